@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** Every environment variable the server reads, with its default (README "Configuration"). */
+const ZEnv = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })
+      .optional(),
+  ),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'must be an e-mail address' }))
+    .default('admin@example.com'),
+  ADMIN_PASSWORD: optionalText,
+  DEMO_DATA: bool.optional(),
+  JWT_SECRET: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, { error: 'must look like 12h, 30m or 7d' })
+    .default('12h'),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('AquaDesk <no-reply@aquadesk.local>'),
+  PUBLIC_URL: z
+    .url({ error: 'must be a URL such as https://aquadesk.example.in' })
+    .default('http://localhost:8080'),
+  BRAND_NAME: z.string().trim().min(1).default('AquaDesk'),
+  COMPANY_NAME: z.string().trim().min(1).default('AquaDesk Environmental Engineering Pvt. Ltd.'),
+  COMPANY_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('2nd Floor, Riverside Towers, MG Road, Thrissur, Kerala 680001'),
+  COMPANY_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be an e-mail address' }))
+    .default('info@aquadesk.in'),
+  COMPANY_PHONE: z.string().trim().min(1).default('+91 487 242 0000'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive().max(100).default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  brand: string;
+  company: { name: string; address: string; email: string; phone: string };
+  razorpay: { keyId: string | undefined; keySecret: string; webhookSecret: string };
+  uploadMaxBytes: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** A secret from the environment, else one generated once and kept in the data folder. */
+function keptSecret(dataDir: string, file: string, given: string | undefined): string {
+  if (given) return given;
+  const p = path.join(dataDir, file);
+  if (existsSync(p)) return readFileSync(p, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(p, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Configuration error: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    // API.md: demo data is the default on the embedded database, off on PostgreSQL
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    jwtSecret: keptSecret(dataDir, 'jwt-secret', e.JWT_SECRET),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    brand: e.BRAND_NAME,
+    company: {
+      name: e.COMPANY_NAME,
+      address: e.COMPANY_ADDRESS,
+      email: e.COMPANY_EMAIL,
+      phone: e.COMPANY_PHONE,
+    },
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: keptSecret(dataDir, 'razorpay-key-secret', e.RAZORPAY_KEY_SECRET),
+      webhookSecret: keptSecret(dataDir, 'razorpay-webhook-secret', e.RAZORPAY_WEBHOOK_SECRET),
+    },
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

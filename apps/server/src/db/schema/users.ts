@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Job roles (spec 000 §3 "Role entry"): free text, one row per distinct name, case-insensitively. Owner: employees. */
+export const jobRoles = pgTable(
+  'job_roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_roles_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+/** Everyone who signs in: staff, resellers and clients (user_type 'client'). Owner: auth. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    organization: text('organization'),
+    fileId: text('file_id'),
+    userType: text('user_type').notNull(),
+    roleId: integer('role_id').references(() => jobRoles.id),
+    charge: numeric('charge', { precision: 12, scale: 2 }).notNull().default('0'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    processedByAdmin: boolean('processed_by_admin').notNull().default(true),
+    createdBy: integer('created_by'),
+    signFile: text('sign_file'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    // spec 001 §5: one client account per organization, compared case-insensitively
+    uniqueIndex('users_client_org_uq').on(sql`lower(${t.organization})`).where(sql`${t.userType} = 'client'`),
+    index('users_user_type_idx').on(t.userType),
+    index('users_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** Kerala's districts and any an admin adds (API.md "Reference data"). Owner: sites. */
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('districts_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+/** The districts a reseller works in. Owner: resellers. */
+export const resellerDistricts = pgTable(
+  'reseller_districts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.districtId] })],
+);
+
+/** One-time password reset links, stored hashed. Owner: auth. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed logins, for throttling across instances (API.md "Login throttling"). Owner: auth. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_lookup_idx').on(t.email, t.ip, t.at)],
+);

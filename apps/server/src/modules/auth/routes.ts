@@ -1,0 +1,57 @@
+import {
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZResetPasswordRequest,
+  ZSignUpRequest,
+} from '@aquadesk/shared/auth.ts';
+import { actor } from '../../platform/authorize.ts';
+import type { App } from '../../platform/context.ts';
+import type { AuthService } from './service.ts';
+
+export function authRoutes(app: App, auth: AuthService): void {
+  app.post(
+    '/api/login',
+    { config: { action: 'auth.login' }, schema: { body: ZLoginRequest } },
+    async (request) => {
+      return { user: await auth.login(request.body.email, request.body.password, request.ip) };
+    },
+  );
+
+  // One URL, two callers (API.md): without a token it is sign-up, with one it is "add client".
+  app.post(
+    '/api/create-user',
+    { config: { action: 'auth.signup', actionWithToken: 'client.create' }, schema: { body: ZSignUpRequest } },
+    async (request, reply) => {
+      if (request.user) {
+        const created = await auth.createClient(request.body, request.user);
+        return reply.status(201).send({ data: { id: created.id, name: created.name, email: created.email } });
+      }
+      return reply.status(201).send({ user: await auth.signUp(request.body) });
+    },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    { config: { action: 'auth.forgot_password' }, schema: { body: ZForgotPasswordRequest } },
+    async (request) => {
+      await auth.forgotPassword(request.body);
+      return {
+        message:
+          'If an account uses that e-mail, a link to reset its password is on its way. It works for one hour.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    { config: { action: 'auth.reset_password' }, schema: { body: ZResetPasswordRequest } },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return { message: 'Your password has been changed. You can log in with it now.' };
+    },
+  );
+
+  app.get('/api/me', { config: { action: 'auth.me' } }, async (request) => {
+    return { user: await auth.me(actor(request).id) };
+  });
+}

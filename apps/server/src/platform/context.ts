@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Mailer } from './mail.ts';
+import type { Realtime } from './realtime.ts';
+import type { Storage } from './storage.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What every module's services get: the platform, built once per app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  realtime: Realtime;
+  mailer: Mailer;
+  storage: Storage;
+  tokens: TokenService;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,73 @@
+import type { Server as HttpServer } from 'node:http';
+import type { EventName } from '@aquadesk/shared/events.ts';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
+import { Server } from 'socket.io';
+import type { AuthUser } from './auth-user.ts';
+
+/** Who receives an event: users by id and/or holders of any of the roles. Never everyone (API.md "Live events"). */
+export interface EventAudience {
+  users?: readonly number[];
+  roles?: readonly string[];
+}
+
+export const userRoom = (id: number) => `user:${id}`;
+export const roleRoom = (role: string) => `role:${role}`;
+
+export interface RealtimeDeps {
+  authenticate(token: string): Promise<AuthUser | null>;
+  pool?: pg.Pool | undefined;
+}
+
+/** socket.io at /socket.io; the handshake's token decides the rooms a socket joins. */
+export class Realtime {
+  io: Server | undefined;
+
+  attach(server: HttpServer, deps: RealtimeDeps): Server {
+    const io = new Server(server, {
+      path: '/socket.io',
+      serveClient: false,
+      cors: { origin: false },
+    });
+    if (deps.pool) io.adapter(createAdapter(deps.pool, { tableName: 'socket_io_attachments' }));
+    io.use(async (socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      const user = typeof token === 'string' ? await deps.authenticate(token).catch(() => null) : null;
+      if (!user) return next(new Error('unauthorized'));
+      socket.data.userId = user.id;
+      next();
+      return undefined;
+    });
+    io.on('connection', async (socket) => {
+      const token = String(socket.handshake.auth?.token ?? '');
+      const user = await deps.authenticate(token).catch(() => null);
+      if (!user) {
+        socket.disconnect(true);
+        return;
+      }
+      await socket.join([userRoom(user.id), ...user.permissions.map(roleRoom)]);
+    });
+    this.io = io;
+    return io;
+  }
+
+  /** Sends `event` to its audience. Call only after the change has committed (DESIGN.md rule 7). */
+  emit(event: EventName, payload: unknown, to: EventAudience): void {
+    if (!this.io) return;
+    const rooms = [...(to.users ?? []).map(userRoom), ...(to.roles ?? []).map(roleRoom)];
+    if (rooms.length === 0) return;
+    this.io.to(rooms).emit(event, payload);
+  }
+
+  /** Disconnects every socket of a user (their password changed). */
+  endSessions(userId: number): void {
+    if (!this.io) return;
+    this.io.to(userRoom(userId)).emit('session_ended', {});
+    this.io.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  async close(): Promise<void> {
+    if (!this.io) return;
+    await new Promise<void>((resolve) => this.io!.close(() => resolve()));
+  }
+}

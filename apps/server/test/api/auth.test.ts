@@ -1,0 +1,314 @@
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const signUp = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/create-user', payload });
+
+const validSignUp = (n: string) => ({
+  name: 'Priya Das',
+  organization: `Blue River Hotels ${n}`,
+  email: `Priya.${n}@Example.COM`,
+  phone_number: '9847000000',
+  password: 'Strong@123',
+  cPassword: 'Strong@123',
+  file_id: 'N.A',
+});
+
+describe('POST /api/login', () => {
+  it('answers the user with a token for the right password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const { user } = res.json();
+    expect(user).toMatchObject({
+      email: ADMIN_EMAIL,
+      user_type: 'admin',
+      permissions: ['admin', 'employee'],
+      districts: [],
+    });
+    expect(user.token).toMatch(/^ey/);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives one message for a wrong password and for an unknown e-mail', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN_EMAIL, password: 'Nope@1234' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'ghost@x.in', password: 'Nope@1234' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: MESSAGES.wrongLogin });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('names every empty field with 400, never 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ email: MESSAGES.required, password: MESSAGES.required });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('throttles after ten failures for one e-mail from one address, and not for others', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 10; i++) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: 'Wrong@123' },
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'Test@12345' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(MESSAGES.tooManyAttempts);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'Test@12345' },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('clears the count on success', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 9; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: 'Wrong@123' },
+      });
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: 'Test@12345' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: 'Wrong@123' },
+      });
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: 'Test@12345' },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('POST /api/create-user without a token (sign-up)', () => {
+  it('creates a client, signs them in, stores the e-mail lower-cased and ignores user_type', async () => {
+    const res = await signUp({ ...validSignUp('a'), user_type: 'admin', permissions: ['admin'] });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toMatchObject({ email: 'priya.a@example.com', user_type: 'client', permissions: [] });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.name).toBe('PRIYA DAS');
+  });
+
+  it('refuses an e-mail in use, in any case, with 409 at the field', async () => {
+    await signUp(validSignUp('b'));
+    const res = await signUp({
+      ...validSignUp('b'),
+      organization: 'Another Org',
+      email: 'PRIYA.B@example.com',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MESSAGES.emailInUse, errors: { email: MESSAGES.emailInUse } });
+  });
+
+  it('refuses a second account for an organization, case-insensitively', async () => {
+    await signUp(validSignUp('c'));
+    const res = await signUp({
+      ...validSignUp('c'),
+      email: 'other.c@example.com',
+      organization: 'BLUE RIVER HOTELS C',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual({ organization: 'Organization already has an account' });
+  });
+
+  it('names each failing field with the spec message', async () => {
+    const res = await signUp({
+      name: '',
+      organization: '',
+      email: 'not-an-email',
+      phone_number: '98470abc',
+      password: 'weak',
+      cPassword: 'other',
+    });
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json();
+    expect(errors.name).toBe(MESSAGES.required);
+    expect(errors.organization).toBe(MESSAGES.required);
+    expect(errors.email).toBe(MESSAGES.invalidEmail);
+    expect(errors.phone_number).toBe(MESSAGES.phoneDigits);
+    expect(errors.password).toBe(MESSAGES.weakPassword);
+  });
+
+  it('refuses a confirmation that differs', async () => {
+    const res = await signUp({ ...validSignUp('d'), cPassword: 'Strong@124' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ cPassword: MESSAGES.passwordMismatch });
+  });
+
+  it('refuses a phone number longer than 10 digits', async () => {
+    const res = await signUp({ ...validSignUp('e'), phone_number: '98470000001' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.phone_number).toBe(MESSAGES.phoneDigits);
+  });
+});
+
+describe('POST /api/create-user with a token (add client)', () => {
+  it('is refused to an employee without client rights', async () => {
+    const { headers } = await t.asRole('employee');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-user',
+      headers,
+      payload: validSignUp('f'),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('by a reseller makes a client that waits for an admin', async () => {
+    const { headers } = await t.asRole('reseller');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-user',
+      headers,
+      payload: validSignUp('g'),
+    });
+    expect(res.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'priya.g@example.com', password: 'Strong@123' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('always answers 200 and mails a one-time link only to a real user', async () => {
+    const before = t.outbox().length;
+    const ghost = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'ghost@nowhere.in' },
+    });
+    expect(ghost.statusCode).toBe(200);
+    expect(t.outbox().length).toBe(before);
+
+    const user = await t.createUser();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: user.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = t.outbox().at(-1)!;
+    expect(mail).toContain(`To: ${user.email}`);
+    const decoded = mail.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+    const token = /reset-password\?token=([\w-]+)/.exec(decoded)?.[1];
+    expect(token).toBeTruthy();
+
+    const oldToken = await t.tokenFor(user.email);
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'weak' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.password).toBe(MESSAGES.weakPassword);
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'Fresh@2026' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'Fresh@2027' },
+    });
+    expect(again.statusCode).toBe(400);
+
+    // the old session died with the password change; the new password works
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: oldToken } });
+    expect(me.statusCode).toBe(401);
+    await expect(t.tokenFor(user.email, 'Fresh@2026')).resolves.toMatch(/^Bearer /);
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token: 'made-up', password: 'Fresh@2026' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('tokens', () => {
+  it('GET /api/me needs a token and refuses a forged one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

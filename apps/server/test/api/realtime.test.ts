@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+function connect(token?: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, {
+      path: '/socket.io',
+      auth: token ? { token } : {},
+      reconnection: false,
+      transports: ['websocket'],
+    });
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (err) => reject(err));
+  });
+}
+
+const bare = (header: string) => header.replace('Bearer ', '');
+
+async function waitForRooms(userId: number) {
+  for (let i = 0; i < 50; i++) {
+    const sockets = await t.ctx.realtime.io!.in(`user:${userId}`).fetchSockets();
+    if (sockets.length > 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('realtime', () => {
+  it('refuses a connection without a valid token', async () => {
+    await expect(connect()).rejects.toThrow(/unauthorized/);
+    await expect(connect('forged')).rejects.toThrow(/unauthorized/);
+  });
+
+  it('delivers an event to the rooms of its audience only', async () => {
+    const admin = await t.asRole('admin');
+    const worker = await t.asRole('employee');
+    const a = await connect(bare(admin.headers.authorization));
+    const w = await connect(bare(worker.headers.authorization));
+    await waitForRooms(admin.user.id);
+    await waitForRooms(worker.user.id);
+    const gotAdmin = new Promise((resolve) => a.once(EVENTS.reseller, resolve));
+    let workerGot = false;
+    w.on(EVENTS.reseller, () => {
+      workerGot = true;
+    });
+    t.ctx.realtime.emit(EVENTS.reseller, { id: 7 }, { roles: ['admin'] });
+    await expect(gotAdmin).resolves.toEqual({ id: 7 });
+    const gotWorker = new Promise((resolve) => w.once(EVENTS.updateLeave, resolve));
+    t.ctx.realtime.emit(EVENTS.updateLeave, { id: 1 }, { users: [worker.user.id] });
+    await expect(gotWorker).resolves.toEqual({ id: 1 });
+    expect(workerGot).toBe(false);
+    a.close();
+    w.close();
+  });
+
+  it('ends the sockets of a user whose password changes', async () => {
+    const worker = await t.asRole('employee');
+    const s = await connect(bare(worker.headers.authorization));
+    await waitForRooms(worker.user.id);
+    const ended = new Promise((resolve) => s.once('session_ended', resolve));
+    const auth = (await import('../../src/modules/auth/service.ts')).createAuthService(t.ctx);
+    await auth.changePassword(worker.user.id, 'Other@1234');
+    await expect(ended).resolves.toEqual({});
+    s.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, openDatabase } from '../src/db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates once (STACK-NOTES): on PGlite a dump of the migrated database that each test file loads;
+ * on PostgreSQL (DATABASE_URL) the migrated database itself, which each file clones as a template.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const database = await openDatabase({ databaseUrl: url });
+    await database.close();
+    project.provide('postgresTemplate', url);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      // drop the per-file clones this run made
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const name = new URL(url).pathname.slice(1);
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1',
+        [`${name}_f%`],
+      );
+      for (const r of rows) await admin.query(`drop database if exists "${r.datname}" with (force)`);
+      await admin.end();
+    };
+  }
+  const client = await PGlite.create();
+  await fromPglite(client, async () => {});
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-template-'));
+  const file = path.join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}

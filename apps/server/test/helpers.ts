@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@aquadesk/shared/roles.ts';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, fromPglite, openDatabase } from '../src/db/client.ts';
+import { setUpFreshDatabase } from '../src/db/seed.ts';
+import { insertUser, type UserRow } from '../src/modules/auth/repository.ts';
+import type { App, AppContext } from '../src/platform/context.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
+
+export const ADMIN_EMAIL = 'admin@aquadesk.test';
+export const ADMIN_PASSWORD = 'Admin@12345';
+export const TEST_PASSWORD = 'Test@12345';
+
+let testPasswordHash: Promise<string> | undefined;
+
+async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const url = new URL(template);
+    const base = url.pathname.slice(1);
+    const name = `${base}_f${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.replace(/\/[^/]*$/, '/postgres') });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${base}"`);
+    await admin.end();
+    url.pathname = `/${name}`;
+    return openDatabase({ databaseUrl: url.toString() });
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const client = await PGlite.create({ loadDataDir: blob });
+  return fromPglite(client);
+}
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  dataDir: string;
+  close(): Promise<void>;
+  /** A user of the given roles (staff unless `userType` says otherwise), with TEST_PASSWORD. */
+  createUser(opts?: Partial<UserRow> & { roles?: Role[] }): Promise<UserRow>;
+  /** The bearer header of a user signed in through the real login call. */
+  tokenFor(email: string, password?: string): Promise<string>;
+  /** Creates a user holding `role` and returns them with their auth header. */
+  asRole(
+    role: Role | 'client',
+    extra?: Partial<UserRow>,
+  ): Promise<{ user: UserRow; headers: { authorization: string } }>;
+  adminHeaders(): Promise<{ authorization: string }>;
+  /** The .eml files the mailer wrote, oldest first. */
+  outbox(): string[];
+}
+
+/** The real app on a fresh, migrated database, with the fresh-database set-up done (no demo data). */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    DEMO_DATA: '0',
+    JWT_SECRET: 'test-secret-that-is-long-enough',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  await setUpFreshDatabase(ctx, []);
+  await app.ready();
+  let counter = 0;
+
+  const tokenFor = async (email: string, password = TEST_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return `Bearer ${res.json().user.token as string}`;
+  };
+
+  const createUser: TestApp['createUser'] = async (opts = {}) => {
+    counter += 1;
+    const { roles, ...rest } = opts;
+    testPasswordHash ??= hashPassword(TEST_PASSWORD);
+    const isClient = rest.userType === 'client';
+    return insertUser(ctx.db, {
+      name: `Test User ${counter}`,
+      email: `user${counter}-${randomBytes(3).toString('hex')}@aquadesk.test`,
+      passwordHash: await testPasswordHash,
+      phoneNumber: '9876543210',
+      userType:
+        rest.userType ??
+        (roles?.includes('reseller') ? 'reseller' : roles?.includes('admin') ? 'admin' : 'Technician'),
+      permissions: isClient ? [] : (roles ?? ['employee']),
+      ...(isClient ? { organization: `Org ${counter} ${randomBytes(3).toString('hex')}` } : {}),
+      ...rest,
+    });
+  };
+
+  return {
+    app,
+    ctx,
+    dataDir,
+    createUser,
+    tokenFor,
+    async asRole(role, extra = {}) {
+      const user =
+        role === 'client'
+          ? await createUser({ userType: 'client', ...extra })
+          : await createUser({
+              roles: role === 'employee' || role === 'reseller' ? [role] : ['employee', role],
+              ...extra,
+            });
+      return { user, headers: { authorization: await tokenFor(user.email) } };
+    },
+    async adminHeaders() {
+      return { authorization: await tokenFor(ADMIN_EMAIL, ADMIN_PASSWORD) };
+    },
+    outbox() {
+      const dir = path.join(dataDir, 'outbox');
+      return readdirSync(dir)
+        .sort()
+        .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MESSAGES, zEmail, zPassword, zPhone, zRequiredText } from './validation.ts';
+
+export const ZLoginRequest = z.object({
+  email: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).toLowerCase(),
+  password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** spec 000 §5 sign-up. `file_id` is sent as N.A by the spec's client. */
+export const ZSignUpRequest = z
+  .object({
+    name: zRequiredText(),
+    organization: zRequiredText(),
+    email: zEmail,
+    phone_number: zPhone,
+    password: zPassword,
+    cPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    file_id: z.string().trim().optional().default('N.A'),
+  })
+  .refine((v) => v.password === v.cPassword, { path: ['cPassword'], error: MESSAGES.passwordMismatch });
+export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: zEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  token: zRequiredText('The reset link is incomplete'),
+  password: zPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** What login, sign-up and /api/me answer (API.md Public table). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  user_type: string;
+  permissions: string[];
+  districts: string[];
+  token: string;
+}

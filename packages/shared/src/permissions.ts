@@ -1,0 +1,146 @@
+import type { Role } from './roles.ts';
+import { CLIENT_USER_TYPE } from './roles.ts';
+
+/**
+ * Who may call what. `public`: no token; `any`: any signed-in user; `staff`: any signed-in user who is
+ * not a client; otherwise the roles of which the caller must hold at least one (API.md "Roles").
+ * Object rules (own records, assigned districts) are enforced by the services on top of this.
+ * Every server route names one of these actions; the web app's sidebar and guards read the same table.
+ */
+export type Audience = 'public' | 'any' | 'staff' | readonly Role[];
+
+const ADMIN = ['admin'] as const;
+const CLIENT_MANAGERS = ['admin', 'client_management', 'reseller'] as const;
+const PRODUCT_MANAGERS = ['admin', 'product_management'] as const;
+const ESTIMATORS = ['admin', 'work_estimate', 'technical_director', 'reseller'] as const;
+const WORKERS = ['admin', 'employee', 'reseller'] as const;
+const DIRECTORS = ['admin', 'technical_director'] as const;
+const PROPOSERS = ['admin', 'marketing_manager', 'technical_director', 'reseller', 'work_estimate'] as const;
+
+export const PERMISSIONS = {
+  // platform and auth (public)
+  'health.check': 'public',
+  'site_info.view': 'public',
+  'auth.login': 'public',
+  'auth.signup': 'public',
+  'auth.forgot_password': 'public',
+  'auth.reset_password': 'public',
+  'auth.me': 'any',
+  // public website
+  'public.contact': 'public',
+  'public.products': 'public',
+  'public.legal_documents': 'public',
+  'contact.inbox': ADMIN,
+  // clients, notes, records, mail
+  'client.emails': CLIENT_MANAGERS,
+  'client.create': CLIENT_MANAGERS,
+  'client.edit': CLIENT_MANAGERS,
+  'client.list': CLIENT_MANAGERS,
+  'client.reset_password': ['admin', 'client_management'],
+  'client.page': ['admin', 'employee'],
+  'note.create': 'staff',
+  'note.edit': 'staff',
+  'note.close': ADMIN,
+  'record.create': 'staff',
+  'record.edit': 'staff',
+  'mail.send_list': 'staff',
+  // dashboard
+  'rating.view': WORKERS,
+  // districts and sites
+  'district.list': 'staff',
+  'district.create': ADMIN,
+  'site.list': CLIENT_MANAGERS,
+  'site.create': CLIENT_MANAGERS,
+  // employees and profile
+  'employee.page': ADMIN,
+  'employee.create': ADMIN,
+  'employee.edit': ADMIN,
+  'employee.reset_password': ADMIN,
+  'employee.directory': 'staff',
+  'profile.view': 'staff',
+  'profile.sign': 'staff',
+  'image.sign': 'staff',
+  'image.addworks': 'staff',
+  // products
+  'product.admin_list': PRODUCT_MANAGERS,
+  'product.create': PRODUCT_MANAGERS,
+  'product.edit': PRODUCT_MANAGERS,
+  // leave
+  'leave.list': 'staff',
+  'leave.apply': 'staff',
+  'leave.update': 'staff',
+  'leave.approve': ADMIN,
+  'leave.summary': 'staff',
+  // departments
+  'dept.view': 'staff',
+  'dept.create': ADMIN,
+  'dept.add_employee': ADMIN,
+  // resellers
+  'reseller.page': ADMIN,
+  'reseller.create': ADMIN,
+  'reseller.edit': ADMIN,
+  'reseller.reset_password': ADMIN,
+  'reseller.clients': ADMIN,
+  'reseller.sites': ADMIN,
+  'reseller.update_site': ADMIN,
+  // profit and estimates
+  'profit.view': ['admin', 'work_estimate'],
+  'profit.edit': ['admin', 'work_estimate'],
+  'estimate.list': ESTIMATORS,
+  'estimate.create': ESTIMATORS,
+  'estimate.view': 'staff', // object rule: estimators and the estimate's assignees
+  'estimate.approve': DIRECTORS,
+  'estimate.edit': DIRECTORS,
+  'estimate.self_approve': 'staff', // object rule: non-reseller creators without approve rights
+  'estimate.start': 'staff', // object rule: admin, technical_director, assignees
+  'estimate.finish': 'staff',
+  // work and tasks
+  'work.list': WORKERS,
+  'work.create': WORKERS,
+  'work.forward': 'staff', // object rule: admin, technical_director, assignee, adviser, forwarded users
+  'work.start': 'staff',
+  'work.finish': 'staff',
+  'work.review': 'staff', // object rule: adviser, admin, technical_director; only REVIEWING
+  'work.report': 'staff',
+  'work.comment': 'staff',
+  // invoices and quick pay
+  'invoice.list': DIRECTORS,
+  'invoice.create': DIRECTORS,
+  'invoice.public_view': 'public',
+  'invoice.pay': 'public',
+  'invoice.confirm': 'public',
+  'invoice.webhook': 'public',
+  // proposals
+  'proposal.list': PROPOSERS,
+  'proposal.create': PROPOSERS,
+  'proposal.view': PROPOSERS,
+} as const satisfies Record<string, Audience>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export interface Principal {
+  userType: string;
+  permissions: readonly string[];
+}
+
+export function isClientUser(p: Principal): boolean {
+  return p.userType === CLIENT_USER_TYPE;
+}
+
+export function hasAnyRole(p: Principal, roles: readonly string[]): boolean {
+  return roles.some((r) => p.permissions.includes(r));
+}
+
+/** Does a signed-in principal (or a visitor, null) pass the table's rule for `action`? */
+export function can(p: Principal | null, action: Action): boolean {
+  const audience: Audience = PERMISSIONS[action];
+  if (audience === 'public') return true;
+  if (!p) return false;
+  if (audience === 'any') return true;
+  if (audience === 'staff') return !isClientUser(p);
+  return !isClientUser(p) && hasAnyRole(p, audience);
+}
+
+export function isAction(value: string): value is Action {
+  return Object.hasOwn(PERMISSIONS, value);
+}

@@ -1,0 +1,58 @@
+import type { Audience, Principal } from './permissions.ts';
+import { hasAnyRole, isClientUser } from './permissions.ts';
+
+/**
+ * The staff app's screens (spec 000 §6 sidebar, spec 001 §6). The sidebar and the page guards read
+ * this list; the web app shows only the screens it has built (its router marks them).
+ */
+export interface Screen {
+  key: string;
+  path: string;
+  label: string;
+  audience: Audience;
+  /** spec 000 §2: admin-only pages show the not-found page to others rather than a forbidden view. */
+  hiddenFromOthers?: boolean;
+}
+
+export const SCREENS = [
+  { key: 'home', path: '/', label: 'Home', audience: 'any' },
+  {
+    key: 'dashboard',
+    path: '/dashboard',
+    label: 'Dashboard',
+    audience: ['admin', 'marketing_manager', 'reseller', 'employee'],
+  },
+  { key: 'work', path: '/work', label: 'Work', audience: ['employee', 'admin', 'reseller'] },
+  {
+    key: 'estimates',
+    path: '/work-estimate',
+    label: 'Estimates',
+    audience: ['admin', 'work_estimate', 'technical_director', 'reseller'],
+  },
+  { key: 'employee', path: '/employee', label: 'Employee', audience: ['admin'] },
+  { key: 'reseller', path: '/reseller', label: 'Reseller', audience: ['admin'], hiddenFromOthers: true },
+  { key: 'profit', path: '/profit', label: 'Profit', audience: ['admin'] },
+  { key: 'client', path: '/client', label: 'Client', audience: ['admin', 'client_management', 'reseller'] },
+  { key: 'site', path: '/site', label: 'Site', audience: ['admin', 'client_management', 'reseller'] },
+  { key: 'products', path: '/products', label: 'Products', audience: ['admin', 'product_management'] },
+  { key: 'invoice', path: '/invoicgeneration', label: 'Invoice', audience: ['admin', 'technical_director'] },
+  {
+    key: 'proposal',
+    path: '/proposal',
+    label: 'Proposal',
+    audience: ['admin', 'marketing_manager', 'reseller'],
+  },
+  { key: 'leave', path: '/leave-tracker', label: 'Leave tracker', audience: ['employee'] },
+  { key: 'dept', path: '/dept', label: 'Department', audience: 'staff' },
+  { key: 'messages', path: '/messages', label: 'Messages', audience: ['admin'] },
+] as const satisfies readonly Screen[];
+
+export type ScreenKey = (typeof SCREENS)[number]['key'];
+
+export function canSeeScreen(p: Principal | null, audience: Audience): boolean {
+  if (audience === 'public') return true;
+  if (!p) return false;
+  if (audience === 'any') return true;
+  if (audience === 'staff') return !isClientUser(p);
+  return hasAnyRole(p, audience);
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/api/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
