@@ -1,5 +1,7 @@
 import { seedDemoUsers } from '../modules/auth/demo.ts';
+import { seedDemoProducts } from '../modules/products/demo.ts';
+import { seedDemoLegalDocuments } from '../modules/public/demo.ts';
 import type { DemoSeeder } from './seed.ts';
 
 /** DEMO_DATA=1: each domain's demo seeder, in order (later ones may use what earlier ones made). */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedDemoUsers];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedDemoUsers, seedDemoProducts, seedDemoLegalDocuments];

@@ -1,1 +1,2 @@
+export * from './products.ts';
 export * from './users.ts';

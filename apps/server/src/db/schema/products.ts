@@ -1,0 +1,54 @@
+import type { SpecRow } from '@aquadesk/shared/products.ts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** spec 000 §3 Product. Owner: products. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    image: text('image').notNull(),
+    stock: integer('stock').notNull().default(0),
+    categories: text('categories').notNull(),
+    isSellable: boolean('is_sellable').notNull().default(false),
+    isProposal: boolean('is_proposal').notNull().default(false),
+    link: text('link').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    content: text('content').notNull().default(''),
+    technicalSpecification: jsonb('technical_specification').$type<SpecRow[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // spec 000 §5: product names are unique ('Product name already exist'), compared case-insensitively
+    uniqueIndex('products_name_lower_uq').on(sql`lower(${t.name})`),
+    index('products_sellable_idx').on(t.isSellable),
+  ],
+);
+
+/** spec 000 §3 Contact message, from the landing and /contact forms. Owner: public. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

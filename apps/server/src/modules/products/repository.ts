@@ -1,0 +1,89 @@
+import type { Product, SellableProduct } from '@aquadesk/shared/products.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+/** The wire shape of spec 000 §3 (numeric price as a JSON number of rupees). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    image: row.image,
+    stock: row.stock,
+    categories: row.categories,
+    is_sellable: row.isSellable,
+    is_proposal: row.isProposal,
+    link: row.link,
+    intro: row.intro,
+    content: row.content,
+    technical_specification: row.technicalSpecification,
+  };
+}
+
+export function toSellable(row: ProductRow): SellableProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    link: row.link,
+    price: Number(row.price),
+    description: row.description,
+  };
+}
+
+export async function listProducts(db: Queryable): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.id));
+}
+
+export async function listSellable(db: Queryable): Promise<ProductRow[]> {
+  return db.select().from(products).where(eq(products.isSellable, true)).orderBy(asc(products.id));
+}
+
+export async function findProduct(db: Queryable, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function findSellable(db: Queryable, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isSellable, true)));
+  return row;
+}
+
+export async function nameTaken(db: Queryable, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        sql`lower(${products.name}) = ${name.toLowerCase()}`,
+        exceptId ? sql`${products.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function insertProduct(db: Queryable, product: NewProduct): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(product).returning();
+  return row!;
+}
+
+export async function updateProduct(
+  db: Queryable,
+  id: number,
+  changes: Partial<NewProduct>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,300 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { PRODUCT_MESSAGES } from '@aquadesk/shared/products.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+let png: Buffer;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.adminHeaders();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1c7ed6' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+/** A multipart body by hand: text fields and an optional file named `image`. */
+function multipart(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
+  const boundary = `----aquadesk${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+let n = 0;
+const fields = (extra: Record<string, string> = {}) => {
+  n += 1;
+  return {
+    name: `Dosing Pump ${n} ${randomBytes(2).toString('hex')}`,
+    description: 'Diaphragm dosing pump',
+    categories: 'Dosing Pumps',
+    price: '18900.50',
+    stock: '5',
+    is_sellable: 'false',
+    is_proposal: 'false',
+    ...extra,
+  };
+};
+
+const add = (headers: Record<string, string>, f: Record<string, string>, file: Buffer | null = png) => {
+  const body = multipart(f, file ? { data: file, name: 'pump.png', type: 'image/png' } : undefined);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/add-product',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+};
+const edit = (headers: Record<string, string>, f: Record<string, string>, file: Buffer | null = null) => {
+  const body = multipart(f, file ? { data: file, name: 'pump.png', type: 'image/png' } : undefined);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/edit-product',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+};
+const productFiles = () => readdirSync(path.join(t.dataDir, 'uploads', 'product'));
+
+describe('POST /api/add-product', () => {
+  it('creates a product for admin and product_management, with its image re-encoded', async () => {
+    const res = await add(admin, fields({ is_sellable: 'true', link: 'https://www.amazon.in/dp/B0TEST' }));
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      price: 18900.5,
+      stock: 5,
+      categories: 'Dosing Pumps',
+      is_sellable: true,
+      is_proposal: false,
+      link: 'https://www.amazon.in/dp/B0TEST',
+      intro: '',
+      technical_specification: [],
+    });
+    expect(data.image).toMatch(/^[a-f0-9]{32}\.png$/);
+    const img = await t.app.inject({ method: 'GET', url: `/api/product/${data.image}` });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+
+    const pm = await t.asRole('product_management');
+    expect((await add(pm.headers, fields())).statusCode).toBe(201);
+  });
+
+  it('keeps proposal fields only with the proposal flag, the link only with the sellable flag', async () => {
+    const spec = JSON.stringify([
+      { heading: 'Flow', value: '6 LPH' },
+      { heading: '', value: '' },
+    ]);
+    const res = await add(
+      admin,
+      fields({
+        is_proposal: '1',
+        intro: 'Intro',
+        content: 'Body',
+        technical_specification: spec,
+        link: 'https://x.in/a',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      is_proposal: true,
+      intro: 'Intro',
+      content: 'Body',
+      technical_specification: [{ heading: 'Flow', value: '6 LPH' }],
+      link: '',
+    });
+    const [row] = await t.ctx.db.select().from(products).orderBy(products.id).limit(1).offset(2);
+    expect(row?.technicalSpecification).toEqual([{ heading: 'Flow', value: '6 LPH' }]);
+  });
+
+  it('names every missing field, image included, and stores nothing', async () => {
+    const before = productFiles().length;
+    const res = await add(admin, {}, null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      name: MESSAGES.required,
+      description: MESSAGES.required,
+      categories: MESSAGES.required,
+      price: MESSAGES.required,
+      stock: MESSAGES.required,
+      image: MESSAGES.required,
+    });
+    expect(productFiles().length).toBe(before);
+  });
+
+  it('refuses a bad price, stock and link', async () => {
+    const res = await add(admin, fields({ price: '-3', stock: '2.5', is_sellable: 'true', link: 'amazon' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      price: PRODUCT_MESSAGES.invalidPrice,
+      stock: PRODUCT_MESSAGES.invalidStock,
+      link: PRODUCT_MESSAGES.invalidLink,
+    });
+  });
+
+  it('refuses a duplicate name in any case with 409', async () => {
+    const f = fields();
+    expect((await add(admin, f)).statusCode).toBe(201);
+    const res = await add(admin, { ...f, name: f.name.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: PRODUCT_MESSAGES.nameTaken,
+      errors: { name: PRODUCT_MESSAGES.nameTaken },
+    });
+  });
+
+  it('refuses a file that is not an image with 415 and keeps nothing', async () => {
+    const before = productFiles().length;
+    const rows = (await t.ctx.db.select().from(products)).length;
+    const res = await add(admin, fields(), Buffer.from('%PDF-1.4 not an image'));
+    expect(res.statusCode).toBe(415);
+    expect(productFiles().length).toBe(before);
+    expect((await t.ctx.db.select().from(products)).length).toBe(rows);
+  });
+
+  it('refuses an image over the upload limit with 413', async () => {
+    const small = await buildTestApp({ UPLOAD_MAX_MB: '0.01' });
+    try {
+      const big = await sharp({
+        create: { width: 400, height: 400, channels: 3, background: '#888' },
+      })
+        .raw()
+        .toBuffer();
+      const bigPng = await sharp(big, { raw: { width: 400, height: 400, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      const body = multipart(fields(), { data: bigPng, name: 'x.png', type: 'image/png' });
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/api/add-product',
+        payload: body.payload,
+        headers: { ...(await small.adminHeaders()), ...body.headers },
+      });
+      expect(res.statusCode).toBe(413);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('is refused to other roles, clients and visitors', async () => {
+    for (const role of ['employee', 'reseller', 'marketing_manager', 'client'] as const) {
+      const { headers } = await t.asRole(role);
+      expect((await add(headers, fields())).statusCode).toBe(403);
+    }
+    expect((await add({}, fields())).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/edit-product', () => {
+  it('changes the fields and keeps the image unless a new one is sent', async () => {
+    const created = (await add(admin, fields())).json().data;
+    const pm = await t.asRole('product_management');
+    const res = await edit(pm.headers, fields({ id: String(created.id), name: created.name, stock: '0' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: created.id, stock: 0, image: created.image });
+    const withImage = await edit(admin, fields({ id: String(created.id), name: created.name }), png);
+    expect(withImage.json().data.image).not.toBe(created.image);
+  });
+
+  it('refuses a name another product has, and an unknown id', async () => {
+    const a = (await add(admin, fields())).json().data;
+    const b = (await add(admin, fields())).json().data;
+    const res = await edit(admin, fields({ id: String(b.id), name: a.name }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PRODUCT_MESSAGES.nameTaken);
+    expect((await edit(admin, fields({ id: '999999' }))).statusCode).toBe(404);
+    expect((await edit(admin, fields())).statusCode).toBe(400);
+  });
+
+  it('is refused to other roles', async () => {
+    const { headers } = await t.asRole('technical_director');
+    expect((await edit(headers, fields({ id: '1' }))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/get_all_products', () => {
+  it('lists every product for admin and product_management only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/get_all_products', headers: admin });
+    expect(res.statusCode).toBe(200);
+    const all = res.json().data;
+    expect(all.length).toBe((await t.ctx.db.select().from(products)).length);
+    expect(all.some((p: { is_sellable: boolean }) => !p.is_sellable)).toBe(true);
+    const pm = await t.asRole('product_management');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/get_all_products', headers: pm.headers })).statusCode,
+    ).toBe(200);
+    const emp = await t.asRole('employee');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/get_all_products', headers: emp.headers })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/get_all_products' })).statusCode).toBe(401);
+  });
+});
+
+describe('public catalogue', () => {
+  it('lists only sellable products to visitors, with the API.md fields', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/get_sellable_products' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.length).toBeGreaterThan(0);
+    for (const p of data)
+      expect(Object.keys(p).sort()).toEqual(['description', 'id', 'image', 'link', 'name', 'price']);
+    const sellableIds = (await t.ctx.db.select().from(products))
+      .filter((p) => p.isSellable)
+      .map((p) => p.id)
+      .sort();
+    expect(data.map((p: { id: number }) => p.id).sort()).toEqual(sellableIds);
+  });
+
+  it('answers one sellable product by id; a hidden, unknown or bad id is 404/400', async () => {
+    const rows = await t.ctx.db.select().from(products);
+    const sellable = rows.find((p) => p.isSellable)!;
+    const hidden = rows.find((p) => !p.isSellable)!;
+    const ok = await t.app.inject({ method: 'GET', url: `/api/get_single_product_by_id?id=${sellable.id}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      id: sellable.id,
+      name: sellable.name,
+      price: Number(sellable.price),
+    });
+    const no = await t.app.inject({ method: 'GET', url: `/api/get_single_product_by_id?id=${hidden.id}` });
+    expect(no.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/get_single_product_by_id?id=999999' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/get_single_product_by_id?id=abc' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('serves no image for a name that is not ours', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/product/..%2F..%2Fjwt-secret' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(32)}.png` })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MESSAGES, zEmail, zRequiredText } from './validation.ts';
+
+/** spec 000 §4, §5, §8: the contact form's words. */
+export const CONTACT_MESSAGES = {
+  banner: 'Please fill all fields correctly.',
+  success: 'Your message has been sent successfully!',
+  failure: 'Something went wrong. Please try again later.',
+} as const;
+
+/** spec 000 §5 contact form: name, email, message required; email must look like an address. */
+export const ZContactRequest = z.object({
+  name: zRequiredText().pipe(z.string().max(200, { error: 'Keep the name under 200 characters' })),
+  email: zEmail,
+  message: zRequiredText(MESSAGES.required).pipe(
+    z.string().max(5000, { error: 'Keep the message under 5000 characters' }),
+  ),
+});
+export type TContactRequest = z.input<typeof ZContactRequest>;
+
+/** A stored contact message, as the admin inbox lists it. */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+/** Audited financial results on the legal page (spec 000 §2, §9: 2019 to 2024). */
+export const LEGAL_YEARS = [2019, 2020, 2021, 2022, 2023, 2024] as const;
+
+export interface LegalDocument {
+  year: number;
+  available: boolean;
+}
