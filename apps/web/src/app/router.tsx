@@ -33,6 +33,30 @@ const publicRoutes: RouteObject = {
       path: 'reset-password',
       lazy: async () => ({ Component: (await import('../pages/reset-password-page.tsx')).ResetPasswordPage }),
     },
+    {
+      path: 'product',
+      lazy: async () => ({ Component: (await import('../pages/product-list-page.tsx')).ProductListPage }),
+    },
+    {
+      path: 'product/:id',
+      lazy: async () => ({ Component: (await import('../pages/product-detail-page.tsx')).ProductDetailPage }),
+    },
+    {
+      path: 'legal-doc',
+      lazy: async () => ({ Component: (await import('../pages/legal-doc-page.tsx')).LegalDocPage }),
+    },
+    {
+      path: 'privacyPolicy',
+      lazy: async () => ({ Component: (await import('../pages/privacy-policy-page.tsx')).PrivacyPolicyPage }),
+    },
+    {
+      path: 'terms&Conditions',
+      lazy: async () => ({ Component: (await import('../pages/terms-page.tsx')).TermsPage }),
+    },
+    {
+      path: 'contact',
+      lazy: async () => ({ Component: (await import('../pages/contact-page.tsx')).ContactPage }),
+    },
   ],
 };
 
@@ -43,6 +67,14 @@ const staffRoutes: RouteObject = {
     {
       path: 'profile/:email',
       lazy: async () => ({ Component: (await import('../pages/profile-page.tsx')).ProfilePage }),
+    },
+    {
+      path: 'products',
+      lazy: async () => ({ Component: (await import('../pages/products-page.tsx')).GuardedProductsPage }),
+    },
+    {
+      path: 'messages',
+      lazy: async () => ({ Component: (await import('../pages/messages-page.tsx')).GuardedMessagesPage }),
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LandingSection } from './landing-section.tsx';
 
 // spec 000 §1: landing statistics
@@ -6,6 +6,24 @@ const STATS = [
   { value: '1000+', label: 'projects' },
   { value: '1000+', label: 'clients' },
   { value: '15+', label: 'years' },
+] as const;
+
+const SECTORS = [
+  'Apartments and villas',
+  'Hospitals',
+  'Hotels and resorts',
+  'Food processing',
+  'Dairies',
+  'Schools and colleges',
+  'Shopping malls',
+  'Municipalities',
+] as const;
+
+const CLIENTS = [
+  { name: 'Riverside Residency', place: 'Thrissur', work: '120 KLD STP with reuse' },
+  { name: 'St. Gregory Mission Hospital', place: 'Kottayam', work: 'ETP and annual maintenance' },
+  { name: 'Malabar Spices Ltd.', place: 'Kozhikode', work: '40 KLD effluent plant' },
+  { name: 'Backwater Bay Resort', place: 'Alappuzha', work: 'STP, RO and control panels' },
 ] as const;
 
 export function ClientsSection() {
@@ -29,6 +47,26 @@ export function ClientsSection() {
           </Paper>
         ))}
       </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" mt="xl">
+        {CLIENTS.map((c) => (
+          <Paper key={c.name} p="md" radius="md">
+            <Stack gap={2}>
+              <Text fw={650}>{c.name}</Text>
+              <Text size="sm" c="gray.7">
+                {c.place}
+              </Text>
+              <Text size="sm">{c.work}</Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Group gap="xs" mt="xl">
+        {SECTORS.map((s) => (
+          <Badge key={s} variant="white" color="water" size="lg" radius="sm" fw={600}>
+            {s}
+          </Badge>
+        ))}
+      </Group>
     </LandingSection>
   );
 }

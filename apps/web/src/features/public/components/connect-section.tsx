@@ -1,10 +1,13 @@
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Anchor, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMail, IconMapPin, IconMessage, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ContactForm } from './contact-form.tsx';
 import { LandingSection } from './landing-section.tsx';
 
 export function ConnectSection({ company }: { company: SiteInfo['company'] }) {
+  // spec 000 §4: the form is toggled by Get in touch
+  const [open, setOpen] = useState(false);
   return (
     <LandingSection
       id="connect-us"
@@ -56,9 +59,21 @@ export function ConnectSection({ company }: { company: SiteInfo['company'] }) {
           </Group>
         </Paper>
       </SimpleGrid>
-      <Button component={Link} to="/contact" mt="xl">
+      <Button
+        mt="xl"
+        leftSection={<IconMessage size={18} aria-hidden />}
+        variant={open ? 'light' : 'filled'}
+        aria-expanded={open}
+        aria-controls="get-in-touch"
+        onClick={() => setOpen((o) => !o)}
+      >
         Get in touch
       </Button>
+      <Collapse expanded={open} id="get-in-touch">
+        <Paper p={{ base: 'md', sm: 'xl' }} radius="md" mt="md" maw={640}>
+          {open && <ContactForm onDone={() => setOpen(false)} />}
+        </Paper>
+      </Collapse>
     </LandingSection>
   );
 }

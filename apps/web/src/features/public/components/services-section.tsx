@@ -1,27 +1,39 @@
-import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Card, List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCpu, IconDroplet, IconFileCertificate, IconTool } from '@tabler/icons-react';
 import { LandingSection } from './landing-section.tsx';
 
 const SERVICES = [
   {
     icon: IconDroplet,
-    title: 'Water and sewage treatment',
-    text: 'Treatment plants designed for the site, from survey and estimate to commissioning.',
+    title: 'Treatment plants',
+    text: 'Sewage, effluent and water treatment plants designed for the site, from survey and estimate to commissioning.',
+    points: [
+      'STP and ETP (MBBR, SBR, extended aeration)',
+      'RO, softening and iron removal',
+      'Sewage reuse for flushing and gardens',
+    ],
   },
   {
     icon: IconCpu,
-    title: 'Control panels',
-    text: 'Control panel design and manufacture for pumps, blowers and dosing systems.',
+    title: 'Control panels design and manufacture',
+    text: 'Panels built and tested in our own shop for pumps, blowers and dosing systems.',
+    points: ['PLC and HMI automation', 'MCC, star-delta and VFD panels', 'GSM alarms and remote monitoring'],
   },
   {
     icon: IconFileCertificate,
     title: 'PCB consultation',
-    text: 'Help with Pollution Control Board approvals, reports and compliance.',
+    text: 'Guidance through Pollution Control Board consent, renewals and reporting.',
+    points: ['Consent to establish and operate', 'Water and effluent analysis', 'Annual returns and audits'],
   },
   {
     icon: IconTool,
     title: 'Maintenance',
-    text: 'Scheduled maintenance and quick repairs that keep plants within their limits.',
+    text: 'Annual maintenance contracts and quick repairs that keep plants within their discharge limits.',
+    points: [
+      'Operators and scheduled visits',
+      'Spares and media replacement',
+      'Breakdown service across Kerala',
+    ],
   },
 ] as const;
 
@@ -34,7 +46,7 @@ export function ServicesSection() {
       intro="One team for the whole life of a plant: design, build, approvals and upkeep."
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-        {SERVICES.map(({ icon: Icon, title, text }) => (
+        {SERVICES.map(({ icon: Icon, title, text, points }) => (
           <Card key={title} padding="lg" radius="md">
             <ThemeIcon size={44} radius="md" variant="light">
               <Icon size={24} aria-hidden />
@@ -42,9 +54,14 @@ export function ServicesSection() {
             <Text fw={650} mt="md">
               {title}
             </Text>
-            <Text size="sm" c="dimmed" mt={4}>
+            <Text size="sm" c="gray.7" mt={4}>
               {text}
             </Text>
+            <List size="sm" mt="sm" spacing={4} c="gray.8">
+              {points.map((p) => (
+                <List.Item key={p}>{p}</List.Item>
+              ))}
+            </List>
           </Card>
         ))}
       </SimpleGrid>

@@ -1,0 +1,123 @@
+import { PRODUCT_MESSAGES } from '@aquadesk/shared/products.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { expect, test } from '@playwright/test';
+import { loginViaApi, startSignedIn } from './support/auth.ts';
+import { addProduct, adminToken, PNG } from './support/catalogue.ts';
+import { ADMIN } from './support/env.ts';
+
+const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('products admin', () => {
+  test('list, filters and "Product not found"', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const name = unique('Twin Lobe Blower');
+    await addProduct(request, token, {
+      name,
+      categories: 'Blowers',
+      price: '96500',
+      stock: '0',
+      is_sellable: false,
+    });
+    await startSignedIn(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
+    await page.goto('/products');
+    await expect(page).toHaveTitle(/^Products \| /);
+    await expect(page.getByRole('columnheader', { name: 'Id' })).toBeVisible();
+    await page.getByLabel('Search').fill(name);
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    await expect(page.getByTestId('product-row')).toContainText('₹96,500.00');
+    await page.getByRole('combobox', { name: 'Stock' }).click();
+    await page.getByRole('option', { name: 'Greater than 10' }).click();
+    await expect(page.getByText(PRODUCT_MESSAGES.notFound)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Stock' }).click();
+    await page.getByRole('option', { name: '0', exact: true }).click();
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    await page.getByLabel('Search').fill('zzz nothing');
+    await expect(page.getByText(PRODUCT_MESSAGES.notFound)).toBeVisible();
+  });
+
+  test('add: required fields, duplicate name, non-image refused, then added with proposal rows; live to another user', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const taken = unique('UV Steriliser');
+    await addProduct(request, token, {
+      name: taken,
+      categories: 'Disinfection',
+      price: '23500',
+      stock: '9',
+      is_sellable: true,
+    });
+
+    // a second admin session watches the list in another browser
+    const other = await browser.newContext();
+    const watcher = await other.newPage();
+    await startSignedIn(watcher, await loginViaApi(request, ADMIN.email, ADMIN.password));
+    await watcher.goto('/products');
+
+    await startSignedIn(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Add product' });
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expect(form.getByText(MESSAGES.required)).toHaveCount(6);
+
+    await form.getByLabel('Name').fill(taken);
+    await form.getByLabel('Description').fill('Stainless steel UV unit');
+    await form.getByLabel('Price (₹)').fill('23500');
+    await form.getByLabel('Stock').fill('4');
+    await form.getByLabel('Category').fill('Disinfection');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'uv.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expect(form.getByText(PRODUCT_MESSAGES.nameTaken)).toBeVisible();
+
+    const name = unique('UV Steriliser 40 LPM');
+    await form.getByLabel('Name').fill(name);
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not an image at all'),
+    });
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expect(form.getByText('Only JPEG, PNG or WebP images are accepted')).toBeVisible();
+
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'uv.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByLabel(/Use in proposals/).check();
+    await form.getByRole('textbox', { name: 'Intro' }).fill('Chemical-free disinfection');
+    await form.getByLabel('Heading 1').fill('Flow');
+    await form.getByLabel('Value 1').fill('40 LPM');
+    await form.getByLabel(/Sellable on the website/).check();
+    await form.getByLabel('Marketplace link').fill('https://www.amazon.in/s?k=uv');
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByText('Successfully added a new product')).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByLabel('Search').fill(name);
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+
+    // live: the other browser sees it without reloading
+    await watcher.getByLabel('Search').fill(name);
+    await expect(watcher.getByTestId('product-row')).toHaveCount(1);
+
+    // edit it: stock to 0, and the other browser follows
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('form', { name: 'Edit product' });
+    await expect(edit.getByRole('textbox', { name: 'Intro' })).toHaveValue('Chemical-free disinfection');
+    await edit.getByLabel('Stock').fill('0');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Successfully updated the product')).toBeVisible();
+    await expect(watcher.getByTestId('product-row').getByRole('cell').nth(3)).toHaveText('0');
+    await other.close();
+  });
+
+  test('others see no products screen', async ({ page, request }) => {
+    const res = await request.get('/api/get_all_products');
+    expect(res.status()).toBe(401);
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});

@@ -1,0 +1,150 @@
+import { CONTACT_MESSAGES } from '@aquadesk/shared/contact.ts';
+import { PRODUCT_MESSAGES } from '@aquadesk/shared/products.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { expect, test } from '@playwright/test';
+import { ensureCatalogue } from './support/catalogue.ts';
+import { latestMailTo } from './support/outbox.ts';
+
+test.beforeAll(async ({ request }) => {
+  await ensureCatalogue(request);
+});
+
+test.describe('landing page', () => {
+  test('shows the services, the stats, the first 2 sellable products and the legal block', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#Service')).toContainText('Control panels');
+    await expect(page.locator('#clients')).toContainText('1000+');
+    await expect(page.locator('#clients')).toContainText('15+');
+    await expect(page.locator('#product').getByTestId('product-card')).toHaveCount(2);
+    await expect(
+      page.locator('#legal').getByRole('link', { name: 'Audited financial results' }),
+    ).toBeVisible();
+  });
+
+  test('Get in touch: field errors with the banner, then sent with the success panel and Done', async ({
+    page,
+  }) => {
+    await page.goto('/#connect-us');
+    const section = page.locator('#connect-us');
+    await section.getByRole('button', { name: 'Get in touch' }).click();
+    const form = section.getByRole('form', { name: 'Get in touch' });
+    await form.getByLabel('E-mail').fill('not-an-email');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert')).toHaveText(CONTACT_MESSAGES.banner);
+    await expect(form.getByText(MESSAGES.invalidEmail)).toBeVisible();
+    await expect(form.getByText(MESSAGES.required)).toHaveCount(2);
+
+    const email = `visitor.${Date.now()}@example.com`;
+    await form.getByLabel('Name').fill('Ravi Kumar');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Message').fill('We need a 30 KLD sewage treatment plant for our apartment.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(section.getByText(CONTACT_MESSAGES.success)).toBeVisible();
+    const mail = await latestMailTo(email);
+    expect(mail).toContain('30 KLD sewage treatment plant');
+    await section.getByRole('button', { name: 'Done' }).click();
+    await expect(section.getByText(CONTACT_MESSAGES.success)).toBeHidden();
+  });
+
+  test('a failed send shows the failure message', async ({ page }) => {
+    await page.route('**/api/home-contact', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Ravi Kumar');
+    await page.getByLabel('E-mail').fill('ravi@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(CONTACT_MESSAGES.failure);
+  });
+});
+
+test.describe('catalogue', () => {
+  test('search with no match shows the empty message', async ({ page }) => {
+    await page.goto('/product');
+    await expect(page).toHaveTitle(/^Products \| /);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.getByLabel('Search products').fill('zzz no such product');
+    await expect(page.getByText(PRODUCT_MESSAGES.noMatch)).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+    await page.getByLabel('Search products').fill('dosing');
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+  });
+
+  test('buy without a link alerts; with a link opens a new tab', async ({ page }) => {
+    await page.goto('/product');
+    await page.getByLabel('Search products').fill('RO Membrane');
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    const alerts: string[] = [];
+    page.once('dialog', (d) => {
+      alerts.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByTestId('product-card').getByRole('button', { name: 'Buy from marketplace' }).click();
+    await expect.poll(() => alerts).toEqual([PRODUCT_MESSAGES.noLink]);
+
+    await page.context().route('https://www.amazon.in/**', (route) => route.fulfill({ body: 'marketplace' }));
+    await page.getByLabel('Search products').fill('dosing');
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('product-card').getByRole('button', { name: 'Buy from marketplace' }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toContain('amazon.in');
+  });
+
+  test('product detail: price in rupees, wishlist kept in the browser, back link', async ({ page }) => {
+    await page.goto('/product');
+    await page.getByLabel('Search products').fill('dosing');
+    await page.getByRole('link', { name: /^View / }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronic Chlorine Dosing Pump 6 LPH');
+    await expect(page.getByTestId('product-price')).toHaveText('₹18,900.00');
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'In your wishlist' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'In your wishlist' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await expect(page).toHaveURL(/\/product$/);
+  });
+
+  test('an unknown product shows the error', async ({ page }) => {
+    await page.goto('/product/999999');
+    await expect(page.getByRole('alert')).toHaveText('Error: Product not found');
+  });
+});
+
+test.describe('legal pages and contact', () => {
+  test('legal documents link each published year and mark the rest', async ({ page }) => {
+    await page.goto('/legal-doc');
+    await expect(page.getByTestId('legal-2024')).toContainText('Not yet published');
+    const link = page.getByTestId('legal-2019').getByRole('link');
+    await expect(link).toHaveAttribute('href', '/api/legal-doc/2019');
+    const response = await page.request.get('/api/legal-doc/2019');
+    expect(response.headers()['content-type']).toBe('application/pdf');
+  });
+
+  test('privacy policy and terms show their dates and rules', async ({ page }) => {
+    await page.goto('/privacyPolicy');
+    await expect(page.getByText('Last updated: 16-10-2024')).toBeVisible();
+    await page.goto('/terms&Conditions');
+    await expect(page.getByText('Last updated: 31-05-2025')).toBeVisible();
+    await expect(page.getByText(/include all applicable taxes/)).toBeVisible();
+    await expect(page.getByText(/within 7 days of delivery/)).toBeVisible();
+    await expect(page.getByText(/only before it is dispatched/)).toBeVisible();
+  });
+
+  test('the contact page sends and shows the office with a map', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('iframe[title^="Map of our office"]')).toHaveAttribute(
+      'src',
+      /openstreetmap\.org/,
+    );
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(CONTACT_MESSAGES.banner);
+    await page.getByLabel('Name').fill('Anita');
+    await page.getByLabel('E-mail').fill('anita@example.com');
+    await page.getByLabel('Message').fill('Please call me about AMC.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(CONTACT_MESSAGES.success)).toBeVisible();
+  });
+});

@@ -1,0 +1,279 @@
+import { type Product, productImageUrl, ZProductFields } from '@aquadesk/shared/products.ts';
+import { issuesToErrors, MESSAGES } from '@aquadesk/shared/validation.ts';
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../app/api-client.ts';
+import { useFieldHighlight } from '../../../components/field-highlight.ts';
+import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { type ProductFormValues, useSaveProduct } from '../api.ts';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+type Field = keyof ProductFormValues;
+
+function initialValues(product: Product | undefined): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    categories: product?.categories ?? '',
+    price: product ? String(product.price) : '',
+    stock: product ? String(product.stock) : '',
+    is_sellable: product?.is_sellable ?? false,
+    is_proposal: product?.is_proposal ?? false,
+    link: product?.link ?? '',
+    intro: product?.intro ?? '',
+    content: product?.content ?? '',
+    technical_specification: product?.technical_specification.length
+      ? product.technical_specification
+      : [{ heading: '', value: '' }],
+    image: null,
+  };
+}
+
+/**
+ * spec 000 §5 add/edit product: name, description, price, category, stock and image required (empty
+ * ones highlighted, nothing sent); proposal adds intro, content and specification rows; sellable adds
+ * the marketplace link. The server has the last word (duplicate name, image bytes).
+ */
+export function ProductForm({
+  product,
+  categories,
+  onDone,
+}: {
+  product?: Product;
+  categories: string[];
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState<ProductFormValues>(() => initialValues(product));
+  const [errors, setErrors] = useState<Partial<Record<Field | 'technical_specification', string>>>({});
+  const [saved, setSaved] = useState(false);
+  const highlight = useFieldHighlight<Field>();
+  const save = useSaveProduct(product?.id);
+
+  const set = <K extends Field>(field: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = ZProductFields.safeParse(values);
+    const next: Record<string, string> = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    if (!product && !values.image) next.image = MESSAGES.required;
+    if (values.image && !IMAGE_TYPES.includes(values.image.type))
+      next.image = 'Choose a JPEG, PNG or WebP image';
+    if (Object.keys(next).length > 0) {
+      setErrors(next);
+      highlight.flash(Object.keys(next) as Field[]);
+      return;
+    }
+    setErrors({});
+    save.mutate(values, {
+      onSuccess: () => setSaved(true),
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+          setErrors(error.fieldErrors);
+          highlight.flash(Object.keys(error.fieldErrors) as Field[]);
+        }
+      },
+    });
+  };
+
+  if (saved) {
+    return (
+      <SuccessPanel
+        message={product ? 'Successfully updated the product' : 'Successfully added a new product'}
+        onDone={onDone}
+      />
+    );
+  }
+
+  const rows = values.technical_specification;
+  const setRow = (index: number, key: 'heading' | 'value', value: string) =>
+    set(
+      'technical_specification',
+      rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)),
+    );
+  const fieldError = (f: Field) => errors[f] ?? (highlight.isHighlighted(f) ? true : undefined);
+  const generalError =
+    save.isError && !(isApiError(save.error) && Object.keys(save.error.fieldErrors).length > 0)
+      ? save.error.message
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
+      <Stack gap="sm">
+        {generalError && (
+          <Alert color="red" role="alert">
+            {generalError}
+          </Alert>
+        )}
+        <TextInput
+          label="Name"
+          withAsterisk
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={fieldError('name')}
+        />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={3}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={fieldError('description')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput
+            label="Price (₹)"
+            withAsterisk
+            inputMode="decimal"
+            value={values.price}
+            onChange={(e) => set('price', e.currentTarget.value)}
+            error={fieldError('price')}
+          />
+          <TextInput
+            label="Stock"
+            withAsterisk
+            inputMode="numeric"
+            value={values.stock}
+            onChange={(e) => set('stock', e.currentTarget.value)}
+            error={fieldError('stock')}
+          />
+          <Autocomplete
+            label="Category"
+            withAsterisk
+            data={categories}
+            value={values.categories}
+            onChange={(v) => set('categories', v)}
+            error={fieldError('categories')}
+          />
+        </SimpleGrid>
+        <Group align="flex-end" wrap="nowrap" gap="sm">
+          {product && !values.image && (
+            <Image src={productImageUrl(product.image)} alt="" w={64} h={48} radius="sm" fit="cover" />
+          )}
+          <FileInput
+            label="Image"
+            withAsterisk={!product}
+            description={
+              product ? 'Leave empty to keep the current picture' : 'JPEG, PNG or WebP, up to 5 MB'
+            }
+            placeholder="Choose an image"
+            accept={IMAGE_TYPES.join(',')}
+            leftSection={<IconPhoto size={18} aria-hidden />}
+            clearable
+            value={values.image}
+            onChange={(file) => set('image', file)}
+            error={fieldError('image')}
+            style={{ flex: 1 }}
+          />
+        </Group>
+        <Checkbox
+          label="Sellable on the website (shows a Buy from marketplace button)"
+          checked={values.is_sellable}
+          onChange={(e) => set('is_sellable', e.currentTarget.checked)}
+        />
+        {values.is_sellable && (
+          <TextInput
+            label="Marketplace link"
+            placeholder="https://www.amazon.in/…"
+            value={values.link}
+            onChange={(e) => set('link', e.currentTarget.value)}
+            error={fieldError('link')}
+          />
+        )}
+        <Checkbox
+          label="Use in proposals (adds intro, content and technical specification)"
+          checked={values.is_proposal}
+          onChange={(e) => set('is_proposal', e.currentTarget.checked)}
+        />
+        {values.is_proposal && (
+          <Stack gap="sm">
+            <Textarea
+              label="Intro"
+              autosize
+              minRows={2}
+              value={values.intro}
+              onChange={(e) => set('intro', e.currentTarget.value)}
+            />
+            <Textarea
+              label="Content"
+              autosize
+              minRows={3}
+              value={values.content}
+              onChange={(e) => set('content', e.currentTarget.value)}
+            />
+            <Text fw={600} size="sm">
+              Technical specification
+            </Text>
+            {rows.map((row, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
+              <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
+                <TextInput
+                  aria-label={`Heading ${i + 1}`}
+                  placeholder="Heading"
+                  value={row.heading}
+                  onChange={(e) => setRow(i, 'heading', e.currentTarget.value)}
+                  style={{ flex: 1 }}
+                />
+                <TextInput
+                  aria-label={`Value ${i + 1}`}
+                  placeholder="Value"
+                  value={row.value}
+                  onChange={(e) => setRow(i, 'value', e.currentTarget.value)}
+                  style={{ flex: 1 }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove row ${i + 1}`}
+                  onClick={() =>
+                    set(
+                      'technical_specification',
+                      rows.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            {errors.technical_specification && (
+              <Text c="red" size="sm">
+                {errors.technical_specification}
+              </Text>
+            )}
+            <Button
+              variant="subtle"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => set('technical_specification', [...rows, { heading: '', value: '' }])}
+              w="fit-content"
+            >
+              Add row
+            </Button>
+          </Stack>
+        )}
+        <Button type="submit" loading={save.isPending} size="md" mt="sm">
+          {product ? 'Save changes' : 'Add product'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
