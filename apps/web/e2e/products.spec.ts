@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@aquadesk/shared/products.ts';
+import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { expect, test } from '@playwright/test';
 import { loginViaApi, startSignedIn } from './support/auth.ts';

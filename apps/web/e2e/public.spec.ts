@@ -1,5 +1,5 @@
+import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { CONTACT_MESSAGES } from '@aquadesk/shared/contact.ts';
-import { PRODUCT_MESSAGES } from '@aquadesk/shared/products.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { expect, test } from '@playwright/test';
 import { ensureCatalogue } from './support/catalogue.ts';

@@ -1,54 +1,6 @@
 import { z } from 'zod';
+import { PRODUCT_MESSAGES, type SpecRow } from './catalogue.ts';
 import { MESSAGES, zRequiredText } from './validation.ts';
-
-/** spec 000 §2, §5, §8: the catalogue's words. */
-export const PRODUCT_MESSAGES = {
-  nameTaken: 'Product name already exist',
-  notFound: 'Product not found',
-  noLink: 'Amazon link is not available.',
-  noMatch: 'No products found matching your search.',
-  listFailed: 'Failed to fetch products',
-  detailFailed: 'Failed to fetch product',
-  invalidLink: 'Enter a full link starting with https://',
-  invalidPrice: 'Enter a price in rupees, such as 1250 or 1250.50',
-  invalidStock: 'Enter a whole number of units, 0 or more',
-} as const;
-
-/** spec 000 §3: a technical specification row. */
-export interface SpecRow {
-  heading: string;
-  value: string;
-}
-
-/** spec 000 §3 Product, as the admin list and the add/edit calls answer it. */
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  image: string;
-  stock: number;
-  categories: string;
-  is_sellable: boolean;
-  is_proposal: boolean;
-  link: string;
-  intro: string;
-  content: string;
-  technical_specification: SpecRow[];
-}
-
-/** GET /get_sellable_products: the public catalogue entry (API.md). */
-export interface SellableProduct {
-  id: number;
-  name: string;
-  image: string;
-  link: string;
-  price: number;
-  description: string;
-}
-
-/** The URL of a product image (GET /api/product/{image}). */
-export const productImageUrl = (image: string) => `/api/product/${encodeURIComponent(image)}`;
 
 // API.md "Settled points": multipart booleans accept true/false and 1/0
 const zFlag = z
@@ -140,19 +92,3 @@ export const ZProductFields = z
   }));
 export type TProductFields = z.input<typeof ZProductFields>;
 export type ProductFields = z.output<typeof ZProductFields>;
-
-/** spec 000 §9: the admin list's stock filter bands. */
-export const STOCK_BANDS = [
-  { value: 'all', label: 'All' },
-  { value: 'zero', label: '0' },
-  { value: 'upto10', label: 'Up to 10' },
-  { value: 'over10', label: 'Greater than 10' },
-] as const;
-export type StockBand = (typeof STOCK_BANDS)[number]['value'];
-
-export function inStockBand(stock: number, band: StockBand): boolean {
-  if (band === 'zero') return stock === 0;
-  if (band === 'upto10') return stock >= 1 && stock <= 10;
-  if (band === 'over10') return stock > 10;
-  return true;
-}

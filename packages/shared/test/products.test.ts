@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { inStockBand, PRODUCT_MESSAGES } from '../src/catalogue.ts';
 import { ZContactRequest } from '../src/contact.ts';
-import { inStockBand, PRODUCT_MESSAGES, ZProductFields } from '../src/products.ts';
+import { ZProductFields } from '../src/products.ts';
 import { MESSAGES } from '../src/validation.ts';
 
 const base = { name: 'Pump', description: 'D', categories: 'Spares', price: '10', stock: '3' };
@@ -65,5 +66,14 @@ describe('ZContactRequest', () => {
       MESSAGES.invalidEmail,
       MESSAGES.required,
     ]);
+  });
+});
+
+describe('formatPrice', () => {
+  it('matches formatRupees for catalogue prices', async () => {
+    const { formatPrice } = await import('../src/catalogue.ts');
+    const { formatRupees } = await import('../src/format.ts');
+    for (const v of [0, 9.5, 18900, 18900.5, 1850000, 123456789.99])
+      expect(formatPrice(v)).toBe(formatRupees(v));
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCT_MESSAGES } from '@aquadesk/shared/products.ts';
+import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

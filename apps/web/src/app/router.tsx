@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { HomeSwitch } from './home-switch.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -89,7 +88,11 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomeSwitch },
       publicRoutes,
       staffRoutes,
-      { path: '*', Component: NotFoundPage },
+      // lazy: the not-found page is not part of a visitor's first page (issue #3 budget)
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../pages/not-found-page.tsx')).NotFoundPage }),
+      },
     ],
   },
 ];

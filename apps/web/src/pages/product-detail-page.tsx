@@ -1,5 +1,4 @@
-import { formatRupees } from '@aquadesk/shared/format.ts';
-import { PRODUCT_MESSAGES, productImageUrl } from '@aquadesk/shared/products.ts';
+import { formatPrice, PRODUCT_MESSAGES, productImageUrl } from '@aquadesk/shared/catalogue.ts';
 import {
   Alert,
   Anchor,
@@ -70,7 +69,7 @@ export function ProductDetailPage() {
                 {product.data.name}
               </Title>
               <Text fz={28} fw={700} c="water.8" data-testid="product-price">
-                {formatRupees(product.data.price)}
+                {formatPrice(product.data.price)}
               </Text>
               <Text size="sm" c="dimmed">
                 Price includes all taxes.

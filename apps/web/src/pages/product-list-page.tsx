@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@aquadesk/shared/products.ts';
+import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SpecRow } from '@aquadesk/shared/products.ts';
+import type { SpecRow } from '@aquadesk/shared/catalogue.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-import type { SpecRow } from '@aquadesk/shared/products.ts';
+import type { SpecRow } from '@aquadesk/shared/catalogue.ts';
 import sharp from 'sharp';
 import type { DemoSeeder } from '../../db/seed.ts';
 import { insertProduct } from './repository.ts';

@@ -1,4 +1,4 @@
-import type { Product, SellableProduct } from '@aquadesk/shared/products.ts';
+import type { Product, SellableProduct } from '@aquadesk/shared/catalogue.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';

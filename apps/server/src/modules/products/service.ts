@@ -1,10 +1,6 @@
+import { PRODUCT_MESSAGES, type Product } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import {
-  PRODUCT_MESSAGES,
-  type Product,
-  type ProductFields,
-  ZProductFields,
-} from '@aquadesk/shared/products.ts';
+import { type ProductFields, ZProductFields } from '@aquadesk/shared/products.ts';
 import { issuesToErrors, MESSAGES, zId } from '@aquadesk/shared/validation.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';

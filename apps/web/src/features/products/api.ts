@@ -1,5 +1,5 @@
+import type { Product, SpecRow } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import type { Product, SpecRow } from '@aquadesk/shared/products.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client.ts';
 import { useSocketEvent } from '../../app/socket/socket-context.ts';

@@ -1,6 +1,6 @@
-import type { LegalDocument, TContactRequest } from '@aquadesk/shared/contact.ts';
-import type { Product, SellableProduct } from '@aquadesk/shared/products.ts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Product, SellableProduct } from '@aquadesk/shared/catalogue.ts';
+import type { LegalDocument } from '@aquadesk/shared/contact.ts';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client.ts';
 
 export const publicKeys = {
@@ -41,11 +41,3 @@ export function useLegalDocuments() {
 }
 
 export const legalDocumentUrl = (year: number) => `/api/legal-doc/${year}`;
-
-/** POST /home-contact, from the landing's Get in touch and from /contact (docs/api.md "Public"). */
-export function useSendContact() {
-  return useMutation({
-    mutationFn: (body: TContactRequest) =>
-      apiRequest<{ message: string }>('/home-contact', { method: 'POST', body, auth: false }),
-  });
-}

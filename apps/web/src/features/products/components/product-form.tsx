@@ -1,4 +1,5 @@
-import { type Product, productImageUrl, ZProductFields } from '@aquadesk/shared/products.ts';
+import { type Product, productImageUrl } from '@aquadesk/shared/catalogue.ts';
+import { ZProductFields } from '@aquadesk/shared/products.ts';
 import { issuesToErrors, MESSAGES } from '@aquadesk/shared/validation.ts';
 import {
   ActionIcon,

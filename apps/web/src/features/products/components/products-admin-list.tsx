@@ -1,5 +1,3 @@
-import { formatRupees } from '@aquadesk/shared/format.ts';
-import { can } from '@aquadesk/shared/permissions.ts';
 import {
   inStockBand,
   PRODUCT_MESSAGES,
@@ -7,7 +5,9 @@ import {
   productImageUrl,
   STOCK_BANDS,
   type StockBand,
-} from '@aquadesk/shared/products.ts';
+} from '@aquadesk/shared/catalogue.ts';
+import { formatRupees } from '@aquadesk/shared/format.ts';
+import { can } from '@aquadesk/shared/permissions.ts';
 import {
   ActionIcon,
   Alert,

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@aquadesk/shared/products.ts';
+import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 

@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { LandingGrid } from './landing-grid.tsx';
 import { LandingSection } from './landing-section.tsx';
 
 // spec 000 §1: landing statistics
@@ -35,7 +36,7 @@ export function ClientsSection() {
       intro="Apartments, hospitals, hotels and factories rely on us to keep their water clean."
       tone="tint"
     >
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <LandingGrid cols={{ base: 1, xs: 3 }}>
         {STATS.map((stat) => (
           <Paper key={stat.label} p="xl" radius="md" ta="center">
             <Text fz={40} fw={800} c="water.8" lh={1}>
@@ -46,25 +47,27 @@ export function ClientsSection() {
             </Text>
           </Paper>
         ))}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" mt="xl">
-        {CLIENTS.map((c) => (
-          <Paper key={c.name} p="md" radius="md">
-            <Stack gap={2}>
-              <Text fw={650}>{c.name}</Text>
-              <Text size="sm" c="gray.7">
-                {c.place}
-              </Text>
-              <Text size="sm">{c.work}</Text>
-            </Stack>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      </LandingGrid>
+      <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+        <LandingGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {CLIENTS.map((c) => (
+            <Paper key={c.name} p="md" radius="md">
+              <Stack gap={2}>
+                <Text fw={650}>{c.name}</Text>
+                <Text size="sm" c="gray.7">
+                  {c.place}
+                </Text>
+                <Text size="sm">{c.work}</Text>
+              </Stack>
+            </Paper>
+          ))}
+        </LandingGrid>
+      </div>
       <Group gap="xs" mt="xl">
         {SECTORS.map((s) => (
-          <Badge key={s} variant="white" color="water" size="lg" radius="sm" fw={600}>
+          <Text key={s} size="sm" fw={600} c="water.9" bg="white" px="sm" py={4} style={{ borderRadius: 4 }}>
             {s}
-          </Badge>
+          </Text>
         ))}
       </Group>
     </LandingSection>

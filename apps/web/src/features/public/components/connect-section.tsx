@@ -1,8 +1,12 @@
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
-import { Anchor, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Collapse, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconMessage, IconPhone } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ContactForm } from './contact-form.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { LandingGrid } from './landing-grid.tsx';
+
+// Loaded when Get in touch is pressed: the form and its schema stay out of the first visit.
+const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
+
 import { LandingSection } from './landing-section.tsx';
 
 export function ConnectSection({ company }: { company: SiteInfo['company'] }) {
@@ -16,7 +20,7 @@ export function ConnectSection({ company }: { company: SiteInfo['company'] }) {
       intro="Tell us about your site and we will get back to you."
       tone="tint"
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <LandingGrid cols={{ base: 1, sm: 3 }}>
         <Paper p="lg" radius="md">
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconMapPin size={20} aria-hidden color="var(--mantine-color-water-7)" />
@@ -58,7 +62,7 @@ export function ConnectSection({ company }: { company: SiteInfo['company'] }) {
             </Stack>
           </Group>
         </Paper>
-      </SimpleGrid>
+      </LandingGrid>
       <Button
         mt="xl"
         leftSection={<IconMessage size={18} aria-hidden />}
@@ -71,7 +75,11 @@ export function ConnectSection({ company }: { company: SiteInfo['company'] }) {
       </Button>
       <Collapse expanded={open} id="get-in-touch">
         <Paper p={{ base: 'md', sm: 'xl' }} radius="md" mt="md" maw={640}>
-          {open && <ContactForm onDone={() => setOpen(false)} />}
+          {open && (
+            <Suspense fallback={<Loader aria-label="Loading the form" />}>
+              <ContactForm onDone={() => setOpen(false)} />
+            </Suspense>
+          )}
         </Paper>
       </Collapse>
     </LandingSection>

@@ -2,12 +2,21 @@ import { CONTACT_MESSAGES, type TContactRequest, ZContactRequest } from '@aquade
 import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { apiRequest } from '../../../app/api-client.ts';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
-import { useSendContact } from '../api.ts';
 
 const EMPTY: TContactRequest = { name: '', email: '', message: '' };
 type Field = keyof TContactRequest;
+
+/** POST /home-contact, from the landing's Get in touch and from /contact (docs/api.md "Public"). */
+function useSendContact() {
+  return useMutation({
+    mutationFn: (body: TContactRequest) =>
+      apiRequest<{ message: string }>('/home-contact', { method: 'POST', body, auth: false }),
+  });
+}
 
 /**
  * spec 000 §4, §5, §8: the Get in touch form. Errors show under each field with the banner

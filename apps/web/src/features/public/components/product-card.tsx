@@ -1,29 +1,38 @@
-import { formatRupees } from '@aquadesk/shared/format.ts';
-import { productImageUrl, type SellableProduct } from '@aquadesk/shared/products.ts';
-import { AspectRatio, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { formatPrice, productImageUrl, type SellableProduct } from '@aquadesk/shared/catalogue.ts';
+import { Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BuyButton } from './buy-button.tsx';
 
 export function ProductCard({ product, eager = false }: { product: SellableProduct; eager?: boolean }) {
   return (
-    <Card padding="md" radius="md" data-testid="product-card" h="100%">
-      <Card.Section>
-        <AspectRatio ratio={4 / 3}>
-          <Image
-            src={productImageUrl(product.image)}
-            alt={product.name}
-            loading={eager ? 'eager' : 'lazy'}
-            width={800}
-            height={600}
-          />
-        </AspectRatio>
-      </Card.Section>
+    <Paper
+      p="md"
+      radius="md"
+      data-testid="product-card"
+      h="100%"
+      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <Box
+        m="calc(var(--mantine-spacing-md) * -1)"
+        mb={0}
+        style={{ aspectRatio: '4 / 3', overflow: 'hidden' }}
+      >
+        <Image
+          src={productImageUrl(product.image)}
+          alt={product.name}
+          loading={eager ? 'eager' : 'lazy'}
+          width={800}
+          height={600}
+          h="100%"
+          fit="cover"
+        />
+      </Box>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Text fw={650} lh={1.3}>
           {product.name}
         </Text>
         <Text size="sm" c="water.8" fw={600}>
-          {formatRupees(product.price)}
+          {formatPrice(product.price)}
         </Text>
         <Text size="sm" c="gray.7" lineClamp={2}>
           {product.description}
@@ -40,6 +49,6 @@ export function ProductCard({ product, eager = false }: { product: SellableProdu
         </Button>
         <BuyButton link={product.link} />
       </Group>
-    </Card>
+    </Paper>
   );
 }

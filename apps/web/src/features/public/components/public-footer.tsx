@@ -1,10 +1,11 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { useSiteInfo } from '../../site-info/api.ts';
 import { QUICK_PAY_PATH, SCROLL_TO_LEGAL_STATE } from '../nav-links.ts';
+import { LandingGrid } from './landing-grid.tsx';
 import classes from './public-footer.module.css';
 
 interface FooterLink {
@@ -59,7 +60,7 @@ export function PublicFooter() {
   return (
     <Box component="footer" className={classes.footer} data-print-hidden>
       <Container size="lg" py={48}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 32, md: 48 }}>
+        <LandingGrid cols={{ base: 1, xs: 2, md: 4 }} gap="32px" gapMd="48px">
           <Stack gap="sm">
             <BrandLogo brand={brand} nameColor="white" />
             <Text className={classes.text}>
@@ -92,7 +93,7 @@ export function PublicFooter() {
               </ContactLine>
             )}
           </Stack>
-        </SimpleGrid>
+        </LandingGrid>
         <Divider my="xl" color="rgba(255,255,255,0.18)" />
         <Text className={classes.text} size="sm">
           © {year} {owner}

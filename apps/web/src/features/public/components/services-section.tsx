@@ -1,5 +1,6 @@
-import { Card, List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCpu, IconDroplet, IconFileCertificate, IconTool } from '@tabler/icons-react';
+import { LandingGrid } from './landing-grid.tsx';
 import { LandingSection } from './landing-section.tsx';
 
 const SERVICES = [
@@ -45,9 +46,9 @@ export function ServicesSection() {
       title="What we do"
       intro="One team for the whole life of a plant: design, build, approvals and upkeep."
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+      <LandingGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {SERVICES.map(({ icon: Icon, title, text, points }) => (
-          <Card key={title} padding="lg" radius="md">
+          <Paper key={title} p="lg" radius="md">
             <ThemeIcon size={44} radius="md" variant="light">
               <Icon size={24} aria-hidden />
             </ThemeIcon>
@@ -57,14 +58,14 @@ export function ServicesSection() {
             <Text size="sm" c="gray.7" mt={4}>
               {text}
             </Text>
-            <List size="sm" mt="sm" spacing={4} c="gray.8">
+            <Text component="ul" size="sm" mt="sm" mb={0} pl="md" c="gray.8" style={{ lineHeight: 1.7 }}>
               {points.map((p) => (
-                <List.Item key={p}>{p}</List.Item>
+                <li key={p}>{p}</li>
               ))}
-            </List>
-          </Card>
+            </Text>
+          </Paper>
         ))}
-      </SimpleGrid>
+      </LandingGrid>
     </LandingSection>
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * The catalogue's words, types and display helpers, without zod: the public pages import this, and
+ * the landing's first visit stays small (issue #3 budget). The form schema is in products.ts.
+ */
+
+/** spec 000 §2, §5, §8: the catalogue's words. */
+export const PRODUCT_MESSAGES = {
+  nameTaken: 'Product name already exist',
+  notFound: 'Product not found',
+  noLink: 'Amazon link is not available.',
+  noMatch: 'No products found matching your search.',
+  listFailed: 'Failed to fetch products',
+  detailFailed: 'Failed to fetch product',
+  invalidLink: 'Enter a full link starting with https://',
+  invalidPrice: 'Enter a price in rupees, such as 1250 or 1250.50',
+  invalidStock: 'Enter a whole number of units, 0 or more',
+} as const;
+
+/** spec 000 §3: a technical specification row. */
+export interface SpecRow {
+  heading: string;
+  value: string;
+}
+
+/** spec 000 §3 Product, as the admin list and the add/edit calls answer it. */
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  image: string;
+  stock: number;
+  categories: string;
+  is_sellable: boolean;
+  is_proposal: boolean;
+  link: string;
+  intro: string;
+  content: string;
+  technical_specification: SpecRow[];
+}
+
+/** GET /get_sellable_products: the public catalogue entry (API.md). */
+export interface SellableProduct {
+  id: number;
+  name: string;
+  image: string;
+  link: string;
+  price: number;
+  description: string;
+}
+
+/** The URL of a product image (GET /api/product/{image}). */
+export const productImageUrl = (image: string) => `/api/product/${encodeURIComponent(image)}`;
+
+/** spec 000 §9: the admin list's stock filter bands. */
+export const STOCK_BANDS = [
+  { value: 'all', label: 'All' },
+  { value: 'zero', label: '0' },
+  { value: 'upto10', label: 'Up to 10' },
+  { value: 'over10', label: 'Greater than 10' },
+] as const;
+export type StockBand = (typeof STOCK_BANDS)[number]['value'];
+
+export function inStockBand(stock: number, band: StockBand): boolean {
+  if (band === 'zero') return stock === 0;
+  if (band === 'upto10') return stock >= 1 && stock <= 10;
+  if (band === 'over10') return stock > 10;
+  return true;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A catalogue price (2 decimals at most, from numeric(12,2)) as ₹18,900.00, the same as format.ts
+ * formatRupees but without decimal.js, for the public pages. */
+export function formatPrice(value: number): string {
+  return rupees.format(value);
+}
