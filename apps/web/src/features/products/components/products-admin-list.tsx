@@ -15,11 +15,14 @@ import {
   Button,
   Group,
   Image,
+  Paper,
   Select,
+  Stack,
   Table,
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../app/session-store.ts';
@@ -46,6 +49,7 @@ export function ProductsAdminList() {
   const [category, setCategory] = useState<string>('All');
   const [band, setBand] = useState<StockBand>('all');
   const [editing, setEditing] = useState<Editing>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
 
   const categories = useMemo(
     () => [...new Set((products.data ?? []).map((p) => p.categories))].sort((a, b) => a.localeCompare(b)),
@@ -112,6 +116,55 @@ export function ProductsAdminList() {
         </Alert>
       ) : shown.length === 0 ? (
         <EmptyState message={PRODUCT_MESSAGES.notFound} />
+      ) : phone ? (
+        <Stack gap="xs">
+          {shown.map((p) => (
+            <Paper key={p.id} p="sm" radius="md" data-testid="product-row">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Image
+                  src={productImageUrl(p.image)}
+                  alt=""
+                  w={64}
+                  h={48}
+                  radius="sm"
+                  fit="cover"
+                  loading="lazy"
+                />
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600} size="sm">
+                    {canEdit && (
+                      <Text span c="dimmed" size="sm">
+                        #{p.id}{' '}
+                      </Text>
+                    )}
+                    {p.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {p.categories}
+                  </Text>
+                  <Group gap="md">
+                    <Text size="sm" fw={600}>
+                      {formatRupees(p.price)}
+                    </Text>
+                    <Text size="sm" c={p.stock === 0 ? 'red.8' : undefined}>
+                      Stock {p.stock}
+                    </Text>
+                  </Group>
+                </Stack>
+                {canEdit && (
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={`Edit ${p.name}`}
+                    onClick={() => setEditing({ mode: 'edit', product: p })}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped highlightOnHover verticalSpacing="sm">

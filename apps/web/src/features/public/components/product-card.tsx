@@ -38,16 +38,17 @@ export function ProductCard({ product, eager = false }: { product: SellableProdu
           {product.description}
         </Text>
       </Stack>
-      <Group mt="md" gap="xs" grow wrap="wrap">
+      <Group mt="md" gap="xs" wrap="wrap">
         <Button
           component={Link}
           to={`/product/${product.id}`}
           variant="light"
           aria-label={`View ${product.name}`}
+          px="lg"
         >
           View
         </Button>
-        <BuyButton link={product.link} />
+        <BuyButton link={product.link} style={{ flex: '1 1 auto' }} />
       </Group>
     </Paper>
   );
