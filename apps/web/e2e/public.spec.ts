@@ -2,7 +2,9 @@ import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { CONTACT_MESSAGES } from '@aquadesk/shared/contact.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { expect, test } from '@playwright/test';
+import { loginViaApi, startSignedIn } from './support/auth.ts';
 import { ensureCatalogue } from './support/catalogue.ts';
+import { ADMIN } from './support/env.ts';
 import { latestMailTo } from './support/outbox.ts';
 
 test.beforeAll(async ({ request }) => {
@@ -46,6 +48,15 @@ test.describe('landing page', () => {
     expect(mail).toContain('30 KLD sewage treatment plant');
     await section.getByRole('button', { name: 'Done' }).click();
     await expect(section.getByText(CONTACT_MESSAGES.success)).toBeHidden();
+
+    // the admin reads it in the staff inbox
+    const admin = await page.context().browser()!.newContext();
+    const inbox = await admin.newPage();
+    await startSignedIn(inbox, await loginViaApi(page.request, ADMIN.email, ADMIN.password));
+    await inbox.goto('/messages');
+    await inbox.getByLabel('Search').fill(email);
+    await expect(inbox.getByTestId('contact-message')).toContainText('30 KLD sewage treatment plant');
+    await admin.close();
   });
 
   test('a failed send shows the failure message', async ({ page }) => {
