@@ -100,7 +100,12 @@ test('Leave Without Pay hides the pay choice; the admin can reject', async ({ pa
   const { admin, user } = await newEmployee(request, name);
   const res = await request.post('/api/apply-leave', {
     headers: { authorization: `Bearer ${user.token}` },
-    data: { leave_date: '2026-12-21', half_day: 0, leave_type: 'Leave Without Pay', reason: 'Travel to Chennai' },
+    data: {
+      leave_date: '2026-12-21',
+      half_day: 0,
+      leave_type: 'Leave Without Pay',
+      reason: 'Travel to Chennai',
+    },
   });
   expect(res.status()).toBe(201);
   await startSignedIn(page, admin);
