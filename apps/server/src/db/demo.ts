@@ -1,5 +1,6 @@
 import { seedDemoUsers } from '../modules/auth/demo.ts';
+import { seedDemoPeople } from '../modules/employees/demo.ts';
 import type { DemoSeeder } from './seed.ts';
 
 /** DEMO_DATA=1: each domain's demo seeder, in order (later ones may use what earlier ones made). */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedDemoUsers];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedDemoUsers, seedDemoPeople];

@@ -1,10 +1,22 @@
 import type { App, AppContext } from '../platform/context.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AuthService } from './auth/service.ts';
+import { departmentRoutes } from './departments/routes.ts';
+import { createDepartmentService } from './departments/service.ts';
+import { employeeRoutes } from './employees/routes.ts';
+import { createEmployeeService } from './employees/service.ts';
+import { leaveRoutes } from './leave/routes.ts';
+import { createLeaveService } from './leave/service.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { createProfileService } from './profile/service.ts';
 import { systemRoutes } from './system/routes.ts';
 
 /** Every domain's routes, registered in one place. */
 export function registerModules(app: App, ctx: AppContext, auth: AuthService): void {
   systemRoutes(app, ctx);
   authRoutes(app, auth);
+  employeeRoutes(app, createEmployeeService(ctx, auth));
+  profileRoutes(app, ctx, createProfileService(ctx));
+  leaveRoutes(app, createLeaveService(ctx));
+  departmentRoutes(app, createDepartmentService(ctx));
 }

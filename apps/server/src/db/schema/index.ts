@@ -1,1 +1,3 @@
+export * from './departments.ts';
+export * from './leave.ts';
 export * from './users.ts';
