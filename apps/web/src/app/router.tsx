@@ -44,6 +44,18 @@ const staffRoutes: RouteObject = {
       path: 'profile/:email',
       lazy: async () => ({ Component: (await import('../pages/profile-page.tsx')).ProfilePage }),
     },
+    {
+      path: 'employee',
+      lazy: async () => ({ Component: (await import('../pages/employee-page.tsx')).EmployeePage }),
+    },
+    {
+      path: 'leave-tracker',
+      lazy: async () => ({ Component: (await import('../pages/leave-tracker-page.tsx')).LeaveTrackerPage }),
+    },
+    {
+      path: 'dept',
+      lazy: async () => ({ Component: (await import('../pages/dept-page.tsx')).DeptPage }),
+    },
   ],
 };
 
