@@ -1,1 +1,3 @@
+export * from './clients.ts';
+export * from './sites.ts';
 export * from './users.ts';
