@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
@@ -25,6 +26,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const logins = await setUpFreshDatabase(ctx, DEMO_SEEDERS);
+  if (database.backup) {
+    // embedded database: a backup at every start and every 24 hours, the newest 7 kept
+    const backupDir = path.join(config.dataDir, 'backups');
+    const backup = () =>
+      database.backup!(backupDir).catch((error: unknown) => app.log.error({ err: error }, 'backup failed'));
+    await backup();
+    setInterval(backup, 24 * 60 * 60 * 1000).unref();
+  }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   const lines = [`${config.brand} is running on http://localhost:${config.port} (${where})`];

@@ -1,4 +1,15 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +35,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The pg pool when on PostgreSQL (the socket.io adapter needs it). */
   pool: pg.Pool | undefined;
+  /** Embedded database only: writes a compressed copy to `dir`, keeping the newest `keep`. */
+  backup?(dir: string, keep?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -98,7 +111,29 @@ export async function openDatabase(opts: {
 export async function fromPglite(client: PGlite, close?: () => Promise<void>): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', pool: undefined, close: close ?? (() => client.close()) };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    pool: undefined,
+    backup: (dir, keep) => backupPglite(client, dir, keep),
+    close: close ?? (() => client.close()),
+  };
+}
+
+/** Rolling backups of the embedded database (DESIGN.md): a gzipped dump, the newest `keep` kept. */
+async function backupPglite(client: PGlite, dir: string, keep = 7): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('gzip');
+  const file = path.join(dir, `aquadesk-${new Date().toISOString().replaceAll(':', '-')}.tar.gz`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  const old = readdirSync(dir)
+    .filter((f) => /^aquadesk-.*\.tar\.gz$/.test(f))
+    .sort()
+    .reverse()
+    .slice(keep);
+  for (const f of old) rmSync(path.join(dir, f), { force: true });
+  return file;
 }
 
 export function pgliteExists(dataDir: string): boolean {

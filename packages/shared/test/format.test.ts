@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatRupees, todayInIndia } from '../src/format.ts';
+
+describe('rupees', () => {
+  it.each([
+    ['0', '₹0.00'],
+    ['999', '₹999.00'],
+    ['1000', '₹1,000.00'],
+    ['123456.5', '₹1,23,456.50'],
+    ['12345678.905', '₹1,23,45,678.91'],
+    ['-1500', '-₹1,500.00'],
+  ])('%s → %s', (v, out) => {
+    expect(formatRupees(v)).toBe(out);
+  });
+});
+
+describe('dates in Asia/Kolkata', () => {
+  it('shows day/month/year', () => {
+    expect(formatDate('2026-11-21')).toBe('21/11/2026');
+    // 20:00 UTC is 01:30 the next day in India
+    expect(formatDate('2026-11-21T20:00:00.000Z')).toBe('22/11/2026');
+    expect(formatDateTime('2026-11-21T04:00:00.000Z')).toMatch(/^21\/11\/2026, 09:30 am$/i);
+    expect(todayInIndia(new Date('2026-11-21T19:00:00.000Z'))).toBe('2026-11-22');
+  });
+});
