@@ -22,7 +22,17 @@ test.describe('sites', () => {
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText(`AA ${tag} TANK`);
     await expect(cards.nth(1)).toContainText(`ZZ ${tag} PLANT`);
-    for (const text of ['RAVI', '9847000333', 'MG ROAD', 'KOCHI', 'ERNAKULAM', 'KERALA', '682001', 'F-1', a.email]) {
+    for (const text of [
+      'RAVI',
+      '9847000333',
+      'MG ROAD',
+      'KOCHI',
+      'ERNAKULAM',
+      'KERALA',
+      '682001',
+      'F-1',
+      a.email,
+    ]) {
       await expect(cards.nth(1)).toContainText(text);
     }
     await page.getByRole('combobox', { name: 'Org' }).click();
@@ -31,7 +41,10 @@ test.describe('sites', () => {
     await expect(cards.first()).toContainText(orgA);
   });
 
-  test('Register new Site: 3-second highlight, organization check, upper case, success', async ({ page, request }) => {
+  test('Register new Site: 3-second highlight, organization check, upper case, success', async ({
+    page,
+    request,
+  }) => {
     const admin = await adminSession(request);
     const client = await createClient(request, admin);
     await startSignedIn(page, admin);
@@ -136,19 +149,28 @@ test.describe('sites', () => {
     await resellerContext.close();
   });
 
-  test('a reseller’s organization list offers Add New Client, which opens /client?add=1', async ({ page, request }) => {
+  test('a reseller’s organization list offers Add New Client, which opens /client?add=1', async ({
+    page,
+    request,
+  }) => {
     const admin = await adminSession(request);
     const reseller = await createReseller(request, admin, ['KOLLAM']);
     await startSignedIn(page, reseller);
     await page.goto('/site');
     await page.getByRole('button', { name: 'Add site' }).click();
-    await page.getByRole('dialog', { name: 'Register new Site' }).getByRole('combobox', { name: 'Organization' }).click();
+    await page
+      .getByRole('dialog', { name: 'Register new Site' })
+      .getByRole('combobox', { name: 'Organization' })
+      .click();
     await page.getByRole('option', { name: 'Add New Client' }).click();
     await expect(page).toHaveURL(/\/client\?add=1$/);
     await expect(page.getByRole('dialog', { name: 'Add Client' })).toBeVisible();
   });
 
-  test('others get no site screen; /reseller-sites is not found for non-admins', async ({ page, request }) => {
+  test('others get no site screen; /reseller-sites is not found for non-admins', async ({
+    page,
+    request,
+  }) => {
     const admin = await adminSession(request);
     const reseller = await createReseller(request, admin, ['KOLLAM']);
     await startSignedIn(page, reseller);
