@@ -56,6 +56,7 @@ export function MailForm({ note, recipients, onClose }: Props) {
               {note?.description}
             </Text>
             <MultiSelect
+              size="md"
               label="Recipients"
               withAsterisk
               searchable

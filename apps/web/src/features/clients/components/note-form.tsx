@@ -96,6 +96,7 @@ export function NoteForm({ clientId, sites, target, onClose }: Props) {
               </Alert>
             )}
             <Select
+              size="md"
               label="Site"
               withAsterisk
               disabled={Boolean(editing)}
@@ -105,6 +106,7 @@ export function NoteForm({ clientId, sites, target, onClose }: Props) {
             />
             <TextInput label="Heading" withAsterisk {...form.getInputProps('heading')} />
             <Textarea
+              size="md"
               label="Description"
               withAsterisk
               autosize

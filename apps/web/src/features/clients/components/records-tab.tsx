@@ -142,6 +142,7 @@ function RecordForm({
               </Alert>
             )}
             <Select
+              size="md"
               label="Site"
               withAsterisk
               disabled={Boolean(editing)}
@@ -160,6 +161,7 @@ function RecordForm({
               error={errors.heading || undefined}
             />
             <Textarea
+              size="md"
               label="Description"
               withAsterisk
               autosize
@@ -170,6 +172,7 @@ function RecordForm({
             />
             {!editing && (
               <FileInput
+                size="md"
                 label="Image"
                 withAsterisk
                 accept="image/png,image/jpeg,image/webp"

@@ -168,6 +168,7 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
               </>
             )}
             <MultiSelect
+              size="md"
               label="Districts"
               withAsterisk
               searchable

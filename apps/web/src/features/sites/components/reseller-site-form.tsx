@@ -105,6 +105,7 @@ export function ResellerSiteForm({ site, onClose }: { site: SiteRow | null; onCl
               };
               return field === 'district' ? (
                 <Autocomplete
+                  size="md"
                   key={field}
                   {...common}
                   data={(districts.data ?? []).map((d) => d.name)}

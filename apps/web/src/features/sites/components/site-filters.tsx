@@ -38,6 +38,7 @@ export function ListFilters({
         style={{ flex: '1 1 14rem' }}
       />
       <Select
+        size="md"
         label={orgLabel}
         data={options}
         value={org}

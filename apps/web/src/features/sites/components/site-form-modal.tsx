@@ -188,6 +188,7 @@ export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Autocomplete
+                size="md"
                 label="Organization"
                 data={orgNames}
                 {...props('organization')}
@@ -209,7 +210,7 @@ export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
               <TextInput label="Address line 1" {...props('address_line_1')} />
               <TextInput label="Address line 2" {...props('address_line_2')} />
               <TextInput label="City" {...props('city')} />
-              <Autocomplete label="District" data={districtNames} {...props('district')} />
+              <Autocomplete size="md" label="District" data={districtNames} {...props('district')} />
               <TextInput label="State" {...props('state')} />
               <TextInput label="Pincode" inputMode="numeric" {...props('pincode')} />
             </SimpleGrid>
