@@ -3,6 +3,14 @@ import { authRoutes } from './auth/routes.ts';
 import type { AuthService } from './auth/service.ts';
 import { clientsRoutes } from './clients/routes.ts';
 import { createClientsService } from './clients/service.ts';
+import { departmentRoutes } from './departments/routes.ts';
+import { createDepartmentService } from './departments/service.ts';
+import { employeeRoutes } from './employees/routes.ts';
+import { createEmployeeService } from './employees/service.ts';
+import { leaveRoutes } from './leave/routes.ts';
+import { createLeaveService } from './leave/service.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { createProfileService } from './profile/service.ts';
 import { resellersRoutes } from './resellers/routes.ts';
 import { createResellersService } from './resellers/service.ts';
 import { sitesRoutes } from './sites/routes.ts';
@@ -16,4 +24,8 @@ export function registerModules(app: App, ctx: AppContext, auth: AuthService): v
   clientsRoutes(app, ctx, createClientsService(ctx, auth));
   sitesRoutes(app, createSitesService(ctx));
   resellersRoutes(app, createResellersService(ctx, auth));
+  employeeRoutes(app, createEmployeeService(ctx, auth));
+  profileRoutes(app, ctx, createProfileService(ctx));
+  leaveRoutes(app, createLeaveService(ctx));
+  departmentRoutes(app, createDepartmentService(ctx));
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { isApiError } from '../app/api-client.ts';
+import { CLIENT_PAGE_AUDIENCE, RequireAudience } from '../app/guards/require-audience.tsx';
 import { useSession } from '../app/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { NotFoundView } from '../components/not-found-view.tsx';
@@ -14,7 +15,7 @@ import { useClientPage } from '../features/clients/hooks/use-clients.ts';
 import { SiteCard } from '../features/sites/components/site-card.tsx';
 
 /** /client/{id} (spec 001 §2): tabs Notes, Recode, work. */
-export function ClientDetailPage() {
+function ClientDetailScreen() {
   const { id = '' } = useParams();
   const clientId = Number(id);
   const user = useSession();
@@ -82,5 +83,14 @@ export function ClientDetailPage() {
         </Tabs.Panel>
       </Tabs>
     </Stack>
+  );
+}
+
+// spec 001 §6: the client page is for employee and admin
+export function ClientDetailPage() {
+  return (
+    <RequireAudience audience={CLIENT_PAGE_AUDIENCE}>
+      <ClientDetailScreen />
+    </RequireAudience>
   );
 }

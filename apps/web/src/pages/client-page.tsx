@@ -3,6 +3,7 @@ import { Button, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { useSession } from '../app/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -16,7 +17,7 @@ import { useClients } from '../features/clients/hooks/use-clients.ts';
 import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 
 /** /client (spec 001 §2): the clients table, search, organization filter, add/edit/password. */
-export function ClientPage() {
+function ClientScreen() {
   usePageTitle('Client');
   const user = useSession();
   const clients = useClients();
@@ -108,5 +109,13 @@ export function ClientPage() {
       />
       <ClientPasswordForm client={password} onClose={() => setPassword(null)} />
     </>
+  );
+}
+
+export function ClientPage() {
+  return (
+    <RequireScreen screen="client">
+      <ClientScreen />
+    </RequireScreen>
   );
 }

@@ -2,6 +2,7 @@ import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { Button, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -13,7 +14,7 @@ import { useResellerClients } from '../features/clients/hooks/use-clients.ts';
 import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 
 /** /reseller-clients (admin; spec 000 §2): resellers' clients waiting for an admin's edit. */
-export function ResellerClientsPage() {
+function ResellerClientsScreen() {
   usePageTitle('Reseller Clients');
   const clients = useResellerClients();
   const [search, setSearch] = useState('');
@@ -65,5 +66,14 @@ export function ResellerClientsPage() {
       )}
       <ClientForm target={editing} onClose={() => setEditing(null)} emailList={[]} clients={[]} />
     </>
+  );
+}
+
+// spec 000 §2, §6: admin only; others get the not-found page, as for the Reseller screen
+export function ResellerClientsPage() {
+  return (
+    <RequireScreen screen="reseller">
+      <ResellerClientsScreen />
+    </RequireScreen>
   );
 }

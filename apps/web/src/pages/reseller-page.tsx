@@ -2,6 +2,7 @@ import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { ActionIcon, Badge, Button, Group, Paper, Table, TextInput, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -12,7 +13,7 @@ import { ResellerPasswordForm } from '../features/resellers/components/reseller-
 import { useResellers } from '../features/resellers/hooks/use-resellers.ts';
 
 /** /reseller (admin; spec 000 §2): name, email, districts, phone, action; search by name. */
-export function ResellerPage() {
+function ResellerScreen() {
   usePageTitle('Reseller');
   const resellers = useResellers();
   const [search, setSearch] = useState('');
@@ -113,5 +114,13 @@ export function ResellerPage() {
       />
       <ResellerPasswordForm reseller={password} onClose={() => setPassword(null)} />
     </>
+  );
+}
+
+export function ResellerPage() {
+  return (
+    <RequireScreen screen="reseller">
+      <ResellerScreen />
+    </RequireScreen>
   );
 }

@@ -3,6 +3,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconArrowLeft, IconChecks } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -15,7 +16,7 @@ import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx'
 import { useResellerSites } from '../features/sites/hooks/use-sites.ts';
 
 /** /reseller-sites (admin; spec 000 §2): resellers' sites waiting for Save & Approve. */
-export function ResellerSitesPage() {
+function ResellerSitesScreen() {
   usePageTitle('Reseller Site');
   const sites = useResellerSites();
   const [search, setSearch] = useState('');
@@ -83,5 +84,14 @@ export function ResellerSitesPage() {
       )}
       <ResellerSiteForm site={editing} onClose={() => setEditing(null)} />
     </>
+  );
+}
+
+// spec 000 §2, §6: admin only; others get the not-found page, as for the Reseller screen
+export function ResellerSitesPage() {
+  return (
+    <RequireScreen screen="reseller">
+      <ResellerSitesScreen />
+    </RequireScreen>
   );
 }

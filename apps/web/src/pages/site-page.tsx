@@ -2,6 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { useSession } from '../app/session-store.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -15,7 +16,7 @@ import { SiteFormModal } from '../features/sites/components/site-form-modal.tsx'
 import { useSites } from '../features/sites/hooks/use-sites.ts';
 
 /** /site (spec 000 §2): Add site, Reseller Site (admin), search, Org filter, cards. */
-export function SitePage() {
+function SiteScreen() {
   usePageTitle('Site', 'ADMIN PANEL');
   const user = useSession();
   const sites = useSites();
@@ -77,5 +78,13 @@ export function SitePage() {
         orgList={sites.data?.orgList ?? []}
       />
     </>
+  );
+}
+
+export function SitePage() {
+  return (
+    <RequireScreen screen="site">
+      <SiteScreen />
+    </RequireScreen>
   );
 }

@@ -55,6 +55,7 @@ export function createAuthService(ctx: AppContext) {
       user_type: user.userType,
       permissions: user.permissions,
       districts: ds.map((d) => d.name),
+      organization: user.organization,
       token: await ctx.tokens.sign({ userId: user.id, version: user.tokenVersion }),
     };
   }

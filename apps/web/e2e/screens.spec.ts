@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { loginViaApi, startSignedIn } from './support/auth.ts';
+import { ADMIN } from './support/env.ts';
+
+// Screenshots of the shell at a phone and a desktop width, for a person to look at (gitignored).
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+
+const WIDTHS = [375, 1280] as const;
+
+async function shoot(page: Page, name: string, width: number) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`screens at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 800 : 900 } });
+
+    test('public pages', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nobody@e2e.test');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@1234');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await shoot(page, 'login', width);
+
+      await page.goto('/sign-up');
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('bad');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
+      await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('weaker');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await shoot(page, 'sign-up-errors', width);
+
+      await page.goto('/no-such-page');
+      await shoot(page, 'not-found', width);
+
+      await page.goto('/');
+      await shoot(page, 'landing', width);
+    });
+
+    test('staff home', async ({ page, request }) => {
+      const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+      await startSignedIn(page, admin);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+      await shoot(page, 'staff-home', width);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await shoot(page, 'staff-menu', width);
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@aquadesk/shared/auth.ts';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../app/api-client.ts';
+import { zodFormResolver } from '../../../components/form-resolver.ts';
+import { forgotPassword } from '../api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { FormAlert } from './form-alert.tsx';
+
+const BACK_TO_LOGIN = (
+  <Anchor component={Link} to="/login" fw={600}>
+    Back to login
+  </Anchor>
+);
+
+/** Asks for a reset link; the server always answers with the same confirmation (API.md). */
+export function ForgotPasswordForm() {
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const form = useForm<TForgotPasswordRequest>({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: zodFormResolver(ZForgotPasswordRequest),
+  });
+
+  const mutation = useMutation({
+    mutationFn: forgotPassword,
+    onError: (error) => {
+      setServerMessage(error.message);
+      if (isApiError(error)) form.setErrors(error.fieldErrors);
+    },
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard title="Check your e-mail" footer={BACK_TO_LOGIN}>
+        <Alert color="teal" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
+          {mutation.data.message ||
+            'If an account exists for that e-mail, we have sent a link to reset its password.'}
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      subtitle="Enter the e-mail of your account and we will send you a link to reset your password."
+      alert={<FormAlert message={serverMessage} />}
+      footer={BACK_TO_LOGIN}
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          setServerMessage(null);
+          mutation.mutate(ZForgotPasswordRequest.parse(values));
+        })}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+            onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
+          />
+          <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

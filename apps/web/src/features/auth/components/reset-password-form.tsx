@@ -1,0 +1,116 @@
+import { MESSAGES, zPassword } from '@aquadesk/shared/validation.ts';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { zodFormResolver } from '../../../components/form-resolver.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { resetPassword } from '../api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { FormAlert } from './form-alert.tsx';
+
+const ZResetForm = z
+  .object({
+    password: zPassword,
+    confirm: z.string().min(1, { error: MESSAGES.required }),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], error: MESSAGES.passwordMismatch });
+type ResetFormValues = z.input<typeof ZResetForm>;
+
+/** The page the reset mail links to: a new password (spec 000 §9 rule) and its confirmation. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const form = useForm<ResetFormValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validate: zodFormResolver(ZResetForm),
+  });
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onError: (error) => setServerMessage(error.message),
+  });
+
+  const toLogin = (
+    <Anchor component={Link} to="/login" fw={600}>
+      Back to login
+    </Anchor>
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset password" footer={toLogin}>
+        <Alert color="red" variant="light" role="alert">
+          The reset link is incomplete. Open the link from the e-mail again, or{' '}
+          <Anchor component={Link} to="/forgot-password">
+            ask for a new one
+          </Anchor>
+          .
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard title="Password changed">
+        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+          Your password has been changed. You can now log in with your new password.
+        </Alert>
+        <Button component={Link} to="/login" fullWidth size="md">
+          Go to login
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const { password, confirm } = form.values;
+  const liveMismatch = confirm.length > 0 && confirm !== password ? MESSAGES.passwordMismatchLive : null;
+
+  return (
+    <AuthCard
+      title="Reset password"
+      subtitle="Choose a new password: at least 8 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&."
+      alert={
+        serverMessage ? (
+          <Stack gap={6}>
+            <FormAlert message={serverMessage} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Ask for a new reset link
+            </Anchor>
+          </Stack>
+        ) : null
+      }
+      footer={toLogin}
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          setServerMessage(null);
+          mutation.mutate({ token, password: values.password });
+        })}
+      >
+        <Stack gap="md">
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirm')}
+            error={form.errors.confirm ?? liveMismatch}
+          />
+          <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
+            Set new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

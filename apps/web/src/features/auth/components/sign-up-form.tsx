@@ -1,0 +1,159 @@
+import { type TSignUpRequest, ZSignUpRequest } from '@aquadesk/shared/auth.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../app/api-client.ts';
+import { setSession } from '../../../app/session-store.ts';
+import { zodFormResolver } from '../../../components/form-resolver.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { signUp } from '../api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { FormAlert } from './form-alert.tsx';
+
+type SignUpValues = Required<TSignUpRequest>;
+
+const PHONE_MAX = 10;
+
+/** spec 000 §5: every field required, e-mail unique, phone digits only (max 10), strong password. */
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  const form = useForm<SignUpValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: '',
+      organization: '',
+      email: '',
+      phone_number: '',
+      password: '',
+      cPassword: '',
+      file_id: 'N.A',
+    },
+    validate: zodFormResolver(ZSignUpRequest),
+    validateInputOnBlur: ['email', 'phone_number', 'password'],
+  });
+
+  const mutation = useMutation({
+    mutationFn: signUp,
+    onSuccess: async (user) => {
+      // The new client user comes back signed in (API.md): straight to Home.
+      setSession(user);
+      await navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+        form.setErrors(error.fieldErrors);
+        const onlyFieldErrors = Object.keys(error.fieldErrors).every((key) => key in form.values);
+        setServerMessage(onlyFieldErrors ? null : error.message);
+      } else {
+        setServerMessage(error.message || 'Sign-up failed. Please try again.');
+      }
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setServerMessage(null);
+    mutation.mutate(ZSignUpRequest.parse(values));
+  });
+
+  // spec 000 §2: the e-mail is displayed lower-cased as it is typed.
+  const emailProps = form.getInputProps('email');
+  const onEmailChange = (event: ChangeEvent<HTMLInputElement>) => {
+    form.setFieldValue('email', event.currentTarget.value.toLowerCase());
+    form.clearFieldError('email');
+  };
+
+  // spec 000 §9: digits only, at most 10 — other characters never reach the field, and the rule is
+  // shown while the user keeps typing (until they leave the field).
+  const [phoneBlocked, setPhoneBlocked] = useState(false);
+  const phoneProps = form.getInputProps('phone_number');
+  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.currentTarget.value;
+    const digits = raw.replace(/\D/g, '').slice(0, PHONE_MAX);
+    form.setFieldValue('phone_number', digits);
+    if (digits !== raw) setPhoneBlocked(true);
+  };
+  const onPhoneBlur = () => {
+    setPhoneBlocked(false);
+    phoneProps.onBlur?.();
+  };
+  const phoneError = form.errors.phone_number ?? (phoneBlocked ? MESSAGES.phoneDigits : null);
+
+  // spec 000 §5: 'Password does not match' while the confirmation is typed and differs.
+  const { password, cPassword } = form.values;
+  const liveMismatch = cPassword.length > 0 && cPassword !== password ? MESSAGES.passwordMismatchLive : null;
+  const cPasswordError = form.errors.cPassword ?? liveMismatch;
+
+  return (
+    <AuthCard
+      title="Sign up"
+      subtitle="Create a client account for your organization."
+      alert={<FormAlert message={serverMessage} />}
+      width={600}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Log in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput
+              label="Organization"
+              autoComplete="organization"
+              withAsterisk
+              {...form.getInputProps('organization')}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...emailProps}
+              onChange={onEmailChange}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={PHONE_MAX}
+              withAsterisk
+              {...phoneProps}
+              onChange={onPhoneChange}
+              onBlur={onPhoneBlur}
+              error={phoneError}
+            />
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
+            <PasswordField
+              label="Confirm password"
+              autoComplete="new-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirmation' }}
+              {...form.getInputProps('cPassword')}
+              error={cPasswordError}
+            />
+          </SimpleGrid>
+          <Button type="submit" fullWidth size="md" loading={mutation.isPending} mt="xs">
+            Sign up
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

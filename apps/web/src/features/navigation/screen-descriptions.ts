@@ -1,0 +1,20 @@
+import type { ScreenKey } from '@aquadesk/shared/screens.ts';
+
+/** One line per screen for the Home page cards. */
+export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
+  home: 'Your starting point.',
+  dashboard: 'Task status and the ratings of employees and resellers.',
+  work: 'Maintenance and new work: assign, start, finish and review tasks.',
+  estimates: 'Prepare work estimates and follow their approval.',
+  employee: 'Add employees, set their roles, pay and passwords.',
+  reseller: 'Manage resellers and the districts they cover.',
+  profit: 'Set the expense, travel and profit percentages.',
+  client: 'Client organisations, their notes and records.',
+  site: 'Register sites and browse them by organisation.',
+  products: 'The product catalogue, prices and stock.',
+  invoice: 'Generate invoices and follow their payment.',
+  proposal: 'Prepare proposals for clients.',
+  leave: 'Apply for leave and follow its approval.',
+  dept: 'The department tree and who belongs where.',
+  messages: 'Messages sent from the public contact form.',
+};

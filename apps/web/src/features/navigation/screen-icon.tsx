@@ -1,0 +1,42 @@
+import type { ScreenKey } from '@aquadesk/shared/screens.ts';
+import {
+  IconAddressBook,
+  IconBuildingStore,
+  IconCalculator,
+  IconCalendarEvent,
+  IconChartPie,
+  IconFileInvoice,
+  IconFileText,
+  IconHome,
+  IconLayoutDashboard,
+  IconMail,
+  IconMapPin,
+  IconPackage,
+  IconSitemap,
+  IconTool,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+const ICONS: Record<ScreenKey, TablerIcon> = {
+  home: IconHome,
+  dashboard: IconLayoutDashboard,
+  work: IconTool,
+  estimates: IconCalculator,
+  employee: IconUsers,
+  reseller: IconBuildingStore,
+  profit: IconChartPie,
+  client: IconAddressBook,
+  site: IconMapPin,
+  products: IconPackage,
+  invoice: IconFileInvoice,
+  proposal: IconFileText,
+  leave: IconCalendarEvent,
+  dept: IconSitemap,
+  messages: IconMail,
+};
+
+export function ScreenIcon({ screenKey, size = 20 }: { screenKey: string; size?: number }) {
+  const Component = ICONS[screenKey as ScreenKey] ?? IconHome;
+  return <Component size={size} stroke={1.7} aria-hidden />;
+}
