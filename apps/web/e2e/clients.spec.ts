@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { loginViaApi, startSignedIn, uniqueEmail, uniqueOrganization } from './support/auth.ts';
-import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
+import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
 import { BRAND, STRONG_PASSWORD } from './support/env.ts';
 import { latestMailTo } from './support/outbox.ts';
 
@@ -105,6 +105,7 @@ test.describe('clients', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000); // a long journey: notes, mail, archive, records
     const admin = await adminSession(request);
     const client = await createClient(request, admin);
     const tag = Date.now().toString(36).toUpperCase();
@@ -190,8 +191,10 @@ test.describe('clients', () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await startSignedIn(page, admin);
+    const live = liveSocket(page);
     await page.goto(`/client/${client.id}`);
     await expect(page.getByRole('button', { name: 'Add Note' })).toBeVisible();
+    await live;
     // another session (the API, as another browser would) adds a note
     const second = await loginViaApi(request, 'admin@aquadesk.test', 'Admin@12345');
     const res = await request.post('/api/create-note', {

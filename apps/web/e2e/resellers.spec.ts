@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, startSignedIn, uniqueEmail } from './support/auth.ts';
-import { adminSession, createReseller } from './support/clients.ts';
+import { adminSession, createReseller, liveSocket } from './support/clients.ts';
 import { BRAND, STRONG_PASSWORD } from './support/env.ts';
 
 test.describe('resellers', () => {
@@ -76,9 +76,11 @@ test.describe('resellers', () => {
   test('a new reseller appears live on another admin’s open Reseller page', async ({ page, request }) => {
     const admin = await adminSession(request);
     await startSignedIn(page, admin);
+    const live = liveSocket(page);
     await page.goto('/reseller');
     await expect(page.getByRole('button', { name: 'Add Reseller' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await live;
     const made = await createReseller(request, admin, ['IDUKKI'], 'Live Seller');
     await expect(page.getByTestId('reseller-row').filter({ hasText: made.email })).toBeVisible();
   });

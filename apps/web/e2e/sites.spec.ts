@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startSignedIn, uniqueOrganization } from './support/auth.ts';
-import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
+import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
 import { BRAND } from './support/env.ts';
 
 test.describe('sites', () => {
@@ -92,9 +92,11 @@ test.describe('sites', () => {
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
     await startSignedIn(adminPage, admin);
+    const live = liveSocket(adminPage);
     await adminPage.goto('/reseller-sites');
     await expect(adminPage.getByRole('heading', { name: 'Reseller Site', level: 2 })).toBeVisible();
     await expect(adminPage.getByRole('link', { name: 'Back to Sites' })).toBeVisible();
+    await live;
 
     const resellerContext = await browser.newContext();
     const page = await resellerContext.newPage();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { loginViaApi, type SessionUserJson, uniqueEmail, uniqueOrganization } from './auth.ts';
 import { ADMIN, STRONG_PASSWORD } from './env.ts';
 
@@ -85,4 +85,22 @@ export async function createSite(
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { site_id: number } }).data;
+}
+
+/**
+ * Resolves once the page's socket.io connection is accepted and on its websocket,
+ * then gives the server a moment to join its rooms. Call before `goto`, await after.
+ */
+export function liveSocket(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', (frame) => {
+        // `40…` is socket.io's CONNECT; `3probe` ends the upgrade from polling, after the CONNECT
+        if (typeof frame.payload === 'string' && /^(40|3probe)/.test(frame.payload)) {
+          setTimeout(resolve, 500);
+        }
+      });
+    });
+  });
 }
