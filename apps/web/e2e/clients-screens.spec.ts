@@ -17,6 +17,7 @@ for (const width of [375, 1280] as const) {
     test.use({ viewport: { width, height: width < 600 ? 800 : 900 } });
 
     test('site, client, client page, reseller screens', async ({ page, request }) => {
+      test.setTimeout(120_000); // eight pages, each shot at rest
       const admin = await adminSession(request);
       const reseller = await createReseller(request, admin, ['THRISSUR']);
       const client = await createClient(request, admin);
