@@ -10,4 +10,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'employee',
   'leave',
   'dept',
+  'client',
+  'site',
+  'reseller',
 ]);

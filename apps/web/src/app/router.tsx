@@ -56,6 +56,32 @@ const staffRoutes: RouteObject = {
       path: 'dept',
       lazy: async () => ({ Component: (await import('../pages/dept-page.tsx')).DeptPage }),
     },
+    {
+      path: 'client',
+      lazy: async () => ({ Component: (await import('../pages/client-page.tsx')).ClientPage }),
+    },
+    {
+      path: 'client/:id',
+      lazy: async () => ({ Component: (await import('../pages/client-detail-page.tsx')).ClientDetailPage }),
+    },
+    {
+      path: 'site',
+      lazy: async () => ({ Component: (await import('../pages/site-page.tsx')).SitePage }),
+    },
+    {
+      path: 'reseller',
+      lazy: async () => ({ Component: (await import('../pages/reseller-page.tsx')).ResellerPage }),
+    },
+    {
+      path: 'reseller-clients',
+      lazy: async () => ({
+        Component: (await import('../pages/reseller-clients-page.tsx')).ResellerClientsPage,
+      }),
+    },
+    {
+      path: 'reseller-sites',
+      lazy: async () => ({ Component: (await import('../pages/reseller-sites-page.tsx')).ResellerSitesPage }),
+    },
   ],
 };
 

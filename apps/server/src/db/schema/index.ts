@@ -1,3 +1,5 @@
+export * from './clients.ts';
 export * from './departments.ts';
 export * from './leave.ts';
+export * from './sites.ts';
 export * from './users.ts';

@@ -103,6 +103,12 @@ export function createAuthService(ctx: AppContext) {
       roles: ['admin', 'client_management'],
       users: created.createdBy ? [created.createdBy] : [],
     });
+    // spec 000 §4: the site form's organization list gains the new client (add_org)
+    ctx.realtime.emit(
+      EVENTS.addOrg,
+      { id: created.id, organization: created.organization, name: created.name, email: created.email },
+      { roles: ['admin', 'client_management'], users: created.createdBy ? [created.createdBy] : [] },
+    );
     ctx.realtime.emit(
       EVENTS.updateEmail,
       { email: created.email },
