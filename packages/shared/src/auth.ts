@@ -38,5 +38,7 @@ export interface SessionUser {
   user_type: string;
   permissions: string[];
   districts: string[];
+  /** A client's organization (null for staff). */
+  organization: string | null;
   token: string;
 }

@@ -35,6 +35,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The pg pool when on PostgreSQL (the socket.io adapter needs it). */
   pool: pg.Pool | undefined;
+  /** The connection string when on PostgreSQL. */
+  url?: string;
   /** Embedded database only: writes a compressed copy to `dir`, keeping the newest `keep`. */
   backup?(dir: string, keep?: number): Promise<string>;
   close(): Promise<void>;
@@ -88,7 +90,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: opts.databaseUrl, close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? './data';
   const dir = path.join(path.resolve(dataDir), 'pgdata');

@@ -1,7 +1,18 @@
 import { seedDemoUsers } from '../modules/auth/demo.ts';
+import { seedDemoClients, seedDemoNotes } from '../modules/clients/demo.ts';
+import { seedDemoPeople } from '../modules/employees/demo.ts';
 import { seedDemoProducts } from '../modules/products/demo.ts';
 import { seedDemoLegalDocuments } from '../modules/public/demo.ts';
+import { seedDemoResellers } from '../modules/resellers/demo.ts';
 import type { DemoSeeder } from './seed.ts';
 
 /** DEMO_DATA=1: each domain's demo seeder, in order (later ones may use what earlier ones made). */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedDemoUsers, seedDemoProducts, seedDemoLegalDocuments];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [
+  seedDemoUsers,
+  seedDemoPeople,
+  seedDemoResellers,
+  seedDemoClients,
+  seedDemoNotes,
+  seedDemoProducts,
+  seedDemoLegalDocuments,
+];

@@ -5,4 +5,14 @@ import type { ScreenKey } from '@aquadesk/shared/screens.ts';
  * Home cards list only these; each issue that builds a screen adds its key here and its route in
  * router.tsx.
  */
-export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['home', 'products', 'messages']);
+export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
+  'home',
+  'products',
+  'messages',
+  'employee',
+  'leave',
+  'dept',
+  'client',
+  'site',
+  'reseller',
+]);

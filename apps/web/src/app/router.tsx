@@ -75,6 +75,44 @@ const staffRoutes: RouteObject = {
       path: 'messages',
       lazy: async () => ({ Component: (await import('../pages/messages-page.tsx')).GuardedMessagesPage }),
     },
+    {
+      path: 'employee',
+      lazy: async () => ({ Component: (await import('../pages/employee-page.tsx')).EmployeePage }),
+    },
+    {
+      path: 'leave-tracker',
+      lazy: async () => ({ Component: (await import('../pages/leave-tracker-page.tsx')).LeaveTrackerPage }),
+    },
+    {
+      path: 'dept',
+      lazy: async () => ({ Component: (await import('../pages/dept-page.tsx')).DeptPage }),
+    },
+    {
+      path: 'client',
+      lazy: async () => ({ Component: (await import('../pages/client-page.tsx')).ClientPage }),
+    },
+    {
+      path: 'client/:id',
+      lazy: async () => ({ Component: (await import('../pages/client-detail-page.tsx')).ClientDetailPage }),
+    },
+    {
+      path: 'site',
+      lazy: async () => ({ Component: (await import('../pages/site-page.tsx')).SitePage }),
+    },
+    {
+      path: 'reseller',
+      lazy: async () => ({ Component: (await import('../pages/reseller-page.tsx')).ResellerPage }),
+    },
+    {
+      path: 'reseller-clients',
+      lazy: async () => ({
+        Component: (await import('../pages/reseller-clients-page.tsx')).ResellerClientsPage,
+      }),
+    },
+    {
+      path: 'reseller-sites',
+      lazy: async () => ({ Component: (await import('../pages/reseller-sites-page.tsx')).ResellerSitesPage }),
+    },
   ],
 };
 

@@ -1,2 +1,6 @@
+export * from './clients.ts';
+export * from './departments.ts';
+export * from './leave.ts';
 export * from './products.ts';
+export * from './sites.ts';
 export * from './users.ts';

@@ -55,6 +55,7 @@ export function createAuthService(ctx: AppContext) {
       user_type: user.userType,
       permissions: user.permissions,
       districts: ds.map((d) => d.name),
+      organization: user.organization,
       token: await ctx.tokens.sign({ userId: user.id, version: user.tokenVersion }),
     };
   }
@@ -102,6 +103,12 @@ export function createAuthService(ctx: AppContext) {
       roles: ['admin', 'client_management'],
       users: created.createdBy ? [created.createdBy] : [],
     });
+    // spec 000 §4: the site form's organization list gains the new client (add_org)
+    ctx.realtime.emit(
+      EVENTS.addOrg,
+      { id: created.id, organization: created.organization, name: created.name, email: created.email },
+      { roles: ['admin', 'client_management'], users: created.createdBy ? [created.createdBy] : [] },
+    );
     ctx.realtime.emit(
       EVENTS.updateEmail,
       { email: created.email },

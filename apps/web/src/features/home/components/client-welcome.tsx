@@ -4,15 +4,9 @@ import { IconBuilding, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QUICK_PAY_PATH } from '../../public/nav-links.ts';
 
-/** The server may send the client's organisation beside the session fields. */
-function organisationOf(user: SessionUser): string | null {
-  const value: unknown = (user as SessionUser & { organization?: unknown }).organization;
-  return typeof value === 'string' && value.trim().length > 0 ? value : null;
-}
-
 /** A client account has no staff screens: say what it is for and point to Quick pay. */
 export function ClientWelcome({ user }: { user: SessionUser }) {
-  const organisation = organisationOf(user);
+  const organisation = user.organization?.trim() || null;
   return (
     <Paper p={{ base: 'md', sm: 'xl' }} radius="md">
       <Stack gap="md">

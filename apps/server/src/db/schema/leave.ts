@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Leave requests (spec 000 §3, §4). Owner: leave. */
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leaveDate: date('leave_date', { mode: 'string' }).notNull(),
+    halfDay: smallint('half_day').notNull(),
+    leaveType: text('leave_type').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('leaves_half_day_ck', sql`${t.halfDay} in (0, 1, 2)`),
+    check('leaves_type_ck', sql`${t.leaveType} in ('Annual Leave', 'Compensatory Off', 'Leave Without Pay')`),
+    check('leaves_status_ck', sql`${t.status} in ('PENDING', 'APPROVE', 'REJECT')`),
+    index('leaves_user_date_idx').on(t.userId, t.leaveDate),
+    index('leaves_status_idx').on(t.status),
+  ],
+);

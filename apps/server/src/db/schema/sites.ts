@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { districts, users } from './users.ts';
+
+/**
+ * Sites (spec 000 §3). Owner: sites. `district_id` references districts (the wire sends and shows the
+ * name). A reseller's site waits for an admin's Save & Approve (`approved` false).
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    fileId: text('file_id').notNull(),
+    siteName: text('site_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull(),
+    city: text('city').notNull(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    approved: boolean('approved').notNull().default(true),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sites_client_idx').on(t.clientId),
+    index('sites_district_idx').on(t.districtId),
+    index('sites_name_lower_idx').on(sql`lower(${t.siteName})`),
+    index('sites_pending_idx').on(t.approved),
+  ],
+);

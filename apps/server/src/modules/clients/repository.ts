@@ -1,0 +1,204 @@
+import type { ClientRow, NoteRow, RecordRow } from '@aquadesk/shared/clients.ts';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { clientRecords, notes, sites, users } from '../../db/schema/index.ts';
+
+const clientColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone_number: users.phoneNumber,
+  organization: users.organization,
+  processed_by_admin: users.processedByAdmin,
+};
+
+/** Clients, sorted by organization; a reseller (createdBy) sees only their own (API.md). */
+export async function listClients(
+  db: Queryable,
+  opts: { createdBy?: number; pendingOnly?: boolean } = {},
+): Promise<ClientRow[]> {
+  return db
+    .select(clientColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, 'client'),
+        opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
+        opts.pendingOnly ? eq(users.processedByAdmin, false) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${users.organization})`, users.id);
+}
+
+export async function clientById(
+  db: Queryable,
+  id: number,
+): Promise<(ClientRow & { created_by: number | null }) | undefined> {
+  const [row] = await db
+    .select({ ...clientColumns, created_by: users.createdBy })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.userType, 'client')));
+  return row;
+}
+
+export async function allEmails(db: Queryable): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).orderBy(users.email);
+  return rows.map((r) => r.email);
+}
+
+export async function existingEmails(db: Queryable, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    );
+  return rows.map((r) => r.email.toLowerCase());
+}
+
+export async function updateClient(
+  db: Queryable,
+  id: number,
+  patch: { name: string; phoneNumber: string; organization: string; processedByAdmin?: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.userType, 'client')));
+}
+
+/** Staff who can be mailed or picked on the client page (spec 001 §7 employee_list). */
+export async function staffList(db: Queryable) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, user_type: users.userType })
+    .from(users)
+    .where(and(ne(users.userType, 'client'), ne(users.userType, 'reseller')))
+    .orderBy(users.name);
+}
+
+const author = alias(users, 'author');
+const owner = alias(users, 'owner');
+
+const noteColumns = {
+  id: notes.id,
+  heading: notes.heading,
+  description: notes.description,
+  site_id: notes.siteId,
+  site_name: sites.siteName,
+  client_id: notes.clientId,
+  user_name: author.name,
+  email: author.email,
+  author_id: notes.authorId,
+  generated_at: notes.createdAt,
+  is_closed: notes.isClosed,
+  closed_at: notes.closedAt,
+};
+
+type NoteSelect = Omit<NoteRow, 'generated_at' | 'closed_at'> & {
+  author_id: number;
+  generated_at: Date;
+  closed_at: Date | null;
+};
+
+export function noteToWire(n: NoteSelect): NoteRow & { author_id: number } {
+  return { ...n, generated_at: n.generated_at.toISOString(), closed_at: n.closed_at?.toISOString() ?? null };
+}
+
+function selectNotes(db: Queryable) {
+  return db
+    .select(noteColumns)
+    .from(notes)
+    .innerJoin(sites, eq(sites.id, notes.siteId))
+    .innerJoin(author, eq(author.id, notes.authorId));
+}
+
+export async function listNotes(db: Queryable, clientId: number) {
+  const rows = await selectNotes(db)
+    .where(eq(notes.clientId, clientId))
+    .orderBy(desc(notes.createdAt), desc(notes.id));
+  return rows.map(noteToWire);
+}
+
+export async function noteById(db: Queryable, id: number) {
+  const [row] = await selectNotes(db).where(eq(notes.id, id));
+  return row ? noteToWire(row) : undefined;
+}
+
+export async function insertNote(db: Queryable, note: typeof notes.$inferInsert): Promise<number> {
+  const [row] = await db.insert(notes).values(note).returning({ id: notes.id });
+  return row!.id;
+}
+
+export async function updateNote(db: Queryable, id: number, patch: Partial<typeof notes.$inferInsert>) {
+  await db.update(notes).set(patch).where(eq(notes.id, id));
+}
+
+/** Closes an open note; false when it was already closed (a race with another admin). */
+export async function closeNote(db: Queryable, id: number, by: number): Promise<boolean> {
+  const rows = await db
+    .update(notes)
+    .set({ isClosed: true, closedAt: new Date(), closedBy: by, updatedAt: new Date() })
+    .where(and(eq(notes.id, id), eq(notes.isClosed, false)))
+    .returning({ id: notes.id });
+  return rows.length > 0;
+}
+
+const recordColumns = {
+  id: clientRecords.id,
+  heading: clientRecords.heading,
+  description: clientRecords.description,
+  site_id: clientRecords.siteId,
+  site_name: sites.siteName,
+  client_id: clientRecords.clientId,
+  image: clientRecords.image,
+  user_name: author.name,
+  email: author.email,
+  author_id: clientRecords.authorId,
+  organization: owner.organization,
+  generated_at: clientRecords.createdAt,
+};
+
+type RecordSelect = Omit<RecordRow, 'generated_at'> & { author_id: number; generated_at: Date };
+
+function recordToWire(r: RecordSelect): RecordRow & { author_id: number } {
+  return { ...r, generated_at: r.generated_at.toISOString() };
+}
+
+function selectRecords(db: Queryable) {
+  return db
+    .select(recordColumns)
+    .from(clientRecords)
+    .innerJoin(sites, eq(sites.id, clientRecords.siteId))
+    .innerJoin(author, eq(author.id, clientRecords.authorId))
+    .innerJoin(owner, eq(owner.id, clientRecords.clientId));
+}
+
+export async function listRecords(db: Queryable, clientId: number) {
+  const rows = await selectRecords(db)
+    .where(eq(clientRecords.clientId, clientId))
+    .orderBy(desc(clientRecords.createdAt), desc(clientRecords.id));
+  return rows.map(recordToWire);
+}
+
+export async function recordById(db: Queryable, id: number) {
+  const [row] = await selectRecords(db).where(eq(clientRecords.id, id));
+  return row ? recordToWire(row) : undefined;
+}
+
+export async function insertRecord(db: Queryable, rec: typeof clientRecords.$inferInsert): Promise<number> {
+  const [row] = await db.insert(clientRecords).values(rec).returning({ id: clientRecords.id });
+  return row!.id;
+}
+
+export async function updateRecord(
+  db: Queryable,
+  id: number,
+  patch: Partial<typeof clientRecords.$inferInsert>,
+): Promise<void> {
+  await db.update(clientRecords).set(patch).where(eq(clientRecords.id, id));
+}

@@ -1,0 +1,106 @@
+import {
+  ZClientPageQuery,
+  ZCloseNoteRequest,
+  ZCreateNoteRequest,
+  ZCreateRecordFields,
+  ZEditClientRequest,
+  ZEditNoteRequest,
+  ZEditRecordRequest,
+  ZResetClientPasswordRequest,
+  ZSendMailRequest,
+} from '@aquadesk/shared/clients.ts';
+import { issuesToErrors } from '@aquadesk/shared/validation.ts';
+import { z } from 'zod';
+import { actor } from '../../platform/authorize.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { readMultipart } from '../../platform/uploads.ts';
+import type { ClientsService } from './service.ts';
+
+export function clientsRoutes(app: App, ctx: AppContext, clients: ClientsService): void {
+  app.get('/api/get_all_email', { config: { action: 'client.emails' } }, async () => clients.emails());
+
+  app.get('/api/get_client_data', { config: { action: 'client.list' } }, async (request) => {
+    return clients.list(actor(request));
+  });
+
+  app.post(
+    '/api/edit-client',
+    { config: { action: 'client.edit' }, schema: { body: ZEditClientRequest } },
+    async (request) => ({ data: await clients.edit(request.body, actor(request)) }),
+  );
+
+  // Not in the spec's call list: /client's "change password" (docs/api.md)
+  app.post(
+    '/api/reset-client-password',
+    { config: { action: 'client.reset_password' }, schema: { body: ZResetClientPasswordRequest } },
+    async (request) => {
+      await clients.resetPassword(request.body);
+      return { message: 'Password updated' };
+    },
+  );
+
+  app.get(
+    '/api/get_all_client_data',
+    { config: { action: 'client.page' }, schema: { querystring: ZClientPageQuery } },
+    async (request) => clients.page(request.query.id),
+  );
+
+  app.post(
+    '/api/create-note',
+    { config: { action: 'note.create' }, schema: { body: ZCreateNoteRequest } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await clients.createNote(request.body, actor(request)) }),
+  );
+
+  app.post(
+    '/api/edit-note',
+    { config: { action: 'note.edit' }, schema: { body: ZEditNoteRequest } },
+    async (request) => ({ data: await clients.editNote(request.body, actor(request)) }),
+  );
+
+  app.post(
+    '/api/close-note',
+    { config: { action: 'note.close' }, schema: { body: ZCloseNoteRequest } },
+    async (request) => ({ data: await clients.closeNote(request.body.note_id, actor(request)) }),
+  );
+
+  app.post('/api/add-client-record', { config: { action: 'record.create' } }, async (request, reply) => {
+    const body = await readMultipart(request, ctx.config.uploadMaxBytes);
+    const parsed = ZCreateRecordFields.safeParse(body.fields);
+    const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    if (!body.files.image?.[0]) errors.image ??= 'An image is required';
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      const keys = Object.keys(errors);
+      throw badRequest(keys.length > 1 ? 'Please correct the highlighted fields' : errors[keys[0]!]!, errors);
+    }
+    const record = await clients.createRecord(parsed.data, body.files.image?.[0], actor(request));
+    return reply.status(201).send({ data: record });
+  });
+
+  app.post(
+    '/api/edit-client-record',
+    { config: { action: 'record.edit' }, schema: { body: ZEditRecordRequest } },
+    async (request) => ({ data: await clients.editRecord(request.body, actor(request)) }),
+  );
+
+  app.post(
+    '/api/send-email-list-html',
+    { config: { action: 'mail.send_list' }, schema: { body: ZSendMailRequest } },
+    async (request) => ({ data: await clients.sendMail(request.body, actor(request)) }),
+  );
+
+  // Record images, served only through a route (API.md "Uploads"); staff, like /addworks/{file}
+  app.get(
+    '/api/record/:file',
+    { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const image = await ctx.storage.read('record', request.params.file);
+      if (!image) throw notFound('Image');
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(image.data);
+    },
+  );
+}

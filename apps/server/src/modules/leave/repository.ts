@@ -1,0 +1,115 @@
+import type { LeaveRecord, LeaveSummaryRow } from '@aquadesk/shared/leave.ts';
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { leaves, users } from '../../db/schema/index.ts';
+
+export type LeaveRow = typeof leaves.$inferSelect;
+
+const decider = alias(users, 'decider');
+
+function select(db: Queryable) {
+  return db
+    .select({
+      id: leaves.id,
+      user_id: leaves.userId,
+      name: users.name,
+      email: users.email,
+      leave_date: leaves.leaveDate,
+      leave_type: leaves.leaveType,
+      half_day: leaves.halfDay,
+      is_paid: sql<0 | 1>`case when ${leaves.isPaid} then 1 else 0 end`.mapWith(Number),
+      reason: leaves.reason,
+      status: leaves.status,
+      decided_by: decider.name,
+      decided_at: sql<
+        string | null
+      >`to_char(${leaves.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      created_at: sql<string>`to_char(${leaves.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(leaves)
+    .innerJoin(users, eq(users.id, leaves.userId))
+    .leftJoin(decider, eq(decider.id, leaves.decidedBy));
+}
+
+/** Everyone's leaves, or one user's when `userId` is given; newest date first. */
+export async function list(db: Queryable, userId?: number): Promise<LeaveRecord[]> {
+  const rows = await select(db)
+    .where(userId ? eq(leaves.userId, userId) : undefined)
+    .orderBy(desc(leaves.leaveDate), desc(leaves.id));
+  return rows as LeaveRecord[];
+}
+
+export async function findRecord(db: Queryable, id: number): Promise<LeaveRecord | undefined> {
+  const [row] = await select(db).where(eq(leaves.id, id));
+  return row as LeaveRecord | undefined;
+}
+
+export async function findForUpdate(db: Queryable, id: number): Promise<LeaveRow | undefined> {
+  const [row] = await db.select().from(leaves).where(eq(leaves.id, id)).for('update');
+  return row;
+}
+
+/** A live (not rejected) leave of the user on that date whose duration overlaps `halfDay`. */
+export async function overlapping(
+  db: Queryable,
+  userId: number,
+  date: string,
+  halfDay: number,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leaves.id })
+    .from(leaves)
+    .where(
+      and(
+        eq(leaves.userId, userId),
+        eq(leaves.leaveDate, date),
+        ne(leaves.status, 'REJECT'),
+        exceptId ? ne(leaves.id, exceptId) : undefined,
+        halfDay === 0 ? undefined : sql`${leaves.halfDay} in (0, ${halfDay})`,
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function insert(db: Queryable, values: typeof leaves.$inferInsert): Promise<number> {
+  const [row] = await db.insert(leaves).values(values).returning({ id: leaves.id });
+  return row!.id;
+}
+
+export async function update(db: Queryable, id: number, values: Partial<typeof leaves.$inferInsert>) {
+  await db
+    .update(leaves)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(leaves.id, id));
+}
+
+/** Approved days per person and type between two dates (a half day counts half). */
+export async function summary(
+  db: Queryable,
+  from: string,
+  to: string,
+  userId?: number,
+): Promise<LeaveSummaryRow[]> {
+  const rows = await db
+    .select({
+      user_id: leaves.userId,
+      name: users.name,
+      leave_type: leaves.leaveType,
+      days: sql<number>`sum(case when ${leaves.halfDay} = 0 then 1 else 0.5 end)`.mapWith(Number),
+    })
+    .from(leaves)
+    .innerJoin(users, eq(users.id, leaves.userId))
+    .where(
+      and(
+        eq(leaves.status, 'APPROVE'),
+        gte(leaves.leaveDate, from),
+        lt(leaves.leaveDate, to),
+        userId ? eq(leaves.userId, userId) : undefined,
+      ),
+    )
+    .groupBy(leaves.userId, users.name, leaves.leaveType)
+    .orderBy(sql`lower(${users.name})`, leaves.leaveType);
+  return rows as LeaveSummaryRow[];
+}

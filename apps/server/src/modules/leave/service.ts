@@ -1,0 +1,111 @@
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { todayInIndia } from '@aquadesk/shared/format.ts';
+import {
+  LEAVE_MESSAGES,
+  LEAVE_WITHOUT_PAY,
+  type LeaveRecord,
+  type ZApplyLeaveRequest,
+  type ZApproveLeaveRequest,
+  type ZUpdateLeaveRequest,
+} from '@aquadesk/shared/leave.ts';
+import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../platform/auth-user.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import * as repo from './repository.ts';
+
+type ApplyInput = z.output<typeof ZApplyLeaveRequest>;
+type UpdateInput = z.output<typeof ZUpdateLeaveRequest>;
+type ApproveInput = z.output<typeof ZApproveLeaveRequest>;
+
+// spec 000 §6: admin and finance see everyone's leaves; others their own
+const SEES_ALL = ['admin', 'finance'] as const;
+export const seesAllLeaves = (user: AuthUser) =>
+  hasAnyRole({ userType: user.userType, permissions: user.permissions }, SEES_ALL);
+
+export function createLeaveService(ctx: AppContext) {
+  const { db } = ctx;
+
+  function publish(event: typeof EVENTS.updateLeave | typeof EVENTS.updateEditLeave, leave: LeaveRecord) {
+    ctx.realtime.emit(event, leave, { roles: SEES_ALL, users: [leave.user_id] });
+  }
+
+  async function list(user: AuthUser): Promise<LeaveRecord[]> {
+    return repo.list(db, seesAllLeaves(user) ? undefined : user.id);
+  }
+
+  async function apply(user: AuthUser, input: ApplyInput): Promise<LeaveRecord> {
+    const leave = await db.transaction(async (tx) => {
+      if (await repo.overlapping(tx, user.id, input.leave_date, input.half_day)) {
+        throw conflict(LEAVE_MESSAGES.sameDay, 'leave_date');
+      }
+      const id = await repo.insert(tx, {
+        userId: user.id,
+        leaveDate: input.leave_date,
+        halfDay: input.half_day,
+        leaveType: input.leave_type,
+        reason: input.reason,
+      });
+      return (await repo.findRecord(tx, id))!;
+    });
+    publish(EVENTS.updateLeave, leave);
+    return leave;
+  }
+
+  /** spec 000 §4: only PENDING may be edited; an employee edits only their own (others' are 404). */
+  async function update(user: AuthUser, input: UpdateInput): Promise<LeaveRecord> {
+    const leave = await db.transaction(async (tx) => {
+      const row = await repo.findForUpdate(tx, input.id);
+      if (!row || row.userId !== user.id) throw notFound('Leave');
+      if (row.status !== 'PENDING') throw conflict(LEAVE_MESSAGES.onlyPending);
+      if (await repo.overlapping(tx, user.id, input.leave_date, input.half_day, row.id)) {
+        throw conflict(LEAVE_MESSAGES.sameDay, 'leave_date');
+      }
+      await repo.update(tx, row.id, {
+        leaveDate: input.leave_date,
+        halfDay: input.half_day,
+        leaveType: input.leave_type,
+        reason: input.reason,
+      });
+      return (await repo.findRecord(tx, row.id))!;
+    });
+    publish(EVENTS.updateEditLeave, leave);
+    return leave;
+  }
+
+  /** spec 000 §4: the admin decides a PENDING leave; Leave Without Pay is never paid. */
+  async function approve(user: AuthUser, input: ApproveInput): Promise<LeaveRecord> {
+    const leave = await db.transaction(async (tx) => {
+      const row = await repo.findForUpdate(tx, input.id);
+      if (!row) throw notFound('Leave');
+      if (row.status !== 'PENDING') throw conflict(LEAVE_MESSAGES.onlyPending);
+      await repo.update(tx, row.id, {
+        status: input.status,
+        isPaid: input.status === 'APPROVE' && row.leaveType !== LEAVE_WITHOUT_PAY && input.is_paid,
+        decidedBy: user.id,
+        decidedAt: new Date(),
+      });
+      return (await repo.findRecord(tx, row.id))!;
+    });
+    publish(EVENTS.updateEditLeave, leave);
+    return leave;
+  }
+
+  /** Days taken this calendar year (Asia/Kolkata), per type: own, or everyone's for admin and finance. */
+  async function summary(user: AuthUser, year?: number) {
+    const y = year ?? Number(todayInIndia().slice(0, 4));
+    if (!Number.isInteger(y) || y < 2000 || y > 2100) throw new AppError(400, 'Enter a valid year');
+    const rows = await repo.summary(
+      db,
+      `${y}-01-01`,
+      `${y + 1}-01-01`,
+      seesAllLeaves(user) ? undefined : user.id,
+    );
+    return { year: y, data: rows };
+  }
+
+  return { list, apply, update, approve, summary };
+}
+
+export type LeaveService = ReturnType<typeof createLeaveService>;

@@ -1,0 +1,133 @@
+import type { District, OrgItem, SiteRow } from '@aquadesk/shared/sites.ts';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { districts, resellerDistricts, sites, users } from '../../db/schema/index.ts';
+
+export type SiteRecord = typeof sites.$inferSelect;
+export type NewSite = typeof sites.$inferInsert;
+
+const client = alias(users, 'site_client');
+
+const siteColumns = {
+  site_id: sites.id,
+  file_id: sites.fileId,
+  site_name: sites.siteName,
+  client_id: sites.clientId,
+  client_name: client.name,
+  organization: client.organization,
+  email: client.email,
+  name: sites.contactName,
+  phone_number: sites.phoneNumber,
+  address_line1: sites.addressLine1,
+  address_line2: sites.addressLine2,
+  city: sites.city,
+  district: districts.name,
+  district_id: sites.districtId,
+  state: sites.state,
+  pincode: sites.pincode,
+  approved: sites.approved,
+};
+
+/** What a caller may see of sites (DESIGN.md rule 6): built into every query's WHERE. */
+export interface SiteScope {
+  /** A reseller's districts; undefined for staff who see every district. */
+  districtIds?: readonly number[];
+  /** The reseller themself: sees their own pending sites (API.md "Reseller work"). */
+  resellerId?: number;
+}
+
+function scopeWhere(scope: SiteScope): SQL | undefined {
+  if (scope.districtIds === undefined) return eq(sites.approved, true);
+  if (scope.districtIds.length === 0) return sql`false`;
+  return and(
+    inArray(sites.districtId, [...scope.districtIds]),
+    or(eq(sites.approved, true), scope.resellerId ? eq(sites.createdBy, scope.resellerId) : sql`false`),
+  );
+}
+
+function selectSites(db: Queryable) {
+  return db
+    .select(siteColumns)
+    .from(sites)
+    .innerJoin(client, eq(client.id, sites.clientId))
+    .innerJoin(districts, eq(districts.id, sites.districtId));
+}
+
+/** spec 000 §2: sorted by site name case-insensitively. */
+export async function listSites(db: Queryable, scope: SiteScope): Promise<SiteRow[]> {
+  return selectSites(db).where(scopeWhere(scope)).orderBy(sql`lower(${sites.siteName})`, sites.id);
+}
+
+export async function listPendingSites(db: Queryable): Promise<SiteRow[]> {
+  return selectSites(db).where(eq(sites.approved, false)).orderBy(sql`lower(${sites.siteName})`, sites.id);
+}
+
+export async function listClientSites(db: Queryable, clientId: number): Promise<SiteRow[]> {
+  return selectSites(db).where(eq(sites.clientId, clientId)).orderBy(sql`lower(${sites.siteName})`, sites.id);
+}
+
+export async function siteById(db: Queryable, id: number): Promise<SiteRow | undefined> {
+  const [row] = await selectSites(db).where(eq(sites.id, id));
+  return row;
+}
+
+export async function findSite(db: Queryable, id: number): Promise<SiteRecord | undefined> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, id));
+  return row;
+}
+
+export async function insertSite(db: Queryable, site: NewSite): Promise<SiteRecord> {
+  const [row] = await db.insert(sites).values(site).returning();
+  return row!;
+}
+
+export async function updateSite(db: Queryable, id: number, patch: Partial<NewSite>): Promise<void> {
+  await db.update(sites).set(patch).where(eq(sites.id, id));
+}
+
+/** The organization list: clients the caller may pick (a reseller: their own clients). */
+export async function listOrganizations(db: Queryable, createdBy?: number): Promise<OrgItem[]> {
+  return db
+    .select({ id: users.id, organization: users.organization, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.userType, 'client'), createdBy ? eq(users.createdBy, createdBy) : undefined))
+    .orderBy(sql`lower(${users.organization})`);
+}
+
+export async function listDistricts(db: Queryable): Promise<District[]> {
+  return db.select().from(districts).orderBy(districts.name);
+}
+
+export async function districtByName(db: Queryable, name: string): Promise<District | undefined> {
+  const [row] = await db
+    .select()
+    .from(districts)
+    .where(sql`lower(${districts.name}) = ${name.trim().toLowerCase()}`);
+  return row;
+}
+
+export async function insertDistrict(db: Queryable, name: string): Promise<District | undefined> {
+  const [row] = await db.insert(districts).values({ name }).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The resellers whose districts cover a district (live events go to them by id, never to role:reseller). */
+export async function resellersCovering(db: Queryable, districtId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: resellerDistricts.userId })
+    .from(resellerDistricts)
+    .where(eq(resellerDistricts.districtId, districtId));
+  return rows.map((r) => r.id);
+}
+
+export async function findClientUser(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; createdBy: number | null; organization: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, createdBy: users.createdBy, organization: users.organization })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.userType, 'client')));
+  return row;
+}

@@ -1,0 +1,252 @@
+import { EMPLOYEE_MESSAGES } from '@aquadesk/shared/employees.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRoles, users } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.adminHeaders();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const newEmployee = (extra: Record<string, unknown> = {}) => {
+  n += 1;
+  return {
+    email: `Ravi.${n}@AquaDesk.test`,
+    name: 'Ravi Shankar',
+    phone_number: '9847011111',
+    role: 'Plant Operator',
+    role_id: -1,
+    password: 'Strong@123',
+    cPassword: 'Strong@123',
+    charge: '475.50',
+    permission_list: ['finance'],
+    ...extra,
+  };
+};
+const post = (url: string, payload: unknown, headers = admin) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('GET /api/get_employee_page_data', () => {
+  it('answers the admin with every e-mail, the staff and the roles', async () => {
+    const worker = await t.createUser({ roles: ['employee'] });
+    const client = await t.createUser({ userType: 'client' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/get_employee_page_data', headers: admin });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.email_list).toEqual(expect.arrayContaining([worker.email, client.email]));
+    expect(body.data.map((e: { id: number }) => e.id)).toContain(worker.id);
+    expect(body.data.map((e: { id: number }) => e.id)).not.toContain(client.id);
+    expect(body.data[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        charge: expect.any(String),
+        permissions: expect.any(Array),
+      }),
+    );
+    expect(body.roles.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['admin']));
+  });
+
+  it.each(['employee', 'finance', 'technical_director', 'reseller', 'client'] as const)(
+    'refuses %s with 403',
+    async (role) => {
+      const { headers } = await t.asRole(role);
+      const res = await t.app.inject({ method: 'GET', url: '/api/get_employee_page_data', headers });
+      expect(res.statusCode).toBe(403);
+    },
+  );
+
+  it('refuses a visitor with 401', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/get_employee_page_data' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/create-employee', () => {
+  it('creates the employee, a new role, and stores permissions with employee', async () => {
+    const res = await post('/api/create-employee', newEmployee());
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      name: 'Ravi Shankar',
+      email: `ravi.${n}@aquadesk.test`,
+      user_type: 'Plant Operator',
+      permissions: ['employee', 'finance'],
+      phone_number: '9847011111',
+      charge: '475.50',
+    });
+    const [role] = await t.ctx.db.select().from(jobRoles).where(eq(jobRoles.id, data.role_id));
+    expect(role?.name).toBe('Plant Operator');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: data.email, password: 'Strong@123' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('reuses an existing role whatever its case', async () => {
+    const a = (await post('/api/create-employee', newEmployee({ role: 'Site Chemist' }))).json().data;
+    const b = (await post('/api/create-employee', newEmployee({ role: 'site chemist' }))).json().data;
+    expect(b.role_id).toBe(a.role_id);
+    expect(b.user_type).toBe('Site Chemist');
+  });
+
+  it('refuses a used e-mail with 409 and the spec message', async () => {
+    const first = newEmployee();
+    await post('/api/create-employee', first);
+    const res = await post('/api/create-employee', { ...first, email: first.email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual({ email: MESSAGES.emailInUse });
+  });
+
+  it('names every bad field with the spec messages', async () => {
+    const res = await post('/api/create-employee', {
+      email: 'nope',
+      name: '',
+      phone_number: '98470abc',
+      role: '',
+      password: 'weak',
+      cPassword: 'other',
+      charge: 'lots',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      email: MESSAGES.invalidEmail,
+      name: MESSAGES.required,
+      phone_number: MESSAGES.phoneDigits,
+      role: MESSAGES.required,
+      password: MESSAGES.weakPassword,
+      charge: EMPLOYEE_MESSAGES.chargeNumber,
+    });
+    const mismatch = await post('/api/create-employee', newEmployee({ cPassword: 'Strong@1234' }));
+    expect(mismatch.json().errors).toEqual({ cPassword: MESSAGES.passwordMismatch });
+  });
+
+  it('refuses reserved roles and unknown permissions', async () => {
+    const res = await post(
+      '/api/create-employee',
+      newEmployee({ role: 'Reseller', permission_list: ['admin'] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      role: EMPLOYEE_MESSAGES.reservedRole,
+      'permission_list.0': EMPLOYEE_MESSAGES.unknownPermission,
+    });
+  });
+
+  it('refuses a non-admin with 403 and stores nothing', async () => {
+    const { headers } = await t.asRole('client_management');
+    const payload = newEmployee();
+    const res = await post('/api/create-employee', payload, headers);
+    expect(res.statusCode).toBe(403);
+    const rows = await t.ctx.db.select().from(users).where(eq(users.email, payload.email.toLowerCase()));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('POST /api/edit-employee', () => {
+  it('changes name, phone, pay, role and permissions', async () => {
+    const created = (await post('/api/create-employee', newEmployee())).json().data;
+    const res = await post('/api/edit-employee', {
+      user_id: created.id,
+      name: 'Ravi S',
+      phone_number: '9000000001',
+      charge: 500,
+      role: 'Shift Lead',
+      role_id: -1,
+      permission_list: ['work_estimate', 'marketing_manager'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: created.id,
+      name: 'Ravi S',
+      phone_number: '9000000001',
+      charge: '500.00',
+      user_type: 'Shift Lead',
+      permissions: ['employee', 'work_estimate', 'marketing_manager'],
+    });
+  });
+
+  it('keeps an admin an admin: role and permissions are not changed', async () => {
+    const other = await t.createUser({ roles: ['admin', 'employee'], userType: 'admin' });
+    const res = await post('/api/edit-employee', {
+      user_id: other.id,
+      name: 'Second Admin',
+      phone_number: '9000000002',
+      charge: '0',
+      role: 'Clerk',
+      permission_list: [],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'Second Admin',
+      user_type: 'admin',
+      permissions: ['admin', 'employee'],
+    });
+  });
+
+  it('is 404 for an unknown id or a client, 403 for non-admins', async () => {
+    const client = await t.createUser({ userType: 'client' });
+    const body = { name: 'X', phone_number: '1', charge: '1', role: 'Clerk' };
+    expect((await post('/api/edit-employee', { ...body, user_id: 99999 })).statusCode).toBe(404);
+    expect((await post('/api/edit-employee', { ...body, user_id: client.id })).statusCode).toBe(404);
+    const { headers } = await t.asRole('employee');
+    expect((await post('/api/edit-employee', { ...body, user_id: client.id }, headers)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/reset_password_admin', () => {
+  it('sets the password and ends the employee’s sessions', async () => {
+    const worker = await t.asRole('employee');
+    const before = await t.app.inject({ method: 'GET', url: '/api/me', headers: worker.headers });
+    expect(before.statusCode).toBe(200);
+    const res = await post('/api/reset_password_admin', {
+      email: worker.user.email,
+      password: 'Newpass@123',
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/me', headers: worker.headers });
+    expect(after.statusCode).toBe(401);
+    await expect(t.tokenFor(worker.user.email, 'Newpass@123')).resolves.toMatch(/^Bearer /);
+  });
+
+  it('applies the password rule and refuses non-employees and non-admins', async () => {
+    const worker = await t.createUser({ roles: ['employee'] });
+    const weak = await post('/api/reset_password_admin', { email: worker.email, password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual({ password: MESSAGES.weakPassword });
+    const client = await t.createUser({ userType: 'client' });
+    expect(
+      (await post('/api/reset_password_admin', { email: client.email, password: 'Newpass@123' })).statusCode,
+    ).toBe(404);
+    const { headers } = await t.asRole('finance');
+    expect(
+      (await post('/api/reset_password_admin', { email: worker.email, password: 'Newpass@123' }, headers))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/get_employee_data', () => {
+  it.each(['employee', 'technical_director', 'reseller'] as const)('lists staff for %s', async (role) => {
+    const { headers } = await t.asRole(role);
+    const res = await t.app.inject({ method: 'GET', url: '/api/get_employee_data', headers });
+    expect(res.statusCode).toBe(200);
+    const first = res.json().data[0];
+    expect(Object.keys(first).sort()).toEqual(['email', 'id', 'name', 'user_type']);
+    expect(res.json().data.some((e: { user_type: string }) => e.user_type === 'client')).toBe(false);
+  });
+
+  it('refuses clients', async () => {
+    const { headers } = await t.asRole('client');
+    expect((await t.app.inject({ method: 'GET', url: '/api/get_employee_data', headers })).statusCode).toBe(
+      403,
+    );
+  });
+});

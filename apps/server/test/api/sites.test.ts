@@ -1,0 +1,311 @@
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { districts, resellerDistricts, sites } from '../../src/db/schema/index.ts';
+import type { UserRow } from '../../src/modules/auth/repository.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let ids: Record<string, number>;
+type Emit = [string, unknown, { users?: readonly number[]; roles?: readonly string[] }];
+let emits: Emit[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const rows = await t.ctx.db.select().from(districts);
+  ids = Object.fromEntries(rows.map((d) => [d.name, d.id]));
+  vi.spyOn(t.ctx.realtime, 'emit').mockImplementation((event, payload, to) => {
+    emits.push([event, payload, to as Emit[2]]);
+  });
+});
+beforeEach(() => {
+  emits = [];
+});
+afterAll(() => t.close());
+
+async function resellerIn(...names: string[]) {
+  const r = await t.asRole('reseller');
+  await t.ctx.db
+    .insert(resellerDistricts)
+    .values(names.map((n) => ({ userId: r.user.id, districtId: ids[n]! })));
+  // a fresh login carries the districts
+  return { user: r.user, headers: { authorization: await t.tokenFor(r.user.email) } };
+}
+
+const site = (client: UserRow, extra: Record<string, unknown> = {}) => ({
+  name: 'ravi kumar',
+  orgId: client.id,
+  phone_number: '9847000001',
+  file_id: 'F-101',
+  site_name: 'river view stp',
+  address_line_1: 'mg road',
+  address_line_2: 'near park',
+  city: 'kochi',
+  district: 'ernakulam',
+  state: 'kerala',
+  pincode: '682001',
+  ...extra,
+});
+
+const create = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/create-site', headers, payload });
+const list = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/get_all_site', headers });
+
+describe('POST /api/create-site', () => {
+  it('creates an approved site for admin, upper-cased, and emits site to staff and covering resellers', async () => {
+    const client = await t.createUser({ userType: 'client' });
+    const covering = await resellerIn('ERNAKULAM');
+    const res = await create(await t.adminHeaders(), site(client));
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      site_name: 'RIVER VIEW STP',
+      name: 'RAVI KUMAR',
+      address_line1: 'MG ROAD',
+      district: 'ERNAKULAM',
+      state: 'KERALA',
+      file_id: 'F-101',
+      client_name: client.name,
+      organization: client.organization,
+      email: client.email,
+      approved: true,
+    });
+    expect(typeof data.site_id).toBe('number');
+    const ev = emits.find((e) => e[0] === EVENTS.site)!;
+    expect(ev[1]).toEqual(data);
+    expect(ev[2].roles).toEqual(['admin', 'client_management']);
+    expect(ev[2].users).toContain(covering.user.id);
+    expect(ev[2].roles).not.toContain('reseller');
+  });
+
+  it('names every missing field with 400 and stores nothing', async () => {
+    const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sites);
+    const res = await create(await t.adminHeaders(), {});
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'orgId',
+        'phone_number',
+        'site_name',
+        'address_line_1',
+        'address_line_2',
+        'city',
+        'district',
+        'state',
+        'pincode',
+      ]),
+    );
+    const after = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sites);
+    expect(after).toEqual(before);
+  });
+
+  it('requires a file id from staff, and a valid organization and district', async () => {
+    const client = await t.createUser({ userType: 'client' });
+    const h = (await t.asRole('client_management')).headers;
+    const noFile = await create(h, site(client, { file_id: '' }));
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().errors).toEqual({ file_id: MESSAGES.required });
+    const badOrg = await create(h, site(client, { orgId: 999999 }));
+    expect(badOrg.json()).toMatchObject({ errors: { organization: 'Select a valid Organization' } });
+    const staff = await t.asRole('employee');
+    const notClient = await create(h, site(staff.user));
+    expect(notClient.statusCode).toBe(400);
+    const badDistrict = await create(h, site(client, { district: 'Atlantis' }));
+    expect(badDistrict.json()).toMatchObject({ errors: { district: 'Select a valid District' } });
+  });
+
+  it('a reseller: RES-DEFAULT file id, own clients and own districts only, waits for approval', async () => {
+    const r = await resellerIn('THRISSUR');
+    const own = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    const other = await t.createUser({ userType: 'client' });
+    expect((await create(r.headers, site(other, { district: 'thrissur' }))).json().errors).toEqual({
+      organization: 'Select a valid Organization',
+    });
+    expect((await create(r.headers, site(own, { district: 'ernakulam' }))).json().errors).toEqual({
+      district: 'Select a valid District',
+    });
+    emits = [];
+    const res = await create(r.headers, site(own, { district: 'Thrissur', file_id: '' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ file_id: 'RES-DEFAULT', approved: false, district: 'THRISSUR' });
+    expect(emits.map((e) => [e[0], e[2]])).toEqual([
+      [EVENTS.resellerSite, { roles: ['admin'] }],
+      [EVENTS.site, { users: [r.user.id] }],
+    ]);
+  });
+
+  it('is refused to other roles and to visitors', async () => {
+    const client = await t.createUser({ userType: 'client' });
+    for (const role of ['employee', 'finance', 'technical_director'] as const) {
+      expect((await create((await t.asRole(role)).headers, site(client))).statusCode).toBe(403);
+    }
+    expect((await create((await t.asRole('client')).headers, site(client))).statusCode).toBe(403);
+    expect((await create({}, site(client))).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/get_all_site', () => {
+  it('staff see approved sites sorted by name case-insensitively, with every client as an organization', async () => {
+    const c = await t.createUser({ userType: 'client' });
+    const admin = await t.adminHeaders();
+    await create(admin, site(c, { site_name: 'zeta plant' }));
+    await create(admin, site(c, { site_name: 'Alpha plant' }));
+    const res = await list((await t.asRole('client_management')).headers);
+    expect(res.statusCode).toBe(200);
+    const names = res.json().data.map((s: { site_name: string }) => s.site_name);
+    expect(names).toEqual(
+      [...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    expect(res.json().data.every((s: { approved: boolean }) => s.approved)).toBe(true);
+    expect(res.json().orgList).toEqual(
+      expect.arrayContaining([{ id: c.id, organization: c.organization, name: c.name, email: c.email }]),
+    );
+  });
+
+  it('a reseller sees sites of their districts only (and their own pending ones), and only their clients', async () => {
+    const r = await resellerIn('WAYANAD');
+    const other = await resellerIn('WAYANAD');
+    const own = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    const theirs = await t.createUser({ userType: 'client', createdBy: other.user.id });
+    const c = await t.createUser({ userType: 'client' });
+    const admin = await t.adminHeaders();
+    await create(admin, site(c, { site_name: 'wayanad approved', district: 'wayanad' }));
+    await create(admin, site(c, { site_name: 'kollam approved', district: 'kollam' }));
+    await create(r.headers, site(own, { site_name: 'my pending', district: 'wayanad' }));
+    await create(other.headers, site(theirs, { site_name: 'their pending', district: 'wayanad' }));
+    const res = await list(r.headers);
+    const names = res.json().data.map((s: { site_name: string }) => s.site_name);
+    expect(names).toContain('WAYANAD APPROVED');
+    expect(names).toContain('MY PENDING');
+    expect(names).not.toContain('KOLLAM APPROVED');
+    expect(names).not.toContain('THEIR PENDING');
+    expect(res.json().orgList.map((o: { id: number }) => o.id)).toEqual([own.id]);
+    // admins do not see pending sites in the site list
+    const adminNames = (await list(admin)).json().data.map((s: { site_name: string }) => s.site_name);
+    expect(adminNames).not.toContain('MY PENDING');
+  });
+
+  it('is refused to employees', async () => {
+    expect((await list((await t.asRole('employee')).headers)).statusCode).toBe(403);
+  });
+});
+
+describe('reseller sites (admin)', () => {
+  it('lists pending sites; Save & Approve saves in upper case, approves and leaves the list', async () => {
+    const r = await resellerIn('KANNUR');
+    const own = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    const created = (
+      await create(r.headers, site(own, { district: 'kannur', site_name: 'kannur tank' }))
+    ).json().data;
+    const admin = await t.adminHeaders();
+    const pending = await t.app.inject({ method: 'GET', url: '/api/reseller-sites', headers: admin });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().map((s: { site_id: number }) => s.site_id)).toContain(created.site_id);
+    emits = [];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-reseller-site',
+      headers: admin,
+      payload: {
+        site_id: created.site_id,
+        site_name: 'kannur tank 2',
+        address_line1: 'a',
+        address_line2: 'b',
+        city: 'kannur',
+        district: 'Kannur',
+        state: 'kerala',
+        pincode: '670001',
+        phone_number: '9000000001',
+        name: 'anil',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ site_name: 'KANNUR TANK 2', name: 'ANIL', approved: true });
+    const [stored] = await t.ctx.db.select().from(sites).where(eq(sites.id, created.site_id));
+    expect(stored!.approved).toBe(true);
+    const after = await t.app.inject({ method: 'GET', url: '/api/reseller-sites', headers: admin });
+    expect(after.json().map((s: { site_id: number }) => s.site_id)).not.toContain(created.site_id);
+    expect(emits.map((e) => e[0])).toEqual([EVENTS.site, EVENTS.updateSite]);
+    expect(emits[1]![2]).toEqual({ roles: ['admin'], users: [r.user.id] });
+    // now staff see it
+    const names = (await list(admin)).json().data.map((s: { site_name: string }) => s.site_name);
+    expect(names).toContain('KANNUR TANK 2');
+  });
+
+  it('is for admins only; unknown site is 404', async () => {
+    const r = await resellerIn('KANNUR');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/reseller-sites', headers: r.headers })).statusCode,
+    ).toBe(403);
+    const cm = (await t.asRole('client_management')).headers;
+    expect((await t.app.inject({ method: 'GET', url: '/api/reseller-sites', headers: cm })).statusCode).toBe(
+      403,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-reseller-site',
+      headers: await t.adminHeaders(),
+      payload: {
+        site_id: 999999,
+        site_name: 'x',
+        address_line1: 'a',
+        address_line2: 'b',
+        city: 'c',
+        district: 'kannur',
+        state: 's',
+        pincode: '1',
+        phone_number: '1',
+        name: 'n',
+      },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('districts', () => {
+  it('staff list the 14 districts sorted; admins add one, a duplicate is 409', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/districts',
+      headers: (await t.asRole('employee')).headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(14);
+    expect(res.json()[0]).toEqual({ id: expect.any(Number), name: 'ALAPPUZHA' });
+    const admin = await t.adminHeaders();
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/districts',
+      headers: admin,
+      payload: { name: 'Mahe' },
+    });
+    expect(add.statusCode).toBe(201);
+    expect(add.json().data.name).toBe('MAHE');
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/districts',
+      headers: admin,
+      payload: { name: 'mahe' },
+    });
+    expect(dup.statusCode).toBe(409);
+    const emp = await t.app.inject({
+      method: 'POST',
+      url: '/api/districts',
+      headers: (await t.asRole('employee')).headers,
+      payload: { name: 'X' },
+    });
+    expect(emp.statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/districts',
+          headers: (await t.asRole('client')).headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { startSignedIn } from './support/auth.ts';
+import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
+
+// Screenshots of the clients, sites and resellers screens for a person to look at (gitignored).
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+
+async function shoot(page: Page, name: string, width: number) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
+}
+
+for (const width of [375, 1280] as const) {
+  test.describe(`clients screens at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 800 : 900 } });
+
+    test('site, client, client page, reseller screens', async ({ page, request }) => {
+      test.setTimeout(120_000); // eight pages, each shot at rest
+      const admin = await adminSession(request);
+      const reseller = await createReseller(request, admin, ['THRISSUR']);
+      const client = await createClient(request, admin);
+      await createSite(request, admin, client.id, 'screens plant');
+      const pending = await createClient(request, reseller);
+      await createSite(request, reseller, pending.id, 'pending plant', 'THRISSUR');
+      await startSignedIn(page, admin);
+
+      await page.goto('/site');
+      await expect(page.getByTestId('site-card').first()).toBeVisible();
+      await shoot(page, 'site', width);
+      await page.getByRole('button', { name: 'Add site' }).click();
+      await page
+        .getByRole('dialog', { name: 'Register new Site' })
+        .getByRole('button', { name: 'Register Site' })
+        .click();
+      await shoot(page, 'site-form', width);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/reseller-sites');
+      await expect(page.getByTestId('site-card').first()).toBeVisible();
+      await shoot(page, 'reseller-sites', width);
+
+      await page.goto('/client');
+      await expect(page.getByTestId('client-row').first()).toBeVisible();
+      await shoot(page, 'client', width);
+      await page.goto('/client?add=1');
+      await page
+        .getByRole('dialog', { name: 'Add Client' })
+        .getByRole('button', { name: 'Add Client' })
+        .click();
+      await shoot(page, 'client-add', width);
+
+      await page.goto(`/client/${client.id}`);
+      await expect(page.getByRole('tab', { name: 'Notes' })).toBeVisible();
+      await shoot(page, 'client-page', width);
+
+      await page.goto('/reseller');
+      await expect(page.getByTestId('reseller-row').first()).toBeVisible();
+      await shoot(page, 'reseller', width);
+      await page.goto('/reseller-clients');
+      await expect(page.getByTestId('client-row').first()).toBeVisible();
+      await shoot(page, 'reseller-clients', width);
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { loginViaApi, startSignedIn, uniqueEmail } from './support/auth.ts';
+import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
+
+async function newEmployee(request: APIRequestContext, name: string) {
+  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const email = uniqueEmail('leave');
+  const res = await request.post('/api/create-employee', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {
+      email,
+      name,
+      phone_number: '9847000001',
+      role: 'Plant Technician',
+      role_id: -1,
+      password: STRONG_PASSWORD,
+      cPassword: STRONG_PASSWORD,
+      charge: '420',
+      permission_list: [],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { admin, user: await loginViaApi(request, email, STRONG_PASSWORD) };
+}
+
+test('an employee applies for leave, and the admin’s approval reaches their open list live', async ({
+  browser,
+  request,
+}) => {
+  const name = `Anu ${Date.now().toString(36)}`;
+  const { admin, user } = await newEmployee(request, name);
+
+  const employeeContext = await browser.newContext();
+  const employeePage = await employeeContext.newPage();
+  await startSignedIn(employeePage, user);
+  await employeePage.goto('/leave-tracker');
+  await expect(employeePage).toHaveTitle(/^Leave tracker \| /);
+  await expect(employeePage.getByText('No pending leaves')).toBeVisible();
+
+  // the form only flags fields until they are right
+  await employeePage.getByRole('button', { name: 'Apply leave' }).click();
+  const form = employeePage.getByRole('dialog', { name: 'Apply Leave' });
+  await form.getByRole('button', { name: 'Apply Leave' }).click();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+  await form.getByLabel('Leave date').fill('2026-12-18');
+  await form.getByRole('combobox', { name: 'Duration' }).fill('Half');
+  await form.getByRole('combobox', { name: 'Leave type' }).fill('Annual Leave');
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Cousin’s wedding in Kannur');
+  await form.getByRole('button', { name: 'Apply Leave' }).click();
+  await expect(form.getByText('Choose a duration from the list')).toBeVisible();
+  await form.getByRole('combobox', { name: 'Duration' }).fill('First half');
+  await form.getByRole('button', { name: 'Apply Leave' }).click();
+  await expect(form.getByText('Successfully apply leave')).toBeVisible();
+  await form.getByRole('button', { name: 'Done' }).click();
+  await expect(form).toBeHidden();
+  const row = employeePage.getByRole('row', { name: /18\/12\/2026/ });
+  await expect(row).toContainText('First half');
+  await expect(row).toContainText('Pending');
+  await expect(row.getByRole('button', { name: 'Approve leave' })).toHaveCount(0);
+
+  // the employee edits it
+  await row.getByRole('button', { name: 'Edit leave' }).click();
+  const edit = employeePage.getByRole('dialog', { name: 'Update Leave' });
+  await edit.getByRole('combobox', { name: 'Leave type' }).fill('Compensatory Off');
+  await edit.getByRole('button', { name: 'Update Leave' }).click();
+  await expect(edit.getByText('Successfully apply leave')).toBeVisible();
+  await edit.getByRole('button', { name: 'Done' }).click();
+  await expect(row).toContainText('Compensatory Off');
+
+  // the admin, in another browser, approves it as paid
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await startSignedIn(adminPage, admin);
+  await adminPage.goto('/leave-tracker');
+  const adminRow = adminPage.getByRole('row', { name: new RegExp(`${name}.*18/12/2026`) });
+  await adminRow.getByRole('button', { name: 'Approve leave' }).click();
+  const approve = adminPage.getByRole('dialog', { name: 'Approve Leave' });
+  await expect(approve.getByText('Cousin’s wedding in Kannur')).toBeVisible();
+  await expect(approve.getByRole('radio', { name: 'Unpaid Leave' })).toBeChecked();
+  await approve.getByRole('radio', { name: 'Paid Leave', exact: true }).check();
+  await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(approve).toBeHidden();
+  await expect(adminRow).toHaveCount(0);
+
+  // the employee's open list changes without a reload
+  await expect(employeePage.getByRole('row', { name: /18\/12\/2026/ })).toHaveCount(0);
+  await expect(employeePage.getByText('No pending leaves')).toBeVisible();
+  await employeePage.getByRole('switch', { name: 'History' }).check();
+  const done = employeePage.getByRole('row', { name: /18\/12\/2026/ });
+  await expect(done).toContainText('Approved');
+  await expect(done).toContainText('Paid');
+  await expect(employeePage.getByLabel('Days taken this year')).toContainText('Compensatory Off: 0.5 days');
+
+  await employeeContext.close();
+  await adminContext.close();
+});
+
+test('Leave Without Pay hides the pay choice; the admin can reject', async ({ page, request }) => {
+  const name = `Binu ${Date.now().toString(36)}`;
+  const { admin, user } = await newEmployee(request, name);
+  const res = await request.post('/api/apply-leave', {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: {
+      leave_date: '2026-12-21',
+      half_day: 0,
+      leave_type: 'Leave Without Pay',
+      reason: 'Travel to Chennai',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await startSignedIn(page, admin);
+  await page.goto('/leave-tracker');
+  const row = page.getByRole('row', { name: new RegExp(`${name}.*21/12/2026`) });
+  await row.getByRole('button', { name: 'Approve leave' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve Leave' });
+  await expect(approve.getByText('Leave Without Pay')).toBeVisible();
+  await expect(approve.getByRole('radio')).toHaveCount(0);
+  await approve.getByRole('button', { name: 'Reject' }).click();
+  await expect(approve).toBeHidden();
+  await page.getByRole('switch', { name: 'History' }).check();
+  await expect(page.getByRole('row', { name: new RegExp(`${name}.*21/12/2026`) })).toContainText('Rejected');
+});

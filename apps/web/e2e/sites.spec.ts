@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+import { startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
+import { BRAND } from './support/env.ts';
+
+test.describe('sites', () => {
+  test('the admin sees the cards sorted, searches and filters by Org', async ({ page, request }) => {
+    const admin = await adminSession(request);
+    const orgA = uniqueOrganization('Alpha');
+    const a = await createClient(request, admin, orgA);
+    const b = await createClient(request, admin, uniqueOrganization('Beta'));
+    const tag = Date.now().toString(36).toUpperCase();
+    await createSite(request, admin, a.id, `zz ${tag} plant`);
+    await createSite(request, admin, b.id, `Aa ${tag} tank`);
+    await startSignedIn(page, admin);
+    await page.goto('/site');
+    await expect(page).toHaveTitle(`Site | ${BRAND}`);
+    await expect(page.getByRole('button', { name: 'Add site' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reseller Site' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+    const cards = page.getByTestId('site-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText(`AA ${tag} TANK`);
+    await expect(cards.nth(1)).toContainText(`ZZ ${tag} PLANT`);
+    for (const text of [
+      'RAVI',
+      '9847000333',
+      'MG ROAD',
+      'KOCHI',
+      'ERNAKULAM',
+      'KERALA',
+      '682001',
+      'F-1',
+      a.email,
+    ]) {
+      await expect(cards.nth(1)).toContainText(text);
+    }
+    await page.getByRole('combobox', { name: 'Org' }).click();
+    await page.getByRole('option', { name: orgA }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(orgA);
+  });
+
+  test('Register new Site: 3-second highlight, organization check, upper case, success', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    const client = await createClient(request, admin);
+    await startSignedIn(page, admin);
+    await page.goto('/site');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register new Site' });
+    await dialog.getByRole('button', { name: 'Register Site' }).click();
+    const siteName = dialog.getByRole('textbox', { name: 'Site name' });
+    await expect(siteName).toHaveAttribute('aria-invalid', 'true');
+    await expect(siteName).not.toHaveAttribute('aria-invalid', 'true', { timeout: 4500 });
+
+    await dialog.getByRole('combobox', { name: 'Organization' }).fill('No Such Org');
+    await dialog.getByRole('textbox', { name: 'File id' }).fill('F-77');
+    await siteName.fill('lake view stp');
+    await expect(siteName).toHaveValue('LAKE VIEW STP');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('ravi');
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('9847000999');
+    await dialog.getByRole('textbox', { name: 'Address line 1' }).fill('mg road');
+    await dialog.getByRole('textbox', { name: 'Address line 2' }).fill('near park');
+    await dialog.getByRole('textbox', { name: 'City' }).fill('kochi');
+    await dialog.getByRole('combobox', { name: 'District' }).fill('ern');
+    await page.getByRole('option', { name: 'ERNAKULAM' }).click();
+    await dialog.getByRole('textbox', { name: 'State' }).fill('kerala');
+    await dialog.getByRole('textbox', { name: 'Pincode' }).fill('682001');
+    await dialog.getByRole('button', { name: 'Register Site' }).click();
+    await expect(dialog.getByText('Select a valid Organization')).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Organization' }).fill(client.organization.toLowerCase());
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Register Site' }).click();
+    await expect(dialog.getByText('Successfully added a new Site')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('site-card').filter({ hasText: 'LAKE VIEW STP' }).first()).toBeVisible();
+  });
+
+  test('a reseller registers a site; it appears on the admin’s open Reseller Site page and leaves on Save & Approve', async ({
+    browser,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    const reseller = await createReseller(request, admin, ['THRISSUR', 'PALAKKAD']);
+    const client = await createClient(request, reseller);
+
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await startSignedIn(adminPage, admin);
+    const live = liveSocket(adminPage);
+    await adminPage.goto('/reseller-sites');
+    await expect(adminPage.getByRole('heading', { name: 'Reseller Site', level: 2 })).toBeVisible();
+    await expect(adminPage.getByRole('link', { name: 'Back to Sites' })).toBeVisible();
+    await live;
+
+    const resellerContext = await browser.newContext();
+    const page = await resellerContext.newPage();
+    await startSignedIn(page, reseller);
+    await page.goto('/site');
+    await expect(page.getByRole('link', { name: 'Reseller Site' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register new Site' });
+    await expect(dialog.getByRole('textbox', { name: 'File id' })).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'District' }).click();
+    await expect(page.getByRole('option', { name: 'THRISSUR' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'ERNAKULAM' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    const tag = Date.now().toString(36).toUpperCase();
+    await dialog.getByRole('combobox', { name: 'Organization' }).fill(client.organization);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('textbox', { name: 'Site name' }).fill(`guru ${tag}`);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('sasi');
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('9847000444');
+    await dialog.getByRole('textbox', { name: 'Address line 1' }).fill('east nada');
+    await dialog.getByRole('textbox', { name: 'Address line 2' }).fill('temple road');
+    await dialog.getByRole('textbox', { name: 'City' }).fill('guruvayur');
+    await dialog.getByRole('combobox', { name: 'District' }).fill('thrissur');
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('textbox', { name: 'State' }).fill('kerala');
+    await dialog.getByRole('textbox', { name: 'Pincode' }).fill('680101');
+    await dialog.getByRole('button', { name: 'Register Site' }).click();
+    await expect(dialog.getByText('Successfully added a new Site')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const mine = page.getByTestId('site-card').filter({ hasText: `GURU ${tag}` });
+    await expect(mine).toContainText('RES-DEFAULT');
+    await expect(mine).toContainText('Waiting for approval');
+
+    // the admin's open page gets it live, without a reload
+    const card = adminPage.getByTestId('site-card').filter({ hasText: `GURU ${tag}` });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Edit & Approve GURU ${tag}` }).click();
+    const form = adminPage.getByRole('dialog', { name: 'Edit & Approve' });
+    await form.getByRole('textbox', { name: 'City' }).fill('guruvayoor town');
+    await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('GURUVAYOOR TOWN');
+    await form.getByRole('button', { name: 'Save & Approve' }).click();
+    await expect(card).toHaveCount(0);
+
+    // the reseller's card follows the approval live
+    await expect(mine).not.toContainText('Waiting for approval');
+    await expect(mine).toContainText('GURUVAYOOR TOWN');
+    await adminPage.getByRole('link', { name: 'Back to Sites' }).click();
+    await expect(adminPage).toHaveURL(/\/site$/);
+    await adminPage.getByRole('textbox', { name: 'Search' }).fill(tag);
+    await expect(adminPage.getByTestId('site-card')).toHaveCount(1);
+    await adminContext.close();
+    await resellerContext.close();
+  });
+
+  test('a reseller’s organization list offers Add New Client, which opens /client?add=1', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    const reseller = await createReseller(request, admin, ['KOLLAM']);
+    await startSignedIn(page, reseller);
+    await page.goto('/site');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    await page
+      .getByRole('dialog', { name: 'Register new Site' })
+      .getByRole('combobox', { name: 'Organization' })
+      .click();
+    await page.getByRole('option', { name: 'Add New Client' }).click();
+    await expect(page).toHaveURL(/\/client\?add=1$/);
+    await expect(page.getByRole('dialog', { name: 'Add Client' })).toBeVisible();
+  });
+
+  test('others get no site screen; /reseller-sites is not found for non-admins', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    const reseller = await createReseller(request, admin, ['KOLLAM']);
+    await startSignedIn(page, reseller);
+    await page.goto('/reseller-sites');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,104 @@
+import type {
+  ClientRow,
+  NoteRow,
+  RecordRow,
+  TAddClientRequest,
+  TCreateNoteRequest,
+  TEditClientRequest,
+  TEditNoteRequest,
+  TEditRecordRequest,
+  TResetClientPasswordRequest,
+  TSendMailRequest,
+} from '@aquadesk/shared/clients.ts';
+import type { SiteRow } from '@aquadesk/shared/sites.ts';
+import { apiRequest } from '../../app/api-client.ts';
+
+export const clientKeys = {
+  all: ['clients'] as const,
+  list: () => [...clientKeys.all, 'list'] as const,
+  page: (id: number) => [...clientKeys.all, 'page', id] as const,
+  resellerClients: () => [...clientKeys.all, 'reseller-clients'] as const,
+};
+
+export interface ClientListResponse {
+  email_list: string[];
+  data: ClientRow[];
+}
+
+export function fetchClients(signal?: AbortSignal): Promise<ClientListResponse> {
+  return apiRequest<ClientListResponse>('/get_client_data', { signal });
+}
+
+/** Add client is POST /create-user with a token (API.md). */
+export async function addClient(
+  body: TAddClientRequest,
+): Promise<{ id: number; name: string; email: string }> {
+  return (await apiRequest<{ data: { id: number; name: string; email: string } }>('/create-user', { body }))
+    .data;
+}
+
+export async function editClient(body: TEditClientRequest): Promise<ClientRow> {
+  return (await apiRequest<{ data: ClientRow }>('/edit-client', { body })).data;
+}
+
+export function resetClientPassword(body: TResetClientPasswordRequest): Promise<unknown> {
+  return apiRequest('/reset-client-password', { body });
+}
+
+export function fetchResellerClients(signal?: AbortSignal): Promise<ClientRow[]> {
+  return apiRequest<ClientRow[]>('/reseller-clients', { signal });
+}
+
+export interface NoteWire extends NoteRow {
+  author_id: number;
+}
+export interface RecordWire extends RecordRow {
+  author_id: number;
+}
+
+export interface ClientPageResponse {
+  client: ClientRow;
+  record_list: RecordWire[];
+  note_response: NoteWire[];
+  site_data: SiteRow[];
+  employee_list: { id: number; name: string; email: string; user_type: string }[];
+  assessments: unknown[];
+}
+
+export function fetchClientPage(id: number, signal?: AbortSignal): Promise<ClientPageResponse> {
+  return apiRequest<ClientPageResponse>('/get_all_client_data', { query: { id }, signal });
+}
+
+export async function createNote(body: TCreateNoteRequest): Promise<NoteWire> {
+  return (await apiRequest<{ data: NoteWire }>('/create-note', { body })).data;
+}
+
+export async function editNote(body: TEditNoteRequest): Promise<NoteWire> {
+  return (await apiRequest<{ data: NoteWire }>('/edit-note', { body })).data;
+}
+
+export async function closeNote(noteId: number): Promise<NoteWire> {
+  return (await apiRequest<{ data: NoteWire }>('/close-note', { body: { note_id: noteId } })).data;
+}
+
+export async function addRecord(form: FormData): Promise<RecordWire> {
+  return (await apiRequest<{ data: RecordWire }>('/add-client-record', { body: form, timeoutMs: 120_000 }))
+    .data;
+}
+
+export async function editRecord(body: TEditRecordRequest): Promise<RecordWire> {
+  return (await apiRequest<{ data: RecordWire }>('/edit-client-record', { body })).data;
+}
+
+export function sendMail(body: TSendMailRequest): Promise<unknown> {
+  return apiRequest('/send-email-list-html', { body });
+}
+
+/** Replaces the entry with the same id, or appends it. */
+export function upsertById<T extends { id: number }>(list: readonly T[], item: T, atTop = false): T[] {
+  const at = list.findIndex((x) => x.id === item.id);
+  if (at === -1) return atTop ? [item, ...list] : [...list, item];
+  const next = [...list];
+  next[at] = item;
+  return next;
+}

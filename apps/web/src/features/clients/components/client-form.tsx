@@ -1,0 +1,192 @@
+import {
+  CLIENT_MESSAGES,
+  type ClientRow,
+  type TAddClientRequest,
+  ZAddClientRequest,
+  ZEditClientRequest,
+} from '@aquadesk/shared/clients.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { isApiError } from '../../../app/api-client.ts';
+import { zodFormResolver } from '../../../components/form-resolver.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { addClient, type ClientListResponse, clientKeys, editClient, upsertById } from '../api.ts';
+
+type Values = Required<TAddClientRequest>;
+
+const EMPTY: Values = {
+  email: '',
+  name: '',
+  phone_number: '',
+  organization: '',
+  password: '',
+  cPassword: '',
+};
+
+interface Props {
+  /** 'add', or the client being edited; null when closed. */
+  target: 'add' | ClientRow | null;
+  onClose: () => void;
+  emailList: readonly string[];
+  clients: readonly ClientRow[];
+}
+
+/** Add client and Edit client (spec 001 §5), slide-in. */
+export function ClientForm({ target, onClose, emailList, clients }: Props) {
+  const queryClient = useQueryClient();
+  const editing = target !== null && target !== 'add' ? target : null;
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: (values) => {
+      if (editing) {
+        return zodFormResolver(ZEditClientRequest)({ ...values, user_id: editing.id });
+      }
+      const errors = zodFormResolver(ZAddClientRequest)(values);
+      const email = values.email.trim().toLowerCase();
+      // spec 001 §5: e-mail not already in use (case-insensitive); one account per organization
+      if (!errors.email && emailList.some((e) => e.toLowerCase() === email))
+        errors.email = MESSAGES.emailInUse;
+      const org = values.organization.trim().toLowerCase();
+      if (!errors.organization && org && clients.some((c) => (c.organization ?? '').toLowerCase() === org)) {
+        errors.organization = CLIENT_MESSAGES.organizationTaken;
+      }
+      return errors;
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the target changes
+  useEffect(() => {
+    setMessage(null);
+    setDone(false);
+    form.setValues(
+      editing
+        ? {
+            ...EMPTY,
+            name: editing.name,
+            phone_number: editing.phone_number,
+            organization: editing.organization ?? '',
+            email: editing.email,
+          }
+        : EMPTY,
+    );
+    form.resetDirty();
+    form.clearErrors();
+  }, [target]);
+
+  const onError = (error: Error) => {
+    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
+    else setMessage(error.message || 'The client could not be saved. Please try again.');
+  };
+
+  const add = useMutation({
+    mutationFn: addClient,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: clientKeys.list() });
+      setDone(true);
+    },
+    onError,
+  });
+  const edit = useMutation({
+    mutationFn: editClient,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ClientListResponse>(clientKeys.list(), (old) =>
+        old ? { ...old, data: upsertById(old.data, saved) } : old,
+      );
+      // an admin's edit processes a reseller's client: it leaves /reseller-clients
+      void queryClient.invalidateQueries({ queryKey: clientKeys.resellerClients() });
+      setDone(true);
+    },
+    onError,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setMessage(null);
+    if (editing) {
+      edit.mutate({
+        user_id: editing.id,
+        name: values.name,
+        phone_number: values.phone_number,
+        organization: values.organization,
+      });
+    } else {
+      add.mutate(values);
+    }
+  });
+
+  // spec 001 §5: the name is upper-cased as typed
+  const onName = (event: ChangeEvent<HTMLInputElement>) =>
+    form.setFieldValue('name', event.currentTarget.value.toUpperCase());
+  const onPhone = (event: ChangeEvent<HTMLInputElement>) =>
+    form.setFieldValue('phone_number', event.currentTarget.value.replace(/\D/g, '').slice(0, 10));
+  const onEmail = (event: ChangeEvent<HTMLInputElement>) =>
+    form.setFieldValue('email', event.currentTarget.value.toLowerCase());
+  const { password, cPassword } = form.values;
+  const liveMismatch = cPassword && cPassword !== password ? MESSAGES.passwordMismatchLive : null;
+
+  return (
+    <SlideInForm opened={target !== null} onClose={onClose} title={editing ? 'Edit Client' : 'Add Client'}>
+      {done ? (
+        <SuccessPanel
+          message={editing ? 'Successfully updated the client' : 'Successfully added a new client'}
+          onDone={onClose}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {message && (
+              <Alert color="red" variant="light">
+                {message}
+              </Alert>
+            )}
+            <TextInput
+              label="E-mail"
+              type="email"
+              withAsterisk={!editing}
+              disabled={Boolean(editing)}
+              {...form.getInputProps('email')}
+              onChange={onEmail}
+            />
+            <TextInput label="Name" withAsterisk {...form.getInputProps('name')} onChange={onName} />
+            <TextInput
+              label="Phone"
+              inputMode="tel"
+              withAsterisk
+              {...form.getInputProps('phone_number')}
+              onChange={onPhone}
+            />
+            <TextInput label="Organization" withAsterisk {...form.getInputProps('organization')} />
+            {!editing && (
+              <>
+                <PasswordField
+                  label="Password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  {...form.getInputProps('password')}
+                />
+                <PasswordField
+                  label="Confirm password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  {...form.getInputProps('cPassword')}
+                  error={form.errors.cPassword ?? liveMismatch}
+                />
+              </>
+            )}
+            <Button type="submit" loading={add.isPending || edit.isPending}>
+              {editing ? 'Save' : 'Add Client'}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </SlideInForm>
+  );
+}

@@ -1,0 +1,124 @@
+import { ZCreateNoteRequest, ZEditNoteRequest } from '@aquadesk/shared/clients.ts';
+import type { SiteRow } from '@aquadesk/shared/sites.ts';
+import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../app/api-client.ts';
+import { zodFormResolver } from '../../../components/form-resolver.ts';
+import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { SuccessPanel } from '../../../components/success-panel.tsx';
+import {
+  type ClientPageResponse,
+  clientKeys,
+  createNote,
+  editNote,
+  type NoteWire,
+  upsertById,
+} from '../api.ts';
+
+interface Props {
+  clientId: number;
+  sites: readonly SiteRow[];
+  /** 'add', the note being edited, or null when closed. */
+  target: 'add' | NoteWire | null;
+  onClose: () => void;
+}
+
+/** Add note (site, heading, description) and Edit note (heading, description): spec 001 §5. */
+export function NoteForm({ clientId, sites, target, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const editing = target !== null && target !== 'add' ? target : null;
+  const [done, setDone] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { site_id: '', heading: '', description: '' },
+    validate: (v) =>
+      editing
+        ? zodFormResolver(ZEditNoteRequest)({
+            note_id: editing.id,
+            heading: v.heading,
+            description: v.description,
+          })
+        : zodFormResolver(ZCreateNoteRequest)({ client_id: clientId, ...v, site_id: v.site_id || undefined }),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the target changes
+  useEffect(() => {
+    setDone(false);
+    setMessage(null);
+    form.setValues(
+      editing
+        ? { site_id: String(editing.site_id), heading: editing.heading, description: editing.description }
+        : { site_id: '', heading: '', description: '' },
+    );
+    form.clearErrors();
+  }, [target]);
+
+  const onSaved = (note: NoteWire) => {
+    queryClient.setQueryData<ClientPageResponse>(clientKeys.page(clientId), (old) =>
+      old ? { ...old, note_response: upsertById(old.note_response, note, true) } : old,
+    );
+    setDone(true);
+  };
+  const onError = (error: Error) => {
+    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
+    else setMessage(error.message);
+  };
+  const create = useMutation({ mutationFn: createNote, onSuccess: onSaved, onError });
+  const edit = useMutation({ mutationFn: editNote, onSuccess: onSaved, onError });
+
+  const submit = form.onSubmit((v) => {
+    setMessage(null);
+    if (editing) edit.mutate({ note_id: editing.id, heading: v.heading, description: v.description });
+    else
+      create.mutate({
+        client_id: clientId,
+        site_id: Number(v.site_id),
+        heading: v.heading,
+        description: v.description,
+      });
+  });
+
+  return (
+    <SlideInForm opened={target !== null} onClose={onClose} title={editing ? 'Edit Note' : 'Add Note'}>
+      {done ? (
+        <SuccessPanel
+          message={editing ? 'Successfully updated the note' : 'Successfully added a note'}
+          onDone={onClose}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {message && (
+              <Alert color="red" variant="light">
+                {message}
+              </Alert>
+            )}
+            <Select
+              size="md"
+              label="Site"
+              withAsterisk
+              disabled={Boolean(editing)}
+              data={sites.map((s) => ({ value: String(s.site_id), label: s.site_name }))}
+              searchable
+              {...form.getInputProps('site_id')}
+            />
+            <TextInput label="Heading" withAsterisk {...form.getInputProps('heading')} />
+            <Textarea
+              size="md"
+              label="Description"
+              withAsterisk
+              autosize
+              minRows={5}
+              {...form.getInputProps('description')}
+            />
+            <Button type="submit" loading={create.isPending || edit.isPending}>
+              {editing ? 'Save' : 'Add Note'}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </SlideInForm>
+  );
+}

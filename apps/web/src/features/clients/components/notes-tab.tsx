@@ -1,0 +1,127 @@
+import type { SessionUser } from '@aquadesk/shared/auth.ts';
+import { NOTE_EDIT_WINDOW_MS } from '@aquadesk/shared/clients.ts';
+import { formatDateTime } from '@aquadesk/shared/format.ts';
+import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { type ClientPageResponse, clientKeys, closeNote, type NoteWire, upsertById } from '../api.ts';
+import { MailForm } from './mail-form.tsx';
+import { NoteForm } from './note-form.tsx';
+
+/** spec 001 §5: the author may edit while the note is open and within 2 days. */
+export function canEditNote(note: NoteWire, user: SessionUser, now = Date.now()): boolean {
+  return (
+    note.author_id === user.id &&
+    !note.is_closed &&
+    now - new Date(note.generated_at).getTime() <= NOTE_EDIT_WINDOW_MS
+  );
+}
+
+export function NotesTab({ page, user }: { page: ClientPageResponse; user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<'open' | 'archive'>('open');
+  const [form, setForm] = useState<'add' | NoteWire | null>(null);
+  const [mailing, setMailing] = useState<NoteWire | null>(null);
+  const admin = user.permissions.includes('admin');
+  const close = useMutation({
+    mutationFn: closeNote,
+    onSuccess: (note) =>
+      queryClient.setQueryData<ClientPageResponse>(clientKeys.page(page.client.id), (old) =>
+        old ? { ...old, note_response: upsertById(old.note_response, note) } : old,
+      ),
+    onError: (e) =>
+      notifications.show({ color: 'red', title: 'The note could not be closed', message: e.message }),
+  });
+  const notes = page.note_response.filter((n) => (view === 'open' ? !n.is_closed : n.is_closed));
+  const recipients = [
+    ...page.employee_list.map((e) => ({ email: e.email, name: e.name })),
+    { email: page.client.email, name: page.client.name },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <SegmentedControl
+          value={view}
+          onChange={(v) => setView(v as 'open' | 'archive')}
+          data={[
+            { value: 'open', label: 'Open' },
+            { value: 'archive', label: 'Archive' },
+          ]}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm('add')}>
+          Add Note
+        </Button>
+      </Group>
+      {notes.length === 0 ? (
+        <EmptyState message={view === 'open' ? 'No notes yet' : 'No closed notes'} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {notes.map((note) => (
+            <Card key={note.id} withBorder padding="md" data-testid="note-card">
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={650} style={{ overflowWrap: 'anywhere' }}>
+                    {note.heading}
+                  </Text>
+                  <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
+                    {note.site_name}
+                  </Badge>
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {note.description}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {note.user_name} · {formatDateTime(note.generated_at)}
+                  {note.closed_at ? ` · closed ${formatDateTime(note.closed_at)}` : ''}
+                </Text>
+                <Group gap="xs" mt={4}>
+                  {canEditNote(note, user) && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPencil size={14} aria-hidden />}
+                      onClick={() => setForm(note)}
+                    >
+                      Edit
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconMail size={14} aria-hidden />}
+                    onClick={() => setMailing(note)}
+                  >
+                    Mail
+                  </Button>
+                  {admin && !note.is_closed && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="gray"
+                      leftSection={<IconArchive size={14} aria-hidden />}
+                      loading={close.isPending && close.variables === note.id}
+                      onClick={() => close.mutate(note.id)}
+                    >
+                      Close
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <NoteForm
+        clientId={page.client.id}
+        sites={page.site_data}
+        target={form}
+        onClose={() => setForm(null)}
+      />
+      <MailForm note={mailing} recipients={recipients} onClose={() => setMailing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,251 @@
+import type { SessionUser } from '@aquadesk/shared/auth.ts';
+import { CLIENT_MESSAGES, RECORD_EDIT_WINDOW_MS, ZCreateRecordFields } from '@aquadesk/shared/clients.ts';
+import { formatDateTime } from '@aquadesk/shared/format.ts';
+import { issuesToErrors } from '@aquadesk/shared/validation.ts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Image,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../app/api-client.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { SuccessPanel } from '../../../components/success-panel.tsx';
+import {
+  addRecord,
+  type ClientPageResponse,
+  clientKeys,
+  editRecord,
+  type RecordWire,
+  upsertById,
+} from '../api.ts';
+import { useAuthedImage } from '../hooks/use-authed-image.ts';
+
+export function canEditRecord(record: RecordWire, user: SessionUser, now = Date.now()): boolean {
+  return (
+    record.author_id === user.id && now - new Date(record.generated_at).getTime() <= RECORD_EDIT_WINDOW_MS
+  );
+}
+
+function RecordImage({ name, alt }: { name: string; alt: string }) {
+  const url = useAuthedImage(`/api/record/${encodeURIComponent(name)}`);
+  return url ? (
+    <Image src={url} alt={alt} h={180} fit="cover" radius="sm" />
+  ) : (
+    <Skeleton h={180} radius="sm" />
+  );
+}
+
+type Values = { site_id: string; heading: string; description: string };
+
+function RecordForm({
+  page,
+  target,
+  onClose,
+}: {
+  page: ClientPageResponse;
+  target: 'add' | RecordWire | null;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const editing = target !== null && target !== 'add' ? target : null;
+  const [values, setValues] = useState<Values>({ site_id: '', heading: '', description: '' });
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    setValues(
+      editing
+        ? { site_id: String(editing.site_id), heading: editing.heading, description: editing.description }
+        : { site_id: '', heading: '', description: '' },
+    );
+    setImage(null);
+    setErrors({});
+    setMessage(null);
+    setDone(false);
+  }, [editing]);
+  const onSaved = (record: RecordWire) => {
+    queryClient.setQueryData<ClientPageResponse>(clientKeys.page(page.client.id), (old) =>
+      old ? { ...old, record_list: upsertById(old.record_list, record, true) } : old,
+    );
+    setDone(true);
+  };
+  const onError = (e: Error) => {
+    if (isApiError(e) && Object.keys(e.fieldErrors).length > 0) setErrors(e.fieldErrors);
+    else setMessage(e.message);
+  };
+  const create = useMutation({ mutationFn: addRecord, onSuccess: onSaved, onError });
+  const edit = useMutation({ mutationFn: editRecord, onSuccess: onSaved, onError });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    if (editing) {
+      if (!values.description.trim()) {
+        setErrors({ description: 'This field is required' });
+        return;
+      }
+      edit.mutate({ id: editing.id, description: values.description });
+      return;
+    }
+    const parsed = ZCreateRecordFields.safeParse({
+      client_id: page.client.id,
+      ...values,
+      site_id: values.site_id || undefined,
+    });
+    const next = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    if (!image) next.image = CLIENT_MESSAGES.imageRequired;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const form = new FormData();
+    form.append('client_id', String(page.client.id));
+    form.append('site_id', values.site_id);
+    form.append('heading', values.heading);
+    form.append('description', values.description);
+    if (image) form.append('image', image);
+    create.mutate(form);
+  };
+
+  const set = (field: keyof Values) => (v: string) => {
+    setValues((old) => ({ ...old, [field]: v }));
+    setErrors((old) => ({ ...old, [field]: '' }));
+  };
+
+  return (
+    <SlideInForm opened={target !== null} onClose={onClose} title={editing ? 'Edit Record' : 'Add Record'}>
+      {done ? (
+        <SuccessPanel
+          message={editing ? 'Successfully updated the record' : 'Successfully added a record'}
+          onDone={onClose}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {message && (
+              <Alert color="red" variant="light">
+                {message}
+              </Alert>
+            )}
+            <Select
+              size="md"
+              label="Site"
+              withAsterisk
+              disabled={Boolean(editing)}
+              searchable
+              data={page.site_data.map((s) => ({ value: String(s.site_id), label: s.site_name }))}
+              value={values.site_id || null}
+              onChange={(v) => set('site_id')(v ?? '')}
+              error={errors.site_id || undefined}
+            />
+            <TextInput
+              label="Heading"
+              withAsterisk
+              disabled={Boolean(editing)}
+              value={values.heading}
+              onChange={(e) => set('heading')(e.currentTarget.value)}
+              error={errors.heading || undefined}
+            />
+            <Textarea
+              size="md"
+              label="Description"
+              withAsterisk
+              autosize
+              minRows={4}
+              value={values.description}
+              onChange={(e) => set('description')(e.currentTarget.value)}
+              error={errors.description || undefined}
+            />
+            {!editing && (
+              <FileInput
+                size="md"
+                label="Image"
+                withAsterisk
+                accept="image/png,image/jpeg,image/webp"
+                leftSection={<IconPhoto size={16} aria-hidden />}
+                value={image}
+                onChange={(f) => {
+                  setImage(f);
+                  setErrors((old) => ({ ...old, image: '' }));
+                }}
+                error={errors.image || undefined}
+                clearable
+              />
+            )}
+            <Button type="submit" loading={create.isPending || edit.isPending}>
+              {editing ? 'Save' : 'Add Record'}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </SlideInForm>
+  );
+}
+
+export function RecordsTab({ page, user }: { page: ClientPageResponse; user: SessionUser }) {
+  const [form, setForm] = useState<'add' | RecordWire | null>(null);
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm('add')}>
+          Add Record
+        </Button>
+      </Group>
+      {page.record_list.length === 0 ? (
+        <EmptyState message="No records yet" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {page.record_list.map((r) => (
+            <Card key={r.id} withBorder padding="md" data-testid="record-card">
+              <Card.Section>
+                <RecordImage name={r.image} alt={r.heading} />
+              </Card.Section>
+              <Stack gap={6} mt="sm">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={650} style={{ overflowWrap: 'anywhere' }}>
+                    {r.heading}
+                  </Text>
+                  <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
+                    {r.site_name}
+                  </Badge>
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {r.description}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {r.user_name} · {formatDateTime(r.generated_at)}
+                </Text>
+                {canEditRecord(r, user) && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    w="fit-content"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    onClick={() => setForm(r)}
+                  >
+                    Edit
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <RecordForm page={page} target={form} onClose={() => setForm(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ClientRow } from '@aquadesk/shared/clients.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSocketEvent } from '../../../app/socket/socket-context.ts';
+import {
+  type ClientListResponse,
+  type ClientPageResponse,
+  clientKeys,
+  fetchClientPage,
+  fetchClients,
+  fetchResellerClients,
+  type NoteWire,
+  type RecordWire,
+  upsertById,
+} from '../api.ts';
+
+/** The client list, kept live (spec 001 §4: client, update_client, update_email). */
+export function useClients() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: clientKeys.list(), queryFn: ({ signal }) => fetchClients(signal) });
+  const patch = (fn: (old: ClientListResponse) => ClientListResponse) =>
+    queryClient.setQueryData<ClientListResponse>(clientKeys.list(), (old) => (old ? fn(old) : old));
+  const upsert = (client: ClientRow) => patch((old) => ({ ...old, data: upsertById(old.data, client) }));
+  useSocketEvent<ClientRow>(EVENTS.client, upsert);
+  useSocketEvent<ClientRow>(EVENTS.updateClient, (client) =>
+    patch((old) =>
+      old.data.some((c) => c.id === client.id) ? { ...old, data: upsertById(old.data, client) } : old,
+    ),
+  );
+  useSocketEvent<{ email: string }>(EVENTS.updateEmail, ({ email }) =>
+    patch((old) =>
+      old.email_list.includes(email) ? old : { ...old, email_list: [...old.email_list, email] },
+    ),
+  );
+  return query;
+}
+
+/** Reseller Clients (admin): a client leaves once processed_by_admin is true (spec 000 §4). */
+export function useResellerClients() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: clientKeys.resellerClients(),
+    queryFn: ({ signal }) => fetchResellerClients(signal),
+  });
+  const apply = (client: ClientRow) =>
+    queryClient.setQueryData<ClientRow[]>(clientKeys.resellerClients(), (old) => {
+      if (!old) return old;
+      if (client.processed_by_admin) return old.filter((c) => c.id !== client.id);
+      return upsertById(old, client);
+    });
+  useSocketEvent<ClientRow>(EVENTS.updateClient, apply);
+  useSocketEvent<ClientRow>(EVENTS.client, (c) => {
+    if (!c.processed_by_admin) apply(c);
+  });
+  return query;
+}
+
+/** The client page, kept live (add_note, edit_note, remove_note, update_work_record, edit_work_record). */
+export function useClientPage(id: number) {
+  const queryClient = useQueryClient();
+  const key = clientKeys.page(id);
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchClientPage(id, signal) });
+  const patch = (fn: (old: ClientPageResponse) => ClientPageResponse) =>
+    queryClient.setQueryData<ClientPageResponse>(key, (old) => (old ? fn(old) : old));
+  const note = (n: NoteWire) => {
+    if (n.client_id === id)
+      patch((old) => ({ ...old, note_response: upsertById(old.note_response, n, true) }));
+  };
+  const record = (r: RecordWire) => {
+    if (r.client_id === id) patch((old) => ({ ...old, record_list: upsertById(old.record_list, r, true) }));
+  };
+  useSocketEvent<NoteWire>(EVENTS.addNote, note);
+  useSocketEvent<NoteWire>(EVENTS.editNote, note);
+  useSocketEvent<NoteWire>(EVENTS.removeNote, note);
+  useSocketEvent<RecordWire>(EVENTS.updateWorkRecord, record);
+  useSocketEvent<RecordWire>(EVENTS.editWorkRecord, record);
+  useSocketEvent<ClientRow>(EVENTS.updateClient, (c) => {
+    if (c.id === id) patch((old) => ({ ...old, client: c }));
+  });
+  return query;
+}

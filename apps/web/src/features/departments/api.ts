@@ -1,0 +1,40 @@
+import type {
+  DeptData,
+  DeptNode,
+  TAddDeptEmployeesRequest,
+  TAddDeptRequest,
+} from '@aquadesk/shared/departments.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../app/api-client.ts';
+import { useSocketEvent } from '../../app/socket/socket-context.ts';
+
+export const deptKeys = { all: ['dept'] as const, data: () => ['dept', 'data'] as const };
+
+export async function fetchDepts(signal?: AbortSignal): Promise<DeptData> {
+  return (await apiRequest<{ data: DeptData }>('/get-dept', { signal })).data;
+}
+export async function addDept(body: TAddDeptRequest): Promise<DeptNode> {
+  return (await apiRequest<{ data: DeptNode }>('/add-dept', { body })).data;
+}
+export async function addDeptEmployees(body: TAddDeptEmployeesRequest): Promise<DeptNode> {
+  return (await apiRequest<{ data: DeptNode }>('/add-dept-emp', { body })).data;
+}
+
+export function withNode(data: DeptData | undefined, node: DeptNode): DeptData | undefined {
+  if (!data) return data;
+  const exists = data.dept_tree.some((d) => d.dept_id === node.dept_id);
+  return {
+    ...data,
+    dept_tree: exists
+      ? data.dept_tree.map((d) => (d.dept_id === node.dept_id ? node : d))
+      : [...data.dept_tree, node],
+  };
+}
+
+export function useDeptEvents(): void {
+  const qc = useQueryClient();
+  useSocketEvent<DeptNode>(EVENTS.dept, (node) =>
+    qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node)),
+  );
+}

@@ -1,0 +1,58 @@
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import type {
+  LeaveRecord,
+  LeaveSummaryRow,
+  TApplyLeaveRequest,
+  TApproveLeaveRequest,
+  TUpdateLeaveRequest,
+} from '@aquadesk/shared/leave.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../app/api-client.ts';
+import { useSocketEvent } from '../../app/socket/socket-context.ts';
+
+export const leaveKeys = {
+  all: ['leave'] as const,
+  list: () => [...leaveKeys.all, 'list'] as const,
+  summary: () => [...leaveKeys.all, 'summary'] as const,
+};
+
+export async function fetchLeaves(signal?: AbortSignal): Promise<LeaveRecord[]> {
+  return (await apiRequest<{ data: LeaveRecord[] }>('/get_leaves', { signal })).data;
+}
+
+export function fetchLeaveSummary(signal?: AbortSignal) {
+  return apiRequest<{ year: number; data: LeaveSummaryRow[] }>('/leave-summary', { signal });
+}
+
+export async function applyLeave(body: TApplyLeaveRequest): Promise<LeaveRecord> {
+  return (await apiRequest<{ data: LeaveRecord }>('/apply-leave', { body })).data;
+}
+
+export async function updateLeave(body: TUpdateLeaveRequest): Promise<LeaveRecord> {
+  return (await apiRequest<{ data: LeaveRecord }>('/update-leave', { body })).data;
+}
+
+export async function approveLeave(body: TApproveLeaveRequest): Promise<LeaveRecord> {
+  return (await apiRequest<{ data: LeaveRecord }>('/approve-leave', { body })).data;
+}
+
+/** Puts a leave into the cached list: replaced by id, or added (spec 000 §4 update_leave / update_edit_leave). */
+export function upsertLeave(list: LeaveRecord[] | undefined, leave: LeaveRecord): LeaveRecord[] | undefined {
+  if (!list) return list;
+  const i = list.findIndex((l) => l.id === leave.id);
+  if (i === -1) return [leave, ...list];
+  const next = list.slice();
+  next[i] = leave;
+  return next;
+}
+
+/** Live events keep the open list current; a decision also changes the days taken. */
+export function useLeaveEvents(): void {
+  const qc = useQueryClient();
+  const apply = (leave: LeaveRecord) => {
+    qc.setQueryData<LeaveRecord[]>(leaveKeys.list(), (list) => upsertLeave(list, leave));
+    if (leave.status !== 'PENDING') void qc.invalidateQueries({ queryKey: leaveKeys.summary() });
+  };
+  useSocketEvent<LeaveRecord>(EVENTS.updateLeave, apply);
+  useSocketEvent<LeaveRecord>(EVENTS.updateEditLeave, apply);
+}

@@ -1,0 +1,217 @@
+import { formatDate } from '@aquadesk/shared/format.ts';
+import {
+  LEAVE_DURATIONS,
+  LEAVE_MESSAGES,
+  LEAVE_TYPES,
+  LEAVE_WITHOUT_PAY,
+  type LeaveRecord,
+  ZApplyLeaveRequest,
+} from '@aquadesk/shared/leave.ts';
+import { issuesToErrors } from '@aquadesk/shared/validation.ts';
+import { Autocomplete, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../app/api-client.ts';
+import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { applyLeave, approveLeave, leaveKeys, updateLeave, upsertLeave } from '../api.ts';
+
+export type LeaveFormMode =
+  | { kind: 'insert' }
+  | { kind: 'update'; leave: LeaveRecord }
+  | { kind: 'approve'; leave: LeaveRecord };
+
+interface Values {
+  leave_date: string;
+  duration: string;
+  leave_type: string;
+  reason: string;
+}
+
+const empty: Values = { leave_date: '', duration: '', leave_type: '', reason: '' };
+
+function initial(mode: LeaveFormMode): Values {
+  if (mode.kind === 'insert') return empty;
+  const l = mode.leave;
+  return {
+    leave_date: l.leave_date,
+    duration: LEAVE_DURATIONS[l.half_day] ?? '',
+    leave_type: l.leave_type,
+    reason: l.reason,
+  };
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** The leave side form in its three modes (spec 000 §2, §4, §5). */
+export function LeaveForm({ mode, onClose }: { mode: LeaveFormMode; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [values, setValues] = useState<Values>(() => initial(mode));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  // spec 000 §4: unpaid by default, and back to unpaid after each decision
+  const [paid, setPaid] = useState<'paid' | 'unpaid'>('unpaid');
+
+  const saved = (leave: LeaveRecord) => {
+    qc.setQueryData<LeaveRecord[]>(leaveKeys.list(), (list) => upsertLeave(list, leave));
+    void qc.invalidateQueries({ queryKey: leaveKeys.summary() });
+  };
+  const failed = (error: unknown) => {
+    // spec 000 §8: a failed submit keeps the form; the loader stops
+    if (isApiError(error)) {
+      setErrors((e) => ({ ...e, ...error.fieldErrors }));
+      notifications.show({ color: 'red', title: 'Not saved', message: error.message });
+    }
+  };
+
+  const save = useMutation({
+    mutationFn: (body: { leave_date: string; half_day: number; leave_type: string; reason: string }) =>
+      mode.kind === 'update' ? updateLeave({ ...body, id: mode.leave.id }) : applyLeave(body),
+    onSuccess: (leave) => {
+      saved(leave);
+      setDone(true);
+    },
+    onError: failed,
+  });
+
+  const decide = useMutation({
+    mutationFn: (status: 'APPROVE' | 'REJECT') =>
+      approveLeave({
+        id: mode.kind === 'approve' ? mode.leave.id : 0,
+        status,
+        is_paid: paid === 'paid' ? 1 : 0,
+      }),
+    onSuccess: (leave) => {
+      saved(leave);
+      setPaid('unpaid');
+      notifications.show({
+        color: leave.status === 'APPROVE' ? 'teal' : 'orange',
+        message: `${leave.name}'s leave on ${formatDate(leave.leave_date)} was ${leave.status === 'APPROVE' ? 'approved' : 'rejected'}`,
+      });
+      onClose();
+    },
+    onError: failed,
+  });
+
+  if (done) return <SuccessPanel message={LEAVE_MESSAGES.success} onDone={onClose} />;
+
+  if (mode.kind === 'approve') {
+    const l = mode.leave;
+    return (
+      <Stack gap="md">
+        <ReadOnly label="Employee" value={l.name} />
+        <ReadOnly label="Leave date" value={formatDate(l.leave_date)} />
+        <ReadOnly label="Leave type" value={l.leave_type} />
+        <ReadOnly label="Duration" value={LEAVE_DURATIONS[l.half_day] ?? ''} />
+        <ReadOnly label="Reason" value={l.reason} />
+        {l.leave_type !== LEAVE_WITHOUT_PAY && (
+          <Radio.Group label="Pay" value={paid} onChange={(v) => setPaid(v === 'paid' ? 'paid' : 'unpaid')}>
+            <Group mt="xs">
+              <Radio value="paid" label="Paid Leave" />
+              <Radio value="unpaid" label="Unpaid Leave" />
+            </Group>
+          </Radio.Group>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button
+            color="red"
+            variant="light"
+            loading={decide.isPending && decide.variables === 'REJECT'}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate('REJECT')}
+          >
+            Reject
+          </Button>
+          <Button
+            color="teal"
+            loading={decide.isPending && decide.variables === 'APPROVE'}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate('APPROVE')}
+          >
+            Approve
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const set = (key: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => {
+      const { [key === 'duration' ? 'half_day' : key]: _gone, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZApplyLeaveRequest.safeParse({
+      leave_date: values.leave_date,
+      half_day: values.duration,
+      leave_type: values.leave_type,
+      reason: values.reason,
+    });
+    if (!parsed.success) {
+      setErrors(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          type="date"
+          label="Leave date"
+          required
+          value={values.leave_date}
+          onChange={(e) => set('leave_date')(e.currentTarget.value)}
+          error={errors.leave_date}
+        />
+        <Autocomplete
+          label="Duration"
+          required
+          placeholder="Full Day, First half or Second half"
+          data={[...LEAVE_DURATIONS]}
+          value={values.duration}
+          onChange={set('duration')}
+          error={errors.half_day}
+        />
+        <Autocomplete
+          label="Leave type"
+          required
+          placeholder="Annual Leave, Compensatory Off …"
+          data={[...LEAVE_TYPES]}
+          value={values.leave_type}
+          onChange={set('leave_type')}
+          error={errors.leave_type}
+        />
+        <Textarea
+          label="Reason"
+          required
+          value={values.reason}
+          onChange={(e) => set('reason')(e.currentTarget.value)}
+          error={errors.reason}
+          styles={{ input: { minHeight: 150 } }}
+          autosize
+          minRows={6}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {mode.kind === 'update' ? 'Update Leave' : 'Apply Leave'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { formatDate } from '@aquadesk/shared/format.ts';
+import { LEAVE_DURATIONS, type LeaveRecord } from '@aquadesk/shared/leave.ts';
+import { ActionIcon, Badge, Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../../app/session-store.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { fetchLeaves, leaveKeys, useLeaveEvents } from '../api.ts';
+import { LeaveForm, type LeaveFormMode } from './leave-form.tsx';
+import { LeaveSummary } from './leave-summary.tsx';
+
+const STATUS_COLOR: Record<string, string> = { PENDING: 'yellow', APPROVE: 'teal', REJECT: 'red' };
+const STATUS_LABEL: Record<string, string> = { PENDING: 'Pending', APPROVE: 'Approved', REJECT: 'Rejected' };
+
+const TITLES: Record<LeaveFormMode['kind'], string> = {
+  insert: 'Apply Leave',
+  update: 'Update Leave',
+  approve: 'Approve Leave',
+};
+
+/** The leave tracker (spec 000 §2, §4, §6). */
+export function LeaveTracker() {
+  const user = useSession();
+  const [history, setHistory] = useState(false);
+  const [mode, setMode] = useState<LeaveFormMode | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  useLeaveEvents();
+  const q = useQuery({ queryKey: leaveKeys.list(), queryFn: ({ signal }) => fetchLeaves(signal) });
+  if (!user) return null;
+  const isAdmin = user.permissions.includes('admin');
+  const everyone = isAdmin || user.permissions.includes('finance');
+
+  const open = (next: LeaveFormMode) => {
+    setFormKey((k) => k + 1);
+    setMode(next);
+  };
+  const rows = (q.data ?? []).filter((l) => (history ? l.status !== 'PENDING' : l.status === 'PENDING'));
+
+  return (
+    <>
+      <PageHeader
+        title="Leave tracker"
+        actions={
+          <>
+            <Switch label="History" checked={history} onChange={(e) => setHistory(e.currentTarget.checked)} />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'insert' })}>
+              Apply leave
+            </Button>
+          </>
+        }
+      />
+      <LeaveSummary everyone={everyone} userId={user.id} />
+      {q.isPending ? (
+        <PageLoader />
+      ) : rows.length === 0 ? (
+        <EmptyState message={history ? 'No leave history' : 'No pending leaves'} />
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover aria-label={history ? 'Leave history' : 'Pending leaves'}>
+            <Table.Thead>
+              <Table.Tr>
+                {everyone && <Table.Th>Name</Table.Th>}
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Duration</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Reason</Table.Th>
+                <Table.Th>Status</Table.Th>
+                {history && <Table.Th>Pay</Table.Th>}
+                <Table.Th>Action</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((l: LeaveRecord) => {
+                const canEdit = l.status === 'PENDING' && l.user_id === user.id;
+                const canApprove = l.status === 'PENDING' && isAdmin;
+                return (
+                  <Table.Tr key={l.id} data-testid={`leave-${l.id}`}>
+                    {everyone && <Table.Td>{l.name}</Table.Td>}
+                    <Table.Td>{formatDate(l.leave_date)}</Table.Td>
+                    <Table.Td>{LEAVE_DURATIONS[l.half_day]}</Table.Td>
+                    <Table.Td>{l.leave_type}</Table.Td>
+                    <Table.Td maw={280}>
+                      <Text size="sm" lineClamp={2}>
+                        {l.reason}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLOR[l.status]} variant="light">
+                        {STATUS_LABEL[l.status]}
+                      </Badge>
+                    </Table.Td>
+                    {history && (
+                      <Table.Td>{l.status === 'APPROVE' ? (l.is_paid ? 'Paid' : 'Unpaid') : ''}</Table.Td>
+                    )}
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {canEdit && (
+                          <Tooltip label="Edit">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label="Edit leave"
+                              onClick={() => open({ kind: 'update', leave: l })}
+                            >
+                              <IconPencil size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                        {canApprove && (
+                          <Tooltip label="Approve or reject">
+                            <ActionIcon
+                              variant="subtle"
+                              color="teal"
+                              aria-label="Approve leave"
+                              onClick={() => open({ kind: 'approve', leave: l })}
+                            >
+                              <IconCircleCheck size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <SlideInForm opened={mode !== null} onClose={() => setMode(null)} title={mode ? TITLES[mode.kind] : ''}>
+        {mode && <LeaveForm key={formKey} mode={mode} onClose={() => setMode(null)} />}
+      </SlideInForm>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type {
+  ResellerRow,
+  TCreateResellerRequest,
+  TEditResellerRequest,
+  TResellerPasswordRequest,
+} from '@aquadesk/shared/resellers.ts';
+import type { District } from '@aquadesk/shared/sites.ts';
+import { apiRequest } from '../../app/api-client.ts';
+
+export const resellerKeys = {
+  page: () => ['resellers', 'page'] as const,
+};
+
+export interface ResellerPageResponse {
+  data: ResellerRow[];
+  email_list: string[];
+  district_list: District[];
+}
+
+export function fetchResellerPage(signal?: AbortSignal): Promise<ResellerPageResponse> {
+  return apiRequest<ResellerPageResponse>('/get_reseller_page_data', { signal });
+}
+
+export async function createReseller(body: TCreateResellerRequest): Promise<ResellerRow> {
+  return (await apiRequest<{ data: ResellerRow }>('/create-reseller', { body })).data;
+}
+
+export async function editReseller(body: TEditResellerRequest): Promise<ResellerRow> {
+  return (await apiRequest<{ data: ResellerRow }>('/edit-reseller', { body })).data;
+}
+
+export function resetResellerPassword(body: TResellerPasswordRequest): Promise<unknown> {
+  return apiRequest('/update-reseller-password', { body });
+}

@@ -1,0 +1,187 @@
+import {
+  RESELLER_MESSAGES,
+  type ResellerRow,
+  ZCreateResellerRequest,
+  ZEditResellerRequest,
+} from '@aquadesk/shared/resellers.ts';
+import type { District } from '@aquadesk/shared/sites.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { Alert, Button, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { isApiError } from '../../../app/api-client.ts';
+import { zodFormResolver } from '../../../components/form-resolver.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { upsertById } from '../../clients/api.ts';
+import { createReseller, editReseller, type ResellerPageResponse, resellerKeys } from '../api.ts';
+
+interface Values {
+  email: string;
+  name: string;
+  phone_number: string;
+  password: string;
+  cPassword: string;
+  district_ids: string[];
+}
+
+const EMPTY: Values = {
+  email: '',
+  name: '',
+  phone_number: '',
+  password: '',
+  cPassword: '',
+  district_ids: [],
+};
+
+interface Props {
+  target: 'add' | ResellerRow | null;
+  onClose: () => void;
+  emailList: readonly string[];
+  districts: readonly District[];
+}
+
+/** Add Reseller and Edit reseller (spec 000 §5). The district picker hides chosen ones, sorted by name. */
+export function ResellerForm({ target, onClose, emailList, districts }: Props) {
+  const queryClient = useQueryClient();
+  const editing = target !== null && target !== 'add' ? target : null;
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: (v) => {
+      const district_ids = v.district_ids.map(Number);
+      if (editing) {
+        return zodFormResolver(ZEditResellerRequest)({
+          user_id: editing.id,
+          name: v.name,
+          phone_number: v.phone_number,
+          district_ids,
+        });
+      }
+      const errors = zodFormResolver(ZCreateResellerRequest)({ ...v, district_ids });
+      if (!errors.email && emailList.some((e) => e.toLowerCase() === v.email.trim().toLowerCase())) {
+        errors.email = RESELLER_MESSAGES.emailInUse;
+      }
+      if (!v.cPassword) errors.cPassword ??= MESSAGES.required;
+      return errors;
+    },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the target changes
+  useEffect(() => {
+    setMessage(null);
+    setDone(false);
+    form.setValues(
+      editing
+        ? {
+            ...EMPTY,
+            email: editing.email,
+            name: editing.name,
+            phone_number: editing.phone_number,
+            district_ids: editing.district_ids.map(String),
+          }
+        : EMPTY,
+    );
+    form.clearErrors();
+  }, [target]);
+
+  const onSaved = (row: ResellerRow) => {
+    queryClient.setQueryData<ResellerPageResponse>(resellerKeys.page(), (old) =>
+      old ? { ...old, data: upsertById(old.data, row), email_list: [...old.email_list, row.email] } : old,
+    );
+    setDone(true);
+  };
+  const onError = (e: Error) => {
+    if (isApiError(e) && Object.keys(e.fieldErrors).length > 0) form.setErrors(e.fieldErrors);
+    else setMessage(e.message);
+  };
+  const create = useMutation({ mutationFn: createReseller, onSuccess: onSaved, onError });
+  const edit = useMutation({ mutationFn: editReseller, onSuccess: onSaved, onError });
+
+  const submit = form.onSubmit((v) => {
+    setMessage(null);
+    const district_ids = v.district_ids.map(Number);
+    if (editing)
+      edit.mutate({ user_id: editing.id, name: v.name, phone_number: v.phone_number, district_ids });
+    else create.mutate({ ...v, district_ids });
+  });
+
+  const sorted = [...districts].sort((a, b) => a.name.localeCompare(b.name));
+  const { password, cPassword } = form.values;
+  const liveMismatch = cPassword && cPassword !== password ? RESELLER_MESSAGES.passwordMismatch : null;
+  const onPhone = (e: ChangeEvent<HTMLInputElement>) =>
+    form.setFieldValue('phone_number', e.currentTarget.value.replace(/\D/g, '').slice(0, 10));
+
+  return (
+    <SlideInForm
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Reseller' : 'Add Reseller'}
+    >
+      {done ? (
+        <SuccessPanel
+          message={editing ? 'Successfully updated the reseller' : 'Successfully added a new reseller'}
+          onDone={onClose}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {message && (
+              <Alert color="red" variant="light">
+                {message}
+              </Alert>
+            )}
+            <TextInput
+              label="E-mail"
+              type="email"
+              withAsterisk={!editing}
+              disabled={Boolean(editing)}
+              {...form.getInputProps('email')}
+              onChange={(e) => form.setFieldValue('email', e.currentTarget.value.toLowerCase())}
+            />
+            <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput
+              label="Phone"
+              inputMode="tel"
+              withAsterisk
+              {...form.getInputProps('phone_number')}
+              onChange={onPhone}
+            />
+            {!editing && (
+              <>
+                <PasswordField
+                  label="Password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  {...form.getInputProps('password')}
+                />
+                <PasswordField
+                  label="Confirm password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  {...form.getInputProps('cPassword')}
+                  error={form.errors.cPassword ?? liveMismatch}
+                />
+              </>
+            )}
+            <MultiSelect
+              size="md"
+              label="Districts"
+              withAsterisk
+              searchable
+              hidePickedOptions
+              data={sorted.map((d) => ({ value: String(d.id), label: d.name }))}
+              {...form.getInputProps('district_ids')}
+            />
+            <Button type="submit" loading={create.isPending || edit.isPending}>
+              {editing ? 'Save' : 'Add Reseller'}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </SlideInForm>
+  );
+}

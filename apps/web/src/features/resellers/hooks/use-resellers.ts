@@ -1,0 +1,28 @@
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSocketEvent } from '../../../app/socket/socket-context.ts';
+import { upsertById } from '../../clients/api.ts';
+import { fetchResellerPage, type ResellerPageResponse, resellerKeys } from '../api.ts';
+
+/** spec 000 §4: reseller (append), update_reseller (merge by id). */
+export function useResellers() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: resellerKeys.page(),
+    queryFn: ({ signal }) => fetchResellerPage(signal),
+  });
+  const patch = (row: ResellerRow) =>
+    queryClient.setQueryData<ResellerPageResponse>(resellerKeys.page(), (old) =>
+      old
+        ? {
+            ...old,
+            data: upsertById(old.data, row),
+            email_list: old.email_list.includes(row.email) ? old.email_list : [...old.email_list, row.email],
+          }
+        : old,
+    );
+  useSocketEvent<ResellerRow>(EVENTS.reseller, patch);
+  useSocketEvent<ResellerRow>(EVENTS.updateReseller, patch);
+  return query;
+}

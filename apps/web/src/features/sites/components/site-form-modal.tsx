@@ -1,0 +1,225 @@
+import type { SessionUser } from '@aquadesk/shared/auth.ts';
+import { type OrgItem, SITE_MESSAGES } from '@aquadesk/shared/sites.ts';
+import { Alert, Autocomplete, Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../app/api-client.ts';
+import { emptyFields, useFieldHighlight } from '../../../components/field-highlight.ts';
+import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { createSite, type SiteListResponse, siteKeys, upsertSite } from '../api.ts';
+import { useDistricts } from '../hooks/use-sites.ts';
+
+// spec 000 §6: a reseller's organization list offers this, which leads to /client?add=1
+export const ADD_NEW_CLIENT = 'Add New Client';
+
+type Field =
+  | 'name'
+  | 'phone_number'
+  | 'file_id'
+  | 'site_name'
+  | 'organization'
+  | 'address_line_1'
+  | 'address_line_2'
+  | 'city'
+  | 'district'
+  | 'state'
+  | 'pincode';
+
+type Values = Record<Field, string>;
+
+const EMPTY: Values = {
+  name: '',
+  phone_number: '',
+  file_id: '',
+  site_name: '',
+  organization: '',
+  address_line_1: '',
+  address_line_2: '',
+  city: '',
+  district: '',
+  state: '',
+  pincode: '',
+};
+
+// spec 000 §5: upper-cased as typed
+const UPPER: ReadonlySet<Field> = new Set([
+  'name',
+  'site_name',
+  'organization',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'district',
+  'state',
+]);
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  user: SessionUser;
+  orgList: readonly OrgItem[];
+}
+
+/** The Register new Site modal (spec 000 §2, §5). */
+export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const reseller = user.permissions.includes('reseller') && !user.permissions.includes('admin');
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const highlight = useFieldHighlight<Field>();
+  const districts = useDistricts();
+
+  const districtNames = useMemo(() => {
+    const all = (districts.data ?? []).map((d) => d.name);
+    // spec 000 §6: resellers see only the districts assigned to them (case-insensitive)
+    if (!reseller) return all;
+    const mine = new Set(user.districts.map((d) => d.toLowerCase()));
+    return all.filter((d) => mine.has(d.toLowerCase()));
+  }, [districts.data, reseller, user.districts]);
+
+  const orgNames = useMemo(() => {
+    const names = orgList.map((o) => o.organization ?? '').filter(Boolean);
+    const unique = [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    return reseller ? [...unique, ADD_NEW_CLIENT] : unique;
+  }, [orgList, reseller]);
+
+  const mutation = useMutation({
+    mutationFn: createSite,
+    onSuccess: (site) => {
+      queryClient.setQueryData<SiteListResponse>(siteKeys.list(), (old) =>
+        old ? { ...old, data: upsertSite(old.data, site) } : old,
+      );
+      setDone(true);
+    },
+    onError: (error) => {
+      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(error.fieldErrors as Partial<Record<Field, string>>);
+        highlight.flash(Object.keys(error.fieldErrors) as Field[]);
+      } else {
+        setMessage(error.message || 'The site could not be saved. Please try again.');
+      }
+    },
+  });
+
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement> | string) => {
+    const raw = typeof event === 'string' ? event : event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: UPPER.has(field) ? raw.toUpperCase() : raw }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const reset = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setMessage(null);
+    setDone(false);
+    highlight.clear();
+  };
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const required: Field[] = [
+      'name',
+      'phone_number',
+      'site_name',
+      'organization',
+      'address_line_1',
+      'address_line_2',
+      'city',
+      'district',
+      'state',
+      'pincode',
+      ...(reseller ? [] : (['file_id'] as Field[])),
+    ];
+    const missing = emptyFields(values, required);
+    if (missing.length > 0) {
+      // spec 000 §5: missing fields get the error style for 3 seconds and nothing is sent
+      highlight.flash(missing);
+      return;
+    }
+    const org = orgList.find(
+      (o) => (o.organization ?? '').toLowerCase() === values.organization.trim().toLowerCase(),
+    );
+    if (!org) {
+      setErrors((e) => ({ ...e, organization: SITE_MESSAGES.invalidOrganization }));
+      highlight.flash(['organization']);
+      return;
+    }
+    const { organization: _org, ...rest } = values;
+    mutation.mutate({ ...rest, orgId: org.id, file_id: reseller ? '' : values.file_id });
+  };
+
+  const props = (field: Field) => ({
+    value: values[field],
+    onChange: set(field),
+    error: errors[field] ?? (highlight.isHighlighted(field) ? true : undefined),
+    withAsterisk: true,
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Register new Site"
+      size="lg"
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {done ? (
+        <SuccessPanel message="Successfully added a new Site" onDone={close} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {message && (
+              <Alert color="red" variant="light">
+                {message}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Autocomplete
+                size="md"
+                label="Organization"
+                data={orgNames}
+                {...props('organization')}
+                onChange={(v) => {
+                  if (v === ADD_NEW_CLIENT) {
+                    void navigate('/client?add=1');
+                    return;
+                  }
+                  set('organization')(v);
+                }}
+                onOptionSubmit={(v) => {
+                  if (v === ADD_NEW_CLIENT) void navigate('/client?add=1');
+                }}
+              />
+              {!reseller && <TextInput label="File id" {...props('file_id')} />}
+              <TextInput label="Site name" {...props('site_name')} />
+              <TextInput label="Name" {...props('name')} />
+              <TextInput label="Phone" inputMode="tel" {...props('phone_number')} />
+              <TextInput label="Address line 1" {...props('address_line_1')} />
+              <TextInput label="Address line 2" {...props('address_line_2')} />
+              <TextInput label="City" {...props('city')} />
+              <Autocomplete size="md" label="District" data={districtNames} {...props('district')} />
+              <TextInput label="State" {...props('state')} />
+              <TextInput label="Pincode" inputMode="numeric" {...props('pincode')} />
+            </SimpleGrid>
+            <Button type="submit" loading={mutation.isPending} mt="xs">
+              Register Site
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import type { OrgItem, SiteRow } from '@aquadesk/shared/sites.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSocketEvent } from '../../../app/socket/socket-context.ts';
+import {
+  fetchDistricts,
+  fetchResellerSites,
+  fetchSites,
+  type SiteListResponse,
+  siteKeys,
+  upsertSite,
+} from '../api.ts';
+
+/** The site list, loaded once and then kept live (spec 000 §4: site, reseller_site, update_site, add_org). */
+export function useSites() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: siteKeys.list(), queryFn: ({ signal }) => fetchSites(signal) });
+  const patch = (fn: (old: SiteListResponse) => SiteListResponse) =>
+    queryClient.setQueryData<SiteListResponse>(siteKeys.list(), (old) => (old ? fn(old) : old));
+  const addOrUpdate = (site: SiteRow) => patch((old) => ({ ...old, data: upsertSite(old.data, site) }));
+  useSocketEvent<SiteRow>(EVENTS.site, addOrUpdate);
+  useSocketEvent<SiteRow>(EVENTS.updateSite, addOrUpdate);
+  useSocketEvent<OrgItem>(EVENTS.addOrg, (org) =>
+    patch((old) =>
+      old.orgList.some((o) => o.id === org.id) ? old : { ...old, orgList: [...old.orgList, org] },
+    ),
+  );
+  return query;
+}
+
+/** Admin's Reseller Site list: reseller_site adds; an approved site leaves (site / update_site). */
+export function useResellerSites() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: siteKeys.pending(),
+    queryFn: ({ signal }) => fetchResellerSites(signal),
+  });
+  const set = (fn: (old: SiteRow[]) => SiteRow[]) =>
+    queryClient.setQueryData<SiteRow[]>(siteKeys.pending(), (old) => (old ? fn(old) : old));
+  useSocketEvent<SiteRow>(EVENTS.resellerSite, (site) => set((old) => upsertSite(old, site)));
+  const leaveIfApproved = (site: SiteRow) => {
+    if (site.approved) set((old) => old.filter((s) => s.site_id !== site.site_id));
+  };
+  useSocketEvent<SiteRow>(EVENTS.updateSite, leaveIfApproved);
+  useSocketEvent<SiteRow>(EVENTS.site, leaveIfApproved);
+  return query;
+}
+
+export function useDistricts() {
+  return useQuery({
+    queryKey: siteKeys.districts(),
+    queryFn: ({ signal }) => fetchDistricts(signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,121 @@
+import type { ClientRow } from '@aquadesk/shared/clients.ts';
+import { Button, Paper } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RequireScreen } from '../app/guards/require-screen.tsx';
+import { useSession } from '../app/session-store.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { usePageTitle } from '../components/use-page-title.ts';
+import { ClientForm } from '../features/clients/components/client-form.tsx';
+import { ClientPasswordForm } from '../features/clients/components/client-password-form.tsx';
+import { ClientTable } from '../features/clients/components/client-table.tsx';
+import { LoadError } from '../features/clients/components/load-error.tsx';
+import { useClients } from '../features/clients/hooks/use-clients.ts';
+import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
+
+/** /client (spec 001 §2): the clients table, search, organization filter, add/edit/password. */
+function ClientScreen() {
+  usePageTitle('Client');
+  const user = useSession();
+  const clients = useClients();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [org, setOrg] = useState(ALL);
+  const [editing, setEditing] = useState<ClientRow | null>(null);
+  const [password, setPassword] = useState<ClientRow | null>(null);
+  const perms = user?.permissions ?? [];
+  const admin = perms.includes('admin');
+  const reseller = perms.includes('reseller') && !admin;
+  const canReset = admin || perms.includes('client_management');
+  // spec 001 §2: the add form opens when the query has add=1
+  const adding = params.get('add') === '1';
+  const setAdding = (open: boolean) =>
+    setParams(
+      (p) => {
+        if (open) p.set('add', '1');
+        else p.delete('add');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const rows = clients.data?.data ?? [];
+  const shown = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return rows
+      .filter(
+        (c) =>
+          (!q ||
+            [c.organization ?? '', c.name, c.email, c.phone_number].join(' ').toLowerCase().includes(q)) &&
+          (org === ALL || c.organization === org),
+      )
+      .sort((a, b) =>
+        (a.organization ?? '').localeCompare(b.organization ?? '', 'en', { sensitivity: 'base' }),
+      );
+  }, [rows, search, org]);
+
+  return (
+    <>
+      <PageHeader
+        title="Clients"
+        actions={
+          <>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              Add Client
+            </Button>
+            {admin && (
+              <Button variant="light" component={Link} to="/reseller-clients">
+                Reseller
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ListFilters
+        search={search}
+        onSearch={setSearch}
+        org={org}
+        onOrg={setOrg}
+        orgLabel="Organization"
+        organizations={rows.map((c) => c.organization ?? '').filter(Boolean)}
+      />
+      {clients.isPending ? (
+        <PageLoader />
+      ) : clients.isError ? (
+        <LoadError error={clients.error} onRetry={() => void clients.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState message="No clients found" />
+      ) : (
+        <Paper withBorder p={0}>
+          <ClientTable
+            clients={shown}
+            onEdit={setEditing}
+            {...(canReset && !reseller ? { onPassword: setPassword } : {})}
+            showOpen={!reseller && (admin || perms.includes('employee'))}
+          />
+        </Paper>
+      )}
+      <ClientForm
+        target={adding ? 'add' : editing}
+        onClose={() => {
+          setEditing(null);
+          if (adding) setAdding(false);
+        }}
+        emailList={clients.data?.email_list ?? []}
+        clients={rows}
+      />
+      <ClientPasswordForm client={password} onClose={() => setPassword(null)} />
+    </>
+  );
+}
+
+export function ClientPage() {
+  return (
+    <RequireScreen screen="client">
+      <ClientScreen />
+    </RequireScreen>
+  );
+}

@@ -1,0 +1,97 @@
+import type { SiteRow } from '@aquadesk/shared/sites.ts';
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconArrowLeft, IconChecks } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { RequireScreen } from '../app/guards/require-screen.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { usePageTitle } from '../components/use-page-title.ts';
+import { LoadError } from '../features/clients/components/load-error.tsx';
+import { sortSites } from '../features/sites/api.ts';
+import { ResellerSiteForm } from '../features/sites/components/reseller-site-form.tsx';
+import { SiteCard } from '../features/sites/components/site-card.tsx';
+import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
+import { useResellerSites } from '../features/sites/hooks/use-sites.ts';
+
+/** /reseller-sites (admin; spec 000 §2): resellers' sites waiting for Save & Approve. */
+function ResellerSitesScreen() {
+  usePageTitle('Reseller Site');
+  const sites = useResellerSites();
+  const [search, setSearch] = useState('');
+  const [org, setOrg] = useState(ALL);
+  const [editing, setEditing] = useState<SiteRow | null>(null);
+
+  const shown = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return sortSites(sites.data ?? []).filter(
+      (s) => (!q || s.site_name.toLowerCase().includes(q)) && (org === ALL || s.organization === org),
+    );
+  }, [sites.data, search, org]);
+
+  return (
+    <>
+      <PageHeader
+        title="Reseller Site"
+        description="Sites registered by resellers wait here until an admin approves them."
+        actions={
+          <Button
+            variant="light"
+            component={Link}
+            to="/site"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back to Sites
+          </Button>
+        }
+      />
+      <ListFilters
+        search={search}
+        onSearch={setSearch}
+        searchLabel="Search site name"
+        org={org}
+        onOrg={setOrg}
+        orgLabel="Organization"
+        organizations={(sites.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
+      />
+      {sites.isPending ? (
+        <PageLoader />
+      ) : sites.isError ? (
+        <LoadError error={sites.error} onRetry={() => void sites.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState message="No reseller sites found" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {shown.map((site) => (
+            <SiteCard
+              key={site.site_id}
+              site={site}
+              action={
+                <Button
+                  size="xs"
+                  mt="xs"
+                  leftSection={<IconChecks size={14} aria-hidden />}
+                  onClick={() => setEditing(site)}
+                  aria-label={`Edit & Approve ${site.site_name}`}
+                >
+                  Edit & Approve
+                </Button>
+              }
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ResellerSiteForm site={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+// spec 000 §2, §6: admin only; others get the not-found page, as for the Reseller screen
+export function ResellerSitesPage() {
+  return (
+    <RequireScreen screen="reseller">
+      <ResellerSitesScreen />
+    </RequireScreen>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { RequireScreen } from '../app/guards/require-screen.tsx';
+import { useSession } from '../app/session-store.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { usePageTitle } from '../components/use-page-title.ts';
+import { LoadError } from '../features/clients/components/load-error.tsx';
+import { siteMatches, sortSites } from '../features/sites/api.ts';
+import { SiteCard } from '../features/sites/components/site-card.tsx';
+import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
+import { SiteFormModal } from '../features/sites/components/site-form-modal.tsx';
+import { useSites } from '../features/sites/hooks/use-sites.ts';
+
+/** /site (spec 000 §2): Add site, Reseller Site (admin), search, Org filter, cards. */
+function SiteScreen() {
+  usePageTitle('Site', 'ADMIN PANEL');
+  const user = useSession();
+  const sites = useSites();
+  const [search, setSearch] = useState('');
+  const [org, setOrg] = useState(ALL);
+  const [adding, setAdding] = useState(false);
+  const admin = user?.permissions.includes('admin') ?? false;
+
+  const shown = useMemo(
+    () =>
+      sortSites(sites.data?.data ?? []).filter(
+        (s) => siteMatches(s, search) && (org === ALL || s.organization === org),
+      ),
+    [sites.data, search, org],
+  );
+  if (!user) return null;
+
+  return (
+    <>
+      <PageHeader
+        title="Sites"
+        actions={
+          <>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              Add site
+            </Button>
+            {admin && (
+              <Button variant="light" component={Link} to="/reseller-sites">
+                Reseller Site
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ListFilters
+        search={search}
+        onSearch={setSearch}
+        org={org}
+        onOrg={setOrg}
+        organizations={(sites.data?.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
+      />
+      {sites.isPending ? (
+        <PageLoader />
+      ) : sites.isError ? (
+        <LoadError error={sites.error} onRetry={() => void sites.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState message="No sites found" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {shown.map((site) => (
+            <SiteCard key={site.site_id} site={site} />
+          ))}
+        </SimpleGrid>
+      )}
+      <SiteFormModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        user={user}
+        orgList={sites.data?.orgList ?? []}
+      />
+    </>
+  );
+}
+
+export function SitePage() {
+  return (
+    <RequireScreen screen="site">
+      <SiteScreen />
+    </RequireScreen>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { MESSAGES, zEmail, zId, zPassword, zPhone, zRequiredText } from './validation.ts';
+
+/** spec 001 §5 / API.md: one account per organization (the spec's misspelt message, corrected). */
+export const CLIENT_MESSAGES = {
+  organizationTaken: 'Organization already has an account',
+  selectRecipient: 'Select at least one recipient',
+  unknownRecipient: 'Select recipients from the list',
+  selectSite: 'Select a valid Site',
+  imageRequired: 'An image is required',
+  noteClosed: 'This note is closed',
+  noteWindow: 'A note can be edited only within 2 days',
+  recordWindow: 'A record can be edited only within 7 days',
+  notAuthor: 'Only the author can edit this',
+} as const;
+
+// spec 001 §9: note edit window 2 days; record edit 7 days
+export const NOTE_EDIT_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+export const RECORD_EDIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** spec 001 §5 add client (the form; the call is POST /create-user). Name upper-cased as typed. */
+export const ZAddClientRequest = z
+  .object({
+    email: zEmail,
+    name: zRequiredText().transform((v) => v.toUpperCase()),
+    phone_number: zPhone,
+    organization: zRequiredText(),
+    password: zPassword,
+    cPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  })
+  .refine((v) => v.password === v.cPassword, { path: ['cPassword'], error: MESSAGES.passwordMismatch });
+export type TAddClientRequest = z.input<typeof ZAddClientRequest>;
+
+/** spec 001 §5 edit client: organization, name, phone required. */
+export const ZEditClientRequest = z.object({
+  user_id: zId,
+  name: zRequiredText().transform((v) => v.toUpperCase()),
+  phone_number: zPhone,
+  organization: zRequiredText(),
+});
+export type TEditClientRequest = z.input<typeof ZEditClientRequest>;
+
+/** Change a client's password (admin, client_management); the spec's password rule. */
+export const ZResetClientPasswordRequest = z
+  .object({
+    user_id: zId,
+    password: zPassword,
+    cPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  })
+  .refine((v) => v.password === v.cPassword, { path: ['cPassword'], error: MESSAGES.passwordMismatch });
+export type TResetClientPasswordRequest = z.input<typeof ZResetClientPasswordRequest>;
+
+export const ZClientPageQuery = z.object({ id: zId });
+
+/** spec 001 §5 note: site, heading, description required. */
+export const ZCreateNoteRequest = z.object({
+  client_id: zId,
+  site_id: z.coerce
+    .number({ error: CLIENT_MESSAGES.selectSite })
+    .int()
+    .positive({ error: CLIENT_MESSAGES.selectSite }),
+  heading: zRequiredText(),
+  description: zRequiredText(),
+});
+export type TCreateNoteRequest = z.input<typeof ZCreateNoteRequest>;
+
+export const ZEditNoteRequest = z.object({
+  note_id: zId,
+  heading: zRequiredText(),
+  description: zRequiredText(),
+});
+export type TEditNoteRequest = z.input<typeof ZEditNoteRequest>;
+
+export const ZCloseNoteRequest = z.object({ note_id: zId });
+
+/** spec 001 §5 record: site, heading, description, image (the image is checked apart). Multipart fields. */
+export const ZCreateRecordFields = z.object({
+  client_id: zId,
+  site_id: z.coerce
+    .number({ error: CLIENT_MESSAGES.selectSite })
+    .int()
+    .positive({ error: CLIENT_MESSAGES.selectSite }),
+  heading: zRequiredText(),
+  description: zRequiredText(),
+});
+export type TCreateRecordFields = z.input<typeof ZCreateRecordFields>;
+
+/** spec 001 §7 edit record: id, description (heading optional). */
+export const ZEditRecordRequest = z.object({
+  id: zId,
+  description: zRequiredText(),
+  heading: zRequiredText().optional(),
+});
+export type TEditRecordRequest = z.input<typeof ZEditRecordRequest>;
+
+/** spec 001 §5: mail sending needs at least one recipient. */
+export const ZSendMailRequest = z.object({
+  emailList: z
+    .array(zEmail, { error: CLIENT_MESSAGES.selectRecipient })
+    .min(1, { error: CLIENT_MESSAGES.selectRecipient })
+    .max(100),
+  heading: zRequiredText(),
+  description: zRequiredText(),
+});
+export type TSendMailRequest = z.input<typeof ZSendMailRequest>;
+
+/** A client as the client list shows it (spec 001 §3 "Client user", spec 000 §3 "Reseller client"). */
+export interface ClientRow {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  organization: string | null;
+  processed_by_admin: boolean;
+}
+
+export interface NoteRow {
+  id: number;
+  heading: string;
+  description: string;
+  site_id: number;
+  site_name: string;
+  client_id: number;
+  user_name: string;
+  email: string;
+  generated_at: string;
+  is_closed: boolean;
+  closed_at: string | null;
+}
+
+export interface RecordRow {
+  id: number;
+  heading: string;
+  description: string;
+  site_id: number;
+  site_name: string;
+  client_id: number;
+  image: string;
+  user_name: string;
+  email: string;
+  organization: string | null;
+  generated_at: string;
+}

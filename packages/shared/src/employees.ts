@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { MESSAGES, zEmail, zId, zPassword, zPhone, zRequiredText } from './validation.ts';
+
+/**
+ * spec 000 §6: the permission checkboxes of the employee form: the non-admin, non-base permissions.
+ * `finance` is one of the product's nine roles (spec 000 §1), so it is offered too (docs/api.md).
+ */
+export const EMPLOYEE_PERMISSIONS = [
+  'work_estimate',
+  'product_management',
+  'client_management',
+  'technical_director',
+  'marketing_manager',
+  'finance',
+] as const;
+export type EmployeePermission = (typeof EMPLOYEE_PERMISSIONS)[number];
+
+/** Role names that belong to special accounts and cannot be given to an employee. */
+export const RESERVED_ROLE_NAMES = ['admin', 'client', 'reseller'] as const;
+
+export const EMPLOYEE_MESSAGES = {
+  chargeNumber: 'Pay per hour must be a number',
+  reservedRole: 'This role is kept for special accounts. Choose another role.',
+  unknownPermission: 'Choose permissions from the list',
+} as const;
+
+// spec 000 §5: charge numeric; pay per hour in rupees with paise
+const zCharge = z
+  .union([z.string(), z.number()], { error: MESSAGES.required })
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: MESSAGES.required })
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: EMPLOYEE_MESSAGES.chargeNumber }),
+  );
+
+const zRole = zRequiredText().refine(
+  (v) => !(RESERVED_ROLE_NAMES as readonly string[]).includes(v.toLowerCase()),
+  { error: EMPLOYEE_MESSAGES.reservedRole },
+);
+
+const zPermissionList = z
+  .array(z.enum(EMPLOYEE_PERMISSIONS, { error: EMPLOYEE_MESSAGES.unknownPermission }))
+  .optional()
+  .default([]);
+
+/** spec 000 §7 /create-employee; role_id is -1 for a role not yet in the list. */
+export const ZCreateEmployeeRequest = z
+  .object({
+    email: zEmail,
+    name: zRequiredText(),
+    phone_number: zPhone,
+    role: zRole,
+    role_id: z.coerce.number().int().optional().default(-1),
+    password: zPassword,
+    cPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    charge: zCharge,
+    permission_list: zPermissionList,
+  })
+  .refine((v) => v.password === v.cPassword, { path: ['cPassword'], error: MESSAGES.passwordMismatch });
+export type TCreateEmployeeRequest = z.input<typeof ZCreateEmployeeRequest>;
+
+/** spec 000 §7 /edit-employee. */
+export const ZEditEmployeeRequest = z.object({
+  user_id: zId,
+  name: zRequiredText(),
+  phone_number: zPhone,
+  role: zRequiredText(),
+  role_id: z.coerce.number().int().optional().default(-1),
+  charge: zCharge,
+  permission_list: zPermissionList,
+});
+export type TEditEmployeeRequest = z.input<typeof ZEditEmployeeRequest>;
+
+/** spec 000 §7 /reset_password_admin: the spec's password rule; the form also asks for a confirmation. */
+export const ZResetPasswordAdminRequest = z
+  .object({
+    email: zEmail,
+    password: zPassword,
+    cPassword: z.string().optional(),
+  })
+  .refine((v) => v.cPassword === undefined || v.password === v.cPassword, {
+    path: ['cPassword'],
+    error: MESSAGES.passwordMismatch,
+  });
+export type TResetPasswordAdminRequest = z.input<typeof ZResetPasswordAdminRequest>;
+
+/** An employee as the employee list shows it (spec 000 §3). `charge` is rupees as a decimal string. */
+export interface EmployeeRecord {
+  id: number;
+  name: string;
+  email: string;
+  user_type: string;
+  role_id: number | null;
+  permissions: string[];
+  phone_number: string;
+  charge: string;
+}
+
+export interface RoleEntry {
+  id: number;
+  name: string;
+}
+
+export interface EmployeePageData {
+  email_list: string[];
+  data: EmployeeRecord[];
+  roles: RoleEntry[];
+}
+
+/** GET /get_employee_data: the staff directory (pickers). */
+export interface DirectoryEntry {
+  id: number;
+  name: string;
+  email: string;
+  user_type: string;
+}
+
+/**
+ * spec 000 §6 Permission column: 'employee' is hidden; an admin whose only other permission is admin
+ * shows 'admin'; with nothing left to show, 'none'.
+ */
+export function permissionColumn(permissions: readonly string[]): string {
+  const shown = permissions.filter((p) => p !== 'employee');
+  return shown.length === 0 ? 'none' : shown.join(', ');
+}
+
+export const isAdminAccount = (e: Pick<EmployeeRecord, 'permissions'>) => e.permissions.includes('admin');

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MESSAGES, zId, zRequiredText } from './validation.ts';
+
+// spec 000 §9: leave types and durations (index order 0, 1, 2)
+export const LEAVE_TYPES = ['Annual Leave', 'Compensatory Off', 'Leave Without Pay'] as const;
+export type LeaveType = (typeof LEAVE_TYPES)[number];
+export const LEAVE_DURATIONS = ['Full Day', 'First half', 'Second half'] as const;
+export const LEAVE_WITHOUT_PAY: LeaveType = 'Leave Without Pay';
+export const LEAVE_STATUSES = ['PENDING', 'APPROVE', 'REJECT'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+export const LEAVE_MESSAGES = {
+  badDate: 'Enter a valid date',
+  badDuration: 'Choose a duration from the list',
+  badType: 'Choose a leave type from the list',
+  onlyPending: 'Only a pending leave can be changed',
+  sameDay: 'You already have a leave on this date',
+  success: 'Successfully apply leave',
+} as const;
+
+/** A duration as the form holds it (its label) or as the wire carries it (its index). */
+export function durationIndex(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const asNumber = Number(value);
+  if (value.trim() !== '' && Number.isInteger(asNumber)) return asNumber;
+  return LEAVE_DURATIONS.findIndex((d) => d.toLowerCase() === value.trim().toLowerCase());
+}
+
+const zHalfDay = z
+  .union([z.number(), z.string()], { error: MESSAGES.required })
+  .refine((v) => String(v).trim() !== '', { error: MESSAGES.required })
+  .transform(durationIndex)
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(0, { error: LEAVE_MESSAGES.badDuration })
+      .max(2, { error: LEAVE_MESSAGES.badDuration }),
+  );
+
+const zLeaveType = zRequiredText()
+  .transform((v) => LEAVE_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v)
+  .pipe(z.enum(LEAVE_TYPES, { error: LEAVE_MESSAGES.badType }));
+
+const zLeaveDate = zRequiredText().pipe(z.iso.date({ error: LEAVE_MESSAGES.badDate }));
+
+/** spec 000 §7 /apply-leave (status sent by a client is ignored: API.md Settled points). */
+export const ZApplyLeaveRequest = z.object({
+  leave_date: zLeaveDate,
+  half_day: zHalfDay,
+  leave_type: zLeaveType,
+  reason: zRequiredText(),
+});
+export type TApplyLeaveRequest = z.input<typeof ZApplyLeaveRequest>;
+
+export const ZUpdateLeaveRequest = ZApplyLeaveRequest.extend({ id: zId });
+export type TUpdateLeaveRequest = z.input<typeof ZUpdateLeaveRequest>;
+
+const zFlag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+/** spec 000 §7 /approve-leave: status APPROVE or REJECT, is_paid 1/0 (ignored for Leave Without Pay). */
+export const ZApproveLeaveRequest = z.object({
+  id: zId,
+  is_paid: zFlag.optional().default(false),
+  status: z.enum(['APPROVE', 'REJECT'], { error: 'Choose Approve or Reject' }),
+});
+export type TApproveLeaveRequest = z.input<typeof ZApproveLeaveRequest>;
+
+/** A leave as GET /get_leaves lists it (spec 000 §3). */
+export interface LeaveRecord {
+  id: number;
+  user_id: number;
+  name: string;
+  email: string;
+  leave_date: string;
+  leave_type: LeaveType;
+  half_day: number;
+  is_paid: 0 | 1;
+  reason: string;
+  status: LeaveStatus;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** GET /leave-summary row: days taken this year per person and type (beyond the spec). */
+export interface LeaveSummaryRow {
+  user_id: number;
+  name: string;
+  leave_type: LeaveType;
+  days: number;
+}
+
+/** A half day counts half (issue #4). */
+export const leaveDays = (halfDay: number) => (halfDay === 0 ? 1 : 0.5);
