@@ -19,6 +19,7 @@ test.describe('landing page', () => {
     await expect(page.locator('#Service')).toContainText('Control panels');
     await expect(page.locator('#clients')).toContainText('1000+');
     await expect(page.locator('#clients')).toContainText('15+');
+    await page.locator('#product').scrollIntoViewIfNeeded();
     await expect(page.locator('#product').getByTestId('product-card')).toHaveCount(2);
     await expect(
       page.locator('#legal').getByRole('link', { name: 'Audited financial results' }),
