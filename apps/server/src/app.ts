@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -81,6 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // gzip or brotli for the web app's files and JSON (brotli at a quality that is cheap per request)
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
