@@ -42,6 +42,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
