@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, startSignedIn, uniqueEmail } from './support/auth.ts';
+import { liveSocket } from './support/clients.ts';
 import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
+import { makeEmployee } from './support/people.ts';
 
 test('the admin adds, edits and re-passwords an employee, with the spec’s messages', async ({
   page,
@@ -85,4 +87,169 @@ test('a non-admin sees the forbidden view on /employee', async ({ page, request 
   await startSignedIn(page, await loginViaApi(request, email, STRONG_PASSWORD));
   await page.goto('/employee');
   await expect(page.getByText('You do not have access to this page')).toBeVisible();
+});
+
+test('a second admin’s open list gains a new employee, their edits and a new role without a reload', async ({
+  browser,
+  request,
+}) => {
+  // API.md: an install has one admin account, so the two admins are two sessions of it
+  const first = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const second = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const aContext = await browser.newContext();
+  const bContext = await browser.newContext();
+  const a = await aContext.newPage();
+  const b = await bContext.newPage();
+  await startSignedIn(a, first);
+  await startSignedIn(b, second);
+  const bLive = liveSocket(b);
+  await a.goto('/employee');
+  await b.goto('/employee');
+  await expect(b.getByRole('button', { name: 'Add Employee' })).toBeEnabled();
+  await bLive;
+
+  const stamp = Date.now().toString(36);
+  const name = `Meera ${stamp}`;
+  const role = `Membrane Specialist ${stamp}`;
+  const email = uniqueEmail('live');
+  await a.getByRole('button', { name: 'Add Employee' }).click();
+  const form = a.getByRole('dialog', { name: 'Add Employee' });
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('9847123400');
+  await form.getByRole('combobox', { name: 'Role' }).fill(role);
+  await form.getByRole('textbox', { name: 'Pay per hour (₹)' }).fill('350');
+  await form.locator('input[type="password"]').nth(0).fill(STRONG_PASSWORD);
+  await form.locator('input[type="password"]').nth(1).fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Add Employee' }).click();
+  await form.getByRole('button', { name: 'Done' }).click();
+
+  // employee: the second admin's table has the row
+  const bRow = b.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+  await expect(bRow).toContainText(name);
+  await expect(bRow).toContainText(role);
+  await expect(bRow).toContainText('₹350.00');
+  await expect(bRow).toContainText('none');
+
+  // update_roles and update_email: the second admin's form suggests the new role and knows the e-mail
+  await b.getByRole('button', { name: 'Add Employee' }).click();
+  const bForm = b.getByRole('dialog', { name: 'Add Employee' });
+  await bForm.getByRole('combobox', { name: 'Role' }).fill(stamp);
+  await expect(b.getByRole('option', { name: role })).toBeVisible();
+  await bForm.getByRole('textbox', { name: 'E-mail' }).fill(email.toUpperCase());
+  await bForm.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(bForm.getByText('Email is already in use')).toBeVisible();
+  await b.keyboard.press('Escape');
+  await expect(bForm).toBeHidden();
+
+  // update_employee (and update_roles for the newly typed role)
+  const newName = `Meera K ${stamp}`;
+  const newRole = `Plant Supervisor ${stamp}`;
+  await a
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  const edit = a.getByRole('dialog', { name: 'Edit Employee' });
+  await edit.getByRole('textbox', { name: 'Name' }).fill(newName);
+  await edit.getByRole('combobox', { name: 'Role' }).fill(newRole);
+  await edit.getByRole('textbox', { name: 'Pay per hour (₹)' }).fill('415.5');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Done' }).click();
+
+  await expect(bRow).toContainText(newName);
+  await expect(bRow).toContainText(newRole);
+  await expect(bRow).toContainText('₹415.50');
+  await expect(bRow).not.toContainText(role);
+
+  // the role filter offers the new role and keeps only its holders
+  await b.getByRole('combobox', { name: 'Role' }).click();
+  await b.getByRole('option', { name: newRole }).click();
+  await expect(b.getByRole('table', { name: 'Employees' }).getByRole('row')).toHaveCount(2);
+  await expect(bRow).toBeVisible();
+
+  await aContext.close();
+  await bContext.close();
+});
+
+test('the employee forms flag what is wrong; the Permission column hides employee', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const taken = await makeEmployee(request, { name: `Taken ${stamp}` });
+  const plain = await makeEmployee(request, { name: `Plain ${stamp}` });
+  const multi = await makeEmployee(request, {
+    name: `Multi ${stamp}`,
+    permissions: ['finance', 'work_estimate'],
+  });
+  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  await startSignedIn(page, admin);
+  await page.goto('/employee');
+
+  // spec 000 §6: 'employee' is never shown; nothing else left is 'none'
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(plain.name) })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('none');
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(multi.name) })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('finance, work_estimate');
+
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Employee' });
+  // an e-mail in use, typed in another case
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(taken.email.toUpperCase());
+  await form.getByRole('textbox', { name: 'Name' }).fill('Someone New');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('9847123401');
+  await form.getByRole('combobox', { name: 'Role' }).fill('Admin');
+  await form.getByRole('textbox', { name: 'Pay per hour (₹)' }).fill('12,5');
+  await form.locator('input[type="password"]').nth(0).fill('password1');
+  await form.locator('input[type="password"]').nth(1).fill('password2');
+  await expect(form.getByText('Password does not match')).toBeVisible();
+  await form.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(form.getByText('Email is already in use')).toBeVisible();
+  await expect(form.getByText('This role is kept for special accounts. Choose another role.')).toBeVisible();
+  await expect(form.getByText('Pay per hour must be a number')).toBeVisible();
+  await expect(form.getByText(/^Password must be at least 8 characters long/)).toBeVisible();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  // a field's message goes once it is changed
+  await form.getByRole('textbox', { name: 'Pay per hour (₹)' }).fill('12.5');
+  await expect(form.getByText('Pay per hour must be a number')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  // the edit form: required fields and a non-numeric charge; the checkboxes for a non-admin
+  await page
+    .getByRole('row', { name: new RegExp(plain.name) })
+    .getByRole('button', { name: `Edit ${plain.name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Employee' });
+  await expect(edit.getByRole('checkbox', { name: 'Finance' })).toBeVisible();
+  await edit.getByRole('textbox', { name: 'Name' }).fill('');
+  await edit.getByRole('textbox', { name: 'Pay per hour (₹)' }).fill('four hundred');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('This field is required')).toBeVisible();
+  await expect(edit.getByText('Pay per hour must be a number')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+
+  // Update Password: the rule, and a confirmation that differs
+  await page
+    .getByRole('row', { name: new RegExp(plain.name) })
+    .getByRole('button', { name: `Change password of ${plain.name}` })
+    .click();
+  const pw = page.getByRole('dialog', { name: 'Update Password' });
+  await pw.getByRole('button', { name: 'Update Password' }).click();
+  await expect(pw.getByText('This field is required')).toHaveCount(2);
+  await pw.locator('input[type="password"]').nth(0).fill('short');
+  await pw.locator('input[type="password"]').nth(1).fill('shorter');
+  await expect(pw.getByText('Password does not match')).toBeVisible();
+  await pw.getByRole('button', { name: 'Update Password' }).click();
+  await expect(pw.getByText(/^Password must be at least 8 characters long/)).toBeVisible();
+  await expect(pw.getByText('Passwords do not match')).toBeVisible();
 });
