@@ -3,6 +3,9 @@ import { loginViaApi, startSignedIn, uniqueEmail } from './support/auth.ts';
 import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
+// the machines that run these are shared: a first load or a live update may take a while
+const see = expect.configure({ timeout: 20_000 });
+
 async function newEmployee(request: APIRequestContext, name: string) {
   const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
   const email = uniqueEmail('leave');
@@ -28,6 +31,7 @@ test('an employee applies for leave, and the admin’s approval reaches their op
   browser,
   request,
 }) => {
+  test.slow();
   const name = `Anu ${Date.now().toString(36)}`;
   const { admin, user } = await newEmployee(request, name);
 
@@ -97,6 +101,7 @@ test('an employee applies for leave, and the admin’s approval reaches their op
 });
 
 test('Leave Without Pay hides the pay choice; the admin can reject', async ({ page, request }) => {
+  test.slow();
   const name = `Binu ${Date.now().toString(36)}`;
   const { admin, user } = await newEmployee(request, name);
   const res = await request.post('/api/apply-leave', {
@@ -126,6 +131,7 @@ test('the apply form flags every empty field, and a duration or type not from th
   page,
   request,
 }) => {
+  test.slow();
   const me = await makeEmployee(request, { name: `Hari ${Date.now().toString(36)}` });
   await startSignedIn(page, await sessionOf(request, me));
   let sent = 0;
@@ -136,15 +142,15 @@ test('the apply form flags every empty field, and a duration or type not from th
   await page.getByRole('button', { name: 'Apply leave' }).click();
   const form = page.getByRole('dialog', { name: 'Apply Leave' });
   await form.getByRole('button', { name: 'Apply Leave' }).click();
-  await expect(form.getByText('This field is required')).toHaveCount(4);
+  await see(form.getByText('This field is required')).toHaveCount(4);
   await form.getByLabel('Leave date').fill('2026-11-09');
   await form.getByRole('combobox', { name: 'Duration' }).fill('Two days');
   await form.getByRole('combobox', { name: 'Leave type' }).fill('Birthday Leave');
   await form.getByRole('textbox', { name: 'Reason' }).fill('Family function');
   await form.getByRole('button', { name: 'Apply Leave' }).click();
-  await expect(form.getByText('Choose a duration from the list')).toBeVisible();
-  await expect(form.getByText('Choose a leave type from the list')).toBeVisible();
-  await expect(form.getByText('This field is required')).toHaveCount(0);
+  await see(form.getByText('Choose a duration from the list')).toBeVisible();
+  await see(form.getByText('Choose a leave type from the list')).toBeVisible();
+  await see(form.getByText('This field is required')).toHaveCount(0);
   expect(sent).toBe(0);
 });
 
@@ -152,6 +158,7 @@ test('only the owner edits a leave, only while pending; a decided leave has no a
   browser,
   request,
 }) => {
+  test.slow();
   const stamp = Date.now().toString(36);
   const owner = await makeEmployee(request, { name: `Owner ${stamp}` });
   const finance = await makeEmployee(request, { name: `Fin ${stamp}`, permissions: ['finance'] });
@@ -194,28 +201,28 @@ test('only the owner edits a leave, only while pending; a decided leave has no a
   // finance sees everyone's leaves but neither edits nor decides another's
   const fin = await open(financeSession);
   const finRow = fin.getByRole('row', { name: new RegExp(`${owner.name}.*05/10/2026`) });
-  await expect(finRow).toContainText('Pending');
-  await expect(finRow.getByRole('button')).toHaveCount(0);
+  await see(finRow).toContainText('Pending');
+  await see(finRow.getByRole('button')).toHaveCount(0);
 
   // the admin decides but does not edit another's leave
   const adm = await open(admin);
   const admRow = adm.getByRole('row', { name: new RegExp(`${owner.name}.*05/10/2026`) });
-  await expect(admRow.getByRole('button', { name: 'Approve leave' })).toBeVisible();
-  await expect(admRow.getByRole('button', { name: 'Edit leave' })).toHaveCount(0);
+  await see(admRow.getByRole('button', { name: 'Approve leave' })).toBeVisible();
+  await see(admRow.getByRole('button', { name: 'Edit leave' })).toHaveCount(0);
   await adm.getByRole('switch', { name: 'History' }).check();
   const admDone = adm.getByRole('row', { name: new RegExp(`${owner.name}.*06/10/2026`) });
-  await expect(admDone).toContainText('Approved');
-  await expect(admDone.getByRole('button')).toHaveCount(0);
+  await see(admDone).toContainText('Approved');
+  await see(admDone.getByRole('button')).toHaveCount(0);
 
   // the owner edits the pending one only
   const own = await open(ownerSession);
-  await expect(
+  await see(
     own.getByRole('row', { name: /05\/10\/2026/ }).getByRole('button', { name: 'Edit leave' }),
   ).toBeVisible();
   await own.getByRole('switch', { name: 'History' }).check();
   const ownDone = own.getByRole('row', { name: /06\/10\/2026/ });
-  await expect(ownDone).toContainText('Approved');
-  await expect(ownDone.getByRole('button')).toHaveCount(0);
+  await see(ownDone).toContainText('Approved');
+  await see(ownDone.getByRole('button')).toHaveCount(0);
 
   for (const context of pages) await context.close();
 });
