@@ -1,8 +1,37 @@
-import { expect, test } from '@playwright/test';
-import { loginViaApi, startSignedIn } from './support/auth.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { loginViaApi, type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { ADMIN } from './support/env.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+// the machines that run these are shared: a first load or a live update may take a while
+const see = expect.configure({ timeout: 20_000 });
+
+interface DeptJson {
+  dept_id: number;
+  dept_name: string;
+  parent_id: number;
+}
+
+/** The root department's id, made through the API when the run has none yet. */
+async function rootDept(request: APIRequestContext, admin: SessionUserJson): Promise<number> {
+  const read = async () => {
+    const res = await request.get('/api/get-dept', { headers: bearer(admin) });
+    const { data } = (await res.json()) as { data: { dept_tree: DeptJson[] } };
+    return data.dept_tree.find((d) => d.parent_id === d.dept_id)?.dept_id;
+  };
+  const found = await read();
+  if (found) return found;
+  const res = await request.post('/api/add-dept', {
+    headers: bearer(admin),
+    data: { name: 'Head Office', description: 'The whole company', manager_id: admin.id, parent_id: null },
+  });
+  // another journey may have made it meanwhile (409)
+  expect([201, 409], await res.text()).toContain(res.status());
+  return (await read())!;
+}
 
 test('the admin builds the department tree from the root', async ({ page, request }) => {
+  test.slow();
   const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
   await startSignedIn(page, admin);
   await page.goto('/dept');
@@ -39,4 +68,73 @@ test('the admin builds the department tree from the root', async ({ page, reques
   await expect(view.getByText('Plant operations')).toBeVisible();
   await expect(view.getByText('Manager', { exact: true }).last()).toBeVisible();
   await expect(view.getByText(ADMIN.email)).toBeVisible();
+});
+
+test('the Add Department form flags every empty field and sends nothing', async ({ page, request }) => {
+  test.slow();
+  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  await rootDept(request, admin);
+  await startSignedIn(page, admin);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/add-dept')) sent += 1;
+  });
+  await page.goto('/dept');
+  await page
+    .getByRole('button', { name: /^Department / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Add Department' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Department' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await see(form.getByText('This field is required')).toHaveCount(2);
+  await see(form.getByText('Pick a manager from the list')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Department name' }).fill('Stores');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await see(form.getByText('This field is required')).toHaveCount(1);
+  expect(sent).toBe(0);
+});
+
+test('View Department shows the manager and the other employees; a non-admin only views', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const root = await rootDept(request, admin);
+  const stamp = Date.now().toString(36);
+  const manager = await makeEmployee(request, { name: `Lekha ${stamp}` });
+  const worker = await makeEmployee(request, { name: `Joseph ${stamp}` });
+  const deptName = `Service ${stamp}`;
+  const made = await request.post('/api/add-dept', {
+    headers: bearer(admin),
+    data: { name: deptName, description: 'Field service crew', manager_id: manager.id, parent_id: root },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { data: dept } = (await made.json()) as { data: DeptJson };
+  const added = await request.post('/api/add-dept-emp', {
+    headers: bearer(admin),
+    data: { dept_id: dept.dept_id, employees: [{ id: worker.id, name: worker.name }] },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  // the worker (no admin permission) sees the tree and may only view
+  await startSignedIn(page, await sessionOf(request, worker));
+  await page.goto('/dept');
+  const node = page.getByRole('button', { name: `Department ${deptName}` });
+  await see(node).toContainText(`Manager: ${manager.name}`);
+  await see(page.getByRole('button', { name: 'Create Root dept' })).toHaveCount(0);
+  await node.click();
+  await see(page.getByRole('menuitem', { name: 'View Department' })).toBeVisible();
+  await see(page.getByRole('menuitem')).toHaveCount(1);
+  await page.getByRole('menuitem', { name: 'View Department' }).click();
+  const view = page.getByRole('dialog', { name: 'View Department' });
+  await see(view.getByText(deptName)).toBeVisible();
+  await see(view.getByText('Field service crew')).toBeVisible();
+  await see(view.getByText(manager.name)).toBeVisible();
+  await see(view.getByText(manager.email)).toBeVisible();
+  await see(view.getByText(worker.name)).toBeVisible();
+  await see(view.getByText(worker.email)).toBeVisible();
+  // the manager is listed once, as the manager
+  await see(view.getByText(manager.email)).toHaveCount(1);
 });

@@ -1,6 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { loginViaApi, startSignedIn, uniqueEmail } from './support/auth.ts';
 import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+// the machines that run these are shared: a first load or a live update may take a while
+const see = expect.configure({ timeout: 20_000 });
 
 async function newEmployee(request: APIRequestContext, name: string) {
   const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
@@ -27,6 +31,7 @@ test('an employee applies for leave, and the admin’s approval reaches their op
   browser,
   request,
 }) => {
+  test.slow();
   const name = `Anu ${Date.now().toString(36)}`;
   const { admin, user } = await newEmployee(request, name);
 
@@ -96,6 +101,7 @@ test('an employee applies for leave, and the admin’s approval reaches their op
 });
 
 test('Leave Without Pay hides the pay choice; the admin can reject', async ({ page, request }) => {
+  test.slow();
   const name = `Binu ${Date.now().toString(36)}`;
   const { admin, user } = await newEmployee(request, name);
   const res = await request.post('/api/apply-leave', {
@@ -119,4 +125,104 @@ test('Leave Without Pay hides the pay choice; the admin can reject', async ({ pa
   await expect(approve).toBeHidden();
   await page.getByRole('switch', { name: 'History' }).check();
   await expect(page.getByRole('row', { name: new RegExp(`${name}.*21/12/2026`) })).toContainText('Rejected');
+});
+
+test('the apply form flags every empty field, and a duration or type not from the list', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const me = await makeEmployee(request, { name: `Hari ${Date.now().toString(36)}` });
+  await startSignedIn(page, await sessionOf(request, me));
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/apply-leave')) sent += 1;
+  });
+  await page.goto('/leave-tracker');
+  await page.getByRole('button', { name: 'Apply leave' }).click();
+  const form = page.getByRole('dialog', { name: 'Apply Leave' });
+  await form.getByRole('button', { name: 'Apply Leave' }).click();
+  await see(form.getByText('This field is required')).toHaveCount(4);
+  await form.getByLabel('Leave date').fill('2026-11-09');
+  await form.getByRole('combobox', { name: 'Duration' }).fill('Two days');
+  await form.getByRole('combobox', { name: 'Leave type' }).fill('Birthday Leave');
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Family function');
+  await form.getByRole('button', { name: 'Apply Leave' }).click();
+  await see(form.getByText('Choose a duration from the list')).toBeVisible();
+  await see(form.getByText('Choose a leave type from the list')).toBeVisible();
+  await see(form.getByText('This field is required')).toHaveCount(0);
+  expect(sent).toBe(0);
+});
+
+test('only the owner edits a leave, only while pending; a decided leave has no actions', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const owner = await makeEmployee(request, { name: `Owner ${stamp}` });
+  const finance = await makeEmployee(request, { name: `Fin ${stamp}`, permissions: ['finance'] });
+  const ownerSession = await sessionOf(request, owner);
+  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const apply = async (leave_date: string) => {
+    const res = await request.post('/api/apply-leave', {
+      headers: bearer(ownerSession),
+      data: { leave_date, half_day: 0, leave_type: 'Annual Leave', reason: 'Home town visit' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const pendingId = await apply('2026-10-05');
+  const decidedId = await apply('2026-10-06');
+  const decided = await request.post('/api/approve-leave', {
+    headers: bearer(admin),
+    data: { id: decidedId, status: 'APPROVE', is_paid: 1 },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+
+  // another person's leave cannot be changed through the API either (404)
+  const financeSession = await sessionOf(request, finance);
+  const foreign = await request.post('/api/update-leave', {
+    headers: bearer(financeSession),
+    data: { id: pendingId, leave_date: '2026-10-05', half_day: 1, leave_type: 'Annual Leave', reason: 'x' },
+  });
+  expect(foreign.status()).toBe(404);
+
+  const pages = [] as { close(): Promise<void> }[];
+  const open = async (session: typeof admin) => {
+    const context = await browser.newContext();
+    pages.push(context);
+    const page = await context.newPage();
+    await startSignedIn(page, session);
+    await page.goto('/leave-tracker');
+    return page;
+  };
+
+  // finance sees everyone's leaves but neither edits nor decides another's
+  const fin = await open(financeSession);
+  const finRow = fin.getByRole('row', { name: new RegExp(`${owner.name}.*05/10/2026`) });
+  await see(finRow).toContainText('Pending');
+  await see(finRow.getByRole('button')).toHaveCount(0);
+
+  // the admin decides but does not edit another's leave
+  const adm = await open(admin);
+  const admRow = adm.getByRole('row', { name: new RegExp(`${owner.name}.*05/10/2026`) });
+  await see(admRow.getByRole('button', { name: 'Approve leave' })).toBeVisible();
+  await see(admRow.getByRole('button', { name: 'Edit leave' })).toHaveCount(0);
+  await adm.getByRole('switch', { name: 'History' }).check();
+  const admDone = adm.getByRole('row', { name: new RegExp(`${owner.name}.*06/10/2026`) });
+  await see(admDone).toContainText('Approved');
+  await see(admDone.getByRole('button')).toHaveCount(0);
+
+  // the owner edits the pending one only
+  const own = await open(ownerSession);
+  await see(
+    own.getByRole('row', { name: /05\/10\/2026/ }).getByRole('button', { name: 'Edit leave' }),
+  ).toBeVisible();
+  await own.getByRole('switch', { name: 'History' }).check();
+  const ownDone = own.getByRole('row', { name: /06\/10\/2026/ });
+  await see(ownDone).toContainText('Approved');
+  await see(ownDone.getByRole('button')).toHaveCount(0);
+
+  for (const context of pages) await context.close();
 });
