@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,13 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 8090);
+// A free port unless E2E_PORT says otherwise, so a server left running elsewhere never collides. The
+// main process picks it; the workers, which load this config again, inherit it through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // One fresh database per run. The config is also loaded by every worker: they inherit the
