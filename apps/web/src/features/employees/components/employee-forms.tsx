@@ -9,20 +9,14 @@ import {
 } from '@aquadesk/shared/employees.ts';
 import { isRole, ROLE_LABELS } from '@aquadesk/shared/roles.ts';
 import { issuesToErrors, MESSAGES } from '@aquadesk/shared/validation.ts';
-import {
-  Autocomplete,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../app/api-client.ts';
+import { EmailInput } from '../../../components/email-input.tsx';
+import { liveMismatch } from '../../../components/new-password-fields.tsx';
+import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { createEmployee, editEmployee, employeeKeys, resetEmployeePassword, withEmployee } from '../api.ts';
 
@@ -107,16 +101,16 @@ export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onC
     }
     m.mutate(body as Parameters<typeof createEmployee>[0]);
   };
-  const mismatch = v.cPassword && v.password !== v.cPassword ? MESSAGES.passwordMismatchLive : undefined;
+  const mismatch = liveMismatch(v.password, v.cPassword, MESSAGES.passwordMismatchLive);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <EmailInput
           label="E-mail"
           required
           value={v.email}
-          onChange={(e) => set('email')(e.currentTarget.value.toLowerCase())}
+          onValueChange={set('email')}
           error={errors.email}
         />
         <TextInput
@@ -170,11 +164,9 @@ export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onC
           value={v.permission_list}
           onChange={(list) => setV((s) => ({ ...s, permission_list: list }))}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={m.isPending}>
-            Add Employee
-          </Button>
-        </Group>
+        <SubmitRow loading={m.isPending} mt="sm">
+          Add Employee
+        </SubmitRow>
       </Stack>
     </form>
   );
@@ -269,11 +261,9 @@ export function EditEmployeeForm({
             onChange={(list) => setV((s) => ({ ...s, permission_list: list }))}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={m.isPending}>
-            Save
-          </Button>
-        </Group>
+        <SubmitRow loading={m.isPending} mt="sm">
+          Save
+        </SubmitRow>
       </Stack>
     </form>
   );
@@ -302,7 +292,7 @@ export function UpdatePasswordForm({ employee, onClose }: { employee: EmployeeRe
     }
     m.mutate(body);
   };
-  const mismatch = v.cPassword && v.password !== v.cPassword ? MESSAGES.passwordMismatchLive : undefined;
+  const mismatch = liveMismatch(v.password, v.cPassword, MESSAGES.passwordMismatchLive);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -329,11 +319,9 @@ export function UpdatePasswordForm({ employee, onClose }: { employee: EmployeeRe
           }}
           error={errors.cPassword ?? mismatch}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={m.isPending}>
-            Update Password
-          </Button>
-        </Group>
+        <SubmitRow loading={m.isPending} mt="sm">
+          Update Password
+        </SubmitRow>
       </Stack>
     </form>
   );
