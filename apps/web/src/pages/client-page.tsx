@@ -5,14 +5,12 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { useSession } from '../app/session-store.ts';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { ClientForm } from '../features/clients/components/client-form.tsx';
 import { ClientPasswordForm } from '../features/clients/components/client-password-form.tsx';
 import { ClientTable } from '../features/clients/components/client-table.tsx';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { useClients } from '../features/clients/hooks/use-clients.ts';
 import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 
@@ -82,13 +80,7 @@ function ClientScreen() {
         orgLabel="Organization"
         organizations={rows.map((c) => c.organization ?? '').filter(Boolean)}
       />
-      {clients.isPending ? (
-        <PageLoader />
-      ) : clients.isError ? (
-        <LoadError error={clients.error} onRetry={() => void clients.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No clients found" />
-      ) : (
+      <QueryContent query={clients} isEmpty={shown.length === 0} emptyMessage="No clients found">
         <Paper withBorder p={0}>
           <ClientTable
             clients={shown}
@@ -97,7 +89,7 @@ function ClientScreen() {
             showOpen={!reseller && (admin || perms.includes('employee'))}
           />
         </Paper>
-      )}
+      </QueryContent>
       <ClientForm
         target={adding ? 'add' : editing}
         onClose={() => {

@@ -3,13 +3,11 @@ import { Button, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { ClientForm } from '../features/clients/components/client-form.tsx';
 import { ClientTable } from '../features/clients/components/client-table.tsx';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { useResellerClients } from '../features/clients/hooks/use-clients.ts';
 import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 
@@ -53,17 +51,11 @@ function ResellerClientsScreen() {
         orgLabel="Organization"
         organizations={rows.map((c) => c.organization ?? '').filter(Boolean)}
       />
-      {clients.isPending ? (
-        <PageLoader />
-      ) : clients.isError ? (
-        <LoadError error={clients.error} onRetry={() => void clients.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No reseller clients found" />
-      ) : (
+      <QueryContent query={clients} isEmpty={shown.length === 0} emptyMessage="No reseller clients found">
         <Paper withBorder p={0}>
           <ClientTable clients={shown} onEdit={setEditing} columns="reseller" />
         </Paper>
-      )}
+      </QueryContent>
       <ClientForm target={editing} onClose={() => setEditing(null)} emailList={[]} clients={[]} />
     </>
   );

@@ -3,11 +3,9 @@ import { ActionIcon, Badge, Button, Group, Paper, Table, TextInput, Tooltip } fr
 import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { ResellerForm } from '../features/resellers/components/reseller-form.tsx';
 import { ResellerPasswordForm } from '../features/resellers/components/reseller-password-form.tsx';
 import { useResellers } from '../features/resellers/hooks/use-resellers.ts';
@@ -43,13 +41,7 @@ function ResellerScreen() {
         mb="md"
         maw={420}
       />
-      {resellers.isPending ? (
-        <PageLoader />
-      ) : resellers.isError ? (
-        <LoadError error={resellers.error} onRetry={() => void resellers.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No resellers found" />
-      ) : (
+      <QueryContent query={resellers} isEmpty={shown.length === 0} emptyMessage="No resellers found">
         <Paper withBorder p={0}>
           <Table.ScrollContainer minWidth={640}>
             <Table striped highlightOnHover verticalSpacing="sm">
@@ -105,7 +97,7 @@ function ResellerScreen() {
             </Table>
           </Table.ScrollContainer>
         </Paper>
-      )}
+      </QueryContent>
       <ResellerForm
         target={form}
         onClose={() => setForm(null)}

@@ -4,11 +4,9 @@ import { IconArrowLeft, IconChecks } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { sortSites } from '../features/sites/api.ts';
 import { ResellerSiteForm } from '../features/sites/components/reseller-site-form.tsx';
 import { SiteCard } from '../features/sites/components/site-card.tsx';
@@ -55,13 +53,7 @@ function ResellerSitesScreen() {
         orgLabel="Organization"
         organizations={(sites.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
       />
-      {sites.isPending ? (
-        <PageLoader />
-      ) : sites.isError ? (
-        <LoadError error={sites.error} onRetry={() => void sites.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No reseller sites found" />
-      ) : (
+      <QueryContent query={sites} isEmpty={shown.length === 0} emptyMessage="No reseller sites found">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {shown.map((site) => (
             <SiteCard
@@ -81,7 +73,7 @@ function ResellerSitesScreen() {
             />
           ))}
         </SimpleGrid>
-      )}
+      </QueryContent>
       <ResellerSiteForm site={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -4,11 +4,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { useSession } from '../app/session-store.ts';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { siteMatches, sortSites } from '../features/sites/api.ts';
 import { SiteCard } from '../features/sites/components/site-card.tsx';
 import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
@@ -58,19 +56,13 @@ function SiteScreen() {
         onOrg={setOrg}
         organizations={(sites.data?.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
       />
-      {sites.isPending ? (
-        <PageLoader />
-      ) : sites.isError ? (
-        <LoadError error={sites.error} onRetry={() => void sites.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No sites found" />
-      ) : (
+      <QueryContent query={sites} isEmpty={shown.length === 0} emptyMessage="No sites found">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {shown.map((site) => (
             <SiteCard key={site.site_id} site={site} />
           ))}
         </SimpleGrid>
-      )}
+      </QueryContent>
       <SiteFormModal
         opened={adding}
         onClose={() => setAdding(false)}

@@ -5,9 +5,8 @@ import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../app/session-store.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { employeeKeys, fetchEmployeePage, useEmployeeEvents } from '../api.ts';
 import { AddEmployeeForm, EditEmployeeForm, UpdatePasswordForm } from './employee-forms.tsx';
@@ -74,11 +73,12 @@ export function EmployeeList() {
           style={{ flex: '0 1 14rem' }}
         />
       </Group>
-      {q.isPending ? (
-        <PageLoader />
-      ) : rows.length === 0 ? (
-        <EmptyState message="No employees found" />
-      ) : (
+      <QueryContent
+        query={q}
+        isEmpty={rows.length === 0}
+        emptyMessage="No employees found"
+        showLoadError={false}
+      >
         <Table.ScrollContainer minWidth={820}>
           <Table striped highlightOnHover aria-label="Employees">
             <Table.Thead>
@@ -128,7 +128,7 @@ export function EmployeeList() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </QueryContent>
       <SlideInForm
         opened={panel !== null}
         onClose={() => setPanel(null)}

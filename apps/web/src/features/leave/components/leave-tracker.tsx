@@ -5,9 +5,8 @@ import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../app/session-store.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { fetchLeaves, leaveKeys, useLeaveEvents } from '../api.ts';
 import { LeaveForm, type LeaveFormMode } from './leave-form.tsx';
@@ -54,11 +53,12 @@ export function LeaveTracker() {
         }
       />
       <LeaveSummary everyone={everyone} userId={user.id} />
-      {q.isPending ? (
-        <PageLoader />
-      ) : rows.length === 0 ? (
-        <EmptyState message={history ? 'No leave history' : 'No pending leaves'} />
-      ) : (
+      <QueryContent
+        query={q}
+        isEmpty={rows.length === 0}
+        emptyMessage={history ? 'No leave history' : 'No pending leaves'}
+        showLoadError={false}
+      >
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover aria-label={history ? 'Leave history' : 'Pending leaves'}>
             <Table.Thead>
@@ -129,7 +129,7 @@ export function LeaveTracker() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </QueryContent>
       <SlideInForm opened={mode !== null} onClose={() => setMode(null)} title={mode ? TITLES[mode.kind] : ''}>
         {mode && <LeaveForm key={formKey} mode={mode} onClose={() => setMode(null)} />}
       </SlideInForm>
