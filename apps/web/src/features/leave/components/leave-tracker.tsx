@@ -1,12 +1,13 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { LEAVE_DURATIONS, type LeaveRecord } from '@aquadesk/shared/leave.ts';
-import { ActionIcon, Badge, Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../app/session-store.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { fetchLeaves, leaveKeys, useLeaveEvents } from '../api.ts';
 import { LeaveForm, type LeaveFormMode } from './leave-form.tsx';
@@ -99,27 +100,23 @@ export function LeaveTracker() {
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         {canEdit && (
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label="Edit leave"
-                              onClick={() => open({ kind: 'update', leave: l })}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowAction
+                            label="Edit"
+                            ariaLabel="Edit leave"
+                            onClick={() => open({ kind: 'update', leave: l })}
+                          >
+                            <IconPencil size={18} />
+                          </RowAction>
                         )}
                         {canApprove && (
-                          <Tooltip label="Approve or reject">
-                            <ActionIcon
-                              variant="subtle"
-                              color="teal"
-                              aria-label="Approve leave"
-                              onClick={() => open({ kind: 'approve', leave: l })}
-                            >
-                              <IconCircleCheck size={18} />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowAction
+                            label="Approve or reject"
+                            ariaLabel="Approve leave"
+                            color="teal"
+                            onClick={() => open({ kind: 'approve', leave: l })}
+                          >
+                            <IconCircleCheck size={18} />
+                          </RowAction>
                         )}
                       </Group>
                     </Table.Td>
