@@ -4,21 +4,20 @@ import { IconArrowLeft, IconChecks } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
+import { ALL, ListFilters, useListFilters } from '../components/list-filters.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { sortSites } from '../features/sites/api.ts';
 import { ResellerSiteForm } from '../features/sites/components/reseller-site-form.tsx';
 import { SiteCard } from '../features/sites/components/site-card.tsx';
-import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 import { useResellerSites } from '../features/sites/hooks/use-sites.ts';
 
 /** /reseller-sites (admin; spec 000 §2): resellers' sites waiting for Save & Approve. */
 function ResellerSitesScreen() {
   usePageTitle('Reseller Site');
   const sites = useResellerSites();
-  const [search, setSearch] = useState('');
-  const [org, setOrg] = useState(ALL);
+  const { search, org, bind: filters } = useListFilters();
   const [editing, setEditing] = useState<SiteRow | null>(null);
 
   const shown = useMemo(() => {
@@ -45,11 +44,8 @@ function ResellerSitesScreen() {
         }
       />
       <ListFilters
-        search={search}
-        onSearch={setSearch}
+        {...filters}
         searchLabel="Search site name"
-        org={org}
-        onOrg={setOrg}
         orgLabel="Organization"
         organizations={(sites.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
       />

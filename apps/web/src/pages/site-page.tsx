@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { useSession } from '../app/session-store.ts';
+import { ALL, ListFilters, useListFilters } from '../components/list-filters.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { siteMatches, sortSites } from '../features/sites/api.ts';
 import { SiteCard } from '../features/sites/components/site-card.tsx';
-import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 import { SiteFormModal } from '../features/sites/components/site-form-modal.tsx';
 import { useSites } from '../features/sites/hooks/use-sites.ts';
 
@@ -18,8 +18,7 @@ function SiteScreen() {
   usePageTitle('Site', 'ADMIN PANEL');
   const user = useSession();
   const sites = useSites();
-  const [search, setSearch] = useState('');
-  const [org, setOrg] = useState(ALL);
+  const { search, org, bind: filters } = useListFilters();
   const [adding, setAdding] = useState(false);
   const admin = user?.permissions.includes('admin') ?? false;
 
@@ -50,10 +49,7 @@ function SiteScreen() {
         }
       />
       <ListFilters
-        search={search}
-        onSearch={setSearch}
-        org={org}
-        onOrg={setOrg}
+        {...filters}
         organizations={(sites.data?.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
       />
       <QueryContent query={sites} isEmpty={shown.length === 0} emptyMessage="No sites found">
