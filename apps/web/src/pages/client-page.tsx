@@ -5,16 +5,14 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { useSession } from '../app/session-store.ts';
-import { EmptyState } from '../components/empty-state.tsx';
+import { ALL, byOrganization, ListFilters, useListFilters } from '../components/list-filters.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { ClientForm } from '../features/clients/components/client-form.tsx';
 import { ClientPasswordForm } from '../features/clients/components/client-password-form.tsx';
 import { ClientTable } from '../features/clients/components/client-table.tsx';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { useClients } from '../features/clients/hooks/use-clients.ts';
-import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 
 /** /client (spec 001 §2): the clients table, search, organization filter, add/edit/password. */
 function ClientScreen() {
@@ -22,8 +20,7 @@ function ClientScreen() {
   const user = useSession();
   const clients = useClients();
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const [org, setOrg] = useState(ALL);
+  const { search, org, bind: filters } = useListFilters();
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const [password, setPassword] = useState<ClientRow | null>(null);
   const perms = user?.permissions ?? [];
@@ -52,9 +49,7 @@ function ClientScreen() {
             [c.organization ?? '', c.name, c.email, c.phone_number].join(' ').toLowerCase().includes(q)) &&
           (org === ALL || c.organization === org),
       )
-      .sort((a, b) =>
-        (a.organization ?? '').localeCompare(b.organization ?? '', 'en', { sensitivity: 'base' }),
-      );
+      .sort(byOrganization);
   }, [rows, search, org]);
 
   return (
@@ -75,20 +70,11 @@ function ClientScreen() {
         }
       />
       <ListFilters
-        search={search}
-        onSearch={setSearch}
-        org={org}
-        onOrg={setOrg}
+        {...filters}
         orgLabel="Organization"
         organizations={rows.map((c) => c.organization ?? '').filter(Boolean)}
       />
-      {clients.isPending ? (
-        <PageLoader />
-      ) : clients.isError ? (
-        <LoadError error={clients.error} onRetry={() => void clients.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No clients found" />
-      ) : (
+      <QueryContent query={clients} isEmpty={shown.length === 0} emptyMessage="No clients found">
         <Paper withBorder p={0}>
           <ClientTable
             clients={shown}
@@ -97,7 +83,7 @@ function ClientScreen() {
             showOpen={!reseller && (admin || perms.includes('employee'))}
           />
         </Paper>
-      )}
+      </QueryContent>
       <ClientForm
         target={adding ? 'add' : editing}
         onClose={() => {

@@ -3,22 +3,19 @@ import { Button, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
+import { ALL, byOrganization, ListFilters, useListFilters } from '../components/list-filters.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { ClientForm } from '../features/clients/components/client-form.tsx';
 import { ClientTable } from '../features/clients/components/client-table.tsx';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { useResellerClients } from '../features/clients/hooks/use-clients.ts';
-import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 
 /** /reseller-clients (admin; spec 000 §2): resellers' clients waiting for an admin's edit. */
 function ResellerClientsScreen() {
   usePageTitle('Reseller Clients');
   const clients = useResellerClients();
-  const [search, setSearch] = useState('');
-  const [org, setOrg] = useState(ALL);
+  const { search, org, bind: filters } = useListFilters();
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const rows = clients.data ?? [];
   const shown = useMemo(() => {
@@ -28,9 +25,7 @@ function ResellerClientsScreen() {
         (c) =>
           (!q || (c.organization ?? '').toLowerCase().includes(q)) && (org === ALL || c.organization === org),
       )
-      .sort((a, b) =>
-        (a.organization ?? '').localeCompare(b.organization ?? '', 'en', { sensitivity: 'base' }),
-      );
+      .sort(byOrganization);
   }, [rows, search, org]);
 
   return (
@@ -45,25 +40,16 @@ function ResellerClientsScreen() {
         }
       />
       <ListFilters
-        search={search}
-        onSearch={setSearch}
+        {...filters}
         searchLabel="Search organization"
-        org={org}
-        onOrg={setOrg}
         orgLabel="Organization"
         organizations={rows.map((c) => c.organization ?? '').filter(Boolean)}
       />
-      {clients.isPending ? (
-        <PageLoader />
-      ) : clients.isError ? (
-        <LoadError error={clients.error} onRetry={() => void clients.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No reseller clients found" />
-      ) : (
+      <QueryContent query={clients} isEmpty={shown.length === 0} emptyMessage="No reseller clients found">
         <Paper withBorder p={0}>
           <ClientTable clients={shown} onEdit={setEditing} columns="reseller" />
         </Paper>
-      )}
+      </QueryContent>
       <ClientForm target={editing} onClose={() => setEditing(null)} emailList={[]} clients={[]} />
     </>
   );

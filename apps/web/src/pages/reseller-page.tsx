@@ -1,13 +1,12 @@
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
-import { ActionIcon, Badge, Button, Group, Paper, Table, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, TextInput } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
+import { RowAction } from '../components/row-action.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { ResellerForm } from '../features/resellers/components/reseller-form.tsx';
 import { ResellerPasswordForm } from '../features/resellers/components/reseller-password-form.tsx';
 import { useResellers } from '../features/resellers/hooks/use-resellers.ts';
@@ -43,13 +42,7 @@ function ResellerScreen() {
         mb="md"
         maw={420}
       />
-      {resellers.isPending ? (
-        <PageLoader />
-      ) : resellers.isError ? (
-        <LoadError error={resellers.error} onRetry={() => void resellers.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No resellers found" />
-      ) : (
+      <QueryContent query={resellers} isEmpty={shown.length === 0} emptyMessage="No resellers found">
         <Paper withBorder p={0}>
           <Table.ScrollContainer minWidth={640}>
             <Table striped highlightOnHover verticalSpacing="sm">
@@ -79,24 +72,16 @@ function ResellerScreen() {
                     <Table.Td>{r.phone_number}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${r.name}`}
-                            onClick={() => setForm(r)}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Reset password">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Reset password of ${r.name}`}
-                            onClick={() => setPassword(r)}
-                          >
-                            <IconKey size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction label="Edit" ariaLabel={`Edit ${r.name}`} onClick={() => setForm(r)}>
+                          <IconPencil size={18} aria-hidden />
+                        </RowAction>
+                        <RowAction
+                          label="Reset password"
+                          ariaLabel={`Reset password of ${r.name}`}
+                          onClick={() => setPassword(r)}
+                        >
+                          <IconKey size={18} aria-hidden />
+                        </RowAction>
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -105,7 +90,7 @@ function ResellerScreen() {
             </Table>
           </Table.ScrollContainer>
         </Paper>
-      )}
+      </QueryContent>
       <ResellerForm
         target={form}
         onClose={() => setForm(null)}

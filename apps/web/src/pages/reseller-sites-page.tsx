@@ -4,23 +4,20 @@ import { IconArrowLeft, IconChecks } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
+import { ALL, ListFilters, useListFilters } from '../components/list-filters.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { sortSites } from '../features/sites/api.ts';
 import { ResellerSiteForm } from '../features/sites/components/reseller-site-form.tsx';
 import { SiteCard } from '../features/sites/components/site-card.tsx';
-import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 import { useResellerSites } from '../features/sites/hooks/use-sites.ts';
 
 /** /reseller-sites (admin; spec 000 §2): resellers' sites waiting for Save & Approve. */
 function ResellerSitesScreen() {
   usePageTitle('Reseller Site');
   const sites = useResellerSites();
-  const [search, setSearch] = useState('');
-  const [org, setOrg] = useState(ALL);
+  const { search, org, bind: filters } = useListFilters();
   const [editing, setEditing] = useState<SiteRow | null>(null);
 
   const shown = useMemo(() => {
@@ -47,21 +44,12 @@ function ResellerSitesScreen() {
         }
       />
       <ListFilters
-        search={search}
-        onSearch={setSearch}
+        {...filters}
         searchLabel="Search site name"
-        org={org}
-        onOrg={setOrg}
         orgLabel="Organization"
         organizations={(sites.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
       />
-      {sites.isPending ? (
-        <PageLoader />
-      ) : sites.isError ? (
-        <LoadError error={sites.error} onRetry={() => void sites.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No reseller sites found" />
-      ) : (
+      <QueryContent query={sites} isEmpty={shown.length === 0} emptyMessage="No reseller sites found">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {shown.map((site) => (
             <SiteCard
@@ -81,7 +69,7 @@ function ResellerSitesScreen() {
             />
           ))}
         </SimpleGrid>
-      )}
+      </QueryContent>
       <ResellerSiteForm site={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -4,14 +4,12 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { useSession } from '../app/session-store.ts';
-import { EmptyState } from '../components/empty-state.tsx';
+import { ALL, ListFilters, useListFilters } from '../components/list-filters.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
+import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
-import { LoadError } from '../features/clients/components/load-error.tsx';
 import { siteMatches, sortSites } from '../features/sites/api.ts';
 import { SiteCard } from '../features/sites/components/site-card.tsx';
-import { ALL, ListFilters } from '../features/sites/components/site-filters.tsx';
 import { SiteFormModal } from '../features/sites/components/site-form-modal.tsx';
 import { useSites } from '../features/sites/hooks/use-sites.ts';
 
@@ -20,8 +18,7 @@ function SiteScreen() {
   usePageTitle('Site', 'ADMIN PANEL');
   const user = useSession();
   const sites = useSites();
-  const [search, setSearch] = useState('');
-  const [org, setOrg] = useState(ALL);
+  const { search, org, bind: filters } = useListFilters();
   const [adding, setAdding] = useState(false);
   const admin = user?.permissions.includes('admin') ?? false;
 
@@ -52,25 +49,16 @@ function SiteScreen() {
         }
       />
       <ListFilters
-        search={search}
-        onSearch={setSearch}
-        org={org}
-        onOrg={setOrg}
+        {...filters}
         organizations={(sites.data?.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
       />
-      {sites.isPending ? (
-        <PageLoader />
-      ) : sites.isError ? (
-        <LoadError error={sites.error} onRetry={() => void sites.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState message="No sites found" />
-      ) : (
+      <QueryContent query={sites} isEmpty={shown.length === 0} emptyMessage="No sites found">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {shown.map((site) => (
             <SiteCard key={site.site_id} site={site} />
           ))}
         </SimpleGrid>
-      )}
+      </QueryContent>
       <SiteFormModal
         opened={adding}
         onClose={() => setAdding(false)}

@@ -6,15 +6,15 @@ import {
   ZEditClientRequest,
 } from '@aquadesk/shared/clients.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../../app/api-client.ts';
+import { DrawerForm } from '../../../components/drawer-form.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { addClient, type ClientListResponse, clientKeys, editClient, upsertById } from '../api.ts';
 
 type Values = Required<TAddClientRequest>;
@@ -127,66 +127,43 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
     form.setFieldValue('name', event.currentTarget.value.toUpperCase());
   const onPhone = (event: ChangeEvent<HTMLInputElement>) =>
     form.setFieldValue('phone_number', event.currentTarget.value.replace(/\D/g, '').slice(0, 10));
-  const onEmail = (event: ChangeEvent<HTMLInputElement>) =>
-    form.setFieldValue('email', event.currentTarget.value.toLowerCase());
-  const { password, cPassword } = form.values;
-  const liveMismatch = cPassword && cPassword !== password ? MESSAGES.passwordMismatchLive : null;
 
   return (
-    <SlideInForm opened={target !== null} onClose={onClose} title={editing ? 'Edit Client' : 'Add Client'}>
-      {done ? (
-        <SuccessPanel
-          message={editing ? 'Successfully updated the client' : 'Successfully added a new client'}
-          onDone={onClose}
+    <DrawerForm
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Client' : 'Add Client'}
+      done={done}
+      successMessage={editing ? 'Successfully updated the client' : 'Successfully added a new client'}
+      error={message}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save' : 'Add Client'}
+      submitting={add.isPending || edit.isPending}
+    >
+      <EmailInput
+        label="E-mail"
+        type="email"
+        withAsterisk={!editing}
+        disabled={Boolean(editing)}
+        {...form.getInputProps('email')}
+        onValueChange={(email) => form.setFieldValue('email', email)}
+      />
+      <TextInput label="Name" withAsterisk {...form.getInputProps('name')} onChange={onName} />
+      <TextInput
+        label="Phone"
+        inputMode="tel"
+        withAsterisk
+        {...form.getInputProps('phone_number')}
+        onChange={onPhone}
+      />
+      <TextInput label="Organization" withAsterisk {...form.getInputProps('organization')} />
+      {!editing && (
+        <NewPasswordFields
+          passwordProps={form.getInputProps('password')}
+          confirmProps={form.getInputProps('cPassword')}
+          mismatchMessage={MESSAGES.passwordMismatchLive}
         />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            {message && (
-              <Alert color="red" variant="light">
-                {message}
-              </Alert>
-            )}
-            <TextInput
-              label="E-mail"
-              type="email"
-              withAsterisk={!editing}
-              disabled={Boolean(editing)}
-              {...form.getInputProps('email')}
-              onChange={onEmail}
-            />
-            <TextInput label="Name" withAsterisk {...form.getInputProps('name')} onChange={onName} />
-            <TextInput
-              label="Phone"
-              inputMode="tel"
-              withAsterisk
-              {...form.getInputProps('phone_number')}
-              onChange={onPhone}
-            />
-            <TextInput label="Organization" withAsterisk {...form.getInputProps('organization')} />
-            {!editing && (
-              <>
-                <PasswordField
-                  label="Password"
-                  withAsterisk
-                  autoComplete="new-password"
-                  {...form.getInputProps('password')}
-                />
-                <PasswordField
-                  label="Confirm password"
-                  withAsterisk
-                  autoComplete="new-password"
-                  {...form.getInputProps('cPassword')}
-                  error={form.errors.cPassword ?? liveMismatch}
-                />
-              </>
-            )}
-            <Button type="submit" loading={add.isPending || edit.isPending}>
-              {editing ? 'Save' : 'Add Client'}
-            </Button>
-          </Stack>
-        </form>
       )}
-    </SlideInForm>
+    </DrawerForm>
   );
 }

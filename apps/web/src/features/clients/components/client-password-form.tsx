@@ -1,14 +1,13 @@
 import { type ClientRow, ZResetClientPasswordRequest } from '@aquadesk/shared/clients.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../app/api-client.ts';
+import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { resetClientPassword } from '../api.ts';
 
 /** Change a client's password (admin, client_management). */
@@ -35,42 +34,28 @@ export function ClientPasswordForm({ client, onClose }: { client: ClientRow | nu
       else setMessage(error.message);
     },
   });
-  const { password, cPassword } = form.values;
-  const liveMismatch = cPassword && cPassword !== password ? MESSAGES.passwordMismatchLive : null;
   return (
-    <SlideInForm opened={client !== null} onClose={onClose} title="Update Password">
-      {done ? (
-        <SuccessPanel message="Password updated successfully" onDone={onClose} />
-      ) : (
-        <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} noValidate>
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {client?.organization} · {client?.email}
-            </Text>
-            {message && (
-              <Alert color="red" variant="light">
-                {message}
-              </Alert>
-            )}
-            <PasswordField
-              label="Password"
-              withAsterisk
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordField
-              label="Confirm password"
-              withAsterisk
-              autoComplete="new-password"
-              {...form.getInputProps('cPassword')}
-              error={form.errors.cPassword ?? liveMismatch}
-            />
-            <Button type="submit" loading={mutation.isPending}>
-              Update Password
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </SlideInForm>
+    <DrawerForm
+      opened={client !== null}
+      onClose={onClose}
+      title="Update Password"
+      done={done}
+      successMessage="Password updated successfully"
+      error={message}
+      onSubmit={form.onSubmit((v) => mutation.mutate(v))}
+      submitLabel="Update Password"
+      submitting={mutation.isPending}
+      intro={
+        <Text size="sm" c="dimmed">
+          {client?.organization} · {client?.email}
+        </Text>
+      }
+    >
+      <NewPasswordFields
+        passwordProps={form.getInputProps('password')}
+        confirmProps={form.getInputProps('cPassword')}
+        mismatchMessage={MESSAGES.passwordMismatchLive}
+      />
+    </DrawerForm>
   );
 }

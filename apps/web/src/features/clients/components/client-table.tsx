@@ -2,6 +2,7 @@ import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconKey, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RowAction } from '../../../components/row-action.tsx';
 
 interface Props {
   clients: readonly ClientRow[];
@@ -43,25 +44,17 @@ export function ClientTable({ clients, onEdit, onPassword, showOpen = false, col
               <Table.Td>{c.phone_number}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Edit">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${c.organization}`}
-                      onClick={() => onEdit(c)}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction label="Edit" ariaLabel={`Edit ${c.organization}`} onClick={() => onEdit(c)}>
+                    <IconPencil size={18} aria-hidden />
+                  </RowAction>
                   {onPassword && (
-                    <Tooltip label="Change password">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Change password of ${c.organization}`}
-                        onClick={() => onPassword(c)}
-                      >
-                        <IconKey size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      label="Change password"
+                      ariaLabel={`Change password of ${c.organization}`}
+                      onClick={() => onPassword(c)}
+                    >
+                      <IconKey size={18} aria-hidden />
+                    </RowAction>
                   )}
                   {showOpen && (
                     <Tooltip label="Open client">

@@ -1,13 +1,12 @@
 import { ZCreateNoteRequest, ZEditNoteRequest } from '@aquadesk/shared/clients.ts';
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
-import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../app/api-client.ts';
+import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
-import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { SuccessPanel } from '../../../components/success-panel.tsx';
 import {
   type ClientPageResponse,
   clientKeys,
@@ -81,44 +80,35 @@ export function NoteForm({ clientId, sites, target, onClose }: Props) {
   });
 
   return (
-    <SlideInForm opened={target !== null} onClose={onClose} title={editing ? 'Edit Note' : 'Add Note'}>
-      {done ? (
-        <SuccessPanel
-          message={editing ? 'Successfully updated the note' : 'Successfully added a note'}
-          onDone={onClose}
-        />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            {message && (
-              <Alert color="red" variant="light">
-                {message}
-              </Alert>
-            )}
-            <Select
-              size="md"
-              label="Site"
-              withAsterisk
-              disabled={Boolean(editing)}
-              data={sites.map((s) => ({ value: String(s.site_id), label: s.site_name }))}
-              searchable
-              {...form.getInputProps('site_id')}
-            />
-            <TextInput label="Heading" withAsterisk {...form.getInputProps('heading')} />
-            <Textarea
-              size="md"
-              label="Description"
-              withAsterisk
-              autosize
-              minRows={5}
-              {...form.getInputProps('description')}
-            />
-            <Button type="submit" loading={create.isPending || edit.isPending}>
-              {editing ? 'Save' : 'Add Note'}
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </SlideInForm>
+    <DrawerForm
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Note' : 'Add Note'}
+      done={done}
+      successMessage={editing ? 'Successfully updated the note' : 'Successfully added a note'}
+      error={message}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save' : 'Add Note'}
+      submitting={create.isPending || edit.isPending}
+    >
+      <Select
+        size="md"
+        label="Site"
+        withAsterisk
+        disabled={Boolean(editing)}
+        data={sites.map((s) => ({ value: String(s.site_id), label: s.site_name }))}
+        searchable
+        {...form.getInputProps('site_id')}
+      />
+      <TextInput label="Heading" withAsterisk {...form.getInputProps('heading')} />
+      <Textarea
+        size="md"
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={5}
+        {...form.getInputProps('description')}
+      />
+    </DrawerForm>
   );
 }

@@ -3,7 +3,6 @@ import { CLIENT_MESSAGES, RECORD_EDIT_WINDOW_MS, ZCreateRecordFields } from '@aq
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -22,9 +21,8 @@ import { IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../app/api-client.ts';
+import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { SuccessPanel } from '../../../components/success-panel.tsx';
 import {
   addRecord,
   type ClientPageResponse,
@@ -127,72 +125,63 @@ function RecordForm({
   };
 
   return (
-    <SlideInForm opened={target !== null} onClose={onClose} title={editing ? 'Edit Record' : 'Add Record'}>
-      {done ? (
-        <SuccessPanel
-          message={editing ? 'Successfully updated the record' : 'Successfully added a record'}
-          onDone={onClose}
+    <DrawerForm
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Record' : 'Add Record'}
+      done={done}
+      successMessage={editing ? 'Successfully updated the record' : 'Successfully added a record'}
+      error={message}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save' : 'Add Record'}
+      submitting={create.isPending || edit.isPending}
+    >
+      <Select
+        size="md"
+        label="Site"
+        withAsterisk
+        disabled={Boolean(editing)}
+        searchable
+        data={page.site_data.map((s) => ({ value: String(s.site_id), label: s.site_name }))}
+        value={values.site_id || null}
+        onChange={(v) => set('site_id')(v ?? '')}
+        error={errors.site_id || undefined}
+      />
+      <TextInput
+        label="Heading"
+        withAsterisk
+        disabled={Boolean(editing)}
+        value={values.heading}
+        onChange={(e) => set('heading')(e.currentTarget.value)}
+        error={errors.heading || undefined}
+      />
+      <Textarea
+        size="md"
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={4}
+        value={values.description}
+        onChange={(e) => set('description')(e.currentTarget.value)}
+        error={errors.description || undefined}
+      />
+      {!editing && (
+        <FileInput
+          size="md"
+          label="Image"
+          withAsterisk
+          accept="image/png,image/jpeg,image/webp"
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          value={image}
+          onChange={(f) => {
+            setImage(f);
+            setErrors((old) => ({ ...old, image: '' }));
+          }}
+          error={errors.image || undefined}
+          clearable
         />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            {message && (
-              <Alert color="red" variant="light">
-                {message}
-              </Alert>
-            )}
-            <Select
-              size="md"
-              label="Site"
-              withAsterisk
-              disabled={Boolean(editing)}
-              searchable
-              data={page.site_data.map((s) => ({ value: String(s.site_id), label: s.site_name }))}
-              value={values.site_id || null}
-              onChange={(v) => set('site_id')(v ?? '')}
-              error={errors.site_id || undefined}
-            />
-            <TextInput
-              label="Heading"
-              withAsterisk
-              disabled={Boolean(editing)}
-              value={values.heading}
-              onChange={(e) => set('heading')(e.currentTarget.value)}
-              error={errors.heading || undefined}
-            />
-            <Textarea
-              size="md"
-              label="Description"
-              withAsterisk
-              autosize
-              minRows={4}
-              value={values.description}
-              onChange={(e) => set('description')(e.currentTarget.value)}
-              error={errors.description || undefined}
-            />
-            {!editing && (
-              <FileInput
-                size="md"
-                label="Image"
-                withAsterisk
-                accept="image/png,image/jpeg,image/webp"
-                leftSection={<IconPhoto size={16} aria-hidden />}
-                value={image}
-                onChange={(f) => {
-                  setImage(f);
-                  setErrors((old) => ({ ...old, image: '' }));
-                }}
-                error={errors.image || undefined}
-                clearable
-              />
-            )}
-            <Button type="submit" loading={create.isPending || edit.isPending}>
-              {editing ? 'Save' : 'Add Record'}
-            </Button>
-          </Stack>
-        </form>
       )}
-    </SlideInForm>
+    </DrawerForm>
   );
 }
 

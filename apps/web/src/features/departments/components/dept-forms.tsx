@@ -21,6 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../app/api-client.ts';
+import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { addDept, addDeptEmployees, deptKeys, withNode } from '../api.ts';
 
@@ -110,11 +111,9 @@ export function AddDeptForm({
           }}
           error={errors.description}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={m.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <SubmitRow loading={m.isPending} mt="sm">
+          Submit
+        </SubmitRow>
       </Stack>
     </form>
   );

@@ -9,20 +9,14 @@ import {
 } from '@aquadesk/shared/employees.ts';
 import { isRole, ROLE_LABELS } from '@aquadesk/shared/roles.ts';
 import { issuesToErrors, MESSAGES } from '@aquadesk/shared/validation.ts';
-import {
-  Autocomplete,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../app/api-client.ts';
+import { EmailInput } from '../../../components/email-input.tsx';
+import { liveMismatch } from '../../../components/new-password-fields.tsx';
+import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { createEmployee, editEmployee, employeeKeys, resetEmployeePassword, withEmployee } from '../api.ts';
 
@@ -64,9 +58,88 @@ function roleIdOf(page: EmployeePageData, name: string): number {
 const roleSuggestions = (page: EmployeePageData) =>
   page.roles.map((r) => r.name).filter((n) => !['admin', 'client', 'reseller'].includes(n.toLowerCase()));
 
+/** The save of Add and Edit: the saved employee goes into the cached page, then the success panel. */
+function useSaveEmployee<Body>(
+  save: (body: Body) => Promise<EmployeeRecord>,
+  setDone: (done: boolean) => void,
+  setErrors: (fn: (e: Errors) => Errors) => void,
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (e: EmployeeRecord) => {
+      qc.setQueryData<EmployeePageData>(employeeKeys.page(), (p) => withEmployee(p, e));
+      setDone(true);
+    },
+    onError: failedWith(setErrors),
+  });
+}
+
+interface EmployeeFieldValues {
+  name: string;
+  phone_number: string;
+  role: string;
+  charge: string;
+}
+
+/** Name, Phone, Role and Pay per hour, shared by Add and Edit. */
+function EmployeeFields({
+  page,
+  values,
+  errors,
+  set,
+  rolePlaceholder,
+  roleReadOnly,
+}: {
+  page: EmployeePageData;
+  values: EmployeeFieldValues;
+  errors: Errors;
+  set: (key: keyof EmployeeFieldValues) => (value: string) => void;
+  rolePlaceholder?: string;
+  roleReadOnly?: boolean;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Name"
+        required
+        value={values.name}
+        onChange={(e) => set('name')(e.currentTarget.value)}
+        error={errors.name}
+      />
+      <TextInput
+        label="Phone"
+        required
+        inputMode="numeric"
+        maxLength={10}
+        value={values.phone_number}
+        onChange={(e) => set('phone_number')(e.currentTarget.value)}
+        error={errors.phone_number}
+      />
+      <Autocomplete
+        label="Role"
+        required
+        placeholder={rolePlaceholder}
+        data={roleSuggestions(page)}
+        value={values.role}
+        onChange={set('role')}
+        error={errors.role}
+        readOnly={roleReadOnly}
+      />
+      <TextInput
+        label="Pay per hour (₹)"
+        required
+        inputMode="decimal"
+        value={values.charge}
+        onChange={(e) => set('charge')(e.currentTarget.value)}
+        error={errors.charge}
+      />
+    </>
+  );
+}
+
 /** Add Employee (spec 000 §5): every field required, e-mail unique, the password rule, charge numeric. */
 export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onClose: () => void }) {
-  const qc = useQueryClient();
   const [v, setV] = useState({
     email: '',
     name: '',
@@ -79,14 +152,7 @@ export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onC
   });
   const { errors, setErrors, clear } = useErrors();
   const [done, setDone] = useState(false);
-  const m = useMutation({
-    mutationFn: createEmployee,
-    onSuccess: (e: EmployeeRecord) => {
-      qc.setQueryData<EmployeePageData>(employeeKeys.page(), (p) => withEmployee(p, e));
-      setDone(true);
-    },
-    onError: failedWith(setErrors),
-  });
+  const m = useSaveEmployee(createEmployee, setDone, setErrors);
   if (done) return <SuccessPanel message="Successfully added a new employee" onDone={onClose} />;
 
   const set = (key: keyof typeof v) => (value: string) => {
@@ -107,50 +173,24 @@ export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onC
     }
     m.mutate(body as Parameters<typeof createEmployee>[0]);
   };
-  const mismatch = v.cPassword && v.password !== v.cPassword ? MESSAGES.passwordMismatchLive : undefined;
+  const mismatch = liveMismatch(v.password, v.cPassword, MESSAGES.passwordMismatchLive);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <EmailInput
           label="E-mail"
           required
           value={v.email}
-          onChange={(e) => set('email')(e.currentTarget.value.toLowerCase())}
+          onValueChange={set('email')}
           error={errors.email}
         />
-        <TextInput
-          label="Name"
-          required
-          value={v.name}
-          onChange={(e) => set('name')(e.currentTarget.value)}
-          error={errors.name}
-        />
-        <TextInput
-          label="Phone"
-          required
-          inputMode="numeric"
-          maxLength={10}
-          value={v.phone_number}
-          onChange={(e) => set('phone_number')(e.currentTarget.value)}
-          error={errors.phone_number}
-        />
-        <Autocomplete
-          label="Role"
-          required
-          placeholder="Type a role or pick one"
-          data={roleSuggestions(page)}
-          value={v.role}
-          onChange={set('role')}
-          error={errors.role}
-        />
-        <TextInput
-          label="Pay per hour (₹)"
-          required
-          inputMode="decimal"
-          value={v.charge}
-          onChange={(e) => set('charge')(e.currentTarget.value)}
-          error={errors.charge}
+        <EmployeeFields
+          page={page}
+          values={v}
+          errors={errors}
+          set={set}
+          rolePlaceholder="Type a role or pick one"
         />
         <PasswordInput
           label="Password"
@@ -170,11 +210,9 @@ export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onC
           value={v.permission_list}
           onChange={(list) => setV((s) => ({ ...s, permission_list: list }))}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={m.isPending}>
-            Add Employee
-          </Button>
-        </Group>
+        <SubmitRow loading={m.isPending} mt="sm">
+          Add Employee
+        </SubmitRow>
       </Stack>
     </form>
   );
@@ -190,7 +228,6 @@ export function EditEmployeeForm({
   employee: EmployeeRecord;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
   const admin = isAdminAccount(employee);
   const [v, setV] = useState({
     name: employee.name,
@@ -203,14 +240,7 @@ export function EditEmployeeForm({
   });
   const { errors, setErrors, clear } = useErrors();
   const [done, setDone] = useState(false);
-  const m = useMutation({
-    mutationFn: editEmployee,
-    onSuccess: (e: EmployeeRecord) => {
-      qc.setQueryData<EmployeePageData>(employeeKeys.page(), (p) => withEmployee(p, e));
-      setDone(true);
-    },
-    onError: failedWith(setErrors),
-  });
+  const m = useSaveEmployee(editEmployee, setDone, setErrors);
   if (done) return <SuccessPanel message="Successfully updated the employee" onDone={onClose} />;
   const set = (key: keyof typeof v) => (value: string) => {
     setV((s) => ({ ...s, [key]: value }));
@@ -230,50 +260,16 @@ export function EditEmployeeForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="E-mail" value={employee.email} readOnly variant="filled" />
-        <TextInput
-          label="Name"
-          required
-          value={v.name}
-          onChange={(e) => set('name')(e.currentTarget.value)}
-          error={errors.name}
-        />
-        <TextInput
-          label="Phone"
-          required
-          inputMode="numeric"
-          maxLength={10}
-          value={v.phone_number}
-          onChange={(e) => set('phone_number')(e.currentTarget.value)}
-          error={errors.phone_number}
-        />
-        <Autocomplete
-          label="Role"
-          required
-          data={roleSuggestions(page)}
-          value={v.role}
-          onChange={set('role')}
-          error={errors.role}
-          readOnly={admin}
-        />
-        <TextInput
-          label="Pay per hour (₹)"
-          required
-          inputMode="decimal"
-          value={v.charge}
-          onChange={(e) => set('charge')(e.currentTarget.value)}
-          error={errors.charge}
-        />
+        <EmployeeFields page={page} values={v} errors={errors} set={set} roleReadOnly={admin} />
         {!admin && (
           <PermissionBoxes
             value={v.permission_list}
             onChange={(list) => setV((s) => ({ ...s, permission_list: list }))}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={m.isPending}>
-            Save
-          </Button>
-        </Group>
+        <SubmitRow loading={m.isPending} mt="sm">
+          Save
+        </SubmitRow>
       </Stack>
     </form>
   );
@@ -302,7 +298,7 @@ export function UpdatePasswordForm({ employee, onClose }: { employee: EmployeeRe
     }
     m.mutate(body);
   };
-  const mismatch = v.cPassword && v.password !== v.cPassword ? MESSAGES.passwordMismatchLive : undefined;
+  const mismatch = liveMismatch(v.password, v.cPassword, MESSAGES.passwordMismatchLive);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -329,11 +325,9 @@ export function UpdatePasswordForm({ employee, onClose }: { employee: EmployeeRe
           }}
           error={errors.cPassword ?? mismatch}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" loading={m.isPending}>
-            Update Password
-          </Button>
-        </Group>
+        <SubmitRow loading={m.isPending} mt="sm">
+          Update Password
+        </SubmitRow>
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
 import { type EmployeeRecord, permissionColumn } from '@aquadesk/shared/employees.ts';
 import { formatRupees } from '@aquadesk/shared/format.ts';
-import { ActionIcon, Button, Group, Select, Table, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Table, TextInput } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../app/session-store.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { employeeKeys, fetchEmployeePage, useEmployeeEvents } from '../api.ts';
 import { AddEmployeeForm, EditEmployeeForm, UpdatePasswordForm } from './employee-forms.tsx';
@@ -74,11 +74,12 @@ export function EmployeeList() {
           style={{ flex: '0 1 14rem' }}
         />
       </Group>
-      {q.isPending ? (
-        <PageLoader />
-      ) : rows.length === 0 ? (
-        <EmptyState message="No employees found" />
-      ) : (
+      <QueryContent
+        query={q}
+        isEmpty={rows.length === 0}
+        emptyMessage="No employees found"
+        showLoadError={false}
+      >
         <Table.ScrollContainer minWidth={820}>
           <Table striped highlightOnHover aria-label="Employees">
             <Table.Thead>
@@ -103,24 +104,20 @@ export function EmployeeList() {
                   <Table.Td>{formatRupees(e.charge)}/h</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${e.name}`}
-                          onClick={() => open({ kind: 'edit', id: e.id })}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Change password">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Change password of ${e.name}`}
-                          onClick={() => open({ kind: 'password', id: e.id })}
-                        >
-                          <IconKey size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label="Edit"
+                        ariaLabel={`Edit ${e.name}`}
+                        onClick={() => open({ kind: 'edit', id: e.id })}
+                      >
+                        <IconPencil size={18} />
+                      </RowAction>
+                      <RowAction
+                        label="Change password"
+                        ariaLabel={`Change password of ${e.name}`}
+                        onClick={() => open({ kind: 'password', id: e.id })}
+                      >
+                        <IconKey size={18} />
+                      </RowAction>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -128,7 +125,7 @@ export function EmployeeList() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </QueryContent>
       <SlideInForm
         opened={panel !== null}
         onClose={() => setPanel(null)}

@@ -13,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../app/api-client.ts';
+import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { applyLeave, approveLeave, leaveKeys, updateLeave, upsertLeave } from '../api.ts';
 
@@ -206,11 +207,9 @@ export function LeaveForm({ mode, onClose }: { mode: LeaveFormMode; onClose: () 
           autosize
           minRows={6}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {mode.kind === 'update' ? 'Update Leave' : 'Apply Leave'}
-          </Button>
-        </Group>
+        <SubmitRow loading={save.isPending}>
+          {mode.kind === 'update' ? 'Update Leave' : 'Apply Leave'}
+        </SubmitRow>
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { LEAVE_DURATIONS, type LeaveRecord } from '@aquadesk/shared/leave.ts';
-import { ActionIcon, Badge, Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../app/session-store.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { fetchLeaves, leaveKeys, useLeaveEvents } from '../api.ts';
 import { LeaveForm, type LeaveFormMode } from './leave-form.tsx';
@@ -54,11 +54,12 @@ export function LeaveTracker() {
         }
       />
       <LeaveSummary everyone={everyone} userId={user.id} />
-      {q.isPending ? (
-        <PageLoader />
-      ) : rows.length === 0 ? (
-        <EmptyState message={history ? 'No leave history' : 'No pending leaves'} />
-      ) : (
+      <QueryContent
+        query={q}
+        isEmpty={rows.length === 0}
+        emptyMessage={history ? 'No leave history' : 'No pending leaves'}
+        showLoadError={false}
+      >
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover aria-label={history ? 'Leave history' : 'Pending leaves'}>
             <Table.Thead>
@@ -99,27 +100,23 @@ export function LeaveTracker() {
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         {canEdit && (
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label="Edit leave"
-                              onClick={() => open({ kind: 'update', leave: l })}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowAction
+                            label="Edit"
+                            ariaLabel="Edit leave"
+                            onClick={() => open({ kind: 'update', leave: l })}
+                          >
+                            <IconPencil size={18} />
+                          </RowAction>
                         )}
                         {canApprove && (
-                          <Tooltip label="Approve or reject">
-                            <ActionIcon
-                              variant="subtle"
-                              color="teal"
-                              aria-label="Approve leave"
-                              onClick={() => open({ kind: 'approve', leave: l })}
-                            >
-                              <IconCircleCheck size={18} />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowAction
+                            label="Approve or reject"
+                            ariaLabel="Approve leave"
+                            color="teal"
+                            onClick={() => open({ kind: 'approve', leave: l })}
+                          >
+                            <IconCircleCheck size={18} />
+                          </RowAction>
                         )}
                       </Group>
                     </Table.Td>
@@ -129,7 +126,7 @@ export function LeaveTracker() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </QueryContent>
       <SlideInForm opened={mode !== null} onClose={() => setMode(null)} title={mode ? TITLES[mode.kind] : ''}>
         {mode && <LeaveForm key={formKey} mode={mode} onClose={() => setMode(null)} />}
       </SlideInForm>

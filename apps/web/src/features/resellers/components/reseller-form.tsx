@@ -6,15 +6,15 @@ import {
 } from '@aquadesk/shared/resellers.ts';
 import type { District } from '@aquadesk/shared/sites.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import { Alert, Button, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../../app/api-client.ts';
+import { DrawerForm } from '../../../components/drawer-form.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { upsertById } from '../../clients/api.ts';
 import { createReseller, editReseller, type ResellerPageResponse, resellerKeys } from '../api.ts';
 
@@ -110,78 +110,53 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
   });
 
   const sorted = [...districts].sort((a, b) => a.name.localeCompare(b.name));
-  const { password, cPassword } = form.values;
-  const liveMismatch = cPassword && cPassword !== password ? RESELLER_MESSAGES.passwordMismatch : null;
   const onPhone = (e: ChangeEvent<HTMLInputElement>) =>
     form.setFieldValue('phone_number', e.currentTarget.value.replace(/\D/g, '').slice(0, 10));
 
   return (
-    <SlideInForm
+    <DrawerForm
       opened={target !== null}
       onClose={onClose}
       title={editing ? 'Edit Reseller' : 'Add Reseller'}
+      done={done}
+      successMessage={editing ? 'Successfully updated the reseller' : 'Successfully added a new reseller'}
+      error={message}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save' : 'Add Reseller'}
+      submitting={create.isPending || edit.isPending}
     >
-      {done ? (
-        <SuccessPanel
-          message={editing ? 'Successfully updated the reseller' : 'Successfully added a new reseller'}
-          onDone={onClose}
+      <EmailInput
+        label="E-mail"
+        type="email"
+        withAsterisk={!editing}
+        disabled={Boolean(editing)}
+        {...form.getInputProps('email')}
+        onValueChange={(email) => form.setFieldValue('email', email)}
+      />
+      <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+      <TextInput
+        label="Phone"
+        inputMode="tel"
+        withAsterisk
+        {...form.getInputProps('phone_number')}
+        onChange={onPhone}
+      />
+      {!editing && (
+        <NewPasswordFields
+          passwordProps={form.getInputProps('password')}
+          confirmProps={form.getInputProps('cPassword')}
+          mismatchMessage={RESELLER_MESSAGES.passwordMismatch}
         />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            {message && (
-              <Alert color="red" variant="light">
-                {message}
-              </Alert>
-            )}
-            <TextInput
-              label="E-mail"
-              type="email"
-              withAsterisk={!editing}
-              disabled={Boolean(editing)}
-              {...form.getInputProps('email')}
-              onChange={(e) => form.setFieldValue('email', e.currentTarget.value.toLowerCase())}
-            />
-            <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-            <TextInput
-              label="Phone"
-              inputMode="tel"
-              withAsterisk
-              {...form.getInputProps('phone_number')}
-              onChange={onPhone}
-            />
-            {!editing && (
-              <>
-                <PasswordField
-                  label="Password"
-                  withAsterisk
-                  autoComplete="new-password"
-                  {...form.getInputProps('password')}
-                />
-                <PasswordField
-                  label="Confirm password"
-                  withAsterisk
-                  autoComplete="new-password"
-                  {...form.getInputProps('cPassword')}
-                  error={form.errors.cPassword ?? liveMismatch}
-                />
-              </>
-            )}
-            <MultiSelect
-              size="md"
-              label="Districts"
-              withAsterisk
-              searchable
-              hidePickedOptions
-              data={sorted.map((d) => ({ value: String(d.id), label: d.name }))}
-              {...form.getInputProps('district_ids')}
-            />
-            <Button type="submit" loading={create.isPending || edit.isPending}>
-              {editing ? 'Save' : 'Add Reseller'}
-            </Button>
-          </Stack>
-        </form>
       )}
-    </SlideInForm>
+      <MultiSelect
+        size="md"
+        label="Districts"
+        withAsterisk
+        searchable
+        hidePickedOptions
+        data={sorted.map((d) => ({ value: String(d.id), label: d.name }))}
+        {...form.getInputProps('district_ids')}
+      />
+    </DrawerForm>
   );
 }

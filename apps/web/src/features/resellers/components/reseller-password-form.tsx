@@ -1,11 +1,10 @@
 import { RESELLER_MESSAGES, type ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { DrawerForm } from '../../../components/drawer-form.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { resetResellerPassword } from '../api.ts';
 
 /** spec 000 §5: both fields required and equal; no strength rule. */
@@ -45,42 +44,34 @@ export function ResellerPasswordForm({
     mutation.mutate({ user_id: reseller.id, password, cPassword });
   };
   return (
-    <SlideInForm opened={reseller !== null} onClose={onClose} title="Reset Password">
-      {done ? (
-        <SuccessPanel message="Password updated successfully" onDone={onClose} />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {reseller?.name} · {reseller?.email}
-            </Text>
-            {message && (
-              <Alert color="red" variant="light">
-                {message}
-              </Alert>
-            )}
-            <PasswordField
-              label="Password"
-              withAsterisk
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-            />
-            <PasswordField
-              label="Confirm password"
-              withAsterisk
-              autoComplete="new-password"
-              value={cPassword}
-              onChange={(e) => setCPassword(e.currentTarget.value)}
-              error={errors.cPassword}
-            />
-            <Button type="submit" loading={mutation.isPending}>
-              Reset Password
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </SlideInForm>
+    <DrawerForm
+      opened={reseller !== null}
+      onClose={onClose}
+      title="Reset Password"
+      done={done}
+      successMessage="Password updated successfully"
+      error={message}
+      onSubmit={submit}
+      submitLabel="Reset Password"
+      submitting={mutation.isPending}
+      intro={
+        <Text size="sm" c="dimmed">
+          {reseller?.name} · {reseller?.email}
+        </Text>
+      }
+    >
+      <NewPasswordFields
+        passwordProps={{
+          value: password,
+          onChange: (e) => setPassword(e.currentTarget.value),
+          error: errors.password,
+        }}
+        confirmProps={{
+          value: cPassword,
+          onChange: (e) => setCPassword(e.currentTarget.value),
+          error: errors.cPassword,
+        }}
+      />
+    </DrawerForm>
   );
 }

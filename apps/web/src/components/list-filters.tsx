@@ -1,7 +1,22 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 
 export const ALL = 'All';
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/** Sorts rows by organization, case-insensitively (no organization first). */
+export function byOrganization(a: { organization?: string | null }, b: { organization?: string | null }) {
+  return byName(a.organization ?? '', b.organization ?? '');
+}
+
+/** The state of a list's search box and organization filter; spread `bind` on ListFilters. */
+export function useListFilters() {
+  const [search, setSearch] = useState('');
+  const [org, setOrg] = useState(ALL);
+  return { search, org, bind: { search, onSearch: setSearch, org, onOrg: setOrg } };
+}
 
 interface Props {
   search: string;
@@ -23,10 +38,7 @@ export function ListFilters({
   searchLabel = 'Search',
   orgLabel = 'Org',
 }: Props) {
-  const options = [
-    ALL,
-    ...[...new Set(organizations)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
-  ];
+  const options = [ALL, ...[...new Set(organizations)].sort(byName)];
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
       <TextInput
