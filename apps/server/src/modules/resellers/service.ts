@@ -6,15 +6,14 @@ import {
   type ZEditResellerRequest,
   type ZResellerPasswordRequest,
 } from '@aquadesk/shared/resellers.ts';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { jobRoles } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { emailTaken, insertUser } from '../auth/repository.ts';
 import type { AuthService } from '../auth/service.ts';
 import * as clientRepo from '../clients/repository.ts';
+import { findRoleByName } from '../employees/repository.ts';
 import * as siteRepo from '../sites/repository.ts';
 import * as repo from './repository.ts';
 
@@ -45,7 +44,7 @@ export function createResellersService(ctx: AppContext, auth: AuthService) {
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
       if (await emailTaken(tx, input.email)) throw conflict(RESELLER_MESSAGES.emailInUse, 'email');
-      const [role] = await tx.select().from(jobRoles).where(sql`lower(${jobRoles.name}) = 'reseller'`);
+      const role = await findRoleByName(tx, 'reseller');
       const user = await insertUser(tx, {
         name: input.name,
         email: input.email,
