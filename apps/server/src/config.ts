@@ -109,7 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative to where the command was typed: `npm start` runs the server from apps/server, and npm
+  // passes the caller's folder as INIT_CWD, so the default ./data is the repository's data folder.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     port: e.PORT,
