@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MESSAGES, zEmail, zPassword, zPhone, zRequiredText } from './validation.ts';
+import {
+  confirmationMatches,
+  MESSAGES,
+  zEmail,
+  zPassword,
+  zPasswordConfirmation,
+  zPhone,
+  zRequiredText,
+} from './validation.ts';
 
 export const ZLoginRequest = z.object({
   email: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).toLowerCase(),
@@ -15,10 +23,10 @@ export const ZSignUpRequest = z
     email: zEmail,
     phone_number: zPhone,
     password: zPassword,
-    cPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    cPassword: zPasswordConfirmation,
     file_id: z.string().trim().optional().default('N.A'),
   })
-  .refine((v) => v.password === v.cPassword, { path: ['cPassword'], error: MESSAGES.passwordMismatch });
+  .refine(...confirmationMatches);
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
 
 export const ZForgotPasswordRequest = z.object({ email: zEmail });

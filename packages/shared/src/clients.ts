@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MESSAGES, zEmail, zId, zPassword, zPhone, zRequiredText } from './validation.ts';
+import {
+  confirmationMatches,
+  zEmail,
+  zId,
+  zPassword,
+  zPasswordConfirmation,
+  zPhone,
+  zRequiredText,
+} from './validation.ts';
 
 /** spec 001 §5 / API.md: one account per organization (the spec's misspelt message, corrected). */
 export const CLIENT_MESSAGES = {
@@ -26,9 +34,9 @@ export const ZAddClientRequest = z
     phone_number: zPhone,
     organization: zRequiredText(),
     password: zPassword,
-    cPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    cPassword: zPasswordConfirmation,
   })
-  .refine((v) => v.password === v.cPassword, { path: ['cPassword'], error: MESSAGES.passwordMismatch });
+  .refine(...confirmationMatches);
 export type TAddClientRequest = z.input<typeof ZAddClientRequest>;
 
 /** spec 001 §5 edit client: organization, name, phone required. */
@@ -45,15 +53,15 @@ export const ZResetClientPasswordRequest = z
   .object({
     user_id: zId,
     password: zPassword,
-    cPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    cPassword: zPasswordConfirmation,
   })
-  .refine((v) => v.password === v.cPassword, { path: ['cPassword'], error: MESSAGES.passwordMismatch });
+  .refine(...confirmationMatches);
 export type TResetClientPasswordRequest = z.input<typeof ZResetClientPasswordRequest>;
 
 export const ZClientPageQuery = z.object({ id: zId });
 
-/** spec 001 §5 note: site, heading, description required. */
-export const ZCreateNoteRequest = z.object({
+/** spec 001 §5: a note and a record both need a site, a heading and a description. */
+const ZClientEntry = z.object({
   client_id: zId,
   site_id: z.coerce
     .number({ error: CLIENT_MESSAGES.selectSite })
@@ -62,6 +70,9 @@ export const ZCreateNoteRequest = z.object({
   heading: zRequiredText(),
   description: zRequiredText(),
 });
+
+/** spec 001 §5 note: site, heading, description required. */
+export const ZCreateNoteRequest = ZClientEntry;
 export type TCreateNoteRequest = z.input<typeof ZCreateNoteRequest>;
 
 export const ZEditNoteRequest = z.object({
@@ -74,15 +85,7 @@ export type TEditNoteRequest = z.input<typeof ZEditNoteRequest>;
 export const ZCloseNoteRequest = z.object({ note_id: zId });
 
 /** spec 001 §5 record: site, heading, description, image (the image is checked apart). Multipart fields. */
-export const ZCreateRecordFields = z.object({
-  client_id: zId,
-  site_id: z.coerce
-    .number({ error: CLIENT_MESSAGES.selectSite })
-    .int()
-    .positive({ error: CLIENT_MESSAGES.selectSite }),
-  heading: zRequiredText(),
-  description: zRequiredText(),
-});
+export const ZCreateRecordFields = ZClientEntry;
 export type TCreateRecordFields = z.input<typeof ZCreateRecordFields>;
 
 /** spec 001 §7 edit record: id, description (heading optional). */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MESSAGES, zEmail, zId, zPassword, zPhone, zRequiredText } from './validation.ts';
+import {
+  confirmationMatches,
+  MESSAGES,
+  zEmail,
+  zId,
+  zPassword,
+  zPasswordConfirmation,
+  zPhone,
+  zRequiredText,
+} from './validation.ts';
 
 /**
  * spec 000 §6: the permission checkboxes of the employee form: the non-admin, non-base permissions.
@@ -54,11 +63,11 @@ export const ZCreateEmployeeRequest = z
     role: zRole,
     role_id: z.coerce.number().int().optional().default(-1),
     password: zPassword,
-    cPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    cPassword: zPasswordConfirmation,
     charge: zCharge,
     permission_list: zPermissionList,
   })
-  .refine((v) => v.password === v.cPassword, { path: ['cPassword'], error: MESSAGES.passwordMismatch });
+  .refine(...confirmationMatches);
 export type TCreateEmployeeRequest = z.input<typeof ZCreateEmployeeRequest>;
 
 /** spec 000 §7 /edit-employee. */
@@ -80,10 +89,7 @@ export const ZResetPasswordAdminRequest = z
     password: zPassword,
     cPassword: z.string().optional(),
   })
-  .refine((v) => v.cPassword === undefined || v.password === v.cPassword, {
-    path: ['cPassword'],
-    error: MESSAGES.passwordMismatch,
-  });
+  .refine(...confirmationMatches);
 export type TResetPasswordAdminRequest = z.input<typeof ZResetPasswordAdminRequest>;
 
 /** An employee as the employee list shows it (spec 000 §3). `charge` is rupees as a decimal string. */

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_PATTERN, zEmail, zId, zPhone, zRequiredText } from './validation.ts';
+import {
+  confirmationMatches,
+  MESSAGES,
+  PASSWORD_PATTERN,
+  zEmail,
+  zId,
+  zPhone,
+  zRequiredText,
+} from './validation.ts';
 
 /** spec 000 §5 new reseller: its own words. */
 export const RESELLER_MESSAGES = {
   emailInUse: 'Email already in use',
   weakPassword: 'Password is not strong enough',
-  passwordMismatch: 'Passwords do not match',
+  passwordMismatch: MESSAGES.passwordMismatch,
   districtRequired: 'Select at least one district',
 } as const;
 
@@ -25,10 +33,7 @@ export const ZCreateResellerRequest = z
     cPassword: z.string().optional(),
     district_ids: zDistrictIds,
   })
-  .refine((v) => v.cPassword === undefined || v.cPassword === v.password, {
-    path: ['cPassword'],
-    error: RESELLER_MESSAGES.passwordMismatch,
-  });
+  .refine(...confirmationMatches);
 export type TCreateResellerRequest = z.input<typeof ZCreateResellerRequest>;
 
 /** spec 000 §5 edit reseller: name, phone, at least one district; e-mail fixed. */
@@ -47,10 +52,7 @@ export const ZResellerPasswordRequest = z
     password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
     cPassword: z.string().optional(),
   })
-  .refine((v) => v.cPassword === undefined || v.cPassword === v.password, {
-    path: ['cPassword'],
-    error: RESELLER_MESSAGES.passwordMismatch,
-  });
+  .refine(...confirmationMatches);
 export type TResellerPasswordRequest = z.input<typeof ZResellerPasswordRequest>;
 
 export interface ResellerRow {

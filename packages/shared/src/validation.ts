@@ -40,6 +40,28 @@ export const zPhone = z
   .min(1, { error: MESSAGES.required })
   .regex(PHONE_PATTERN, { error: MESSAGES.phoneDigits });
 
+/** The confirmation field of a password form (spec 000 §5: required). */
+export const zPasswordConfirmation = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required });
+
+/**
+ * The confirmation must equal the password (spec 000 §5 'Passwords do not match'); a form that sends no
+ * confirmation (an optional `cPassword`) passes. Use as `.refine(...confirmationMatches)`.
+ */
+const passwordsMatch = (v: { password: string; cPassword?: string | undefined }) =>
+  v.cPassword === undefined || v.password === v.cPassword;
+export const confirmationMatches: [typeof passwordsMatch, { path: string[]; error: string }] = [
+  passwordsMatch,
+  { path: ['cPassword'], error: MESSAGES.passwordMismatch },
+];
+
+/** Keeps what a phone field may hold (spec 000 §9: digits only, at most 10) as the user types. */
+export function phoneDigits(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+}
+export const PHONE_MAX_DIGITS = 10;
+
 export const zId = z.coerce.number({ error: 'Must be a number' }).int().positive();
 
 /** Turns zod issues into API.md's `errors` map: field path → first message. */

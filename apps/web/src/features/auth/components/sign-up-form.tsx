@@ -1,5 +1,5 @@
 import { type TSignUpRequest, ZSignUpRequest } from '@aquadesk/shared/auth.ts';
-import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { MESSAGES, PHONE_MAX_DIGITS, phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -15,8 +15,6 @@ import { AuthCard } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 type SignUpValues = Required<TSignUpRequest>;
-
-const PHONE_MAX = 10;
 
 /** spec 000 §5: every field required, e-mail unique, phone digits only (max 10), strong password. */
 export function SignUpForm() {
@@ -74,7 +72,7 @@ export function SignUpForm() {
   const phoneProps = form.getInputProps('phone_number');
   const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.currentTarget.value;
-    const digits = raw.replace(/\D/g, '').slice(0, PHONE_MAX);
+    const digits = phoneDigits(raw);
     form.setFieldValue('phone_number', digits);
     if (digits !== raw) setPhoneBlocked(true);
   };
@@ -127,7 +125,7 @@ export function SignUpForm() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={PHONE_MAX}
+              maxLength={PHONE_MAX_DIGITS}
               withAsterisk
               {...phoneProps}
               onChange={onPhoneChange}

@@ -5,7 +5,7 @@ import {
   ZAddClientRequest,
   ZEditClientRequest,
 } from '@aquadesk/shared/clients.ts';
-import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { MESSAGES, phoneDigits } from '@aquadesk/shared/validation.ts';
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -126,7 +126,7 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
   const onName = (event: ChangeEvent<HTMLInputElement>) =>
     form.setFieldValue('name', event.currentTarget.value.toUpperCase());
   const onPhone = (event: ChangeEvent<HTMLInputElement>) =>
-    form.setFieldValue('phone_number', event.currentTarget.value.replace(/\D/g, '').slice(0, 10));
+    form.setFieldValue('phone_number', phoneDigits(event.currentTarget.value));
 
   return (
     <DrawerForm

@@ -5,7 +5,7 @@ import {
   ZEditResellerRequest,
 } from '@aquadesk/shared/resellers.ts';
 import type { District } from '@aquadesk/shared/sites.ts';
-import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { MESSAGES, phoneDigits } from '@aquadesk/shared/validation.ts';
 import { MultiSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -111,7 +111,7 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
 
   const sorted = [...districts].sort((a, b) => a.name.localeCompare(b.name));
   const onPhone = (e: ChangeEvent<HTMLInputElement>) =>
-    form.setFieldValue('phone_number', e.currentTarget.value.replace(/\D/g, '').slice(0, 10));
+    form.setFieldValue('phone_number', phoneDigits(e.currentTarget.value));
 
   return (
     <DrawerForm
