@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { hasAnyRole, type Principal } from './permissions.ts';
 import { MESSAGES, zId, zRequiredText } from './validation.ts';
+
+// spec 000 §6: admin and finance see everyone's leaves; others their own
+export const LEAVE_SEES_ALL = ['admin', 'finance'] as const;
+export function seesEveryonesLeave(p: Principal): boolean {
+  return hasAnyRole(p, LEAVE_SEES_ALL);
+}
 
 // spec 000 §9: leave types and durations (index order 0, 1, 2)
 export const LEAVE_TYPES = ['Annual Leave', 'Compensatory Off', 'Leave Without Pay'] as const;

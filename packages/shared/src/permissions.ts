@@ -141,6 +141,11 @@ export function can(p: Principal | null, action: Action): boolean {
   return !isClientUser(p) && hasAnyRole(p, audience);
 }
 
+/** A reseller without admin rights: scoped to their districts and own clients (API.md "Roles"). */
+export function isResellerOnly(p: Principal): boolean {
+  return hasAnyRole(p, ['reseller']) && !hasAnyRole(p, ['admin']);
+}
+
 export function isAction(value: string): value is Action {
   return Object.hasOwn(PERMISSIONS, value);
 }

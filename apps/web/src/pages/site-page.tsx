@@ -1,3 +1,4 @@
+import { can } from '@aquadesk/shared/permissions.ts';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -8,6 +9,7 @@ import { ALL, ListFilters, useListFilters } from '../components/list-filters.tsx
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryContent } from '../components/query-content.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
+import { toPrincipal } from '../features/navigation/visible-screens.ts';
 import { siteMatches, sortSites } from '../features/sites/api.ts';
 import { SiteCard } from '../features/sites/components/site-card.tsx';
 import { SiteFormModal } from '../features/sites/components/site-form-modal.tsx';
@@ -20,7 +22,7 @@ function SiteScreen() {
   const sites = useSites();
   const { search, org, bind: filters } = useListFilters();
   const [adding, setAdding] = useState(false);
-  const admin = user?.permissions.includes('admin') ?? false;
+  const admin = user ? can(toPrincipal(user), 'reseller.sites') : false;
 
   const shown = useMemo(
     () =>

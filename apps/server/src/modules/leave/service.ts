@@ -2,13 +2,14 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import { todayInIndia } from '@aquadesk/shared/format.ts';
 import {
   LEAVE_MESSAGES,
+  LEAVE_SEES_ALL,
   LEAVE_WITHOUT_PAY,
   type LeaveRecord,
+  seesEveryonesLeave,
   type ZApplyLeaveRequest,
   type ZApproveLeaveRequest,
   type ZUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
-import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -19,20 +20,15 @@ type ApplyInput = z.output<typeof ZApplyLeaveRequest>;
 type UpdateInput = z.output<typeof ZUpdateLeaveRequest>;
 type ApproveInput = z.output<typeof ZApproveLeaveRequest>;
 
-// spec 000 §6: admin and finance see everyone's leaves; others their own
-const SEES_ALL = ['admin', 'finance'] as const;
-export const seesAllLeaves = (user: AuthUser) =>
-  hasAnyRole({ userType: user.userType, permissions: user.permissions }, SEES_ALL);
-
 export function createLeaveService(ctx: AppContext) {
   const { db } = ctx;
 
   function publish(event: typeof EVENTS.updateLeave | typeof EVENTS.updateEditLeave, leave: LeaveRecord) {
-    ctx.realtime.emit(event, leave, { roles: SEES_ALL, users: [leave.user_id] });
+    ctx.realtime.emit(event, leave, { roles: LEAVE_SEES_ALL, users: [leave.user_id] });
   }
 
   async function list(user: AuthUser): Promise<LeaveRecord[]> {
-    return repo.list(db, seesAllLeaves(user) ? undefined : user.id);
+    return repo.list(db, seesEveryonesLeave(user) ? undefined : user.id);
   }
 
   async function apply(user: AuthUser, input: ApplyInput): Promise<LeaveRecord> {
@@ -100,7 +96,7 @@ export function createLeaveService(ctx: AppContext) {
       db,
       `${y}-01-01`,
       `${y + 1}-01-01`,
-      seesAllLeaves(user) ? undefined : user.id,
+      seesEveryonesLeave(user) ? undefined : user.id,
     );
     return { year: y, data: rows };
   }

@@ -1,4 +1,5 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import {
   RESELLER_DEFAULT_FILE_ID,
   SITE_MESSAGES,
@@ -15,7 +16,7 @@ import * as repo from './repository.ts';
 
 /** A reseller (without admin rights) is scoped to their districts and own clients (API.md). */
 export function isReseller(user: AuthUser): boolean {
-  return user.permissions.includes('reseller') && !user.permissions.includes('admin');
+  return isResellerOnly(user);
 }
 
 export function siteScope(user: AuthUser): repo.SiteScope {

@@ -1,4 +1,5 @@
 import { buildDeptTree, type DeptNode, type DeptTreeItem } from '@aquadesk/shared/departments.ts';
+import { can } from '@aquadesk/shared/permissions.ts';
 import { Badge, Box, Button, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingCommunity, IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { toPrincipal } from '../../navigation/visible-screens.ts';
 import { deptKeys, fetchDepts, useDeptEvents } from '../api.ts';
 import { AddDeptEmployeesForm, AddDeptForm, ViewDept } from './dept-forms.tsx';
 
@@ -138,7 +140,7 @@ export function DeptPageView() {
   const [formKey, setFormKey] = useState(0);
   useDeptEvents();
   const q = useQuery({ queryKey: deptKeys.data(), queryFn: ({ signal }) => fetchDepts(signal) });
-  const isAdmin = Boolean(user?.permissions.includes('admin'));
+  const isAdmin = user ? can(toPrincipal(user), 'dept.create') : false;
   const tree = q.data ? buildDeptTree(q.data.dept_tree) : null;
   const byId = (id: number): DeptNode | undefined => q.data?.dept_tree.find((d) => d.dept_id === id);
   const pick = (p: Panel) => {

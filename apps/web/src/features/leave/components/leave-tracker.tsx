@@ -1,5 +1,6 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
-import { LEAVE_DURATIONS, type LeaveRecord } from '@aquadesk/shared/leave.ts';
+import { LEAVE_DURATIONS, type LeaveRecord, seesEveryonesLeave } from '@aquadesk/shared/leave.ts';
+import { can } from '@aquadesk/shared/permissions.ts';
 import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { toPrincipal } from '../../navigation/visible-screens.ts';
 import { fetchLeaves, leaveKeys, useLeaveEvents } from '../api.ts';
 import { LeaveForm, type LeaveFormMode } from './leave-form.tsx';
 import { LeaveSummary } from './leave-summary.tsx';
@@ -31,8 +33,8 @@ export function LeaveTracker() {
   useLeaveEvents();
   const q = useQuery({ queryKey: leaveKeys.list(), queryFn: ({ signal }) => fetchLeaves(signal) });
   if (!user) return null;
-  const isAdmin = user.permissions.includes('admin');
-  const everyone = isAdmin || user.permissions.includes('finance');
+  const isAdmin = can(toPrincipal(user), 'leave.approve');
+  const everyone = seesEveryonesLeave(toPrincipal(user));
 
   const open = (next: LeaveFormMode) => {
     setFormKey((k) => k + 1);

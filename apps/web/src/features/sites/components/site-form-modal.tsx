@@ -1,4 +1,5 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
+import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import { type OrgItem, SITE_MESSAGES } from '@aquadesk/shared/sites.ts';
 import { Alert, Autocomplete, Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api-client.ts';
 import { emptyFields, useFieldHighlight } from '../../../components/field-highlight.ts';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { toPrincipal } from '../../navigation/visible-screens.ts';
 import { createSite, type SiteListResponse, siteKeys, upsertSite } from '../api.ts';
 import { useDistricts } from '../hooks/use-sites.ts';
 
@@ -67,7 +69,7 @@ export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const reseller = user.permissions.includes('reseller') && !user.permissions.includes('admin');
+  const reseller = isResellerOnly(toPrincipal(user));
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
