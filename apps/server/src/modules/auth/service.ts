@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { clientManagersAnd, emailWatchers } from '@aquadesk/shared/audiences.ts';
 import type { SessionUser, TForgotPasswordRequest, TResetPasswordRequest } from '@aquadesk/shared/auth.ts';
+import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { CLIENT_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
@@ -99,21 +101,14 @@ export function createAuthService(ctx: AppContext) {
       });
     });
     const payload = clientPayload(created);
-    ctx.realtime.emit(EVENTS.client, payload, {
-      roles: ['admin', 'client_management'],
-      users: created.createdBy ? [created.createdBy] : [],
-    });
+    ctx.realtime.emit(EVENTS.client, payload, clientManagersAnd(created.createdBy));
     // spec 000 §4: the site form's organization list gains the new client (add_org)
     ctx.realtime.emit(
       EVENTS.addOrg,
       { id: created.id, organization: created.organization, name: created.name, email: created.email },
-      { roles: ['admin', 'client_management'], users: created.createdBy ? [created.createdBy] : [] },
+      clientManagersAnd(created.createdBy),
     );
-    ctx.realtime.emit(
-      EVENTS.updateEmail,
-      { email: created.email },
-      { roles: ['admin', 'client_management', 'reseller'] },
-    );
+    ctx.realtime.emit(EVENTS.updateEmail, { email: created.email }, emailWatchers());
     return created;
   }
 
@@ -182,7 +177,7 @@ export function createAuthService(ctx: AppContext) {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** A client as the client list shows it (spec 001 §3 "Client user"). */
-export function clientPayload(u: repo.UserRow) {
+export function clientPayload(u: repo.UserRow): ClientRow {
   return {
     id: u.id,
     name: u.name,

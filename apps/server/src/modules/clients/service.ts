@@ -1,3 +1,4 @@
+import { clientManagersAnd, clientPageAnd } from '@aquadesk/shared/audiences.ts';
 import {
   CLIENT_MESSAGES,
   type ClientRow,
@@ -23,10 +24,6 @@ import * as siteRepo from '../sites/repository.ts';
 import { isReseller } from '../sites/service.ts';
 import * as repo from './repository.ts';
 
-// The client page's audience (spec 001 §6: admin, employee); notes and records go live to them.
-const PAGE_ROLES = ['admin', 'employee'];
-const CLIENT_ROLES = ['admin', 'client_management'];
-
 export function createClientsService(ctx: AppContext, auth: AuthService) {
   const { db } = ctx;
 
@@ -35,10 +32,6 @@ export function createClientsService(ctx: AppContext, auth: AuthService) {
     const client = await repo.clientById(db, id);
     if (!client || (isReseller(user) && client.created_by !== user.id)) throw notFound('Client');
     return client;
-  }
-
-  function clientAudience(createdBy: number | null) {
-    return { roles: CLIENT_ROLES, users: createdBy ? [createdBy] : [] };
   }
 
   async function list(user: AuthUser) {
@@ -67,7 +60,7 @@ export function createClientsService(ctx: AppContext, auth: AuthService) {
     });
     const updated = (await repo.clientById(db, client.id))!;
     const { created_by, ...row } = updated;
-    ctx.realtime.emit(EVENTS.updateClient, row, clientAudience(created_by));
+    ctx.realtime.emit(EVENTS.updateClient, row, clientManagersAnd(created_by));
     return row;
   }
 
@@ -98,10 +91,6 @@ export function createClientsService(ctx: AppContext, auth: AuthService) {
     return site;
   }
 
-  function noteAudience(authorId: number) {
-    return { roles: PAGE_ROLES, users: [authorId] };
-  }
-
   async function createNote(input: z.output<typeof ZCreateNoteRequest>, user: AuthUser) {
     const client = await visibleClient(input.client_id, user);
     await siteOfClient(input.site_id, client.id);
@@ -113,7 +102,7 @@ export function createClientsService(ctx: AppContext, auth: AuthService) {
       description: input.description,
     });
     const note = (await repo.noteById(db, id))!;
-    ctx.realtime.emit(EVENTS.addNote, note, noteAudience(user.id));
+    ctx.realtime.emit(EVENTS.addNote, note, clientPageAnd(user.id));
     return note;
   }
 
@@ -133,7 +122,7 @@ export function createClientsService(ctx: AppContext, auth: AuthService) {
       updatedAt: now,
     });
     const updated = (await repo.noteById(db, note.id))!;
-    ctx.realtime.emit(EVENTS.editNote, updated, noteAudience(updated.author_id));
+    ctx.realtime.emit(EVENTS.editNote, updated, clientPageAnd(updated.author_id));
     return updated;
   }
 
@@ -143,7 +132,7 @@ export function createClientsService(ctx: AppContext, auth: AuthService) {
     if (!note) throw notFound('Note');
     if (!(await repo.closeNote(db, note.id, user.id))) throw conflict(CLIENT_MESSAGES.noteClosed);
     const closed = (await repo.noteById(db, note.id))!;
-    ctx.realtime.emit(EVENTS.removeNote, closed, noteAudience(closed.author_id));
+    ctx.realtime.emit(EVENTS.removeNote, closed, clientPageAnd(closed.author_id));
     return closed;
   }
 
@@ -165,7 +154,7 @@ export function createClientsService(ctx: AppContext, auth: AuthService) {
       image: stored,
     });
     const record = (await repo.recordById(db, id))!;
-    ctx.realtime.emit(EVENTS.updateWorkRecord, record, noteAudience(user.id));
+    ctx.realtime.emit(EVENTS.updateWorkRecord, record, clientPageAnd(user.id));
     return record;
   }
 
@@ -184,7 +173,7 @@ export function createClientsService(ctx: AppContext, auth: AuthService) {
       updatedAt: now,
     });
     const updated = (await repo.recordById(db, record.id))!;
-    ctx.realtime.emit(EVENTS.editWorkRecord, updated, noteAudience(updated.author_id));
+    ctx.realtime.emit(EVENTS.editWorkRecord, updated, clientPageAnd(updated.author_id));
     return updated;
   }
 

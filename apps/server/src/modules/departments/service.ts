@@ -1,3 +1,4 @@
+import { everyStaffRole } from '@aquadesk/shared/audiences.ts';
 import {
   DEPT_MESSAGES,
   type DeptData,
@@ -6,7 +7,6 @@ import {
   type ZAddDeptRequest,
 } from '@aquadesk/shared/departments.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { ROLES } from '@aquadesk/shared/roles.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
@@ -19,7 +19,7 @@ export function createDepartmentService(ctx: AppContext) {
   const { db } = ctx;
 
   // every staff member may view departments; clients hold no role rooms, so they never hear of it
-  const publish = (node: DeptNode) => ctx.realtime.emit(EVENTS.dept, node, { roles: ROLES });
+  const publish = (node: DeptNode) => ctx.realtime.emit(EVENTS.dept, node, everyStaffRole());
 
   async function data(): Promise<DeptData> {
     const [employee, dept_tree] = await Promise.all([repo.staffList(db), repo.listNodes(db)]);

@@ -1,3 +1,4 @@
+import { emailWatchers, toAdmins } from '@aquadesk/shared/audiences.ts';
 import type { EmployeePageData, EmployeeRecord, RoleEntry } from '@aquadesk/shared/employees.ts';
 import {
   EMPLOYEE_MESSAGES,
@@ -16,9 +17,6 @@ import * as repo from './repository.ts';
 type CreateInput = z.output<typeof ZCreateEmployeeRequest>;
 type EditInput = z.output<typeof ZEditEmployeeRequest>;
 
-// Who hears of a new e-mail: every screen that checks e-mail uniqueness (employees, clients, resellers).
-const EMAIL_AUDIENCE = { roles: ['admin', 'client_management', 'reseller'] };
-
 export function createEmployeeService(ctx: AppContext, auth: AuthService) {
   const { db } = ctx;
 
@@ -32,7 +30,7 @@ export function createEmployeeService(ctx: AppContext, auth: AuthService) {
   }
 
   function announceRole(role: RoleEntry) {
-    ctx.realtime.emit(EVENTS.updateRoles, role, { roles: ['admin'] });
+    ctx.realtime.emit(EVENTS.updateRoles, role, toAdmins());
   }
 
   async function create(input: CreateInput): Promise<EmployeeRecord> {
@@ -55,8 +53,8 @@ export function createEmployeeService(ctx: AppContext, auth: AuthService) {
       return { employee: (await repo.findEmployee(tx, id))!, newRole: created ? role : null };
     });
     if (newRole) announceRole(newRole);
-    ctx.realtime.emit(EVENTS.employee, employee, { roles: ['admin'] });
-    ctx.realtime.emit(EVENTS.updateEmail, { email: employee.email }, EMAIL_AUDIENCE);
+    ctx.realtime.emit(EVENTS.employee, employee, toAdmins());
+    ctx.realtime.emit(EVENTS.updateEmail, { email: employee.email }, emailWatchers());
     return employee;
   }
 
@@ -88,7 +86,7 @@ export function createEmployeeService(ctx: AppContext, auth: AuthService) {
       return { employee: (await repo.findEmployee(tx, target.id))!, newRole };
     });
     if (newRole) announceRole(newRole);
-    ctx.realtime.emit(EVENTS.updateEmployee, employee, { roles: ['admin'] });
+    ctx.realtime.emit(EVENTS.updateEmployee, employee, toAdmins());
     return employee;
   }
 

@@ -1,8 +1,8 @@
+import { leaveAudience } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { todayInIndia } from '@aquadesk/shared/format.ts';
 import {
   LEAVE_MESSAGES,
-  LEAVE_SEES_ALL,
   LEAVE_WITHOUT_PAY,
   type LeaveRecord,
   seesEveryonesLeave,
@@ -24,7 +24,7 @@ export function createLeaveService(ctx: AppContext) {
   const { db } = ctx;
 
   function publish(event: typeof EVENTS.updateLeave | typeof EVENTS.updateEditLeave, leave: LeaveRecord) {
-    ctx.realtime.emit(event, leave, { roles: LEAVE_SEES_ALL, users: [leave.user_id] });
+    ctx.realtime.emit(event, leave, leaveAudience(leave.user_id));
   }
 
   async function list(user: AuthUser): Promise<LeaveRecord[]> {

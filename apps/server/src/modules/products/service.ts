@@ -1,3 +1,4 @@
+import { productManagers } from '@aquadesk/shared/audiences.ts';
 import { PRODUCT_MESSAGES, type Product } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { type ProductFields, ZProductFields } from '@aquadesk/shared/products.ts';
@@ -6,8 +7,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { MultipartBody } from '../../platform/uploads.ts';
 import * as repo from './repository.ts';
-
-const AUDIENCE = { roles: ['admin', 'product_management'] } as const;
 
 /** Postgres unique violation on the name index: a racing duplicate is the same 409. */
 function isUniqueViolation(error: unknown): boolean {
@@ -80,7 +79,7 @@ export function createProductService(ctx: AppContext) {
         throw error;
       }
       const product = repo.toProduct(row);
-      ctx.realtime.emit(EVENTS.product, product, AUDIENCE);
+      ctx.realtime.emit(EVENTS.product, product, productManagers());
       return product;
     },
 
@@ -102,7 +101,7 @@ export function createProductService(ctx: AppContext) {
       }
       if (!row) throw notFound('Product');
       const product = repo.toProduct(row);
-      ctx.realtime.emit(EVENTS.updateProduct, product, AUDIENCE);
+      ctx.realtime.emit(EVENTS.updateProduct, product, productManagers());
       return product;
     },
   };

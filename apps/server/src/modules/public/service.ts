@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { toAdmins } from '@aquadesk/shared/audiences.ts';
 import { type ContactMessage, LEGAL_YEARS, type LegalDocument } from '@aquadesk/shared/contact.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -17,7 +18,7 @@ export function createPublicService(ctx: AppContext) {
     async contact(input: { name: string; email: string; message: string }): Promise<ContactMessage> {
       const row = await repo.insertContactMessage(ctx.db, input);
       const message = repo.toContactMessage(row);
-      ctx.realtime.emit(EVENTS.contactMessage, message, { roles: ['admin'] });
+      ctx.realtime.emit(EVENTS.contactMessage, message, toAdmins());
       const { name, email, message: text } = input;
       await ctx.mailer.send({
         to: ctx.config.company.email,

@@ -1,3 +1,4 @@
+import { clientListWatchers, toAdmins } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import {
   RESELLER_MESSAGES,
@@ -16,8 +17,6 @@ import * as clientRepo from '../clients/repository.ts';
 import { findRoleByName } from '../employees/repository.ts';
 import * as siteRepo from '../sites/repository.ts';
 import * as repo from './repository.ts';
-
-const ADMINS = { roles: ['admin'] };
 
 export function createResellersService(ctx: AppContext, auth: AuthService) {
   const { db } = ctx;
@@ -58,8 +57,8 @@ export function createResellersService(ctx: AppContext, auth: AuthService) {
       return user.id;
     });
     const row = (await repo.resellerById(db, id))!;
-    ctx.realtime.emit(EVENTS.reseller, row, ADMINS);
-    ctx.realtime.emit(EVENTS.updateEmail, { email: row.email }, { roles: ['admin', 'client_management'] });
+    ctx.realtime.emit(EVENTS.reseller, row, toAdmins());
+    ctx.realtime.emit(EVENTS.updateEmail, { email: row.email }, clientListWatchers());
     return row;
   }
 
@@ -72,7 +71,7 @@ export function createResellersService(ctx: AppContext, auth: AuthService) {
       await repo.setDistricts(tx, existing.id, districtIds);
     });
     const row = (await repo.resellerById(db, existing.id))!;
-    ctx.realtime.emit(EVENTS.updateReseller, row, ADMINS);
+    ctx.realtime.emit(EVENTS.updateReseller, row, toAdmins());
     return row;
   }
 

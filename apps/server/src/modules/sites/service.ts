@@ -1,3 +1,4 @@
+import { sitesAudience, toAdmins, toUsers } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import {
@@ -25,10 +26,7 @@ export function siteScope(user: AuthUser): repo.SiteScope {
 
 /** Who sees an approved site live: staff who list every site, and the resellers of its district. */
 async function approvedAudience(ctx: AppContext, site: SiteRow) {
-  return {
-    roles: ['admin', 'client_management'],
-    users: await repo.resellersCovering(ctx.db, site.district_id),
-  };
+  return sitesAudience(await repo.resellersCovering(ctx.db, site.district_id));
 }
 
 export function createSitesService(ctx: AppContext) {
@@ -74,8 +72,8 @@ export function createSitesService(ctx: AppContext) {
     });
     const site = (await repo.siteById(db, created.id))!;
     if (reseller) {
-      ctx.realtime.emit(EVENTS.resellerSite, site, { roles: ['admin'] });
-      ctx.realtime.emit(EVENTS.site, site, { users: [user.id] });
+      ctx.realtime.emit(EVENTS.resellerSite, site, toAdmins());
+      ctx.realtime.emit(EVENTS.site, site, toUsers(user.id));
     } else {
       ctx.realtime.emit(EVENTS.site, site, await approvedAudience(ctx, site));
     }
@@ -115,14 +113,15 @@ export function createSitesService(ctx: AppContext) {
     // Newly visible to staff and the district's resellers: `site` adds it; the creator already lists it.
     if (!wasApproved) {
       ctx.realtime.emit(EVENTS.site, site, {
-        roles: audience.roles,
-        users: audience.users.filter((id) => id !== existing.createdBy),
+        ...audience,
+        users: (audience.users ?? []).filter((id) => id !== existing.createdBy),
       });
     }
-    ctx.realtime.emit(EVENTS.updateSite, site, {
-      roles: wasApproved ? audience.roles : ['admin'],
-      users: wasApproved ? audience.users : [existing.createdBy],
-    });
+    ctx.realtime.emit(
+      EVENTS.updateSite,
+      site,
+      wasApproved ? audience : { ...toAdmins(), ...toUsers(existing.createdBy) },
+    );
     return site;
   }
 
