@@ -22,11 +22,11 @@ import { systemRoutes } from './system/routes.ts';
 /** Every domain's routes, registered in one place. */
 export function registerModules(app: App, ctx: AppContext, auth: AuthService): void {
   systemRoutes(app, ctx);
-  authRoutes(app, auth);
-  clientsRoutes(app, ctx, createClientsService(ctx, auth));
+  authRoutes(app, ctx, auth);
+  clientsRoutes(app, ctx, createClientsService(ctx));
   sitesRoutes(app, createSitesService(ctx));
-  resellersRoutes(app, createResellersService(ctx, auth));
-  employeeRoutes(app, createEmployeeService(ctx, auth));
+  resellersRoutes(app, createResellersService(ctx));
+  employeeRoutes(app, createEmployeeService(ctx));
   profileRoutes(app, ctx, createProfileService(ctx));
   leaveRoutes(app, createLeaveService(ctx));
   departmentRoutes(app, createDepartmentService(ctx));

@@ -5,10 +5,11 @@ import {
   ZSignUpRequest,
 } from '@aquadesk/shared/auth.ts';
 import { actor } from '../../platform/authorize.ts';
-import type { App } from '../../platform/context.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import { createClient } from '../clients/service.ts';
 import type { AuthService } from './service.ts';
 
-export function authRoutes(app: App, auth: AuthService): void {
+export function authRoutes(app: App, ctx: AppContext, auth: AuthService): void {
   app.post(
     '/api/login',
     { config: { action: 'auth.login' }, schema: { body: ZLoginRequest } },
@@ -23,7 +24,7 @@ export function authRoutes(app: App, auth: AuthService): void {
     { config: { action: 'auth.signup', actionWithToken: 'client.create' }, schema: { body: ZSignUpRequest } },
     async (request, reply) => {
       if (request.user) {
-        const created = await auth.createClient(request.body, request.user);
+        const created = await createClient(ctx, request.user, request.body);
         return reply.status(201).send({ data: { id: created.id, name: created.name, email: created.email } });
       }
       return reply.status(201).send({ user: await auth.signUp(request.body) });

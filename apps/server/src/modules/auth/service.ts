@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { clientManagersAnd, emailWatchers } from '@aquadesk/shared/audiences.ts';
 import type { SessionUser, TForgotPasswordRequest, TResetPasswordRequest } from '@aquadesk/shared/auth.ts';
-import type { ClientRow } from '@aquadesk/shared/clients.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
-import { CLIENT_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest, conflict } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import * as accounts from '../accounts/repository.ts';
+import { changePassword as setUserPassword } from '../accounts/service.ts';
+import { createClient, type NewClientInput } from '../clients/service.ts';
 import * as repo from './repository.ts';
 
 // API.md "Login throttling": ten failures for one e-mail from one address within 15 minutes
@@ -18,15 +17,6 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export interface NewClientInput {
-  name: string;
-  email: string;
-  password: string;
-  phone_number: string;
-  organization: string;
-  file_id?: string | undefined;
-}
-
 export function createAuthService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -34,7 +24,7 @@ export function createAuthService(ctx: AppContext) {
   async function authenticate(token: string): Promise<AuthUser | null> {
     const claims = await ctx.tokens.verify(token);
     if (!claims) return null;
-    const user = await repo.findUserById(db, claims.userId);
+    const user = await accounts.findUserById(db, claims.userId);
     if (!user || user.tokenVersion !== claims.version) return null;
     const ds = user.userType === 'reseller' ? await repo.districtsOf(db, user.id) : [];
     return {
@@ -48,7 +38,7 @@ export function createAuthService(ctx: AppContext) {
     };
   }
 
-  async function sessionFor(user: repo.UserRow): Promise<SessionUser> {
+  async function sessionFor(user: accounts.UserRow): Promise<SessionUser> {
     const ds = user.userType === 'reseller' ? await repo.districtsOf(db, user.id) : [];
     return {
       id: user.id,
@@ -67,7 +57,7 @@ export function createAuthService(ctx: AppContext) {
     if ((await repo.countRecentFailures(db, email, ip, since)) >= MAX_FAILURES) {
       throw new AppError(429, MESSAGES.tooManyAttempts);
     }
-    const user = await repo.findUserByEmail(db, email);
+    const user = await accounts.findUserByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
     if (!user || !ok) {
       await repo.recordFailure(db, email, ip);
@@ -77,47 +67,12 @@ export function createAuthService(ctx: AppContext) {
     return sessionFor(user);
   }
 
-  /**
-   * Creates a client account (spec 000 §5 sign-up, spec 001 §5 add client). By a reseller the client waits
-   * for an admin (processed_by_admin false).
-   */
-  async function createClient(input: NewClientInput, by: AuthUser | null): Promise<repo.UserRow> {
-    const created = await db.transaction(async (tx) => {
-      if (await repo.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
-      if (await repo.clientOrganizationTaken(tx, input.organization)) {
-        throw conflict('Organization already has an account', 'organization');
-      }
-      return repo.insertUser(tx, {
-        name: input.name.toUpperCase(), // spec 001 §5: client names are upper-cased
-        email: input.email.toLowerCase(),
-        passwordHash: await hashPassword(input.password),
-        phoneNumber: input.phone_number,
-        organization: input.organization,
-        fileId: input.file_id || 'N.A',
-        userType: CLIENT_USER_TYPE,
-        permissions: [],
-        processedByAdmin: !by?.permissions.includes('reseller') || by.permissions.includes('admin'),
-        createdBy: by?.id ?? null,
-      });
-    });
-    const payload = clientPayload(created);
-    ctx.realtime.emit(EVENTS.client, payload, clientManagersAnd(created.createdBy));
-    // spec 000 §4: the site form's organization list gains the new client (add_org)
-    ctx.realtime.emit(
-      EVENTS.addOrg,
-      { id: created.id, organization: created.organization, name: created.name, email: created.email },
-      clientManagersAnd(created.createdBy),
-    );
-    ctx.realtime.emit(EVENTS.updateEmail, { email: created.email }, emailWatchers());
-    return created;
-  }
-
   async function signUp(input: NewClientInput): Promise<SessionUser> {
-    return sessionFor(await createClient(input, null));
+    return sessionFor(await createClient(ctx, null, input));
   }
 
   async function forgotPassword(input: TForgotPasswordRequest): Promise<void> {
-    const user = await repo.findUserByEmail(db, input.email);
+    const user = await accounts.findUserByEmail(db, input.email);
     if (!user) return; // always 200: never reveal who has an account
     const token = randomBytes(32).toString('base64url');
     await repo.insertResetToken(db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
@@ -143,7 +98,7 @@ export function createAuthService(ctx: AppContext) {
     const userId = await db.transaction(async (tx) => {
       const id = await repo.consumeResetToken(tx, sha256(input.token), new Date());
       if (!id) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
-      await repo.setPassword(tx, id, passwordHash);
+      await accounts.setPassword(tx, id, passwordHash);
       return id;
     });
     ctx.realtime.endSessions(userId);
@@ -151,12 +106,11 @@ export function createAuthService(ctx: AppContext) {
 
   /** Sets a user's password for an admin (employees, resellers, clients); ends their sessions. */
   async function changePassword(userId: number, password: string): Promise<void> {
-    await repo.setPassword(db, userId, await hashPassword(password));
-    ctx.realtime.endSessions(userId);
+    await setUserPassword(ctx, userId, password);
   }
 
   async function me(userId: number): Promise<SessionUser> {
-    const user = await repo.findUserById(db, userId);
+    const user = await accounts.findUserById(db, userId);
     if (!user) throw new AppError(401, 'Your session has ended. Please log in again.');
     return sessionFor(user);
   }
@@ -165,7 +119,6 @@ export function createAuthService(ctx: AppContext) {
     authenticate,
     login,
     signUp,
-    createClient,
     forgotPassword,
     resetPassword,
     changePassword,
@@ -175,15 +128,3 @@ export function createAuthService(ctx: AppContext) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** A client as the client list shows it (spec 001 §3 "Client user"). */
-export function clientPayload(u: repo.UserRow): ClientRow {
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    phone_number: u.phoneNumber,
-    organization: u.organization,
-    processed_by_admin: u.processedByAdmin,
-  };
-}

@@ -1,4 +1,4 @@
-import { clientManagersAnd, clientPageAnd } from '@aquadesk/shared/audiences.ts';
+import { clientManagersAnd, clientPageAnd, emailWatchers } from '@aquadesk/shared/audiences.ts';
 import {
   CLIENT_MESSAGES,
   type ClientRow,
@@ -13,72 +13,149 @@ import {
   type ZSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { hasAnyRole, isResellerOnly } from '@aquadesk/shared/permissions.ts';
+import { CLIENT_USER_TYPE } from '@aquadesk/shared/roles.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/mail.ts';
-import { clientOrganizationTaken } from '../auth/repository.ts';
-import type { AuthService } from '../auth/service.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import * as accounts from '../accounts/repository.ts';
+import { changePassword } from '../accounts/service.ts';
 import * as siteRepo from '../sites/repository.ts';
 import { isReseller } from '../sites/service.ts';
 import * as repo from './repository.ts';
 
-export function createClientsService(ctx: AppContext, auth: AuthService) {
+export interface NewClientInput {
+  name: string;
+  email: string;
+  password: string;
+  phone_number: string;
+  organization: string;
+  file_id?: string | undefined;
+}
+
+/**
+ * API.md: a client added by a reseller (without admin rights) waits for an admin; an admin's edit
+ * processes it; anyone else's edit keeps the flag (`current`). Sign-up (no caller) is processed at once.
+ */
+export function processedByAdmin(by: AuthUser | null, current?: boolean): boolean {
+  if (by && hasAnyRole(by, ['admin'])) return true;
+  if (current !== undefined) return current;
+  return !by || !isResellerOnly(by);
+}
+
+/** A client as the client list shows it (spec 001 §3 "Client user"). */
+export function clientPayload(u: accounts.UserRow): ClientRow {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone_number: u.phoneNumber,
+    organization: u.organization,
+    processed_by_admin: u.processedByAdmin,
+  };
+}
+
+/**
+ * Creates a client account (spec 000 §5 sign-up with `by` null, spec 001 §5 add client). By a reseller
+ * the client waits for an admin (processed_by_admin false).
+ */
+export async function createClient(
+  ctx: AppContext,
+  by: AuthUser | null,
+  input: NewClientInput,
+): Promise<accounts.UserRow> {
+  const created = await ctx.db.transaction(async (tx) => {
+    if (await accounts.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
+    if (await accounts.clientOrganizationTaken(tx, input.organization)) {
+      throw conflict('Organization already has an account', 'organization');
+    }
+    return accounts.insertUser(tx, {
+      name: input.name.toUpperCase(), // spec 001 §5: client names are upper-cased
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      phoneNumber: input.phone_number,
+      organization: input.organization,
+      fileId: input.file_id || 'N.A',
+      userType: CLIENT_USER_TYPE,
+      permissions: [],
+      processedByAdmin: processedByAdmin(by),
+      createdBy: by?.id ?? null,
+    });
+  });
+  ctx.realtime.emit(EVENTS.client, clientPayload(created), clientManagersAnd(created.createdBy));
+  // spec 000 §4: the site form's organization list gains the new client (add_org)
+  ctx.realtime.emit(
+    EVENTS.addOrg,
+    { id: created.id, organization: created.organization, name: created.name, email: created.email },
+    clientManagersAnd(created.createdBy),
+  );
+  ctx.realtime.emit(EVENTS.updateEmail, { email: created.email }, emailWatchers());
+  return created;
+}
+
+export function createClientsService(ctx: AppContext) {
   const { db } = ctx;
 
   /** A client the caller may see: a reseller only their own (else 404, API.md). */
   async function visibleClient(id: number, user: AuthUser) {
-    const client = await repo.clientById(db, id);
+    const client = await accounts.clientById(db, id);
     if (!client || (isReseller(user) && client.created_by !== user.id)) throw notFound('Client');
     return client;
   }
 
   async function list(user: AuthUser) {
     const [email_list, data] = await Promise.all([
-      repo.allEmails(db),
-      repo.listClients(db, isReseller(user) ? { createdBy: user.id } : {}),
+      accounts.allEmails(db),
+      accounts.listClients(db, isReseller(user) ? { createdBy: user.id } : {}),
     ]);
     return { email_list, data };
   }
 
   async function emails() {
-    return { email_list: await repo.allEmails(db) };
+    return { email_list: await accounts.allEmails(db) };
   }
 
   async function edit(input: z.output<typeof ZEditClientRequest>, user: AuthUser): Promise<ClientRow> {
     const client = await visibleClient(input.user_id, user);
-    if (await clientOrganizationTaken(db, input.organization, client.id)) {
+    if (await accounts.clientOrganizationTaken(db, input.organization, client.id)) {
       throw conflict(CLIENT_MESSAGES.organizationTaken, 'organization');
     }
-    await repo.updateClient(db, client.id, {
-      name: input.name,
-      phoneNumber: input.phone_number,
-      organization: input.organization,
-      // API.md: a reseller's client waits until an admin edits it
-      ...(user.permissions.includes('admin') ? { processedByAdmin: true } : {}),
-    });
-    const updated = (await repo.clientById(db, client.id))!;
+    await accounts.updateUser(
+      db,
+      client.id,
+      {
+        name: input.name,
+        phoneNumber: input.phone_number,
+        organization: input.organization,
+        processedByAdmin: processedByAdmin(user, client.processed_by_admin),
+      },
+      'client',
+    );
+    const updated = (await accounts.clientById(db, client.id))!;
     const { created_by, ...row } = updated;
     ctx.realtime.emit(EVENTS.updateClient, row, clientManagersAnd(created_by));
     return row;
   }
 
   async function resetPassword(input: z.output<typeof ZResetClientPasswordRequest>): Promise<void> {
-    const client = await repo.clientById(db, input.user_id);
+    const client = await accounts.clientById(db, input.user_id);
     if (!client) throw notFound('Client');
-    await auth.changePassword(client.id, input.password);
+    await changePassword(ctx, client.id, input.password);
   }
 
   async function page(id: number) {
-    const client = await repo.clientById(db, id);
+    const client = await accounts.clientById(db, id);
     if (!client) throw notFound('Client');
     const { created_by: _createdBy, ...row } = client;
     const [record_list, note_response, site_data, employee_list] = await Promise.all([
       repo.listRecords(db, id),
       repo.listNotes(db, id),
       siteRepo.listClientSites(db, id),
-      repo.staffList(db),
+      accounts.listStaff(db),
     ]);
     // assessments: the client's estimates, filled in by the estimates area (a later issue)
     return { client: row, record_list, note_response, site_data, employee_list, assessments: [] };
@@ -180,7 +257,7 @@ export function createClientsService(ctx: AppContext, auth: AuthService) {
   /** Mails a note to chosen recipients (users of the product only: no open relay). HTML escaped. */
   async function sendMail(input: z.output<typeof ZSendMailRequest>, user: AuthUser) {
     const wanted = [...new Set(input.emailList.map((e) => e.toLowerCase()))];
-    const known = new Set(await repo.existingEmails(db, wanted));
+    const known = new Set(await accounts.existingEmails(db, wanted));
     const unknown = wanted.filter((e) => !known.has(e));
     if (unknown.length > 0) {
       throw badRequest(CLIENT_MESSAGES.unknownRecipient, { emailList: CLIENT_MESSAGES.unknownRecipient });

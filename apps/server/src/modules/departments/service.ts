@@ -10,6 +10,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
 type AddDeptInput = z.output<typeof ZAddDeptRequest>;
@@ -22,8 +23,8 @@ export function createDepartmentService(ctx: AppContext) {
   const publish = (node: DeptNode) => ctx.realtime.emit(EVENTS.dept, node, everyStaffRole());
 
   async function data(): Promise<DeptData> {
-    const [employee, dept_tree] = await Promise.all([repo.staffList(db), repo.listNodes(db)]);
-    return { employee, dept_tree };
+    const [staff, dept_tree] = await Promise.all([accounts.listStaff(db), repo.listNodes(db)]);
+    return { employee: staff.map(({ id, name, email }) => ({ id, name, email })), dept_tree };
   }
 
   async function add(input: AddDeptInput): Promise<DeptNode> {
@@ -33,7 +34,7 @@ export function createDepartmentService(ctx: AppContext) {
       } else if (!(await repo.exists(tx, input.parent_id))) {
         throw notFound('Department');
       }
-      const [managerId] = await repo.staffIds(tx, [input.manager_id]);
+      const [managerId] = await accounts.staffIds(tx, [input.manager_id]);
       if (!managerId) throw fieldError('manager_id', DEPT_MESSAGES.pickManager);
       const id = await repo.insert(tx, {
         name: input.name,
@@ -51,7 +52,7 @@ export function createDepartmentService(ctx: AppContext) {
     const node = await db.transaction(async (tx) => {
       if (!(await repo.exists(tx, input.dept_id))) throw notFound('Department');
       const wanted = [...new Set(input.employees.map((e) => e.id))];
-      const ids = await repo.staffIds(tx, wanted);
+      const ids = await accounts.staffIds(tx, wanted);
       if (ids.length !== wanted.length) throw fieldError('employees', 'Pick employees from the list');
       await repo.addMembers(tx, input.dept_id, ids);
       return (await repo.findNode(tx, input.dept_id))!;

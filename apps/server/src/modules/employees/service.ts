@@ -11,19 +11,20 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import type { AuthService } from '../auth/service.ts';
+import * as accounts from '../accounts/repository.ts';
+import { changePassword } from '../accounts/service.ts';
 import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof ZCreateEmployeeRequest>;
 type EditInput = z.output<typeof ZEditEmployeeRequest>;
 
-export function createEmployeeService(ctx: AppContext, auth: AuthService) {
+export function createEmployeeService(ctx: AppContext) {
   const { db } = ctx;
 
   async function pageData(): Promise<EmployeePageData> {
     const [email_list, data, roles] = await Promise.all([
-      repo.allEmails(db),
-      repo.listEmployees(db),
+      accounts.allEmails(db),
+      accounts.listEmployees(db),
       repo.listRoles(db),
     ]);
     return { email_list, data, roles };
@@ -36,10 +37,10 @@ export function createEmployeeService(ctx: AppContext, auth: AuthService) {
   async function create(input: CreateInput): Promise<EmployeeRecord> {
     const passwordHash = await hashPassword(input.password);
     const { employee, newRole } = await db.transaction(async (tx) => {
-      if (await repo.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
+      if (await accounts.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
       // spec 000 §7: role_id -1 is a new role; the name decides, case-insensitively, so no duplicates arise
       const { role, created } = await repo.ensureRole(tx, input.role.trim());
-      const id = await repo.insertEmployee(tx, {
+      const { id } = await accounts.insertUser(tx, {
         name: input.name,
         email: input.email.toLowerCase(),
         passwordHash,
@@ -50,7 +51,7 @@ export function createEmployeeService(ctx: AppContext, auth: AuthService) {
         // staff always hold 'employee'
         permissions: ['employee', ...new Set(input.permission_list)],
       });
-      return { employee: (await repo.findEmployee(tx, id))!, newRole: created ? role : null };
+      return { employee: (await accounts.findEmployee(tx, id))!, newRole: created ? role : null };
     });
     if (newRole) announceRole(newRole);
     ctx.realtime.emit(EVENTS.employee, employee, toAdmins());
@@ -60,11 +61,11 @@ export function createEmployeeService(ctx: AppContext, auth: AuthService) {
 
   async function edit(input: EditInput): Promise<EmployeeRecord> {
     const { employee, newRole } = await db.transaction(async (tx) => {
-      const target = await repo.findEmployee(tx, input.user_id);
+      const target = await accounts.findEmployee(tx, input.user_id);
       if (!target) throw notFound('Employee');
       const isAdmin = target.permissions.includes('admin');
       let newRole: RoleEntry | null = null;
-      const values: Parameters<typeof repo.updateEmployee>[2] = {
+      const values: Parameters<typeof accounts.updateUser>[2] = {
         name: input.name,
         phoneNumber: input.phone_number,
         charge: input.charge,
@@ -82,8 +83,8 @@ export function createEmployeeService(ctx: AppContext, auth: AuthService) {
         values.roleId = role.id;
         values.permissions = ['employee', ...new Set(input.permission_list)];
       }
-      await repo.updateEmployee(tx, target.id, values);
-      return { employee: (await repo.findEmployee(tx, target.id))!, newRole };
+      await accounts.updateUser(tx, target.id, values);
+      return { employee: (await accounts.findEmployee(tx, target.id))!, newRole };
     });
     if (newRole) announceRole(newRole);
     ctx.realtime.emit(EVENTS.updateEmployee, employee, toAdmins());
@@ -92,13 +93,13 @@ export function createEmployeeService(ctx: AppContext, auth: AuthService) {
 
   /** An admin sets an employee's password; their sessions end (auth's changePassword). */
   async function resetPassword(email: string, password: string): Promise<void> {
-    const target = await repo.findEmployeeByEmail(db, email);
+    const target = await accounts.findEmployeeByEmail(db, email);
     if (!target) throw notFound('Employee');
-    await auth.changePassword(target.id, password);
+    await changePassword(ctx, target.id, password);
   }
 
   async function directory() {
-    return repo.directory(db);
+    return accounts.listStaff(db);
   }
 
   return { pageData, create, edit, resetPassword, directory };

@@ -3,9 +3,9 @@ import { PROFILE_MESSAGES } from '@aquadesk/shared/profile.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import * as repo from './repository.ts';
+import * as accounts from '../accounts/repository.ts';
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findByEmail>>>;
+type UserRow = accounts.UserRow;
 
 const isAdmin = (u: AuthUser) => u.permissions.includes('admin');
 
@@ -28,7 +28,7 @@ export function createProfileService(ctx: AppContext) {
 
   /** API.md: own profile, or anyone's for an admin; otherwise 404. Clients have no profile here. */
   async function target(caller: AuthUser, email: string): Promise<UserRow> {
-    const user = await repo.findByEmail(db, email);
+    const user = await accounts.findUserByEmail(db, email);
     if (!user || user.userType === 'client') throw notFound('Profile');
     if (user.id !== caller.id && !isAdmin(caller)) throw notFound('Profile');
     return user;
@@ -45,13 +45,13 @@ export function createProfileService(ctx: AppContext) {
     const user = await target(caller, email);
     if (!image) throw fieldError('image', PROFILE_MESSAGES.imageRequired);
     const file = await ctx.storage.saveImage('sign', image);
-    await repo.setSignFile(db, user.id, file);
+    await accounts.updateUser(db, user.id, { signFile: file });
     return profileOf({ ...user, signFile: file });
   }
 
   /** A signature image: its owner's or, for an admin, anyone's (other domains print theirs server-side). */
   async function readSign(caller: AuthUser, file: string) {
-    const owner = await repo.findBySignFile(db, file);
+    const owner = await accounts.findUserBySignFile(db, file);
     if (!owner || (owner.id !== caller.id && !isAdmin(caller))) throw notFound('Image');
     const image = await ctx.storage.read('sign', file);
     if (!image) throw notFound('Image');

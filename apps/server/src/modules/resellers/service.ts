@@ -11,20 +11,19 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { emailTaken, insertUser } from '../auth/repository.ts';
-import type { AuthService } from '../auth/service.ts';
-import * as clientRepo from '../clients/repository.ts';
+import * as accounts from '../accounts/repository.ts';
+import { changePassword } from '../accounts/service.ts';
 import { findRoleByName } from '../employees/repository.ts';
 import * as siteRepo from '../sites/repository.ts';
 import * as repo from './repository.ts';
 
-export function createResellersService(ctx: AppContext, auth: AuthService) {
+export function createResellersService(ctx: AppContext) {
   const { db } = ctx;
 
   async function page() {
     const [data, email_list, district_list] = await Promise.all([
-      repo.listResellers(db),
-      clientRepo.allEmails(db),
+      accounts.listResellers(db),
+      accounts.allEmails(db),
       siteRepo.listDistricts(db),
     ]);
     return { data, email_list, district_list };
@@ -42,9 +41,9 @@ export function createResellersService(ctx: AppContext, auth: AuthService) {
     const districtIds = await checkDistricts(input.district_ids);
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
-      if (await emailTaken(tx, input.email)) throw conflict(RESELLER_MESSAGES.emailInUse, 'email');
+      if (await accounts.emailTaken(tx, input.email)) throw conflict(RESELLER_MESSAGES.emailInUse, 'email');
       const role = await findRoleByName(tx, 'reseller');
-      const user = await insertUser(tx, {
+      const user = await accounts.insertUser(tx, {
         name: input.name,
         email: input.email,
         passwordHash,
@@ -56,34 +55,39 @@ export function createResellersService(ctx: AppContext, auth: AuthService) {
       await repo.setDistricts(tx, user.id, districtIds);
       return user.id;
     });
-    const row = (await repo.resellerById(db, id))!;
+    const row = (await accounts.resellerById(db, id))!;
     ctx.realtime.emit(EVENTS.reseller, row, toAdmins());
     ctx.realtime.emit(EVENTS.updateEmail, { email: row.email }, clientListWatchers());
     return row;
   }
 
   async function edit(input: z.output<typeof ZEditResellerRequest>): Promise<ResellerRow> {
-    const existing = await repo.resellerById(db, input.user_id);
+    const existing = await accounts.resellerById(db, input.user_id);
     if (!existing) throw notFound('Reseller');
     const districtIds = await checkDistricts(input.district_ids);
     await db.transaction(async (tx) => {
-      await repo.updateReseller(tx, existing.id, { name: input.name, phoneNumber: input.phone_number });
+      await accounts.updateUser(
+        tx,
+        existing.id,
+        { name: input.name, phoneNumber: input.phone_number },
+        'reseller',
+      );
       await repo.setDistricts(tx, existing.id, districtIds);
     });
-    const row = (await repo.resellerById(db, existing.id))!;
+    const row = (await accounts.resellerById(db, existing.id))!;
     ctx.realtime.emit(EVENTS.updateReseller, row, toAdmins());
     return row;
   }
 
   async function resetPassword(input: z.output<typeof ZResellerPasswordRequest>): Promise<void> {
-    const existing = await repo.resellerById(db, input.user_id);
+    const existing = await accounts.resellerById(db, input.user_id);
     if (!existing) throw notFound('Reseller');
-    await auth.changePassword(existing.id, input.password);
+    await changePassword(ctx, existing.id, input.password);
   }
 
   /** API.md "Reseller work": only the clients that wait for an admin. */
   async function pendingClients() {
-    const rows = await clientRepo.listClients(db, { pendingOnly: true });
+    const rows = await accounts.listClients(db, { pendingOnly: true });
     return rows;
   }
 

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
 /** A reseller (without admin rights) is scoped to their districts and own clients (API.md). */
@@ -36,7 +37,7 @@ export function createSitesService(ctx: AppContext) {
     const reseller = isReseller(user);
     const [data, orgList] = await Promise.all([
       repo.listSites(db, siteScope(user)),
-      repo.listOrganizations(db, reseller ? user.id : undefined),
+      accounts.listOrganizations(db, reseller ? user.id : undefined),
     ]);
     return { data, orgList };
   }
@@ -46,8 +47,8 @@ export function createSitesService(ctx: AppContext) {
     // spec 000 §5: file id required except for resellers, where empty is sent as RES-DEFAULT
     const fileId = input.file_id || (reseller ? RESELLER_DEFAULT_FILE_ID : '');
     if (!fileId) throw fieldError('file_id', MESSAGES.required);
-    const client = await repo.findClientUser(db, input.orgId);
-    if (!client || (reseller && client.createdBy !== user.id)) {
+    const client = await accounts.clientById(db, input.orgId);
+    if (!client || (reseller && client.created_by !== user.id)) {
       throw fieldError('organization', SITE_MESSAGES.invalidOrganization);
     }
     const district = await repo.districtByName(db, input.district);
