@@ -72,8 +72,8 @@ describe('realtime', () => {
     const s = await connect(bare(worker.headers.authorization));
     await waitForRooms(worker.user.id);
     const ended = new Promise((resolve) => s.once('session_ended', resolve));
-    const auth = (await import('../../src/modules/auth/service.ts')).createAuthService(t.ctx);
-    await auth.changePassword(worker.user.id, 'Other@1234');
+    const { changePassword } = await import('../../src/modules/accounts/service.ts');
+    await changePassword(t.ctx, worker.user.id, 'Other@1234');
     await expect(ended).resolves.toEqual({});
     s.close();
   });
