@@ -1,4 +1,5 @@
 import {
+  CLIENT_MESSAGES,
   ZClientPageQuery,
   ZCloseNoteRequest,
   ZCreateNoteRequest,
@@ -9,12 +10,11 @@ import {
   ZResetClientPasswordRequest,
   ZSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
-import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { readMultipart } from '../../platform/uploads.ts';
+import { notFound } from '../../platform/errors.ts';
+import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { clientPage } from './operations/client-page.ts';
 import { closeNote } from './operations/close-note.ts';
 import { createNote } from './operations/create-note.ts';
@@ -77,18 +77,12 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
   );
 
   app.post('/api/add-client-record', { config: { action: 'record.create' } }, async (request, reply) => {
-    const body = await readMultipart(request, ctx.config.uploadMaxBytes);
-    const parsed = ZCreateRecordFields.safeParse(body.fields);
-    const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    if (!body.files.image?.[0]) errors.image ??= 'An image is required';
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      const keys = Object.keys(errors);
-      throw badRequest(keys.length > 1 ? 'Please correct the highlighted fields' : errors[keys[0]!]!, errors);
-    }
-    const record = await createRecord(ctx, actor(request), {
-      fields: parsed.data,
-      image: body.files.image?.[0],
+    const { fields, images } = await parseMultipart(request, ctx.config, {
+      fields: ZCreateRecordFields,
+      images: { image: { required: CLIENT_MESSAGES.imageRequired } },
+      bounds: ONE_IMAGE,
     });
+    const record = await createRecord(ctx, actor(request), { fields, image: images.image });
     return reply.status(201).send({ data: record });
   });
 
