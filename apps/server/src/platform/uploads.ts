@@ -1,31 +1,115 @@
+import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import { AppError, badRequest } from './errors.ts';
 
+/**
+ * The one multipart path (API.md "Uploads"): a route declares its form (a zod schema for the text fields,
+ * the image parts it takes, its bounds) and gets typed fields and image buffers, or one 400 naming every
+ * failing field; too large is 413 and nothing is kept. Checking the bytes and storing is Storage's job.
+ */
 export interface MultipartBody {
   fields: Record<string, string>;
   files: Record<string, Buffer[]>;
 }
 
-/**
- * Reads a multipart request into text fields and file buffers (API.md "Uploads": too large is 413 and
- * nothing is kept). Checking the bytes and storing is Storage's job.
- */
-export async function readMultipart(request: FastifyRequest, maxBytes: number): Promise<MultipartBody> {
+export interface ImagePart {
+  /** Missing is a 400 on this part with this message (none: the part is optional). */
+  required?: string;
+}
+
+export interface MultipartBounds {
+  /** Most file parts accepted (more is 413). */
+  maxFiles: number;
+  /** Longest text field in bytes (longer is 413). */
+  maxFieldBytes: number;
+  /** Largest file in bytes; the default is the configured UPLOAD_MAX_MB. */
+  maxFileBytes?: number;
+}
+
+export interface MultipartForm<S extends z.ZodType, P extends string> {
+  fields: S;
+  images: Record<P, ImagePart>;
+  bounds: MultipartBounds;
+}
+
+export interface ParsedMultipart<S extends z.ZodType, P extends string> {
+  fields: z.output<S>;
+  images: Record<P, Buffer | undefined>;
+}
+
+const MAX_FIELDS = 100;
+
+/** Reads a multipart request into text fields and file buffers within the form's bounds. */
+export async function readMultipart(
+  request: FastifyRequest,
+  config: Pick<Config, 'uploadMaxBytes'>,
+  bounds: MultipartBounds,
+): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new AppError(415, 'Send this form as multipart/form-data');
+  const maxFileBytes = bounds.maxFileBytes ?? config.uploadMaxBytes;
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer[]> = {};
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 20, fields: 100 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated)
-        throw new AppError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
-      if (data.length === 0) continue;
-      const list = files[part.fieldname] ?? [];
-      list.push(data);
-      files[part.fieldname] = list;
-    } else {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+  const parts = request.parts({
+    limits: {
+      fileSize: maxFileBytes,
+      files: bounds.maxFiles,
+      fields: MAX_FIELDS,
+      fieldSize: bounds.maxFieldBytes,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.file.truncated)
+          throw new AppError(413, `The file is larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB`);
+        if (data.length === 0) continue;
+        const list = files[part.fieldname] ?? [];
+        list.push(data);
+        files[part.fieldname] = list;
+      } else {
+        if (part.valueTruncated) throw new AppError(413, `The field ${part.fieldname} is too long`);
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      }
     }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw new AppError(413, `Send at most ${bounds.maxFiles} file${bounds.maxFiles === 1 ? '' : 's'}`);
+    }
+    throw error;
   }
   return { fields, files };
 }
+
+/** Checks a read body against the form: every failing field (text or image) is named at once. */
+export function validateMultipart<S extends z.ZodType, P extends string>(
+  body: MultipartBody,
+  form: Pick<MultipartForm<S, P>, 'fields' | 'images'>,
+): ParsedMultipart<S, P> {
+  const parsed = form.fields.safeParse(body.fields);
+  const errors: Record<string, string> = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  const images = {} as Record<P, Buffer | undefined>;
+  for (const [name, part] of Object.entries(form.images) as [P, ImagePart][]) {
+    images[name] = body.files[name]?.[0];
+    if (part.required && !images[name]) errors[name] ??= part.required;
+  }
+  const messages = Object.values(errors);
+  if (!parsed.success || messages.length > 0) {
+    throw badRequest(messages.length > 1 ? 'Please correct the highlighted fields' : messages[0]!, errors);
+  }
+  return { fields: parsed.data, images };
+}
+
+/** Reads and checks a multipart request against its form. */
+export async function parseMultipart<S extends z.ZodType, P extends string>(
+  request: FastifyRequest,
+  config: Pick<Config, 'uploadMaxBytes'>,
+  form: MultipartForm<S, P>,
+): Promise<ParsedMultipart<S, P>> {
+  return validateMultipart(await readMultipart(request, config, form.bounds), form);
+}
+
+/** Bounds of a form with one image and short text fields. */
+export const ONE_IMAGE: MultipartBounds = { maxFiles: 1, maxFieldBytes: 64 * 1024 };

@@ -198,6 +198,32 @@ describe('POST /api/add-product', () => {
     }
   });
 
+  it('refuses more files than the form takes (one image) with 413 and stores nothing', async () => {
+    const before = productFiles().length;
+    const one = multipart(fields(), { data: png, name: 'a.png', type: 'image/png' });
+    const boundary = one.headers['content-type'].split('boundary=')[1]!;
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const payload = Buffer.concat([
+      one.payload.subarray(0, one.payload.length - end.length),
+      second,
+      png,
+      Buffer.from('\r\n'),
+      end,
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-product',
+      payload,
+      headers: { ...admin, ...one.headers },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Send at most 1 file');
+    expect(productFiles().length).toBe(before);
+  });
+
   it('is refused to other roles, clients and visitors', async () => {
     for (const role of ['employee', 'reseller', 'marketing_manager', 'client'] as const) {
       const { headers } = await t.asRole(role);

@@ -3,7 +3,7 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { districts, resellerDistricts, sites } from '../../src/db/schema/index.ts';
-import type { UserRow } from '../../src/modules/auth/repository.ts';
+import type { UserRow } from '../../src/modules/accounts/repository.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -100,6 +100,17 @@ describe('POST /api/create-site', () => {
     );
     const after = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sites);
     expect(after).toEqual(before);
+  });
+
+  it('is 400 naming file_id when an admin or staff member leaves it out entirely (issue 8)', async () => {
+    const client = await t.createUser({ userType: 'client' });
+    for (const role of ['admin', 'client_management'] as const) {
+      const { headers } = await t.asRole(role);
+      const { file_id: _omitted, ...body } = site(client);
+      const res = await create(headers, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ file_id: MESSAGES.required });
+    }
   });
 
   it('requires a file id from staff, and a valid organization and district', async () => {

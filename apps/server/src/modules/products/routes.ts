@@ -1,27 +1,47 @@
-import { zId } from '@aquadesk/shared/validation.ts';
+import { ZProductFields } from '@aquadesk/shared/products.ts';
+import { MESSAGES, zId } from '@aquadesk/shared/validation.ts';
 import { z } from 'zod';
+import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { readMultipart } from '../../platform/uploads.ts';
-import { createProductService } from './service.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type MultipartForm,
+  parseMultipart,
+  readMultipart,
+  validateMultipart,
+} from '../../platform/uploads.ts';
+import {
+  createProduct,
+  editProduct,
+  listAllProducts,
+  listSellableProducts,
+  productImage,
+  sellableProduct,
+} from './service.ts';
+
+// one image; the long texts (content, technical specification) may run to a megabyte
+const PRODUCT_FORM: MultipartForm<typeof ZProductFields, 'image'> = {
+  fields: ZProductFields,
+  images: { image: {} },
+  bounds: { maxFiles: 1, maxFieldBytes: 1024 * 1024 },
+};
 
 export function productRoutes(app: App, ctx: AppContext): void {
-  const products = createProductService(ctx);
-
   app.get('/api/get_sellable_products', { config: { action: 'public.products' } }, async () => ({
-    data: await products.sellable(),
+    data: await listSellableProducts(ctx),
   }));
 
   app.get(
     '/api/get_single_product_by_id',
     { config: { action: 'public.products' }, schema: { querystring: z.object({ id: zId }) } },
-    async (request) => ({ data: await products.sellableById(request.query.id) }),
+    async (request) => ({ data: await sellableProduct(ctx, request.query) }),
   );
 
   app.get(
     '/api/product/:image',
     { config: { action: 'public.products' }, schema: { params: z.object({ image: z.string() }) } },
     async (request, reply) => {
-      const file = await products.image(request.params.image);
+      const file = await productImage(ctx, request.params);
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=86400, immutable')
@@ -29,17 +49,24 @@ export function productRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/get_all_products', { config: { action: 'product.admin_list' } }, async () => ({
-    data: await products.adminList(),
+  app.get('/api/get_all_products', { config: { action: 'product.admin_list' } }, async (request) => ({
+    data: await listAllProducts(ctx, actor(request)),
   }));
 
   app.post('/api/add-product', { config: { action: 'product.create' } }, async (request, reply) => {
-    const body = await readMultipart(request, ctx.config.uploadMaxBytes);
-    return reply.status(201).send({ data: await products.create(body) });
+    const { fields, images } = await parseMultipart(request, ctx.config, {
+      ...PRODUCT_FORM,
+      images: { image: { required: MESSAGES.required } },
+    });
+    const product = await createProduct(ctx, actor(request), { fields, image: images.image! });
+    return reply.status(201).send({ data: product });
   });
 
   app.post('/api/edit-product', { config: { action: 'product.edit' } }, async (request) => {
-    const body = await readMultipart(request, ctx.config.uploadMaxBytes);
-    return { data: await products.edit(body) };
+    const body = await readMultipart(request, ctx.config, PRODUCT_FORM.bounds);
+    const id = zId.safeParse(body.fields.id);
+    if (!id.success) throw new AppError(400, 'Which product? Send its id', { id: 'Must be a product id' });
+    const { fields, images } = validateMultipart(body, PRODUCT_FORM);
+    return { data: await editProduct(ctx, actor(request), { id: id.data, fields, image: images.image }) };
   });
 }
