@@ -5,7 +5,7 @@ import type {
   TResetPasswordRequest,
   TSignUpRequest,
 } from '@aquadesk/shared/auth.ts';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -11,7 +11,7 @@ import type {
   TSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const clientKeys = {
   all: ['clients'] as const,

@@ -8,8 +8,8 @@ import type {
 } from '@aquadesk/shared/employees.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
-import { useSocketEvent } from '../../app/socket/socket-context.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const employeeKeys = {
   all: ['employees'] as const,

@@ -7,8 +7,8 @@ import type {
   TUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
-import { useSocketEvent } from '../../app/socket/socket-context.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const leaveKeys = {
   all: ['leave'] as const,

@@ -1,8 +1,8 @@
 import type { Product, SpecRow } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
-import { useSocketEvent } from '../../app/socket/socket-context.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const productKeys = {
   adminList: ['products', 'admin-list'] as const,

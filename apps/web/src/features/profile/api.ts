@@ -1,7 +1,7 @@
 import type { ProfileResponse, ProfileUser } from '@aquadesk/shared/profile.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
-import { getToken } from '../../app/session-store.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { getToken } from '../../lib/session-store.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,

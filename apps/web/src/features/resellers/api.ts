@@ -5,7 +5,7 @@ import type {
   TResellerPasswordRequest,
 } from '@aquadesk/shared/resellers.ts';
 import type { District } from '@aquadesk/shared/sites.ts';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const resellerKeys = {
   page: () => ['resellers', 'page'] as const,

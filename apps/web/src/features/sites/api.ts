@@ -5,7 +5,7 @@ import type {
   TCreateSiteRequest,
   TUpdateResellerSiteRequest,
 } from '@aquadesk/shared/sites.ts';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const siteKeys = {
   all: ['sites'] as const,

@@ -10,11 +10,11 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { addClient, type ClientListResponse, clientKeys, editClient, upsertById } from '../api.ts';
 
 type Values = Required<TAddClientRequest>;

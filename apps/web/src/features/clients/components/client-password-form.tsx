@@ -4,10 +4,10 @@ import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { resetClientPassword } from '../api.ts';
 
 /** Change a client's password (admin, client_management). */

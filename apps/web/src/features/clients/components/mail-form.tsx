@@ -2,9 +2,9 @@ import { CLIENT_MESSAGES, ZSendMailRequest } from '@aquadesk/shared/clients.ts';
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { type NoteWire, sendMail } from '../api.ts';
 
 interface Props {

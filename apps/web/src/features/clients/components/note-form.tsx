@@ -4,9 +4,9 @@ import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import {
   type ClientPageResponse,
   clientKeys,

@@ -20,9 +20,9 @@ import {
 import { IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import {
   addRecord,
   type ClientPageResponse,

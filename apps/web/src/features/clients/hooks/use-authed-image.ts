@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getToken } from '../../../app/session-store.ts';
+import { getToken } from '../../../lib/session-store.ts';
 
 /** Images are served only to signed-in staff (API.md "Uploads"): fetched with the token, shown as a blob URL. */
 export function useAuthedImage(path: string | null): string | null {

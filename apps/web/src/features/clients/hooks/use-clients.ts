@@ -1,7 +1,7 @@
 import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '../../../app/socket/socket-context.ts';
+import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
 import {
   type ClientListResponse,
   type ClientPageResponse,

@@ -20,9 +20,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { addDept, addDeptEmployees, deptKeys, withNode } from '../api.ts';
 
 const people = (data: DeptData) =>

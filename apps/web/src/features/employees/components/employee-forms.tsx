@@ -13,11 +13,11 @@ import { Autocomplete, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } f
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { liveMismatch } from '../../../components/new-password-fields.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { createEmployee, editEmployee, employeeKeys, resetEmployeePassword, withEmployee } from '../api.ts';
 
 type Errors = Record<string, string>;

@@ -12,9 +12,9 @@ import { Autocomplete, Button, Group, Radio, Stack, Text, Textarea, TextInput } 
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { applyLeave, approveLeave, leaveKeys, updateLeave, upsertLeave } from '../api.ts';
 
 export type LeaveFormMode =

@@ -18,9 +18,9 @@ import {
 } from '@mantine/core';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { useFieldHighlight } from '../../../components/field-highlight.ts';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { type ProductFormValues, useSaveProduct } from '../api.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

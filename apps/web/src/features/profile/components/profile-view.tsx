@@ -18,9 +18,9 @@ import { notifications } from '@mantine/notifications';
 import { IconSignature, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { fetchProfile, profileKeys, uploadSign, useSignImage } from '../api.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

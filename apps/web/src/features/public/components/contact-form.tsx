@@ -4,8 +4,8 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../../app/api-client.ts';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 const EMPTY: TContactRequest = { name: '', email: '', message: '' };
 type Field = keyof TContactRequest;

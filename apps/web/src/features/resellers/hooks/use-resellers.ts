@@ -1,7 +1,7 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '../../../app/socket/socket-context.ts';
+import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
 import { upsertById } from '../../clients/api.ts';
 import { fetchResellerPage, type ResellerPageResponse, resellerKeys } from '../api.ts';
 

@@ -2,9 +2,9 @@ import type { SiteRow, TUpdateResellerSiteRequest } from '@aquadesk/shared/sites
 import { Alert, Autocomplete, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { emptyFields, useFieldHighlight } from '../../../components/field-highlight.ts';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { siteKeys, updateResellerSite } from '../api.ts';
 import { useDistricts } from '../hooks/use-sites.ts';
 

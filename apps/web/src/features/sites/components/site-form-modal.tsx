@@ -6,10 +6,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api-client.ts';
 import { emptyFields, useFieldHighlight } from '../../../components/field-highlight.ts';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
-import { toPrincipal } from '../../navigation/visible-screens.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toPrincipal } from '../../../lib/use-can.ts';
 import { createSite, type SiteListResponse, siteKeys, upsertSite } from '../api.ts';
 import { useDistricts } from '../hooks/use-sites.ts';
 

@@ -1,7 +1,7 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { OrgItem, SiteRow } from '@aquadesk/shared/sites.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '../../../app/socket/socket-context.ts';
+import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
 import {
   fetchDistricts,
   fetchResellerSites,
