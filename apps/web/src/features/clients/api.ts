@@ -93,12 +93,3 @@ export async function editRecord(body: TEditRecordRequest): Promise<RecordWire> 
 export function sendMail(body: TSendMailRequest): Promise<unknown> {
   return apiRequest('/send-email-list-html', { body });
 }
-
-/** Replaces the entry with the same id, or appends it. */
-export function upsertById<T extends { id: number }>(list: readonly T[], item: T, atTop = false): T[] {
-  const at = list.findIndex((x) => x.id === item.id);
-  if (at === -1) return atTop ? [item, ...list] : [...list, item];
-  const next = [...list];
-  next[at] = item;
-  return next;
-}

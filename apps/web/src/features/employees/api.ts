@@ -9,6 +9,7 @@ import type {
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { addIfMissing, upsertById } from '../../lib/live-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const employeeKeys = {
@@ -35,15 +36,11 @@ export function withEmployee(
   e: EmployeeRecord,
 ): EmployeePageData | undefined {
   if (!page) return page;
-  const i = page.data.findIndex((x) => x.id === e.id);
-  const data = i === -1 ? [...page.data, e] : page.data.map((x) => (x.id === e.id ? e : x));
-  const email_list = page.email_list.includes(e.email) ? page.email_list : [...page.email_list, e.email];
-  return { ...page, data, email_list };
+  return { ...page, data: upsertById(page.data, e), email_list: addIfMissing(page.email_list, e.email) };
 }
 
 export function withRole(page: EmployeePageData | undefined, role: RoleEntry): EmployeePageData | undefined {
-  if (!page || page.roles.some((r) => r.id === role.id)) return page;
-  return { ...page, roles: [...page.roles, role] };
+  return page ? { ...page, roles: upsertById(page.roles, role) } : page;
 }
 
 /** spec 000 §4: update_roles, employee, update_employee and update_email keep every open list current. */
@@ -55,6 +52,6 @@ export function useEmployeeEvents(): void {
   useSocketEvent<EmployeeRecord>(EVENTS.employee, (e) => update((p) => withEmployee(p, e)));
   useSocketEvent<EmployeeRecord>(EVENTS.updateEmployee, (e) => update((p) => withEmployee(p, e)));
   useSocketEvent<{ email: string }>(EVENTS.updateEmail, ({ email }) =>
-    update((p) => (p && !p.email_list.includes(email) ? { ...p, email_list: [...p.email_list, email] } : p)),
+    update((p) => (p ? { ...p, email_list: addIfMissing(p.email_list, email) } : p)),
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from '@aquadesk/shared/leave.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { upsertById } from '../../lib/live-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const leaveKeys = {
@@ -38,12 +39,7 @@ export async function approveLeave(body: TApproveLeaveRequest): Promise<LeaveRec
 
 /** Puts a leave into the cached list: replaced by id, or added (spec 000 §4 update_leave / update_edit_leave). */
 export function upsertLeave(list: LeaveRecord[] | undefined, leave: LeaveRecord): LeaveRecord[] | undefined {
-  if (!list) return list;
-  const i = list.findIndex((l) => l.id === leave.id);
-  if (i === -1) return [leave, ...list];
-  const next = list.slice();
-  next[i] = leave;
-  return next;
+  return list ? upsertById(list, leave, 'first') : list;
 }
 
 /** Live events keep the open list current; a decision also changes the days taken. */

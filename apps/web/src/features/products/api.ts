@@ -2,6 +2,7 @@ import type { Product, SpecRow } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { upsertById } from '../../lib/live-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const productKeys = {
@@ -20,12 +21,9 @@ export function useAdminProducts() {
 export function useProductEvents() {
   const client = useQueryClient();
   const upsert = (product: Product) =>
-    client.setQueryData<Product[]>(productKeys.adminList, (list) => {
-      if (!list) return list;
-      return list.some((p) => p.id === product.id)
-        ? list.map((p) => (p.id === product.id ? product : p))
-        : [...list, product];
-    });
+    client.setQueryData<Product[]>(productKeys.adminList, (list) =>
+      list ? upsertById(list, product) : list,
+    );
   useSocketEvent<Product>(EVENTS.product, upsert);
   useSocketEvent<Product>(EVENTS.updateProduct, upsert);
 }
@@ -72,12 +70,9 @@ export function useSaveProduct(id: number | undefined) {
         body: toFormData(values, id),
       }).then((r) => r.data),
     onSuccess: (product) => {
-      client.setQueryData<Product[]>(productKeys.adminList, (list) => {
-        if (!list) return list;
-        return list.some((p) => p.id === product.id)
-          ? list.map((p) => (p.id === product.id ? product : p))
-          : [...list, product];
-      });
+      client.setQueryData<Product[]>(productKeys.adminList, (list) =>
+        list ? upsertById(list, product) : list,
+      );
     },
   });
 }

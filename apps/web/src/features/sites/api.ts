@@ -6,6 +6,7 @@ import type {
   TUpdateResellerSiteRequest,
 } from '@aquadesk/shared/sites.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { upsertBy } from '../../lib/live-list.ts';
 
 export const siteKeys = {
   all: ['sites'] as const,
@@ -48,11 +49,7 @@ export function sortSites(sites: readonly SiteRow[]): SiteRow[] {
 
 /** Adds a site at the top, or replaces the entry with the same site_id (spec 000 §4). */
 export function upsertSite(list: readonly SiteRow[], site: SiteRow): SiteRow[] {
-  const at = list.findIndex((s) => s.site_id === site.site_id);
-  if (at === -1) return [site, ...list];
-  const next = [...list];
-  next[at] = site;
-  return next;
+  return upsertBy(list, site, (s) => s.site_id, 'first');
 }
 
 /** Matches a search box against a site's name, organization, client and place. */

@@ -15,7 +15,8 @@ import { EmailInput } from '../../../components/email-input.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { addClient, type ClientListResponse, clientKeys, editClient, upsertById } from '../api.ts';
+import { upsertById } from '../../../lib/live-list.ts';
+import { addClient, type ClientListResponse, clientKeys, editClient } from '../api.ts';
 
 type Values = Required<TAddClientRequest>;
 

@@ -7,14 +7,8 @@ import { useEffect, useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import {
-  type ClientPageResponse,
-  clientKeys,
-  createNote,
-  editNote,
-  type NoteWire,
-  upsertById,
-} from '../api.ts';
+import { upsertById } from '../../../lib/live-list.ts';
+import { type ClientPageResponse, clientKeys, createNote, editNote, type NoteWire } from '../api.ts';
 
 interface Props {
   clientId: number;
@@ -56,7 +50,7 @@ export function NoteForm({ clientId, sites, target, onClose }: Props) {
 
   const onSaved = (note: NoteWire) => {
     queryClient.setQueryData<ClientPageResponse>(clientKeys.page(clientId), (old) =>
-      old ? { ...old, note_response: upsertById(old.note_response, note, true) } : old,
+      old ? { ...old, note_response: upsertById(old.note_response, note, 'first') } : old,
     );
     setDone(true);
   };

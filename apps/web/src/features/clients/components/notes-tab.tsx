@@ -7,8 +7,9 @@ import { IconArchive, IconMail, IconPencil, IconPlus } from '@tabler/icons-react
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { upsertById } from '../../../lib/live-list.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { type ClientPageResponse, clientKeys, closeNote, type NoteWire, upsertById } from '../api.ts';
+import { type ClientPageResponse, clientKeys, closeNote, type NoteWire } from '../api.ts';
 import { MailForm } from './mail-form.tsx';
 import { NoteForm } from './note-form.tsx';
 

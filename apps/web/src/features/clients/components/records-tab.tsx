@@ -23,15 +23,9 @@ import { useEffect, useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import {
-  addRecord,
-  type ClientPageResponse,
-  clientKeys,
-  editRecord,
-  type RecordWire,
-  upsertById,
-} from '../api.ts';
-import { useAuthedImage } from '../hooks/use-authed-image.ts';
+import { useAuthedImage } from '../../../lib/authed-image.ts';
+import { upsertById } from '../../../lib/live-list.ts';
+import { addRecord, type ClientPageResponse, clientKeys, editRecord, type RecordWire } from '../api.ts';
 
 export function canEditRecord(record: RecordWire, user: SessionUser, now = Date.now()): boolean {
   return (
@@ -40,7 +34,7 @@ export function canEditRecord(record: RecordWire, user: SessionUser, now = Date.
 }
 
 function RecordImage({ name, alt }: { name: string; alt: string }) {
-  const url = useAuthedImage(`/api/record/${encodeURIComponent(name)}`);
+  const { data: url } = useAuthedImage(`/api/record/${encodeURIComponent(name)}`);
   return url ? (
     <Image src={url} alt={alt} h={180} fit="cover" radius="sm" />
   ) : (
@@ -79,7 +73,7 @@ function RecordForm({
   }, [editing]);
   const onSaved = (record: RecordWire) => {
     queryClient.setQueryData<ClientPageResponse>(clientKeys.page(page.client.id), (old) =>
-      old ? { ...old, record_list: upsertById(old.record_list, record, true) } : old,
+      old ? { ...old, record_list: upsertById(old.record_list, record, 'first') } : old,
     );
     setDone(true);
   };

@@ -1,6 +1,7 @@
 import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { addIfMissing, removeById, upsertById } from '../../../lib/live-list.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
 import {
   type ClientListResponse,
@@ -11,7 +12,6 @@ import {
   fetchResellerClients,
   type NoteWire,
   type RecordWire,
-  upsertById,
 } from '../api.ts';
 
 /** The client list, kept live (spec 001 §4: client, update_client, update_email). */
@@ -28,9 +28,7 @@ export function useClients() {
     ),
   );
   useSocketEvent<{ email: string }>(EVENTS.updateEmail, ({ email }) =>
-    patch((old) =>
-      old.email_list.includes(email) ? old : { ...old, email_list: [...old.email_list, email] },
-    ),
+    patch((old) => ({ ...old, email_list: addIfMissing(old.email_list, email) })),
   );
   return query;
 }
@@ -45,7 +43,7 @@ export function useResellerClients() {
   const apply = (client: ClientRow) =>
     queryClient.setQueryData<ClientRow[]>(clientKeys.resellerClients(), (old) => {
       if (!old) return old;
-      if (client.processed_by_admin) return old.filter((c) => c.id !== client.id);
+      if (client.processed_by_admin) return removeById(old, client.id);
       return upsertById(old, client);
     });
   useSocketEvent<ClientRow>(EVENTS.updateClient, apply);
@@ -64,10 +62,11 @@ export function useClientPage(id: number) {
     queryClient.setQueryData<ClientPageResponse>(key, (old) => (old ? fn(old) : old));
   const note = (n: NoteWire) => {
     if (n.client_id === id)
-      patch((old) => ({ ...old, note_response: upsertById(old.note_response, n, true) }));
+      patch((old) => ({ ...old, note_response: upsertById(old.note_response, n, 'first') }));
   };
   const record = (r: RecordWire) => {
-    if (r.client_id === id) patch((old) => ({ ...old, record_list: upsertById(old.record_list, r, true) }));
+    if (r.client_id === id)
+      patch((old) => ({ ...old, record_list: upsertById(old.record_list, r, 'first') }));
   };
   useSocketEvent<NoteWire>(EVENTS.addNote, note);
   useSocketEvent<NoteWire>(EVENTS.editNote, note);

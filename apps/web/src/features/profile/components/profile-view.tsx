@@ -21,7 +21,8 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { fetchProfile, profileKeys, uploadSign, useSignImage } from '../api.ts';
+import { useAuthedImage } from '../../../lib/authed-image.ts';
+import { fetchProfile, profileKeys, uploadSign } from '../api.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,7 +45,7 @@ export function ProfileView({ email }: { email: string }) {
     queryFn: ({ signal }) => fetchProfile(email, signal),
     retry: false,
   });
-  const sign = useSignImage(q.data?.users.sign_url ?? null);
+  const sign = useAuthedImage(q.data?.users.sign_url ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const upload = useMutation({

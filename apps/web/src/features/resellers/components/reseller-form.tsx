@@ -15,7 +15,7 @@ import { EmailInput } from '../../../components/email-input.tsx';
 import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { upsertById } from '../../clients/api.ts';
+import { addIfMissing, upsertById } from '../../../lib/live-list.ts';
 import { createReseller, editReseller, type ResellerPageResponse, resellerKeys } from '../api.ts';
 
 interface Values {
@@ -90,7 +90,9 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
 
   const onSaved = (row: ResellerRow) => {
     queryClient.setQueryData<ResellerPageResponse>(resellerKeys.page(), (old) =>
-      old ? { ...old, data: upsertById(old.data, row), email_list: [...old.email_list, row.email] } : old,
+      old
+        ? { ...old, data: upsertById(old.data, row), email_list: addIfMissing(old.email_list, row.email) }
+        : old,
     );
     setDone(true);
   };

@@ -1,6 +1,7 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { OrgItem, SiteRow } from '@aquadesk/shared/sites.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { upsertById } from '../../../lib/live-list.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
 import {
   fetchDistricts,
@@ -21,9 +22,7 @@ export function useSites() {
   useSocketEvent<SiteRow>(EVENTS.site, addOrUpdate);
   useSocketEvent<SiteRow>(EVENTS.updateSite, addOrUpdate);
   useSocketEvent<OrgItem>(EVENTS.addOrg, (org) =>
-    patch((old) =>
-      old.orgList.some((o) => o.id === org.id) ? old : { ...old, orgList: [...old.orgList, org] },
-    ),
+    patch((old) => ({ ...old, orgList: upsertById(old.orgList, org) })),
   );
   return query;
 }
