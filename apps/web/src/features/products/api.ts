@@ -28,7 +28,7 @@ export function useProductEvents() {
   useSocketEvent<Product>(EVENTS.updateProduct, upsert);
 }
 
-export interface ProductFormValues {
+export type ProductFormValues = {
   name: string;
   description: string;
   categories: string;
@@ -41,7 +41,7 @@ export interface ProductFormValues {
   content: string;
   technical_specification: SpecRow[];
   image: File | null;
-}
+};
 
 function toFormData(values: ProductFormValues, id?: number): FormData {
   const form = new FormData();
