@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createAuthService } from './modules/auth/service.ts';
+import { authenticate } from './modules/auth/service.ts';
 import { registerModules } from './modules/index.ts';
 import { registerAuthorization } from './platform/authorize.ts';
 import type { App, AppContext } from './platform/context.ts';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     storage: new Storage(path.join(config.dataDir, 'uploads'), config.uploadMaxBytes),
     tokens: new TokenService(config.jwtSecret, config.jwtExpiresIn),
   };
-  const auth = createAuthService(ctx);
+  const authenticateToken = (token: string) => authenticate(ctx, token);
 
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -92,9 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
-  registerAuthorization(app, auth.authenticate);
+  registerAuthorization(app, authenticateToken);
 
-  registerModules(app, ctx, auth);
+  registerModules(app, ctx);
 
   if (deps.serveWeb && existsSync(path.join(WEB_DIST, 'index.html'))) {
     await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false });
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }
 
   app.addHook('onReady', async () => {
-    ctx.realtime.attach(app.server, { authenticate: auth.authenticate, pool: database.pool });
+    ctx.realtime.attach(app.server, { authenticate: authenticateToken, pool: database.pool });
   });
   app.addHook('onClose', async () => {
     await ctx.realtime.close();

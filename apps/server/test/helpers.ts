@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, fromPglite, openDatabase } from '../src/db/client.ts';
 import { setUpFreshDatabase } from '../src/db/seed.ts';
-import { insertUser, type UserRow } from '../src/modules/auth/repository.ts';
+import { insertUser, type UserRow } from '../src/modules/accounts/repository.ts';
 import type { App, AppContext } from '../src/platform/context.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 

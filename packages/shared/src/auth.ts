@@ -50,3 +50,13 @@ export interface SessionUser {
   organization: string | null;
   token: string;
 }
+
+/** POST /login, POST /create-user (sign-up) and GET /me. */
+export interface SessionResponse {
+  user: SessionUser;
+}
+
+/** Calls that answer with a sentence for the user (forgot/reset password, password changes). */
+export interface MessageResponse {
+  message: string;
+}

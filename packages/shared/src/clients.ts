@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DirectoryEntry } from './employees.ts';
+import type { SiteRow } from './sites.ts';
 import {
   confirmationMatches,
   zEmail,
@@ -143,4 +145,48 @@ export interface RecordRow {
   email: string;
   organization: string | null;
   generated_at: string;
+}
+
+/** A note as the server sends it (lists, responses and live events): the row plus its author's id. */
+export interface NoteWire extends NoteRow {
+  author_id: number;
+}
+
+/** A work record as the server sends it: the row plus its author's id. */
+export interface RecordWire extends RecordRow {
+  author_id: number;
+}
+
+/** GET /get_client_data. */
+export interface ClientListResponse {
+  email_list: string[];
+  data: ClientRow[];
+}
+
+/** GET /get_all_email. */
+export interface EmailListResponse {
+  email_list: string[];
+}
+
+/** GET /get_all_client_data (spec 001 §7); `assessments` are filled by the estimates area later. */
+export interface ClientPageResponse {
+  client: ClientRow;
+  record_list: RecordWire[];
+  note_response: NoteWire[];
+  site_data: SiteRow[];
+  /** Staff who can be mailed (spec 001 §7 employee_list): the employee directory's entries. */
+  employee_list: DirectoryEntry[];
+  assessments: unknown[];
+}
+
+/** POST /create-user with a token ("add client"): the new client's `data`. */
+export interface CreatedClient {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** POST /send-email-list-html: how many mails went out. */
+export interface SendMailResult {
+  sent: number;
 }

@@ -102,3 +102,9 @@ export interface LeaveSummaryRow {
 
 /** A half day counts half (issue #4). */
 export const leaveDays = (halfDay: number) => (halfDay === 0 ? 1 : 0.5);
+
+/** GET /leave-summary. */
+export interface LeaveSummaryResponse {
+  year: number;
+  data: LeaveSummaryRow[];
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { District } from './sites.ts';
 import {
   confirmationMatches,
   MESSAGES,
@@ -62,4 +63,11 @@ export interface ResellerRow {
   phone_number: string;
   districts: string[];
   district_ids: number[];
+}
+
+/** GET /get_reseller_page_data. */
+export interface ResellerPageResponse {
+  data: ResellerRow[];
+  email_list: string[];
+  district_list: District[];
 }

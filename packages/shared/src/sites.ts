@@ -84,3 +84,9 @@ export interface District {
   id: number;
   name: string;
 }
+
+/** GET /get_all_site: the sites the caller may see and the organizations they may pick. */
+export interface SiteListResponse {
+  data: SiteRow[];
+  orgList: OrgItem[];
+}

@@ -1,15 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
-import type { EventName } from '@aquadesk/shared/events.ts';
+import type { EventAudience } from '@aquadesk/shared/audiences.ts';
+import { type EmittedEvent, EVENTS, type EventPayloads } from '@aquadesk/shared/events.ts';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { AuthUser } from './auth-user.ts';
-
-/** Who receives an event: users by id and/or holders of any of the roles. Never everyone (API.md "Live events"). */
-export interface EventAudience {
-  users?: readonly number[];
-  roles?: readonly string[];
-}
 
 export const userRoom = (id: number) => `user:${id}`;
 export const roleRoom = (role: string) => `role:${role}`;
@@ -51,8 +46,8 @@ export class Realtime {
     return io;
   }
 
-  /** Sends `event` to its audience. Call only after the change has committed (DESIGN.md rule 7). */
-  emit(event: EventName, payload: unknown, to: EventAudience): void {
+  /** Sends `event` to its audience (packages/shared audiences.ts; API.md "Live events": never everyone). Call only after the change has committed (DESIGN.md rule 7). */
+  emit<E extends EmittedEvent>(event: E, payload: EventPayloads[E], to: EventAudience): void {
     if (!this.io) return;
     const rooms = [...(to.users ?? []).map(userRoom), ...(to.roles ?? []).map(roleRoom)];
     if (rooms.length === 0) return;
@@ -62,7 +57,8 @@ export class Realtime {
   /** Disconnects every socket of a user (their password changed). */
   endSessions(userId: number): void {
     if (!this.io) return;
-    this.io.to(userRoom(userId)).emit('session_ended', {});
+    const payload: EventPayloads['session_ended'] = {};
+    this.io.to(userRoom(userId)).emit(EVENTS.sessionEnded, payload);
     this.io.in(userRoom(userId)).disconnectSockets(true);
   }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -61,7 +62,9 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const received = new Promise((resolve) => socket.once(EVENTS.reseller, resolve));
-    b.ctx.realtime.emit(EVENTS.reseller, { id: 42, from: 'instance B' }, { roles: ['admin'] });
+    // the transport, not a domain: a stand-in payload
+    const payload = { id: 42, from: 'instance B' } as unknown as ResellerRow;
+    b.ctx.realtime.emit(EVENTS.reseller, payload, { roles: ['admin'] });
     await expect(received).resolves.toEqual({ id: 42, from: 'instance B' });
   }, 30_000);
 });

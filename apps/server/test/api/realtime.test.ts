@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import type { LeaveRecord } from '@aquadesk/shared/leave.ts';
+import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers.ts';
@@ -54,10 +56,11 @@ describe('realtime', () => {
     w.on(EVENTS.reseller, () => {
       workerGot = true;
     });
-    t.ctx.realtime.emit(EVENTS.reseller, { id: 7 }, { roles: ['admin'] });
+    // the transport, not a domain: a stand-in payload
+    t.ctx.realtime.emit(EVENTS.reseller, { id: 7 } as unknown as ResellerRow, { roles: ['admin'] });
     await expect(gotAdmin).resolves.toEqual({ id: 7 });
     const gotWorker = new Promise((resolve) => w.once(EVENTS.updateLeave, resolve));
-    t.ctx.realtime.emit(EVENTS.updateLeave, { id: 1 }, { users: [worker.user.id] });
+    t.ctx.realtime.emit(EVENTS.updateLeave, { id: 1 } as unknown as LeaveRecord, { users: [worker.user.id] });
     await expect(gotWorker).resolves.toEqual({ id: 1 });
     expect(workerGot).toBe(false);
     a.close();
@@ -69,8 +72,8 @@ describe('realtime', () => {
     const s = await connect(bare(worker.headers.authorization));
     await waitForRooms(worker.user.id);
     const ended = new Promise((resolve) => s.once('session_ended', resolve));
-    const auth = (await import('../../src/modules/auth/service.ts')).createAuthService(t.ctx);
-    await auth.changePassword(worker.user.id, 'Other@1234');
+    const { changePassword } = await import('../../src/modules/accounts/service.ts');
+    await changePassword(t.ctx, worker.user.id, 'Other@1234');
     await expect(ended).resolves.toEqual({});
     s.close();
   });

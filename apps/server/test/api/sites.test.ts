@@ -3,7 +3,7 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { districts, resellerDistricts, sites } from '../../src/db/schema/index.ts';
-import type { UserRow } from '../../src/modules/auth/repository.ts';
+import type { UserRow } from '../../src/modules/accounts/repository.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

@@ -1,64 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  districts,
-  loginFailures,
-  passwordResetTokens,
-  resellerDistricts,
-  users,
-} from '../../db/schema/index.ts';
-
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row;
-}
-
-export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return Boolean(row);
-}
-
-export async function clientOrganizationTaken(
-  db: Queryable,
-  organization: string,
-  exceptUserId?: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.userType, 'client'),
-        sql`lower(${users.organization}) = ${organization.toLowerCase()}`,
-        exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined,
-      ),
-    );
-  return Boolean(row);
-}
-
-export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(user).returning();
-  return row!;
-}
-
-/** Sets a new password hash and bumps the token version, which ends every session of the user. */
-export async function setPassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
+import { districts, loginFailures, passwordResetTokens, resellerDistricts } from '../../db/schema/index.ts';
 
 export async function districtsOf(db: Queryable, userId: number): Promise<{ id: number; name: string }[]> {
   return db

@@ -5,15 +5,17 @@ import {
   ZSignUpRequest,
 } from '@aquadesk/shared/auth.ts';
 import { actor } from '../../platform/authorize.ts';
-import type { App } from '../../platform/context.ts';
-import type { AuthService } from './service.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import { createClient } from '../clients/operations/create-client.ts';
+import { forgotPassword, login, me, resetPassword, signUp } from './service.ts';
 
-export function authRoutes(app: App, auth: AuthService): void {
+export function authRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/login',
     { config: { action: 'auth.login' }, schema: { body: ZLoginRequest } },
     async (request) => {
-      return { user: await auth.login(request.body.email, request.body.password, request.ip) };
+      const { email, password } = request.body;
+      return { user: await login(ctx, { email, password, ip: request.ip }) };
     },
   );
 
@@ -23,10 +25,10 @@ export function authRoutes(app: App, auth: AuthService): void {
     { config: { action: 'auth.signup', actionWithToken: 'client.create' }, schema: { body: ZSignUpRequest } },
     async (request, reply) => {
       if (request.user) {
-        const created = await auth.createClient(request.body, request.user);
+        const created = await createClient(ctx, request.user, request.body);
         return reply.status(201).send({ data: { id: created.id, name: created.name, email: created.email } });
       }
-      return reply.status(201).send({ user: await auth.signUp(request.body) });
+      return reply.status(201).send({ user: await signUp(ctx, request.body) });
     },
   );
 
@@ -34,7 +36,7 @@ export function authRoutes(app: App, auth: AuthService): void {
     '/api/forgot-password',
     { config: { action: 'auth.forgot_password' }, schema: { body: ZForgotPasswordRequest } },
     async (request) => {
-      await auth.forgotPassword(request.body);
+      await forgotPassword(ctx, request.body);
       return {
         message:
           'If an account uses that e-mail, a link to reset its password is on its way. It works for one hour.',
@@ -46,12 +48,12 @@ export function authRoutes(app: App, auth: AuthService): void {
     '/api/reset-password',
     { config: { action: 'auth.reset_password' }, schema: { body: ZResetPasswordRequest } },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await resetPassword(ctx, request.body);
       return { message: 'Your password has been changed. You can log in with it now.' };
     },
   );
 
   app.get('/api/me', { config: { action: 'auth.me' } }, async (request) => {
-    return { user: await auth.me(actor(request).id) };
+    return { user: await me(ctx, actor(request)) };
   });
 }

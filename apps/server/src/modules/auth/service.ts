@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser, TForgotPasswordRequest, TResetPasswordRequest } from '@aquadesk/shared/auth.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
-import { CLIENT_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest, conflict } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import * as accounts from '../accounts/repository.ts';
+import { createClient, type NewClientInput } from '../clients/operations/create-client.ts';
 import * as repo from './repository.ts';
 
 // API.md "Login throttling": ten failures for one e-mail from one address within 15 minutes
@@ -16,179 +16,103 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export interface NewClientInput {
-  name: string;
-  email: string;
-  password: string;
-  phone_number: string;
-  organization: string;
-  file_id?: string | undefined;
-}
-
-export function createAuthService(ctx: AppContext) {
+/** Loads the caller for a token; null when the token is bad, expired, or its password has since changed. */
+export async function authenticate(ctx: AppContext, token: string): Promise<AuthUser | null> {
   const { db } = ctx;
-
-  /** Loads the caller for a token; null when the token is bad, expired, or its password has since changed. */
-  async function authenticate(token: string): Promise<AuthUser | null> {
-    const claims = await ctx.tokens.verify(token);
-    if (!claims) return null;
-    const user = await repo.findUserById(db, claims.userId);
-    if (!user || user.tokenVersion !== claims.version) return null;
-    const ds = user.userType === 'reseller' ? await repo.districtsOf(db, user.id) : [];
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      userType: user.userType,
-      permissions: user.permissions,
-      districtIds: ds.map((d) => d.id),
-      districts: ds.map((d) => d.name),
-    };
-  }
-
-  async function sessionFor(user: repo.UserRow): Promise<SessionUser> {
-    const ds = user.userType === 'reseller' ? await repo.districtsOf(db, user.id) : [];
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      user_type: user.userType,
-      permissions: user.permissions,
-      districts: ds.map((d) => d.name),
-      organization: user.organization,
-      token: await ctx.tokens.sign({ userId: user.id, version: user.tokenVersion }),
-    };
-  }
-
-  async function login(email: string, password: string, ip: string): Promise<SessionUser> {
-    const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-    if ((await repo.countRecentFailures(db, email, ip, since)) >= MAX_FAILURES) {
-      throw new AppError(429, MESSAGES.tooManyAttempts);
-    }
-    const user = await repo.findUserByEmail(db, email);
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-    if (!user || !ok) {
-      await repo.recordFailure(db, email, ip);
-      throw new AppError(401, MESSAGES.wrongLogin);
-    }
-    await repo.clearFailures(db, email, ip);
-    return sessionFor(user);
-  }
-
-  /**
-   * Creates a client account (spec 000 §5 sign-up, spec 001 §5 add client). By a reseller the client waits
-   * for an admin (processed_by_admin false).
-   */
-  async function createClient(input: NewClientInput, by: AuthUser | null): Promise<repo.UserRow> {
-    const created = await db.transaction(async (tx) => {
-      if (await repo.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
-      if (await repo.clientOrganizationTaken(tx, input.organization)) {
-        throw conflict('Organization already has an account', 'organization');
-      }
-      return repo.insertUser(tx, {
-        name: input.name.toUpperCase(), // spec 001 §5: client names are upper-cased
-        email: input.email.toLowerCase(),
-        passwordHash: await hashPassword(input.password),
-        phoneNumber: input.phone_number,
-        organization: input.organization,
-        fileId: input.file_id || 'N.A',
-        userType: CLIENT_USER_TYPE,
-        permissions: [],
-        processedByAdmin: !by?.permissions.includes('reseller') || by.permissions.includes('admin'),
-        createdBy: by?.id ?? null,
-      });
-    });
-    const payload = clientPayload(created);
-    ctx.realtime.emit(EVENTS.client, payload, {
-      roles: ['admin', 'client_management'],
-      users: created.createdBy ? [created.createdBy] : [],
-    });
-    // spec 000 §4: the site form's organization list gains the new client (add_org)
-    ctx.realtime.emit(
-      EVENTS.addOrg,
-      { id: created.id, organization: created.organization, name: created.name, email: created.email },
-      { roles: ['admin', 'client_management'], users: created.createdBy ? [created.createdBy] : [] },
-    );
-    ctx.realtime.emit(
-      EVENTS.updateEmail,
-      { email: created.email },
-      { roles: ['admin', 'client_management', 'reseller'] },
-    );
-    return created;
-  }
-
-  async function signUp(input: NewClientInput): Promise<SessionUser> {
-    return sessionFor(await createClient(input, null));
-  }
-
-  async function forgotPassword(input: TForgotPasswordRequest): Promise<void> {
-    const user = await repo.findUserByEmail(db, input.email);
-    if (!user) return; // always 200: never reveal who has an account
-    const token = randomBytes(32).toString('base64url');
-    await repo.insertResetToken(db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
-    const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
-    await ctx.mailer.send({
-      to: user.email,
-      subject: `Reset your ${ctx.config.brand} password`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone asked to reset the password of your ${ctx.config.brand} account. To choose a new one, open this link within an hour:`,
-        link,
-        '',
-        'If it was not you, ignore this message: your password stays as it is.',
-        '',
-        ctx.config.company.name,
-      ].join('\n'),
-    });
-  }
-
-  async function resetPassword(input: TResetPasswordRequest): Promise<void> {
-    const passwordHash = await hashPassword(input.password);
-    const userId = await db.transaction(async (tx) => {
-      const id = await repo.consumeResetToken(tx, sha256(input.token), new Date());
-      if (!id) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
-      await repo.setPassword(tx, id, passwordHash);
-      return id;
-    });
-    ctx.realtime.endSessions(userId);
-  }
-
-  /** Sets a user's password for an admin (employees, resellers, clients); ends their sessions. */
-  async function changePassword(userId: number, password: string): Promise<void> {
-    await repo.setPassword(db, userId, await hashPassword(password));
-    ctx.realtime.endSessions(userId);
-  }
-
-  async function me(userId: number): Promise<SessionUser> {
-    const user = await repo.findUserById(db, userId);
-    if (!user) throw new AppError(401, 'Your session has ended. Please log in again.');
-    return sessionFor(user);
-  }
-
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) return null;
+  const user = await accounts.findUserById(db, claims.userId);
+  if (!user || user.tokenVersion !== claims.version) return null;
+  const ds = user.userType === 'reseller' ? await repo.districtsOf(db, user.id) : [];
   return {
-    authenticate,
-    login,
-    signUp,
-    createClient,
-    forgotPassword,
-    resetPassword,
-    changePassword,
-    me,
-    sessionFor,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    userType: user.userType,
+    permissions: user.permissions,
+    districtIds: ds.map((d) => d.id),
+    districts: ds.map((d) => d.name),
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
-
-/** A client as the client list shows it (spec 001 §3 "Client user"). */
-export function clientPayload(u: repo.UserRow) {
+export async function sessionFor(ctx: AppContext, user: accounts.UserRow): Promise<SessionUser> {
+  const { db } = ctx;
+  const ds = user.userType === 'reseller' ? await repo.districtsOf(db, user.id) : [];
   return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    phone_number: u.phoneNumber,
-    organization: u.organization,
-    processed_by_admin: u.processedByAdmin,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    user_type: user.userType,
+    permissions: user.permissions,
+    districts: ds.map((d) => d.name),
+    organization: user.organization,
+    token: await ctx.tokens.sign({ userId: user.id, version: user.tokenVersion }),
   };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; ip: string },
+): Promise<SessionUser> {
+  const { email, password, ip } = input;
+  const { db } = ctx;
+  const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+  if ((await repo.countRecentFailures(db, email, ip, since)) >= MAX_FAILURES) {
+    throw new AppError(429, MESSAGES.tooManyAttempts);
+  }
+  const user = await accounts.findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+  if (!user || !ok) {
+    await repo.recordFailure(db, email, ip);
+    throw new AppError(401, MESSAGES.wrongLogin);
+  }
+  await repo.clearFailures(db, email, ip);
+  return sessionFor(ctx, user);
+}
+
+export async function signUp(ctx: AppContext, input: NewClientInput): Promise<SessionUser> {
+  return sessionFor(ctx, await createClient(ctx, null, input));
+}
+
+export async function forgotPassword(ctx: AppContext, input: TForgotPasswordRequest): Promise<void> {
+  const { db } = ctx;
+  const user = await accounts.findUserByEmail(db, input.email);
+  if (!user) return; // always 200: never reveal who has an account
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertResetToken(db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+  const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `Reset your ${ctx.config.brand} password`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone asked to reset the password of your ${ctx.config.brand} account. To choose a new one, open this link within an hour:`,
+      link,
+      '',
+      'If it was not you, ignore this message: your password stays as it is.',
+      '',
+      ctx.config.company.name,
+    ].join('\n'),
+  });
+}
+
+export async function resetPassword(ctx: AppContext, input: TResetPasswordRequest): Promise<void> {
+  const { db } = ctx;
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction(async (tx) => {
+    const id = await repo.consumeResetToken(tx, sha256(input.token), new Date());
+    if (!id) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    await accounts.setPassword(tx, id, passwordHash);
+    return id;
+  });
+  ctx.realtime.endSessions(userId);
+}
+
+export async function me(ctx: AppContext, caller: AuthUser): Promise<SessionUser> {
+  const userId = caller.id;
+  const { db } = ctx;
+  const user = await accounts.findUserById(db, userId);
+  if (!user) throw new AppError(401, 'Your session has ended. Please log in again.');
+  return sessionFor(ctx, user);
 }

@@ -1,85 +1,8 @@
-import type { ClientRow, NoteRow, RecordRow } from '@aquadesk/shared/clients.ts';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { NoteRow, RecordRow } from '@aquadesk/shared/clients.ts';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { clientRecords, notes, sites, users } from '../../db/schema/index.ts';
-
-const clientColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone_number: users.phoneNumber,
-  organization: users.organization,
-  processed_by_admin: users.processedByAdmin,
-};
-
-/** Clients, sorted by organization; a reseller (createdBy) sees only their own (API.md). */
-export async function listClients(
-  db: Queryable,
-  opts: { createdBy?: number; pendingOnly?: boolean } = {},
-): Promise<ClientRow[]> {
-  return db
-    .select(clientColumns)
-    .from(users)
-    .where(
-      and(
-        eq(users.userType, 'client'),
-        opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
-        opts.pendingOnly ? eq(users.processedByAdmin, false) : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${users.organization})`, users.id);
-}
-
-export async function clientById(
-  db: Queryable,
-  id: number,
-): Promise<(ClientRow & { created_by: number | null }) | undefined> {
-  const [row] = await db
-    .select({ ...clientColumns, created_by: users.createdBy })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, 'client')));
-  return row;
-}
-
-export async function allEmails(db: Queryable): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).orderBy(users.email);
-  return rows.map((r) => r.email);
-}
-
-export async function existingEmails(db: Queryable, emails: readonly string[]): Promise<string[]> {
-  if (emails.length === 0) return [];
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        sql`lower(${users.email})`,
-        emails.map((e) => e.toLowerCase()),
-      ),
-    );
-  return rows.map((r) => r.email.toLowerCase());
-}
-
-export async function updateClient(
-  db: Queryable,
-  id: number,
-  patch: { name: string; phoneNumber: string; organization: string; processedByAdmin?: boolean },
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(users.id, id), eq(users.userType, 'client')));
-}
-
-/** Staff who can be mailed or picked on the client page (spec 001 §7 employee_list). */
-export async function staffList(db: Queryable) {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email, user_type: users.userType })
-    .from(users)
-    .where(and(ne(users.userType, 'client'), ne(users.userType, 'reseller')))
-    .orderBy(users.name);
-}
 
 const author = alias(users, 'author');
 const owner = alias(users, 'owner');

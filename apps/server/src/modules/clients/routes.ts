@@ -15,19 +15,30 @@ import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { readMultipart } from '../../platform/uploads.ts';
-import type { ClientsService } from './service.ts';
+import { clientPage } from './operations/client-page.ts';
+import { closeNote } from './operations/close-note.ts';
+import { createNote } from './operations/create-note.ts';
+import { createRecord } from './operations/create-record.ts';
+import { editClient } from './operations/edit-client.ts';
+import { editNote } from './operations/edit-note.ts';
+import { editRecord } from './operations/edit-record.ts';
+import { clientEmails, listClients } from './operations/list-clients.ts';
+import { resetClientPassword } from './operations/reset-client-password.ts';
+import { sendMail } from './operations/send-mail.ts';
 
-export function clientsRoutes(app: App, ctx: AppContext, clients: ClientsService): void {
-  app.get('/api/get_all_email', { config: { action: 'client.emails' } }, async () => clients.emails());
+export function clientsRoutes(app: App, ctx: AppContext): void {
+  app.get('/api/get_all_email', { config: { action: 'client.emails' } }, async (request) =>
+    clientEmails(ctx, actor(request)),
+  );
 
   app.get('/api/get_client_data', { config: { action: 'client.list' } }, async (request) => {
-    return clients.list(actor(request));
+    return listClients(ctx, actor(request));
   });
 
   app.post(
     '/api/edit-client',
     { config: { action: 'client.edit' }, schema: { body: ZEditClientRequest } },
-    async (request) => ({ data: await clients.edit(request.body, actor(request)) }),
+    async (request) => ({ data: await editClient(ctx, actor(request), request.body) }),
   );
 
   // Not in the spec's call list: /client's "change password" (docs/api.md)
@@ -35,7 +46,7 @@ export function clientsRoutes(app: App, ctx: AppContext, clients: ClientsService
     '/api/reset-client-password',
     { config: { action: 'client.reset_password' }, schema: { body: ZResetClientPasswordRequest } },
     async (request) => {
-      await clients.resetPassword(request.body);
+      await resetClientPassword(ctx, actor(request), request.body);
       return { message: 'Password updated' };
     },
   );
@@ -43,26 +54,26 @@ export function clientsRoutes(app: App, ctx: AppContext, clients: ClientsService
   app.get(
     '/api/get_all_client_data',
     { config: { action: 'client.page' }, schema: { querystring: ZClientPageQuery } },
-    async (request) => clients.page(request.query.id),
+    async (request) => clientPage(ctx, actor(request), request.query),
   );
 
   app.post(
     '/api/create-note',
     { config: { action: 'note.create' }, schema: { body: ZCreateNoteRequest } },
     async (request, reply) =>
-      reply.status(201).send({ data: await clients.createNote(request.body, actor(request)) }),
+      reply.status(201).send({ data: await createNote(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/edit-note',
     { config: { action: 'note.edit' }, schema: { body: ZEditNoteRequest } },
-    async (request) => ({ data: await clients.editNote(request.body, actor(request)) }),
+    async (request) => ({ data: await editNote(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/close-note',
     { config: { action: 'note.close' }, schema: { body: ZCloseNoteRequest } },
-    async (request) => ({ data: await clients.closeNote(request.body.note_id, actor(request)) }),
+    async (request) => ({ data: await closeNote(ctx, actor(request), request.body) }),
   );
 
   app.post('/api/add-client-record', { config: { action: 'record.create' } }, async (request, reply) => {
@@ -74,20 +85,23 @@ export function clientsRoutes(app: App, ctx: AppContext, clients: ClientsService
       const keys = Object.keys(errors);
       throw badRequest(keys.length > 1 ? 'Please correct the highlighted fields' : errors[keys[0]!]!, errors);
     }
-    const record = await clients.createRecord(parsed.data, body.files.image?.[0], actor(request));
+    const record = await createRecord(ctx, actor(request), {
+      fields: parsed.data,
+      image: body.files.image?.[0],
+    });
     return reply.status(201).send({ data: record });
   });
 
   app.post(
     '/api/edit-client-record',
     { config: { action: 'record.edit' }, schema: { body: ZEditRecordRequest } },
-    async (request) => ({ data: await clients.editRecord(request.body, actor(request)) }),
+    async (request) => ({ data: await editRecord(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/send-email-list-html',
     { config: { action: 'mail.send_list' }, schema: { body: ZSendMailRequest } },
-    async (request) => ({ data: await clients.sendMail(request.body, actor(request)) }),
+    async (request) => ({ data: await sendMail(ctx, actor(request), request.body) }),
   );
 
   // Record images, served only through a route (API.md "Uploads"); staff, like /addworks/{file}

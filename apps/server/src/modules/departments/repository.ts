@@ -1,5 +1,5 @@
 import type { DeptMember, DeptNode } from '@aquadesk/shared/departments.ts';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { departmentMembers, departments, users } from '../../db/schema/index.ts';
 
@@ -78,22 +78,4 @@ export async function addMembers(
     .insert(departmentMembers)
     .values(userIds.map((userId) => ({ departmentId, userId, isManager })))
     .onConflictDoNothing();
-}
-
-/** The staff among the given ids (clients and resellers are not department members). */
-export async function staffIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), notInArray(users.userType, ['client', 'reseller'])));
-  return rows.map((r) => r.id);
-}
-
-export async function staffList(db: Queryable) {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(notInArray(users.userType, ['client', 'reseller']))
-    .orderBy(sql`lower(${users.name})`);
 }

@@ -1,19 +1,23 @@
 import { ZAddDeptEmployeesRequest, ZAddDeptRequest } from '@aquadesk/shared/departments.ts';
-import type { App } from '../../platform/context.ts';
-import type { DepartmentService } from './service.ts';
+import { actor } from '../../platform/authorize.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import { addDepartment, addDepartmentEmployees, departmentData } from './service.ts';
 
-export function departmentRoutes(app: App, depts: DepartmentService): void {
-  app.get('/api/get-dept', { config: { action: 'dept.view' } }, async () => ({ data: await depts.data() }));
+export function departmentRoutes(app: App, ctx: AppContext): void {
+  app.get('/api/get-dept', { config: { action: 'dept.view' } }, async (request) => ({
+    data: await departmentData(ctx, actor(request)),
+  }));
 
   app.post(
     '/api/add-dept',
     { config: { action: 'dept.create' }, schema: { body: ZAddDeptRequest } },
-    async (request, reply) => reply.status(201).send({ data: await depts.add(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await addDepartment(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/add-dept-emp',
     { config: { action: 'dept.add_employee' }, schema: { body: ZAddDeptEmployeesRequest } },
-    async (request) => ({ data: await depts.addEmployees(request.body) }),
+    async (request) => ({ data: await addDepartmentEmployees(ctx, actor(request), request.body) }),
   );
 }

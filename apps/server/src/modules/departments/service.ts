@@ -1,3 +1,4 @@
+import { everyStaffRole } from '@aquadesk/shared/audiences.ts';
 import {
   DEPT_MESSAGES,
   type DeptData,
@@ -6,61 +7,68 @@ import {
   type ZAddDeptRequest,
 } from '@aquadesk/shared/departments.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { ROLES } from '@aquadesk/shared/roles.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
 type AddDeptInput = z.output<typeof ZAddDeptRequest>;
 type AddEmployeesInput = z.output<typeof ZAddDeptEmployeesRequest>;
 
-export function createDepartmentService(ctx: AppContext) {
-  const { db } = ctx;
+import type { AuthUser } from '../../platform/auth-user.ts';
 
-  // every staff member may view departments; clients hold no role rooms, so they never hear of it
-  const publish = (node: DeptNode) => ctx.realtime.emit(EVENTS.dept, node, { roles: ROLES });
-
-  async function data(): Promise<DeptData> {
-    const [employee, dept_tree] = await Promise.all([repo.staffList(db), repo.listNodes(db)]);
-    return { employee, dept_tree };
-  }
-
-  async function add(input: AddDeptInput): Promise<DeptNode> {
-    const node = await db.transaction(async (tx) => {
-      if (input.parent_id === null) {
-        if (await repo.hasRoot(tx)) throw conflict(DEPT_MESSAGES.rootExists, 'parent_id');
-      } else if (!(await repo.exists(tx, input.parent_id))) {
-        throw notFound('Department');
-      }
-      const [managerId] = await repo.staffIds(tx, [input.manager_id]);
-      if (!managerId) throw fieldError('manager_id', DEPT_MESSAGES.pickManager);
-      const id = await repo.insert(tx, {
-        name: input.name,
-        description: input.description,
-        parentId: input.parent_id,
-      });
-      await repo.addMembers(tx, id, [managerId], true);
-      return (await repo.findNode(tx, id))!;
-    });
-    publish(node);
-    return node;
-  }
-
-  async function addEmployees(input: AddEmployeesInput): Promise<DeptNode> {
-    const node = await db.transaction(async (tx) => {
-      if (!(await repo.exists(tx, input.dept_id))) throw notFound('Department');
-      const wanted = [...new Set(input.employees.map((e) => e.id))];
-      const ids = await repo.staffIds(tx, wanted);
-      if (ids.length !== wanted.length) throw fieldError('employees', 'Pick employees from the list');
-      await repo.addMembers(tx, input.dept_id, ids);
-      return (await repo.findNode(tx, input.dept_id))!;
-    });
-    publish(node);
-    return node;
-  }
-
-  return { data, add, addEmployees };
+// every staff member may view departments; clients hold no role rooms, so they never hear of it
+function publish(ctx: AppContext, node: DeptNode) {
+  ctx.realtime.emit(EVENTS.dept, node, everyStaffRole());
 }
 
-export type DepartmentService = ReturnType<typeof createDepartmentService>;
+export async function departmentData(ctx: AppContext, _user: AuthUser): Promise<DeptData> {
+  const { db } = ctx;
+  const [staff, dept_tree] = await Promise.all([accounts.listStaff(db), repo.listNodes(db)]);
+  return { employee: staff.map(({ id, name, email }) => ({ id, name, email })), dept_tree };
+}
+
+export async function addDepartment(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: AddDeptInput,
+): Promise<DeptNode> {
+  const { db } = ctx;
+  const node = await db.transaction(async (tx) => {
+    if (input.parent_id === null) {
+      if (await repo.hasRoot(tx)) throw conflict(DEPT_MESSAGES.rootExists, 'parent_id');
+    } else if (!(await repo.exists(tx, input.parent_id))) {
+      throw notFound('Department');
+    }
+    const [managerId] = await accounts.staffIds(tx, [input.manager_id]);
+    if (!managerId) throw fieldError('manager_id', DEPT_MESSAGES.pickManager);
+    const id = await repo.insert(tx, {
+      name: input.name,
+      description: input.description,
+      parentId: input.parent_id,
+    });
+    await repo.addMembers(tx, id, [managerId], true);
+    return (await repo.findNode(tx, id))!;
+  });
+  publish(ctx, node);
+  return node;
+}
+
+export async function addDepartmentEmployees(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: AddEmployeesInput,
+): Promise<DeptNode> {
+  const { db } = ctx;
+  const node = await db.transaction(async (tx) => {
+    if (!(await repo.exists(tx, input.dept_id))) throw notFound('Department');
+    const wanted = [...new Set(input.employees.map((e) => e.id))];
+    const ids = await accounts.staffIds(tx, wanted);
+    if (ids.length !== wanted.length) throw fieldError('employees', 'Pick employees from the list');
+    await repo.addMembers(tx, input.dept_id, ids);
+    return (await repo.findNode(tx, input.dept_id))!;
+  });
+  publish(ctx, node);
+  return node;
+}

@@ -3,36 +3,44 @@ import {
   ZEditEmployeeRequest,
   ZResetPasswordAdminRequest,
 } from '@aquadesk/shared/employees.ts';
-import type { App } from '../../platform/context.ts';
-import type { EmployeeService } from './service.ts';
+import { actor } from '../../platform/authorize.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import {
+  createEmployee,
+  editEmployee,
+  employeeDirectory,
+  employeePageData,
+  resetEmployeePassword,
+} from './service.ts';
 
-export function employeeRoutes(app: App, employees: EmployeeService): void {
-  app.get('/api/get_employee_page_data', { config: { action: 'employee.page' } }, async () =>
-    employees.pageData(),
+export function employeeRoutes(app: App, ctx: AppContext): void {
+  app.get('/api/get_employee_page_data', { config: { action: 'employee.page' } }, async (request) =>
+    employeePageData(ctx, actor(request)),
   );
 
   app.post(
     '/api/create-employee',
     { config: { action: 'employee.create' }, schema: { body: ZCreateEmployeeRequest } },
-    async (request, reply) => reply.status(201).send({ data: await employees.create(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createEmployee(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/edit-employee',
     { config: { action: 'employee.edit' }, schema: { body: ZEditEmployeeRequest } },
-    async (request) => ({ data: await employees.edit(request.body) }),
+    async (request) => ({ data: await editEmployee(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/reset_password_admin',
     { config: { action: 'employee.reset_password' }, schema: { body: ZResetPasswordAdminRequest } },
     async (request) => {
-      await employees.resetPassword(request.body.email, request.body.password);
+      await resetEmployeePassword(ctx, actor(request), request.body);
       return { message: 'Password updated' };
     },
   );
 
-  app.get('/api/get_employee_data', { config: { action: 'employee.directory' } }, async () => ({
-    data: await employees.directory(),
+  app.get('/api/get_employee_data', { config: { action: 'employee.directory' } }, async (request) => ({
+    data: await employeeDirectory(ctx, actor(request)),
   }));
 }

@@ -1,3 +1,4 @@
+import { emailWatchers, toAdmins } from '@aquadesk/shared/audiences.ts';
 import type { EmployeePageData, EmployeeRecord, RoleEntry } from '@aquadesk/shared/employees.ts';
 import {
   EMPLOYEE_MESSAGES,
@@ -10,100 +11,110 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import type { AuthService } from '../auth/service.ts';
+import * as accounts from '../accounts/repository.ts';
+import { changePassword } from '../accounts/service.ts';
 import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof ZCreateEmployeeRequest>;
 type EditInput = z.output<typeof ZEditEmployeeRequest>;
 
-// Who hears of a new e-mail: every screen that checks e-mail uniqueness (employees, clients, resellers).
-const EMAIL_AUDIENCE = { roles: ['admin', 'client_management', 'reseller'] };
-
-export function createEmployeeService(ctx: AppContext, auth: AuthService) {
+import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
+import type { AuthUser } from '../../platform/auth-user.ts';
+export async function employeePageData(ctx: AppContext, _user: AuthUser): Promise<EmployeePageData> {
   const { db } = ctx;
-
-  async function pageData(): Promise<EmployeePageData> {
-    const [email_list, data, roles] = await Promise.all([
-      repo.allEmails(db),
-      repo.listEmployees(db),
-      repo.listRoles(db),
-    ]);
-    return { email_list, data, roles };
-  }
-
-  function announceRole(role: RoleEntry) {
-    ctx.realtime.emit(EVENTS.updateRoles, role, { roles: ['admin'] });
-  }
-
-  async function create(input: CreateInput): Promise<EmployeeRecord> {
-    const passwordHash = await hashPassword(input.password);
-    const { employee, newRole } = await db.transaction(async (tx) => {
-      if (await repo.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
-      // spec 000 §7: role_id -1 is a new role; the name decides, case-insensitively, so no duplicates arise
-      const { role, created } = await repo.ensureRole(tx, input.role.trim());
-      const id = await repo.insertEmployee(tx, {
-        name: input.name,
-        email: input.email.toLowerCase(),
-        passwordHash,
-        phoneNumber: input.phone_number,
-        userType: role.name,
-        roleId: role.id,
-        charge: input.charge,
-        // staff always hold 'employee'
-        permissions: ['employee', ...new Set(input.permission_list)],
-      });
-      return { employee: (await repo.findEmployee(tx, id))!, newRole: created ? role : null };
-    });
-    if (newRole) announceRole(newRole);
-    ctx.realtime.emit(EVENTS.employee, employee, { roles: ['admin'] });
-    ctx.realtime.emit(EVENTS.updateEmail, { email: employee.email }, EMAIL_AUDIENCE);
-    return employee;
-  }
-
-  async function edit(input: EditInput): Promise<EmployeeRecord> {
-    const { employee, newRole } = await db.transaction(async (tx) => {
-      const target = await repo.findEmployee(tx, input.user_id);
-      if (!target) throw notFound('Employee');
-      const isAdmin = target.permissions.includes('admin');
-      let newRole: RoleEntry | null = null;
-      const values: Parameters<typeof repo.updateEmployee>[2] = {
-        name: input.name,
-        phoneNumber: input.phone_number,
-        charge: input.charge,
-      };
-      // spec 000 §6: an admin's permissions are not edited here (the checkboxes are hidden), nor is
-      // the admin account turned into another role (docs/api.md Employees)
-      if (!isAdmin) {
-        const lower = input.role.trim().toLowerCase();
-        if (lower === 'admin' || lower === 'client' || lower === 'reseller') {
-          throw fieldError('role', EMPLOYEE_MESSAGES.reservedRole);
-        }
-        const { role, created } = await repo.ensureRole(tx, input.role.trim());
-        if (created) newRole = role;
-        values.userType = role.name;
-        values.roleId = role.id;
-        values.permissions = ['employee', ...new Set(input.permission_list)];
-      }
-      await repo.updateEmployee(tx, target.id, values);
-      return { employee: (await repo.findEmployee(tx, target.id))!, newRole };
-    });
-    if (newRole) announceRole(newRole);
-    ctx.realtime.emit(EVENTS.updateEmployee, employee, { roles: ['admin'] });
-    return employee;
-  }
-
-  /** An admin sets an employee's password; their sessions end (auth's changePassword). */
-  async function resetPassword(email: string, password: string): Promise<void> {
-    const target = await repo.findEmployeeByEmail(db, email);
-    if (!target) throw notFound('Employee');
-    await auth.changePassword(target.id, password);
-  }
-
-  async function directory() {
-    return repo.directory(db);
-  }
-
-  return { pageData, create, edit, resetPassword, directory };
+  const [email_list, data, roles] = await Promise.all([
+    accounts.allEmails(db),
+    accounts.listEmployees(db),
+    repo.listRoles(db),
+  ]);
+  return { email_list, data, roles };
 }
 
-export type EmployeeService = ReturnType<typeof createEmployeeService>;
+function announceRole(ctx: AppContext, role: RoleEntry) {
+  ctx.realtime.emit(EVENTS.updateRoles, role, toAdmins());
+}
+
+export async function createEmployee(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: CreateInput,
+): Promise<EmployeeRecord> {
+  const { db } = ctx;
+  const passwordHash = await hashPassword(input.password);
+  const { employee, newRole } = await db.transaction(async (tx) => {
+    if (await accounts.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
+    // spec 000 §7: role_id -1 is a new role; the name decides, case-insensitively, so no duplicates arise
+    const { role, created } = await repo.ensureRole(tx, input.role.trim());
+    const { id } = await accounts.insertUser(tx, {
+      name: input.name,
+      email: input.email.toLowerCase(),
+      passwordHash,
+      phoneNumber: input.phone_number,
+      userType: role.name,
+      roleId: role.id,
+      charge: input.charge,
+      // staff always hold 'employee'
+      permissions: ['employee', ...new Set(input.permission_list)],
+    });
+    return { employee: (await accounts.findEmployee(tx, id))!, newRole: created ? role : null };
+  });
+  if (newRole) announceRole(ctx, newRole);
+  ctx.realtime.emit(EVENTS.employee, employee, toAdmins());
+  ctx.realtime.emit(EVENTS.updateEmail, { email: employee.email }, emailWatchers());
+  return employee;
+}
+
+export async function editEmployee(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: EditInput,
+): Promise<EmployeeRecord> {
+  const { db } = ctx;
+  const { employee, newRole } = await db.transaction(async (tx) => {
+    const target = await accounts.findEmployee(tx, input.user_id);
+    if (!target) throw notFound('Employee');
+    const isAdmin = target.permissions.includes('admin');
+    let newRole: RoleEntry | null = null;
+    const values: Parameters<typeof accounts.updateUser>[2] = {
+      name: input.name,
+      phoneNumber: input.phone_number,
+      charge: input.charge,
+    };
+    // spec 000 §6: an admin's permissions are not edited here (the checkboxes are hidden), nor is
+    // the admin account turned into another role (docs/api.md Employees)
+    if (!isAdmin) {
+      const lower = input.role.trim().toLowerCase();
+      if (lower === 'admin' || lower === 'client' || lower === 'reseller') {
+        throw fieldError('role', EMPLOYEE_MESSAGES.reservedRole);
+      }
+      const { role, created } = await repo.ensureRole(tx, input.role.trim());
+      if (created) newRole = role;
+      values.userType = role.name;
+      values.roleId = role.id;
+      values.permissions = ['employee', ...new Set(input.permission_list)];
+    }
+    await accounts.updateUser(tx, target.id, values);
+    return { employee: (await accounts.findEmployee(tx, target.id))!, newRole };
+  });
+  if (newRole) announceRole(ctx, newRole);
+  ctx.realtime.emit(EVENTS.updateEmployee, employee, toAdmins());
+  return employee;
+}
+
+/** An admin sets an employee's password; their sessions end (auth's changePassword). */
+export async function resetEmployeePassword(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: { email: string; password: string },
+): Promise<void> {
+  const { email, password } = input;
+  const { db } = ctx;
+  const target = await accounts.findEmployeeByEmail(db, email);
+  if (!target) throw notFound('Employee');
+  await changePassword(ctx, target.id, password);
+}
+
+export async function employeeDirectory(ctx: AppContext, _user: AuthUser): Promise<DirectoryEntry[]> {
+  const { db } = ctx;
+  return accounts.listStaff(db);
+}

@@ -1,31 +1,31 @@
 import { ZApplyLeaveRequest, ZApproveLeaveRequest, ZUpdateLeaveRequest } from '@aquadesk/shared/leave.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
-import type { App } from '../../platform/context.ts';
-import type { LeaveService } from './service.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import { applyLeave, approveLeave, leaveSummary, listLeaves, updateLeave } from './service.ts';
 
-export function leaveRoutes(app: App, leave: LeaveService): void {
+export function leaveRoutes(app: App, ctx: AppContext): void {
   app.get('/api/get_leaves', { config: { action: 'leave.list' } }, async (request) => ({
-    data: await leave.list(actor(request)),
+    data: await listLeaves(ctx, actor(request)),
   }));
 
   app.post(
     '/api/apply-leave',
     { config: { action: 'leave.apply' }, schema: { body: ZApplyLeaveRequest } },
     async (request, reply) =>
-      reply.status(201).send({ data: await leave.apply(actor(request), request.body) }),
+      reply.status(201).send({ data: await applyLeave(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/update-leave',
     { config: { action: 'leave.update' }, schema: { body: ZUpdateLeaveRequest } },
-    async (request) => ({ data: await leave.update(actor(request), request.body) }),
+    async (request) => ({ data: await updateLeave(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/approve-leave',
     { config: { action: 'leave.approve' }, schema: { body: ZApproveLeaveRequest } },
-    async (request) => ({ data: await leave.approve(actor(request), request.body) }),
+    async (request) => ({ data: await approveLeave(ctx, actor(request), request.body) }),
   );
 
   // beyond the spec (issue #4): days taken this year per type; own, or everyone's for admin and finance
@@ -35,6 +35,6 @@ export function leaveRoutes(app: App, leave: LeaveService): void {
       config: { action: 'leave.summary' },
       schema: { querystring: z.object({ year: z.coerce.number().int().optional() }) },
     },
-    async (request) => leave.summary(actor(request), request.query.year),
+    async (request) => leaveSummary(ctx, actor(request), request.query),
   );
 }

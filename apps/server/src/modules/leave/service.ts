@@ -1,8 +1,8 @@
+import { leaveAudience } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { todayInIndia } from '@aquadesk/shared/format.ts';
 import {
   LEAVE_MESSAGES,
-  LEAVE_SEES_ALL,
   LEAVE_WITHOUT_PAY,
   type LeaveRecord,
   seesEveryonesLeave,
@@ -20,88 +20,100 @@ type ApplyInput = z.output<typeof ZApplyLeaveRequest>;
 type UpdateInput = z.output<typeof ZUpdateLeaveRequest>;
 type ApproveInput = z.output<typeof ZApproveLeaveRequest>;
 
-export function createLeaveService(ctx: AppContext) {
-  const { db } = ctx;
+import type { LeaveSummaryResponse } from '@aquadesk/shared/leave.ts';
 
-  function publish(event: typeof EVENTS.updateLeave | typeof EVENTS.updateEditLeave, leave: LeaveRecord) {
-    ctx.realtime.emit(event, leave, { roles: LEAVE_SEES_ALL, users: [leave.user_id] });
-  }
-
-  async function list(user: AuthUser): Promise<LeaveRecord[]> {
-    return repo.list(db, seesEveryonesLeave(user) ? undefined : user.id);
-  }
-
-  async function apply(user: AuthUser, input: ApplyInput): Promise<LeaveRecord> {
-    const leave = await db.transaction(async (tx) => {
-      if (await repo.overlapping(tx, user.id, input.leave_date, input.half_day)) {
-        throw conflict(LEAVE_MESSAGES.sameDay, 'leave_date');
-      }
-      const id = await repo.insert(tx, {
-        userId: user.id,
-        leaveDate: input.leave_date,
-        halfDay: input.half_day,
-        leaveType: input.leave_type,
-        reason: input.reason,
-      });
-      return (await repo.findRecord(tx, id))!;
-    });
-    publish(EVENTS.updateLeave, leave);
-    return leave;
-  }
-
-  /** spec 000 §4: only PENDING may be edited; an employee edits only their own (others' are 404). */
-  async function update(user: AuthUser, input: UpdateInput): Promise<LeaveRecord> {
-    const leave = await db.transaction(async (tx) => {
-      const row = await repo.findForUpdate(tx, input.id);
-      if (!row || row.userId !== user.id) throw notFound('Leave');
-      if (row.status !== 'PENDING') throw conflict(LEAVE_MESSAGES.onlyPending);
-      if (await repo.overlapping(tx, user.id, input.leave_date, input.half_day, row.id)) {
-        throw conflict(LEAVE_MESSAGES.sameDay, 'leave_date');
-      }
-      await repo.update(tx, row.id, {
-        leaveDate: input.leave_date,
-        halfDay: input.half_day,
-        leaveType: input.leave_type,
-        reason: input.reason,
-      });
-      return (await repo.findRecord(tx, row.id))!;
-    });
-    publish(EVENTS.updateEditLeave, leave);
-    return leave;
-  }
-
-  /** spec 000 §4: the admin decides a PENDING leave; Leave Without Pay is never paid. */
-  async function approve(user: AuthUser, input: ApproveInput): Promise<LeaveRecord> {
-    const leave = await db.transaction(async (tx) => {
-      const row = await repo.findForUpdate(tx, input.id);
-      if (!row) throw notFound('Leave');
-      if (row.status !== 'PENDING') throw conflict(LEAVE_MESSAGES.onlyPending);
-      await repo.update(tx, row.id, {
-        status: input.status,
-        isPaid: input.status === 'APPROVE' && row.leaveType !== LEAVE_WITHOUT_PAY && input.is_paid,
-        decidedBy: user.id,
-        decidedAt: new Date(),
-      });
-      return (await repo.findRecord(tx, row.id))!;
-    });
-    publish(EVENTS.updateEditLeave, leave);
-    return leave;
-  }
-
-  /** Days taken this calendar year (Asia/Kolkata), per type: own, or everyone's for admin and finance. */
-  async function summary(user: AuthUser, year?: number) {
-    const y = year ?? Number(todayInIndia().slice(0, 4));
-    if (!Number.isInteger(y) || y < 2000 || y > 2100) throw new AppError(400, 'Enter a valid year');
-    const rows = await repo.summary(
-      db,
-      `${y}-01-01`,
-      `${y + 1}-01-01`,
-      seesEveryonesLeave(user) ? undefined : user.id,
-    );
-    return { year: y, data: rows };
-  }
-
-  return { list, apply, update, approve, summary };
+function publish(
+  ctx: AppContext,
+  event: typeof EVENTS.updateLeave | typeof EVENTS.updateEditLeave,
+  leave: LeaveRecord,
+) {
+  ctx.realtime.emit(event, leave, leaveAudience(leave.user_id));
 }
 
-export type LeaveService = ReturnType<typeof createLeaveService>;
+export async function listLeaves(ctx: AppContext, user: AuthUser): Promise<LeaveRecord[]> {
+  const { db } = ctx;
+  return repo.list(db, seesEveryonesLeave(user) ? undefined : user.id);
+}
+
+export async function applyLeave(ctx: AppContext, user: AuthUser, input: ApplyInput): Promise<LeaveRecord> {
+  const { db } = ctx;
+  const leave = await db.transaction(async (tx) => {
+    if (await repo.overlapping(tx, user.id, input.leave_date, input.half_day)) {
+      throw conflict(LEAVE_MESSAGES.sameDay, 'leave_date');
+    }
+    const id = await repo.insert(tx, {
+      userId: user.id,
+      leaveDate: input.leave_date,
+      halfDay: input.half_day,
+      leaveType: input.leave_type,
+      reason: input.reason,
+    });
+    return (await repo.findRecord(tx, id))!;
+  });
+  publish(ctx, EVENTS.updateLeave, leave);
+  return leave;
+}
+
+/** spec 000 §4: only PENDING may be edited; an employee edits only their own (others' are 404). */
+export async function updateLeave(ctx: AppContext, user: AuthUser, input: UpdateInput): Promise<LeaveRecord> {
+  const { db } = ctx;
+  const leave = await db.transaction(async (tx) => {
+    const row = await repo.findForUpdate(tx, input.id);
+    if (!row || row.userId !== user.id) throw notFound('Leave');
+    if (row.status !== 'PENDING') throw conflict(LEAVE_MESSAGES.onlyPending);
+    if (await repo.overlapping(tx, user.id, input.leave_date, input.half_day, row.id)) {
+      throw conflict(LEAVE_MESSAGES.sameDay, 'leave_date');
+    }
+    await repo.update(tx, row.id, {
+      leaveDate: input.leave_date,
+      halfDay: input.half_day,
+      leaveType: input.leave_type,
+      reason: input.reason,
+    });
+    return (await repo.findRecord(tx, row.id))!;
+  });
+  publish(ctx, EVENTS.updateEditLeave, leave);
+  return leave;
+}
+
+/** spec 000 §4: the admin decides a PENDING leave; Leave Without Pay is never paid. */
+export async function approveLeave(
+  ctx: AppContext,
+  user: AuthUser,
+  input: ApproveInput,
+): Promise<LeaveRecord> {
+  const { db } = ctx;
+  const leave = await db.transaction(async (tx) => {
+    const row = await repo.findForUpdate(tx, input.id);
+    if (!row) throw notFound('Leave');
+    if (row.status !== 'PENDING') throw conflict(LEAVE_MESSAGES.onlyPending);
+    await repo.update(tx, row.id, {
+      status: input.status,
+      isPaid: input.status === 'APPROVE' && row.leaveType !== LEAVE_WITHOUT_PAY && input.is_paid,
+      decidedBy: user.id,
+      decidedAt: new Date(),
+    });
+    return (await repo.findRecord(tx, row.id))!;
+  });
+  publish(ctx, EVENTS.updateEditLeave, leave);
+  return leave;
+}
+
+/** Days taken this calendar year (Asia/Kolkata), per type: own, or everyone's for admin and finance. */
+export async function leaveSummary(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { year?: number | undefined },
+): Promise<LeaveSummaryResponse> {
+  const { year } = input;
+  const { db } = ctx;
+  const y = year ?? Number(todayInIndia().slice(0, 4));
+  if (!Number.isInteger(y) || y < 2000 || y > 2100) throw new AppError(400, 'Enter a valid year');
+  const rows = await repo.summary(
+    db,
+    `${y}-01-01`,
+    `${y + 1}-01-01`,
+    seesEveryonesLeave(user) ? undefined : user.id,
+  );
+  return { year: y, data: rows };
+}

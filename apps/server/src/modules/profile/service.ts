@@ -3,9 +3,9 @@ import { PROFILE_MESSAGES } from '@aquadesk/shared/profile.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import * as repo from './repository.ts';
+import * as accounts from '../accounts/repository.ts';
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findByEmail>>>;
+type UserRow = accounts.UserRow;
 
 const isAdmin = (u: AuthUser) => u.permissions.includes('admin');
 
@@ -23,42 +23,48 @@ function profileOf(u: UserRow): ProfileUser {
   };
 }
 
-export function createProfileService(ctx: AppContext) {
+/** API.md: own profile, or anyone's for an admin; otherwise 404. Clients have no profile here. */
+async function target(ctx: AppContext, caller: AuthUser, email: string): Promise<UserRow> {
   const { db } = ctx;
-
-  /** API.md: own profile, or anyone's for an admin; otherwise 404. Clients have no profile here. */
-  async function target(caller: AuthUser, email: string): Promise<UserRow> {
-    const user = await repo.findByEmail(db, email);
-    if (!user || user.userType === 'client') throw notFound('Profile');
-    if (user.id !== caller.id && !isAdmin(caller)) throw notFound('Profile');
-    return user;
-  }
-
-  async function get(caller: AuthUser, email: string): Promise<ProfileResponse> {
-    const user = await target(caller, email);
-    // spec 001 §7 `address`: the letterhead printed above the signature on documents (docs/api.md)
-    return { users: profileOf(user), address: ctx.config.company };
-  }
-
-  /** spec 001 §5: an image is required; it is checked by its bytes (API.md Uploads). */
-  async function addSign(caller: AuthUser, email: string, image: Buffer | undefined): Promise<ProfileUser> {
-    const user = await target(caller, email);
-    if (!image) throw fieldError('image', PROFILE_MESSAGES.imageRequired);
-    const file = await ctx.storage.saveImage('sign', image);
-    await repo.setSignFile(db, user.id, file);
-    return profileOf({ ...user, signFile: file });
-  }
-
-  /** A signature image: its owner's or, for an admin, anyone's (other domains print theirs server-side). */
-  async function readSign(caller: AuthUser, file: string) {
-    const owner = await repo.findBySignFile(db, file);
-    if (!owner || (owner.id !== caller.id && !isAdmin(caller))) throw notFound('Image');
-    const image = await ctx.storage.read('sign', file);
-    if (!image) throw notFound('Image');
-    return image;
-  }
-
-  return { get, addSign, readSign };
+  const user = await accounts.findUserByEmail(db, email);
+  if (!user || user.userType === 'client') throw notFound('Profile');
+  if (user.id !== caller.id && !isAdmin(caller)) throw notFound('Profile');
+  return user;
 }
 
-export type ProfileService = ReturnType<typeof createProfileService>;
+export async function getProfile(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: { email: string },
+): Promise<ProfileResponse> {
+  const { email } = input;
+  const user = await target(ctx, caller, email);
+  // spec 001 §7 `address`: the letterhead printed above the signature on documents (docs/api.md)
+  return { users: profileOf(user), address: ctx.config.company };
+}
+
+/** spec 001 §5: an image is required; it is checked by its bytes (API.md Uploads). */
+export async function addSign(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: { email: string; image: Buffer | undefined },
+): Promise<ProfileUser> {
+  const { email, image } = input;
+  const { db } = ctx;
+  const user = await target(ctx, caller, email);
+  if (!image) throw fieldError('image', PROFILE_MESSAGES.imageRequired);
+  const file = await ctx.storage.saveImage('sign', image);
+  await accounts.updateUser(db, user.id, { signFile: file });
+  return profileOf({ ...user, signFile: file });
+}
+
+/** A signature image: its owner's or, for an admin, anyone's (other domains print theirs server-side). */
+export async function readSign(ctx: AppContext, caller: AuthUser, input: { file: string }) {
+  const { file } = input;
+  const { db } = ctx;
+  const owner = await accounts.findUserBySignFile(db, file);
+  if (!owner || (owner.id !== caller.id && !isAdmin(caller))) throw notFound('Image');
+  const image = await ctx.storage.read('sign', file);
+  if (!image) throw notFound('Image');
+  return image;
+}

@@ -1,11 +1,10 @@
 import { ZContactRequest } from '@aquadesk/shared/contact.ts';
 import { z } from 'zod';
+import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { createPublicService } from './service.ts';
+import { contactInbox, legalDocument, legalDocuments, sendContactMessage } from './service.ts';
 
 export function publicRoutes(app: App, ctx: AppContext): void {
-  const site = createPublicService(ctx);
-
   app.post(
     '/api/home-contact',
     {
@@ -13,17 +12,17 @@ export function publicRoutes(app: App, ctx: AppContext): void {
       schema: { body: ZContactRequest },
     },
     async (request, reply) => {
-      await site.contact(request.body);
+      await sendContactMessage(ctx, request.body);
       return reply.status(201).send({ message: 'Your message has been sent successfully!' });
     },
   );
 
-  app.get('/api/contact-messages', { config: { action: 'contact.inbox' } }, async () => ({
-    data: await site.inbox(),
+  app.get('/api/contact-messages', { config: { action: 'contact.inbox' } }, async (request) => ({
+    data: await contactInbox(ctx, actor(request)),
   }));
 
   app.get('/api/legal-docs', { config: { action: 'public.legal_documents' } }, async () => ({
-    data: site.legalDocuments(),
+    data: legalDocuments(ctx),
   }));
 
   app.get(
@@ -33,7 +32,7 @@ export function publicRoutes(app: App, ctx: AppContext): void {
       schema: { params: z.object({ year: z.coerce.number().int() }) },
     },
     async (request, reply) => {
-      const pdf = await site.legalDocument(request.params.year);
+      const pdf = await legalDocument(ctx, request.params);
       return reply
         .header('content-type', 'application/pdf')
         .header(

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { toAdmins } from '@aquadesk/shared/audiences.ts';
 import { type ContactMessage, LEGAL_YEARS, type LegalDocument } from '@aquadesk/shared/contact.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/mail.ts';
@@ -11,40 +13,40 @@ import * as repo from './repository.ts';
 /** Audited results live as DATA_DIR/legal/<year>.pdf (docs/api.md "Public"). */
 export const legalDir = (dataDir: string) => path.join(dataDir, 'legal');
 
-export function createPublicService(ctx: AppContext) {
-  return {
-    /** API.md /home-contact: stores the message, then mails it to the company address. */
-    async contact(input: { name: string; email: string; message: string }): Promise<ContactMessage> {
-      const row = await repo.insertContactMessage(ctx.db, input);
-      const message = repo.toContactMessage(row);
-      ctx.realtime.emit(EVENTS.contactMessage, message, { roles: ['admin'] });
-      const { name, email, message: text } = input;
-      await ctx.mailer.send({
-        to: ctx.config.company.email,
-        replyTo: email,
-        subject: `Website enquiry from ${name}`,
-        text: `${name} <${email}> wrote through the website:\n\n${text}\n`,
-        html: `<p><strong>${escapeHtml(name)}</strong> &lt;${escapeHtml(email)}&gt; wrote through the website:</p><p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
-      });
-      return message;
-    },
+/** API.md /home-contact: stores the message, then mails it to the company address. */
+export async function sendContactMessage(
+  ctx: AppContext,
+  input: { name: string; email: string; message: string },
+): Promise<ContactMessage> {
+  const row = await repo.insertContactMessage(ctx.db, input);
+  const message = repo.toContactMessage(row);
+  ctx.realtime.emit(EVENTS.contactMessage, message, toAdmins());
+  const { name, email, message: text } = input;
+  await ctx.mailer.send({
+    to: ctx.config.company.email,
+    replyTo: email,
+    subject: `Website enquiry from ${name}`,
+    text: `${name} <${email}> wrote through the website:\n\n${text}\n`,
+    html: `<p><strong>${escapeHtml(name)}</strong> &lt;${escapeHtml(email)}&gt; wrote through the website:</p><p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
+  });
+  return message;
+}
 
-    async inbox(): Promise<ContactMessage[]> {
-      return (await repo.listContactMessages(ctx.db)).map(repo.toContactMessage);
-    },
+export async function contactInbox(ctx: AppContext, _user: AuthUser): Promise<ContactMessage[]> {
+  return (await repo.listContactMessages(ctx.db)).map(repo.toContactMessage);
+}
 
-    legalDocuments(): LegalDocument[] {
-      const dir = legalDir(ctx.config.dataDir);
-      return LEGAL_YEARS.map((year) => ({ year, available: existsSync(path.join(dir, `${year}.pdf`)) }));
-    },
+export function legalDocuments(ctx: AppContext): LegalDocument[] {
+  const dir = legalDir(ctx.config.dataDir);
+  return LEGAL_YEARS.map((year) => ({ year, available: existsSync(path.join(dir, `${year}.pdf`)) }));
+}
 
-    async legalDocument(year: number): Promise<Buffer> {
-      if (!(LEGAL_YEARS as readonly number[]).includes(year)) throw notFound('Document');
-      try {
-        return await readFile(path.join(legalDir(ctx.config.dataDir), `${year}.pdf`));
-      } catch {
-        throw notFound('Document');
-      }
-    },
-  };
+export async function legalDocument(ctx: AppContext, input: { year: number }): Promise<Buffer> {
+  const { year } = input;
+  if (!(LEGAL_YEARS as readonly number[]).includes(year)) throw notFound('Document');
+  try {
+    return await readFile(path.join(legalDir(ctx.config.dataDir), `${year}.pdf`));
+  } catch {
+    throw notFound('Document');
+  }
 }

@@ -1,4 +1,7 @@
+import { clientListWatchers, toAdmins } from '@aquadesk/shared/audiences.ts';
+import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import type { ResellerPageResponse } from '@aquadesk/shared/resellers.ts';
 import {
   RESELLER_MESSAGES,
   type ResellerRow,
@@ -7,88 +10,100 @@ import {
   type ZResellerPasswordRequest,
 } from '@aquadesk/shared/resellers.ts';
 import type { z } from 'zod';
+import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { emailTaken, insertUser } from '../auth/repository.ts';
-import type { AuthService } from '../auth/service.ts';
-import * as clientRepo from '../clients/repository.ts';
+import * as accounts from '../accounts/repository.ts';
+import { changePassword } from '../accounts/service.ts';
 import { findRoleByName } from '../employees/repository.ts';
 import * as siteRepo from '../sites/repository.ts';
 import * as repo from './repository.ts';
-
-const ADMINS = { roles: ['admin'] };
-
-export function createResellersService(ctx: AppContext, auth: AuthService) {
+export async function resellerPage(ctx: AppContext, _user: AuthUser): Promise<ResellerPageResponse> {
   const { db } = ctx;
-
-  async function page() {
-    const [data, email_list, district_list] = await Promise.all([
-      repo.listResellers(db),
-      clientRepo.allEmails(db),
-      siteRepo.listDistricts(db),
-    ]);
-    return { data, email_list, district_list };
-  }
-
-  async function checkDistricts(ids: readonly number[]) {
-    const unique = [...new Set(ids)];
-    if ((await repo.countDistricts(db, unique)) !== unique.length) {
-      throw fieldError('district_ids', RESELLER_MESSAGES.districtRequired);
-    }
-    return unique;
-  }
-
-  async function create(input: z.output<typeof ZCreateResellerRequest>): Promise<ResellerRow> {
-    const districtIds = await checkDistricts(input.district_ids);
-    const passwordHash = await hashPassword(input.password);
-    const id = await db.transaction(async (tx) => {
-      if (await emailTaken(tx, input.email)) throw conflict(RESELLER_MESSAGES.emailInUse, 'email');
-      const role = await findRoleByName(tx, 'reseller');
-      const user = await insertUser(tx, {
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        phoneNumber: input.phone_number,
-        userType: 'reseller',
-        roleId: role?.id ?? null,
-        permissions: ['reseller'],
-      });
-      await repo.setDistricts(tx, user.id, districtIds);
-      return user.id;
-    });
-    const row = (await repo.resellerById(db, id))!;
-    ctx.realtime.emit(EVENTS.reseller, row, ADMINS);
-    ctx.realtime.emit(EVENTS.updateEmail, { email: row.email }, { roles: ['admin', 'client_management'] });
-    return row;
-  }
-
-  async function edit(input: z.output<typeof ZEditResellerRequest>): Promise<ResellerRow> {
-    const existing = await repo.resellerById(db, input.user_id);
-    if (!existing) throw notFound('Reseller');
-    const districtIds = await checkDistricts(input.district_ids);
-    await db.transaction(async (tx) => {
-      await repo.updateReseller(tx, existing.id, { name: input.name, phoneNumber: input.phone_number });
-      await repo.setDistricts(tx, existing.id, districtIds);
-    });
-    const row = (await repo.resellerById(db, existing.id))!;
-    ctx.realtime.emit(EVENTS.updateReseller, row, ADMINS);
-    return row;
-  }
-
-  async function resetPassword(input: z.output<typeof ZResellerPasswordRequest>): Promise<void> {
-    const existing = await repo.resellerById(db, input.user_id);
-    if (!existing) throw notFound('Reseller');
-    await auth.changePassword(existing.id, input.password);
-  }
-
-  /** API.md "Reseller work": only the clients that wait for an admin. */
-  async function pendingClients() {
-    const rows = await clientRepo.listClients(db, { pendingOnly: true });
-    return rows;
-  }
-
-  return { page, create, edit, resetPassword, pendingClients };
+  const [data, email_list, district_list] = await Promise.all([
+    accounts.listResellers(db),
+    accounts.allEmails(db),
+    siteRepo.listDistricts(db),
+  ]);
+  return { data, email_list, district_list };
 }
 
-export type ResellersService = ReturnType<typeof createResellersService>;
+async function checkDistricts(ctx: AppContext, ids: readonly number[]) {
+  const { db } = ctx;
+  const unique = [...new Set(ids)];
+  if ((await repo.countDistricts(db, unique)) !== unique.length) {
+    throw fieldError('district_ids', RESELLER_MESSAGES.districtRequired);
+  }
+  return unique;
+}
+
+export async function createReseller(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: z.output<typeof ZCreateResellerRequest>,
+): Promise<ResellerRow> {
+  const { db } = ctx;
+  const districtIds = await checkDistricts(ctx, input.district_ids);
+  const passwordHash = await hashPassword(input.password);
+  const id = await db.transaction(async (tx) => {
+    if (await accounts.emailTaken(tx, input.email)) throw conflict(RESELLER_MESSAGES.emailInUse, 'email');
+    const role = await findRoleByName(tx, 'reseller');
+    const user = await accounts.insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      phoneNumber: input.phone_number,
+      userType: 'reseller',
+      roleId: role?.id ?? null,
+      permissions: ['reseller'],
+    });
+    await repo.setDistricts(tx, user.id, districtIds);
+    return user.id;
+  });
+  const row = (await accounts.resellerById(db, id))!;
+  ctx.realtime.emit(EVENTS.reseller, row, toAdmins());
+  ctx.realtime.emit(EVENTS.updateEmail, { email: row.email }, clientListWatchers());
+  return row;
+}
+
+export async function editReseller(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: z.output<typeof ZEditResellerRequest>,
+): Promise<ResellerRow> {
+  const { db } = ctx;
+  const existing = await accounts.resellerById(db, input.user_id);
+  if (!existing) throw notFound('Reseller');
+  const districtIds = await checkDistricts(ctx, input.district_ids);
+  await db.transaction(async (tx) => {
+    await accounts.updateUser(
+      tx,
+      existing.id,
+      { name: input.name, phoneNumber: input.phone_number },
+      'reseller',
+    );
+    await repo.setDistricts(tx, existing.id, districtIds);
+  });
+  const row = (await accounts.resellerById(db, existing.id))!;
+  ctx.realtime.emit(EVENTS.updateReseller, row, toAdmins());
+  return row;
+}
+
+export async function resetResellerPassword(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: z.output<typeof ZResellerPasswordRequest>,
+): Promise<void> {
+  const { db } = ctx;
+  const existing = await accounts.resellerById(db, input.user_id);
+  if (!existing) throw notFound('Reseller');
+  await changePassword(ctx, existing.id, input.password);
+}
+
+/** API.md "Reseller work": only the clients that wait for an admin. */
+export async function pendingResellerClients(ctx: AppContext, _user: AuthUser): Promise<ClientRow[]> {
+  const { db } = ctx;
+  const rows = await accounts.listClients(db, { pendingOnly: true });
+  return rows;
+}

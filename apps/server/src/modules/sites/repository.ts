@@ -1,4 +1,4 @@
-import type { District, OrgItem, SiteRow } from '@aquadesk/shared/sites.ts';
+import type { District, SiteRow } from '@aquadesk/shared/sites.ts';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
@@ -86,15 +86,6 @@ export async function updateSite(db: Queryable, id: number, patch: Partial<NewSi
   await db.update(sites).set(patch).where(eq(sites.id, id));
 }
 
-/** The organization list: clients the caller may pick (a reseller: their own clients). */
-export async function listOrganizations(db: Queryable, createdBy?: number): Promise<OrgItem[]> {
-  return db
-    .select({ id: users.id, organization: users.organization, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.userType, 'client'), createdBy ? eq(users.createdBy, createdBy) : undefined))
-    .orderBy(sql`lower(${users.organization})`);
-}
-
 export async function listDistricts(db: Queryable): Promise<District[]> {
   return db.select().from(districts).orderBy(districts.name);
 }
@@ -119,15 +110,4 @@ export async function resellersCovering(db: Queryable, districtId: number): Prom
     .from(resellerDistricts)
     .where(eq(resellerDistricts.districtId, districtId));
   return rows.map((r) => r.id);
-}
-
-export async function findClientUser(
-  db: Queryable,
-  id: number,
-): Promise<{ id: number; createdBy: number | null; organization: string | null } | undefined> {
-  const [row] = await db
-    .select({ id: users.id, createdBy: users.createdBy, organization: users.organization })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, 'client')));
-  return row;
 }

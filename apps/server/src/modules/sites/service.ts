@@ -1,3 +1,4 @@
+import { sitesAudience, toAdmins, toUsers } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import {
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
 /** A reseller (without admin rights) is scoped to their districts and own clients (API.md). */
@@ -25,118 +27,125 @@ export function siteScope(user: AuthUser): repo.SiteScope {
 
 /** Who sees an approved site live: staff who list every site, and the resellers of its district. */
 async function approvedAudience(ctx: AppContext, site: SiteRow) {
-  return {
-    roles: ['admin', 'client_management'],
-    users: await repo.resellersCovering(ctx.db, site.district_id),
-  };
+  return sitesAudience(await repo.resellersCovering(ctx.db, site.district_id));
 }
 
-export function createSitesService(ctx: AppContext) {
+import type { District, SiteListResponse } from '@aquadesk/shared/sites.ts';
+export async function listSites(ctx: AppContext, user: AuthUser): Promise<SiteListResponse> {
   const { db } = ctx;
-
-  async function list(user: AuthUser) {
-    const reseller = isReseller(user);
-    const [data, orgList] = await Promise.all([
-      repo.listSites(db, siteScope(user)),
-      repo.listOrganizations(db, reseller ? user.id : undefined),
-    ]);
-    return { data, orgList };
-  }
-
-  async function create(input: z.output<typeof ZCreateSiteRequest>, user: AuthUser): Promise<SiteRow> {
-    const reseller = isReseller(user);
-    // spec 000 §5: file id required except for resellers, where empty is sent as RES-DEFAULT
-    const fileId = input.file_id || (reseller ? RESELLER_DEFAULT_FILE_ID : '');
-    if (!fileId) throw fieldError('file_id', MESSAGES.required);
-    const client = await repo.findClientUser(db, input.orgId);
-    if (!client || (reseller && client.createdBy !== user.id)) {
-      throw fieldError('organization', SITE_MESSAGES.invalidOrganization);
-    }
-    const district = await repo.districtByName(db, input.district);
-    if (!district || (reseller && !user.districtIds.includes(district.id))) {
-      throw fieldError('district', SITE_MESSAGES.invalidDistrict);
-    }
-    const created = await repo.insertSite(db, {
-      clientId: client.id,
-      fileId,
-      siteName: input.site_name,
-      contactName: input.name,
-      phoneNumber: input.phone_number,
-      addressLine1: input.address_line_1,
-      addressLine2: input.address_line_2,
-      city: input.city,
-      districtId: district.id,
-      state: input.state,
-      pincode: input.pincode,
-      createdBy: user.id,
-      // API.md "Reseller work": a reseller's site waits for an admin
-      approved: !reseller,
-    });
-    const site = (await repo.siteById(db, created.id))!;
-    if (reseller) {
-      ctx.realtime.emit(EVENTS.resellerSite, site, { roles: ['admin'] });
-      ctx.realtime.emit(EVENTS.site, site, { users: [user.id] });
-    } else {
-      ctx.realtime.emit(EVENTS.site, site, await approvedAudience(ctx, site));
-    }
-    return site;
-  }
-
-  async function listPending(): Promise<SiteRow[]> {
-    return repo.listPendingSites(db);
-  }
-
-  /** spec 000 §4: Save & Approve saves and approves a reseller's site. */
-  async function updateAndApprove(
-    input: z.output<typeof ZUpdateResellerSiteRequest>,
-    admin: AuthUser,
-  ): Promise<SiteRow> {
-    const existing = await repo.findSite(db, input.site_id);
-    if (!existing) throw notFound('Site');
-    const district = await repo.districtByName(db, input.district);
-    if (!district) throw fieldError('district', SITE_MESSAGES.invalidDistrict);
-    const wasApproved = existing.approved;
-    await repo.updateSite(db, existing.id, {
-      siteName: input.site_name,
-      contactName: input.name,
-      phoneNumber: input.phone_number,
-      addressLine1: input.address_line1,
-      addressLine2: input.address_line2,
-      city: input.city,
-      districtId: district.id,
-      state: input.state,
-      pincode: input.pincode,
-      approved: true,
-      approvedBy: wasApproved ? existing.approvedBy : admin.id,
-      approvedAt: wasApproved ? existing.approvedAt : new Date(),
-    });
-    const site = (await repo.siteById(db, existing.id))!;
-    const audience = await approvedAudience(ctx, site);
-    // Newly visible to staff and the district's resellers: `site` adds it; the creator already lists it.
-    if (!wasApproved) {
-      ctx.realtime.emit(EVENTS.site, site, {
-        roles: audience.roles,
-        users: audience.users.filter((id) => id !== existing.createdBy),
-      });
-    }
-    ctx.realtime.emit(EVENTS.updateSite, site, {
-      roles: wasApproved ? audience.roles : ['admin'],
-      users: wasApproved ? audience.users : [existing.createdBy],
-    });
-    return site;
-  }
-
-  async function districtList() {
-    return repo.listDistricts(db);
-  }
-
-  async function addDistrict(name: string) {
-    const row = await repo.insertDistrict(db, name);
-    if (!row) throw conflict('District already exists', 'name');
-    return row;
-  }
-
-  return { list, create, listPending, updateAndApprove, districtList, addDistrict };
+  const reseller = isReseller(user);
+  const [data, orgList] = await Promise.all([
+    repo.listSites(db, siteScope(user)),
+    accounts.listOrganizations(db, reseller ? user.id : undefined),
+  ]);
+  return { data, orgList };
 }
 
-export type SitesService = ReturnType<typeof createSitesService>;
+export async function createSite(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof ZCreateSiteRequest>,
+): Promise<SiteRow> {
+  const { db } = ctx;
+  const reseller = isReseller(user);
+  // spec 000 §5: file id required except for resellers, where empty is sent as RES-DEFAULT
+  const fileId = input.file_id || (reseller ? RESELLER_DEFAULT_FILE_ID : '');
+  if (!fileId) throw fieldError('file_id', MESSAGES.required);
+  const client = await accounts.clientById(db, input.orgId);
+  if (!client || (reseller && client.created_by !== user.id)) {
+    throw fieldError('organization', SITE_MESSAGES.invalidOrganization);
+  }
+  const district = await repo.districtByName(db, input.district);
+  if (!district || (reseller && !user.districtIds.includes(district.id))) {
+    throw fieldError('district', SITE_MESSAGES.invalidDistrict);
+  }
+  const created = await repo.insertSite(db, {
+    clientId: client.id,
+    fileId,
+    siteName: input.site_name,
+    contactName: input.name,
+    phoneNumber: input.phone_number,
+    addressLine1: input.address_line_1,
+    addressLine2: input.address_line_2,
+    city: input.city,
+    districtId: district.id,
+    state: input.state,
+    pincode: input.pincode,
+    createdBy: user.id,
+    // API.md "Reseller work": a reseller's site waits for an admin
+    approved: !reseller,
+  });
+  const site = (await repo.siteById(db, created.id))!;
+  if (reseller) {
+    ctx.realtime.emit(EVENTS.resellerSite, site, toAdmins());
+    ctx.realtime.emit(EVENTS.site, site, toUsers(user.id));
+  } else {
+    ctx.realtime.emit(EVENTS.site, site, await approvedAudience(ctx, site));
+  }
+  return site;
+}
+
+export async function listPendingSites(ctx: AppContext, _user: AuthUser): Promise<SiteRow[]> {
+  const { db } = ctx;
+  return repo.listPendingSites(db);
+}
+
+/** spec 000 §4: Save & Approve saves and approves a reseller's site. */
+export async function updateAndApproveSite(
+  ctx: AppContext,
+  admin: AuthUser,
+  input: z.output<typeof ZUpdateResellerSiteRequest>,
+): Promise<SiteRow> {
+  const { db } = ctx;
+  const existing = await repo.findSite(db, input.site_id);
+  if (!existing) throw notFound('Site');
+  const district = await repo.districtByName(db, input.district);
+  if (!district) throw fieldError('district', SITE_MESSAGES.invalidDistrict);
+  const wasApproved = existing.approved;
+  await repo.updateSite(db, existing.id, {
+    siteName: input.site_name,
+    contactName: input.name,
+    phoneNumber: input.phone_number,
+    addressLine1: input.address_line1,
+    addressLine2: input.address_line2,
+    city: input.city,
+    districtId: district.id,
+    state: input.state,
+    pincode: input.pincode,
+    approved: true,
+    approvedBy: wasApproved ? existing.approvedBy : admin.id,
+    approvedAt: wasApproved ? existing.approvedAt : new Date(),
+  });
+  const site = (await repo.siteById(db, existing.id))!;
+  const audience = await approvedAudience(ctx, site);
+  // Newly visible to staff and the district's resellers: `site` adds it; the creator already lists it.
+  if (!wasApproved) {
+    ctx.realtime.emit(EVENTS.site, site, {
+      ...audience,
+      users: (audience.users ?? []).filter((id) => id !== existing.createdBy),
+    });
+  }
+  ctx.realtime.emit(
+    EVENTS.updateSite,
+    site,
+    wasApproved ? audience : { ...toAdmins(), ...toUsers(existing.createdBy) },
+  );
+  return site;
+}
+
+export async function listDistricts(ctx: AppContext, _user: AuthUser): Promise<District[]> {
+  const { db } = ctx;
+  return repo.listDistricts(db);
+}
+
+export async function addDistrict(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: { name: string },
+): Promise<District> {
+  const { name } = input;
+  const { db } = ctx;
+  const row = await repo.insertDistrict(db, name);
+  if (!row) throw conflict('District already exists', 'name');
+  return row;
+}

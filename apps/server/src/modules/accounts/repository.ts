@@ -1,0 +1,265 @@
+import type { ClientRow } from '@aquadesk/shared/clients.ts';
+import type { DirectoryEntry, EmployeeRecord } from '@aquadesk/shared/employees.ts';
+import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
+import { CLIENT_USER_TYPE, RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
+import type { OrgItem } from '@aquadesk/shared/sites.ts';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { districts, resellerDistricts, users } from '../../db/schema/index.ts';
+
+/**
+ * The one owner of the `users` table: every account (staff, client, reseller) is read and written here.
+ * Other repositories only join `users` for a display name (a note's author, a leave's owner).
+ */
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Staff accounts: everyone who is neither a client nor a reseller. */
+const NOT_STAFF = [CLIENT_USER_TYPE, RESELLER_USER_TYPE];
+const isStaff = notInArray(users.userType, NOT_STAFF);
+const isClient = eq(users.userType, CLIENT_USER_TYPE);
+const isReseller = eq(users.userType, RESELLER_USER_TYPE);
+const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+// ---- any account ------------------------------------------------------------------------------
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(emailIs(email));
+  return row;
+}
+
+export async function findUserBySignFile(db: Queryable, file: string): Promise<{ id: number } | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.signFile, file));
+  return row;
+}
+
+/** Is an e-mail used by any account (case-insensitively)? */
+export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(emailIs(email));
+  return Boolean(row);
+}
+
+/** Every account's e-mail: the `email_list` the forms check uniqueness against. */
+export async function allEmails(db: Queryable): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).orderBy(users.email);
+  return rows.map((r) => r.email);
+}
+
+/** Which of the given addresses belong to an account (lower-cased). */
+export async function existingEmails(db: Queryable, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    );
+  return rows.map((r) => r.email.toLowerCase());
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+type UserPatch = Partial<
+  Pick<
+    NewUser,
+    | 'name'
+    | 'phoneNumber'
+    | 'organization'
+    | 'processedByAdmin'
+    | 'charge'
+    | 'userType'
+    | 'roleId'
+    | 'permissions'
+    | 'signFile'
+  >
+>;
+
+/** Updates an account; `only` restricts it to one kind (a client id never edits a reseller). */
+export async function updateUser(
+  db: Queryable,
+  id: number,
+  patch: UserPatch,
+  only?: 'client' | 'reseller',
+): Promise<void> {
+  const kind: SQL | undefined = only === 'client' ? isClient : only === 'reseller' ? isReseller : undefined;
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(users.id, id), kind));
+}
+
+/** Sets a new password hash and bumps the token version, which ends every session of the user. */
+export async function setPassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+// ---- staff ------------------------------------------------------------------------------------
+
+const employeeColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  user_type: users.userType,
+  role_id: users.roleId,
+  permissions: users.permissions,
+  phone_number: users.phoneNumber,
+  charge: users.charge,
+};
+
+export async function listEmployees(db: Queryable): Promise<EmployeeRecord[]> {
+  return db
+    .select(employeeColumns)
+    .from(users)
+    .where(isStaff)
+    .orderBy(sql`lower(${users.name})`, asc(users.id));
+}
+
+export async function findEmployee(db: Queryable, id: number): Promise<EmployeeRecord | undefined> {
+  const [row] = await db
+    .select(employeeColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isStaff));
+  return row;
+}
+
+export async function findEmployeeByEmail(db: Queryable, email: string): Promise<EmployeeRecord | undefined> {
+  const [row] = await db
+    .select(employeeColumns)
+    .from(users)
+    .where(and(emailIs(email), isStaff));
+  return row;
+}
+
+/** The staff directory: pickers, mail recipients, department members (GET /get_employee_data). */
+export async function listStaff(db: Queryable): Promise<DirectoryEntry[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, user_type: users.userType })
+    .from(users)
+    .where(isStaff)
+    .orderBy(sql`lower(${users.name})`, asc(users.id));
+}
+
+/** The staff among the given ids (clients and resellers are not staff). */
+export async function staffIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isStaff));
+  return rows.map((r) => r.id);
+}
+
+// ---- clients ----------------------------------------------------------------------------------
+
+const clientColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone_number: users.phoneNumber,
+  organization: users.organization,
+  processed_by_admin: users.processedByAdmin,
+};
+
+/** Clients, sorted by organization; a reseller (createdBy) sees only their own (API.md). */
+export async function listClients(
+  db: Queryable,
+  opts: { createdBy?: number; pendingOnly?: boolean } = {},
+): Promise<ClientRow[]> {
+  return db
+    .select(clientColumns)
+    .from(users)
+    .where(
+      and(
+        isClient,
+        opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
+        opts.pendingOnly ? eq(users.processedByAdmin, false) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${users.organization})`, users.id);
+}
+
+export async function clientById(
+  db: Queryable,
+  id: number,
+): Promise<(ClientRow & { created_by: number | null }) | undefined> {
+  const [row] = await db
+    .select({ ...clientColumns, created_by: users.createdBy })
+    .from(users)
+    .where(and(eq(users.id, id), isClient));
+  return row;
+}
+
+export async function clientOrganizationTaken(
+  db: Queryable,
+  organization: string,
+  exceptUserId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isClient,
+        sql`lower(${users.organization}) = ${organization.toLowerCase()}`,
+        exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined,
+      ),
+    );
+  return Boolean(row);
+}
+
+/** The organization list: clients the caller may pick (a reseller: their own clients). */
+export async function listOrganizations(db: Queryable, createdBy?: number): Promise<OrgItem[]> {
+  return db
+    .select({ id: users.id, organization: users.organization, name: users.name, email: users.email })
+    .from(users)
+    .where(and(isClient, createdBy ? eq(users.createdBy, createdBy) : undefined))
+    .orderBy(sql`lower(${users.organization})`);
+}
+
+// ---- resellers --------------------------------------------------------------------------------
+
+const resellerSelect = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone_number: users.phoneNumber,
+  districts: sql<
+    string[]
+  >`coalesce(array_agg(${districts.name} order by ${districts.name}) filter (where ${districts.id} is not null), '{}')`,
+  district_ids: sql<
+    number[]
+  >`coalesce(array_agg(${districts.id} order by ${districts.name}) filter (where ${districts.id} is not null), '{}')`,
+};
+
+function selectResellers(db: Queryable) {
+  return db
+    .select(resellerSelect)
+    .from(users)
+    .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
+    .leftJoin(districts, eq(districts.id, resellerDistricts.districtId));
+}
+
+export async function listResellers(db: Queryable): Promise<ResellerRow[]> {
+  return selectResellers(db).where(isReseller).groupBy(users.id).orderBy(sql`lower(${users.name})`);
+}
+
+export async function resellerById(db: Queryable, id: number): Promise<ResellerRow | undefined> {
+  const [row] = await selectResellers(db)
+    .where(and(isReseller, eq(users.id, id)))
+    .groupBy(users.id);
+  return row;
+}

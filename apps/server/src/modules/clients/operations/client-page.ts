@@ -1,0 +1,28 @@
+import type { ClientPageResponse, ZClientPageQuery } from '@aquadesk/shared/clients.ts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import * as accounts from '../../accounts/repository.ts';
+import * as siteRepo from '../../sites/repository.ts';
+import * as repo from '../repository.ts';
+
+export async function clientPage(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: z.output<typeof ZClientPageQuery>,
+): Promise<ClientPageResponse> {
+  const { id } = input;
+  const { db } = ctx;
+  const client = await accounts.clientById(db, id);
+  if (!client) throw notFound('Client');
+  const { created_by: _createdBy, ...row } = client;
+  const [record_list, note_response, site_data, employee_list] = await Promise.all([
+    repo.listRecords(db, id),
+    repo.listNotes(db, id),
+    siteRepo.listClientSites(db, id),
+    accounts.listStaff(db),
+  ]);
+  // assessments: the client's estimates, filled in by the estimates area (a later issue)
+  return { client: row, record_list, note_response, site_data, employee_list, assessments: [] };
+}

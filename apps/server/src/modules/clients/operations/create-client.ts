@@ -1,0 +1,58 @@
+import { clientManagersAnd, emailWatchers } from '@aquadesk/shared/audiences.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { CLIENT_USER_TYPE } from '@aquadesk/shared/roles.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict } from '../../../platform/errors.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import * as accounts from '../../accounts/repository.ts';
+
+import { clientPayload, processedByAdmin } from '../access.ts';
+
+export interface NewClientInput {
+  name: string;
+  email: string;
+  password: string;
+  phone_number: string;
+  organization: string;
+  file_id?: string | undefined;
+}
+
+/**
+ * Creates a client account (spec 000 §5 sign-up with `by` null, spec 001 §5 add client). By a reseller
+ * the client waits for an admin (processed_by_admin false).
+ */
+export async function createClient(
+  ctx: AppContext,
+  by: AuthUser | null,
+  input: NewClientInput,
+): Promise<accounts.UserRow> {
+  const created = await ctx.db.transaction(async (tx) => {
+    if (await accounts.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
+    if (await accounts.clientOrganizationTaken(tx, input.organization)) {
+      throw conflict('Organization already has an account', 'organization');
+    }
+    return accounts.insertUser(tx, {
+      name: input.name.toUpperCase(), // spec 001 §5: client names are upper-cased
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      phoneNumber: input.phone_number,
+      organization: input.organization,
+      fileId: input.file_id || 'N.A',
+      userType: CLIENT_USER_TYPE,
+      permissions: [],
+      processedByAdmin: processedByAdmin(by),
+      createdBy: by?.id ?? null,
+    });
+  });
+  ctx.realtime.emit(EVENTS.client, clientPayload(created), clientManagersAnd(created.createdBy));
+  // spec 000 §4: the site form's organization list gains the new client (add_org)
+  ctx.realtime.emit(
+    EVENTS.addOrg,
+    { id: created.id, organization: created.organization, name: created.name, email: created.email },
+    clientManagersAnd(created.createdBy),
+  );
+  ctx.realtime.emit(EVENTS.updateEmail, { email: created.email }, emailWatchers());
+  return created;
+}

@@ -1,0 +1,73 @@
+import { LEAVE_SEES_ALL } from './leave.ts';
+import { PERMISSIONS } from './permissions.ts';
+import { ROLES, type Role } from './roles.ts';
+
+/**
+ * Who receives a live event: users by id and/or holders of any of the roles (a socket joins one room per
+ * permission it holds). Never everyone. Resellers are reached by id, never through `role:reseller`, when
+ * what they may see is scoped to their own clients or districts.
+ */
+export interface EventAudience {
+  users?: readonly number[];
+  roles?: readonly Role[];
+}
+
+/** The roles of a permission-table rule, for events that go to everyone who may open that screen. */
+function rolesOf(rule: readonly Role[], { resellersById = false } = {}): readonly Role[] {
+  return resellersById ? rule.filter((r) => r !== 'reseller') : rule;
+}
+
+const ids = (...users: (number | null | undefined)[]): number[] =>
+  users.filter((u): u is number => typeof u === 'number' && u > 0);
+
+const ADMINS: readonly Role[] = ['admin'];
+
+/** Admin-only screens (employees, resellers, pending reseller work, contact inbox). */
+export function toAdmins(): EventAudience {
+  return { roles: ADMINS };
+}
+
+/** Users by id only. */
+export function toUsers(...users: (number | null | undefined)[]): EventAudience {
+  return { users: ids(...users) };
+}
+
+/** The client list's watchers (admin, client management) and the reseller who created the client. */
+export function clientManagersAnd(createdBy: number | null): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['client.list'], { resellersById: true }), users: ids(createdBy) };
+}
+
+/** Every screen that checks e-mail uniqueness (employees, clients, resellers): GET /get_all_email's audience. */
+export function emailWatchers(): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['client.emails']) };
+}
+
+/** A new reseller's address: the client list's watchers, not the other resellers. */
+export function clientListWatchers(): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['client.list'], { resellersById: true }) };
+}
+
+/** An approved site: staff who list every site, and the resellers whose districts cover it (by id). */
+export function sitesAudience(resellerIds: readonly number[]): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['site.list'], { resellersById: true }), users: resellerIds };
+}
+
+/** Notes and records: the client page's audience (spec 001 §6) and the author. */
+export function clientPageAnd(authorId: number): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['client.page']), users: ids(authorId) };
+}
+
+/** The products admin list's audience. */
+export function productManagers(): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['product.admin_list']) };
+}
+
+/** A leave: those who see everyone's leave, and its owner. */
+export function leaveAudience(ownerId: number): EventAudience {
+  return { roles: LEAVE_SEES_ALL, users: ids(ownerId) };
+}
+
+/** Every staff member (each holds at least one role); clients hold no role room. */
+export function everyStaffRole(): EventAudience {
+  return { roles: ROLES };
+}
