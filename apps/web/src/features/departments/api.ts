@@ -29,7 +29,5 @@ export function withNode(data: DeptData | undefined, node: DeptNode): DeptData |
 
 export function useDeptEvents(): void {
   const qc = useQueryClient();
-  useSocketEvent<DeptNode>(EVENTS.dept, (node) =>
-    qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node)),
-  );
+  useSocketEvent(EVENTS.dept, (node) => qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node)));
 }

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@aquadesk/shared/auth.ts';
 import type {
   EmployeePageData,
   EmployeeRecord,
@@ -29,7 +30,7 @@ export async function editEmployee(body: TEditEmployeeRequest): Promise<Employee
 }
 
 export const resetEmployeePassword = (body: TResetPasswordAdminRequest) =>
-  apiRequest<{ message: string }>('/reset_password_admin', { body });
+  apiRequest<MessageResponse>('/reset_password_admin', { body });
 
 export function withEmployee(
   page: EmployeePageData | undefined,
@@ -48,10 +49,10 @@ export function useEmployeeEvents(): void {
   const qc = useQueryClient();
   const update = (fn: (p: EmployeePageData | undefined) => EmployeePageData | undefined) =>
     qc.setQueryData<EmployeePageData>(employeeKeys.page(), fn);
-  useSocketEvent<RoleEntry>(EVENTS.updateRoles, (role) => update((p) => withRole(p, role)));
-  useSocketEvent<EmployeeRecord>(EVENTS.employee, (e) => update((p) => withEmployee(p, e)));
-  useSocketEvent<EmployeeRecord>(EVENTS.updateEmployee, (e) => update((p) => withEmployee(p, e)));
-  useSocketEvent<{ email: string }>(EVENTS.updateEmail, ({ email }) =>
+  useSocketEvent(EVENTS.updateRoles, (role) => update((p) => withRole(p, role)));
+  useSocketEvent(EVENTS.employee, (e) => update((p) => withEmployee(p, e)));
+  useSocketEvent(EVENTS.updateEmployee, (e) => update((p) => withEmployee(p, e)));
+  useSocketEvent(EVENTS.updateEmail, ({ email }) =>
     update((p) => (p ? { ...p, email_list: addIfMissing(p.email_list, email) } : p)),
   );
 }

@@ -1,7 +1,7 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type {
   LeaveRecord,
-  LeaveSummaryRow,
+  LeaveSummaryResponse,
   TApplyLeaveRequest,
   TApproveLeaveRequest,
   TUpdateLeaveRequest,
@@ -22,7 +22,7 @@ export async function fetchLeaves(signal?: AbortSignal): Promise<LeaveRecord[]> 
 }
 
 export function fetchLeaveSummary(signal?: AbortSignal) {
-  return apiRequest<{ year: number; data: LeaveSummaryRow[] }>('/leave-summary', { signal });
+  return apiRequest<LeaveSummaryResponse>('/leave-summary', { signal });
 }
 
 export async function applyLeave(body: TApplyLeaveRequest): Promise<LeaveRecord> {
@@ -49,6 +49,6 @@ export function useLeaveEvents(): void {
     qc.setQueryData<LeaveRecord[]>(leaveKeys.list(), (list) => upsertLeave(list, leave));
     if (leave.status !== 'PENDING') void qc.invalidateQueries({ queryKey: leaveKeys.summary() });
   };
-  useSocketEvent<LeaveRecord>(EVENTS.updateLeave, apply);
-  useSocketEvent<LeaveRecord>(EVENTS.updateEditLeave, apply);
+  useSocketEvent(EVENTS.updateLeave, apply);
+  useSocketEvent(EVENTS.updateEditLeave, apply);
 }

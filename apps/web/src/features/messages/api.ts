@@ -9,7 +9,7 @@ export const messageKeys = { inbox: ['contact-messages'] as const };
 
 export function useContactMessages() {
   const client = useQueryClient();
-  useSocketEvent<ContactMessage>(EVENTS.contactMessage, (message) =>
+  useSocketEvent(EVENTS.contactMessage, (message) =>
     client.setQueryData<ContactMessage[]>(messageKeys.inbox, (list) =>
       list ? upsertById(list, message, 'first') : list,
     ),

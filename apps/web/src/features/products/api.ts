@@ -24,8 +24,8 @@ export function useProductEvents() {
     client.setQueryData<Product[]>(productKeys.adminList, (list) =>
       list ? upsertById(list, product) : list,
     );
-  useSocketEvent<Product>(EVENTS.product, upsert);
-  useSocketEvent<Product>(EVENTS.updateProduct, upsert);
+  useSocketEvent(EVENTS.product, upsert);
+  useSocketEvent(EVENTS.updateProduct, upsert);
 }
 
 export type ProductFormValues = {

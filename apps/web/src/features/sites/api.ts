@@ -1,6 +1,6 @@
 import type {
   District,
-  OrgItem,
+  SiteListResponse,
   SiteRow,
   TCreateSiteRequest,
   TUpdateResellerSiteRequest,
@@ -14,11 +14,6 @@ export const siteKeys = {
   pending: () => [...siteKeys.all, 'pending'] as const,
   districts: () => ['districts'] as const,
 };
-
-export interface SiteListResponse {
-  data: SiteRow[];
-  orgList: OrgItem[];
-}
 
 export function fetchSites(signal?: AbortSignal): Promise<SiteListResponse> {
   return apiRequest<SiteListResponse>('/get_all_site', { signal });

@@ -1,5 +1,6 @@
 import {
   CLIENT_MESSAGES,
+  type ClientListResponse,
   type ClientRow,
   type TAddClientRequest,
   ZAddClientRequest,
@@ -15,7 +16,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { addClient, type ClientListResponse, clientKeys, editClient } from '../api.ts';
+import { addClient, clientKeys, editClient } from '../api.ts';
 
 type Values = Required<TAddClientRequest>;
 

@@ -1,10 +1,10 @@
-import { CLIENT_MESSAGES, ZSendMailRequest } from '@aquadesk/shared/clients.ts';
+import { CLIENT_MESSAGES, type NoteWire, ZSendMailRequest } from '@aquadesk/shared/clients.ts';
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { type NoteWire, sendMail } from '../api.ts';
+import { sendMail } from '../api.ts';
 
 interface Props {
   note: NoteWire | null;

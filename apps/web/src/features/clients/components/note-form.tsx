@@ -1,4 +1,9 @@
-import { ZCreateNoteRequest, ZEditNoteRequest } from '@aquadesk/shared/clients.ts';
+import {
+  type ClientPageResponse,
+  type NoteWire,
+  ZCreateNoteRequest,
+  ZEditNoteRequest,
+} from '@aquadesk/shared/clients.ts';
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +11,7 @@ import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { type ClientPageResponse, clientKeys, createNote, editNote, type NoteWire } from '../api.ts';
+import { clientKeys, createNote, editNote } from '../api.ts';
 
 interface Props {
   clientId: number;

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
-import { NOTE_EDIT_WINDOW_MS } from '@aquadesk/shared/clients.ts';
+import { type ClientPageResponse, NOTE_EDIT_WINDOW_MS, type NoteWire } from '@aquadesk/shared/clients.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { type ClientPageResponse, clientKeys, closeNote, type NoteWire } from '../api.ts';
+import { clientKeys, closeNote } from '../api.ts';
 import { MailForm } from './mail-form.tsx';
 import { NoteForm } from './note-form.tsx';
 

@@ -1,5 +1,11 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
-import { CLIENT_MESSAGES, RECORD_EDIT_WINDOW_MS, ZCreateRecordFields } from '@aquadesk/shared/clients.ts';
+import {
+  CLIENT_MESSAGES,
+  type ClientPageResponse,
+  RECORD_EDIT_WINDOW_MS,
+  type RecordWire,
+  ZCreateRecordFields,
+} from '@aquadesk/shared/clients.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import {
@@ -26,7 +32,7 @@ import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { addRecord, type ClientPageResponse, clientKeys, editRecord, type RecordWire } from '../api.ts';
+import { addRecord, clientKeys, editRecord } from '../api.ts';
 
 export function canEditRecord(record: RecordWire, user: SessionUser, now = Date.now()): boolean {
   return (

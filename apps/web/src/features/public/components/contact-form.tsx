@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@aquadesk/shared/auth.ts';
 import { CONTACT_MESSAGES, type TContactRequest, ZContactRequest } from '@aquadesk/shared/contact.ts';
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ const EMPTY: TContactRequest = { name: '', email: '', message: '' };
 function useSendContact() {
   return useMutation({
     mutationFn: (body: TContactRequest) =>
-      apiRequest<{ message: string }>('/home-contact', { method: 'POST', body, auth: false }),
+      apiRequest<MessageResponse>('/home-contact', { method: 'POST', body, auth: false }),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ResellerPageResponse } from '@aquadesk/shared/resellers.ts';
 import {
   RESELLER_MESSAGES,
   type ResellerRow,
@@ -15,7 +16,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { addIfMissing, upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { createReseller, editReseller, type ResellerPageResponse, resellerKeys } from '../api.ts';
+import { createReseller, editReseller, resellerKeys } from '../api.ts';
 
 type Values = {
   email: string;

@@ -1,9 +1,9 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
+import type { ResellerPageResponse, ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addIfMissing, upsertById } from '../../../lib/live-list.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
-import { fetchResellerPage, type ResellerPageResponse, resellerKeys } from '../api.ts';
+import { fetchResellerPage, resellerKeys } from '../api.ts';
 
 /** spec 000 §4: reseller (append), update_reseller (merge by id). */
 export function useResellers() {
@@ -22,7 +22,7 @@ export function useResellers() {
           }
         : old,
     );
-  useSocketEvent<ResellerRow>(EVENTS.reseller, patch);
-  useSocketEvent<ResellerRow>(EVENTS.updateReseller, patch);
+  useSocketEvent(EVENTS.reseller, patch);
+  useSocketEvent(EVENTS.updateReseller, patch);
   return query;
 }

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
+import type { SiteListResponse } from '@aquadesk/shared/sites.ts';
 import { type OrgItem, SITE_MESSAGES } from '@aquadesk/shared/sites.ts';
 import { Alert, Autocomplete, Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -9,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { toPrincipal } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { createSite, type SiteListResponse, siteKeys, upsertSite } from '../api.ts';
+import { createSite, siteKeys, upsertSite } from '../api.ts';
 import { useDistricts } from '../hooks/use-sites.ts';
 
 // spec 000 §6: a reseller's organization list offers this, which leads to /client?add=1
