@@ -38,10 +38,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { BASE_JOB_ROLES, KERALA_DISTRICTS } from '../apps/server/src/db/seed.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
-
-export const BENCH_PASSWORD = 'Bench@12345';
-export const BENCH_ADMIN_EMAIL = 'admin@example.com';
-export const benchResellerEmail = (n: number) => `reseller${n}@bench.aquadesk.in`;
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, benchResellerEmail } from './bench-users.ts';
 
 /** Rows per table at scale 1.0; every count is multiplied by the scale (at least `min`). */
 export const SIZES = {
