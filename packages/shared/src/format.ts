@@ -1,5 +1,3 @@
-import Decimal from 'decimal.js';
-
 export const TIME_ZONE = 'Asia/Kolkata';
 
 const dateFmt = new Intl.DateTimeFormat('en-GB', {
@@ -38,13 +36,5 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
-/** Rupees grouped the Indian way (₹12,34,567.50), always to the paisa. */
-export function formatRupees(value: string | number | Decimal): string {
-  const d = new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  const negative = d.isNegative();
-  const [whole = '0', paise = '00'] = d.abs().toFixed(2).split('.');
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
-  return `${negative ? '-' : ''}₹${grouped}.${paise}`;
-}
+/** Rupees grouped the Indian way; lives with the rest of the money code (money.ts), kept here for its callers. */
+export { formatRupees } from './money.ts';
