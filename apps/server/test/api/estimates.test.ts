@@ -27,6 +27,7 @@ let url: string;
 let admin: Headers;
 let districtId: number;
 let png: Buffer;
+const first = <T>(rows: T[]): T => rows[0]!;
 let plumber: { id: number };
 let helper: { id: number };
 let clientRole: { id: number };
@@ -46,20 +47,24 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#38a' } })
     .png()
     .toBuffer();
-  [plumber] = await db.insert(jobRoles).values({ name: 'Plumber' }).returning();
-  [helper] = await db.insert(jobRoles).values({ name: 'Helper' }).returning();
-  [clientRole] = await db.select().from(jobRoles).where(eq(jobRoles.name, 'client'));
+  plumber = first(await db.insert(jobRoles).values({ name: 'Plumber' }).returning());
+  helper = first(await db.insert(jobRoles).values({ name: 'Helper' }).returning());
+  clientRole = first(await db.select().from(jobRoles).where(eq(jobRoles.name, 'client')));
   // mean of 100.00 and 200.01 = 150.005 → 150.01 (half up to the paisa)
   await t.createUser({ userType: 'Plumber', roleId: plumber!.id, charge: '100.00' });
   await t.createUser({ userType: 'Plumber', roleId: plumber!.id, charge: '200.01' });
-  [pump] = await db
-    .insert(products)
-    .values({ name: 'Dosing Pump', description: 'd', price: '1000.00', image: 'p.png', categories: 'x' })
-    .returning();
-  [valve] = await db
-    .insert(products)
-    .values({ name: 'Valve', description: 'd', price: '250.50', image: 'v.png', categories: 'x' })
-    .returning();
+  pump = first(
+    await db
+      .insert(products)
+      .values({ name: 'Dosing Pump', description: 'd', price: '1000.00', image: 'p.png', categories: 'x' })
+      .returning(),
+  );
+  valve = first(
+    await db
+      .insert(products)
+      .values({ name: 'Valve', description: 'd', price: '250.50', image: 'v.png', categories: 'x' })
+      .returning(),
+  );
   const made = await clientWithSite('RIVERSIDE PLANT');
   site = made.site;
   clientId = made.client.id;
@@ -423,7 +428,7 @@ describe('the estimate list', () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const res = await t.app.inject({
+        const res: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({
           method: 'GET',
           url: `/api/get-estimate-list?limit=2${query}${cursor ? `&cursor=${cursor}` : ''}`,
           headers: estimator.headers,
