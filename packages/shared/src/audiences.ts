@@ -1,3 +1,4 @@
+import { ESTIMATE_DIRECTORS } from './estimates.ts';
 import { LEAVE_SEES_ALL } from './leave.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { ROLES, type Role } from './roles.ts';
@@ -70,4 +71,16 @@ export function leaveAudience(ownerId: number): EventAudience {
 /** Every staff member (each holds at least one role); clients hold no role room. */
 export function everyStaffRole(): EventAudience {
   return { roles: ROLES };
+}
+
+/**
+ * An estimate: exactly those who may open it (spec 001 §6, docs/api.md "Estimates"): admins and technical
+ * directors by role; its creator, its assignees and the reseller whose client it is, by id.
+ */
+export function estimateAudience(e: {
+  creatorId: number;
+  assigneeIds: readonly number[];
+  resellerId: number | null;
+}): EventAudience {
+  return { roles: ESTIMATE_DIRECTORS, users: [...new Set(ids(e.creatorId, e.resellerId, ...e.assigneeIds))] };
 }

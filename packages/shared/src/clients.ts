@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DirectoryEntry } from './employees.ts';
+import type { ClientEstimateLink } from './estimates.ts';
 import type { SiteRow } from './sites.ts';
 import {
   confirmationMatches,
@@ -168,7 +169,7 @@ export interface EmailListResponse {
   email_list: string[];
 }
 
-/** GET /get_all_client_data (spec 001 §7); `assessments` are filled by the estimates area later. */
+/** GET /get_all_client_data (spec 001 §7). */
 export interface ClientPageResponse {
   client: ClientRow;
   record_list: RecordWire[];
@@ -176,7 +177,8 @@ export interface ClientPageResponse {
   site_data: SiteRow[];
   /** Staff who can be mailed (spec 001 §7 employee_list): the employee directory's entries. */
   employee_list: DirectoryEntry[];
-  assessments: unknown[];
+  /** The client's estimates, newest first, at most CLIENT_ESTIMATES_MAX (docs/api.md "Estimates"). */
+  assessments: ClientEstimateLink[];
 }
 
 /** POST /create-user with a token ("add client"): the new client's `data`. */

@@ -3,6 +3,7 @@ import type { ClientRow, NoteWire, RecordWire } from './clients.ts';
 import type { ContactMessage } from './contact.ts';
 import type { DeptNode } from './departments.ts';
 import type { EmployeeRecord, RoleEntry } from './employees.ts';
+import type { EstimateListRow } from './estimates.ts';
 import type { LeaveRecord } from './leave.ts';
 import type { ResellerRow } from './resellers.ts';
 import type { OrgItem, SiteRow } from './sites.ts';
@@ -104,6 +105,14 @@ export interface EventPayloads {
   contact_message: ContactMessage;
   /** everyStaffRole */
   dept: DeptNode;
+  /** estimateAudience */
+  we_add: EstimateListRow;
+  /** estimateAudience */
+  we_approve: EstimateListRow;
+  /** estimateAudience */
+  we_start: EstimateListRow;
+  /** estimateAudience */
+  we_finish: EstimateListRow;
   /** the user whose password changed */
   session_ended: Record<string, never>;
 }

@@ -3,9 +3,11 @@ import { authRoutes } from './auth/routes.ts';
 import { clientsRoutes } from './clients/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
+import { estimatesRoutes } from './estimates/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { profitRoutes } from './profit/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { resellersRoutes } from './resellers/routes.ts';
 import { sitesRoutes } from './sites/routes.ts';
@@ -26,6 +28,8 @@ const MODULES: readonly RouteModule[] = [
   departmentRoutes,
   publicRoutes,
   productRoutes,
+  profitRoutes,
+  estimatesRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */

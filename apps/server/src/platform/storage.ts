@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -56,6 +56,12 @@ export class Storage {
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     await writeFile(path.join(this.root, kind, name), out);
     return name;
+  }
+
+  /** Removes a stored image (a write whose row did not commit); a name that is not ours is ignored. */
+  async remove(kind: ImageKind, name: string): Promise<void> {
+    if (!SAFE_NAME.test(name)) return;
+    await rm(path.join(this.root, kind, name), { force: true });
   }
 
   /** Reads a stored image by its name; any name that is not one of ours is null. */

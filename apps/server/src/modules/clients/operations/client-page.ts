@@ -4,6 +4,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import * as accounts from '../../accounts/repository.ts';
+import { estimatesOfClient } from '../../estimates/operations/client-estimates.ts';
 import * as siteRepo from '../../sites/repository.ts';
 import * as repo from '../repository.ts';
 
@@ -17,12 +18,12 @@ export async function clientPage(
   const client = await accounts.clientById(db, id);
   if (!client) throw notFound('Client');
   const { created_by: _createdBy, ...row } = client;
-  const [record_list, note_response, site_data, employee_list] = await Promise.all([
+  const [record_list, note_response, site_data, employee_list, assessments] = await Promise.all([
     repo.listRecords(db, id),
     repo.listNotes(db, id),
     siteRepo.listClientSites(db, id),
     accounts.listStaff(db),
+    estimatesOfClient(ctx, id),
   ]);
-  // assessments: the client's estimates, filled in by the estimates area (a later issue)
-  return { client: row, record_list, note_response, site_data, employee_list, assessments: [] };
+  return { client: row, record_list, note_response, site_data, employee_list, assessments };
 }

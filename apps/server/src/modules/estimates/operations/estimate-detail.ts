@@ -1,0 +1,101 @@
+import type {
+  EstimateDetailResponse,
+  EstimateStatus,
+  ZEstimateIdRequest,
+} from '@aquadesk/shared/estimates.ts';
+import { roundToPaisa } from '@aquadesk/shared/money.ts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { figuresOf, visibleEstimate } from '../access.ts';
+import * as repo from '../repository.ts';
+
+/** The approver's signature embedded in the job card (GET /sign/{file} serves only its owner and admins). */
+async function signature(ctx: AppContext, file: string | null): Promise<string | null> {
+  if (!file) return null;
+  const image = await ctx.storage.read('sign', file);
+  return image ? `data:${image.contentType};base64,${image.data.toString('base64')}` : null;
+}
+
+/**
+ * POST /get-estimate-by-id (spec 001 §7): the job card, for its creator, assignees, admins, technical
+ * directors and the reseller whose client it is; anyone else 404.
+ */
+export async function estimateDetail(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof ZEstimateIdRequest>,
+): Promise<EstimateDetailResponse> {
+  const { db } = ctx;
+  await visibleEstimate(ctx, user, input.id);
+  const [header, products, labour, assigne] = await Promise.all([
+    repo.detailHeader(db, input.id),
+    repo.productLines(db, input.id),
+    repo.labourLines(db, input.id),
+    repo.assignees(db, input.id),
+  ]);
+  if (!header) throw notFound('Estimate');
+  const e = header.estimate;
+  const figures = figuresOf(e, products, labour);
+  return {
+    approve:
+      header.approver_name && header.approved_at
+        ? { technical_director: header.approver_name, generated_at: header.approved_at }
+        : null,
+    assigne,
+    work_estimate: {
+      id: e.id,
+      work: e.work,
+      status: e.status as EstimateStatus,
+      generated_at: header.generated_at,
+      travel_distance: e.travelDistance,
+      travel_cost: roundToPaisa(e.travelCost),
+      administrative_expense: e.administrativeExpense,
+      discount: e.discount,
+      product_profit: e.productProfit,
+      company_profit: e.companyProfit,
+      remarks: e.remarks,
+      sign: await signature(ctx, header.approver_sign),
+      site_id: e.siteId,
+      site_name: header.site_name,
+      client_id: e.clientId,
+      client_org: header.client_org,
+      client_name: header.client_name,
+      client_email: header.client_email,
+      client_phone: header.client_phone,
+      address_line1: header.address_line1,
+      address_line2: header.address_line2,
+      city: header.city,
+      district: header.district,
+      pincode: header.pincode,
+      created_by: e.createdBy,
+      creator_name: header.creator_name,
+      advicer_phone: header.advicer_phone,
+      advicer_email: header.advicer_email,
+    },
+    labour: labour.map((l, i) => ({
+      id: l.id,
+      role_id: l.roleId,
+      role: l.roleName,
+      scale: l.scale,
+      work_hour: l.workHour,
+      amount: figures.labour_amounts[i]!,
+    })),
+    products: products.map((l, i) => ({
+      id: l.id,
+      product_id: l.productId,
+      product: l.productName,
+      image: l.image,
+      quantity: l.quantity,
+      current_price: l.currentPrice,
+      amount: figures.product_amounts[i]!,
+    })),
+    work_status: {
+      start_time: header.started_at,
+      finish_time: header.finished_at,
+      image: e.finishImage ? `/api/addworks/${e.finishImage}` : null,
+    },
+    totals: figures.totals,
+  };
+}

@@ -1,0 +1,172 @@
+import {
+  ESTIMATE_MESSAGES,
+  ESTIMATE_MOVES,
+  type EstimateMove,
+  type EstimateStatus,
+  isEstimateDirector,
+  maySelfApprove,
+  type ZApproveEstimateRequest,
+  type ZEditEstimateRequest,
+  type ZEstimateIdRequest,
+  type ZFinishEstimateFields,
+} from '@aquadesk/shared/estimates.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, fieldError, forbidden } from '../../../platform/errors.ts';
+import * as accounts from '../../accounts/repository.ts';
+import { figuresOf, publishEstimate, storedFigures, visibleEstimate } from '../access.ts';
+import * as repo from '../repository.ts';
+
+type IdInput = z.output<typeof ZEstimateIdRequest>;
+
+/** 409 unless spec 001 §4 allows `move` from the estimate's status. */
+function requireStatus(status: string, move: EstimateMove): void {
+  if (status !== ESTIMATE_MOVES[move].from)
+    throw conflict(ESTIMATE_MESSAGES.notAllowed(status as EstimateStatus));
+}
+
+/** The conditional UPDATE lost to a concurrent move: report the status it now has. */
+async function lostRace(ctx: AppContext, id: number): Promise<never> {
+  const now = await repo.findById(ctx.db, id);
+  throw conflict(ESTIMATE_MESSAGES.notAllowed((now?.status ?? 'FINISHED') as EstimateStatus));
+}
+
+/** POST /approve-estimate (spec 001 §4-§6): admin or technical director, NOT CONFIRM, ≥ 1 employee. */
+export async function approveEstimate(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof ZApproveEstimateRequest>,
+): Promise<{ id: number; status: EstimateStatus }> {
+  const row = await visibleEstimate(ctx, user, input.id);
+  requireStatus(row.status, 'approve');
+  const wanted = [...new Set(input.assignList.map((a) => a.id))];
+  const staff = await accounts.staffIds(ctx.db, wanted);
+  if (staff.length !== wanted.length) throw fieldError('assignList', ESTIMATE_MESSAGES.unknownAssignee);
+  const won = await ctx.db.transaction(async (tx) => {
+    const moved = await repo.moveStatus(tx, row.id, 'NOT CONFIRM', {
+      status: 'APPROVED',
+      approvedBy: user.id,
+      approvedAt: new Date(),
+    });
+    if (moved) await repo.insertAssignees(tx, row.id, staff);
+    return moved;
+  });
+  if (!won) await lostRace(ctx, row.id);
+  await publishEstimate(ctx, EVENTS.weApprove, row.id);
+  return { id: row.id, status: 'APPROVED' };
+}
+
+/** POST /self-approve (spec 001 §4, §6): the creator without approve rights, not a reseller; they become its assignee. */
+export async function selfApproveEstimate(
+  ctx: AppContext,
+  user: AuthUser,
+  input: IdInput,
+): Promise<{ id: number; status: EstimateStatus }> {
+  const row = await visibleEstimate(ctx, user, input.id);
+  if (!maySelfApprove(user, row.createdBy)) throw forbidden(ESTIMATE_MESSAGES.selfApproveOnly);
+  requireStatus(row.status, 'self_approve');
+  const won = await ctx.db.transaction(async (tx) => {
+    const moved = await repo.moveStatus(tx, row.id, 'NOT CONFIRM', {
+      status: 'APPROVED',
+      approvedBy: user.id,
+      approvedAt: new Date(),
+    });
+    if (moved) await repo.insertAssignees(tx, row.id, [user.id]);
+    return moved;
+  });
+  if (!won) await lostRace(ctx, row.id);
+  await publishEstimate(ctx, EVENTS.weApprove, row.id);
+  return { id: row.id, status: 'APPROVED' };
+}
+
+/**
+ * POST /estimate_edit (spec 001 §5, §6): admin or technical director on NOT CONFIRM; replaces the travel
+ * cost, discount or administrative expense and the stored figures follow (docs/api.md "Money").
+ */
+export async function editEstimate(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof ZEditEstimateRequest>,
+): Promise<{ id: number; totals: ReturnType<typeof figuresOf>['totals'] }> {
+  const { db } = ctx;
+  const row = await visibleEstimate(ctx, user, input.id);
+  requireStatus(row.status, 'edit');
+  const result = await db.transaction(async (tx) => {
+    // the row lock keeps a concurrent approve from slipping between the check and the write
+    const [products, labour] = await Promise.all([
+      repo.productLines(tx, row.id),
+      repo.labourLines(tx, row.id),
+    ]);
+    const patch = {
+      ...(input.discount !== undefined ? { discount: input.discount } : {}),
+      ...(input.administrativeExpense !== undefined
+        ? { administrativeExpense: input.administrativeExpense }
+        : {}),
+      ...(input.travelCost !== undefined ? { travelCost: input.travelCost } : {}),
+    };
+    const figures = figuresOf(row, products, labour, patch);
+    const moved = await repo.moveStatus(tx, row.id, 'NOT CONFIRM', { ...patch, ...storedFigures(figures) });
+    return moved ? figures : null;
+  });
+  if (!result) return lostRace(ctx, row.id);
+  return { id: row.id, totals: result.totals };
+}
+
+/** Start and finish: admin, technical director or an assignee (spec 001 §6, docs/api.md). */
+async function requireWorker(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  if (isEstimateDirector(user)) return;
+  const people = await repo.assignees(ctx.db, id);
+  if (!people.some((p) => p.id === user.id)) throw forbidden(ESTIMATE_MESSAGES.assigneesOnly);
+}
+
+/** POST /start-work (spec 001 §4): APPROVED → IN PROGRESS, recording the start time. */
+export async function startEstimate(
+  ctx: AppContext,
+  user: AuthUser,
+  input: IdInput,
+): Promise<{ id: number; status: EstimateStatus }> {
+  const row = await visibleEstimate(ctx, user, input.id);
+  await requireWorker(ctx, user, row.id);
+  requireStatus(row.status, 'start');
+  const won = await repo.moveStatus(ctx.db, row.id, 'APPROVED', {
+    status: 'IN PROGRESS',
+    startedBy: user.id,
+    startedAt: new Date(),
+  });
+  if (!won) await lostRace(ctx, row.id);
+  await publishEstimate(ctx, EVENTS.weStart, row.id);
+  return { id: row.id, status: 'IN PROGRESS' };
+}
+
+/**
+ * POST /finish-work (spec 001 §4, §7): IN PROGRESS → FINISHED with the finish time and a photo. The photo is
+ * checked and re-encoded by storage first (a bad one changes nothing) and removed again if the move fails.
+ */
+export async function finishEstimate(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { fields: z.output<typeof ZFinishEstimateFields>; image: Buffer | undefined },
+): Promise<{ id: number; status: EstimateStatus }> {
+  const { fields, image } = input;
+  const row = await visibleEstimate(ctx, user, fields.id);
+  await requireWorker(ctx, user, row.id);
+  requireStatus(row.status, 'finish');
+  if (!image) throw fieldError('image', ESTIMATE_MESSAGES.imageRequired);
+  const stored = await ctx.storage.saveImage('addworks', image);
+  let won = false;
+  try {
+    won = await repo.moveStatus(ctx.db, row.id, 'IN PROGRESS', {
+      status: 'FINISHED',
+      finishedBy: user.id,
+      finishedAt: new Date(fields.time),
+      finishImage: stored,
+    });
+  } finally {
+    if (!won) await ctx.storage.remove('addworks', stored);
+  }
+  if (!won) await lostRace(ctx, row.id);
+  await publishEstimate(ctx, EVENTS.weFinish, row.id);
+  return { id: row.id, status: 'FINISHED' };
+}

@@ -1,0 +1,413 @@
+import type {
+  ClientEstimateLink,
+  EstimateListRow,
+  EstimateProductPick,
+  EstimateRolePick,
+  EstimateSitePick,
+  EstimateStatus,
+} from '@aquadesk/shared/estimates.ts';
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import {
+  districts,
+  workEstimates as e,
+  estimateAssignees,
+  estimateLabour,
+  estimateProducts,
+  jobRoles,
+  products,
+  sites,
+  users,
+} from '../../db/schema/index.ts';
+
+export type EstimateRow = typeof e.$inferSelect;
+export type NewEstimate = typeof e.$inferInsert;
+
+/**
+ * Who is asking (spec 001 §6, docs/api.md "Estimates"): admins and technical directors see every estimate;
+ * anyone else their own (created or assigned), and a reseller also those of their own clients.
+ */
+export interface EstimateViewer {
+  id: number;
+  seesAll: boolean;
+  reseller: boolean;
+}
+
+const client = alias(users, 'est_client');
+const creator = alias(users, 'est_creator');
+const approver = alias(users, 'est_approver');
+const siteClient = alias(users, 'site_client');
+const clientCreator = alias(users, 'client_creator');
+
+const iso = (column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoOrNull = (column: AnyPgColumn) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The caller's estimates, as a WHERE clause (filtered in SQL, never after the fact). */
+export function visibleTo(viewer: EstimateViewer): SQL | undefined {
+  if (viewer.seesAll) return undefined;
+  const assigned = sql`exists (select 1 from ${estimateAssignees} where ${estimateAssignees.estimateId} = ${e.id} and ${estimateAssignees.userId} = ${viewer.id})`;
+  return or(eq(e.createdBy, viewer.id), assigned, viewer.reseller ? eq(e.resellerId, viewer.id) : undefined);
+}
+
+const listColumns = {
+  work_estimate_id: e.id,
+  work: e.work,
+  status: sql<EstimateStatus>`${e.status}`,
+  create_date: iso(e.createdAt),
+  site_id: e.siteId,
+  site_name: sites.siteName,
+  client_id: e.clientId,
+  name: client.name,
+  organization: client.organization,
+  creater_name: creator.name,
+  email: creator.email,
+  advisor: creator.name,
+};
+
+function selectList(db: Queryable) {
+  return db
+    .select({
+      ...listColumns,
+      rank: e.statusRank,
+      cursor_at: sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(e)
+    .innerJoin(sites, eq(sites.id, e.siteId))
+    .innerJoin(client, eq(client.id, e.clientId))
+    .innerJoin(creator, eq(creator.id, e.createdBy));
+}
+
+export interface ListFilters {
+  status?: EstimateStatus | undefined;
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A keyset position: after this (status rank, creation time, id). */
+export interface ListCursor {
+  rank: number;
+  at: string;
+  id: number;
+}
+
+const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type ListRowWithKey = EstimateListRow & { rank: number; cursor_at: string };
+
+/** spec 001 §9 order: status rank, then newest first; `limit` rows after `cursor`. */
+export async function listPage(
+  db: Queryable,
+  viewer: EstimateViewer,
+  filters: ListFilters,
+  limit: number,
+  cursor?: ListCursor,
+): Promise<ListRowWithKey[]> {
+  const term = filters.search ? likeTerm(filters.search) : undefined;
+  const where = and(
+    visibleTo(viewer),
+    filters.status ? eq(e.status, filters.status) : undefined,
+    term
+      ? or(
+          sql`${e.work}::text ilike ${term}`,
+          sql`${sites.siteName} ilike ${term}`,
+          sql`${client.name} ilike ${term}`,
+          sql`${client.organization} ilike ${term}`,
+        )
+      : undefined,
+    filters.from
+      ? sql`${e.createdAt} >= (${filters.from}::date)::timestamp at time zone 'Asia/Kolkata'`
+      : undefined,
+    filters.to
+      ? sql`${e.createdAt} < ((${filters.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`
+      : undefined,
+    cursor
+      ? or(
+          gt(e.statusRank, cursor.rank),
+          and(
+            eq(e.statusRank, cursor.rank),
+            sql`(${e.createdAt}, ${e.id}) < (${cursor.at}::timestamptz, ${cursor.id})`,
+          ),
+        )
+      : undefined,
+  );
+  const rows = await selectList(db)
+    .where(where)
+    .orderBy(asc(e.statusRank), desc(e.createdAt), desc(e.id))
+    .limit(limit);
+  return rows as ListRowWithKey[];
+}
+
+/** One list row (the live events' payload). */
+export async function listRow(db: Queryable, id: number): Promise<EstimateListRow | undefined> {
+  const [row] = await selectList(db).where(eq(e.id, id));
+  if (!row) return undefined;
+  const { rank: _rank, cursor_at: _at, ...wire } = row;
+  return wire;
+}
+
+// ——— pickers ———
+
+/** Sites a caller may quote for: staff approved sites; a reseller their own clients' sites. */
+function pickableSites(viewer: EstimateViewer): SQL | undefined {
+  if (!viewer.reseller) return eq(sites.approved, true);
+  return and(
+    eq(siteClient.createdBy, viewer.id),
+    or(eq(sites.approved, true), eq(sites.createdBy, viewer.id)),
+  );
+}
+
+export async function sitePicks(
+  db: Queryable,
+  viewer: EstimateViewer,
+  search: string | undefined,
+  cap: number,
+): Promise<EstimateSitePick[]> {
+  const term = search ? likeTerm(search) : undefined;
+  return db
+    .select({
+      id: sites.id,
+      site_name: sites.siteName,
+      organization: siteClient.organization,
+      name: siteClient.name,
+    })
+    .from(sites)
+    .innerJoin(siteClient, eq(siteClient.id, sites.clientId))
+    .where(
+      and(
+        pickableSites(viewer),
+        term
+          ? or(
+              sql`${sites.siteName} ilike ${term}`,
+              sql`${siteClient.organization} ilike ${term}`,
+              sql`${siteClient.name} ilike ${term}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${sites.siteName})`, sites.id)
+    .limit(cap);
+}
+
+/** A site the caller may quote for, with its client and the reseller whose client it is. */
+export async function pickableSite(db: Queryable, viewer: EstimateViewer, siteId: number) {
+  const [row] = await db
+    .select({
+      id: sites.id,
+      clientId: sites.clientId,
+      resellerId: sql<
+        number | null
+      >`case when ${clientCreator.userType} = 'reseller' then ${clientCreator.id} end`,
+    })
+    .from(sites)
+    .innerJoin(siteClient, eq(siteClient.id, sites.clientId))
+    .leftJoin(clientCreator, eq(clientCreator.id, siteClient.createdBy))
+    .where(and(eq(sites.id, siteId), pickableSites(viewer)));
+  return row;
+}
+
+export async function productPicks(
+  db: Queryable,
+  search: string | undefined,
+  cap: number,
+): Promise<EstimateProductPick[]> {
+  const term = search ? likeTerm(search) : undefined;
+  return db
+    .select({ id: products.id, product_name: products.name, price: products.price, image: products.image })
+    .from(products)
+    .where(term ? sql`${products.name} ilike ${term}` : undefined)
+    .orderBy(sql`lower(${products.name})`, products.id)
+    .limit(cap);
+}
+
+export async function productsByIds(db: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name, image: products.image, price: products.price })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/**
+ * Job roles with their average charge: the mean pay per hour of the users holding the role, rounded half
+ * up to the paisa in SQL (numeric round is half away from zero; pay is never negative). None: 0.00.
+ */
+function selectRoles(db: Queryable) {
+  return db
+    .select({
+      id: jobRoles.id,
+      name: jobRoles.name,
+      average_charge: sql<string>`coalesce(round(avg(${users.charge}), 2), 0)::numeric(12, 2)::text`,
+    })
+    .from(jobRoles)
+    .leftJoin(users, eq(users.roleId, jobRoles.id))
+    .groupBy(jobRoles.id, jobRoles.name);
+}
+
+export async function rolePicks(db: Queryable): Promise<EstimateRolePick[]> {
+  return selectRoles(db).orderBy(sql`lower(${jobRoles.name})`, jobRoles.id);
+}
+
+export async function rolesByIds(db: Queryable, ids: readonly number[]): Promise<EstimateRolePick[]> {
+  if (ids.length === 0) return [];
+  return selectRoles(db).where(inArray(jobRoles.id, [...ids]));
+}
+
+// ——— writes ———
+
+export interface ProductLineInsert {
+  productId: number;
+  productName: string;
+  image: string;
+  quantity: string;
+  currentPrice: string;
+}
+export interface LabourLineInsert {
+  roleId: number;
+  roleName: string;
+  workHour: string;
+  scale: string;
+}
+
+export async function insertEstimate(
+  db: Queryable,
+  row: NewEstimate,
+  productLines: readonly ProductLineInsert[],
+  labourLines: readonly LabourLineInsert[],
+): Promise<number> {
+  const [created] = await db.insert(e).values(row).returning({ id: e.id });
+  const id = created!.id;
+  if (productLines.length > 0) {
+    await db.insert(estimateProducts).values(productLines.map((l) => ({ ...l, estimateId: id })));
+  }
+  await db.insert(estimateLabour).values(labourLines.map((l) => ({ ...l, estimateId: id })));
+  return id;
+}
+
+export async function findById(db: Queryable, id: number): Promise<EstimateRow | undefined> {
+  const [row] = await db.select().from(e).where(eq(e.id, id));
+  return row;
+}
+
+/** The stored figures after an edit (docs/api.md "Money": the totals follow). */
+export async function updateFigures(db: Queryable, id: number, patch: Partial<NewEstimate>): Promise<void> {
+  await db
+    .update(e)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(e.id, id));
+}
+
+/** The estimate if the viewer may see it. */
+export async function findVisible(db: Queryable, viewer: EstimateViewer, id: number) {
+  const [row] = await db
+    .select()
+    .from(e)
+    .where(and(eq(e.id, id), visibleTo(viewer)));
+  return row;
+}
+
+/**
+ * A status move as one conditional UPDATE (… WHERE status = from): of two concurrent moves exactly one
+ * changes the row. Returns false when the row was not in `from`.
+ */
+export async function moveStatus(
+  db: Queryable,
+  id: number,
+  from: EstimateStatus,
+  patch: Partial<NewEstimate>,
+): Promise<boolean> {
+  const rows = await db
+    .update(e)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(e.id, id), eq(e.status, from)))
+    .returning({ id: e.id });
+  return rows.length === 1;
+}
+
+export async function insertAssignees(db: Queryable, id: number, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(estimateAssignees)
+    .values(userIds.map((userId) => ({ estimateId: id, userId })))
+    .onConflictDoNothing();
+}
+
+export async function assignees(db: Queryable, id: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(estimateAssignees)
+    .innerJoin(users, eq(users.id, estimateAssignees.userId))
+    .where(eq(estimateAssignees.estimateId, id))
+    .orderBy(sql`lower(${users.name})`, users.id);
+}
+
+export async function productLines(db: Queryable, id: number) {
+  return db
+    .select()
+    .from(estimateProducts)
+    .where(eq(estimateProducts.estimateId, id))
+    .orderBy(estimateProducts.id);
+}
+
+export async function labourLines(db: Queryable, id: number) {
+  return db.select().from(estimateLabour).where(eq(estimateLabour.estimateId, id)).orderBy(estimateLabour.id);
+}
+
+/** The job card's header: the estimate with its site, client, adviser and approver. */
+export async function detailHeader(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      estimate: e,
+      generated_at: iso(e.createdAt),
+      approved_at: isoOrNull(e.approvedAt),
+      started_at: isoOrNull(e.startedAt),
+      finished_at: isoOrNull(e.finishedAt),
+      site_name: sites.siteName,
+      address_line1: sites.addressLine1,
+      address_line2: sites.addressLine2,
+      city: sites.city,
+      district: districts.name,
+      pincode: sites.pincode,
+      client_org: client.organization,
+      client_name: client.name,
+      client_email: client.email,
+      client_phone: client.phoneNumber,
+      creator_name: creator.name,
+      advicer_phone: creator.phoneNumber,
+      advicer_email: creator.email,
+      approver_name: approver.name,
+      approver_sign: approver.signFile,
+    })
+    .from(e)
+    .innerJoin(sites, eq(sites.id, e.siteId))
+    .innerJoin(districts, eq(districts.id, sites.districtId))
+    .innerJoin(client, eq(client.id, e.clientId))
+    .innerJoin(creator, eq(creator.id, e.createdBy))
+    .leftJoin(approver, eq(approver.id, e.approvedBy))
+    .where(eq(e.id, id));
+  return row;
+}
+
+/** A client's estimates for the client page, newest first, at most `cap`. */
+export async function clientEstimates(
+  db: Queryable,
+  clientId: number,
+  cap: number,
+): Promise<ClientEstimateLink[]> {
+  const rows = await db
+    .select({
+      work_estimate_id: e.id,
+      status: sql<EstimateStatus>`${e.status}`,
+      site_name: sites.siteName,
+      create_date: iso(e.createdAt),
+    })
+    .from(e)
+    .innerJoin(sites, eq(sites.id, e.siteId))
+    .where(eq(e.clientId, clientId))
+    .orderBy(desc(e.createdAt), desc(e.id))
+    .limit(cap);
+  return rows;
+}

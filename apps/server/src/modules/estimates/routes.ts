@@ -1,0 +1,91 @@
+import {
+  ESTIMATE_MESSAGES,
+  ZApproveEstimateRequest,
+  ZCreateEstimateRequest,
+  ZEditEstimateRequest,
+  ZEstimateIdRequest,
+  ZEstimateListQuery,
+  ZFinishEstimateFields,
+} from '@aquadesk/shared/estimates.ts';
+import { z } from 'zod';
+import { actor } from '../../platform/authorize.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
+import { createEstimate } from './operations/create-estimate.ts';
+import { estimateDetail } from './operations/estimate-detail.ts';
+import { listEstimates } from './operations/list-estimates.ts';
+import {
+  approveEstimate,
+  editEstimate,
+  finishEstimate,
+  selfApproveEstimate,
+  startEstimate,
+} from './operations/moves.ts';
+
+export function estimatesRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/get-estimate-list',
+    { config: { action: 'estimate.list' }, schema: { querystring: ZEstimateListQuery } },
+    async (request) => listEstimates(ctx, actor(request), request.query),
+  );
+
+  app.post(
+    '/api/estimate_generater',
+    { config: { action: 'estimate.create' }, schema: { body: ZCreateEstimateRequest } },
+    async (request, reply) => reply.status(201).send(await createEstimate(ctx, actor(request), request.body)),
+  );
+
+  app.post(
+    '/api/get-estimate-by-id',
+    { config: { action: 'estimate.view' }, schema: { body: ZEstimateIdRequest } },
+    async (request) => estimateDetail(ctx, actor(request), request.body),
+  );
+
+  app.post(
+    '/api/approve-estimate',
+    { config: { action: 'estimate.approve' }, schema: { body: ZApproveEstimateRequest } },
+    async (request) => ({ data: await approveEstimate(ctx, actor(request), request.body) }),
+  );
+
+  app.post(
+    '/api/estimate_edit',
+    { config: { action: 'estimate.edit' }, schema: { body: ZEditEstimateRequest } },
+    async (request) => ({ data: await editEstimate(ctx, actor(request), request.body) }),
+  );
+
+  app.post(
+    '/api/self-approve',
+    { config: { action: 'estimate.self_approve' }, schema: { body: ZEstimateIdRequest } },
+    async (request) => ({ data: await selfApproveEstimate(ctx, actor(request), request.body) }),
+  );
+
+  app.post(
+    '/api/start-work',
+    { config: { action: 'estimate.start' }, schema: { body: ZEstimateIdRequest } },
+    async (request) => ({ data: await startEstimate(ctx, actor(request), request.body) }),
+  );
+
+  app.post('/api/finish-work', { config: { action: 'estimate.finish' } }, async (request) => {
+    const { fields, images } = await parseMultipart(request, ctx.config, {
+      fields: ZFinishEstimateFields,
+      images: { image: { required: ESTIMATE_MESSAGES.imageRequired } },
+      bounds: ONE_IMAGE,
+    });
+    return { data: await finishEstimate(ctx, actor(request), { fields, image: images.image }) };
+  });
+
+  // spec 001 §7 GET /addworks/{file}: photos of finished work, staff only (served only through a route)
+  app.get(
+    '/api/addworks/:file',
+    { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const image = await ctx.storage.read('addworks', request.params.file);
+      if (!image) throw notFound('Image');
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(image.data);
+    },
+  );
+}

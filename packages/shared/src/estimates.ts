@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import type { EstimateTotals } from './money.ts';
+import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
+import type { ProfitData } from './profit.ts';
+import { zPercent } from './profit.ts';
+import { MESSAGES, zId, zRequiredText } from './validation.ts';
+
+// spec 001 §4, §9: the estimate's statuses, in the list's sort order
+export const ESTIMATE_STATUSES = ['NOT CONFIRM', 'APPROVED', 'IN PROGRESS', 'FINISHED'] as const;
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+
+/** spec 001 §4: every move an estimate may make, from one status to the next (edit keeps NOT CONFIRM). */
+export const ESTIMATE_MOVES = {
+  approve: { from: 'NOT CONFIRM', to: 'APPROVED' },
+  self_approve: { from: 'NOT CONFIRM', to: 'APPROVED' },
+  edit: { from: 'NOT CONFIRM', to: 'NOT CONFIRM' },
+  start: { from: 'APPROVED', to: 'IN PROGRESS' },
+  finish: { from: 'IN PROGRESS', to: 'FINISHED' },
+} as const satisfies Record<string, { from: EstimateStatus; to: EstimateStatus }>;
+export type EstimateMove = keyof typeof ESTIMATE_MOVES;
+
+/** The status after `move`, or null when spec 001 §4 does not allow it from `status`. */
+export function moveEstimate(status: EstimateStatus, move: EstimateMove): EstimateStatus | null {
+  const rule = ESTIMATE_MOVES[move];
+  return rule.from === status ? rule.to : null;
+}
+
+export const ESTIMATE_MESSAGES = {
+  selectSite: 'Select a client',
+  workRequired: 'Add at least one work item',
+  workBlank: 'A work item cannot be blank',
+  labourRequired: 'Add at least one labour entry',
+  positive: 'Must be greater than 0',
+  number: 'Enter a number',
+  travelRequired: 'Enter the travel distance',
+  unknownProduct: 'Select a product from the list',
+  unknownRole: 'Select a role from the list',
+  assigneesRequired: 'Select at least one employee',
+  unknownAssignee: 'Select employees from the list',
+  editNothing: 'Change at least one of discount, travel cost and administrative expense',
+  finishTime: 'Enter the finish time',
+  imageRequired: 'Please add a photo of the finished work',
+  notAllowed: (status: EstimateStatus) => `Not allowed while the estimate is ${status}`,
+  selfApproveOnly: 'Only the creator without approve rights can self-approve',
+  assigneesOnly: 'Only the assignees, an admin or a technical director can do this',
+  created: 'Estimate created',
+} as const;
+
+// ——— who may do what (spec 001 §6) ———
+
+/** Admin and technical director approve and edit, and set discount and expense on a new estimate. */
+export const ESTIMATE_DIRECTORS = ['admin', 'technical_director'] as const;
+export function isEstimateDirector(p: Principal): boolean {
+  return hasAnyRole(p, ESTIMATE_DIRECTORS);
+}
+
+/**
+ * spec 001 §6 "Labour roles a user may pick": a reseller only admin and Reseller Admin; an admin every role;
+ * anyone else every role except client. Names compare case-insensitively.
+ */
+export function mayPickLabourRole(p: Principal, roleName: string): boolean {
+  const name = roleName.trim().toLowerCase();
+  if (hasAnyRole(p, ['admin'])) return true;
+  if (isResellerOnly(p)) return name === 'admin' || name === 'reseller admin';
+  return name !== 'client';
+}
+
+/** spec 001 §6: Self Approve is for a creator who is not a reseller and has no approve rights. */
+export function maySelfApprove(p: Principal & { id: number }, creatorId: number): boolean {
+  return p.id === creatorId && !hasAnyRole(p, ['reseller']) && !isEstimateDirector(p);
+}
+
+// ——— requests ———
+
+const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+
+/** A decimal given as a number or a string, checked and kept as canonical text. */
+function zDecimal(opts: { positive: boolean; places: number; required?: string }) {
+  const places = new RegExp(`^\\d+(\\.\\d{1,${opts.places}})?$`);
+  return z
+    .union([z.number(), z.string()], { error: opts.required ?? MESSAGES.required })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .refine((v) => v !== '', { error: opts.required ?? MESSAGES.required })
+    .refine((v) => DECIMAL_TEXT.test(v) || /^-\d/.test(v), { error: ESTIMATE_MESSAGES.number })
+    .refine((v) => (opts.positive ? Number(v) > 0 : Number(v) >= 0), {
+      error: opts.positive ? ESTIMATE_MESSAGES.positive : 'Must be 0 or more',
+    })
+    .refine((v) => places.test(v), { error: `Use at most ${opts.places} decimal places` });
+}
+
+/** `work` as the spec sends it (JSON text of a list) or as a list; at least one non-blank item. */
+const zWork = z
+  .union([z.string(), z.array(z.unknown())], { error: ESTIMATE_MESSAGES.workRequired })
+  .transform((v, ctx): unknown[] => {
+    if (Array.isArray(v)) return v;
+    const text = v.trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (Array.isArray(parsed)) return parsed;
+      } catch {
+        // fall through: plain text is one item
+      }
+      ctx.addIssue({ code: 'custom', message: ESTIMATE_MESSAGES.workRequired });
+      return [];
+    }
+    return text === '' ? [] : [text];
+  })
+  .pipe(
+    z
+      .array(z.string({ error: ESTIMATE_MESSAGES.workBlank }).trim().min(1, ESTIMATE_MESSAGES.workBlank))
+      .min(1, ESTIMATE_MESSAGES.workRequired)
+      .max(100),
+  );
+
+export const zProductLine = z.object({
+  id: zId,
+  quantity: zDecimal({ positive: true, places: 3 }),
+});
+export const zLabourLine = z.object({
+  role_id: zId,
+  work_hour: zDecimal({ positive: true, places: 2 }),
+});
+
+/**
+ * POST /estimate_generater (spec 001 §5, §7). `travel_cost` and totals a browser sends are not read (the
+ * server computes them); `discount` and `administrative_expense` count only from admin or technical director.
+ */
+export const ZCreateEstimateRequest = z.object({
+  site_id: z.coerce
+    .number({ error: ESTIMATE_MESSAGES.selectSite })
+    .int()
+    .positive(ESTIMATE_MESSAGES.selectSite),
+  work: zWork,
+  products: z.array(zProductLine).max(200).default([]),
+  labour: z
+    .array(zLabourLine, { error: ESTIMATE_MESSAGES.labourRequired })
+    .min(1, ESTIMATE_MESSAGES.labourRequired)
+    .max(100),
+  travel_distance: zDecimal({ positive: false, places: 3, required: ESTIMATE_MESSAGES.travelRequired }),
+  discount: zPercent.optional(),
+  administrative_expense: zPercent.optional(),
+  remarks: z.string().trim().max(5000).optional().default(''),
+});
+export type TCreateEstimateRequest = z.input<typeof ZCreateEstimateRequest>;
+
+export const ZEstimateIdRequest = z.object({ id: zId });
+
+/** POST /approve-estimate: `assignList` holds objects with at least `id` (API.md "Approval lists"). */
+export const ZApproveEstimateRequest = z.object({
+  id: zId,
+  assignList: z
+    .array(z.object({ id: zId }).loose(), { error: ESTIMATE_MESSAGES.assigneesRequired })
+    .min(1, ESTIMATE_MESSAGES.assigneesRequired)
+    .max(100),
+});
+
+/** POST /estimate_edit (spec 001 §5): at least one of the three. */
+export const ZEditEstimateRequest = z
+  .object({
+    id: zId,
+    discount: zPercent.optional(),
+    administrativeExpense: zPercent.optional(),
+    travelCost: zDecimal({ positive: false, places: 2 }).optional(),
+  })
+  .refine(
+    (v) => v.discount !== undefined || v.administrativeExpense !== undefined || v.travelCost !== undefined,
+    { error: ESTIMATE_MESSAGES.editNothing, path: ['discount'] },
+  );
+
+/** POST /finish-work (multipart text fields): the estimate id and the finish time. */
+export const ZFinishEstimateFields = z.object({
+  id: zId,
+  time: zRequiredText(ESTIMATE_MESSAGES.finishTime).refine((v) => !Number.isNaN(Date.parse(v)), {
+    error: ESTIMATE_MESSAGES.finishTime,
+  }),
+});
+
+/** GET /get-estimate-list query (all optional; docs/api.md "Estimates"). */
+export const ESTIMATE_PAGE_MAX = 100;
+export const ESTIMATE_PICKER_MAX = 200;
+export const ZEstimateListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(ESTIMATE_PAGE_MAX).optional(),
+  cursor: z.string().max(200).optional(),
+  status: z.enum(ESTIMATE_STATUSES, { error: 'Choose a status from the list' }).optional(),
+  search: z.string().trim().max(100).optional(),
+  from: z.iso.date({ error: 'Enter a valid date' }).optional(),
+  to: z.iso.date({ error: 'Enter a valid date' }).optional(),
+  site_search: z.string().trim().max(100).optional(),
+  product_search: z.string().trim().max(100).optional(),
+});
+
+// ——— wire shapes ———
+
+/** A row of the estimate list, and the payload of we_add, we_approve, we_start, we_finish. */
+export interface EstimateListRow {
+  work_estimate_id: number;
+  work: string[];
+  status: EstimateStatus;
+  /** ISO time of creation (generated_at). */
+  create_date: string;
+  site_id: number;
+  site_name: string;
+  client_id: number;
+  /** The client's name and organization. */
+  name: string;
+  organization: string | null;
+  /** The creator (the adviser): name and e-mail. */
+  creater_name: string;
+  email: string;
+  advisor: string;
+}
+
+export interface EstimateSitePick {
+  id: number;
+  site_name: string;
+  organization: string | null;
+  name: string;
+}
+export interface EstimateProductPick {
+  id: number;
+  product_name: string;
+  price: string;
+  image: string;
+}
+export interface EstimateRolePick {
+  id: number;
+  name: string;
+  /** Mean pay per hour of the employees holding the role, half up to the paisa (`"512.50"`). */
+  average_charge: string;
+}
+
+export interface EstimateListResponse {
+  work_estimate: EstimateListRow[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+  profit: ProfitData;
+  sites: EstimateSitePick[];
+  products: EstimateProductPick[];
+  roles: EstimateRolePick[];
+}
+
+export interface EstimateDetail {
+  id: number;
+  work: string[];
+  status: EstimateStatus;
+  generated_at: string;
+  travel_distance: string;
+  travel_cost: string;
+  /** Percentages as applied. */
+  administrative_expense: string;
+  discount: string;
+  product_profit: string;
+  company_profit: string;
+  remarks: string;
+  /** The approver's signature as a data: URL, or null. */
+  sign: string | null;
+  site_id: number;
+  site_name: string;
+  client_id: number;
+  client_org: string | null;
+  client_name: string;
+  client_email: string;
+  client_phone: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  district: string;
+  pincode: string;
+  created_by: number;
+  creator_name: string;
+  advicer_phone: string;
+  advicer_email: string;
+}
+
+export interface EstimateProductWire {
+  id: number;
+  product_id: number;
+  product: string;
+  image: string;
+  quantity: string;
+  current_price: string;
+  /** price × quantity, to the paisa (before product profit). */
+  amount: string;
+}
+export interface EstimateLabourWire {
+  id: number;
+  role_id: number;
+  role: string;
+  /** The role's rate frozen at creation. */
+  scale: string;
+  work_hour: string;
+  /** rate × hours, to the paisa. */
+  amount: string;
+}
+
+export interface EstimateDetailResponse {
+  approve: { technical_director: string; generated_at: string } | null;
+  assigne: { id: number; name: string }[];
+  work_estimate: EstimateDetail;
+  labour: EstimateLabourWire[];
+  products: EstimateProductWire[];
+  work_status: { start_time: string | null; finish_time: string | null; image: string | null };
+  totals: EstimateTotals;
+}
+
+/** An estimate on the client page's work tab (GET /get_all_client_data `assessments`). */
+export interface ClientEstimateLink {
+  work_estimate_id: number;
+  status: EstimateStatus;
+  site_name: string;
+  create_date: string;
+}
