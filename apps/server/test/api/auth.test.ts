@@ -301,6 +301,107 @@ describe('forgot and reset password', () => {
   });
 });
 
+/** Asks for a reset link from `ip` and returns the token mailed (or the response when none was). */
+async function requestResetLink(email: string, ip = '10.9.0.1') {
+  const before = t.outbox().length;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/forgot-password',
+    payload: { email },
+    remoteAddress: ip,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(t.outbox().length).toBe(before + 1);
+  const decoded = t
+    .outbox()
+    .at(-1)!
+    .replace(/=\r?\n/g, '')
+    .replaceAll('=3D', '=');
+  return /reset-password\?token=([\w-]+)/.exec(decoded)![1]!;
+}
+
+const useResetLink = (token: string, password = 'Fresh@2026') =>
+  t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password } });
+
+describe('a password change voids the reset links mailed before', () => {
+  it('an admin setting a new password voids an outstanding link', async () => {
+    const worker = await t.createUser();
+    const token = await requestResetLink(worker.email, '10.9.1.1');
+    const admin = await t.adminHeaders();
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset_password_admin',
+      headers: admin,
+      payload: { email: worker.email, password: 'Admin@Set1' },
+    });
+    expect(set.statusCode).toBe(200);
+    const res = await useResetLink(token);
+    expect(res.statusCode).toBe(400);
+    await expect(t.tokenFor(worker.email, 'Admin@Set1')).resolves.toMatch(/^Bearer /);
+  });
+
+  it('using one link voids the others', async () => {
+    const worker = await t.createUser();
+    const first = await requestResetLink(worker.email, '10.9.2.1');
+    const second = await requestResetLink(worker.email, '10.9.2.1');
+    expect((await useResetLink(second)).statusCode).toBe(200);
+    expect((await useResetLink(first, 'Other@2026')).statusCode).toBe(400);
+    await expect(t.tokenFor(worker.email, 'Fresh@2026')).resolves.toMatch(/^Bearer /);
+  });
+});
+
+describe('abuse limits (429, counted in the database)', () => {
+  const forgot = (email: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress: ip });
+
+  it('allows 5 reset mails an hour from one address, whatever the e-mails', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await forgot(`nobody${i}@limits.test`, '10.8.0.1')).statusCode).toBe(200);
+    }
+    const res = await forgot('nobody9@limits.test', '10.8.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Too many password reset requests. Please wait an hour and try again.');
+    expect((await forgot('nobody9@limits.test', '10.8.0.2')).statusCode).toBe(200);
+  });
+
+  it('holds under a parallel burst: 20 requests at once send 5 mails', async () => {
+    const before = t.outbox().length;
+    const user = await t.createUser();
+    const codes = await Promise.all(Array.from({ length: 20 }, () => forgot(user.email, '10.5.0.1')));
+    expect(codes.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(codes.filter((r) => r.statusCode === 429)).toHaveLength(15);
+    expect(t.outbox().length).toBe(before + 5);
+  });
+
+  it('allows 5 reset mails an hour to one e-mail, whatever the addresses', async () => {
+    const user = await t.createUser();
+    const before = t.outbox().length;
+    for (let i = 0; i < 5; i++) {
+      expect((await forgot(user.email, `10.7.0.${i + 1}`)).statusCode).toBe(200);
+    }
+    const res = await forgot(user.email.toUpperCase(), '10.7.0.9');
+    expect(res.statusCode).toBe(429);
+    expect(t.outbox().length).toBe(before + 5);
+  });
+
+  it('allows 10 sign-ups an hour from one address', async () => {
+    const from = (n: number, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/create-user',
+        payload: validSignUp(`limit${n}`),
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i++) expect((await from(i, '10.6.0.1')).statusCode).toBe(201);
+    const res = await from(10, '10.6.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(
+      'Too many sign-ups from your network. Please wait an hour and try again.',
+    );
+    expect((await from(11, '10.6.0.2')).statusCode).toBe(201);
+  });
+});
+
 describe('tokens', () => {
   it('GET /api/me needs a token and refuses a forged one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
