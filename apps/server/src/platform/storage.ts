@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -56,6 +56,12 @@ export class Storage {
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     await writeFile(path.join(this.root, kind, name), out);
     return name;
+  }
+
+  /** Deletes a stored image (a failed write's, or one that was replaced); other names and missing files are ignored. */
+  async remove(kind: ImageKind, name: string | null | undefined): Promise<void> {
+    if (!name || !SAFE_NAME.test(name)) return;
+    await rm(path.join(this.root, kind, name), { force: true });
   }
 
   /** Reads a stored image by its name; any name that is not one of ours is null. */
