@@ -1,5 +1,7 @@
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../src/db/schema/index.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -102,6 +104,66 @@ describe('POST /api/login', () => {
       remoteAddress: '10.1.2.3',
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('checks at most ten passwords when fifty wrong ones arrive at once', async () => {
+    const user = await t.createUser();
+    const ip = '10.4.0.1';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: 'Wrong@123' },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40);
+    // every checked password left its reserved failure row: ten rows, ten checks
+    const rows = await t.ctx.db
+      .select()
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, user.email), eq(loginFailures.ip, ip)));
+    expect(rows).toHaveLength(10);
+  });
+
+  it('a burst that holds the right password after the limit does not log in', async () => {
+    const user = await t.createUser();
+    const ip = '10.4.0.2';
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i++) expect((await login('Wrong@123')).statusCode).toBe(401);
+    const passwords = Array.from({ length: 51 }, (_, i) => (i === 25 ? 'Test@12345' : `Wrong@${i}xy`));
+    const answers = await Promise.all(passwords.map(login));
+    expect(answers.map((r) => r.statusCode)).toEqual(passwords.map(() => 429));
+  });
+
+  it('a burst that holds the right password among fifty wrong ones checks ten at most', async () => {
+    const user = await t.createUser();
+    const ip = '10.4.0.3';
+    const passwords = Array.from({ length: 51 }, (_, i) => (i === 50 ? 'Test@12345' : `Wrong@${i}xy`));
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    // the right one is sent last: the first ten reservations are wrong guesses, so it is refused
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length + codes.filter((c) => c === 200).length).toBeLessThanOrEqual(
+      10,
+    );
   });
 
   it('clears the count on success', async () => {

@@ -30,8 +30,25 @@ export async function countRecentFailures(
   return row?.n ?? 0;
 }
 
-export async function recordFailure(db: Queryable, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
+/**
+ * Reserves one password check for (email, address) before it is made: under a transaction lock on that
+ * pair (across instances), counts the attempts within the window and records one more only while fewer
+ * than `max` are recorded. The row stays as the failure unless the password was right (clearFailures), so
+ * at most `max` passwords are ever checked per window, however many requests arrive at once.
+ */
+export async function reserveLoginAttempt(
+  db: Queryable,
+  email: string,
+  ip: string,
+  since: Date,
+  max: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}), hashtext(${ip}))`);
+    if ((await countRecentFailures(tx, email, ip, since)) >= max) return false;
+    await tx.insert(loginFailures).values({ email, ip });
+    return true;
+  });
 }
 
 export async function clearFailures(db: Queryable, email: string, ip: string): Promise<void> {

@@ -68,15 +68,13 @@ export async function login(
   const { email, password, ip } = input;
   const { db } = ctx;
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-  if ((await repo.countRecentFailures(db, email, ip, since)) >= MAX_FAILURES) {
+  // the attempt is recorded before the password is checked, atomically, so a burst cannot pass the limit
+  if (!(await repo.reserveLoginAttempt(db, email, ip, since, MAX_FAILURES))) {
     throw new AppError(429, MESSAGES.tooManyAttempts);
   }
   const user = await accounts.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-  if (!user || !ok) {
-    await repo.recordFailure(db, email, ip);
-    throw new AppError(401, MESSAGES.wrongLogin);
-  }
+  if (!user || !ok) throw new AppError(401, MESSAGES.wrongLogin); // the reserved row is the failure
   await repo.clearFailures(db, email, ip);
   return sessionFor(ctx, user);
 }
