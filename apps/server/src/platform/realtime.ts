@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { EventAudience } from '@aquadesk/shared/audiences.ts';
 import { type EmittedEvent, EVENTS, type EventPayloads } from '@aquadesk/shared/events.ts';
+import { ROLES } from '@aquadesk/shared/roles.ts';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server } from 'socket.io';
@@ -52,6 +53,20 @@ export class Realtime {
     const rooms = [...(to.users ?? []).map(userRoom), ...(to.roles ?? []).map(roleRoom)];
     if (rooms.length === 0) return;
     this.io.to(rooms).emit(event, payload);
+  }
+
+  /**
+   * Moves a user's open sockets to the role rooms of their current permissions (after an edit of their
+   * roles, permissions or districts has committed): rooms they no longer hold are left, new ones joined.
+   * Through the PostgreSQL adapter this reaches the user's sockets on every instance.
+   */
+  moveToRooms(userId: number, permissions: readonly string[]): void {
+    if (!this.io) return;
+    const keep = new Set(permissions.map(roleRoom));
+    const stale = ROLES.map(roleRoom).filter((room) => !keep.has(room));
+    const sockets = this.io.in(userRoom(userId));
+    if (stale.length > 0) sockets.socketsLeave(stale);
+    if (keep.size > 0) sockets.socketsJoin([...keep]);
   }
 
   /** Disconnects every socket of a user (their password changed). */

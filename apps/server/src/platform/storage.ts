@@ -58,9 +58,9 @@ export class Storage {
     return name;
   }
 
-  /** Removes a stored image (a write whose row did not commit); a name that is not ours is ignored. */
-  async remove(kind: ImageKind, name: string): Promise<void> {
-    if (!SAFE_NAME.test(name)) return;
+  /** Deletes a stored image (a failed write's, or one that was replaced); other names and missing files are ignored. */
+  async remove(kind: ImageKind, name: string | null | undefined): Promise<void> {
+    if (!name || !SAFE_NAME.test(name)) return;
     await rm(path.join(this.root, kind, name), { force: true });
   }
 

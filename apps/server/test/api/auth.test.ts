@@ -1,5 +1,7 @@
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../src/db/schema/index.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -102,6 +104,66 @@ describe('POST /api/login', () => {
       remoteAddress: '10.1.2.3',
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('checks at most ten passwords when fifty wrong ones arrive at once', async () => {
+    const user = await t.createUser();
+    const ip = '10.4.0.1';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: 'Wrong@123' },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40);
+    // every checked password left its reserved failure row: ten rows, ten checks
+    const rows = await t.ctx.db
+      .select()
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, user.email), eq(loginFailures.ip, ip)));
+    expect(rows).toHaveLength(10);
+  });
+
+  it('a burst that holds the right password after the limit does not log in', async () => {
+    const user = await t.createUser();
+    const ip = '10.4.0.2';
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i++) expect((await login('Wrong@123')).statusCode).toBe(401);
+    const passwords = Array.from({ length: 51 }, (_, i) => (i === 25 ? 'Test@12345' : `Wrong@${i}xy`));
+    const answers = await Promise.all(passwords.map(login));
+    expect(answers.map((r) => r.statusCode)).toEqual(passwords.map(() => 429));
+  });
+
+  it('a burst that holds the right password among fifty wrong ones checks ten at most', async () => {
+    const user = await t.createUser();
+    const ip = '10.4.0.3';
+    const passwords = Array.from({ length: 51 }, (_, i) => (i === 50 ? 'Test@12345' : `Wrong@${i}xy`));
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    // the right one is sent last: the first ten reservations are wrong guesses, so it is refused
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length + codes.filter((c) => c === 200).length).toBeLessThanOrEqual(
+      10,
+    );
   });
 
   it('clears the count on success', async () => {
@@ -298,6 +360,107 @@ describe('forgot and reset password', () => {
       payload: { token: 'made-up', password: 'Fresh@2026' },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+/** Asks for a reset link from `ip` and returns the token mailed (or the response when none was). */
+async function requestResetLink(email: string, ip = '10.9.0.1') {
+  const before = t.outbox().length;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/forgot-password',
+    payload: { email },
+    remoteAddress: ip,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(t.outbox().length).toBe(before + 1);
+  const decoded = t
+    .outbox()
+    .at(-1)!
+    .replace(/=\r?\n/g, '')
+    .replaceAll('=3D', '=');
+  return /reset-password\?token=([\w-]+)/.exec(decoded)![1]!;
+}
+
+const useResetLink = (token: string, password = 'Fresh@2026') =>
+  t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password } });
+
+describe('a password change voids the reset links mailed before', () => {
+  it('an admin setting a new password voids an outstanding link', async () => {
+    const worker = await t.createUser();
+    const token = await requestResetLink(worker.email, '10.9.1.1');
+    const admin = await t.adminHeaders();
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset_password_admin',
+      headers: admin,
+      payload: { email: worker.email, password: 'Admin@Set1' },
+    });
+    expect(set.statusCode).toBe(200);
+    const res = await useResetLink(token);
+    expect(res.statusCode).toBe(400);
+    await expect(t.tokenFor(worker.email, 'Admin@Set1')).resolves.toMatch(/^Bearer /);
+  });
+
+  it('using one link voids the others', async () => {
+    const worker = await t.createUser();
+    const first = await requestResetLink(worker.email, '10.9.2.1');
+    const second = await requestResetLink(worker.email, '10.9.2.1');
+    expect((await useResetLink(second)).statusCode).toBe(200);
+    expect((await useResetLink(first, 'Other@2026')).statusCode).toBe(400);
+    await expect(t.tokenFor(worker.email, 'Fresh@2026')).resolves.toMatch(/^Bearer /);
+  });
+});
+
+describe('abuse limits (429, counted in the database)', () => {
+  const forgot = (email: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress: ip });
+
+  it('allows 5 reset mails an hour from one address, whatever the e-mails', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await forgot(`nobody${i}@limits.test`, '10.8.0.1')).statusCode).toBe(200);
+    }
+    const res = await forgot('nobody9@limits.test', '10.8.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Too many password reset requests. Please wait an hour and try again.');
+    expect((await forgot('nobody9@limits.test', '10.8.0.2')).statusCode).toBe(200);
+  });
+
+  it('holds under a parallel burst: 20 requests at once send 5 mails', async () => {
+    const before = t.outbox().length;
+    const user = await t.createUser();
+    const codes = await Promise.all(Array.from({ length: 20 }, () => forgot(user.email, '10.5.0.1')));
+    expect(codes.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(codes.filter((r) => r.statusCode === 429)).toHaveLength(15);
+    expect(t.outbox().length).toBe(before + 5);
+  });
+
+  it('allows 5 reset mails an hour to one e-mail, whatever the addresses', async () => {
+    const user = await t.createUser();
+    const before = t.outbox().length;
+    for (let i = 0; i < 5; i++) {
+      expect((await forgot(user.email, `10.7.0.${i + 1}`)).statusCode).toBe(200);
+    }
+    const res = await forgot(user.email.toUpperCase(), '10.7.0.9');
+    expect(res.statusCode).toBe(429);
+    expect(t.outbox().length).toBe(before + 5);
+  });
+
+  it('allows 10 sign-ups an hour from one address', async () => {
+    const from = (n: number, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/create-user',
+        payload: validSignUp(`limit${n}`),
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i++) expect((await from(i, '10.6.0.1')).statusCode).toBe(201);
+    const res = await from(10, '10.6.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(
+      'Too many sign-ups from your network. Please wait an hour and try again.',
+    );
+    expect((await from(11, '10.6.0.2')).statusCode).toBe(201);
   });
 });
 

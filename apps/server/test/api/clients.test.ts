@@ -3,7 +3,7 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientRecords, districts, notes, users } from '../../src/db/schema/index.ts';
+import { clientRecords, districts, notes, resellerDistricts, users } from '../../src/db/schema/index.ts';
 import { insertSite } from '../../src/modules/sites/repository.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
@@ -443,6 +443,46 @@ describe('client page, notes, records, mail', () => {
     const late = await edit(emp.headers);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('A record can be edited only within 7 days');
+  });
+
+  it('record images: a reseller sees those of their own clients or their districts only (404 otherwise)', async () => {
+    const maker = await t.asRole('reseller');
+    const { client, site } = await clientWithSite(maker.user.id);
+    const emp = await t.asRole('employee');
+    const form = new FormData();
+    form.append('client_id', String(client.id));
+    form.append('site_id', String(site.id));
+    form.append('heading', 'Blower check');
+    form.append('description', 'Checked the blower');
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
+    const req = new Request('http://x', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-client-record',
+      headers: { ...emp.headers, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(201);
+    const url = `/api/record/${res.json().data.image}`;
+    const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+    const outsider = await t.asRole('reseller');
+    const outside = await get(outsider.headers);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().message).toBe('Image not found');
+    expect((await get(maker.headers)).statusCode).toBe(200);
+    const local = await t.asRole('reseller');
+    await t.ctx.db.insert(resellerDistricts).values({ userId: local.user.id, districtId });
+    expect((await get(local.headers)).statusCode).toBe(200);
+    expect((await get(emp.headers)).statusCode).toBe(200);
+    expect((await get(admin)).statusCode).toBe(200);
+    // a name no record holds is 404 to everyone, even when it is a stored file of another kind
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/record/${'0'.repeat(32)}.png`,
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('mails chosen recipients with escaped HTML; unknown recipients and none are 400', async () => {

@@ -324,3 +324,34 @@ describe('public catalogue', () => {
     ).toBe(404);
   });
 });
+
+describe('uploaded images never outlive their product row', () => {
+  it('a burst of adds with one name stores the image of the one that is created only', async () => {
+    const before = productFiles().length;
+    const same = fields();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add(admin, same)));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const created = answers.find((r) => r.statusCode === 201)!.json().data;
+    expect(productFiles().length).toBe(before + 1);
+    expect(productFiles()).toContain(created.image);
+  });
+
+  it('a replaced image is deleted once the new one is saved; a refused edit keeps no new file', async () => {
+    const created = (await add(admin, fields())).json().data;
+    const before = productFiles().length;
+    const replaced = await edit(admin, fields({ id: String(created.id), name: created.name }), png);
+    expect(replaced.statusCode).toBe(200);
+    const image: string = replaced.json().data.image;
+    expect(productFiles().length).toBe(before);
+    expect(productFiles()).toContain(image);
+    expect(productFiles()).not.toContain(created.image);
+
+    const other = (await add(admin, fields())).json().data;
+    const afterAdd = productFiles().length;
+    const clash = await edit(admin, fields({ id: String(created.id), name: other.name }), png);
+    expect(clash.statusCode).toBe(409);
+    expect(productFiles().length).toBe(afterAdd);
+    expect(productFiles()).toContain(image);
+  });
+});

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { PROFILE_MESSAGES } from '@aquadesk/shared/profile.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,5 +159,19 @@ describe('profile', () => {
       payload: { email: me.user.email },
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('deletes a replaced signature once the new one is saved', async () => {
+    const me = await t.asRole('employee');
+    const signFiles = () => readdirSync(path.join(t.dataDir, 'uploads', 'sign'));
+    const first = await addSign(me.headers, me.user.email, { name: 'a.png', data: png, type: 'image/png' });
+    expect(first.statusCode).toBe(200);
+    const before = signFiles().length;
+    const second = await addSign(me.headers, me.user.email, { name: 'b.png', data: png, type: 'image/png' });
+    expect(second.statusCode).toBe(200);
+    const name = (url: string) => url.split('/').at(-1)!;
+    expect(signFiles().length).toBe(before);
+    expect(signFiles()).toContain(name(second.json().data.sign_url));
+    expect(signFiles()).not.toContain(name(first.json().data.sign_url));
   });
 });

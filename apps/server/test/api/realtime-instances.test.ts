@@ -67,4 +67,74 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
     b.ctx.realtime.emit(EVENTS.reseller, payload, { roles: ['admin'] });
     await expect(received).resolves.toEqual({ id: 42, from: 'instance B' });
   }, 30_000);
+
+  it('an edit of permissions on one instance moves the sockets connected to another', async () => {
+    const a = await buildTestApp();
+    closers.push(() => a.close());
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-b-'));
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough',
+      LOG_LEVEL: 'silent',
+    });
+    const databaseB = await openDatabase({ databaseUrl: a.ctx.database.url });
+    const b = await buildApp({ config, database: databaseB, logger: false });
+    closers.push(async () => {
+      await b.app.close();
+      await databaseB.close();
+    });
+    await b.app.ready();
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+
+    const finance = await a.asRole('finance');
+    const port = (a.app.server.address() as AddressInfo).port;
+    const socket = io(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      auth: { token: finance.headers.authorization.replace('Bearer ', '') },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    closers.push(async () => {
+      socket.close();
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const roomsSeenByB = async () => {
+      const [remote] = await b.ctx.realtime.io!.in(`user:${finance.user.id}`).fetchSockets();
+      return remote ? [...remote.rooms] : [];
+    };
+    for (let i = 0; i < 100 && !(await roomsSeenByB()).includes('role:finance'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await roomsSeenByB()).toContain('role:finance');
+
+    const edit = await b.app.inject({
+      method: 'POST',
+      url: '/api/edit-employee',
+      headers: await a.adminHeaders(),
+      payload: {
+        user_id: finance.user.id,
+        name: finance.user.name,
+        phone_number: finance.user.phoneNumber,
+        charge: 0,
+        role: 'Technician',
+        role_id: -1,
+        permission_list: [],
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    let rooms: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const [local] = await a.ctx.realtime.io!.in(`user:${finance.user.id}`).fetchSockets();
+      rooms = local ? [...local.rooms] : [];
+      if (!rooms.includes('role:finance')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(rooms).not.toContain('role:finance');
+    expect(rooms).toContain('role:employee');
+    expect(socket.connected).toBe(true);
+  }, 30_000);
 });

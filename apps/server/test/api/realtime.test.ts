@@ -77,4 +77,62 @@ describe('realtime', () => {
     await expect(ended).resolves.toEqual({});
     s.close();
   });
+
+  it('moves the sockets of a user whose permissions change: a demoted finance user stops receiving others leave', async () => {
+    const admin = await t.adminHeaders();
+    const finance = await t.asRole('finance');
+    const worker = await t.asRole('employee');
+    const f = await connect(bare(finance.headers.authorization));
+    await waitForRooms(finance.user.id);
+    const applyLeave = (date: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/apply-leave',
+        headers: worker.headers,
+        payload: { leave_date: date, half_day: 0, leave_type: 'Annual Leave', reason: 'Private reason' },
+      });
+    const seen: number[] = [];
+    f.on(EVENTS.updateLeave, (leave: LeaveRecord) => seen.push(leave.user_id));
+
+    const first = new Promise((resolve) => f.once(EVENTS.updateLeave, resolve));
+    expect((await applyLeave('2031-03-03')).statusCode).toBe(201);
+    await expect(first).resolves.toMatchObject({ user_id: worker.user.id });
+
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-employee',
+      headers: admin,
+      payload: {
+        user_id: finance.user.id,
+        name: finance.user.name,
+        phone_number: finance.user.phoneNumber,
+        charge: 0,
+        role: 'Technician',
+        role_id: -1,
+        permission_list: [],
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    // the socket stays connected, in its own room, and no longer in role:finance
+    for (let i = 0; i < 50; i++) {
+      const [socket] = await t.ctx.realtime.io!.in(`user:${finance.user.id}`).fetchSockets();
+      if (socket && !socket.rooms.has('role:finance')) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const [socket] = await t.ctx.realtime.io!.in(`user:${finance.user.id}`).fetchSockets();
+    expect([...(socket?.rooms ?? [])].sort()).toEqual(
+      ['role:employee', `user:${finance.user.id}`, f.id].sort(),
+    );
+
+    // a later leave of someone else reaches the admins, not the demoted user; their own still does
+    const w = await connect(bare(worker.headers.authorization));
+    await waitForRooms(worker.user.id);
+    const ownerGot = new Promise((resolve) => w.once(EVENTS.updateLeave, resolve));
+    expect((await applyLeave('2031-03-04')).statusCode).toBe(201);
+    await ownerGot;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toEqual([worker.user.id]);
+    f.close();
+    w.close();
+  });
 });

@@ -38,6 +38,12 @@ export async function findUserBySignFile(db: Queryable, file: string): Promise<{
   return row;
 }
 
+/** Locks a user's row for the transaction and returns their current signature file. */
+export async function lockSignFile(db: Queryable, id: number): Promise<string | null | undefined> {
+  const [row] = await db.select({ file: users.signFile }).from(users).where(eq(users.id, id)).for('update');
+  return row?.file;
+}
+
 /** Is an e-mail used by any account (case-insensitively)? */
 export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(emailIs(email));

@@ -28,7 +28,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
         const created = await createClient(ctx, request.user, request.body);
         return reply.status(201).send({ data: { id: created.id, name: created.name, email: created.email } });
       }
-      return reply.status(201).send({ user: await signUp(ctx, request.body) });
+      return reply.status(201).send({ user: await signUp(ctx, request.body, request.ip) });
     },
   );
 
@@ -36,7 +36,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
     '/api/forgot-password',
     { config: { action: 'auth.forgot_password' }, schema: { body: ZForgotPasswordRequest } },
     async (request) => {
-      await forgotPassword(ctx, request.body);
+      await forgotPassword(ctx, { ...request.body, ip: request.ip });
       return {
         message:
           'If an account uses that e-mail, a link to reset its password is on its way. It works for one hour.',

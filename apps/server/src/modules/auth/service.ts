@@ -15,6 +15,16 @@ export const MAX_FAILURES = 10;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+// API.md "Abuse limits": per hour, counted in the database so they hold across instances
+export const ABUSE_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_RESET_MAILS_PER_ADDRESS = 5;
+export const MAX_RESET_MAILS_PER_EMAIL = 5;
+export const MAX_SIGNUPS_PER_ADDRESS = 10;
+export const ABUSE_MESSAGES = {
+  resetMails: 'Too many password reset requests. Please wait an hour and try again.',
+  signUps: 'Too many sign-ups from your network. Please wait an hour and try again.',
+} as const;
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Loads the caller for a token; null when the token is bad, expired, or its password has since changed. */
@@ -58,25 +68,42 @@ export async function login(
   const { email, password, ip } = input;
   const { db } = ctx;
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-  if ((await repo.countRecentFailures(db, email, ip, since)) >= MAX_FAILURES) {
+  // the attempt is recorded before the password is checked, atomically, so a burst cannot pass the limit
+  if (!(await repo.reserveLoginAttempt(db, email, ip, since, MAX_FAILURES))) {
     throw new AppError(429, MESSAGES.tooManyAttempts);
   }
   const user = await accounts.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-  if (!user || !ok) {
-    await repo.recordFailure(db, email, ip);
-    throw new AppError(401, MESSAGES.wrongLogin);
-  }
+  if (!user || !ok) throw new AppError(401, MESSAGES.wrongLogin); // the reserved row is the failure
   await repo.clearFailures(db, email, ip);
   return sessionFor(ctx, user);
 }
 
-export async function signUp(ctx: AppContext, input: NewClientInput): Promise<SessionUser> {
+export async function signUp(ctx: AppContext, input: NewClientInput, ip: string): Promise<SessionUser> {
+  const allowed = await repo.reserveActions(
+    ctx.db,
+    [{ kind: 'signup', key: ip, max: MAX_SIGNUPS_PER_ADDRESS }],
+    ABUSE_WINDOW_MS,
+  );
+  if (!allowed) throw new AppError(429, ABUSE_MESSAGES.signUps);
   return sessionFor(ctx, await createClient(ctx, null, input));
 }
 
-export async function forgotPassword(ctx: AppContext, input: TForgotPasswordRequest): Promise<void> {
+export async function forgotPassword(
+  ctx: AppContext,
+  input: TForgotPasswordRequest & { ip: string },
+): Promise<void> {
   const { db } = ctx;
+  // counted whether or not the e-mail has an account, so the answer reveals nothing
+  const allowed = await repo.reserveActions(
+    db,
+    [
+      { kind: 'reset_mail_ip', key: input.ip, max: MAX_RESET_MAILS_PER_ADDRESS },
+      { kind: 'reset_mail_email', key: input.email.toLowerCase(), max: MAX_RESET_MAILS_PER_EMAIL },
+    ],
+    ABUSE_WINDOW_MS,
+  );
+  if (!allowed) throw new AppError(429, ABUSE_MESSAGES.resetMails);
   const user = await accounts.findUserByEmail(db, input.email);
   if (!user) return; // always 200: never reveal who has an account
   const token = randomBytes(32).toString('base64url');
@@ -105,6 +132,8 @@ export async function resetPassword(ctx: AppContext, input: TResetPasswordReques
     const id = await repo.consumeResetToken(tx, sha256(input.token), new Date());
     if (!id) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
     await accounts.setPassword(tx, id, passwordHash);
+    // the other links mailed before stop working too
+    await repo.voidResetTokens(tx, id, new Date());
     return id;
   });
   ctx.realtime.endSessions(userId);

@@ -125,3 +125,22 @@ export async function updateRecord(
 ): Promise<void> {
   await db.update(clientRecords).set(patch).where(eq(clientRecords.id, id));
 }
+
+/** Whose is a record image: its client (and who made them) and its site's district; undefined when no record has it. */
+export async function recordImageOwner(
+  db: Queryable,
+  file: string,
+): Promise<{ clientId: number; clientCreatedBy: number | null; districtId: number } | undefined> {
+  const [row] = await db
+    .select({
+      clientId: clientRecords.clientId,
+      clientCreatedBy: owner.createdBy,
+      districtId: sites.districtId,
+    })
+    .from(clientRecords)
+    .innerJoin(owner, eq(owner.id, clientRecords.clientId))
+    .innerJoin(sites, eq(sites.id, clientRecords.siteId))
+    .where(eq(clientRecords.image, file))
+    .limit(1);
+  return row;
+}

@@ -13,7 +13,6 @@ import {
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { clientPage } from './operations/client-page.ts';
 import { closeNote } from './operations/close-note.ts';
@@ -23,6 +22,7 @@ import { editClient } from './operations/edit-client.ts';
 import { editNote } from './operations/edit-note.ts';
 import { editRecord } from './operations/edit-record.ts';
 import { clientEmails, listClients } from './operations/list-clients.ts';
+import { recordImage } from './operations/record-image.ts';
 import { resetClientPassword } from './operations/reset-client-password.ts';
 import { sendMail } from './operations/send-mail.ts';
 
@@ -103,8 +103,7 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     '/api/record/:file',
     { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string() }) } },
     async (request, reply) => {
-      const image = await ctx.storage.read('record', request.params.file);
-      if (!image) throw notFound('Image');
+      const image = await recordImage(ctx, actor(request), request.params);
       return reply
         .header('content-type', image.contentType)
         .header('cache-control', 'private, max-age=86400')

@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as accounts from '../accounts/repository.ts';
-import { changePassword } from '../accounts/service.ts';
+import { changePassword, refreshSessions } from '../accounts/service.ts';
 import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof ZCreateEmployeeRequest>;
@@ -98,6 +98,7 @@ export async function editEmployee(
     return { employee: (await accounts.findEmployee(tx, target.id))!, newRole };
   });
   if (newRole) announceRole(ctx, newRole);
+  await refreshSessions(ctx, employee.id);
   ctx.realtime.emit(EVENTS.updateEmployee, employee, toAdmins());
   return employee;
 }

@@ -75,6 +75,16 @@ export async function insertProduct(db: Queryable, product: NewProduct): Promise
   return row!;
 }
 
+/** Locks a product's row for the transaction and returns its current image name. */
+export async function lockProductImage(db: Queryable, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ image: products.image })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row?.image;
+}
+
 export async function updateProduct(
   db: Queryable,
   id: number,

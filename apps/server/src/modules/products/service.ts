@@ -5,6 +5,7 @@ import type { ProductFields } from '@aquadesk/shared/products.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { removeReplaced, withStoredImage } from '../../platform/stored-images.ts';
 import * as repo from './repository.ts';
 
 /** Postgres unique violation on the name index: a racing duplicate is the same 409. */
@@ -59,11 +60,12 @@ export async function createProduct(
 ): Promise<Product> {
   const { fields, image } = input;
   if (await repo.nameTaken(ctx.db, fields.name)) throw conflict(PRODUCT_MESSAGES.nameTaken, 'name');
-  // checked and re-encoded before anything is stored (API.md "Uploads")
-  const imageName = await ctx.storage.saveImage('product', image);
+  // checked and re-encoded before anything is stored (API.md "Uploads"); removed again if the row fails
   let row: repo.ProductRow;
   try {
-    row = await repo.insertProduct(ctx.db, { ...toColumns(fields), image: imageName });
+    row = await withStoredImage(ctx.storage, 'product', image, (imageName) =>
+      repo.insertProduct(ctx.db, { ...toColumns(fields), image: imageName }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PRODUCT_MESSAGES.nameTaken, 'name');
     throw error;
@@ -82,10 +84,27 @@ export async function editProduct(
   const existing = await repo.findProduct(ctx.db, input.id);
   if (!existing) throw notFound('Product');
   if (await repo.nameTaken(ctx.db, fields.name, input.id)) throw conflict(PRODUCT_MESSAGES.nameTaken, 'name');
-  const imageName = image ? await ctx.storage.saveImage('product', image) : existing.image;
+  // the row is locked while it changes, so the image it held before is known exactly
+  const update = (imageName: string | null) =>
+    ctx.db.transaction(async (tx) => {
+      const previous = await repo.lockProductImage(tx, input.id);
+      const changed = await repo.updateProduct(tx, input.id, {
+        ...toColumns(fields),
+        ...(imageName ? { image: imageName } : {}),
+      });
+      return { changed, previous };
+    });
   let row: repo.ProductRow | undefined;
   try {
-    row = await repo.updateProduct(ctx.db, input.id, { ...toColumns(fields), image: imageName });
+    const { changed, previous } = image
+      ? await withStoredImage(ctx.storage, 'product', image, async (name) => {
+          const result = await update(name);
+          if (!result.changed) throw notFound('Product');
+          return result;
+        })
+      : await update(null);
+    row = changed;
+    if (changed) await removeReplaced(ctx.storage, 'product', previous, changed.image);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PRODUCT_MESSAGES.nameTaken, 'name');
     throw error;

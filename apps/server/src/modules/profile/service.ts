@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '@aquadesk/shared/profile.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
+import { removeReplaced, withStoredImage } from '../../platform/stored-images.ts';
 import * as accounts from '../accounts/repository.ts';
 
 type UserRow = accounts.UserRow;
@@ -53,8 +54,15 @@ export async function addSign(
   const { db } = ctx;
   const user = await target(ctx, caller, email);
   if (!image) throw fieldError('image', PROFILE_MESSAGES.imageRequired);
-  const file = await ctx.storage.saveImage('sign', image);
-  await accounts.updateUser(db, user.id, { signFile: file });
+  // the new file is removed if the row cannot take it; the one it replaces goes once it has
+  const { file, previous } = await withStoredImage(ctx.storage, 'sign', image, (file) =>
+    db.transaction(async (tx) => {
+      const previous = await accounts.lockSignFile(tx, user.id);
+      await accounts.updateUser(tx, user.id, { signFile: file });
+      return { file, previous };
+    }),
+  );
+  await removeReplaced(ctx.storage, 'sign', previous, file);
   return profileOf({ ...user, signFile: file });
 }
 

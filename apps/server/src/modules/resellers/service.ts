@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as accounts from '../accounts/repository.ts';
-import { changePassword } from '../accounts/service.ts';
+import { changePassword, refreshSessions } from '../accounts/service.ts';
 import { findRoleByName } from '../employees/repository.ts';
 import * as siteRepo from '../sites/repository.ts';
 import * as repo from './repository.ts';
@@ -86,6 +86,7 @@ export async function editReseller(
     await repo.setDistricts(tx, existing.id, districtIds);
   });
   const row = (await accounts.resellerById(db, existing.id))!;
+  await refreshSessions(ctx, existing.id);
   ctx.realtime.emit(EVENTS.updateReseller, row, toAdmins());
   return row;
 }

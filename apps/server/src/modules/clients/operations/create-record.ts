@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fieldError } from '../../../platform/errors.ts';
+import { withStoredImage } from '../../../platform/stored-images.ts';
 
 import { siteOfClient, visibleClient } from '../access.ts';
 import * as repo from '../repository.ts';
@@ -20,15 +21,16 @@ export async function createRecord(
   const client = await visibleClient(ctx, user, fields.client_id);
   await siteOfClient(ctx, fields.site_id, client.id);
   if (!image) throw fieldError('image', CLIENT_MESSAGES.imageRequired);
-  const stored = await ctx.storage.saveImage('record', image);
-  const id = await repo.insertRecord(db, {
-    clientId: client.id,
-    siteId: fields.site_id,
-    authorId: user.id,
-    heading: fields.heading,
-    description: fields.description,
-    image: stored,
-  });
+  const id = await withStoredImage(ctx.storage, 'record', image, (stored) =>
+    repo.insertRecord(db, {
+      clientId: client.id,
+      siteId: fields.site_id,
+      authorId: user.id,
+      heading: fields.heading,
+      description: fields.description,
+      image: stored,
+    }),
+  );
   const record = (await repo.recordById(db, id))!;
   ctx.realtime.emit(EVENTS.updateWorkRecord, record, clientPageAnd(user.id));
   return record;
