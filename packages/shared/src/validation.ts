@@ -51,7 +51,6 @@ const CONTROL_ANY = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // a lone surrogate cannot be stored as UTF-8 (PostgreSQL 22021)
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export interface TextOptions {
