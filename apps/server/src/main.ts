@@ -4,10 +4,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { DEMO_SEEDERS } from './db/demo.ts';
 import { setUpFreshDatabase } from './db/seed.ts';
+import { privateUmask, secureDataDir } from './platform/data-dir.ts';
 import { oneAtATime, startupBanner } from './startup.ts';
 
 async function main(): Promise<void> {
+  // everything written under DATA_DIR is private: new files 0600, folders 0700 (issue #9)
+  privateUmask();
   const config = loadConfig();
+  secureDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { app, ctx } = await buildApp({ config, database, serveWeb: true });
 

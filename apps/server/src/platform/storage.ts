@@ -26,7 +26,7 @@ export class Storage {
     private readonly root: string,
     readonly maxBytes: number,
   ) {
-    for (const kind of IMAGE_KINDS) mkdirSync(path.join(root, kind), { recursive: true });
+    for (const kind of IMAGE_KINDS) mkdirSync(path.join(root, kind), { recursive: true, mode: 0o700 });
   }
 
   async saveImage(kind: ImageKind, data: Buffer): Promise<string> {
@@ -54,7 +54,7 @@ export class Storage {
       throw new AppError(415, 'The image could not be read', { image: 'The image could not be read' });
     }
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await writeFile(path.join(this.root, kind, name), out);
+    await writeFile(path.join(this.root, kind, name), out, { mode: 0o600 });
     return name;
   }
 
