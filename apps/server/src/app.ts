@@ -84,6 +84,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only on HTTPS (below): over plain HTTP on localhost it would pin a browser to HTTPS
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY trusts the proxy
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    // API answers carry tokens and personal data: no cache keeps them, unless a route chose otherwise
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
   // gzip or brotli for the web app's files and JSON (brotli at a quality that is cheap per request)
   await app.register(compress, {
