@@ -26,7 +26,7 @@ describe('the embedded database lock', () => {
     expect(existsSync(path.join(dir, 'aquadesk.lock'))).toBe(true);
     await database.close();
     expect(existsSync(path.join(dir, 'aquadesk.lock'))).toBe(false);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('the lock under contention (issue #9)', () => {
