@@ -16,6 +16,7 @@ import { registerModules } from './modules/index.ts';
 import { registerAuthorization } from './platform/authorize.ts';
 import type { App, AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { serializeError, serializeRequest, serializeResponse } from './platform/log.ts';
 import { Mailer } from './platform/mail.ts';
 import { Realtime } from './platform/realtime.ts';
 import { Storage } from './platform/storage.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** Serve the built web app from apps/web/dist (when it exists). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes (tests capture it); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -47,13 +50,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         ? false
         : {
             level: config.logLevel,
-            // request logging without passwords or tokens
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'req.body',
-              'res.headers["set-cookie"]',
-            ],
+            // method, route pattern, status and ids only: never a query string, a body or a query's
+            // parameters (platform/log.ts)
+            serializers: { req: serializeRequest, res: serializeResponse, err: serializeError },
+            redact: ['req.headers', 'req.body', 'req.query', 'res.headers'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +84,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only on HTTPS (below): over plain HTTP on localhost it would pin a browser to HTTPS
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY trusts the proxy
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    // API answers carry tokens and personal data: no cache keeps them, unless a route chose otherwise
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
   // gzip or brotli for the web app's files and JSON (brotli at a quality that is cheap per request)
   await app.register(compress, {

@@ -106,13 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Configuration error: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
+    // a secret's value (a password, a key, a connection string with its password) is never echoed
+    const shown = /PASSWORD|SECRET|KEY|URL/.test(name) ? '' : ` (got "${env[name] ?? ''}")`;
+    throw new ConfigError(`Configuration error: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
   // Relative to where the command was typed: `npm start` runs the server from apps/server, and npm
   // passes the caller's folder as INIT_CWD, so the default ./data is the repository's data folder.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     port: e.PORT,
     host: e.HOST,

@@ -4,9 +4,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { DEMO_SEEDERS } from './db/demo.ts';
 import { setUpFreshDatabase } from './db/seed.ts';
+import { privateUmask, secureDataDir } from './platform/data-dir.ts';
+import { oneAtATime, startupBanner } from './startup.ts';
 
 async function main(): Promise<void> {
+  // everything written under DATA_DIR is private: new files 0600, folders 0700 (issue #9)
+  privateUmask();
   const config = loadConfig();
+  secureDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { app, ctx } = await buildApp({ config, database, serveWeb: true });
 
@@ -26,24 +31,31 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const logins = await setUpFreshDatabase(ctx, DEMO_SEEDERS);
-  if (database.backup) {
-    // embedded database: a backup at every start and every 24 hours, the newest 7 kept
-    const backupDir = path.join(config.dataDir, 'backups');
-    const backup = () =>
-      database.backup!(backupDir).catch((error: unknown) => app.log.error({ err: error }, 'backup failed'));
-    await backup();
-    setInterval(backup, 24 * 60 * 60 * 1000).unref();
-  }
+  // listen first (issue #9): a restart answers within seconds whatever the database's size
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-  const lines = [`${config.brand} is running on http://localhost:${config.port} (${where})`];
-  if (logins) {
-    lines.push('', 'A fresh database was set up. Sign in with:');
-    for (const l of logins) lines.push(`  ${l.role.padEnd(20)} ${l.email.padEnd(38)} ${l.password}`);
-    if (!config.adminPassword)
-      lines.push('', 'The admin password above was generated and is shown only this once.');
+  console.log(
+    startupBanner({
+      brand: config.brand,
+      port: config.port,
+      where,
+      logins,
+      adminPasswordFromEnv: Boolean(config.adminPassword),
+    }),
+  );
+  if (database.backup) {
+    // embedded database: a backup after every start and every 24 hours, the newest 7 kept, in the
+    // background and never two at once
+    const backupDir = path.join(config.dataDir, 'backups');
+    const backup = oneAtATime(() =>
+      database.backup!(backupDir).catch((error: unknown) => {
+        app.log.error({ err: error }, 'backup failed');
+        return '';
+      }),
+    );
+    void backup();
+    setInterval(() => void backup(), 24 * 60 * 60 * 1000).unref();
   }
-  console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -58,7 +58,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh, migrated database, with the fresh-database set-up done (no demo data). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -70,7 +73,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, ctx } = await buildApp({ config, database, logger: false });
+  const { app, ctx } = await buildApp(
+    opts.logStream ? { config, database, logStream: opts.logStream } : { config, database, logger: false },
+  );
   await setUpFreshDatabase(ctx, []);
   await app.ready();
   let counter = 0;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  boundText,
   confirmationMatches,
   MESSAGES,
+  TEXT_MAX,
   zEmail,
   zPassword,
   zPasswordConfirmation,
@@ -10,21 +12,28 @@ import {
 } from './validation.ts';
 
 export const ZLoginRequest = z.object({
-  email: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).toLowerCase(),
-  password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  email: boundText(z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }), {
+    label: 'Email',
+    max: TEXT_MAX.email,
+  }).toLowerCase(),
+  // accounts made before passwords had a maximum may hold longer ones; this only bounds the work
+  password: boundText(z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }), {
+    label: 'Password',
+    max: 1024,
+  }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** spec 000 §5 sign-up. `file_id` is sent as N.A by the spec's client. */
 export const ZSignUpRequest = z
   .object({
-    name: zRequiredText(),
-    organization: zRequiredText(),
+    name: zRequiredText(MESSAGES.required, { label: 'Name' }),
+    organization: zRequiredText(MESSAGES.required, { label: 'Organization' }),
     email: zEmail,
     phone_number: zPhone,
     password: zPassword,
     cPassword: zPasswordConfirmation,
-    file_id: z.string().trim().optional().default('N.A'),
+    file_id: boundText(z.string().trim(), { label: 'File id' }).optional().default('N.A'),
   })
   .refine(...confirmationMatches);
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
@@ -33,7 +42,7 @@ export const ZForgotPasswordRequest = z.object({ email: zEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetPasswordRequest = z.object({
-  token: zRequiredText('The reset link is incomplete'),
+  token: zRequiredText('The reset link is incomplete', { label: 'The reset link', max: TEXT_MAX.token }),
   password: zPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

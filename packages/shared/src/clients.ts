@@ -4,8 +4,11 @@ import type { ClientEstimateLink } from './estimates.ts';
 import type { SiteRow } from './sites.ts';
 import {
   confirmationMatches,
+  MESSAGES,
   zEmail,
   zId,
+  zIdOf,
+  zLongText,
   zPassword,
   zPasswordConfirmation,
   zPhone,
@@ -33,9 +36,9 @@ export const RECORD_EDIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const ZAddClientRequest = z
   .object({
     email: zEmail,
-    name: zRequiredText().transform((v) => v.toUpperCase()),
+    name: zRequiredText(MESSAGES.required, { label: 'Name' }).transform((v) => v.toUpperCase()),
     phone_number: zPhone,
-    organization: zRequiredText(),
+    organization: zRequiredText(MESSAGES.required, { label: 'Organization' }),
     password: zPassword,
     cPassword: zPasswordConfirmation,
   })
@@ -45,9 +48,9 @@ export type TAddClientRequest = z.input<typeof ZAddClientRequest>;
 /** spec 001 §5 edit client: organization, name, phone required. */
 export const ZEditClientRequest = z.object({
   user_id: zId,
-  name: zRequiredText().transform((v) => v.toUpperCase()),
+  name: zRequiredText(MESSAGES.required, { label: 'Name' }).transform((v) => v.toUpperCase()),
   phone_number: zPhone,
-  organization: zRequiredText(),
+  organization: zRequiredText(MESSAGES.required, { label: 'Organization' }),
 });
 export type TEditClientRequest = z.input<typeof ZEditClientRequest>;
 
@@ -66,12 +69,9 @@ export const ZClientPageQuery = z.object({ id: zId });
 /** spec 001 §5: a note and a record both need a site, a heading and a description. */
 const ZClientEntry = z.object({
   client_id: zId,
-  site_id: z.coerce
-    .number({ error: CLIENT_MESSAGES.selectSite })
-    .int()
-    .positive({ error: CLIENT_MESSAGES.selectSite }),
-  heading: zRequiredText(),
-  description: zRequiredText(),
+  site_id: zIdOf(CLIENT_MESSAGES.selectSite),
+  heading: zRequiredText(MESSAGES.required, { label: 'Heading' }),
+  description: zLongText(MESSAGES.required, { label: 'Description' }),
 });
 
 /** spec 001 §5 note: site, heading, description required. */
@@ -80,8 +80,8 @@ export type TCreateNoteRequest = z.input<typeof ZCreateNoteRequest>;
 
 export const ZEditNoteRequest = z.object({
   note_id: zId,
-  heading: zRequiredText(),
-  description: zRequiredText(),
+  heading: zRequiredText(MESSAGES.required, { label: 'Heading' }),
+  description: zLongText(MESSAGES.required, { label: 'Description' }),
 });
 export type TEditNoteRequest = z.input<typeof ZEditNoteRequest>;
 
@@ -94,8 +94,8 @@ export type TCreateRecordFields = z.input<typeof ZCreateRecordFields>;
 /** spec 001 §7 edit record: id, description (heading optional). */
 export const ZEditRecordRequest = z.object({
   id: zId,
-  description: zRequiredText(),
-  heading: zRequiredText().optional(),
+  description: zLongText(MESSAGES.required, { label: 'Description' }),
+  heading: zRequiredText(MESSAGES.required, { label: 'Heading' }).optional(),
 });
 export type TEditRecordRequest = z.input<typeof ZEditRecordRequest>;
 
@@ -105,8 +105,8 @@ export const ZSendMailRequest = z.object({
     .array(zEmail, { error: CLIENT_MESSAGES.selectRecipient })
     .min(1, { error: CLIENT_MESSAGES.selectRecipient })
     .max(100),
-  heading: zRequiredText(),
-  description: zRequiredText(),
+  heading: zRequiredText(MESSAGES.required, { label: 'Heading' }),
+  description: zLongText(MESSAGES.required, { label: 'Description' }),
 });
 export type TSendMailRequest = z.input<typeof ZSendMailRequest>;
 

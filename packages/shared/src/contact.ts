@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, zEmail, zRequiredText } from './validation.ts';
+import { MESSAGES, zEmail, zLongText, zRequiredText } from './validation.ts';
 
 /** spec 000 §4, §5, §8: the contact form's words. */
 export const CONTACT_MESSAGES = {
@@ -10,11 +10,10 @@ export const CONTACT_MESSAGES = {
 
 /** spec 000 §5 contact form: name, email, message required; email must look like an address. */
 export const ZContactRequest = z.object({
-  name: zRequiredText().pipe(z.string().max(200, { error: 'Keep the name under 200 characters' })),
+  name: zRequiredText(MESSAGES.required, { label: 'Name' }),
+  // zEmail holds at most 254 characters (TEXT_MAX.email)
   email: zEmail,
-  message: zRequiredText(MESSAGES.required).pipe(
-    z.string().max(5000, { error: 'Keep the message under 5000 characters' }),
-  ),
+  message: zLongText(MESSAGES.required, { label: 'Message', max: 5000 }),
 });
 export type TContactRequest = z.input<typeof ZContactRequest>;
 

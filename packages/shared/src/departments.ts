@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, zId, zRequiredText } from './validation.ts';
+import { boundText, MESSAGES, zId, zIdOf, zLongText, zRequiredText } from './validation.ts';
 
 export const DEPT_MESSAGES = {
   pickManager: 'Pick a manager from the list',
@@ -11,13 +11,10 @@ export const DEPT_MESSAGES = {
 
 /** spec 000 §7 /add-dept; parent_id null creates the root (API.md Settled points: one root). */
 export const ZAddDeptRequest = z.object({
-  name: zRequiredText(),
-  description: zRequiredText(),
-  manager_id: z.coerce
-    .number({ error: DEPT_MESSAGES.pickManager })
-    .int()
-    .positive({ error: DEPT_MESSAGES.pickManager }),
-  parent_id: z.coerce.number().int().positive().nullable().optional().default(null),
+  name: zRequiredText(MESSAGES.required, { label: 'Name' }),
+  description: zLongText(MESSAGES.required, { label: 'Description' }),
+  manager_id: zIdOf(DEPT_MESSAGES.pickManager),
+  parent_id: zIdOf(undefined, 'Parent department').nullable().optional().default(null),
 });
 export type TAddDeptRequest = z.input<typeof ZAddDeptRequest>;
 
@@ -25,8 +22,11 @@ export type TAddDeptRequest = z.input<typeof ZAddDeptRequest>;
 export const ZAddDeptEmployeesRequest = z.object({
   dept_id: zId,
   employees: z
-    .array(z.object({ id: zId, name: z.string().optional() }), { error: MESSAGES.required })
-    .min(1, { error: DEPT_MESSAGES.pickEmployee }),
+    .array(z.object({ id: zId, name: boundText(z.string(), { label: 'Name' }).optional() }), {
+      error: MESSAGES.required,
+    })
+    .min(1, { error: DEPT_MESSAGES.pickEmployee })
+    .max(1000),
 });
 export type TAddDeptEmployeesRequest = z.input<typeof ZAddDeptEmployeesRequest>;
 

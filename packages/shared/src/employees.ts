@@ -4,6 +4,7 @@ import {
   MESSAGES,
   zEmail,
   zId,
+  zIdOf,
   zPassword,
   zPasswordConfirmation,
   zPhone,
@@ -44,13 +45,14 @@ const zCharge = z
       .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: EMPLOYEE_MESSAGES.chargeNumber }),
   );
 
-const zRole = zRequiredText().refine(
+const zRole = zRequiredText(MESSAGES.required, { label: 'Role' }).refine(
   (v) => !(RESERVED_ROLE_NAMES as readonly string[]).includes(v.toLowerCase()),
   { error: EMPLOYEE_MESSAGES.reservedRole },
 );
 
 const zPermissionList = z
   .array(z.enum(EMPLOYEE_PERMISSIONS, { error: EMPLOYEE_MESSAGES.unknownPermission }))
+  .max(EMPLOYEE_PERMISSIONS.length)
   .optional()
   .default([]);
 
@@ -64,14 +66,21 @@ const zEditPermissionList = z
   .default([])
   .transform((list) => list.filter((p): p is EmployeePermission => p !== 'employee'));
 
+// -1 for a role not yet in the list, else a role's id
+const zRoleId = z
+  .union([z.literal(-1), z.literal('-1'), zIdOf(undefined, 'Role id')])
+  .transform(Number)
+  .optional()
+  .default(-1);
+
 /** spec 000 §7 /create-employee; role_id is -1 for a role not yet in the list. */
 export const ZCreateEmployeeRequest = z
   .object({
     email: zEmail,
-    name: zRequiredText(),
+    name: zRequiredText(MESSAGES.required, { label: 'Name' }),
     phone_number: zPhone,
     role: zRole,
-    role_id: z.coerce.number().int().optional().default(-1),
+    role_id: zRoleId,
     password: zPassword,
     cPassword: zPasswordConfirmation,
     charge: zCharge,
@@ -83,10 +92,10 @@ export type TCreateEmployeeRequest = z.input<typeof ZCreateEmployeeRequest>;
 /** spec 000 §7 /edit-employee. */
 export const ZEditEmployeeRequest = z.object({
   user_id: zId,
-  name: zRequiredText(),
+  name: zRequiredText(MESSAGES.required, { label: 'Name' }),
   phone_number: zPhone,
-  role: zRequiredText(),
-  role_id: z.coerce.number().int().optional().default(-1),
+  role: zRequiredText(MESSAGES.required, { label: 'Role' }),
+  role_id: zRoleId,
   charge: zCharge,
   permission_list: zEditPermissionList,
 });
@@ -97,7 +106,7 @@ export const ZResetPasswordAdminRequest = z
   .object({
     email: zEmail,
     password: zPassword,
-    cPassword: z.string().optional(),
+    cPassword: zPasswordConfirmation.optional(),
   })
   .refine(...confirmationMatches);
 export type TResetPasswordAdminRequest = z.input<typeof ZResetPasswordAdminRequest>;

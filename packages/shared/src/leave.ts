@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAnyRole, type Principal } from './permissions.ts';
-import { MESSAGES, zId, zRequiredText } from './validation.ts';
+import { MESSAGES, zId, zLongText, zRequiredText } from './validation.ts';
 
 // spec 000 §6: admin and finance see everyone's leaves; others their own
 export const LEAVE_SEES_ALL = ['admin', 'finance'] as const;
@@ -34,7 +34,9 @@ export function durationIndex(value: string | number): number {
 }
 
 const zHalfDay = z
-  .union([z.number(), z.string()], { error: MESSAGES.required })
+  .union([z.number(), z.string().max(20, { error: LEAVE_MESSAGES.badDuration })], {
+    error: MESSAGES.required,
+  })
   .refine((v) => String(v).trim() !== '', { error: MESSAGES.required })
   .transform(durationIndex)
   .pipe(
@@ -56,7 +58,7 @@ export const ZApplyLeaveRequest = z.object({
   leave_date: zLeaveDate,
   half_day: zHalfDay,
   leave_type: zLeaveType,
-  reason: zRequiredText(),
+  reason: zLongText(MESSAGES.required, { label: 'Reason' }),
 });
 export type TApplyLeaveRequest = z.input<typeof ZApplyLeaveRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_MESSAGES, type SpecRow } from './catalogue.ts';
-import { MESSAGES, zRequiredText } from './validation.ts';
+import { boundText, MESSAGES, zLongText, zOptionalText, zRequiredText } from './validation.ts';
 
 // API.md "Settled points": multipart booleans accept true/false and 1/0
 const zFlag = z
@@ -9,8 +9,8 @@ const zFlag = z
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 const zSpecRow = z.object({
-  heading: z.string().trim().max(200),
-  value: z.string().trim().max(2000),
+  heading: boundText(z.string().trim(), { label: 'Heading', max: 200 }),
+  value: boundText(z.string().trim(), { label: 'Value', max: 2000, multiline: true }),
 });
 
 /** technical_specification arrives as JSON text (spec 000 §3); blank rows are dropped. */
@@ -64,16 +64,16 @@ const zStock = z
  */
 export const ZProductFields = z
   .object({
-    name: zRequiredText().pipe(z.string().max(200)),
-    description: zRequiredText().pipe(z.string().max(5000)),
-    categories: zRequiredText().pipe(z.string().max(100)),
+    name: zRequiredText(MESSAGES.required, { label: 'Name' }),
+    description: zLongText(MESSAGES.required, { label: 'Description', max: 5000 }),
+    categories: zRequiredText(MESSAGES.required, { label: 'Category', max: 100 }),
     price: zPrice,
     stock: zStock,
     is_sellable: zFlag,
     is_proposal: zFlag,
-    link: z.string().trim().max(2000).optional().default(''),
-    intro: z.string().trim().max(5000).optional().default(''),
-    content: z.string().trim().max(20000).optional().default(''),
+    link: zOptionalText({ label: 'Link', max: 2000 }),
+    intro: zOptionalText({ label: 'Intro', max: 5000, multiline: true }),
+    content: zOptionalText({ label: 'Content', max: 20000, multiline: true }),
     technical_specification: zSpecification,
   })
   .superRefine((v, ctx) => {

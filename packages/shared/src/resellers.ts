@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { District } from './sites.ts';
 import {
+  boundText,
   confirmationMatches,
   MESSAGES,
   PASSWORD_PATTERN,
+  TEXT_MAX,
   zEmail,
   zId,
+  zPasswordConfirmation,
   zPhone,
   zRequiredText,
 } from './validation.ts';
@@ -20,18 +23,21 @@ export const RESELLER_MESSAGES = {
 
 const zDistrictIds = z
   .array(zId, { error: RESELLER_MESSAGES.districtRequired })
-  .min(1, { error: RESELLER_MESSAGES.districtRequired });
+  .min(1, { error: RESELLER_MESSAGES.districtRequired })
+  .max(100);
+
+const zResellerPassword = boundText(
+  z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  { label: 'Password', max: TEXT_MAX.password },
+);
 
 export const ZCreateResellerRequest = z
   .object({
     email: zEmail,
-    name: zRequiredText(),
+    name: zRequiredText(MESSAGES.required, { label: 'Name' }),
     phone_number: zPhone,
-    password: z
-      .string({ error: MESSAGES.required })
-      .min(1, { error: MESSAGES.required })
-      .regex(PASSWORD_PATTERN, { error: RESELLER_MESSAGES.weakPassword }),
-    cPassword: z.string().optional(),
+    password: zResellerPassword.regex(PASSWORD_PATTERN, { error: RESELLER_MESSAGES.weakPassword }),
+    cPassword: zPasswordConfirmation.optional(),
     district_ids: zDistrictIds,
   })
   .refine(...confirmationMatches);
@@ -40,7 +46,7 @@ export type TCreateResellerRequest = z.input<typeof ZCreateResellerRequest>;
 /** spec 000 §5 edit reseller: name, phone, at least one district; e-mail fixed. */
 export const ZEditResellerRequest = z.object({
   user_id: zId,
-  name: zRequiredText(),
+  name: zRequiredText(MESSAGES.required, { label: 'Name' }),
   phone_number: zPhone,
   district_ids: zDistrictIds,
 });
@@ -50,8 +56,8 @@ export type TEditResellerRequest = z.input<typeof ZEditResellerRequest>;
 export const ZResellerPasswordRequest = z
   .object({
     user_id: zId,
-    password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
-    cPassword: z.string().optional(),
+    password: zResellerPassword,
+    cPassword: zPasswordConfirmation.optional(),
   })
   .refine(...confirmationMatches);
 export type TResellerPasswordRequest = z.input<typeof ZResellerPasswordRequest>;

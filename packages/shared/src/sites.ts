@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zRequiredText } from './validation.ts';
+import { boundText, MESSAGES, zId, zIdOf, zRequiredText } from './validation.ts';
 
 export const SITE_MESSAGES = {
   // spec 000 §5 'Select an valid Organization' (obvious typo corrected)
@@ -11,46 +11,44 @@ export const SITE_MESSAGES = {
 export const RESELLER_DEFAULT_FILE_ID = 'RES-DEFAULT';
 export const SITE_ERROR_HIGHLIGHT_MS = 3000;
 
-const upper = () => zRequiredText().transform((v) => v.toUpperCase());
+const upper = (label: string) =>
+  zRequiredText(MESSAGES.required, { label }).transform((v) => v.toUpperCase());
 
 /**
  * spec 000 §5 register site: all fields required; text upper-cased. `file_id` may be empty only for a
  * reseller (the service fills RES-DEFAULT); it is checked there because it depends on the caller.
  */
 export const ZCreateSiteRequest = z.object({
-  name: upper(),
-  orgId: z.coerce
-    .number({ error: SITE_MESSAGES.invalidOrganization })
-    .int()
-    .positive({ error: SITE_MESSAGES.invalidOrganization }),
-  phone_number: zRequiredText(),
-  file_id: z.string().trim().optional().default(''),
-  site_name: upper(),
-  address_line_1: upper(),
-  address_line_2: upper(),
-  city: upper(),
-  district: upper(),
-  state: upper(),
-  pincode: zRequiredText(),
+  name: upper('Name'),
+  orgId: zIdOf(SITE_MESSAGES.invalidOrganization),
+  phone_number: zRequiredText(MESSAGES.required, { label: 'Phone number', max: 40 }),
+  file_id: boundText(z.string().trim(), { label: 'File id' }).optional().default(''),
+  site_name: upper('Site name'),
+  address_line_1: upper('Address line 1'),
+  address_line_2: upper('Address line 2'),
+  city: upper('City'),
+  district: upper('District'),
+  state: upper('State'),
+  pincode: zRequiredText(MESSAGES.required, { label: 'Pincode', max: 20 }),
 });
 export type TCreateSiteRequest = z.input<typeof ZCreateSiteRequest>;
 
 /** spec 000 §7 /update-reseller-site; spec 000 §5: all text forced to upper case. */
 export const ZUpdateResellerSiteRequest = z.object({
   site_id: zId,
-  name: upper(),
-  phone_number: zRequiredText(),
-  site_name: upper(),
-  address_line1: upper(),
-  address_line2: upper(),
-  city: upper(),
-  district: upper(),
-  state: upper(),
-  pincode: zRequiredText(),
+  name: upper('Name'),
+  phone_number: zRequiredText(MESSAGES.required, { label: 'Phone number', max: 40 }),
+  site_name: upper('Site name'),
+  address_line1: upper('Address line 1'),
+  address_line2: upper('Address line 2'),
+  city: upper('City'),
+  district: upper('District'),
+  state: upper('State'),
+  pincode: zRequiredText(MESSAGES.required, { label: 'Pincode', max: 20 }),
 });
 export type TUpdateResellerSiteRequest = z.input<typeof ZUpdateResellerSiteRequest>;
 
-export const ZCreateDistrictRequest = z.object({ name: upper() });
+export const ZCreateDistrictRequest = z.object({ name: upper('District') });
 
 /** A site as the lists show it (spec 000 §3 "Site"). */
 export interface SiteRow {

@@ -19,31 +19,97 @@ export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[
 export const PHONE_PATTERN = /^\d{1,10}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const zRequiredText = (message: string = MESSAGES.required) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+/**
+ * Text limits (issue #9): every text column is `text`, so the bound that matters is the btree index
+ * entry (about 2,700 bytes; 4 bytes per character at worst) and what a form sensibly holds.
+ */
+export const TEXT_MAX = {
+  /** names, organisations, site names, districts, job roles, headings: indexed or shown in lists */
+  short: 200,
+  /** RFC 5321's longest address */
+  email: 254,
+  /** free text: descriptions, reasons, notes */
+  long: 10_000,
+  /** passwords (argon2id hashes whatever it gets; this only bounds the work) */
+  password: 128,
+  /** opaque tokens such as reset links */
+  token: 512,
+} as const;
 
-export const zEmail = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, { error: MESSAGES.required })
+/** The largest id a PostgreSQL `integer`/`serial` column holds. */
+export const ID_MAX = 2_147_483_647;
+
+export const TEXT_MESSAGES = {
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  control: (label: string) => `${label} contains characters that are not allowed`,
+  badId: (label: string) => `${label} must be a whole number from 1 to ${ID_MAX}`,
+} as const;
+
+// NUL and the other C0/C1 control characters; long text may hold tabs and line breaks
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+const CONTROL_ANY = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// a lone surrogate cannot be stored as UTF-8 (PostgreSQL 22021)
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export interface TextOptions {
+  /** How messages name the field ("Name must be at most 200 characters"); 'This field' by default. */
+  label?: string;
+  /** Maximum length in characters; TEXT_MAX.short by default (TEXT_MAX.long when multiline). */
+  max?: number;
+  /** Free text: line breaks and tabs allowed, TEXT_MAX.long by default. */
+  multiline?: boolean;
+}
+
+/** The bounds every text primitive shares: a maximum length and no control characters. */
+export function boundText<T extends z.ZodString>(schema: T, opts: TextOptions = {}): T {
+  const label = opts.label ?? 'This field';
+  const max = opts.max ?? (opts.multiline ? TEXT_MAX.long : TEXT_MAX.short);
+  const forbidden = opts.multiline ? CONTROL_BUT_LINES : CONTROL_ANY;
+  return schema
+    .max(max, { error: TEXT_MESSAGES.tooLong(label, max) })
+    .refine((v) => !forbidden.test(v) && !LONE_SURROGATE.test(v), {
+      error: TEXT_MESSAGES.control(label),
+    }) as T;
+}
+
+/** Required one-line text (trimmed), bounded (see TextOptions). */
+export const zRequiredText = (message: string = MESSAGES.required, opts: TextOptions = {}) =>
+  boundText(z.string({ error: message }).trim().min(1, { error: message }), opts);
+
+/** Required free text: line breaks allowed, TEXT_MAX.long characters at most. */
+export const zLongText = (message: string = MESSAGES.required, opts: Omit<TextOptions, 'multiline'> = {}) =>
+  zRequiredText(message, { ...opts, multiline: true });
+
+/** Optional one-line text, '' when absent. */
+export const zOptionalText = (opts: TextOptions = {}) =>
+  boundText(z.string({ error: 'Must be text' }).trim(), opts)
+    .optional()
+    .default('');
+
+export const zEmail = boundText(
+  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }),
+  { label: 'Email', max: TEXT_MAX.email },
+)
   .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail })
   .transform((v) => v.toLowerCase());
 
-export const zPassword = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required })
-  .regex(PASSWORD_PATTERN, { error: MESSAGES.weakPassword });
+export const zPassword = boundText(
+  z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  { label: 'Password', max: TEXT_MAX.password },
+).regex(PASSWORD_PATTERN, { error: MESSAGES.weakPassword });
 
-export const zPhone = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, { error: MESSAGES.required })
-  .regex(PHONE_PATTERN, { error: MESSAGES.phoneDigits });
+export const zPhone = boundText(
+  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }),
+  { label: 'Phone number' },
+).regex(PHONE_PATTERN, { error: MESSAGES.phoneDigits });
 
 /** The confirmation field of a password form (spec 000 §5: required). */
-export const zPasswordConfirmation = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required });
+export const zPasswordConfirmation = boundText(
+  z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  { label: 'Password', max: TEXT_MAX.password },
+);
 
 /**
  * The confirmation must equal the password (spec 000 §5 'Passwords do not match'); a form that sends no
@@ -62,7 +128,15 @@ export function phoneDigits(typed: string): string {
 }
 export const PHONE_MAX_DIGITS = 10;
 
-export const zId = z.coerce.number({ error: 'Must be a number' }).int().positive();
+/**
+ * An id in a body or a query (queries carry text, so strings are coerced): a whole number that fits
+ * the `integer` column, 1 to 2^31−1. `message` replaces the default for forms that word it themselves.
+ */
+export const zIdOf = (message?: string, label = 'Id') => {
+  const error = message ?? TEXT_MESSAGES.badId(label);
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(ID_MAX, { error });
+};
+export const zId = zIdOf();
 
 /** Turns zod issues into API.md's `errors` map: field path → first message. */
 export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

@@ -1,7 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZSignUpRequest } from '../src/auth.ts';
-import { issuesToErrors, MESSAGES, PASSWORD_PATTERN, PHONE_PATTERN } from '../src/validation.ts';
+import { ZContactRequest } from '../src/contact.ts';
+import {
+  ID_MAX,
+  issuesToErrors,
+  MESSAGES,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  TEXT_MAX,
+  zEmail,
+  zId,
+  zLongText,
+  zPassword,
+  zRequiredText,
+} from '../src/validation.ts';
 
 describe('password rule (spec 000 §9)', () => {
   it.each([
@@ -59,5 +72,44 @@ describe('sign-up schema', () => {
   it('names the confirmation when it differs', () => {
     const r = ZSignUpRequest.safeParse({ ...valid, cPassword: 'Other@123' });
     expect(issuesToErrors(r.error!.issues)).toEqual({ cPassword: MESSAGES.passwordMismatch });
+  });
+});
+
+describe('shared text and id primitives (issue #9)', () => {
+  it('refuses NUL and control characters, naming the field', () => {
+    const r = ZSignUpRequest.safeParse({
+      name: 'A\u0000B',
+      organization: 'B',
+      email: 'a@b.co',
+      phone_number: '98',
+      password: 'Strong@123',
+      cPassword: 'Strong@123',
+    });
+    expect(r.success).toBe(false);
+    expect(issuesToErrors(r.error!.issues).name).toBe('Name contains characters that are not allowed');
+    expect(zRequiredText().safeParse('a\tb').success).toBe(false);
+    expect(zLongText().safeParse('line 1\nline 2\ttabbed').success).toBe(true);
+    expect(zLongText().safeParse('line\u0000').success).toBe(false);
+    expect(zRequiredText().safeParse('lone \ud800 surrogate').success).toBe(false);
+  });
+
+  it('bounds every text to a length that fits its column and index', () => {
+    expect(zRequiredText().safeParse('x'.repeat(TEXT_MAX.short)).success).toBe(true);
+    const long = zRequiredText(MESSAGES.required, { label: 'Site name' }).safeParse('x'.repeat(3000));
+    expect(long.error?.issues[0]?.message).toBe('Site name must be at most 200 characters');
+    expect(zEmail.safeParse(`${'a'.repeat(250)}@b.co`).success).toBe(false);
+    expect(
+      ZContactRequest.safeParse({ name: 'A', email: `${'a'.repeat(3000)}@b.co`, message: 'hi' }).success,
+    ).toBe(false);
+    expect(zPassword.safeParse(`Aa1@${'x'.repeat(200)}`).success).toBe(false);
+  });
+
+  it('takes ids from 1 to 2^31-1, coercing text', () => {
+    expect(zId.parse('42')).toBe(42);
+    expect(zId.parse(ID_MAX)).toBe(ID_MAX);
+    for (const bad of [0, -1, ID_MAX + 1, 3_000_000_000, '3000000000', 1.5, 'x', {}]) {
+      expect(zId.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(zId.safeParse(-1).error?.issues[0]?.message).toBe(`Id must be a whole number from 1 to ${ID_MAX}`);
   });
 });

@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   existsSync,
+  linkSync,
   mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
@@ -20,6 +23,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { secureDataDir } from '../platform/data-dir.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,33 +48,95 @@ export interface Database {
 
 export class DatabaseLockedError extends Error {}
 
-/** The embedded database is single-process: a lock file in DATA_DIR refuses a second opener. */
-function acquireLock(dir: string): () => void {
+/**
+ * The embedded database is single-process: a lock file in DATA_DIR refuses a second opener. The lock
+ * is taken atomically with its pid already in it (written to a private file, then hard-linked into
+ * place, which fails if a lock exists), so no opener ever sees an empty lock. A lock whose pid is not
+ * alive is stale; it is replaced under a short-lived takeover file, so two openers that both found
+ * it stale cannot both win.
+ */
+export function acquireLock(dir: string): () => void {
   const lockPath = path.join(dir, 'aquadesk.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const mine = String(process.pid);
+  const release = () => {
     try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(lockPath, 'utf8').trim());
-      if (pid && pid !== process.pid && processAlive(pid)) {
-        throw new DatabaseLockedError(
-          `The database in ${dir} is in use by another AquaDesk process (pid ${pid}). Stop it first, or set DATA_DIR to another folder.`,
-        );
-      }
-      unlinkSync(lockPath); // stale lock from a process that died
+      if (readFileSync(lockPath, 'utf8').trim() === mine) unlinkSync(lockPath);
+    } catch {
+      // already gone
     }
+  };
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (createLock(lockPath, mine)) return release;
+    const holder = readLockPid(lockPath);
+    if (holder === undefined) continue; // released meanwhile: try again
+    if (holder > 0 && holder !== process.pid && processAlive(holder)) {
+      throw new DatabaseLockedError(
+        `The database in ${dir} is in use by another AquaDesk process (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+    replaceStaleLock(lockPath, holder);
   }
   throw new DatabaseLockedError(`Could not lock ${dir}`);
+}
+
+/** Creates the lock with `content` in one step; false when a lock exists. */
+function createLock(lockPath: string, content: string): boolean {
+  const temp = `${lockPath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    writeSync(fd, content);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temp, lockPath);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    unlinkSync(temp);
+  }
+}
+
+/** The pid in the lock, 0 when it holds no pid, undefined when there is no lock. */
+function readLockPid(lockPath: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(lockPath, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Removes a lock still holding the stale `pid`, one opener at a time. */
+function replaceStaleLock(lockPath: string, pid: number): void {
+  const guard = `${lockPath}.takeover`;
+  let fd: number;
+  try {
+    fd = openSync(guard, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // another opener is replacing it; a takeover file older than 10 s was left by a crash
+    try {
+      if (Date.now() - statSync(guard).mtimeMs > 10_000) unlinkSync(guard);
+    } catch {
+      // gone meanwhile
+    }
+    sleepSync(20);
+    return;
+  }
+  try {
+    if (readLockPid(lockPath) === pid) unlinkSync(lockPath);
+  } finally {
+    closeSync(fd);
+    unlinkSync(guard);
+  }
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function processAlive(pid: number): boolean {
@@ -94,15 +160,29 @@ export async function openDatabase(opts: {
   }
   const dataDir = opts.dataDir ?? './data';
   const dir = path.join(path.resolve(dataDir), 'pgdata');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = acquireLock(path.resolve(dataDir));
+  // the database's files (WAL included) are private: folders 0700, files 0600 (issue #9)
+  secureDataDir(path.resolve(dataDir));
   try {
     const client = await PGlite.create({ dataDir: dir });
-    return await fromPglite(client, async () => {
+    // PGlite sets some files' modes itself (0666): make them private once it has opened
+    secureDataDir(path.resolve(dataDir));
+    const database = await fromPglite(client, async () => {
       await client.exec('CHECKPOINT');
       await client.close();
+      secureDataDir(path.resolve(dataDir));
       release();
     });
+    const backup = database.backup!;
+    return {
+      ...database,
+      backup: async (backupDir, keep) => {
+        const file = await backup(backupDir, keep);
+        secureDataDir(path.resolve(dataDir));
+        return file;
+      },
+    };
   } catch (error) {
     release();
     throw error;
@@ -124,11 +204,11 @@ export async function fromPglite(client: PGlite, close?: () => Promise<void>): P
 
 /** Rolling backups of the embedded database (DESIGN.md): a gzipped dump, the newest `keep` kept. */
 async function backupPglite(client: PGlite, dir: string, keep = 7): Promise<string> {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(dir, `aquadesk-${new Date().toISOString().replaceAll(':', '-')}.tar.gz`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
   const old = readdirSync(dir)
     .filter((f) => /^aquadesk-.*\.tar\.gz$/.test(f))
     .sort()

@@ -20,6 +20,12 @@ export type Authenticate = (token: string) => Promise<AuthUser | null>;
 /** Every route's action, as registered; the snapshot test reads it. */
 export const registeredActions = new Map<string, string>();
 
+/** Every /api route's declared schemas (body, querystring, params), as registered; the hostile-input sweep reads them. */
+export const registeredSchemas = new Map<
+  string,
+  { body?: unknown; querystring?: unknown; params?: unknown }
+>();
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -45,6 +51,12 @@ export function registerAuthorization(app: FastifyInstance, authenticate: Authen
       if (method === 'HEAD') continue;
       const extra = route.config?.actionWithToken ? ` (with token: ${route.config.actionWithToken})` : '';
       registeredActions.set(`${method} ${route.url}`, `${action}${extra}`);
+      const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
+      registeredSchemas.set(`${method} ${route.url}`, {
+        body: schema.body,
+        querystring: schema.querystring,
+        params: schema.params,
+      });
     }
   });
 

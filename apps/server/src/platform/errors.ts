@@ -1,3 +1,8 @@
+import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
+import { CLIENT_MESSAGES } from '@aquadesk/shared/clients.ts';
+import { LEAVE_MESSAGES } from '@aquadesk/shared/leave.ts';
+import { RESELLER_MESSAGES } from '@aquadesk/shared/resellers.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -23,6 +28,79 @@ export const conflict = (message: string, field?: string) =>
 export const fieldError = (field: string, message: string) =>
   new AppError(400, message, { [field]: message });
 
+/** The parts of a PostgreSQL error (node-postgres and PGlite alike) the mapping reads. */
+export interface DatabaseErrorFields {
+  code: string;
+  constraint?: string | undefined;
+}
+
+/** The database error behind `error` (drizzle wraps it as `cause`), or undefined. */
+export function databaseErrorOf(error: unknown): DatabaseErrorFields | undefined {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      const constraint = (e as { constraint?: unknown }).constraint;
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Unique constraints and the field and words of the pre-check each one backs, so a race that slips
+ * past a pre-check answers the same 409. A constraint not listed names its field from its own name
+ * (`<table>_<field>_uq` → field).
+ */
+const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: (action: string) => string }> = {
+  users_email_uq: {
+    field: 'email',
+    message: (action) =>
+      action.startsWith('reseller.') ? RESELLER_MESSAGES.emailInUse : MESSAGES.emailInUse,
+  },
+  users_client_org_uq: { field: 'organization', message: () => CLIENT_MESSAGES.organizationTaken },
+  products_name_lower_uq: { field: 'name', message: () => PRODUCT_MESSAGES.nameTaken },
+  districts_name_lower_uq: { field: 'name', message: () => 'District already exists' },
+  job_roles_name_lower_uq: { field: 'role', message: () => 'This role already exists' },
+  leaves_no_overlap: { field: 'leave_date', message: () => LEAVE_MESSAGES.sameDay },
+};
+
+function fieldOfConstraint(constraint: string): string {
+  const known = UNIQUE_CONSTRAINTS[constraint];
+  if (known) return known.field;
+  const parts = constraint.replace(/_(uq|key|idx|unique)$/, '').split('_');
+  return (
+    parts
+      .slice(1)
+      .filter((p) => p !== 'lower')
+      .join('_') || '_'
+  );
+}
+
+/**
+ * The one place that turns a database error a client can cause into an answer (issue #9): a unique
+ * violation is 409 naming the field, bad or oversized data is 400. Anything else is undefined (a fault).
+ */
+export function mapDatabaseError(error: unknown, action = ''): AppError | undefined {
+  const db = databaseErrorOf(error);
+  if (!db) return undefined;
+  if (db.code === '23505') {
+    const constraint = db.constraint ?? '';
+    const known = UNIQUE_CONSTRAINTS[constraint];
+    const message = known ? known.message(action) : 'This value is already in use';
+    return conflict(message, fieldOfConstraint(constraint));
+  }
+  if (db.code === '23503') return badRequest('This refers to a record that does not exist');
+  if (db.code === '23514') return badRequest('A value is not allowed here');
+  // class 22 (data exception): bad encoding 22021, invalid text 22P02, too long 22001, out of range 22003,
+  // bad dates 22007/22008, and the like
+  if (db.code.startsWith('22')) return badRequest('A value is malformed or out of range');
+  // index row size exceeded (a value too large for its index)
+  if (db.code === '54000') return badRequest('A value is too long');
+  return undefined;
+}
+
 function pathOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
 }
@@ -45,6 +123,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: Object.keys(errors).length > 1 ? 'Please correct the highlighted fields' : first,
         errors,
       });
+    }
+    const mapped = mapDatabaseError(error, request.routeOptions.config?.action ?? '');
+    if (mapped) {
+      return reply
+        .status(mapped.statusCode)
+        .send({ message: mapped.message, ...(mapped.errors ? { errors: mapped.errors } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {

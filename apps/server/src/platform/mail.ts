@@ -35,7 +35,7 @@ export class Mailer {
     } else {
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       this.outbox = path.join(opts.dataDir, 'outbox');
-      mkdirSync(this.outbox, { recursive: true });
+      mkdirSync(this.outbox, { recursive: true, mode: 0o700 });
     }
   }
 
@@ -46,7 +46,7 @@ export class Mailer {
     if (this.outbox) {
       const body = (info as { message?: Buffer }).message;
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
-      writeFileSync(path.join(this.outbox, name), body ?? '');
+      writeFileSync(path.join(this.outbox, name), body ?? '', { mode: 0o600 });
     }
   }
 }

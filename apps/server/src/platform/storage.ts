@@ -17,16 +17,47 @@ const ACCEPTED = new Map([
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const SAFE_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
+/** Images above this are refused from their header, before any decoding (issue #9). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Image encodes that may run at once; the rest wait their turn. */
+export const ENCODES_AT_ONCE = 2;
+
+/** A counting semaphore: at most `limit` holders at once, the rest queued in order. */
+class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    Storage.encodesRunning.now = this.active;
+    Storage.encodesRunning.most = Math.max(Storage.encodesRunning.most, this.active);
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+      Storage.encodesRunning.now = this.active;
+    }
+  }
+}
+const encodes = new Semaphore(ENCODES_AT_ONCE);
+
 /**
  * Uploaded images (API.md "Uploads"): checked by their bytes, re-encoded (which strips metadata),
  * stored under random names in DATA_DIR/uploads/<kind>, served back only through routes.
  */
 export class Storage {
+  /** How many encodes run now and the most seen at once (tests read it). */
+  static readonly encodesRunning = { now: 0, most: 0 };
+
   constructor(
     private readonly root: string,
     readonly maxBytes: number,
   ) {
-    for (const kind of IMAGE_KINDS) mkdirSync(path.join(root, kind), { recursive: true });
+    for (const kind of IMAGE_KINDS) mkdirSync(path.join(root, kind), { recursive: true, mode: 0o700 });
   }
 
   async saveImage(kind: ImageKind, data: Buffer): Promise<string> {
@@ -39,22 +70,32 @@ export class Storage {
       throw new AppError(415, 'Only JPEG, PNG or WebP images are accepted', {
         image: 'Only JPEG, PNG or WebP images are accepted',
       });
-    let out: Buffer;
+    const tooLarge = `The image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+    let pixels: number;
     try {
-      const img = sharp(data, { failOn: 'error' })
-        .rotate()
-        .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true });
-      out =
-        ext === 'jpg'
+      // the header only: no pixel is decoded here
+      const meta = await sharp(data, { limitInputPixels: false }).metadata();
+      pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    } catch {
+      throw new AppError(415, 'The image could not be read', { image: 'The image could not be read' });
+    }
+    if (pixels > MAX_IMAGE_PIXELS) throw new AppError(413, tooLarge, { image: tooLarge });
+    const out = await encodes.run(async () => {
+      try {
+        const img = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+          .rotate()
+          .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true });
+        return ext === 'jpg'
           ? await img.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
           : ext === 'png'
             ? await img.png({ compressionLevel: 9 }).toBuffer()
             : await img.webp({ quality: 85 }).toBuffer();
-    } catch {
-      throw new AppError(415, 'The image could not be read', { image: 'The image could not be read' });
-    }
+      } catch {
+        throw new AppError(415, 'The image could not be read', { image: 'The image could not be read' });
+      }
+    });
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await writeFile(path.join(this.root, kind, name), out);
+    await writeFile(path.join(this.root, kind, name), out, { mode: 0o600 });
     return name;
   }
 

@@ -26,7 +26,11 @@ export class TokenService {
 
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // a token without an expiry is never accepted, whoever signed it (issue #9)
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
       const userId = Number(payload.sub);
       const version = typeof payload.v === 'number' ? payload.v : Number.NaN;
       if (!Number.isInteger(userId) || !Number.isInteger(version)) return null;

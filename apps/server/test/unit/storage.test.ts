@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/platform/errors.ts';
@@ -47,5 +48,50 @@ describe('image storage (API.md "Uploads")', () => {
   it('serves only names it made', async () => {
     expect(await storage.read('product', '../../etc/passwd')).toBeNull();
     expect(await storage.read('product', `${'a'.repeat(32)}.jpg`)).toBeNull();
+  });
+});
+
+/** A real PNG header of the given size with a tiny (truncated) body: what a decompression bomb looks like. */
+function hugePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('image size limits (issue #9)', () => {
+  it('refuses a 16383×16383 image before decoding it, with a clear 4xx', async () => {
+    const bomb = hugePng(16383, 16383);
+    const started = Date.now();
+    const error = await storage.saveImage('product', bomb).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).statusCode).toBe(413);
+    expect((error as AppError).message).toBe('The image is larger than 40 megapixels');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('encodes at most two images at a time', async () => {
+    const images = await Promise.all(Array.from({ length: 6 }, () => png()));
+    const before = Storage.encodesRunning.most;
+    Storage.encodesRunning.most = 0;
+    await Promise.all(images.map((i) => storage.saveImage('product', i)));
+    expect(Storage.encodesRunning.most).toBeGreaterThan(0);
+    expect(Storage.encodesRunning.most).toBeLessThanOrEqual(2);
+    Storage.encodesRunning.most = Math.max(before, Storage.encodesRunning.most);
   });
 });
