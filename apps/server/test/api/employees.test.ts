@@ -82,11 +82,7 @@ describe('POST /api/create-employee', () => {
     });
     const [role] = await t.ctx.db.select().from(jobRoles).where(eq(jobRoles.id, data.role_id));
     expect(role?.name).toBe('Plant Operator');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: data.email, password: 'Strong@123' },
-    });
+    const login = await t.login(data.email, 'Strong@123');
     expect(login.statusCode).toBe(200);
   });
 

@@ -1,25 +1,22 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { districts } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let d: Record<string, number>;
-type Emit = [string, unknown, { users?: readonly number[]; roles?: readonly string[] }];
 let emits: Emit[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.adminHeaders();
   d = Object.fromEntries((await t.ctx.db.select().from(districts)).map((x) => [x.name, x.id]));
-  vi.spyOn(t.ctx.realtime, 'emit').mockImplementation((event, payload, to) => {
-    emits.push([event, payload, to as Emit[2]]);
-  });
+  emits = recordEmits(t);
 });
 beforeEach(() => {
-  emits = [];
+  emits.length = 0;
 });
 afterAll(() => t.close());
 
@@ -56,11 +53,7 @@ describe('resellers (admin)', () => {
       district_ids: [d.ERNAKULAM, d.THRISSUR],
     });
     expect(emits[0]).toEqual([EVENTS.reseller, row, { roles: ['admin'] }]);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: row.email, password: 'Strong@123' },
-    });
+    const login = await t.login(row.email, 'Strong@123');
     expect(login.json().user).toMatchObject({
       user_type: 'reseller',
       permissions: ['reseller'],
