@@ -48,6 +48,8 @@ export interface TestApp {
   createUser(opts?: Partial<UserRow> & { roles?: Role[] }): Promise<UserRow>;
   /** The answer of the real login call (from `remoteAddress` when given). */
   login(email: string, password: string, remoteAddress?: string): Promise<LightMyRequestResponse>;
+  /** A POST of a JSON body to `url` with the given headers. */
+  post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** The bearer header of a user signed in through the real login call. */
   tokenFor(email: string, password?: string): Promise<string>;
   /** Creates a user holding `role` and returns them with their auth header. */
@@ -122,6 +124,8 @@ export async function buildTestApp(
     dataDir,
     createUser,
     login,
+    post: (url, payload, headers) =>
+      app.inject({ method: 'POST', url, payload: payload as object, ...(headers ? { headers } : {}) }),
     tokenFor,
     async asRole(role, extra = {}) {
       const user =

@@ -98,39 +98,31 @@ describe('resellers (admin)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Kiran D', email: row.email, districts: ['KOLLAM'] });
     expect(emits.at(-1)![0]).toBe(EVENTS.updateReseller);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-reseller',
-      headers: admin,
-      payload: { user_id: row.id },
-    });
+    const missing = await t.post('/api/edit-reseller', { user_id: row.id }, admin);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['district_ids', 'name', 'phone_number']);
     const staff = await t.asRole('employee');
-    const notReseller = await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-reseller',
-      headers: admin,
-      payload: { user_id: staff.user.id, name: 'a', phone_number: '1', district_ids: [d.KOLLAM] },
-    });
+    const notReseller = await t.post(
+      '/api/edit-reseller',
+      { user_id: staff.user.id, name: 'a', phone_number: '1', district_ids: [d.KOLLAM] },
+      admin,
+    );
     expect(notReseller.statusCode).toBe(404);
   });
 
   it('resets a reseller password (both equal, no strength rule); the old token ends', async () => {
     const row = (await create(admin)).json().data;
     const token = await t.tokenFor(row.email, 'Strong@123');
-    const mismatch = await t.app.inject({
-      method: 'POST',
-      url: '/api/update-reseller-password',
-      headers: admin,
-      payload: { user_id: row.id, password: 'simple', cPassword: 'other' },
-    });
+    const mismatch = await t.post(
+      '/api/update-reseller-password',
+      { user_id: row.id, password: 'simple', cPassword: 'other' },
+      admin,
+    );
     expect(mismatch.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/update-reseller-password',
-      headers: admin,
-      payload: { user_id: row.id, password: 'simple', cPassword: 'simple' },
-    });
+    const res = await t.post(
+      '/api/update-reseller-password',
+      { user_id: row.id, password: 'simple', cPassword: 'simple' },
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: token } })).statusCode,

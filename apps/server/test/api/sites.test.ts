@@ -284,27 +284,12 @@ describe('districts', () => {
     expect(res.json()).toHaveLength(14);
     expect(res.json()[0]).toEqual({ id: expect.any(Number), name: 'ALAPPUZHA' });
     const admin = await t.adminHeaders();
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/districts',
-      headers: admin,
-      payload: { name: 'Mahe' },
-    });
+    const add = await t.post('/api/districts', { name: 'Mahe' }, admin);
     expect(add.statusCode).toBe(201);
     expect(add.json().data.name).toBe('MAHE');
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/districts',
-      headers: admin,
-      payload: { name: 'mahe' },
-    });
+    const dup = await t.post('/api/districts', { name: 'mahe' }, admin);
     expect(dup.statusCode).toBe(409);
-    const emp = await t.app.inject({
-      method: 'POST',
-      url: '/api/districts',
-      headers: (await t.asRole('employee')).headers,
-      payload: { name: 'X' },
-    });
+    const emp = await t.post('/api/districts', { name: 'X' }, (await t.asRole('employee')).headers);
     expect(emp.statusCode).toBe(403);
     expect(
       (
