@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@aquadesk/shared/roles.ts';
 import { PGlite } from '@electric-sql/pglite';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, fromPglite, openDatabase } from '../src/db/client.ts';
@@ -45,6 +46,10 @@ export interface TestApp {
   close(): Promise<void>;
   /** A user of the given roles (staff unless `userType` says otherwise), with TEST_PASSWORD. */
   createUser(opts?: Partial<UserRow> & { roles?: Role[] }): Promise<UserRow>;
+  /** The answer of the real login call (from `remoteAddress` when given). */
+  login(email: string, password: string, remoteAddress?: string): Promise<LightMyRequestResponse>;
+  /** A POST of a JSON body to `url` with the given headers. */
+  post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** The bearer header of a user signed in through the real login call. */
   tokenFor(email: string, password?: string): Promise<string>;
   /** Creates a user holding `role` and returns them with their auth header. */
@@ -80,8 +85,16 @@ export async function buildTestApp(
   await app.ready();
   let counter = 0;
 
+  const login: TestApp['login'] = (email, password, remoteAddress) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
   const tokenFor = async (email: string, password = TEST_PASSWORD) => {
-    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    const res = await login(email, password);
     if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
     return `Bearer ${res.json().user.token as string}`;
   };
@@ -110,6 +123,9 @@ export async function buildTestApp(
     ctx,
     dataDir,
     createUser,
+    login,
+    post: (url, payload, headers) =>
+      app.inject({ method: 'POST', url, payload: payload as object, ...(headers ? { headers } : {}) }),
     tokenFor,
     async asRole(role, extra = {}) {
       const user =
@@ -135,5 +151,59 @@ export async function buildTestApp(
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** One realtime emit as a test records it: event name, payload, audience. */
+export type Emit = [string, unknown, { users?: readonly number[]; roles?: readonly string[] }];
+
+/**
+ * Records every realtime emit of the app, in order, into the returned array instead of sending it
+ * (empty it with `emits.length = 0` between tests).
+ */
+export function recordEmits(t: TestApp): Emit[] {
+  const emits: Emit[] = [];
+  vi.spyOn(t.ctx.realtime, 'emit').mockImplementation((event, payload, to) => {
+    emits.push([event, payload, to as Emit[2]]);
+  });
+  return emits;
+}
+
+/** A multipart body by hand: text fields and an optional file part named `image`. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { data: Buffer; name: string; type: string },
+): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----aquadesk${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The body of POST /api/edit-employee that keeps `user` as a plain Technician with no extra permission. */
+export function revokeAllPermissions(user: UserRow) {
+  return {
+    user_id: user.id,
+    name: user.name,
+    phone_number: user.phoneNumber,
+    charge: 0,
+    role: 'Technician',
+    role_id: -1,
+    permission_list: [],
   };
 }

@@ -120,7 +120,8 @@ export interface ClientRow {
   processed_by_admin: boolean;
 }
 
-export interface NoteRow {
+/** What a note and a record of a client's site share: the entry, its site and client, its author. */
+interface SiteEntryRow {
   id: number;
   heading: string;
   description: string;
@@ -130,22 +131,16 @@ export interface NoteRow {
   user_name: string;
   email: string;
   generated_at: string;
+}
+
+export interface NoteRow extends SiteEntryRow {
   is_closed: boolean;
   closed_at: string | null;
 }
 
-export interface RecordRow {
-  id: number;
-  heading: string;
-  description: string;
-  site_id: number;
-  site_name: string;
-  client_id: number;
+export interface RecordRow extends SiteEntryRow {
   image: string;
-  user_name: string;
-  email: string;
   organization: string | null;
-  generated_at: string;
 }
 
 /** A note as the server sends it (lists, responses and live events): the row plus its author's id. */

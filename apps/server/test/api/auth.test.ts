@@ -25,11 +25,7 @@ const validSignUp = (n: string) => ({
 
 describe('POST /api/login', () => {
   it('answers the user with a token for the right password', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    });
+    const res = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(res.statusCode).toBe(200);
     const { user } = res.json();
     expect(user).toMatchObject({
@@ -42,25 +38,13 @@ describe('POST /api/login', () => {
   });
 
   it('accepts the e-mail in any case', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
-    });
+    const res = await t.login(ADMIN_EMAIL.toUpperCase(), ADMIN_PASSWORD);
     expect(res.statusCode).toBe(200);
   });
 
   it('gives one message for a wrong password and for an unknown e-mail', async () => {
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ADMIN_EMAIL, password: 'Nope@1234' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'ghost@x.in', password: 'Nope@1234' },
-    });
+    const wrong = await t.login(ADMIN_EMAIL, 'Nope@1234');
+    const unknown = await t.login('ghost@x.in', 'Nope@1234');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: MESSAGES.wrongLogin });
@@ -83,42 +67,20 @@ describe('POST /api/login', () => {
   it('throttles after ten failures for one e-mail from one address, and not for others', async () => {
     const user = await t.createUser();
     for (let i = 0; i < 10; i++) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: 'Wrong@123' },
-      });
+      const r = await t.login(user.email, 'Wrong@123');
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'Test@12345' },
-    });
+    const blocked = await t.login(user.email, 'Test@12345');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(MESSAGES.tooManyAttempts);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'Test@12345' },
-      remoteAddress: '10.1.2.3',
-    });
+    const other = await t.login(user.email, 'Test@12345', '10.1.2.3');
     expect(other.statusCode).toBe(200);
   });
 
   it('checks at most ten passwords when fifty wrong ones arrive at once', async () => {
     const user = await t.createUser();
     const ip = '10.4.0.1';
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: user.email, password: 'Wrong@123' },
-          remoteAddress: ip,
-        }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.login(user.email, 'Wrong@123', ip)));
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(10);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40);
     // every checked password left its reserved failure row: ten rows, ten checks
@@ -132,13 +94,7 @@ describe('POST /api/login', () => {
   it('a burst that holds the right password after the limit does not log in', async () => {
     const user = await t.createUser();
     const ip = '10.4.0.2';
-    const login = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password },
-        remoteAddress: ip,
-      });
+    const login = (password: string) => t.login(user.email, password, ip);
     for (let i = 0; i < 10; i++) expect((await login('Wrong@123')).statusCode).toBe(401);
     const passwords = Array.from({ length: 51 }, (_, i) => (i === 25 ? 'Test@12345' : `Wrong@${i}xy`));
     const answers = await Promise.all(passwords.map(login));
@@ -149,16 +105,7 @@ describe('POST /api/login', () => {
     const user = await t.createUser();
     const ip = '10.4.0.3';
     const passwords = Array.from({ length: 51 }, (_, i) => (i === 50 ? 'Test@12345' : `Wrong@${i}xy`));
-    const answers = await Promise.all(
-      passwords.map((password) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: user.email, password },
-          remoteAddress: ip,
-        }),
-      ),
-    );
+    const answers = await Promise.all(passwords.map((password) => t.login(user.email, password, ip)));
     // the right one is sent last: the first ten reservations are wrong guesses, so it is refused
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401).length + codes.filter((c) => c === 200).length).toBeLessThanOrEqual(
@@ -169,37 +116,13 @@ describe('POST /api/login', () => {
   it('clears the count on success', async () => {
     const user = await t.createUser();
     for (let i = 0; i < 9; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: 'Wrong@123' },
-      });
+      await t.login(user.email, 'Wrong@123');
     }
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: user.email, password: 'Test@12345' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.login(user.email, 'Test@12345')).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: 'Wrong@123' },
-      });
+      await t.login(user.email, 'Wrong@123');
     }
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: user.email, password: 'Test@12345' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.login(user.email, 'Test@12345')).statusCode).toBe(200);
   });
 });
 
@@ -292,11 +215,7 @@ describe('POST /api/create-user with a token (add client)', () => {
       payload: validSignUp('g'),
     });
     expect(res.statusCode).toBe(201);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'priya.g@example.com', password: 'Strong@123' },
-    });
+    const login = await t.login('priya.g@example.com', 'Strong@123');
     expect(login.statusCode).toBe(200);
   });
 });

@@ -12,6 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Fifty parallel sign-ups, the i-th with the given name, organization and e-mail. */
+function signUpBurst(fields: (i: number) => { name: string; organization: string; email: string }) {
+  return Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/create-user',
+        // one address each: the sign-up limit per address (10 an hour) is not what this burst tests
+        remoteAddress: `10.9.${Math.floor(i / 200)}.${i % 200}`,
+        payload: {
+          ...fields(i),
+          phone_number: '9876543210',
+          password: 'Burst@12345',
+          cPassword: 'Burst@12345',
+        },
+      }),
+    ),
+  );
+}
+
 function tally(codes: number[]): Record<number, number> {
   const out: Record<number, number> = {};
   for (const c of codes) out[c] = (out[c] ?? 0) + 1;
@@ -20,24 +40,11 @@ function tally(codes: number[]): Record<number, number> {
 
 describe('parallel bursts', () => {
   it('50 sign-ups with one e-mail: one 201, the rest 409 naming the e-mail', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/create-user',
-          // one address each: the sign-up limit per address (10 an hour) is not what this burst tests
-          remoteAddress: `10.9.${Math.floor(i / 200)}.${i % 200}`,
-          payload: {
-            name: `Burst ${i}`,
-            organization: `Burst Org ${i}`,
-            email: i % 2 ? 'Burst@Example.com' : 'burst@example.com',
-            phone_number: '9876543210',
-            password: 'Burst@12345',
-            cPassword: 'Burst@12345',
-          },
-        }),
-      ),
-    );
+    const results = await signUpBurst((i) => ({
+      name: `Burst ${i}`,
+      organization: `Burst Org ${i}`,
+      email: i % 2 ? 'Burst@Example.com' : 'burst@example.com',
+    }));
     expect(tally(results.map((r) => r.statusCode))).toEqual({ 201: 1, 409: 49 });
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json()).toEqual({
@@ -48,24 +55,11 @@ describe('parallel bursts', () => {
   });
 
   it('50 sign-ups with one organization: one 201, the rest 409 naming the organization', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/create-user',
-          // one address each: the sign-up limit per address (10 an hour) is not what this burst tests
-          remoteAddress: `10.9.${Math.floor(i / 200)}.${i % 200}`,
-          payload: {
-            name: `Org Burst ${i}`,
-            organization: i % 2 ? 'One Org' : 'ONE ORG',
-            email: `org-burst-${i}@example.com`,
-            phone_number: '9876543210',
-            password: 'Burst@12345',
-            cPassword: 'Burst@12345',
-          },
-        }),
-      ),
-    );
+    const results = await signUpBurst((i) => ({
+      name: `Org Burst ${i}`,
+      organization: i % 2 ? 'One Org' : 'ONE ORG',
+      email: `org-burst-${i}@example.com`,
+    }));
     expect(tally(results.map((r) => r.statusCode))).toEqual({ 201: 1, 409: 49 });
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json().errors).toEqual({ organization: 'Organization already has an account' });

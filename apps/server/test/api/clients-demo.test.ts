@@ -29,11 +29,7 @@ describe('demo data (clients, sites, resellers)', () => {
       await t.app.inject({ method: 'GET', url: '/api/get_reseller_page_data', headers: admin })
     ).json();
     expect(resellers.data).toHaveLength(2);
-    const meera = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'reseller@demo.aquadesk.in', password: 'Demo@12345' },
-    });
+    const meera = await t.login('reseller@demo.aquadesk.in', 'Demo@12345');
     const token = { authorization: `Bearer ${meera.json().user.token}` };
     expect(meera.json().user.districts).toEqual(['PALAKKAD', 'THRISSUR']);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/get_all_site', headers: token })).json();

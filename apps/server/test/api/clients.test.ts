@@ -2,15 +2,14 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientRecords, districts, notes, resellerDistricts, users } from '../../src/db/schema/index.ts';
 import { insertSite } from '../../src/modules/sites/repository.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let districtId: number;
-type Emit = [string, unknown, { users?: readonly number[]; roles?: readonly string[] }];
 let emits: Emit[];
 let png: Buffer;
 
@@ -22,12 +21,10 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a8' } })
     .png()
     .toBuffer();
-  vi.spyOn(t.ctx.realtime, 'emit').mockImplementation((event, payload, to) => {
-    emits.push([event, payload, to as Emit[2]]);
-  });
+  emits = recordEmits(t);
 });
 beforeEach(() => {
-  emits = [];
+  emits.length = 0;
 });
 afterAll(() => t.close());
 

@@ -32,6 +32,21 @@ const newEmployee = (extra: Record<string, unknown> = {}) => {
 const post = (url: string, payload: unknown, headers = admin) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
+/** The edit-employee fields that keep an employee (as the list returns it) as they are. */
+const unchanged = (e: {
+  id: number;
+  name: string;
+  phone_number: string;
+  charge: number;
+  user_type: string;
+}) => ({
+  user_id: e.id,
+  name: e.name,
+  phone_number: e.phone_number,
+  charge: e.charge,
+  role: e.user_type,
+});
+
 describe('GET /api/get_employee_page_data', () => {
   it('answers the admin with every e-mail, the staff and the roles', async () => {
     const worker = await t.createUser({ roles: ['employee'] });
@@ -82,11 +97,7 @@ describe('POST /api/create-employee', () => {
     });
     const [role] = await t.ctx.db.select().from(jobRoles).where(eq(jobRoles.id, data.role_id));
     expect(role?.name).toBe('Plant Operator');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: data.email, password: 'Strong@123' },
-    });
+    const login = await t.login(data.email, 'Strong@123');
     expect(login.statusCode).toBe(200);
   });
 
@@ -176,11 +187,7 @@ describe('POST /api/edit-employee', () => {
   it('accepts and ignores the base employee permission a client read back (issue 8)', async () => {
     const created = (await post('/api/create-employee', newEmployee())).json().data;
     const res = await post('/api/edit-employee', {
-      user_id: created.id,
-      name: created.name,
-      phone_number: created.phone_number,
-      charge: created.charge,
-      role: created.user_type,
+      ...unchanged(created),
       role_id: created.role_id,
       permission_list: ['employee', 'finance', 'employee'],
     });
@@ -192,11 +199,7 @@ describe('POST /api/edit-employee', () => {
     const created = (await post('/api/create-employee', newEmployee())).json().data;
     for (const bad of ['admin', 'client', 'reseller', 'owner']) {
       const res = await post('/api/edit-employee', {
-        user_id: created.id,
-        name: created.name,
-        phone_number: created.phone_number,
-        charge: created.charge,
-        role: created.user_type,
+        ...unchanged(created),
         permission_list: ['employee', bad],
       });
       expect(res.statusCode).toBe(400);

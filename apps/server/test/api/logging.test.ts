@@ -34,11 +34,7 @@ describe('the log', () => {
       },
     });
     expect(signUp.statusCode).toBe(500);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'secret.person@leak.example', password: 'Wr0ng$ecretPw' },
-    });
+    const login = await t.login('secret.person@leak.example', 'Wr0ng$ecretPw');
     expect(login.statusCode).toBe(401);
     await t.app.inject({
       method: 'GET',

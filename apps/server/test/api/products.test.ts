@@ -6,7 +6,7 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -19,29 +19,6 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(() => t.close());
-
-/** A multipart body by hand: text fields and an optional file named `image`. */
-function multipart(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
-  const boundary = `----aquadesk${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let n = 0;
 const fields = (extra: Record<string, string> = {}) => {

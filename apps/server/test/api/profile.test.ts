@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PROFILE_MESSAGES } from '@aquadesk/shared/profile.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -16,28 +16,6 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(() => t.close());
-
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) {
-  const boundary = '----aquadesk-test';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const addSign = (
   headers: { authorization: string },

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { buildTestApp } from '../helpers.ts';
+import { buildTestApp, revokeAllPermissions, type TestApp } from '../helpers.ts';
 
 // Several instances share PostgreSQL; socket.io events cross them through @socket.io/postgres-adapter.
 // The embedded database is single-process, so this runs in the PostgreSQL pass of CI only.
@@ -21,7 +21,8 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
     for (const close of closers.reverse()) await close();
   });
 
-  it('an event emitted on one instance reaches a socket connected to another', async () => {
+  /** Instance A (a test app, listening) and instance B (a second app on the same database). */
+  const twoInstances = async () => {
     const a = await buildTestApp();
     closers.push(() => a.close());
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-b-'));
@@ -39,12 +40,15 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
     });
     await b.app.ready();
     await a.app.listen({ port: 0, host: '127.0.0.1' });
+    return { a, b };
+  };
 
-    const admin = await a.asRole('admin');
+  /** A websocket connected to instance A with the given bearer header, closed at the end. */
+  const connectSocket = async (a: TestApp, authorization: string) => {
     const port = (a.app.server.address() as AddressInfo).port;
     const socket = io(`http://127.0.0.1:${port}`, {
       path: '/socket.io',
-      auth: { token: admin.headers.authorization.replace('Bearer ', '') },
+      auth: { token: authorization.replace('Bearer ', '') },
       transports: ['websocket'],
       reconnection: false,
     });
@@ -55,6 +59,14 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
+    return socket;
+  };
+
+  it('an event emitted on one instance reaches a socket connected to another', async () => {
+    const { a, b } = await twoInstances();
+
+    const admin = await a.asRole('admin');
+    const socket = await connectSocket(a, admin.headers.authorization);
     // the adapter has no ready signal (STACK-NOTES): wait until instance B sees the remote socket
     for (let i = 0; i < 100; i++) {
       const seen = await b.ctx.realtime.io!.in(`user:${admin.user.id}`).fetchSockets();
@@ -69,39 +81,10 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
   }, 30_000);
 
   it('an edit of permissions on one instance moves the sockets connected to another', async () => {
-    const a = await buildTestApp();
-    closers.push(() => a.close());
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-b-'));
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-that-is-long-enough',
-      LOG_LEVEL: 'silent',
-    });
-    const databaseB = await openDatabase({ databaseUrl: a.ctx.database.url });
-    const b = await buildApp({ config, database: databaseB, logger: false });
-    closers.push(async () => {
-      await b.app.close();
-      await databaseB.close();
-    });
-    await b.app.ready();
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    const { a, b } = await twoInstances();
 
     const finance = await a.asRole('finance');
-    const port = (a.app.server.address() as AddressInfo).port;
-    const socket = io(`http://127.0.0.1:${port}`, {
-      path: '/socket.io',
-      auth: { token: finance.headers.authorization.replace('Bearer ', '') },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    closers.push(async () => {
-      socket.close();
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectSocket(a, finance.headers.authorization);
     const roomsSeenByB = async () => {
       const [remote] = await b.ctx.realtime.io!.in(`user:${finance.user.id}`).fetchSockets();
       return remote ? [...remote.rooms] : [];
@@ -115,15 +98,7 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
       method: 'POST',
       url: '/api/edit-employee',
       headers: await a.adminHeaders(),
-      payload: {
-        user_id: finance.user.id,
-        name: finance.user.name,
-        phone_number: finance.user.phoneNumber,
-        charge: 0,
-        role: 'Technician',
-        role_id: -1,
-        permission_list: [],
-      },
+      payload: revokeAllPermissions(finance.user),
     });
     expect(edit.statusCode).toBe(200);
     let rooms: string[] = [];

@@ -4,7 +4,7 @@ import type { LeaveRecord } from '@aquadesk/shared/leave.ts';
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { buildTestApp, revokeAllPermissions, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let url: string;
@@ -102,15 +102,7 @@ describe('realtime', () => {
       method: 'POST',
       url: '/api/edit-employee',
       headers: admin,
-      payload: {
-        user_id: finance.user.id,
-        name: finance.user.name,
-        phone_number: finance.user.phoneNumber,
-        charge: 0,
-        role: 'Technician',
-        role_id: -1,
-        permission_list: [],
-      },
+      payload: revokeAllPermissions(finance.user),
     });
     expect(edit.statusCode).toBe(200);
     // the socket stays connected, in its own room, and no longer in role:finance

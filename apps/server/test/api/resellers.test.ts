@@ -1,25 +1,22 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { districts } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let d: Record<string, number>;
-type Emit = [string, unknown, { users?: readonly number[]; roles?: readonly string[] }];
 let emits: Emit[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.adminHeaders();
   d = Object.fromEntries((await t.ctx.db.select().from(districts)).map((x) => [x.name, x.id]));
-  vi.spyOn(t.ctx.realtime, 'emit').mockImplementation((event, payload, to) => {
-    emits.push([event, payload, to as Emit[2]]);
-  });
+  emits = recordEmits(t);
 });
 beforeEach(() => {
-  emits = [];
+  emits.length = 0;
 });
 afterAll(() => t.close());
 
@@ -56,11 +53,7 @@ describe('resellers (admin)', () => {
       district_ids: [d.ERNAKULAM, d.THRISSUR],
     });
     expect(emits[0]).toEqual([EVENTS.reseller, row, { roles: ['admin'] }]);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: row.email, password: 'Strong@123' },
-    });
+    const login = await t.login(row.email, 'Strong@123');
     expect(login.json().user).toMatchObject({
       user_type: 'reseller',
       permissions: ['reseller'],
@@ -105,39 +98,31 @@ describe('resellers (admin)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Kiran D', email: row.email, districts: ['KOLLAM'] });
     expect(emits.at(-1)![0]).toBe(EVENTS.updateReseller);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-reseller',
-      headers: admin,
-      payload: { user_id: row.id },
-    });
+    const missing = await t.post('/api/edit-reseller', { user_id: row.id }, admin);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['district_ids', 'name', 'phone_number']);
     const staff = await t.asRole('employee');
-    const notReseller = await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-reseller',
-      headers: admin,
-      payload: { user_id: staff.user.id, name: 'a', phone_number: '1', district_ids: [d.KOLLAM] },
-    });
+    const notReseller = await t.post(
+      '/api/edit-reseller',
+      { user_id: staff.user.id, name: 'a', phone_number: '1', district_ids: [d.KOLLAM] },
+      admin,
+    );
     expect(notReseller.statusCode).toBe(404);
   });
 
   it('resets a reseller password (both equal, no strength rule); the old token ends', async () => {
     const row = (await create(admin)).json().data;
     const token = await t.tokenFor(row.email, 'Strong@123');
-    const mismatch = await t.app.inject({
-      method: 'POST',
-      url: '/api/update-reseller-password',
-      headers: admin,
-      payload: { user_id: row.id, password: 'simple', cPassword: 'other' },
-    });
+    const mismatch = await t.post(
+      '/api/update-reseller-password',
+      { user_id: row.id, password: 'simple', cPassword: 'other' },
+      admin,
+    );
     expect(mismatch.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/update-reseller-password',
-      headers: admin,
-      payload: { user_id: row.id, password: 'simple', cPassword: 'simple' },
-    });
+    const res = await t.post(
+      '/api/update-reseller-password',
+      { user_id: row.id, password: 'simple', cPassword: 'simple' },
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: token } })).statusCode,

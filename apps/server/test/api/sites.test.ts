@@ -1,26 +1,23 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { districts, resellerDistricts, sites } from '../../src/db/schema/index.ts';
 import type { UserRow } from '../../src/modules/accounts/repository.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
-type Emit = [string, unknown, { users?: readonly number[]; roles?: readonly string[] }];
 let emits: Emit[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   const rows = await t.ctx.db.select().from(districts);
   ids = Object.fromEntries(rows.map((d) => [d.name, d.id]));
-  vi.spyOn(t.ctx.realtime, 'emit').mockImplementation((event, payload, to) => {
-    emits.push([event, payload, to as Emit[2]]);
-  });
+  emits = recordEmits(t);
 });
 beforeEach(() => {
-  emits = [];
+  emits.length = 0;
 });
 afterAll(() => t.close());
 
@@ -138,7 +135,7 @@ describe('POST /api/create-site', () => {
     expect((await create(r.headers, site(own, { district: 'ernakulam' }))).json().errors).toEqual({
       district: 'Select a valid District',
     });
-    emits = [];
+    emits.length = 0;
     const res = await create(r.headers, site(own, { district: 'Thrissur', file_id: '' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ file_id: 'RES-DEFAULT', approved: false, district: 'THRISSUR' });
@@ -215,7 +212,7 @@ describe('reseller sites (admin)', () => {
     const pending = await t.app.inject({ method: 'GET', url: '/api/reseller-sites', headers: admin });
     expect(pending.statusCode).toBe(200);
     expect(pending.json().map((s: { site_id: number }) => s.site_id)).toContain(created.site_id);
-    emits = [];
+    emits.length = 0;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/update-reseller-site',
@@ -287,27 +284,12 @@ describe('districts', () => {
     expect(res.json()).toHaveLength(14);
     expect(res.json()[0]).toEqual({ id: expect.any(Number), name: 'ALAPPUZHA' });
     const admin = await t.adminHeaders();
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/districts',
-      headers: admin,
-      payload: { name: 'Mahe' },
-    });
+    const add = await t.post('/api/districts', { name: 'Mahe' }, admin);
     expect(add.statusCode).toBe(201);
     expect(add.json().data.name).toBe('MAHE');
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/districts',
-      headers: admin,
-      payload: { name: 'mahe' },
-    });
+    const dup = await t.post('/api/districts', { name: 'mahe' }, admin);
     expect(dup.statusCode).toBe(409);
-    const emp = await t.app.inject({
-      method: 'POST',
-      url: '/api/districts',
-      headers: (await t.asRole('employee')).headers,
-      payload: { name: 'X' },
-    });
+    const emp = await t.post('/api/districts', { name: 'X' }, (await t.asRole('employee')).headers);
     expect(emp.statusCode).toBe(403);
     expect(
       (

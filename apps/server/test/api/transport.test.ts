@@ -53,11 +53,7 @@ describe('headers', () => {
   });
 
   it('marks API answers no-store, the login and personal data included', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ADMIN_EMAIL, password: 'Admin@12345' },
-    });
+    const login = await t.login(ADMIN_EMAIL, 'Admin@12345');
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: await t.adminHeaders() });

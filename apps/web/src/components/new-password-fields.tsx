@@ -13,17 +13,24 @@ interface NewPasswordFieldsProps {
   confirmProps: PasswordInputProps;
   /** When given, shown on the confirmation while it differs from the password and has no other error. */
   mismatchMessage?: string;
+  /** The label of the first field ("Password" unless told). */
+  passwordLabel?: string;
 }
 
 /** Password and Confirm password for a new password, with the live mismatch hint. */
-export function NewPasswordFields({ passwordProps, confirmProps, mismatchMessage }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  passwordProps,
+  confirmProps,
+  mismatchMessage,
+  passwordLabel = 'Password',
+}: NewPasswordFieldsProps) {
   const mismatch =
     mismatchMessage === undefined
       ? undefined
       : liveMismatch(String(passwordProps.value ?? ''), String(confirmProps.value ?? ''), mismatchMessage);
   return (
     <>
-      <PasswordField label="Password" withAsterisk autoComplete="new-password" {...passwordProps} />
+      <PasswordField label={passwordLabel} withAsterisk autoComplete="new-password" {...passwordProps} />
       <PasswordField
         label="Confirm password"
         withAsterisk

@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { resetPassword } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -60,9 +60,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const { password, confirm } = form.values;
-  const liveMismatch = confirm.length > 0 && confirm !== password ? MESSAGES.passwordMismatchLive : null;
-
   return (
     <AuthCard
       title="Reset password"
@@ -81,18 +78,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       <form noValidate onSubmit={onSubmit((values) => mutation.mutate({ token, password: values.password }))}>
         <Stack gap="md">
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('confirm')}
-            error={form.errors.confirm ?? liveMismatch}
+          <NewPasswordFields
+            passwordLabel="New password"
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirm')}
+            mismatchMessage={MESSAGES.passwordMismatchLive}
           />
           <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
             Set new password

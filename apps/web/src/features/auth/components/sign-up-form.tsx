@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { setSession } from '../../../lib/session-store.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { signUp } from '../api.ts';
@@ -69,11 +69,6 @@ export function SignUpForm() {
   };
   const phoneError = form.errors.phone_number ?? (phoneBlocked ? MESSAGES.phoneDigits : null);
 
-  // spec 000 §5: 'Password does not match' while the confirmation is typed and differs.
-  const { password, cPassword } = form.values;
-  const liveMismatch = cPassword.length > 0 && cPassword !== password ? MESSAGES.passwordMismatchLive : null;
-  const cPasswordError = form.errors.cPassword ?? liveMismatch;
-
   return (
     <AuthCard
       title="Sign up"
@@ -119,19 +114,13 @@ export function SignUpForm() {
               onBlur={onPhoneBlur}
               error={phoneError}
             />
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              withAsterisk
-              {...form.getInputProps('password')}
-            />
-            <PasswordField
-              label="Confirm password"
-              autoComplete="new-password"
-              withAsterisk
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirmation' }}
-              {...form.getInputProps('cPassword')}
-              error={cPasswordError}
+            <NewPasswordFields
+              passwordProps={form.getInputProps('password')}
+              confirmProps={{
+                visibilityToggleButtonProps: { 'aria-label': 'Show or hide confirmation' },
+                ...form.getInputProps('cPassword'),
+              }}
+              mismatchMessage={MESSAGES.passwordMismatchLive}
             />
           </SimpleGrid>
           <Button type="submit" fullWidth size="md" loading={mutation.isPending} mt="xs">

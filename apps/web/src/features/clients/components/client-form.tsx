@@ -6,12 +6,11 @@ import {
   ZAddClientRequest,
   ZEditClientRequest,
 } from '@aquadesk/shared/clients.ts';
-import { MESSAGES, phoneDigits } from '@aquadesk/shared/validation.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
+import { ContactFields } from '../../../components/contact-fields.tsx';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -104,12 +103,6 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
     }
   });
 
-  // spec 001 §5: the name is upper-cased as typed
-  const onName = (event: ChangeEvent<HTMLInputElement>) =>
-    form.setFieldValue('name', event.currentTarget.value.toUpperCase());
-  const onPhone = (event: ChangeEvent<HTMLInputElement>) =>
-    form.setFieldValue('phone_number', phoneDigits(event.currentTarget.value));
-
   return (
     <DrawerForm
       opened={target !== null}
@@ -122,21 +115,11 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
       submitLabel={editing ? 'Save' : 'Add Client'}
       submitting={add.isPending || edit.isPending}
     >
-      <EmailInput
-        label="E-mail"
-        type="email"
-        withAsterisk={!editing}
-        disabled={Boolean(editing)}
-        {...form.getInputProps('email')}
-        onValueChange={(email) => form.setFieldValue('email', email)}
-      />
-      <TextInput label="Name" withAsterisk {...form.getInputProps('name')} onChange={onName} />
-      <TextInput
-        label="Phone"
-        inputMode="tel"
-        withAsterisk
-        {...form.getInputProps('phone_number')}
-        onChange={onPhone}
+      <ContactFields
+        editing={Boolean(editing)}
+        inputProps={(field) => form.getInputProps(field)}
+        setValue={(field, value) => form.setFieldValue(field, value)}
+        upperCaseName
       />
       <TextInput label="Organization" withAsterisk {...form.getInputProps('organization')} />
       {!editing && (

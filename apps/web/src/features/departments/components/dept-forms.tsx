@@ -47,6 +47,26 @@ function toRequest(v: AddDeptValues, parent: DeptNode | null) {
   };
 }
 
+/** A save of a department form: the answered node goes into the cached tree, and the form shows success. */
+function useDeptSave<Input>(
+  mutationFn: (input: Input) => Promise<DeptNode>,
+  succeed: () => void,
+  fail: (error: unknown) => void,
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (node) => {
+      qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node));
+      succeed();
+    },
+    onError: (error) => {
+      fail(error);
+      failed(error);
+    },
+  });
+}
+
 /** insert mode (spec 000 §2): name, manager from the employees, description; parent null makes the root. */
 export function AddDeptForm({
   data,
@@ -57,22 +77,11 @@ export function AddDeptForm({
   parent: DeptNode | null;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
   const { form, done, succeed, fail, onSubmit } = useZodForm({
     initialValues: { name: '', description: '', manager_id: null } as AddDeptValues,
     validate: (v) => zodFormResolver(ZAddDeptRequest)(toRequest(v, parent)),
   });
-  const m = useMutation({
-    mutationFn: addDept,
-    onSuccess: (node) => {
-      qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node));
-      succeed();
-    },
-    onError: (error) => {
-      fail(error);
-      failed(error);
-    },
-  });
+  const m = useDeptSave(addDept, succeed, fail);
   if (done) return <SuccessPanel message={DEPT_MESSAGES.success} onDone={onClose} />;
   const submit = onSubmit((v) => m.mutate(ZAddDeptRequest.parse(toRequest(v, parent))));
   return (
@@ -108,23 +117,12 @@ export function AddDeptEmployeesForm({
   dept: DeptNode;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
   const { form, done, succeed, fail, onSubmit } = useZodForm<{ pick: string | null; list: Person[] }>({
     initialValues: { pick: null, list: [] },
     validate: ({ list }) => (list.length === 0 ? { pick: DEPT_MESSAGES.pickEmployee } : {}),
   });
   const { pick, list } = form.values;
-  const m = useMutation({
-    mutationFn: addDeptEmployees,
-    onSuccess: (node) => {
-      qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node));
-      succeed();
-    },
-    onError: (error) => {
-      fail(error);
-      failed(error);
-    },
-  });
+  const m = useDeptSave(addDeptEmployees, succeed, fail);
   if (done) return <SuccessPanel message={DEPT_MESSAGES.success} onDone={onClose} />;
   const inDept = new Set(dept.employees.map((e) => e.id));
   const choices = people(data).filter(

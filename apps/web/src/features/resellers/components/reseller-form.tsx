@@ -6,12 +6,11 @@ import {
   ZEditResellerRequest,
 } from '@aquadesk/shared/resellers.ts';
 import type { District } from '@aquadesk/shared/sites.ts';
-import { MESSAGES, phoneDigits } from '@aquadesk/shared/validation.ts';
-import { MultiSelect, TextInput } from '@mantine/core';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { MultiSelect } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
+import { ContactFields } from '../../../components/contact-fields.tsx';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { addIfMissing, upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -96,8 +95,6 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
   });
 
   const sorted = [...districts].sort((a, b) => a.name.localeCompare(b.name));
-  const onPhone = (e: ChangeEvent<HTMLInputElement>) =>
-    form.setFieldValue('phone_number', phoneDigits(e.currentTarget.value));
 
   return (
     <DrawerForm
@@ -111,21 +108,10 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
       submitLabel={editing ? 'Save' : 'Add Reseller'}
       submitting={create.isPending || edit.isPending}
     >
-      <EmailInput
-        label="E-mail"
-        type="email"
-        withAsterisk={!editing}
-        disabled={Boolean(editing)}
-        {...form.getInputProps('email')}
-        onValueChange={(email) => form.setFieldValue('email', email)}
-      />
-      <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-      <TextInput
-        label="Phone"
-        inputMode="tel"
-        withAsterisk
-        {...form.getInputProps('phone_number')}
-        onChange={onPhone}
+      <ContactFields
+        editing={Boolean(editing)}
+        inputProps={(field) => form.getInputProps(field)}
+        setValue={(field, value) => form.setFieldValue(field, value)}
       />
       {!editing && (
         <NewPasswordFields

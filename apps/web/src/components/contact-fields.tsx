@@ -1,0 +1,52 @@
+import { phoneDigits } from '@aquadesk/shared/validation.ts';
+import { TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import type { ChangeEvent } from 'react';
+import { EmailInput } from './email-input.tsx';
+
+type ContactField = 'email' | 'name' | 'phone_number';
+
+interface ContactFieldsProps {
+  /** The form's `getInputProps` for the three fields. */
+  inputProps: (field: ContactField) => GetInputPropsReturnType;
+  /** The form's `setFieldValue` for the three fields. */
+  setValue: (field: ContactField, value: string) => void;
+  /** An edit keeps the e-mail: it is shown, locked. */
+  editing: boolean;
+  /** spec 001 §5 (clients): the name is upper-cased as typed. */
+  upperCaseName?: boolean;
+}
+
+/** E-mail (lower-cased), name and phone (digits only) of an account form: clients and resellers. */
+export function ContactFields({ inputProps, setValue, editing, upperCaseName = false }: ContactFieldsProps) {
+  return (
+    <>
+      <EmailInput
+        label="E-mail"
+        type="email"
+        withAsterisk={!editing}
+        disabled={editing}
+        {...inputProps('email')}
+        onValueChange={(email) => setValue('email', email)}
+      />
+      <TextInput
+        label="Name"
+        withAsterisk
+        {...inputProps('name')}
+        {...(upperCaseName
+          ? {
+              onChange: (e: ChangeEvent<HTMLInputElement>) =>
+                setValue('name', e.currentTarget.value.toUpperCase()),
+            }
+          : {})}
+      />
+      <TextInput
+        label="Phone"
+        inputMode="tel"
+        withAsterisk
+        {...inputProps('phone_number')}
+        onChange={(e) => setValue('phone_number', phoneDigits(e.currentTarget.value))}
+      />
+    </>
+  );
+}
