@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts'],
+          include: [
+            'packages/shared/test/**/*.test.ts',
+            'apps/server/test/unit/**/*.test.ts',
+            'scripts/test/**/*.test.ts',
+          ],
         },
       },
       {

@@ -10,11 +10,11 @@ import './app/print.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { setUnauthorizedHandler } from './app/api-client.ts';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { getSession } from './app/session-store.ts';
-import { performLogout } from './features/auth/logout.ts';
+import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { performLogout } from './lib/logout.ts';
+import { getSession } from './lib/session-store.ts';
 
 // spec 000 §4, §8: a dead token on an authenticated call logs the user out and goes to /.
 setUnauthorizedHandler(() => {

@@ -54,6 +54,16 @@ const zPermissionList = z
   .optional()
   .default([]);
 
+/**
+ * /edit-employee: a client that edits the permission list it read back sends the base `employee` too;
+ * it is accepted and dropped (the server always adds it). Other values are refused as on create.
+ */
+const zEditPermissionList = z
+  .array(z.enum([...EMPLOYEE_PERMISSIONS, 'employee'], { error: EMPLOYEE_MESSAGES.unknownPermission }))
+  .optional()
+  .default([])
+  .transform((list) => list.filter((p): p is EmployeePermission => p !== 'employee'));
+
 /** spec 000 §7 /create-employee; role_id is -1 for a role not yet in the list. */
 export const ZCreateEmployeeRequest = z
   .object({
@@ -78,7 +88,7 @@ export const ZEditEmployeeRequest = z.object({
   role: zRequiredText(),
   role_id: z.coerce.number().int().optional().default(-1),
   charge: zCharge,
-  permission_list: zPermissionList,
+  permission_list: zEditPermissionList,
 });
 export type TEditEmployeeRequest = z.input<typeof ZEditEmployeeRequest>;
 

@@ -173,6 +173,37 @@ describe('POST /api/edit-employee', () => {
     });
   });
 
+  it('accepts and ignores the base employee permission a client read back (issue 8)', async () => {
+    const created = (await post('/api/create-employee', newEmployee())).json().data;
+    const res = await post('/api/edit-employee', {
+      user_id: created.id,
+      name: created.name,
+      phone_number: created.phone_number,
+      charge: created.charge,
+      role: created.user_type,
+      role_id: created.role_id,
+      permission_list: ['employee', 'finance', 'employee'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.permissions).toEqual(['employee', 'finance']);
+  });
+
+  it('still refuses admin, client, reseller and unknown permissions', async () => {
+    const created = (await post('/api/create-employee', newEmployee())).json().data;
+    for (const bad of ['admin', 'client', 'reseller', 'owner']) {
+      const res = await post('/api/edit-employee', {
+        user_id: created.id,
+        name: created.name,
+        phone_number: created.phone_number,
+        charge: created.charge,
+        role: created.user_type,
+        permission_list: ['employee', bad],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ 'permission_list.1': EMPLOYEE_MESSAGES.unknownPermission });
+    }
+  });
+
   it('keeps an admin an admin: role and permissions are not changed', async () => {
     const other = await t.createUser({ roles: ['admin', 'employee'], userType: 'admin' });
     const res = await post('/api/edit-employee', {

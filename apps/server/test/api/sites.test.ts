@@ -102,6 +102,17 @@ describe('POST /api/create-site', () => {
     expect(after).toEqual(before);
   });
 
+  it('is 400 naming file_id when an admin or staff member leaves it out entirely (issue 8)', async () => {
+    const client = await t.createUser({ userType: 'client' });
+    for (const role of ['admin', 'client_management'] as const) {
+      const { headers } = await t.asRole(role);
+      const { file_id: _omitted, ...body } = site(client);
+      const res = await create(headers, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ file_id: MESSAGES.required });
+    }
+  });
+
   it('requires a file id from staff, and a valid organization and district', async () => {
     const client = await t.createUser({ userType: 'client' });
     const h = (await t.asRole('client_management')).headers;

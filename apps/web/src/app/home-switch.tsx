@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../components/page-loader.tsx';
-import { useSession } from './session-store.ts';
+import { useSession } from '../lib/session-store.ts';
 
 const PublicHome = lazy(() => import('./entries/public-home.tsx').then((m) => ({ default: m.PublicHome })));
 const StaffHome = lazy(() => import('./entries/staff-home.tsx').then((m) => ({ default: m.StaffHome })));

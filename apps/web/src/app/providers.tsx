@@ -1,8 +1,8 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { queryClient } from './query-client.ts';
-import { getSession } from './session-store.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { getSession } from '../lib/session-store.ts';
 import { theme } from './theme.ts';
 
 // Notifications (and their transition library) are not needed to paint the first page.

@@ -1,61 +1,76 @@
+import type { ScreenKey } from '@aquadesk/shared/screens.ts';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { HomeSwitch } from './home-switch.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
-export { BUILT_SCREENS } from './built-screens.ts';
+export { BUILT_SCREENS } from '../features/navigation/built-screens.ts';
+
+/** A page module's component, loaded with its route (each page is its own chunk). */
+type LoadPage = () => Promise<ComponentType>;
+
+function page(path: string, load: LoadPage): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+/** Login and sign-up: a user who arrives signed in is sent Home (GuestOnly). */
+function guestPage(path: string, load: LoadPage): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [{ GuestOnly }, Page] = await Promise.all([import('./guards/guest-only.tsx'), load()]);
+      return {
+        element: (
+          <GuestOnly>
+            <Page />
+          </GuestOnly>
+        ),
+      };
+    },
+  };
+}
+
+/** A staff screen of SCREENS: only the roles of its audience see it (RequireScreen). */
+function screenPage(path: string, screen: ScreenKey, load: LoadPage): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [{ RequireScreen }, Page] = await Promise.all([import('./guards/require-screen.tsx'), load()]);
+      return {
+        element: (
+          <RequireScreen screen={screen}>
+            <Page />
+          </RequireScreen>
+        ),
+      };
+    },
+  };
+}
 
 /**
  * The public site and the staff app load as separate chunks (route `lazy`), so a visitor's first
  * page carries neither the staff layout nor the socket client. A staff screen gets its route in
- * the staff children below, wrapped in <RequireScreen screen="…">, and its key in BUILT_SCREENS.
+ * the staff children below, through screenPage(…, '<key>', …), and its key in BUILT_SCREENS.
+ * Pages stay thin and unguarded: the guards are wired here.
  */
 const publicRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./layouts/public-layout.tsx')).PublicLayout }),
   children: [
-    {
-      path: 'login',
-      lazy: async () => ({ Component: (await import('../pages/login-page.tsx')).LoginPage }),
-    },
-    {
-      path: 'sign-up',
-      lazy: async () => ({ Component: (await import('../pages/sign-up-page.tsx')).SignUpPage }),
-    },
-    {
-      path: 'forgot-password',
-      lazy: async () => ({
-        Component: (await import('../pages/forgot-password-page.tsx')).ForgotPasswordPage,
-      }),
-    },
-    {
-      path: 'reset-password',
-      lazy: async () => ({ Component: (await import('../pages/reset-password-page.tsx')).ResetPasswordPage }),
-    },
-    {
-      path: 'product',
-      lazy: async () => ({ Component: (await import('../pages/product-list-page.tsx')).ProductListPage }),
-    },
-    {
-      path: 'product/:id',
-      lazy: async () => ({ Component: (await import('../pages/product-detail-page.tsx')).ProductDetailPage }),
-    },
-    {
-      path: 'legal-doc',
-      lazy: async () => ({ Component: (await import('../pages/legal-doc-page.tsx')).LegalDocPage }),
-    },
-    {
-      path: 'privacyPolicy',
-      lazy: async () => ({ Component: (await import('../pages/privacy-policy-page.tsx')).PrivacyPolicyPage }),
-    },
-    {
-      path: 'terms&Conditions',
-      lazy: async () => ({ Component: (await import('../pages/terms-page.tsx')).TermsPage }),
-    },
-    {
-      path: 'contact',
-      lazy: async () => ({ Component: (await import('../pages/contact-page.tsx')).ContactPage }),
-    },
+    guestPage('login', async () => (await import('../pages/login-page.tsx')).LoginPage),
+    guestPage('sign-up', async () => (await import('../pages/sign-up-page.tsx')).SignUpPage),
+    page(
+      'forgot-password',
+      async () => (await import('../pages/forgot-password-page.tsx')).ForgotPasswordPage,
+    ),
+    page('reset-password', async () => (await import('../pages/reset-password-page.tsx')).ResetPasswordPage),
+    page('product', async () => (await import('../pages/product-list-page.tsx')).ProductListPage),
+    page('product/:id', async () => (await import('../pages/product-detail-page.tsx')).ProductDetailPage),
+    page('legal-doc', async () => (await import('../pages/legal-doc-page.tsx')).LegalDocPage),
+    page('privacyPolicy', async () => (await import('../pages/privacy-policy-page.tsx')).PrivacyPolicyPage),
+    page('terms&Conditions', async () => (await import('../pages/terms-page.tsx')).TermsPage),
+    page('contact', async () => (await import('../pages/contact-page.tsx')).ContactPage),
   ],
 };
 
@@ -63,56 +78,47 @@ const staffRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./layouts/staff-layout.tsx')).GuardedStaffLayout }),
   // Staff screens other than Home (which lives at `/`, see HomeSwitch) are added here.
   children: [
+    page('profile/:email', async () => (await import('../pages/profile-page.tsx')).ProfilePage),
+    screenPage('products', 'products', async () => (await import('../pages/products-page.tsx')).ProductsPage),
+    screenPage('messages', 'messages', async () => (await import('../pages/messages-page.tsx')).MessagesPage),
+    screenPage('employee', 'employee', async () => (await import('../pages/employee-page.tsx')).EmployeePage),
+    screenPage(
+      'leave-tracker',
+      'leave',
+      async () => (await import('../pages/leave-tracker-page.tsx')).LeaveTrackerPage,
+    ),
+    screenPage('dept', 'dept', async () => (await import('../pages/dept-page.tsx')).DeptPage),
+    screenPage('client', 'client', async () => (await import('../pages/client-page.tsx')).ClientPage),
     {
-      path: 'profile/:email',
-      lazy: async () => ({ Component: (await import('../pages/profile-page.tsx')).ProfilePage }),
-    },
-    {
-      path: 'products',
-      lazy: async () => ({ Component: (await import('../pages/products-page.tsx')).GuardedProductsPage }),
-    },
-    {
-      path: 'messages',
-      lazy: async () => ({ Component: (await import('../pages/messages-page.tsx')).GuardedMessagesPage }),
-    },
-    {
-      path: 'employee',
-      lazy: async () => ({ Component: (await import('../pages/employee-page.tsx')).EmployeePage }),
-    },
-    {
-      path: 'leave-tracker',
-      lazy: async () => ({ Component: (await import('../pages/leave-tracker-page.tsx')).LeaveTrackerPage }),
-    },
-    {
-      path: 'dept',
-      lazy: async () => ({ Component: (await import('../pages/dept-page.tsx')).DeptPage }),
-    },
-    {
-      path: 'client',
-      lazy: async () => ({ Component: (await import('../pages/client-page.tsx')).ClientPage }),
-    },
-    {
+      // spec 001 §6: the client page is for employee and admin
       path: 'client/:id',
-      lazy: async () => ({ Component: (await import('../pages/client-detail-page.tsx')).ClientDetailPage }),
+      lazy: async () => {
+        const [{ CLIENT_PAGE_AUDIENCE, RequireAudience }, { ClientDetailPage }] = await Promise.all([
+          import('./guards/require-audience.tsx'),
+          import('../pages/client-detail-page.tsx'),
+        ]);
+        return {
+          element: (
+            <RequireAudience audience={CLIENT_PAGE_AUDIENCE}>
+              <ClientDetailPage />
+            </RequireAudience>
+          ),
+        };
+      },
     },
-    {
-      path: 'site',
-      lazy: async () => ({ Component: (await import('../pages/site-page.tsx')).SitePage }),
-    },
-    {
-      path: 'reseller',
-      lazy: async () => ({ Component: (await import('../pages/reseller-page.tsx')).ResellerPage }),
-    },
-    {
-      path: 'reseller-clients',
-      lazy: async () => ({
-        Component: (await import('../pages/reseller-clients-page.tsx')).ResellerClientsPage,
-      }),
-    },
-    {
-      path: 'reseller-sites',
-      lazy: async () => ({ Component: (await import('../pages/reseller-sites-page.tsx')).ResellerSitesPage }),
-    },
+    screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
+    screenPage('reseller', 'reseller', async () => (await import('../pages/reseller-page.tsx')).ResellerPage),
+    // spec 000 §2, §6: admin only; others get the not-found page, as for the Reseller screen
+    screenPage(
+      'reseller-clients',
+      'reseller',
+      async () => (await import('../pages/reseller-clients-page.tsx')).ResellerClientsPage,
+    ),
+    screenPage(
+      'reseller-sites',
+      'reseller',
+      async () => (await import('../pages/reseller-sites-page.tsx')).ResellerSitesPage,
+    ),
   ],
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useBrand } from '../features/site-info/api.ts';
+import { useBrand } from '../lib/site-info.ts';
 
 /**
  * spec 000 §2: the document title is the page title followed by the brand ('Login | AquaDesk').

@@ -1,12 +1,7 @@
-import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { DeptPageView } from '../features/departments/components/dept-page-view.tsx';
 
 export function DeptPage() {
   usePageTitle('Department');
-  return (
-    <RequireScreen screen="dept">
-      <DeptPageView />
-    </RequireScreen>
-  );
+  return <DeptPageView />;
 }

@@ -1,12 +1,7 @@
-import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { LeaveTracker } from '../features/leave/components/leave-tracker.tsx';
 
 export function LeaveTrackerPage() {
   usePageTitle('Leave tracker');
-  return (
-    <RequireScreen screen="leave">
-      <LeaveTracker />
-    </RequireScreen>
-  );
+  return <LeaveTracker />;
 }

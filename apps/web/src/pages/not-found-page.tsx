@@ -2,7 +2,7 @@ import { Box, Container, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { NotFoundView } from '../components/not-found-view.tsx';
-import { useBrand } from '../features/site-info/api.ts';
+import { useBrand } from '../lib/site-info.ts';
 
 /** The catch-all route (spec 000 §2). */
 export function NotFoundPage() {

@@ -1,4 +1,3 @@
-import { RequireScreen } from '../app/guards/require-screen.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { ProductsAdminList } from '../features/products/components/products-admin-list.tsx';
 
@@ -6,12 +5,4 @@ import { ProductsAdminList } from '../features/products/components/products-admi
 export function ProductsPage() {
   usePageTitle('Products', 'ADMIN PANEL');
   return <ProductsAdminList />;
-}
-
-export function GuardedProductsPage() {
-  return (
-    <RequireScreen screen="products">
-      <ProductsPage />
-    </RequireScreen>
-  );
 }

@@ -1,12 +1,7 @@
-import { GuestOnly } from '../app/guards/guest-only.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { SignUpForm } from '../features/auth/components/sign-up-form.tsx';
 
 export function SignUpPage() {
   usePageTitle('Sign up');
-  return (
-    <GuestOnly>
-      <SignUpForm />
-    </GuestOnly>
-  );
+  return <SignUpForm />;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser, TForgotPasswordRequest, TResetPasswordRequest } from '@aquadesk/shared/auth.ts';
+import { RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -23,7 +24,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
   if (!claims) return null;
   const user = await accounts.findUserById(db, claims.userId);
   if (!user || user.tokenVersion !== claims.version) return null;
-  const ds = user.userType === 'reseller' ? await repo.districtsOf(db, user.id) : [];
+  const ds = user.userType === RESELLER_USER_TYPE ? await repo.districtsOf(db, user.id) : [];
   return {
     id: user.id,
     name: user.name,
@@ -37,7 +38,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
 
 export async function sessionFor(ctx: AppContext, user: accounts.UserRow): Promise<SessionUser> {
   const { db } = ctx;
-  const ds = user.userType === 'reseller' ? await repo.districtsOf(db, user.id) : [];
+  const ds = user.userType === RESELLER_USER_TYPE ? await repo.districtsOf(db, user.id) : [];
   return {
     id: user.id,
     name: user.name,

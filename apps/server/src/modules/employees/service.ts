@@ -2,6 +2,7 @@ import { emailWatchers, toAdmins } from '@aquadesk/shared/audiences.ts';
 import type { EmployeePageData, EmployeeRecord, RoleEntry } from '@aquadesk/shared/employees.ts';
 import {
   EMPLOYEE_MESSAGES,
+  RESERVED_ROLE_NAMES,
   type ZCreateEmployeeRequest,
   type ZEditEmployeeRequest,
 } from '@aquadesk/shared/employees.ts';
@@ -84,7 +85,7 @@ export async function editEmployee(
     // the admin account turned into another role (docs/api.md Employees)
     if (!isAdmin) {
       const lower = input.role.trim().toLowerCase();
-      if (lower === 'admin' || lower === 'client' || lower === 'reseller') {
+      if ((RESERVED_ROLE_NAMES as readonly string[]).includes(lower)) {
         throw fieldError('role', EMPLOYEE_MESSAGES.reservedRole);
       }
       const { role, created } = await repo.ensureRole(tx, input.role.trim());

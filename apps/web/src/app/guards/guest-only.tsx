@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
-import { getSession } from '../session-store.ts';
+import { getSession } from '../../lib/session-store.ts';
 
 /**
  * Login and sign-up are for visitors: a user who arrives signed in is sent Home (spec 000 §2).

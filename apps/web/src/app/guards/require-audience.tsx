@@ -1,8 +1,8 @@
 import { type Audience, can } from '@aquadesk/shared/permissions.ts';
 import type { ReactNode } from 'react';
 import { ForbiddenView } from '../../components/forbidden-view.tsx';
-import { toPrincipal } from '../../features/navigation/visible-screens.ts';
-import { useSession } from '../session-store.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { toPrincipal } from '../../lib/use-can.ts';
 
 /** spec 001 §6: the client page /client/{id} is for employee and admin (action client.page). */
 export const CLIENT_PAGE_AUDIENCE = 'client.page' as const;

@@ -3,8 +3,8 @@ import { canSeeScreen, SCREENS, type ScreenKey } from '@aquadesk/shared/screens.
 import type { ReactNode } from 'react';
 import { ForbiddenView } from '../../components/forbidden-view.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
-import { toPrincipal } from '../../features/navigation/visible-screens.ts';
-import { useSession } from '../session-store.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { toPrincipal } from '../../lib/use-can.ts';
 
 type RequireScreenProps = { children: ReactNode } & (
   | { screen: ScreenKey }

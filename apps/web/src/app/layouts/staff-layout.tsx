@@ -24,9 +24,9 @@ import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { ScreenIcon } from '../../features/navigation/screen-icon.tsx';
 import { useVisibleScreens } from '../../features/navigation/visible-screens.ts';
 import { QUICK_PAY_PATH } from '../../features/public/nav-links.ts';
-import { useBrand } from '../../features/site-info/api.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { useBrand } from '../../lib/site-info.ts';
 import { RequireAuth } from '../guards/require-auth.tsx';
-import { useSession } from '../session-store.ts';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

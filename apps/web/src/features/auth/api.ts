@@ -1,33 +1,27 @@
 import type {
+  MessageResponse,
+  SessionResponse,
   SessionUser,
   TForgotPasswordRequest,
   TLoginRequest,
   TResetPasswordRequest,
   TSignUpRequest,
 } from '@aquadesk/shared/auth.ts';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
 };
 
-interface UserResponse {
-  user: SessionUser;
-}
-
-interface MessageResponse {
-  message: string;
-}
-
 export async function login(body: TLoginRequest): Promise<SessionUser> {
-  const { user } = await apiRequest<UserResponse>('/login', { body, auth: false });
+  const { user } = await apiRequest<SessionResponse>('/login', { body, auth: false });
   return user;
 }
 
 /** Sign-up is POST /create-user without a token; the new client user comes back signed in. */
 export async function signUp(body: TSignUpRequest): Promise<SessionUser> {
-  const { user } = await apiRequest<UserResponse>('/create-user', {
+  const { user } = await apiRequest<SessionResponse>('/create-user', {
     body: { ...body, file_id: body.file_id ?? 'N.A' },
     auth: false,
   });
@@ -43,6 +37,6 @@ export function resetPassword(body: TResetPasswordRequest): Promise<MessageRespo
 }
 
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser> {
-  const { user } = await apiRequest<UserResponse>('/me', { signal });
+  const { user } = await apiRequest<SessionResponse>('/me', { signal });
   return user;
 }

@@ -1,7 +1,10 @@
 import type {
+  ClientListResponse,
+  ClientPageResponse,
   ClientRow,
-  NoteRow,
-  RecordRow,
+  CreatedClient,
+  NoteWire,
+  RecordWire,
   TAddClientRequest,
   TCreateNoteRequest,
   TEditClientRequest,
@@ -10,8 +13,7 @@ import type {
   TResetClientPasswordRequest,
   TSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
-import type { SiteRow } from '@aquadesk/shared/sites.ts';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -20,21 +22,13 @@ export const clientKeys = {
   resellerClients: () => [...clientKeys.all, 'reseller-clients'] as const,
 };
 
-export interface ClientListResponse {
-  email_list: string[];
-  data: ClientRow[];
-}
-
 export function fetchClients(signal?: AbortSignal): Promise<ClientListResponse> {
   return apiRequest<ClientListResponse>('/get_client_data', { signal });
 }
 
 /** Add client is POST /create-user with a token (API.md). */
-export async function addClient(
-  body: TAddClientRequest,
-): Promise<{ id: number; name: string; email: string }> {
-  return (await apiRequest<{ data: { id: number; name: string; email: string } }>('/create-user', { body }))
-    .data;
+export async function addClient(body: TAddClientRequest): Promise<CreatedClient> {
+  return (await apiRequest<{ data: CreatedClient }>('/create-user', { body })).data;
 }
 
 export async function editClient(body: TEditClientRequest): Promise<ClientRow> {
@@ -47,22 +41,6 @@ export function resetClientPassword(body: TResetClientPasswordRequest): Promise<
 
 export function fetchResellerClients(signal?: AbortSignal): Promise<ClientRow[]> {
   return apiRequest<ClientRow[]>('/reseller-clients', { signal });
-}
-
-export interface NoteWire extends NoteRow {
-  author_id: number;
-}
-export interface RecordWire extends RecordRow {
-  author_id: number;
-}
-
-export interface ClientPageResponse {
-  client: ClientRow;
-  record_list: RecordWire[];
-  note_response: NoteWire[];
-  site_data: SiteRow[];
-  employee_list: { id: number; name: string; email: string; user_type: string }[];
-  assessments: unknown[];
 }
 
 export function fetchClientPage(id: number, signal?: AbortSignal): Promise<ClientPageResponse> {
@@ -92,13 +70,4 @@ export async function editRecord(body: TEditRecordRequest): Promise<RecordWire> 
 
 export function sendMail(body: TSendMailRequest): Promise<unknown> {
   return apiRequest('/send-email-list-html', { body });
-}
-
-/** Replaces the entry with the same id, or appends it. */
-export function upsertById<T extends { id: number }>(list: readonly T[], item: T, atTop = false): T[] {
-  const at = list.findIndex((x) => x.id === item.id);
-  if (at === -1) return atTop ? [item, ...list] : [...list, item];
-  const next = [...list];
-  next[at] = item;
-  return next;
 }

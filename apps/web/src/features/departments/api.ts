@@ -6,8 +6,9 @@ import type {
 } from '@aquadesk/shared/departments.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
-import { useSocketEvent } from '../../app/socket/socket-context.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { upsertBy } from '../../lib/live-list.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const deptKeys = { all: ['dept'] as const, data: () => ['dept', 'data'] as const };
 
@@ -23,18 +24,10 @@ export async function addDeptEmployees(body: TAddDeptEmployeesRequest): Promise<
 
 export function withNode(data: DeptData | undefined, node: DeptNode): DeptData | undefined {
   if (!data) return data;
-  const exists = data.dept_tree.some((d) => d.dept_id === node.dept_id);
-  return {
-    ...data,
-    dept_tree: exists
-      ? data.dept_tree.map((d) => (d.dept_id === node.dept_id ? node : d))
-      : [...data.dept_tree, node],
-  };
+  return { ...data, dept_tree: upsertBy(data.dept_tree, node, (d) => d.dept_id) };
 }
 
 export function useDeptEvents(): void {
   const qc = useQueryClient();
-  useSocketEvent<DeptNode>(EVENTS.dept, (node) =>
-    qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node)),
-  );
+  useSocketEvent(EVENTS.dept, (node) => qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node)));
 }

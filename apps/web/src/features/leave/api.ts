@@ -1,14 +1,15 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type {
   LeaveRecord,
-  LeaveSummaryRow,
+  LeaveSummaryResponse,
   TApplyLeaveRequest,
   TApproveLeaveRequest,
   TUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
-import { useSocketEvent } from '../../app/socket/socket-context.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { upsertById } from '../../lib/live-list.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const leaveKeys = {
   all: ['leave'] as const,
@@ -21,7 +22,7 @@ export async function fetchLeaves(signal?: AbortSignal): Promise<LeaveRecord[]> 
 }
 
 export function fetchLeaveSummary(signal?: AbortSignal) {
-  return apiRequest<{ year: number; data: LeaveSummaryRow[] }>('/leave-summary', { signal });
+  return apiRequest<LeaveSummaryResponse>('/leave-summary', { signal });
 }
 
 export async function applyLeave(body: TApplyLeaveRequest): Promise<LeaveRecord> {
@@ -38,12 +39,7 @@ export async function approveLeave(body: TApproveLeaveRequest): Promise<LeaveRec
 
 /** Puts a leave into the cached list: replaced by id, or added (spec 000 §4 update_leave / update_edit_leave). */
 export function upsertLeave(list: LeaveRecord[] | undefined, leave: LeaveRecord): LeaveRecord[] | undefined {
-  if (!list) return list;
-  const i = list.findIndex((l) => l.id === leave.id);
-  if (i === -1) return [leave, ...list];
-  const next = list.slice();
-  next[i] = leave;
-  return next;
+  return list ? upsertById(list, leave, 'first') : list;
 }
 
 /** Live events keep the open list current; a decision also changes the days taken. */
@@ -53,6 +49,6 @@ export function useLeaveEvents(): void {
     qc.setQueryData<LeaveRecord[]>(leaveKeys.list(), (list) => upsertLeave(list, leave));
     if (leave.status !== 'PENDING') void qc.invalidateQueries({ queryKey: leaveKeys.summary() });
   };
-  useSocketEvent<LeaveRecord>(EVENTS.updateLeave, apply);
-  useSocketEvent<LeaveRecord>(EVENTS.updateEditLeave, apply);
+  useSocketEvent(EVENTS.updateLeave, apply);
+  useSocketEvent(EVENTS.updateEditLeave, apply);
 }

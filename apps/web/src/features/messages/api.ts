@@ -1,16 +1,17 @@
 import type { ContactMessage } from '@aquadesk/shared/contact.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
-import { useSocketEvent } from '../../app/socket/socket-context.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { upsertById } from '../../lib/live-list.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const messageKeys = { inbox: ['contact-messages'] as const };
 
 export function useContactMessages() {
   const client = useQueryClient();
-  useSocketEvent<ContactMessage>(EVENTS.contactMessage, (message) =>
+  useSocketEvent(EVENTS.contactMessage, (message) =>
     client.setQueryData<ContactMessage[]>(messageKeys.inbox, (list) =>
-      list && !list.some((m) => m.id === message.id) ? [message, ...list] : list,
+      list ? upsertById(list, message, 'first') : list,
     ),
   );
   return useQuery({

@@ -1,13 +1,9 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
-import type { Principal } from '@aquadesk/shared/permissions.ts';
 import { canSeeScreen, SCREENS, type Screen } from '@aquadesk/shared/screens.ts';
 import { useMemo } from 'react';
-import { BUILT_SCREENS } from '../../app/built-screens.ts';
-import { useSession } from '../../app/session-store.ts';
-
-export function toPrincipal(user: SessionUser): Principal {
-  return { userType: user.user_type, permissions: user.permissions };
-}
+import { useSession } from '../../lib/session-store.ts';
+import { toPrincipal } from '../../lib/use-can.ts';
+import { BUILT_SCREENS } from './built-screens.ts';
 
 /** The screens this user may open that the app has built, in the sidebar's order. */
 export function visibleScreens(user: SessionUser | null): Screen[] {

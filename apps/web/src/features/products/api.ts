@@ -1,8 +1,9 @@
 import type { Product, SpecRow } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
-import { useSocketEvent } from '../../app/socket/socket-context.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { upsertById } from '../../lib/live-list.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const productKeys = {
   adminList: ['products', 'admin-list'] as const,
@@ -20,17 +21,14 @@ export function useAdminProducts() {
 export function useProductEvents() {
   const client = useQueryClient();
   const upsert = (product: Product) =>
-    client.setQueryData<Product[]>(productKeys.adminList, (list) => {
-      if (!list) return list;
-      return list.some((p) => p.id === product.id)
-        ? list.map((p) => (p.id === product.id ? product : p))
-        : [...list, product];
-    });
-  useSocketEvent<Product>(EVENTS.product, upsert);
-  useSocketEvent<Product>(EVENTS.updateProduct, upsert);
+    client.setQueryData<Product[]>(productKeys.adminList, (list) =>
+      list ? upsertById(list, product) : list,
+    );
+  useSocketEvent(EVENTS.product, upsert);
+  useSocketEvent(EVENTS.updateProduct, upsert);
 }
 
-export interface ProductFormValues {
+export type ProductFormValues = {
   name: string;
   description: string;
   categories: string;
@@ -43,7 +41,7 @@ export interface ProductFormValues {
   content: string;
   technical_specification: SpecRow[];
   image: File | null;
-}
+};
 
 function toFormData(values: ProductFormValues, id?: number): FormData {
   const form = new FormData();
@@ -72,12 +70,9 @@ export function useSaveProduct(id: number | undefined) {
         body: toFormData(values, id),
       }).then((r) => r.data),
     onSuccess: (product) => {
-      client.setQueryData<Product[]>(productKeys.adminList, (list) => {
-        if (!list) return list;
-        return list.some((p) => p.id === product.id)
-          ? list.map((p) => (p.id === product.id ? product : p))
-          : [...list, product];
-      });
+      client.setQueryData<Product[]>(productKeys.adminList, (list) =>
+        list ? upsertById(list, product) : list,
+      );
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Product, SellableProduct } from '@aquadesk/shared/catalogue.ts';
 import type { LegalDocument } from '@aquadesk/shared/contact.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const publicKeys = {
   sellable: ['public', 'sellable-products'] as const,

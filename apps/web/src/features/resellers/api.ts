@@ -1,21 +1,15 @@
 import type {
+  ResellerPageResponse,
   ResellerRow,
   TCreateResellerRequest,
   TEditResellerRequest,
   TResellerPasswordRequest,
 } from '@aquadesk/shared/resellers.ts';
-import type { District } from '@aquadesk/shared/sites.ts';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const resellerKeys = {
   page: () => ['resellers', 'page'] as const,
 };
-
-export interface ResellerPageResponse {
-  data: ResellerRow[];
-  email_list: string[];
-  district_list: District[];
-}
 
 export function fetchResellerPage(signal?: AbortSignal): Promise<ResellerPageResponse> {
   return apiRequest<ResellerPageResponse>('/get_reseller_page_data', { signal });

@@ -1,11 +1,12 @@
 import type {
   District,
-  OrgItem,
+  SiteListResponse,
   SiteRow,
   TCreateSiteRequest,
   TUpdateResellerSiteRequest,
 } from '@aquadesk/shared/sites.ts';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { upsertBy } from '../../lib/live-list.ts';
 
 export const siteKeys = {
   all: ['sites'] as const,
@@ -13,11 +14,6 @@ export const siteKeys = {
   pending: () => [...siteKeys.all, 'pending'] as const,
   districts: () => ['districts'] as const,
 };
-
-export interface SiteListResponse {
-  data: SiteRow[];
-  orgList: OrgItem[];
-}
 
 export function fetchSites(signal?: AbortSignal): Promise<SiteListResponse> {
   return apiRequest<SiteListResponse>('/get_all_site', { signal });
@@ -48,11 +44,7 @@ export function sortSites(sites: readonly SiteRow[]): SiteRow[] {
 
 /** Adds a site at the top, or replaces the entry with the same site_id (spec 000 §4). */
 export function upsertSite(list: readonly SiteRow[], site: SiteRow): SiteRow[] {
-  const at = list.findIndex((s) => s.site_id === site.site_id);
-  if (at === -1) return [site, ...list];
-  const next = [...list];
-  next[at] = site;
-  return next;
+  return upsertBy(list, site, (s) => s.site_id, 'first');
 }
 
 /** Matches a search box against a site's name, organization, client and place. */

@@ -1,12 +1,9 @@
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@aquadesk/shared/auth.ts';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../app/api-client.ts';
-import { zodFormResolver } from '../../../components/form-resolver.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { forgotPassword } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -19,19 +16,15 @@ const BACK_TO_LOGIN = (
 
 /** Asks for a reset link; the server always answers with the same confirmation (API.md). */
 export function ForgotPasswordForm() {
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const form = useForm<TForgotPasswordRequest>({
-    mode: 'controlled',
+  const { form, message, fail, onSubmit } = useZodForm<TForgotPasswordRequest>({
     initialValues: { email: '' },
-    validate: zodFormResolver(ZForgotPasswordRequest),
+    schema: ZForgotPasswordRequest,
+    messageWithFieldErrors: true,
   });
 
   const mutation = useMutation({
     mutationFn: forgotPassword,
-    onError: (error) => {
-      setServerMessage(error.message);
-      if (isApiError(error)) form.setErrors(error.fieldErrors);
-    },
+    onError: fail,
   });
 
   if (mutation.isSuccess) {
@@ -49,16 +42,10 @@ export function ForgotPasswordForm() {
     <AuthCard
       title="Forgot password"
       subtitle="Enter the e-mail of your account and we will send you a link to reset your password."
-      alert={<FormAlert message={serverMessage} />}
+      alert={<FormAlert message={message} />}
       footer={BACK_TO_LOGIN}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setServerMessage(null);
-          mutation.mutate(ZForgotPasswordRequest.parse(values));
-        })}
-      >
+      <form noValidate onSubmit={onSubmit((values) => mutation.mutate(ZForgotPasswordRequest.parse(values)))}>
         <Stack gap="md">
           <TextInput
             label="E-mail"

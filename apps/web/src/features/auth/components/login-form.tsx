@@ -1,14 +1,11 @@
 import { type TLoginRequest, ZLoginRequest } from '@aquadesk/shared/auth.ts';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api-client.ts';
-import { returnPath } from '../../../app/guards/require-auth.tsx';
-import { setSession } from '../../../app/session-store.ts';
-import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { returnPath } from '../../../lib/return-path.ts';
+import { setSession } from '../../../lib/session-store.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { login } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -16,13 +13,12 @@ import { FormAlert } from './form-alert.tsx';
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-
-  const form = useForm<TLoginRequest>({
-    mode: 'controlled',
+  // spec 000 §5: e-mail and password must not be empty, else the fields are highlighted.
+  const { form, message, fail, onSubmit } = useZodForm<TLoginRequest>({
     initialValues: { email: '', password: '' },
-    // spec 000 §5: e-mail and password must not be empty, else the fields are highlighted.
-    validate: zodFormResolver(ZLoginRequest),
+    schema: ZLoginRequest,
+    messageWithFieldErrors: true,
+    fallbackMessage: 'Login failed. Please try again.',
   });
 
   const mutation = useMutation({
@@ -32,14 +28,10 @@ export function LoginForm() {
       // Back to the guarded page that sent the visitor here, else Home (spec 000 §2).
       await navigate(returnPath(location.state), { replace: true });
     },
-    onError: (error) => {
-      setServerMessage(error.message || 'Login failed. Please try again.');
-      if (isApiError(error)) form.setErrors(error.fieldErrors);
-    },
+    onError: fail,
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    setServerMessage(null);
+  const handleSubmit = onSubmit((values) => {
     mutation.mutate(ZLoginRequest.parse(values));
   });
 
@@ -47,7 +39,7 @@ export function LoginForm() {
     <AuthCard
       title="Login"
       subtitle="Sign in to your account to continue."
-      alert={<FormAlert message={serverMessage} />}
+      alert={<FormAlert message={message} />}
       footer={
         <>
           New here?{' '}

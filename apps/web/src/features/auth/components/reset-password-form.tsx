@@ -1,13 +1,11 @@
 import { MESSAGES, zPassword } from '@aquadesk/shared/validation.ts';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { resetPassword } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -22,16 +20,12 @@ type ResetFormValues = z.input<typeof ZResetForm>;
 
 /** The page the reset mail links to: a new password (spec 000 §9 rule) and its confirmation. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const form = useForm<ResetFormValues>({
-    mode: 'controlled',
+  const { form, message, fail, onSubmit } = useZodForm<ResetFormValues>({
     initialValues: { password: '', confirm: '' },
-    validate: zodFormResolver(ZResetForm),
+    schema: ZResetForm,
+    messageWithFieldErrors: true,
   });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
-    onError: (error) => setServerMessage(error.message),
-  });
+  const mutation = useMutation({ mutationFn: resetPassword, onError: fail });
 
   const toLogin = (
     <Anchor component={Link} to="/login" fw={600}>
@@ -74,9 +68,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       title="Reset password"
       subtitle="Choose a new password: at least 8 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&."
       alert={
-        serverMessage ? (
+        message ? (
           <Stack gap={6}>
-            <FormAlert message={serverMessage} />
+            <FormAlert message={message} />
             <Anchor component={Link} to="/forgot-password" size="sm">
               Ask for a new reset link
             </Anchor>
@@ -85,13 +79,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
       footer={toLogin}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setServerMessage(null);
-          mutation.mutate({ token, password: values.password });
-        })}
-      >
+      <form noValidate onSubmit={onSubmit((values) => mutation.mutate({ token, password: values.password }))}>
         <Stack gap="md">
           <PasswordField
             label="New password"

@@ -1,15 +1,13 @@
 import { type TSignUpRequest, ZSignUpRequest } from '@aquadesk/shared/auth.ts';
 import { MESSAGES, PHONE_MAX_DIGITS, phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api-client.ts';
-import { setSession } from '../../../app/session-store.ts';
-import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { setSession } from '../../../lib/session-store.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { signUp } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -19,10 +17,7 @@ type SignUpValues = Required<TSignUpRequest>;
 /** spec 000 §5: every field required, e-mail unique, phone digits only (max 10), strong password. */
 export function SignUpForm() {
   const navigate = useNavigate();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-
-  const form = useForm<SignUpValues>({
-    mode: 'controlled',
+  const { form, message, fail, onSubmit } = useZodForm<SignUpValues>({
     initialValues: {
       name: '',
       organization: '',
@@ -32,8 +27,9 @@ export function SignUpForm() {
       cPassword: '',
       file_id: 'N.A',
     },
-    validate: zodFormResolver(ZSignUpRequest),
+    schema: ZSignUpRequest,
     validateInputOnBlur: ['email', 'phone_number', 'password'],
+    fallbackMessage: 'Sign-up failed. Please try again.',
   });
 
   const mutation = useMutation({
@@ -43,19 +39,10 @@ export function SignUpForm() {
       setSession(user);
       await navigate('/', { replace: true });
     },
-    onError: (error) => {
-      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        form.setErrors(error.fieldErrors);
-        const onlyFieldErrors = Object.keys(error.fieldErrors).every((key) => key in form.values);
-        setServerMessage(onlyFieldErrors ? null : error.message);
-      } else {
-        setServerMessage(error.message || 'Sign-up failed. Please try again.');
-      }
-    },
+    onError: fail,
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    setServerMessage(null);
+  const handleSubmit = onSubmit((values) => {
     mutation.mutate(ZSignUpRequest.parse(values));
   });
 
@@ -91,7 +78,7 @@ export function SignUpForm() {
     <AuthCard
       title="Sign up"
       subtitle="Create a client account for your organization."
-      alert={<FormAlert message={serverMessage} />}
+      alert={<FormAlert message={message} />}
       width={600}
       footer={
         <>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { performLogout } from '../logout.ts';
+import { performLogout } from '../../../lib/logout.ts';
 
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();

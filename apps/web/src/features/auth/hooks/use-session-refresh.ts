@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSession, setSession, useSession } from '../../../app/session-store.ts';
+import { getSession, setSession, useSession } from '../../../lib/session-store.ts';
 import { authKeys, fetchMe } from '../api.ts';
 
 /**

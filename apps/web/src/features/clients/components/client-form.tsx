@@ -1,5 +1,6 @@
 import {
   CLIENT_MESSAGES,
+  type ClientListResponse,
   type ClientRow,
   type TAddClientRequest,
   ZAddClientRequest,
@@ -7,15 +8,15 @@ import {
 } from '@aquadesk/shared/clients.ts';
 import { MESSAGES, phoneDigits } from '@aquadesk/shared/validation.ts';
 import { TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
+import type { ChangeEvent } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
-import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { addClient, type ClientListResponse, clientKeys, editClient, upsertById } from '../api.ts';
+import { upsertById } from '../../../lib/live-list.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { addClient, clientKeys, editClient } from '../api.ts';
 
 type Values = Required<TAddClientRequest>;
 
@@ -40,12 +41,18 @@ interface Props {
 export function ClientForm({ target, onClose, emailList, clients }: Props) {
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'add' ? target : null;
-  const [message, setMessage] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: EMPTY,
+  const { form, message, done, succeed, fail, onSubmit } = useZodForm<Values>({
+    initialValues: editing
+      ? {
+          ...EMPTY,
+          name: editing.name,
+          phone_number: editing.phone_number,
+          organization: editing.organization ?? '',
+          email: editing.email,
+        }
+      : EMPTY,
+    resetKey: target,
+    fallbackMessage: 'The client could not be saved. Please try again.',
     validate: (values) => {
       if (editing) {
         return zodFormResolver(ZEditClientRequest)({ ...values, user_id: editing.id });
@@ -63,37 +70,13 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
     },
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the target changes
-  useEffect(() => {
-    setMessage(null);
-    setDone(false);
-    form.setValues(
-      editing
-        ? {
-            ...EMPTY,
-            name: editing.name,
-            phone_number: editing.phone_number,
-            organization: editing.organization ?? '',
-            email: editing.email,
-          }
-        : EMPTY,
-    );
-    form.resetDirty();
-    form.clearErrors();
-  }, [target]);
-
-  const onError = (error: Error) => {
-    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-    else setMessage(error.message || 'The client could not be saved. Please try again.');
-  };
-
   const add = useMutation({
     mutationFn: addClient,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.list() });
-      setDone(true);
+      succeed();
     },
-    onError,
+    onError: fail,
   });
   const edit = useMutation({
     mutationFn: editClient,
@@ -103,13 +86,12 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
       );
       // an admin's edit processes a reseller's client: it leaves /reseller-clients
       void queryClient.invalidateQueries({ queryKey: clientKeys.resellerClients() });
-      setDone(true);
+      succeed();
     },
-    onError,
+    onError: fail,
   });
 
-  const submit = form.onSubmit((values) => {
-    setMessage(null);
+  const submit = onSubmit((values) => {
     if (editing) {
       edit.mutate({
         user_id: editing.id,

@@ -1,11 +1,10 @@
-import { CLIENT_MESSAGES, ZSendMailRequest } from '@aquadesk/shared/clients.ts';
+import { CLIENT_MESSAGES, type NoteWire, ZSendMailRequest } from '@aquadesk/shared/clients.ts';
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
-import { type NoteWire, sendMail } from '../api.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { sendMail } from '../api.ts';
 
 interface Props {
   note: NoteWire | null;
@@ -15,34 +14,19 @@ interface Props {
 
 /** Mail a note to chosen recipients (spec 001 §5: at least one). */
 export function MailForm({ note, recipients, onClose }: Props) {
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another one is chosen
-  useEffect(() => {
-    setChosen([]);
-    setError(null);
-    setDone(false);
-  }, [note]);
-  const mutation = useMutation({
-    mutationFn: sendMail,
-    onSuccess: () => setDone(true),
-    onError: (e) => setError(isApiError(e) ? (e.fieldErrors.emailList ?? e.message) : e.message),
+  const { form, message, done, succeed, fail, onSubmit } = useZodForm<{ emailList: string[] }>({
+    initialValues: { emailList: [] },
+    resetKey: note,
+    validate: ({ emailList }) =>
+      ZSendMailRequest.safeParse({ emailList, heading: note?.heading, description: note?.description })
+        .success
+        ? {}
+        : { emailList: CLIENT_MESSAGES.selectRecipient },
   });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!note) return;
-    const parsed = ZSendMailRequest.safeParse({
-      emailList: chosen,
-      heading: note.heading,
-      description: note.description,
-    });
-    if (!parsed.success) {
-      setError(CLIENT_MESSAGES.selectRecipient);
-      return;
-    }
-    mutation.mutate({ emailList: chosen, heading: note.heading, description: note.description });
-  };
+  const mutation = useMutation({ mutationFn: sendMail, onSuccess: succeed, onError: fail });
+  const submit = onSubmit(({ emailList }) => {
+    if (note) mutation.mutate({ emailList, heading: note.heading, description: note.description });
+  });
   const unique = [...new Map(recipients.map((r) => [r.email, r])).values()];
   return (
     <SlideInForm opened={note !== null} onClose={onClose} title="Send Mail">
@@ -62,12 +46,8 @@ export function MailForm({ note, recipients, onClose }: Props) {
               searchable
               hidePickedOptions
               data={unique.map((r) => ({ value: r.email, label: `${r.name} (${r.email})` }))}
-              value={chosen}
-              onChange={(v) => {
-                setChosen(v);
-                setError(null);
-              }}
-              error={error}
+              {...form.getInputProps('emailList')}
+              error={form.errors.emailList ?? message}
             />
             <Button type="submit" loading={mutation.isPending}>
               Send

@@ -1,20 +1,17 @@
-import { ZCreateNoteRequest, ZEditNoteRequest } from '@aquadesk/shared/clients.ts';
-import type { SiteRow } from '@aquadesk/shared/sites.ts';
-import { Select, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
-import { DrawerForm } from '../../../components/drawer-form.tsx';
-import { zodFormResolver } from '../../../components/form-resolver.ts';
 import {
   type ClientPageResponse,
-  clientKeys,
-  createNote,
-  editNote,
   type NoteWire,
-  upsertById,
-} from '../api.ts';
+  ZCreateNoteRequest,
+  ZEditNoteRequest,
+} from '@aquadesk/shared/clients.ts';
+import type { SiteRow } from '@aquadesk/shared/sites.ts';
+import { Select, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DrawerForm } from '../../../components/drawer-form.tsx';
+import { upsertById } from '../../../lib/live-list.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { clientKeys, createNote, editNote } from '../api.ts';
 
 interface Props {
   clientId: number;
@@ -28,11 +25,11 @@ interface Props {
 export function NoteForm({ clientId, sites, target, onClose }: Props) {
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'add' ? target : null;
-  const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { site_id: '', heading: '', description: '' },
+  const { form, message, done, succeed, fail, onSubmit } = useZodForm({
+    initialValues: editing
+      ? { site_id: String(editing.site_id), heading: editing.heading, description: editing.description }
+      : { site_id: '', heading: '', description: '' },
+    resetKey: target,
     validate: (v) =>
       editing
         ? zodFormResolver(ZEditNoteRequest)({
@@ -42,33 +39,17 @@ export function NoteForm({ clientId, sites, target, onClose }: Props) {
           })
         : zodFormResolver(ZCreateNoteRequest)({ client_id: clientId, ...v, site_id: v.site_id || undefined }),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the target changes
-  useEffect(() => {
-    setDone(false);
-    setMessage(null);
-    form.setValues(
-      editing
-        ? { site_id: String(editing.site_id), heading: editing.heading, description: editing.description }
-        : { site_id: '', heading: '', description: '' },
-    );
-    form.clearErrors();
-  }, [target]);
 
   const onSaved = (note: NoteWire) => {
     queryClient.setQueryData<ClientPageResponse>(clientKeys.page(clientId), (old) =>
-      old ? { ...old, note_response: upsertById(old.note_response, note, true) } : old,
+      old ? { ...old, note_response: upsertById(old.note_response, note, 'first') } : old,
     );
-    setDone(true);
+    succeed();
   };
-  const onError = (error: Error) => {
-    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-    else setMessage(error.message);
-  };
-  const create = useMutation({ mutationFn: createNote, onSuccess: onSaved, onError });
-  const edit = useMutation({ mutationFn: editNote, onSuccess: onSaved, onError });
+  const create = useMutation({ mutationFn: createNote, onSuccess: onSaved, onError: fail });
+  const edit = useMutation({ mutationFn: editNote, onSuccess: onSaved, onError: fail });
 
-  const submit = form.onSubmit((v) => {
-    setMessage(null);
+  const submit = onSubmit((v) => {
     if (editing) edit.mutate({ note_id: editing.id, heading: v.heading, description: v.description });
     else
       create.mutate({

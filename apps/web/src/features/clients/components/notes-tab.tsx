@@ -1,15 +1,15 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
-import { NOTE_EDIT_WINDOW_MS } from '@aquadesk/shared/clients.ts';
+import { type ClientPageResponse, NOTE_EDIT_WINDOW_MS, type NoteWire } from '@aquadesk/shared/clients.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import { can } from '@aquadesk/shared/permissions.ts';
 import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { toPrincipal } from '../../navigation/visible-screens.ts';
-import { type ClientPageResponse, clientKeys, closeNote, type NoteWire, upsertById } from '../api.ts';
+import { upsertById } from '../../../lib/live-list.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { clientKeys, closeNote } from '../api.ts';
 import { MailForm } from './mail-form.tsx';
 import { NoteForm } from './note-form.tsx';
 
@@ -27,7 +27,7 @@ export function NotesTab({ page, user }: { page: ClientPageResponse; user: Sessi
   const [view, setView] = useState<'open' | 'archive'>('open');
   const [form, setForm] = useState<'add' | NoteWire | null>(null);
   const [mailing, setMailing] = useState<NoteWire | null>(null);
-  const admin = can(toPrincipal(user), 'note.close');
+  const admin = useCan('note.close');
   const close = useMutation({
     mutationFn: closeNote,
     onSuccess: (note) =>

@@ -1,7 +1,13 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
-import { CLIENT_MESSAGES, RECORD_EDIT_WINDOW_MS, ZCreateRecordFields } from '@aquadesk/shared/clients.ts';
+import {
+  CLIENT_MESSAGES,
+  type ClientPageResponse,
+  RECORD_EDIT_WINDOW_MS,
+  type RecordWire,
+  ZCreateRecordFields,
+} from '@aquadesk/shared/clients.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import { issuesToErrors } from '@aquadesk/shared/validation.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import {
   Badge,
   Button,
@@ -19,19 +25,14 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
+import { useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import {
-  addRecord,
-  type ClientPageResponse,
-  clientKeys,
-  editRecord,
-  type RecordWire,
-  upsertById,
-} from '../api.ts';
-import { useAuthedImage } from '../hooks/use-authed-image.ts';
+import { useAuthedImage } from '../../../lib/authed-image.ts';
+import { upsertById } from '../../../lib/live-list.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { addRecord, clientKeys, editRecord } from '../api.ts';
 
 export function canEditRecord(record: RecordWire, user: SessionUser, now = Date.now()): boolean {
   return (
@@ -40,7 +41,7 @@ export function canEditRecord(record: RecordWire, user: SessionUser, now = Date.
 }
 
 function RecordImage({ name, alt }: { name: string; alt: string }) {
-  const url = useAuthedImage(`/api/record/${encodeURIComponent(name)}`);
+  const { data: url } = useAuthedImage(`/api/record/${encodeURIComponent(name)}`);
   return url ? (
     <Image src={url} alt={alt} h={180} fit="cover" radius="sm" />
   ) : (
@@ -48,7 +49,7 @@ function RecordImage({ name, alt }: { name: string; alt: string }) {
   );
 }
 
-type Values = { site_id: string; heading: string; description: string };
+type Values = { site_id: string; heading: string; description: string; image: File | null };
 
 function RecordForm({
   page,
@@ -61,68 +62,50 @@ function RecordForm({
 }) {
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'add' ? target : null;
-  const [values, setValues] = useState<Values>({ site_id: '', heading: '', description: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    setValues(
-      editing
-        ? { site_id: String(editing.site_id), heading: editing.heading, description: editing.description }
-        : { site_id: '', heading: '', description: '' },
-    );
-    setImage(null);
-    setErrors({});
-    setMessage(null);
-    setDone(false);
-  }, [editing]);
+  const { form, message, done, succeed, fail, onSubmit } = useZodForm<Values>({
+    initialValues: editing
+      ? {
+          site_id: String(editing.site_id),
+          heading: editing.heading,
+          description: editing.description,
+          image: null,
+        }
+      : { site_id: '', heading: '', description: '', image: null },
+    resetKey: target,
+    validate: (values) => {
+      if (editing) return values.description.trim() ? {} : { description: MESSAGES.required };
+      const errors = zodFormResolver(ZCreateRecordFields)({
+        client_id: page.client.id,
+        site_id: values.site_id || undefined,
+        heading: values.heading,
+        description: values.description,
+      });
+      if (!values.image) errors.image = CLIENT_MESSAGES.imageRequired;
+      return errors;
+    },
+  });
   const onSaved = (record: RecordWire) => {
     queryClient.setQueryData<ClientPageResponse>(clientKeys.page(page.client.id), (old) =>
-      old ? { ...old, record_list: upsertById(old.record_list, record, true) } : old,
+      old ? { ...old, record_list: upsertById(old.record_list, record, 'first') } : old,
     );
-    setDone(true);
+    succeed();
   };
-  const onError = (e: Error) => {
-    if (isApiError(e) && Object.keys(e.fieldErrors).length > 0) setErrors(e.fieldErrors);
-    else setMessage(e.message);
-  };
-  const create = useMutation({ mutationFn: addRecord, onSuccess: onSaved, onError });
-  const edit = useMutation({ mutationFn: editRecord, onSuccess: onSaved, onError });
+  const create = useMutation({ mutationFn: addRecord, onSuccess: onSaved, onError: fail });
+  const edit = useMutation({ mutationFn: editRecord, onSuccess: onSaved, onError: fail });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
+  const submit = onSubmit((values) => {
     if (editing) {
-      if (!values.description.trim()) {
-        setErrors({ description: 'This field is required' });
-        return;
-      }
       edit.mutate({ id: editing.id, description: values.description });
       return;
     }
-    const parsed = ZCreateRecordFields.safeParse({
-      client_id: page.client.id,
-      ...values,
-      site_id: values.site_id || undefined,
-    });
-    const next = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    if (!image) next.image = CLIENT_MESSAGES.imageRequired;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const form = new FormData();
-    form.append('client_id', String(page.client.id));
-    form.append('site_id', values.site_id);
-    form.append('heading', values.heading);
-    form.append('description', values.description);
-    if (image) form.append('image', image);
-    create.mutate(form);
-  };
-
-  const set = (field: keyof Values) => (v: string) => {
-    setValues((old) => ({ ...old, [field]: v }));
-    setErrors((old) => ({ ...old, [field]: '' }));
-  };
+    const body = new FormData();
+    body.append('client_id', String(page.client.id));
+    body.append('site_id', values.site_id);
+    body.append('heading', values.heading);
+    body.append('description', values.description);
+    if (values.image) body.append('image', values.image);
+    create.mutate(body);
+  });
 
   return (
     <DrawerForm
@@ -143,17 +126,13 @@ function RecordForm({
         disabled={Boolean(editing)}
         searchable
         data={page.site_data.map((s) => ({ value: String(s.site_id), label: s.site_name }))}
-        value={values.site_id || null}
-        onChange={(v) => set('site_id')(v ?? '')}
-        error={errors.site_id || undefined}
+        {...form.getInputProps('site_id')}
       />
       <TextInput
         label="Heading"
         withAsterisk
         disabled={Boolean(editing)}
-        value={values.heading}
-        onChange={(e) => set('heading')(e.currentTarget.value)}
-        error={errors.heading || undefined}
+        {...form.getInputProps('heading')}
       />
       <Textarea
         size="md"
@@ -161,9 +140,7 @@ function RecordForm({
         withAsterisk
         autosize
         minRows={4}
-        value={values.description}
-        onChange={(e) => set('description')(e.currentTarget.value)}
-        error={errors.description || undefined}
+        {...form.getInputProps('description')}
       />
       {!editing && (
         <FileInput
@@ -172,12 +149,7 @@ function RecordForm({
           withAsterisk
           accept="image/png,image/jpeg,image/webp"
           leftSection={<IconPhoto size={16} aria-hidden />}
-          value={image}
-          onChange={(f) => {
-            setImage(f);
-            setErrors((old) => ({ ...old, image: '' }));
-          }}
-          error={errors.image || undefined}
+          {...form.getInputProps('image')}
           clearable
         />
       )}

@@ -1,18 +1,15 @@
-import type { ClientRow } from '@aquadesk/shared/clients.ts';
+import type {
+  ClientListResponse,
+  ClientPageResponse,
+  ClientRow,
+  NoteWire,
+  RecordWire,
+} from '@aquadesk/shared/clients.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '../../../app/socket/socket-context.ts';
-import {
-  type ClientListResponse,
-  type ClientPageResponse,
-  clientKeys,
-  fetchClientPage,
-  fetchClients,
-  fetchResellerClients,
-  type NoteWire,
-  type RecordWire,
-  upsertById,
-} from '../api.ts';
+import { addIfMissing, removeById, upsertById } from '../../../lib/live-list.ts';
+import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
+import { clientKeys, fetchClientPage, fetchClients, fetchResellerClients } from '../api.ts';
 
 /** The client list, kept live (spec 001 §4: client, update_client, update_email). */
 export function useClients() {
@@ -21,16 +18,14 @@ export function useClients() {
   const patch = (fn: (old: ClientListResponse) => ClientListResponse) =>
     queryClient.setQueryData<ClientListResponse>(clientKeys.list(), (old) => (old ? fn(old) : old));
   const upsert = (client: ClientRow) => patch((old) => ({ ...old, data: upsertById(old.data, client) }));
-  useSocketEvent<ClientRow>(EVENTS.client, upsert);
-  useSocketEvent<ClientRow>(EVENTS.updateClient, (client) =>
+  useSocketEvent(EVENTS.client, upsert);
+  useSocketEvent(EVENTS.updateClient, (client) =>
     patch((old) =>
       old.data.some((c) => c.id === client.id) ? { ...old, data: upsertById(old.data, client) } : old,
     ),
   );
-  useSocketEvent<{ email: string }>(EVENTS.updateEmail, ({ email }) =>
-    patch((old) =>
-      old.email_list.includes(email) ? old : { ...old, email_list: [...old.email_list, email] },
-    ),
+  useSocketEvent(EVENTS.updateEmail, ({ email }) =>
+    patch((old) => ({ ...old, email_list: addIfMissing(old.email_list, email) })),
   );
   return query;
 }
@@ -45,11 +40,11 @@ export function useResellerClients() {
   const apply = (client: ClientRow) =>
     queryClient.setQueryData<ClientRow[]>(clientKeys.resellerClients(), (old) => {
       if (!old) return old;
-      if (client.processed_by_admin) return old.filter((c) => c.id !== client.id);
+      if (client.processed_by_admin) return removeById(old, client.id);
       return upsertById(old, client);
     });
-  useSocketEvent<ClientRow>(EVENTS.updateClient, apply);
-  useSocketEvent<ClientRow>(EVENTS.client, (c) => {
+  useSocketEvent(EVENTS.updateClient, apply);
+  useSocketEvent(EVENTS.client, (c) => {
     if (!c.processed_by_admin) apply(c);
   });
   return query;
@@ -64,17 +59,18 @@ export function useClientPage(id: number) {
     queryClient.setQueryData<ClientPageResponse>(key, (old) => (old ? fn(old) : old));
   const note = (n: NoteWire) => {
     if (n.client_id === id)
-      patch((old) => ({ ...old, note_response: upsertById(old.note_response, n, true) }));
+      patch((old) => ({ ...old, note_response: upsertById(old.note_response, n, 'first') }));
   };
   const record = (r: RecordWire) => {
-    if (r.client_id === id) patch((old) => ({ ...old, record_list: upsertById(old.record_list, r, true) }));
+    if (r.client_id === id)
+      patch((old) => ({ ...old, record_list: upsertById(old.record_list, r, 'first') }));
   };
-  useSocketEvent<NoteWire>(EVENTS.addNote, note);
-  useSocketEvent<NoteWire>(EVENTS.editNote, note);
-  useSocketEvent<NoteWire>(EVENTS.removeNote, note);
-  useSocketEvent<RecordWire>(EVENTS.updateWorkRecord, record);
-  useSocketEvent<RecordWire>(EVENTS.editWorkRecord, record);
-  useSocketEvent<ClientRow>(EVENTS.updateClient, (c) => {
+  useSocketEvent(EVENTS.addNote, note);
+  useSocketEvent(EVENTS.editNote, note);
+  useSocketEvent(EVENTS.removeNote, note);
+  useSocketEvent(EVENTS.updateWorkRecord, record);
+  useSocketEvent(EVENTS.editWorkRecord, record);
+  useSocketEvent(EVENTS.updateClient, (c) => {
     if (c.id === id) patch((old) => ({ ...old, client: c }));
   });
   return query;

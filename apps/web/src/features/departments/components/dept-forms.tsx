@@ -4,7 +4,6 @@ import {
   type DeptNode,
   ZAddDeptRequest,
 } from '@aquadesk/shared/departments.ts';
-import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import {
   Badge,
   Button,
@@ -19,11 +18,15 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { removeById } from '../../../lib/live-list.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { addDept, addDeptEmployees, deptKeys, withNode } from '../api.ts';
+
+type Person = { id: number; name: string; email: string };
 
 const people = (data: DeptData) =>
   data.employee.map((e) => ({ value: String(e.id), label: `${e.name} (${e.email})` }));
@@ -32,6 +35,17 @@ const failed = (error: unknown) => {
   // spec 000 §8: a failed submit keeps the form; the loader stops
   if (isApiError(error)) notifications.show({ color: 'red', title: 'Not saved', message: error.message });
 };
+
+type AddDeptValues = { name: string; description: string; manager_id: string | null };
+
+function toRequest(v: AddDeptValues, parent: DeptNode | null) {
+  return {
+    name: v.name,
+    description: v.description,
+    manager_id: v.manager_id ?? '',
+    parent_id: parent?.dept_id ?? null,
+  };
+}
 
 /** insert mode (spec 000 §2): name, manager from the employees, description; parent null makes the root. */
 export function AddDeptForm({
@@ -44,73 +58,38 @@ export function AddDeptForm({
   onClose: () => void;
 }) {
   const qc = useQueryClient();
-  const [v, setV] = useState({ name: '', description: '', manager: null as string | null });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState(false);
+  const { form, done, succeed, fail, onSubmit } = useZodForm({
+    initialValues: { name: '', description: '', manager_id: null } as AddDeptValues,
+    validate: (v) => zodFormResolver(ZAddDeptRequest)(toRequest(v, parent)),
+  });
   const m = useMutation({
     mutationFn: addDept,
     onSuccess: (node) => {
       qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node));
-      setDone(true);
+      succeed();
     },
     onError: (error) => {
-      if (isApiError(error)) setErrors(error.fieldErrors);
+      fail(error);
       failed(error);
     },
   });
   if (done) return <SuccessPanel message={DEPT_MESSAGES.success} onDone={onClose} />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      name: v.name,
-      description: v.description,
-      manager_id: v.manager ?? '',
-      parent_id: parent?.dept_id ?? null,
-    };
-    const parsed = ZAddDeptRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    m.mutate(parsed.data);
-  };
+  const submit = onSubmit((v) => m.mutate(ZAddDeptRequest.parse(toRequest(v, parent))));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {parent && <TextInput label="Under" value={parent.dept_name} readOnly variant="filled" />}
-        <TextInput
-          label="Department name"
-          required
-          value={v.name}
-          onChange={(e) => {
-            const name = e.currentTarget.value;
-            setV((s) => ({ ...s, name }));
-          }}
-          error={errors.name}
-        />
+        <TextInput label="Department name" required {...form.getInputProps('name')} />
         <Select
           label="Manager"
           required
           searchable
           placeholder="Pick an employee"
           data={people(data)}
-          value={v.manager}
-          onChange={(manager) => setV((s) => ({ ...s, manager }))}
-          error={errors.manager_id}
+          {...form.getInputProps('manager_id')}
           nothingFoundMessage="No employee matches"
         />
-        <Textarea
-          label="Description"
-          required
-          autosize
-          minRows={4}
-          value={v.description}
-          onChange={(e) => {
-            const description = e.currentTarget.value;
-            setV((s) => ({ ...s, description }));
-          }}
-          error={errors.description}
-        />
+        <Textarea label="Description" required autosize minRows={4} {...form.getInputProps('description')} />
         <SubmitRow loading={m.isPending} mt="sm">
           Submit
         </SubmitRow>
@@ -130,17 +109,21 @@ export function AddDeptEmployeesForm({
   onClose: () => void;
 }) {
   const qc = useQueryClient();
-  const [pick, setPick] = useState<string | null>(null);
-  const [list, setList] = useState<{ id: number; name: string; email: string }[]>([]);
-  const [error, setError] = useState<string | undefined>();
-  const [done, setDone] = useState(false);
+  const { form, done, succeed, fail, onSubmit } = useZodForm<{ pick: string | null; list: Person[] }>({
+    initialValues: { pick: null, list: [] },
+    validate: ({ list }) => (list.length === 0 ? { pick: DEPT_MESSAGES.pickEmployee } : {}),
+  });
+  const { pick, list } = form.values;
   const m = useMutation({
     mutationFn: addDeptEmployees,
     onSuccess: (node) => {
       qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node));
-      setDone(true);
+      succeed();
     },
-    onError: failed,
+    onError: (error) => {
+      fail(error);
+      failed(error);
+    },
   });
   if (done) return <SuccessPanel message={DEPT_MESSAGES.success} onDone={onClose} />;
   const inDept = new Set(dept.employees.map((e) => e.id));
@@ -150,13 +133,15 @@ export function AddDeptEmployeesForm({
   const add = () => {
     const e = data.employee.find((x) => String(x.id) === pick);
     if (!e) {
-      setError('Pick an employee from the list');
+      form.setFieldError('pick', 'Pick an employee from the list');
       return;
     }
-    setList((l) => [...l, e]);
-    setPick(null);
-    setError(undefined);
+    form.setValues({ pick: null, list: [...list, { id: e.id, name: e.name, email: e.email }] });
+    form.clearFieldError('pick');
   };
+  const submit = onSubmit((v) =>
+    m.mutate({ dept_id: dept.dept_id, employees: v.list.map((e) => ({ id: e.id, name: e.name })) }),
+  );
   return (
     <Stack gap="sm">
       <TextInput label="Department" value={dept.dept_name} readOnly variant="filled" />
@@ -165,9 +150,7 @@ export function AddDeptEmployeesForm({
           label="Employee"
           searchable
           data={choices}
-          value={pick}
-          onChange={setPick}
-          error={error}
+          {...form.getInputProps('pick')}
           style={{ flex: 1 }}
           nothingFoundMessage="No employee matches"
         />
@@ -184,23 +167,14 @@ export function AddDeptEmployeesForm({
               </Text>
               <CloseButton
                 aria-label={`Remove ${e.name}`}
-                onClick={() => setList((l) => l.filter((x) => x.id !== e.id))}
+                onClick={() => form.setFieldValue('list', removeById(list, e.id))}
               />
             </Group>
           </Paper>
         ))}
       </Stack>
       <Group justify="flex-end" mt="sm">
-        <Button
-          loading={m.isPending}
-          onClick={() => {
-            if (list.length === 0) {
-              setError(DEPT_MESSAGES.pickEmployee);
-              return;
-            }
-            m.mutate({ dept_id: dept.dept_id, employees: list.map((e) => ({ id: e.id, name: e.name })) });
-          }}
-        >
+        <Button loading={m.isPending} onClick={() => submit()}>
           Submit
         </Button>
       </Group>

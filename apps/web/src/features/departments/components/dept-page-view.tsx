@@ -1,15 +1,13 @@
 import { buildDeptTree, type DeptNode, type DeptTreeItem } from '@aquadesk/shared/departments.ts';
-import { can } from '@aquadesk/shared/permissions.ts';
 import { Badge, Box, Button, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingCommunity, IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../app/session-store.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { toPrincipal } from '../../navigation/visible-screens.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { deptKeys, fetchDepts, useDeptEvents } from '../api.ts';
 import { AddDeptEmployeesForm, AddDeptForm, ViewDept } from './dept-forms.tsx';
 
@@ -134,13 +132,12 @@ function Node({
 
 /** Departments (spec 000 §2 /dept): the tree from the root, a menu per node, the three form modes. */
 export function DeptPageView() {
-  const user = useSession();
   const [selected, setSelected] = useState<number | null>(null);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [formKey, setFormKey] = useState(0);
   useDeptEvents();
   const q = useQuery({ queryKey: deptKeys.data(), queryFn: ({ signal }) => fetchDepts(signal) });
-  const isAdmin = user ? can(toPrincipal(user), 'dept.create') : false;
+  const isAdmin = useCan('dept.create');
   const tree = q.data ? buildDeptTree(q.data.dept_tree) : null;
   const byId = (id: number): DeptNode | undefined => q.data?.dept_tree.find((d) => d.dept_id === id);
   const pick = (p: Panel) => {

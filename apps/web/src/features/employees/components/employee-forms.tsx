@@ -8,36 +8,24 @@ import {
   ZResetPasswordAdminRequest,
 } from '@aquadesk/shared/employees.ts';
 import { isRole, ROLE_LABELS } from '@aquadesk/shared/roles.ts';
-import { issuesToErrors, MESSAGES } from '@aquadesk/shared/validation.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { Autocomplete, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { liveMismatch } from '../../../components/new-password-fields.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { createEmployee, editEmployee, employeeKeys, resetEmployeePassword, withEmployee } from '../api.ts';
 
-type Errors = Record<string, string>;
-
-function useErrors() {
-  const [errors, setErrors] = useState<Errors>({});
-  const clear = (key: string) =>
-    setErrors((e) => {
-      const { [key]: _gone, ...rest } = e;
-      return rest;
-    });
-  return { errors, setErrors, clear };
+/** A refused save: the fields it names show their message, and a notification says it was not saved. */
+function notifyNotSaved(error: unknown) {
+  if (isApiError(error)) notifications.show({ color: 'red', title: 'Not saved', message: error.message });
 }
-
-const failedWith = (setErrors: (fn: (e: Errors) => Errors) => void) => (error: unknown) => {
-  if (isApiError(error)) {
-    setErrors((e) => ({ ...e, ...error.fieldErrors }));
-    notifications.show({ color: 'red', title: 'Not saved', message: error.message });
-  }
-};
 
 function PermissionBoxes({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
   return (
@@ -61,118 +49,87 @@ const roleSuggestions = (page: EmployeePageData) =>
 /** The save of Add and Edit: the saved employee goes into the cached page, then the success panel. */
 function useSaveEmployee<Body>(
   save: (body: Body) => Promise<EmployeeRecord>,
-  setDone: (done: boolean) => void,
-  setErrors: (fn: (e: Errors) => Errors) => void,
+  succeed: () => void,
+  fail: (error: unknown) => void,
 ) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: save,
     onSuccess: (e: EmployeeRecord) => {
       qc.setQueryData<EmployeePageData>(employeeKeys.page(), (p) => withEmployee(p, e));
-      setDone(true);
+      succeed();
     },
-    onError: failedWith(setErrors),
+    onError: (error) => {
+      fail(error);
+      notifyNotSaved(error);
+    },
   });
 }
 
-interface EmployeeFieldValues {
-  name: string;
-  phone_number: string;
-  role: string;
-  charge: string;
-}
+type EmployeeField = 'name' | 'phone_number' | 'role' | 'charge';
 
 /** Name, Phone, Role and Pay per hour, shared by Add and Edit. */
 function EmployeeFields({
   page,
-  values,
-  errors,
-  set,
+  inputProps,
   rolePlaceholder,
   roleReadOnly,
 }: {
   page: EmployeePageData;
-  values: EmployeeFieldValues;
-  errors: Errors;
-  set: (key: keyof EmployeeFieldValues) => (value: string) => void;
+  inputProps: (
+    field: EmployeeField,
+  ) => ReturnType<UseFormReturnType<Record<EmployeeField, string>>['getInputProps']>;
   rolePlaceholder?: string;
   roleReadOnly?: boolean;
 }) {
   return (
     <>
-      <TextInput
-        label="Name"
-        required
-        value={values.name}
-        onChange={(e) => set('name')(e.currentTarget.value)}
-        error={errors.name}
-      />
-      <TextInput
-        label="Phone"
-        required
-        inputMode="numeric"
-        maxLength={10}
-        value={values.phone_number}
-        onChange={(e) => set('phone_number')(e.currentTarget.value)}
-        error={errors.phone_number}
-      />
+      <TextInput label="Name" required {...inputProps('name')} />
+      <TextInput label="Phone" required inputMode="numeric" maxLength={10} {...inputProps('phone_number')} />
       <Autocomplete
         label="Role"
         required
         placeholder={rolePlaceholder}
         data={roleSuggestions(page)}
-        value={values.role}
-        onChange={set('role')}
-        error={errors.role}
+        {...inputProps('role')}
         readOnly={roleReadOnly}
       />
-      <TextInput
-        label="Pay per hour (₹)"
-        required
-        inputMode="decimal"
-        value={values.charge}
-        onChange={(e) => set('charge')(e.currentTarget.value)}
-        error={errors.charge}
-      />
+      <TextInput label="Pay per hour (₹)" required inputMode="decimal" {...inputProps('charge')} />
     </>
   );
 }
 
 /** Add Employee (spec 000 §5): every field required, e-mail unique, the password rule, charge numeric. */
 export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onClose: () => void }) {
-  const [v, setV] = useState({
-    email: '',
-    name: '',
-    phone_number: '',
-    role: '',
-    password: '',
-    cPassword: '',
-    charge: '',
-    permission_list: [] as string[],
+  const { form, done, succeed, fail, onSubmit } = useZodForm({
+    initialValues: {
+      email: '',
+      name: '',
+      phone_number: '',
+      role: '',
+      password: '',
+      cPassword: '',
+      charge: '',
+      permission_list: [] as string[],
+    },
+    validate: (v) => {
+      const errors = zodFormResolver<unknown>(ZCreateEmployeeRequest)({
+        ...v,
+        role_id: roleIdOf(page, v.role),
+      });
+      if (v.email && page.email_list.some((e) => e.toLowerCase() === v.email.trim().toLowerCase())) {
+        errors.email = MESSAGES.emailInUse;
+      }
+      return errors;
+    },
   });
-  const { errors, setErrors, clear } = useErrors();
-  const [done, setDone] = useState(false);
-  const m = useSaveEmployee(createEmployee, setDone, setErrors);
+  const m = useSaveEmployee(createEmployee, succeed, fail);
   if (done) return <SuccessPanel message="Successfully added a new employee" onDone={onClose} />;
 
-  const set = (key: keyof typeof v) => (value: string) => {
-    setV((s) => ({ ...s, [key]: value }));
-    clear(key);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...v, role_id: roleIdOf(page, v.role) };
-    const parsed = ZCreateEmployeeRequest.safeParse(body);
-    const errs: Errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    if (v.email && page.email_list.some((e) => e.toLowerCase() === v.email.trim().toLowerCase())) {
-      errs.email = MESSAGES.emailInUse;
-    }
-    if (Object.keys(errs).length > 0) {
-      setErrors(errs);
-      return;
-    }
-    m.mutate(body as Parameters<typeof createEmployee>[0]);
-  };
+  const submit = onSubmit((v) =>
+    m.mutate({ ...v, role_id: roleIdOf(page, v.role) } as Parameters<typeof createEmployee>[0]),
+  );
+  const v = form.values;
   const mismatch = liveMismatch(v.password, v.cPassword, MESSAGES.passwordMismatchLive);
 
   return (
@@ -181,34 +138,24 @@ export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onC
         <EmailInput
           label="E-mail"
           required
-          value={v.email}
-          onValueChange={set('email')}
-          error={errors.email}
+          {...form.getInputProps('email')}
+          onValueChange={(email) => form.setFieldValue('email', email)}
         />
         <EmployeeFields
           page={page}
-          values={v}
-          errors={errors}
-          set={set}
+          inputProps={(field) => form.getInputProps(field)}
           rolePlaceholder="Type a role or pick one"
         />
-        <PasswordInput
-          label="Password"
-          required
-          value={v.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
-          error={errors.password}
-        />
+        <PasswordInput label="Password" required {...form.getInputProps('password')} />
         <PasswordInput
           label="Confirm password"
           required
-          value={v.cPassword}
-          onChange={(e) => set('cPassword')(e.currentTarget.value)}
-          error={errors.cPassword ?? mismatch}
+          {...form.getInputProps('cPassword')}
+          error={form.errors.cPassword ?? mismatch}
         />
         <PermissionBoxes
           value={v.permission_list}
-          onChange={(list) => setV((s) => ({ ...s, permission_list: list }))}
+          onChange={(list) => form.setFieldValue('permission_list', list)}
         />
         <SubmitRow loading={m.isPending} mt="sm">
           Add Employee
@@ -229,42 +176,39 @@ export function EditEmployeeForm({
   onClose: () => void;
 }) {
   const admin = isAdminAccount(employee);
-  const [v, setV] = useState({
-    name: employee.name,
-    phone_number: employee.phone_number,
-    role: employee.user_type,
-    charge: String(employee.charge),
-    permission_list: employee.permissions.filter((p) =>
-      (EMPLOYEE_PERMISSIONS as readonly string[]).includes(p),
-    ),
+  const { form, done, succeed, fail, onSubmit } = useZodForm({
+    initialValues: {
+      name: employee.name,
+      phone_number: employee.phone_number,
+      role: employee.user_type,
+      charge: String(employee.charge),
+      permission_list: employee.permissions.filter((p) =>
+        (EMPLOYEE_PERMISSIONS as readonly string[]).includes(p),
+      ),
+    },
+    validate: (v) =>
+      zodFormResolver<unknown>(ZEditEmployeeRequest)({
+        ...v,
+        user_id: employee.id,
+        role_id: roleIdOf(page, v.role),
+      }),
   });
-  const { errors, setErrors, clear } = useErrors();
-  const [done, setDone] = useState(false);
-  const m = useSaveEmployee(editEmployee, setDone, setErrors);
+  const m = useSaveEmployee(editEmployee, succeed, fail);
   if (done) return <SuccessPanel message="Successfully updated the employee" onDone={onClose} />;
-  const set = (key: keyof typeof v) => (value: string) => {
-    setV((s) => ({ ...s, [key]: value }));
-    clear(key);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...v, user_id: employee.id, role_id: roleIdOf(page, v.role) };
-    const parsed = ZEditEmployeeRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    m.mutate(body as Parameters<typeof editEmployee>[0]);
-  };
+  const submit = onSubmit((v) =>
+    m.mutate({ ...v, user_id: employee.id, role_id: roleIdOf(page, v.role) } as Parameters<
+      typeof editEmployee
+    >[0]),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="E-mail" value={employee.email} readOnly variant="filled" />
-        <EmployeeFields page={page} values={v} errors={errors} set={set} roleReadOnly={admin} />
+        <EmployeeFields page={page} inputProps={(field) => form.getInputProps(field)} roleReadOnly={admin} />
         {!admin && (
           <PermissionBoxes
-            value={v.permission_list}
-            onChange={(list) => setV((s) => ({ ...s, permission_list: list }))}
+            value={form.values.permission_list}
+            onChange={(list) => form.setFieldValue('permission_list', list)}
           />
         )}
         <SubmitRow loading={m.isPending} mt="sm">
@@ -277,53 +221,35 @@ export function EditEmployeeForm({
 
 /** Update Password (spec 000 §5): the same password rules; their sessions end. */
 export function UpdatePasswordForm({ employee, onClose }: { employee: EmployeeRecord; onClose: () => void }) {
-  const [v, setV] = useState({ password: '', cPassword: '' });
-  const { errors, setErrors, clear } = useErrors();
-  const [done, setDone] = useState(false);
+  const { form, done, succeed, fail, onSubmit } = useZodForm({
+    initialValues: { password: '', cPassword: '' },
+    validate: (v) => {
+      const errors = zodFormResolver(ZResetPasswordAdminRequest)({ email: employee.email, ...v });
+      if (!v.cPassword) errors.cPassword = MESSAGES.required;
+      return errors;
+    },
+  });
   const m = useMutation({
     mutationFn: resetEmployeePassword,
-    onSuccess: () => setDone(true),
-    onError: failedWith(setErrors),
+    onSuccess: succeed,
+    onError: (error) => {
+      fail(error);
+      notifyNotSaved(error);
+    },
   });
   if (done) return <SuccessPanel message="Password updated" onDone={onClose} />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { email: employee.email, ...v };
-    const parsed = ZResetPasswordAdminRequest.safeParse(body);
-    const errs: Errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    if (!v.cPassword) errs.cPassword = MESSAGES.required;
-    if (Object.keys(errs).length > 0) {
-      setErrors(errs);
-      return;
-    }
-    m.mutate(body);
-  };
-  const mismatch = liveMismatch(v.password, v.cPassword, MESSAGES.passwordMismatchLive);
+  const submit = onSubmit((v) => m.mutate({ email: employee.email, ...v }));
+  const mismatch = liveMismatch(form.values.password, form.values.cPassword, MESSAGES.passwordMismatchLive);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="E-mail" value={employee.email} readOnly variant="filled" />
-        <PasswordInput
-          label="New password"
-          required
-          value={v.password}
-          onChange={(e) => {
-            const password = e.currentTarget.value;
-            setV((s) => ({ ...s, password }));
-            clear('password');
-          }}
-          error={errors.password}
-        />
+        <PasswordInput label="New password" required {...form.getInputProps('password')} />
         <PasswordInput
           label="Confirm password"
           required
-          value={v.cPassword}
-          onChange={(e) => {
-            const cPassword = e.currentTarget.value;
-            setV((s) => ({ ...s, cPassword }));
-            clear('cPassword');
-          }}
-          error={errors.cPassword ?? mismatch}
+          {...form.getInputProps('cPassword')}
+          error={form.errors.cPassword ?? mismatch}
         />
         <SubmitRow loading={m.isPending} mt="sm">
           Update Password

@@ -4,11 +4,11 @@ import { Button, Group, Select, Table, TextInput } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../../app/session-store.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { useSession } from '../../../lib/session-store.ts';
 import { employeeKeys, fetchEmployeePage, useEmployeeEvents } from '../api.ts';
 import { AddEmployeeForm, EditEmployeeForm, UpdatePasswordForm } from './employee-forms.tsx';
 

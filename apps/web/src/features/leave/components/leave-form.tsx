@@ -7,14 +7,14 @@ import {
   type LeaveRecord,
   ZApplyLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
-import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import { Autocomplete, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
+import { useState } from 'react';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { applyLeave, approveLeave, leaveKeys, updateLeave, upsertLeave } from '../api.ts';
 
 export type LeaveFormMode =
@@ -22,21 +22,17 @@ export type LeaveFormMode =
   | { kind: 'update'; leave: LeaveRecord }
   | { kind: 'approve'; leave: LeaveRecord };
 
-interface Values {
-  leave_date: string;
-  duration: string;
-  leave_type: string;
-  reason: string;
-}
+/** half_day holds the duration's label (Full Day, First half, Second half); the schema turns it into 0–2. */
+type Values = { leave_date: string; half_day: string; leave_type: string; reason: string };
 
-const empty: Values = { leave_date: '', duration: '', leave_type: '', reason: '' };
+const empty: Values = { leave_date: '', half_day: '', leave_type: '', reason: '' };
 
 function initial(mode: LeaveFormMode): Values {
   if (mode.kind === 'insert') return empty;
   const l = mode.leave;
   return {
     leave_date: l.leave_date,
-    duration: LEAVE_DURATIONS[l.half_day] ?? '',
+    half_day: LEAVE_DURATIONS[l.half_day] ?? '',
     leave_type: l.leave_type,
     reason: l.reason,
   };
@@ -56,9 +52,10 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
 /** The leave side form in its three modes (spec 000 §2, §4, §5). */
 export function LeaveForm({ mode, onClose }: { mode: LeaveFormMode; onClose: () => void }) {
   const qc = useQueryClient();
-  const [values, setValues] = useState<Values>(() => initial(mode));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState(false);
+  const { form, done, succeed, fail, onSubmit } = useZodForm<Values>({
+    initialValues: initial(mode),
+    schema: ZApplyLeaveRequest,
+  });
   // spec 000 §4: unpaid by default, and back to unpaid after each decision
   const [paid, setPaid] = useState<'paid' | 'unpaid'>('unpaid');
 
@@ -69,7 +66,7 @@ export function LeaveForm({ mode, onClose }: { mode: LeaveFormMode; onClose: () 
   const failed = (error: unknown) => {
     // spec 000 §8: a failed submit keeps the form; the loader stops
     if (isApiError(error)) {
-      setErrors((e) => ({ ...e, ...error.fieldErrors }));
+      fail(error);
       notifications.show({ color: 'red', title: 'Not saved', message: error.message });
     }
   };
@@ -79,7 +76,7 @@ export function LeaveForm({ mode, onClose }: { mode: LeaveFormMode; onClose: () 
       mode.kind === 'update' ? updateLeave({ ...body, id: mode.leave.id }) : applyLeave(body),
     onSuccess: (leave) => {
       saved(leave);
-      setDone(true);
+      succeed();
     },
     onError: failed,
   });
@@ -145,64 +142,30 @@ export function LeaveForm({ mode, onClose }: { mode: LeaveFormMode; onClose: () 
     );
   }
 
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => {
-      const { [key === 'duration' ? 'half_day' : key]: _gone, ...rest } = e;
-      return rest;
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZApplyLeaveRequest.safeParse({
-      leave_date: values.leave_date,
-      half_day: values.duration,
-      leave_type: values.leave_type,
-      reason: values.reason,
-    });
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    save.mutate(parsed.data);
-  };
+  const submit = onSubmit((values) => save.mutate(ZApplyLeaveRequest.parse(values)));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          type="date"
-          label="Leave date"
-          required
-          value={values.leave_date}
-          onChange={(e) => set('leave_date')(e.currentTarget.value)}
-          error={errors.leave_date}
-        />
+        <TextInput type="date" label="Leave date" required {...form.getInputProps('leave_date')} />
         <Autocomplete
           label="Duration"
           required
           placeholder="Full Day, First half or Second half"
           data={[...LEAVE_DURATIONS]}
-          value={values.duration}
-          onChange={set('duration')}
-          error={errors.half_day}
+          {...form.getInputProps('half_day')}
         />
         <Autocomplete
           label="Leave type"
           required
           placeholder="Annual Leave, Compensatory Off …"
           data={[...LEAVE_TYPES]}
-          value={values.leave_type}
-          onChange={set('leave_type')}
-          error={errors.leave_type}
+          {...form.getInputProps('leave_type')}
         />
         <Textarea
           label="Reason"
           required
-          value={values.reason}
-          onChange={(e) => set('reason')(e.currentTarget.value)}
-          error={errors.reason}
+          {...form.getInputProps('reason')}
           styles={{ input: { minHeight: 150 } }}
           autosize
           minRows={6}

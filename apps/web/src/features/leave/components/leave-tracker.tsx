@@ -1,16 +1,15 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { LEAVE_DURATIONS, type LeaveRecord, seesEveryonesLeave } from '@aquadesk/shared/leave.ts';
-import { can } from '@aquadesk/shared/permissions.ts';
 import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../app/session-store.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { toPrincipal } from '../../navigation/visible-screens.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useCan, usePrincipal } from '../../../lib/use-can.ts';
 import { fetchLeaves, leaveKeys, useLeaveEvents } from '../api.ts';
 import { LeaveForm, type LeaveFormMode } from './leave-form.tsx';
 import { LeaveSummary } from './leave-summary.tsx';
@@ -32,9 +31,10 @@ export function LeaveTracker() {
   const [formKey, setFormKey] = useState(0);
   useLeaveEvents();
   const q = useQuery({ queryKey: leaveKeys.list(), queryFn: ({ signal }) => fetchLeaves(signal) });
-  if (!user) return null;
-  const isAdmin = can(toPrincipal(user), 'leave.approve');
-  const everyone = seesEveryonesLeave(toPrincipal(user));
+  const isAdmin = useCan('leave.approve');
+  const principal = usePrincipal();
+  if (!user || !principal) return null;
+  const everyone = seesEveryonesLeave(principal);
 
   const open = (next: LeaveFormMode) => {
     setFormKey((k) => k + 1);

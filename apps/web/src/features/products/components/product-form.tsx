@@ -1,6 +1,6 @@
 import { type Product, productImageUrl } from '@aquadesk/shared/catalogue.ts';
 import { ZProductFields } from '@aquadesk/shared/products.ts';
-import { issuesToErrors, MESSAGES } from '@aquadesk/shared/validation.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import {
   ActionIcon,
   Alert,
@@ -17,10 +17,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
-import { useFieldHighlight } from '../../../components/field-highlight.ts';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { type ProductFormValues, useSaveProduct } from '../api.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -59,42 +57,28 @@ export function ProductForm({
   categories: string[];
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<ProductFormValues>(() => initialValues(product));
-  const [errors, setErrors] = useState<Partial<Record<Field | 'technical_specification', string>>>({});
-  const [saved, setSaved] = useState(false);
-  const highlight = useFieldHighlight<Field>();
+  const { form, message, done, succeed, fail, onSubmit, fieldError } = useZodForm<ProductFormValues>({
+    initialValues: initialValues(product),
+    schema: ZProductFields,
+    highlight: true,
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      if (!product && !values.image) errors.image = MESSAGES.required;
+      if (values.image && !IMAGE_TYPES.includes(values.image.type))
+        errors.image = 'Choose a JPEG, PNG or WebP image';
+      return errors;
+    },
+  });
   const save = useSaveProduct(product?.id);
-
+  const values = form.values;
   const set = <K extends Field>(field: K, value: ProductFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    form.setValues({ [field]: value } as Partial<ProductFormValues>);
+    form.clearFieldError(field);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ZProductFields.safeParse(values);
-    const next: Record<string, string> = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    if (!product && !values.image) next.image = MESSAGES.required;
-    if (values.image && !IMAGE_TYPES.includes(values.image.type))
-      next.image = 'Choose a JPEG, PNG or WebP image';
-    if (Object.keys(next).length > 0) {
-      setErrors(next);
-      highlight.flash(Object.keys(next) as Field[]);
-      return;
-    }
-    setErrors({});
-    save.mutate(values, {
-      onSuccess: () => setSaved(true),
-      onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-          setErrors(error.fieldErrors);
-          highlight.flash(Object.keys(error.fieldErrors) as Field[]);
-        }
-      },
-    });
-  };
+  const submit = onSubmit((v) => save.mutate(v, { onSuccess: succeed, onError: fail }));
 
-  if (saved) {
+  if (done) {
     return (
       <SuccessPanel
         message={product ? 'Successfully updated the product' : 'Successfully added a new product'}
@@ -109,11 +93,7 @@ export function ProductForm({
       'technical_specification',
       rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)),
     );
-  const fieldError = (f: Field) => errors[f] ?? (highlight.isHighlighted(f) ? true : undefined);
-  const generalError =
-    save.isError && !(isApiError(save.error) && Object.keys(save.error.fieldErrors).length > 0)
-      ? save.error.message
-      : null;
+  const generalError = message;
 
   return (
     <form onSubmit={submit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
@@ -256,9 +236,9 @@ export function ProductForm({
                 </ActionIcon>
               </Group>
             ))}
-            {errors.technical_specification && (
+            {form.errors.technical_specification && (
               <Text c="red" size="sm">
-                {errors.technical_specification}
+                {form.errors.technical_specification}
               </Text>
             )}
             <Button

@@ -7,7 +7,6 @@ import {
   type StockBand,
 } from '@aquadesk/shared/catalogue.ts';
 import { formatRupees } from '@aquadesk/shared/format.ts';
-import { can } from '@aquadesk/shared/permissions.ts';
 import {
   ActionIcon,
   Alert,
@@ -25,12 +24,11 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../../app/session-store.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { toPrincipal } from '../../navigation/visible-screens.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useAdminProducts, useProductEvents } from '../api.ts';
 import { ProductForm } from './product-form.tsx';
 
@@ -38,11 +36,9 @@ type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
 /** spec 000 §2 Products admin list: search, category and stock filters, 'Product not found'. */
 export function ProductsAdminList() {
-  const user = useSession();
-  const principal = user ? toPrincipal(user) : null;
   // spec 000 §6: add/edit and the id and action columns only for admin or product_management
-  const canAdd = can(principal, 'product.create');
-  const canEdit = can(principal, 'product.edit');
+  const canAdd = useCan('product.create');
+  const canEdit = useCan('product.edit');
   const products = useAdminProducts();
   useProductEvents();
   const [search, setSearch] = useState('');

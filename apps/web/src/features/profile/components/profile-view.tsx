@@ -17,11 +17,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconSignature, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { fetchProfile, profileKeys, uploadSign, useSignImage } from '../api.ts';
+import { useAuthedImage } from '../../../lib/authed-image.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { fetchProfile, profileKeys, uploadSign } from '../api.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,20 +45,20 @@ export function ProfileView({ email }: { email: string }) {
     queryFn: ({ signal }) => fetchProfile(email, signal),
     retry: false,
   });
-  const sign = useSignImage(q.data?.users.sign_url ?? null);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const sign = useAuthedImage(q.data?.users.sign_url ?? null);
+  const { form, message, fail, onSubmit, reset } = useZodForm<{ image: File | null }>({
+    initialValues: { image: null },
+    validate: ({ image }) => (image ? {} : { image: PROFILE_MESSAGES.imageRequired }),
+    fallbackMessage: 'The signature could not be saved',
+  });
   const upload = useMutation({
     mutationFn: (image: File) => uploadSign(email, image, q.data?.users.sign_url ?? null),
     onSuccess: (user) => {
       qc.setQueryData(profileKeys.one(email), (old: typeof q.data) => (old ? { ...old, users: user } : old));
-      setFile(null);
+      reset();
       notifications.show({ color: 'teal', message: 'Signature saved' });
     },
-    onError: (e) => {
-      const message = isApiError(e) ? (e.fieldErrors.image ?? e.message) : 'The signature could not be saved';
-      setError(message);
-    },
+    onError: fail,
   });
 
   if (q.isPending) return <PageLoader />;
@@ -66,14 +67,9 @@ export function ProfileView({ email }: { email: string }) {
   }
   const { users: user, address } = q.data;
   const roles = user.permissions.filter(isRole).map((r) => ROLE_LABELS[r]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setError(PROFILE_MESSAGES.imageRequired);
-      return;
-    }
-    upload.mutate(file);
-  };
+  const submit = onSubmit(({ image }) => {
+    if (image) upload.mutate(image);
+  });
 
   return (
     <Stack maw={860} gap="lg">
@@ -121,12 +117,8 @@ export function ProfileView({ email }: { email: string }) {
               label="Signature image"
               placeholder="Choose an image"
               accept={ACCEPT}
-              value={file}
-              onChange={(f) => {
-                setFile(f);
-                setError(undefined);
-              }}
-              error={error}
+              {...form.getInputProps('image')}
+              error={form.errors.image ?? message}
               leftSection={<IconSignature size={16} />}
               clearable
               style={{ flex: '1 1 16rem' }}

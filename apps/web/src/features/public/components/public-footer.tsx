@@ -3,7 +3,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { useSiteInfo } from '../../site-info/api.ts';
+import { useSiteInfo } from '../../../lib/site-info.ts';
 import { QUICK_PAY_PATH, SCROLL_TO_LEGAL_STATE } from '../nav-links.ts';
 import { LandingGrid } from './landing-grid.tsx';
 import classes from './public-footer.module.css';

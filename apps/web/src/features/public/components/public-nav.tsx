@@ -12,9 +12,9 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../../app/session-store.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { useBrand } from '../../site-info/api.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useBrand } from '../../../lib/site-info.ts';
 import { AUTH_PAGE_LINKS, LANDING_LINKS, QUICK_PAY_PATH } from '../nav-links.ts';
 import classes from './public-nav.module.css';
 

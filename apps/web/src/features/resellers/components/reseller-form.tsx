@@ -1,3 +1,4 @@
+import type { ResellerPageResponse } from '@aquadesk/shared/resellers.ts';
 import {
   RESELLER_MESSAGES,
   type ResellerRow,
@@ -7,25 +8,24 @@ import {
 import type { District } from '@aquadesk/shared/sites.ts';
 import { MESSAGES, phoneDigits } from '@aquadesk/shared/validation.ts';
 import { MultiSelect, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
+import type { ChangeEvent } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
-import { zodFormResolver } from '../../../components/form-resolver.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { upsertById } from '../../clients/api.ts';
-import { createReseller, editReseller, type ResellerPageResponse, resellerKeys } from '../api.ts';
+import { addIfMissing, upsertById } from '../../../lib/live-list.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { createReseller, editReseller, resellerKeys } from '../api.ts';
 
-interface Values {
+type Values = {
   email: string;
   name: string;
   phone_number: string;
   password: string;
   cPassword: string;
   district_ids: string[];
-}
+};
 
 const EMPTY: Values = {
   email: '',
@@ -47,11 +47,17 @@ interface Props {
 export function ResellerForm({ target, onClose, emailList, districts }: Props) {
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'add' ? target : null;
-  const [message, setMessage] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: EMPTY,
+  const { form, message, done, succeed, fail, onSubmit } = useZodForm<Values>({
+    initialValues: editing
+      ? {
+          ...EMPTY,
+          email: editing.email,
+          name: editing.name,
+          phone_number: editing.phone_number,
+          district_ids: editing.district_ids.map(String),
+        }
+      : EMPTY,
+    resetKey: target,
     validate: (v) => {
       const district_ids = v.district_ids.map(Number);
       if (editing) {
@@ -70,39 +76,19 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
       return errors;
     },
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the target changes
-  useEffect(() => {
-    setMessage(null);
-    setDone(false);
-    form.setValues(
-      editing
-        ? {
-            ...EMPTY,
-            email: editing.email,
-            name: editing.name,
-            phone_number: editing.phone_number,
-            district_ids: editing.district_ids.map(String),
-          }
-        : EMPTY,
-    );
-    form.clearErrors();
-  }, [target]);
 
   const onSaved = (row: ResellerRow) => {
     queryClient.setQueryData<ResellerPageResponse>(resellerKeys.page(), (old) =>
-      old ? { ...old, data: upsertById(old.data, row), email_list: [...old.email_list, row.email] } : old,
+      old
+        ? { ...old, data: upsertById(old.data, row), email_list: addIfMissing(old.email_list, row.email) }
+        : old,
     );
-    setDone(true);
+    succeed();
   };
-  const onError = (e: Error) => {
-    if (isApiError(e) && Object.keys(e.fieldErrors).length > 0) form.setErrors(e.fieldErrors);
-    else setMessage(e.message);
-  };
-  const create = useMutation({ mutationFn: createReseller, onSuccess: onSaved, onError });
-  const edit = useMutation({ mutationFn: editReseller, onSuccess: onSaved, onError });
+  const create = useMutation({ mutationFn: createReseller, onSuccess: onSaved, onError: fail });
+  const edit = useMutation({ mutationFn: editReseller, onSuccess: onSaved, onError: fail });
 
-  const submit = form.onSubmit((v) => {
-    setMessage(null);
+  const submit = onSubmit((v) => {
     const district_ids = v.district_ids.map(Number);
     if (editing)
       edit.mutate({ user_id: editing.id, name: v.name, phone_number: v.phone_number, district_ids });

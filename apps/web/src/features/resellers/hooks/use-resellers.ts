@@ -1,9 +1,9 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
+import type { ResellerPageResponse, ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '../../../app/socket/socket-context.ts';
-import { upsertById } from '../../clients/api.ts';
-import { fetchResellerPage, type ResellerPageResponse, resellerKeys } from '../api.ts';
+import { addIfMissing, upsertById } from '../../../lib/live-list.ts';
+import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
+import { fetchResellerPage, resellerKeys } from '../api.ts';
 
 /** spec 000 §4: reseller (append), update_reseller (merge by id). */
 export function useResellers() {
@@ -18,11 +18,11 @@ export function useResellers() {
         ? {
             ...old,
             data: upsertById(old.data, row),
-            email_list: old.email_list.includes(row.email) ? old.email_list : [...old.email_list, row.email],
+            email_list: addIfMissing(old.email_list, row.email),
           }
         : old,
     );
-  useSocketEvent<ResellerRow>(EVENTS.reseller, patch);
-  useSocketEvent<ResellerRow>(EVENTS.updateReseller, patch);
+  useSocketEvent(EVENTS.reseller, patch);
+  useSocketEvent(EVENTS.updateReseller, patch);
   return query;
 }

@@ -1,10 +1,8 @@
 import type { SiteRow, TUpdateResellerSiteRequest } from '@aquadesk/shared/sites.ts';
 import { Alert, Autocomplete, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
-import { emptyFields, useFieldHighlight } from '../../../components/field-highlight.ts';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { siteKeys, updateResellerSite } from '../api.ts';
 import { useDistricts } from '../hooks/use-sites.ts';
 
@@ -40,17 +38,12 @@ function valuesOf(site: SiteRow | null): Values {
 /** Edit & Approve (spec 000 §2, §5: all text forced to upper case; the button is Save & Approve). */
 export function ResellerSiteForm({ site, onClose }: { site: SiteRow | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(valuesOf(site));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const highlight = useFieldHighlight<Field>();
+  const { form, message, fail, onSubmit, fieldError } = useZodForm<Values>({
+    initialValues: valuesOf(site),
+    resetKey: site,
+    required: FIELDS.map(([f]) => f),
+  });
   const districts = useDistricts();
-
-  useEffect(() => {
-    setValues(valuesOf(site));
-    setErrors({});
-    setMessage(null);
-  }, [site]);
 
   const mutation = useMutation({
     mutationFn: updateResellerSite,
@@ -61,26 +54,12 @@ export function ResellerSiteForm({ site, onClose }: { site: SiteRow | null; onCl
       void queryClient.invalidateQueries({ queryKey: siteKeys.list() });
       onClose();
     },
-    onError: (error) => {
-      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-      } else setMessage(error.message);
-    },
+    onError: fail,
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!site) return;
-    const missing = emptyFields(
-      values,
-      FIELDS.map(([f]) => f),
-    );
-    if (missing.length > 0) {
-      highlight.flash(missing);
-      return;
-    }
-    mutation.mutate({ site_id: site.site_id, ...values });
-  };
+  const submit = onSubmit((values) => {
+    if (site) mutation.mutate({ site_id: site.site_id, ...values });
+  });
 
   return (
     <SlideInForm opened={site !== null} onClose={onClose} title="Edit & Approve">
@@ -95,13 +74,13 @@ export function ResellerSiteForm({ site, onClose }: { site: SiteRow | null; onCl
             {FIELDS.map(([field, label]) => {
               const common = {
                 label,
-                value: values[field],
-                error: errors[field] ?? (highlight.isHighlighted(field) ? true : undefined),
+                value: form.values[field],
+                error: fieldError(field),
                 withAsterisk: true,
               };
               const onChange = (raw: string) => {
                 const upper = field === 'phone_number' || field === 'pincode' ? raw : raw.toUpperCase();
-                setValues((v) => ({ ...v, [field]: upper }));
+                form.setFieldValue(field, upper);
               };
               return field === 'district' ? (
                 <Autocomplete

@@ -1,16 +1,16 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
+import type { SiteListResponse } from '@aquadesk/shared/sites.ts';
 import { type OrgItem, SITE_MESSAGES } from '@aquadesk/shared/sites.ts';
 import { Alert, Autocomplete, Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api-client.ts';
-import { emptyFields, useFieldHighlight } from '../../../components/field-highlight.ts';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
-import { toPrincipal } from '../../navigation/visible-screens.ts';
-import { createSite, type SiteListResponse, siteKeys, upsertSite } from '../api.ts';
+import { toPrincipal } from '../../../lib/use-can.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { createSite, siteKeys, upsertSite } from '../api.ts';
 import { useDistricts } from '../hooks/use-sites.ts';
 
 // spec 000 §6: a reseller's organization list offers this, which leads to /client?add=1
@@ -70,11 +70,29 @@ export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reseller = isResellerOnly(toPrincipal(user));
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const highlight = useFieldHighlight<Field>();
+  const findOrg = (organization: string) =>
+    orgList.find((o) => (o.organization ?? '').toLowerCase() === organization.trim().toLowerCase());
+  const { form, message, done, succeed, fail, onSubmit, fieldError, reset } = useZodForm<Values>({
+    initialValues: EMPTY,
+    highlight: true,
+    // spec 000 §5: missing fields get the error style for 3 seconds and nothing is sent
+    required: [
+      'name',
+      'phone_number',
+      'site_name',
+      'organization',
+      'address_line_1',
+      'address_line_2',
+      'city',
+      'district',
+      'state',
+      'pincode',
+      ...(reseller ? [] : (['file_id'] as Field[])),
+    ],
+    validate: (values) =>
+      findOrg(values.organization) ? {} : { organization: SITE_MESSAGES.invalidOrganization },
+    fallbackMessage: 'The site could not be saved. Please try again.',
+  });
   const districts = useDistricts();
 
   const districtNames = useMemo(() => {
@@ -97,30 +115,14 @@ export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
       queryClient.setQueryData<SiteListResponse>(siteKeys.list(), (old) =>
         old ? { ...old, data: upsertSite(old.data, site) } : old,
       );
-      setDone(true);
+      succeed();
     },
-    onError: (error) => {
-      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-        highlight.flash(Object.keys(error.fieldErrors) as Field[]);
-      } else {
-        setMessage(error.message || 'The site could not be saved. Please try again.');
-      }
-    },
+    onError: fail,
   });
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement> | string) => {
     const raw = typeof event === 'string' ? event : event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: UPPER.has(field) ? raw.toUpperCase() : raw }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const reset = () => {
-    setValues(EMPTY);
-    setErrors({});
-    setMessage(null);
-    setDone(false);
-    highlight.clear();
+    form.setFieldValue(field, UPPER.has(field) ? raw.toUpperCase() : raw);
   };
 
   const close = () => {
@@ -128,44 +130,17 @@ export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
     onClose();
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const required: Field[] = [
-      'name',
-      'phone_number',
-      'site_name',
-      'organization',
-      'address_line_1',
-      'address_line_2',
-      'city',
-      'district',
-      'state',
-      'pincode',
-      ...(reseller ? [] : (['file_id'] as Field[])),
-    ];
-    const missing = emptyFields(values, required);
-    if (missing.length > 0) {
-      // spec 000 §5: missing fields get the error style for 3 seconds and nothing is sent
-      highlight.flash(missing);
-      return;
-    }
-    const org = orgList.find(
-      (o) => (o.organization ?? '').toLowerCase() === values.organization.trim().toLowerCase(),
-    );
-    if (!org) {
-      setErrors((e) => ({ ...e, organization: SITE_MESSAGES.invalidOrganization }));
-      highlight.flash(['organization']);
-      return;
-    }
+  const submit = onSubmit((values) => {
+    const org = findOrg(values.organization);
+    if (!org) return;
     const { organization: _org, ...rest } = values;
     mutation.mutate({ ...rest, orgId: org.id, file_id: reseller ? '' : values.file_id });
-  };
+  });
 
   const props = (field: Field) => ({
-    value: values[field],
+    value: form.values[field],
     onChange: set(field),
-    error: errors[field] ?? (highlight.isHighlighted(field) ? true : undefined),
+    error: fieldError(field),
     withAsterisk: true,
   });
 

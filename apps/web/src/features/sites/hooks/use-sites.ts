@@ -1,15 +1,9 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import type { OrgItem, SiteRow } from '@aquadesk/shared/sites.ts';
+import type { SiteListResponse, SiteRow } from '@aquadesk/shared/sites.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '../../../app/socket/socket-context.ts';
-import {
-  fetchDistricts,
-  fetchResellerSites,
-  fetchSites,
-  type SiteListResponse,
-  siteKeys,
-  upsertSite,
-} from '../api.ts';
+import { upsertById } from '../../../lib/live-list.ts';
+import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
+import { fetchDistricts, fetchResellerSites, fetchSites, siteKeys, upsertSite } from '../api.ts';
 
 /** The site list, loaded once and then kept live (spec 000 §4: site, reseller_site, update_site, add_org). */
 export function useSites() {
@@ -18,13 +12,9 @@ export function useSites() {
   const patch = (fn: (old: SiteListResponse) => SiteListResponse) =>
     queryClient.setQueryData<SiteListResponse>(siteKeys.list(), (old) => (old ? fn(old) : old));
   const addOrUpdate = (site: SiteRow) => patch((old) => ({ ...old, data: upsertSite(old.data, site) }));
-  useSocketEvent<SiteRow>(EVENTS.site, addOrUpdate);
-  useSocketEvent<SiteRow>(EVENTS.updateSite, addOrUpdate);
-  useSocketEvent<OrgItem>(EVENTS.addOrg, (org) =>
-    patch((old) =>
-      old.orgList.some((o) => o.id === org.id) ? old : { ...old, orgList: [...old.orgList, org] },
-    ),
-  );
+  useSocketEvent(EVENTS.site, addOrUpdate);
+  useSocketEvent(EVENTS.updateSite, addOrUpdate);
+  useSocketEvent(EVENTS.addOrg, (org) => patch((old) => ({ ...old, orgList: upsertById(old.orgList, org) })));
   return query;
 }
 
@@ -37,12 +27,12 @@ export function useResellerSites() {
   });
   const set = (fn: (old: SiteRow[]) => SiteRow[]) =>
     queryClient.setQueryData<SiteRow[]>(siteKeys.pending(), (old) => (old ? fn(old) : old));
-  useSocketEvent<SiteRow>(EVENTS.resellerSite, (site) => set((old) => upsertSite(old, site)));
+  useSocketEvent(EVENTS.resellerSite, (site) => set((old) => upsertSite(old, site)));
   const leaveIfApproved = (site: SiteRow) => {
     if (site.approved) set((old) => old.filter((s) => s.site_id !== site.site_id));
   };
-  useSocketEvent<SiteRow>(EVENTS.updateSite, leaveIfApproved);
-  useSocketEvent<SiteRow>(EVENTS.site, leaveIfApproved);
+  useSocketEvent(EVENTS.updateSite, leaveIfApproved);
+  useSocketEvent(EVENTS.site, leaveIfApproved);
   return query;
 }
 

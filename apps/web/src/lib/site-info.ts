@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export const siteInfoKeys = {
   all: ['site-info'] as const,

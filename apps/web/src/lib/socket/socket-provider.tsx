@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Socket } from 'socket.io-client';
-import { performLogout } from '../../features/auth/logout.ts';
+import { performLogout } from '../logout.ts';
 import { useSession } from '../session-store.ts';
 import { SocketContext } from './socket-context.ts';
 

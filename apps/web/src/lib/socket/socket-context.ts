@@ -1,4 +1,4 @@
-import type { EventName } from '@aquadesk/shared/events.ts';
+import type { EmittedEvent, EventPayloads } from '@aquadesk/shared/events.ts';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 
@@ -11,11 +11,12 @@ export function useSocket(): Socket | null {
 
 /**
  * Subscribes to one of the spec's live events (EVENTS in packages/shared) for the life of the
- * component. The handler may change between renders without resubscribing.
+ * component; the payload's type comes from the shared event map (EventPayloads), the one the
+ * server's `emit` is typed with. The handler may change between renders without resubscribing.
  */
-export function useSocketEvent<Payload = unknown>(
-  event: EventName,
-  handler: (payload: Payload) => void,
+export function useSocketEvent<E extends EmittedEvent>(
+  event: E,
+  handler: (payload: EventPayloads[E]) => void,
 ): void {
   const socket = useSocket();
   const handlerRef = useRef(handler);
@@ -24,10 +25,11 @@ export function useSocketEvent<Payload = unknown>(
   });
   useEffect(() => {
     if (!socket) return;
-    const listener = (payload: Payload) => handlerRef.current(payload);
-    socket.on(event, listener);
+    const name: string = event; // socket.io's own typing knows no event map
+    const listener = (payload: EventPayloads[E]) => handlerRef.current(payload);
+    socket.on(name, listener);
     return () => {
-      socket.off(event, listener);
+      socket.off(name, listener);
     };
   }, [socket, event]);
 }

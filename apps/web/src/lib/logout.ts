@@ -1,5 +1,5 @@
-import { queryClient } from '../../app/query-client.ts';
-import { clearSession, getSession } from '../../app/session-store.ts';
+import { queryClient } from './query-client.ts';
+import { clearSession, getSession } from './session-store.ts';
 
 type Navigate = (to: string, options: { replace: boolean }) => void | Promise<void>;
 

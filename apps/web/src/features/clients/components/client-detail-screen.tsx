@@ -1,0 +1,86 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { NotFoundView } from '../../../components/not-found-view.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { SiteCard } from '../../sites/components/site-card.tsx';
+import { useClientPage } from '../hooks/use-clients.ts';
+import { NotesTab } from './notes-tab.tsx';
+import { RecordsTab } from './records-tab.tsx';
+
+/** /client/{id} (spec 001 §2): tabs Notes, Recode, work. */
+export function ClientDetailScreen() {
+  const { id = '' } = useParams();
+  const clientId = Number(id);
+  const user = useSession();
+  const page = useClientPage(Number.isInteger(clientId) && clientId > 0 ? clientId : 0);
+  usePageTitle(page.data?.client.organization ?? 'Client');
+  if (!user) return null;
+  if (!(Number.isInteger(clientId) && clientId > 0)) return <NotFoundView />;
+  if (page.isPending) return <PageLoader />;
+  if (page.isError) {
+    if (isApiError(page.error) && page.error.status === 404) return <NotFoundView />;
+    return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
+  }
+  const { client } = page.data;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={client.organization}
+        description={
+          <Group gap="xs" component="span">
+            <span>{client.name}</span>
+            <span>·</span>
+            <span>{client.email}</span>
+            <span>·</span>
+            <span>{client.phone_number}</span>
+          </Group>
+        }
+      />
+      <Tabs defaultValue="notes" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="notes">Notes</Tabs.Tab>
+          {/* spec 001 §2 names the records tab 'Recode' */}
+          <Tabs.Tab value="records">Recode</Tabs.Tab>
+          <Tabs.Tab value="work">work</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="notes">
+          <NotesTab page={page.data} user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="records">
+          <RecordsTab page={page.data} user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="work">
+          <Stack gap="md">
+            <Text fw={650}>Sites</Text>
+            {page.data.site_data.length === 0 ? (
+              <EmptyState message="No sites yet" />
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {page.data.site_data.map((s) => (
+                  <SiteCard key={s.site_id} site={s} />
+                ))}
+              </SimpleGrid>
+            )}
+            <Paper withBorder p="md">
+              <Group gap="xs">
+                <Text fw={650}>Estimates and tasks</Text>
+                <Badge variant="light">{page.data.assessments.length}</Badge>
+              </Group>
+              {page.data.assessments.length === 0 && (
+                <Text size="sm" c="dimmed" mt={4}>
+                  No estimates or tasks for this client yet.
+                </Text>
+              )}
+            </Paper>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatDateTime } from '@aquadesk/shared/format.ts';
+import { Alert, Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useContactMessages } from '../api.ts';
+
+/** The admin's inbox of contact messages from the website (issue #3), newest first. */
+export function MessagesScreen() {
+  usePageTitle('Messages');
+  const messages = useContactMessages();
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  const shown = (messages.data ?? []).filter((m) =>
+    `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(term),
+  );
+  return (
+    <>
+      <PageHeader title="Messages" description="What visitors sent through the website's contact forms." />
+      <TextInput
+        label="Search"
+        placeholder="Name, e-mail or text"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={360}
+        mb="md"
+        size="sm"
+      />
+      {messages.isPending ? (
+        <PageLoader />
+      ) : messages.isError ? (
+        <Alert color="red" role="alert">
+          Error: {messages.error.message}
+        </Alert>
+      ) : shown.length === 0 ? (
+        <EmptyState message="No messages found" />
+      ) : (
+        <Stack gap="sm">
+          {shown.map((m) => (
+            <Paper key={m.id} p="md" radius="md" data-testid="contact-message">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text fw={650}>{m.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatDateTime(m.created_at)}
+                </Text>
+              </Group>
+              <Anchor href={`mailto:${m.email}`} size="sm">
+                {m.email}
+              </Anchor>
+              <Text mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.message}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

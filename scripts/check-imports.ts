@@ -1,0 +1,90 @@
+/**
+ * The web app's layers import one way (docs/architecture.md):
+ *   app → pages → features → components → lib → packages/shared
+ * A file may import its own layer or any layer below it, never one above. `main.tsx` (the entry)
+ * counts as app. Run by `npm run lint`; exits 1 and lists each import that points upwards.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LAYERS = ['shared', 'lib', 'components', 'features', 'pages', 'app'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+const SOURCE_FILE = /\.(ts|tsx)$/;
+// static imports and re-exports (`from '…'`), side-effect imports and dynamic `import('…')`
+const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+
+/** The layer of a path relative to apps/web/src, or null for files outside the layers (assets). */
+export function layerOf(relativePath: string): Layer | null {
+  const normalized = relativePath.split(path.sep).join('/');
+  if (normalized === 'main.tsx') return 'app';
+  const top = normalized.split('/')[0];
+  if (top === 'app' || top === 'pages' || top === 'features' || top === 'components' || top === 'lib')
+    return top;
+  return null;
+}
+
+function rank(layer: Layer): number {
+  return LAYERS.indexOf(layer);
+}
+
+export function importSpecifiers(source: string): string[] {
+  return [...source.matchAll(IMPORT_SPECIFIER)].map((m) => m[1] as string);
+}
+
+export interface Violation {
+  file: string;
+  specifier: string;
+  from: Layer;
+  to: Layer;
+}
+
+/** The upward imports of one file; `file` is relative to apps/web/src. */
+export function checkFile(file: string, source: string): Violation[] {
+  const from = layerOf(file);
+  if (!from) return [];
+  const violations: Violation[] = [];
+  for (const specifier of importSpecifiers(source)) {
+    let to: Layer | null;
+    if (specifier.startsWith('@aquadesk/shared')) to = 'shared';
+    else if (specifier.startsWith('.')) {
+      const target = path.posix.normalize(
+        path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), specifier),
+      );
+      if (target.startsWith('..')) to = null;
+      else to = layerOf(target);
+    } else to = null; // packages from node_modules
+    if (to && rank(to) > rank(from)) violations.push({ file, specifier, from, to });
+  }
+  return violations;
+}
+
+function sourceFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full, root);
+    return SOURCE_FILE.test(entry.name) ? [path.relative(root, full)] : [];
+  });
+}
+
+export function checkTree(srcDir: string): Violation[] {
+  return sourceFiles(srcDir).flatMap((file) =>
+    checkFile(file, readFileSync(path.join(srcDir, file), 'utf8')),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src');
+  const violations = checkTree(srcDir);
+  for (const v of violations) {
+    console.error(`apps/web/src/${v.file}: imports '${v.specifier}' (${v.from} may not import ${v.to})`);
+  }
+  if (violations.length > 0) {
+    console.error(
+      `\n${violations.length} import(s) point up the layers: ${[...LAYERS].reverse().join(' → ')}`,
+    );
+    process.exit(1);
+  }
+  console.log('check-imports: the web app imports one way');
+}
