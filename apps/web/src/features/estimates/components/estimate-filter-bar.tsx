@@ -33,6 +33,7 @@ export function EstimateFilterBar({
         style={{ flex: '1 1 16rem' }}
       />
       <Select
+        size="md"
         label="Status"
         data={[ALL, ...ESTIMATE_STATUSES]}
         value={filters.status ?? ALL}

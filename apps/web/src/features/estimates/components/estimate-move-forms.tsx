@@ -86,6 +86,7 @@ function ApproveForm({ id, onClose }: { id: number; onClose: () => void }) {
           </Alert>
         )}
         <MultiSelect
+          size="md"
           label="Assign to"
           placeholder={employees.isPending ? 'Loading employees…' : 'Pick one or more employees'}
           required

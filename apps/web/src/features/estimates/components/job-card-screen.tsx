@@ -15,9 +15,9 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Stepper,
   Table,
   Text,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -351,17 +351,34 @@ function StatusStrip({ data }: { data: EstimateDetailResponse }) {
   const reached = ESTIMATE_STATUSES.indexOf(e.status);
   const when = [e.generated_at, approve?.generated_at ?? null, ws.start_time, ws.finish_time];
   return (
-    <Stepper
-      active={reached === ESTIMATE_STATUSES.length - 1 ? ESTIMATE_STATUSES.length : reached + 1}
-      size="xs"
-      allowNextStepsSelect={false}
-      aria-label="Status"
-      className="job-card-strip"
-    >
-      {ESTIMATE_STATUSES.map((s, i) => (
-        <Stepper.Step key={s} label={s} description={when[i] ? formatDateTime(when[i]) : undefined} />
-      ))}
-    </Stepper>
+    <ol className="job-card-strip" aria-label="Status">
+      {ESTIMATE_STATUSES.map((s, i) => {
+        const done = i <= reached;
+        const time = when[i];
+        return (
+          <li key={s} data-done={done || undefined} aria-current={i === reached ? 'step' : undefined}>
+            <ThemeIcon
+              size={22}
+              radius="xl"
+              variant={done ? 'filled' : 'light'}
+              color={done ? 'blue' : 'gray'}
+            >
+              {done ? <IconCheck size={14} aria-hidden /> : <Text size="xs">{i + 1}</Text>}
+            </ThemeIcon>
+            <div>
+              <Text size="xs" fw={650} c={done ? undefined : 'dimmed'}>
+                {s}
+              </Text>
+              {time && (
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(time)}
+                </Text>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

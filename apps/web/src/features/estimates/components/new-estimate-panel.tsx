@@ -255,6 +255,7 @@ export function NewEstimatePanel({ openKey }: { openKey: number }) {
       submitting={save.isPending}
     >
       <Select
+        size="md"
         label="Client site"
         placeholder="Search site, organization or client"
         required
@@ -320,6 +321,7 @@ export function NewEstimatePanel({ openKey }: { openKey: number }) {
       <Divider label="Products" labelPosition="left" />
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
+          size="md"
           label="Product"
           placeholder="Search products"
           searchable
@@ -365,6 +367,7 @@ export function NewEstimatePanel({ openKey }: { openKey: number }) {
       <Divider label="Labour" labelPosition="left" />
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
+          size="md"
           label="Role"
           placeholder="Pick a role"
           searchable

@@ -1,4 +1,4 @@
-import { type EstimateTotals, formatRupees } from '@aquadesk/shared/money.ts';
+import { compareAmounts, type EstimateTotals, formatRupees } from '@aquadesk/shared/money.ts';
 import { Table, Text } from '@mantine/core';
 
 interface Props {
@@ -15,7 +15,7 @@ export function TotalsTable({ totals, expenseLabel, discountLabel, gstLabel }: P
     ['products', 'Products', totals.products],
     ['travel', 'Travel', totals.travel],
     ['administrative_expense', expenseLabel, totals.administrative_expense],
-    ['discount', discountLabel, `-${totals.discount}`],
+    ['discount', discountLabel, totals.discount],
     ['gst', gstLabel, totals.gst],
   ];
   return (
@@ -25,7 +25,9 @@ export function TotalsTable({ totals, expenseLabel, discountLabel, gstLabel }: P
           <Table.Tr key={key} data-testid={`total-${key}`}>
             <Table.Td>{label}</Table.Td>
             <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-              {formatRupees(value)}
+              {key === 'discount' && compareAmounts(value, 0) > 0
+                ? `− ${formatRupees(value)}`
+                : formatRupees(value)}
             </Table.Td>
           </Table.Tr>
         ))}
