@@ -202,8 +202,13 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   await see(card).toContainText('JOBCARD ESTIMATE');
   await expectFigures(card);
   await expect(card).toContainText('NOT CONFIRM');
-  // a work_estimate user has approve rights neither as director nor (spec 001 §6) may they approve others'
+  // a work_estimate user has no Approve or Edit (spec 001 §6: admin or technical_director)
   await expect(estimator.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  // spec 001 §4, §6: a creator without approve rights who is not a reseller may approve it themselves
+  await expect(estimator.getByRole('button', { name: 'Self Approve' })).toBeVisible();
+  await expect(
+    estimator.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Estimates' }),
+  ).toBeVisible();
 
   // the estimator keeps the list open; the director approves in another browser
   const live = liveSocket(estimator);

@@ -4,7 +4,15 @@ import { ESTIMATE_STATUS_COLOR } from '../api.ts';
 
 export function EstimateStatusBadge({ status }: { status: EstimateStatus }) {
   return (
-    <Badge color={ESTIMATE_STATUS_COLOR[status]} variant="light" style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      color={ESTIMATE_STATUS_COLOR[status]}
+      variant="light"
+      // the whole status, never cut to "NOT C…" by a narrow column
+      styles={{
+        root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
+        label: { overflow: 'visible' },
+      }}
+    >
       {status}
     </Badge>
   );

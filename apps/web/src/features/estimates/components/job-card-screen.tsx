@@ -166,7 +166,7 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
         component="article"
         aria-label="Job card"
       >
-        <Stack gap="lg">
+        <Stack gap="lg" className="job-card-blocks">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
             <div>
               <Title order={2} className="job-card-title">
@@ -214,7 +214,7 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
 
           {products.length > 0 && (
             <Block title="Products">
-              <Table.ScrollContainer minWidth={420}>
+              <Table.ScrollContainer minWidth={320}>
                 <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Products">
                   <Table.Thead>
                     <Table.Tr>
@@ -240,7 +240,7 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
           )}
 
           <Block title="Labour">
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer minWidth={320}>
               <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Labour">
                 <Table.Thead>
                   <Table.Tr>
@@ -264,8 +264,8 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
             </Table.ScrollContainer>
           </Block>
 
-          <Block title="Totals">
-            <div className="job-card-totals">
+          <Block title="Totals" className="job-card-totals">
+            <div>
               <TotalsTable
                 totals={totals}
                 expenseLabel={`Administrative expense (${e.administrative_expense} %)`}
@@ -334,9 +334,9 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
   );
 }
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <Stack gap={6} component="section" className="job-card-block">
+    <Stack gap={6} component="section" className={`job-card-block${className ? ` ${className}` : ''}`}>
       <Text fw={700} size="sm" tt="uppercase" c="dimmed">
         {title}
       </Text>
