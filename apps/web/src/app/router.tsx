@@ -1,3 +1,4 @@
+import type { Audience } from '@aquadesk/shared/permissions.ts';
 import type { ScreenKey } from '@aquadesk/shared/screens.ts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -41,6 +42,23 @@ function screenPage(path: string, screen: ScreenKey, load: LoadPage): RouteObjec
       return {
         element: (
           <RequireScreen screen={screen}>
+            <Page />
+          </RequireScreen>
+        ),
+      };
+    },
+  };
+}
+
+/** A staff page for an audience of the permission table rather than a sidebar screen. */
+function audiencePage(path: string, audience: Audience, load: LoadPage): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [{ RequireScreen }, Page] = await Promise.all([import('./guards/require-screen.tsx'), load()]);
+      return {
+        element: (
+          <RequireScreen audience={audience}>
             <Page />
           </RequireScreen>
         ),
@@ -106,6 +124,18 @@ const staffRoutes: RouteObject = {
         };
       },
     },
+    screenPage('profit', 'profit', async () => (await import('../pages/profit-page.tsx')).ProfitPage),
+    screenPage(
+      'work-estimate',
+      'estimates',
+      async () => (await import('../pages/work-estimate-page.tsx')).WorkEstimatePage,
+    ),
+    // the job card: any staff member the estimate concerns (assignees too); the server answers 404 to others
+    audiencePage(
+      'work-estimate/:id',
+      'staff',
+      async () => (await import('../pages/work-estimate-detail-page.tsx')).WorkEstimateDetailPage,
+    ),
     screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
     screenPage('reseller', 'reseller', async () => (await import('../pages/reseller-page.tsx')).ResellerPage),
     // spec 000 §2, §6: admin only; others get the not-found page, as for the Reseller screen

@@ -17,6 +17,8 @@ interface DrawerFormProps {
   submitting: boolean;
   /** Shown above the error alert, e.g. who the form is about. */
   intro?: ReactNode;
+  /** Width on larger screens (a phone always gets the full width). */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 }
 
@@ -32,10 +34,11 @@ export function DrawerForm({
   submitLabel,
   submitting,
   intro,
+  size,
   children,
 }: DrawerFormProps) {
   return (
-    <SlideInForm opened={opened} onClose={onClose} title={title}>
+    <SlideInForm opened={opened} onClose={onClose} title={title} {...(size ? { size } : {})}>
       {done ? (
         <SuccessPanel message={successMessage} onDone={onClose} />
       ) : (

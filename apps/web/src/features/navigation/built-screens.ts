@@ -15,4 +15,6 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'client',
   'site',
   'reseller',
+  'estimates',
+  'profit',
 ]);

@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { formatDate } from '@aquadesk/shared/format.ts';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -8,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { ESTIMATE_STATUS_COLOR } from '../../estimates/api.ts';
 import { SiteCard } from '../../sites/components/site-card.tsx';
 import { useClientPage } from '../hooks/use-clients.ts';
 import { NotesTab } from './notes-tab.tsx';
@@ -68,14 +70,49 @@ export function ClientDetailScreen() {
               </SimpleGrid>
             )}
             <Paper withBorder p="md">
-              <Group gap="xs">
-                <Text fw={650}>Estimates and tasks</Text>
+              <Group gap="xs" mb="xs">
+                <Text fw={650}>Estimates</Text>
                 <Badge variant="light">{page.data.assessments.length}</Badge>
               </Group>
-              {page.data.assessments.length === 0 && (
-                <Text size="sm" c="dimmed" mt={4}>
-                  No estimates or tasks for this client yet.
+              {page.data.assessments.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No estimates for this client yet.
                 </Text>
+              ) : (
+                <Table.ScrollContainer minWidth={360}>
+                  <Table verticalSpacing="xs" striped aria-label="Estimates of this client">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Date</Table.Th>
+                        <Table.Th>Site</Table.Th>
+                        <Table.Th>Status</Table.Th>
+                        <Table.Th>Estimate</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {page.data.assessments.map((a) => (
+                        <Table.Tr key={a.work_estimate_id}>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(a.create_date)}</Table.Td>
+                          <Table.Td>{a.site_name}</Table.Td>
+                          <Table.Td>
+                            <Badge
+                              variant="light"
+                              color={ESTIMATE_STATUS_COLOR[a.status]}
+                              style={{ whiteSpace: 'nowrap' }}
+                            >
+                              {a.status}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            <Anchor component={Link} to={`/work-estimate/${a.work_estimate_id}`} size="sm">
+                              No. {a.work_estimate_id}
+                            </Anchor>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
               )}
             </Paper>
           </Stack>

@@ -1,0 +1,188 @@
+import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
+import {
+  ESTIMATE_STATUSES,
+  type EstimateDetailResponse,
+  type EstimateListResponse,
+  type EstimateListRow,
+  type EstimateStatus,
+  type TCreateEstimateRequest,
+} from '@aquadesk/shared/estimates.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { TIME_ZONE } from '@aquadesk/shared/format.ts';
+import type { EstimateTotals } from '@aquadesk/shared/money.ts';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { upsertBy } from '../../lib/live-list.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+
+/** The colour of each status, on the list, the job card and the client page. */
+export const ESTIMATE_STATUS_COLOR: Record<EstimateStatus, string> = {
+  'NOT CONFIRM': 'orange',
+  APPROVED: 'blue',
+  'IN PROGRESS': 'violet',
+  FINISHED: 'teal',
+};
+
+/** The list's filters, as kept in the URL (docs/api.md "Estimates": status, search, from, to). */
+export interface EstimateFilters {
+  status: EstimateStatus | null;
+  search: string;
+  from: string;
+  to: string;
+}
+
+export const estimateKeys = {
+  all: ['estimates'] as const,
+  lists: () => [...estimateKeys.all, 'list'] as const,
+  list: (f: EstimateFilters) => [...estimateKeys.lists(), f] as const,
+  pickers: (siteSearch: string, productSearch: string) =>
+    [...estimateKeys.all, 'pickers', siteSearch, productSearch] as const,
+  details: () => [...estimateKeys.all, 'detail'] as const,
+  detail: (id: number) => [...estimateKeys.details(), id] as const,
+  employees: () => ['employees', 'directory'] as const,
+};
+
+export const PAGE_SIZE = 50;
+
+export function fetchEstimateList(
+  query: Partial<EstimateFilters> & {
+    cursor?: string | null;
+    limit?: number;
+    site_search?: string;
+    product_search?: string;
+  },
+  signal?: AbortSignal,
+): Promise<EstimateListResponse> {
+  return apiRequest<EstimateListResponse>('/get-estimate-list', {
+    query: {
+      limit: query.limit ?? PAGE_SIZE,
+      cursor: query.cursor || undefined,
+      status: query.status || undefined,
+      search: query.search?.trim() || undefined,
+      from: query.from || undefined,
+      to: query.to || undefined,
+      site_search: query.site_search?.trim() || undefined,
+      product_search: query.product_search?.trim() || undefined,
+    },
+    signal,
+  });
+}
+
+export async function createEstimate(body: TCreateEstimateRequest): Promise<number> {
+  return (await apiRequest<{ work_estimate_id: number }>('/estimate_generater', { body })).work_estimate_id;
+}
+
+export function fetchEstimate(id: number, signal?: AbortSignal): Promise<EstimateDetailResponse> {
+  return apiRequest<EstimateDetailResponse>('/get-estimate-by-id', { body: { id }, signal });
+}
+
+export async function fetchEmployees(signal?: AbortSignal): Promise<DirectoryEntry[]> {
+  return (await apiRequest<{ data: DirectoryEntry[] }>('/get_employee_data', { signal })).data;
+}
+
+type Moved = { data: { id: number; status: EstimateStatus } };
+
+export function approveEstimate(id: number, assignees: readonly number[]): Promise<Moved> {
+  return apiRequest<Moved>('/approve-estimate', {
+    body: { id, assignList: assignees.map((a) => ({ id: a })) },
+  });
+}
+
+export function editEstimate(body: {
+  id: number;
+  discount?: string;
+  administrativeExpense?: string;
+  travelCost?: string;
+}): Promise<{ data: { id: number; totals: EstimateTotals } }> {
+  return apiRequest('/estimate_edit', { body });
+}
+
+export function selfApproveEstimate(id: number): Promise<Moved> {
+  return apiRequest<Moved>('/self-approve', { body: { id } });
+}
+
+export function startEstimate(id: number): Promise<Moved> {
+  return apiRequest<Moved>('/start-work', { body: { id } });
+}
+
+export function finishEstimate(id: number, time: string, image: File): Promise<Moved> {
+  const form = new FormData();
+  form.set('id', String(id));
+  form.set('time', time);
+  form.set('image', image);
+  return apiRequest<Moved>('/finish-work', { body: form, timeoutMs: 120_000 });
+}
+
+/** The day (YYYY-MM-DD) of an ISO time in India, as the server's from/to filters read it. */
+function dayInIndia(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
+/** Does a row belong to the list shown with these filters (the server's rules, for live rows)? */
+export function matchesFilters(row: EstimateListRow, f: EstimateFilters): boolean {
+  if (f.status && row.status !== f.status) return false;
+  const q = f.search.trim().toLowerCase();
+  if (q) {
+    const text = [...row.work, row.site_name, row.name, row.organization ?? ''].join('\n').toLowerCase();
+    if (!text.includes(q)) return false;
+  }
+  const day = dayInIndia(row.create_date);
+  if (f.from && day < f.from) return false;
+  if (f.to && day > f.to) return false;
+  return true;
+}
+
+const statusRank = (s: EstimateStatus) => ESTIMATE_STATUSES.indexOf(s);
+
+/** The server's order: by status (NOT CONFIRM first), newest first within a status. */
+export function compareRows(a: EstimateListRow, b: EstimateListRow): number {
+  return (
+    statusRank(a.status) - statusRank(b.status) ||
+    b.create_date.localeCompare(a.create_date) ||
+    b.work_estimate_id - a.work_estimate_id
+  );
+}
+
+type ListData = InfiniteData<EstimateListResponse, string | null>;
+
+/**
+ * A live row in the loaded pages: replaced in place when it is there (dropped if it no longer matches
+ * the filters), else added to the first page when it matches (spec 001 §4 we_add … we_finish).
+ */
+export function applyLiveRow(data: ListData, row: EstimateListRow, f: EstimateFilters): ListData {
+  const key = (r: EstimateListRow) => r.work_estimate_id;
+  const matches = matchesFilters(row, f);
+  const at = data.pages.findIndex((p) => p.work_estimate.some((r) => key(r) === key(row)));
+  if (at === -1) {
+    if (!matches || data.pages.length === 0) return data;
+    const [first, ...rest] = data.pages;
+    if (!first) return data;
+    const rows = [...first.work_estimate, row].sort(compareRows);
+    return { ...data, pages: [{ ...first, work_estimate: rows }, ...rest] };
+  }
+  const pages = data.pages.map((p, i) => {
+    if (i !== at) return p;
+    const rows = matches
+      ? upsertBy(p.work_estimate, row, key)
+      : p.work_estimate.filter((r) => key(r) !== key(row));
+    return { ...p, work_estimate: rows };
+  });
+  return { ...data, pages };
+}
+
+/** Live events keep every loaded list and an open job card current. */
+export function useEstimateEvents(): void {
+  const qc = useQueryClient();
+  const apply = (row: EstimateListRow) => {
+    for (const [key, data] of qc.getQueriesData<ListData>({ queryKey: estimateKeys.lists() })) {
+      const filters = key[2];
+      if (!data || typeof filters !== 'object' || filters === null) continue;
+      qc.setQueryData<ListData>(key, applyLiveRow(data, row, filters as EstimateFilters));
+    }
+    void qc.invalidateQueries({ queryKey: estimateKeys.detail(row.work_estimate_id) });
+  };
+  useSocketEvent(EVENTS.weAdd, apply);
+  useSocketEvent(EVENTS.weApprove, apply);
+  useSocketEvent(EVENTS.weStart, apply);
+  useSocketEvent(EVENTS.weFinish, apply);
+}

@@ -1,0 +1,179 @@
+import { type EstimateListRow, isEstimateDirector } from '@aquadesk/shared/estimates.ts';
+import { formatDateTime } from '@aquadesk/shared/format.ts';
+import { Anchor, Button, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
+import { useCan, usePrincipal } from '../../../lib/use-can.ts';
+import { estimateKeys, fetchEstimateList, useEstimateEvents } from '../api.ts';
+import { useEstimateFilters } from '../hooks/use-estimate-filters.ts';
+import { EstimateFilterBar } from './estimate-filter-bar.tsx';
+import { EstimateStatusBadge } from './estimate-status-badge.tsx';
+import { NewEstimatePanel } from './new-estimate-panel.tsx';
+
+/** /work-estimate (spec 001 §2): filter bar, the list with paging, the New estimate panel. */
+export function EstimateListScreen() {
+  const [filters, setFilters] = useEstimateFilters();
+  const principal = usePrincipal();
+  const canCreate = useCan('estimate.create');
+  // spec 001 §6: the Advisor column is for admin and technical_director
+  const showAdvisor = principal !== null && isEstimateDirector(principal);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [panel, setPanel] = useState(0);
+  useEstimateEvents();
+  const q = useInfiniteQuery({
+    queryKey: estimateKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => fetchEstimateList({ ...filters, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+  const rows = q.data?.pages.flatMap((p) => p.work_estimate) ?? [];
+  const filtered = Boolean(filters.status || filters.search || filters.from || filters.to);
+
+  return (
+    <>
+      <PageHeader
+        title="Work estimates"
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel((n) => n + 1)}>
+              New estimate
+            </Button>
+          )
+        }
+      />
+      <EstimateFilterBar filters={filters} onChange={setFilters} />
+      <QueryContent
+        query={q}
+        isEmpty={rows.length === 0}
+        emptyMessage={filtered ? 'No estimates match these filters' : 'No estimates yet'}
+      >
+        {phone ? (
+          <Stack gap="sm" aria-label="Estimates">
+            {rows.map((r) => (
+              <EstimateCard key={r.work_estimate_id} row={r} showAdvisor={showAdvisor} />
+            ))}
+          </Stack>
+        ) : (
+          <Paper withBorder p={0}>
+            <EstimateTable rows={rows} showAdvisor={showAdvisor} />
+          </Paper>
+        )}
+        <Group justify="center" mt="md">
+          {q.hasNextPage ? (
+            <Button variant="light" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+              Load more
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {rows.length === 1 ? '1 estimate' : `${rows.length} estimates`}
+            </Text>
+          )}
+        </Group>
+      </QueryContent>
+      {canCreate && <NewEstimatePanel openKey={panel} />}
+    </>
+  );
+}
+
+function workText(row: EstimateListRow): string {
+  return row.work.join(', ');
+}
+
+function EstimateTable({ rows, showAdvisor }: { rows: EstimateListRow[]; showAdvisor: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={showAdvisor ? 960 : 840}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Estimates">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Work</Table.Th>
+            <Table.Th>Client</Table.Th>
+            <Table.Th>Site</Table.Th>
+            <Table.Th>Organization</Table.Th>
+            {showAdvisor && <Table.Th>Advisor</Table.Th>}
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.work_estimate_id} data-testid={`estimate-${r.work_estimate_id}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.create_date)}</Table.Td>
+              <Table.Td maw={280}>
+                <Text size="sm" lineClamp={2}>
+                  {workText(r)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{r.name}</Table.Td>
+              <Table.Td>{r.site_name}</Table.Td>
+              <Table.Td>{r.organization}</Table.Td>
+              {showAdvisor && <Table.Td>{r.advisor}</Table.Td>}
+              <Table.Td>
+                <EstimateStatusBadge status={r.status} />
+              </Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/work-estimate/${r.work_estimate_id}`}
+                  aria-label={`Open estimate ${r.work_estimate_id}`}
+                  size="sm"
+                >
+                  <Group gap={4} wrap="nowrap">
+                    View <IconExternalLink size={14} aria-hidden />
+                  </Group>
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A phone shows each estimate as a card with the same fields. */
+function EstimateCard({ row: r, showAdvisor }: { row: EstimateListRow; showAdvisor: boolean }) {
+  return (
+    <Card withBorder padding="sm" data-testid={`estimate-${r.work_estimate_id}`}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={650} size="sm" lineClamp={2}>
+            {workText(r)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(r.create_date)}
+          </Text>
+        </Stack>
+        <EstimateStatusBadge status={r.status} />
+      </Group>
+      <Text size="sm" mt={6}>
+        {r.organization ? `${r.organization} · ` : ''}
+        {r.name}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Site: {r.site_name}
+      </Text>
+      {showAdvisor && (
+        <Text size="sm" c="dimmed">
+          Advisor: {r.advisor}
+        </Text>
+      )}
+      <Button
+        component={Link}
+        to={`/work-estimate/${r.work_estimate_id}`}
+        variant="light"
+        size="xs"
+        mt="xs"
+        aria-label={`Open estimate ${r.work_estimate_id}`}
+        rightSection={<IconExternalLink size={14} aria-hidden />}
+      >
+        View
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,234 @@
+import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
+import { ESTIMATE_MESSAGES, type EstimateDetail, mayPickLabourRole } from '@aquadesk/shared/estimates.ts';
+import { Alert, Button, FileInput, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { usePrincipal } from '../../../lib/use-can.ts';
+import { approveEstimate, editEstimate, estimateKeys, fetchEmployees, finishEstimate } from '../api.ts';
+
+export type MoveForm = 'approve' | 'edit' | 'finish';
+
+const TITLES: Record<MoveForm, string> = {
+  approve: 'Approve estimate',
+  edit: 'Edit estimate',
+  finish: 'Finish work',
+};
+
+/** The side forms of the job card: Approve (assignees), Edit (figures), Finish (time and photo). */
+export function EstimateMoveForms({
+  form,
+  estimate,
+  onClose,
+}: {
+  form: MoveForm | null;
+  estimate: EstimateDetail;
+  onClose: () => void;
+}) {
+  return (
+    <SlideInForm opened={form !== null} onClose={onClose} title={form ? TITLES[form] : ''}>
+      {form === 'approve' && <ApproveForm id={estimate.id} onClose={onClose} />}
+      {form === 'edit' && <EditForm estimate={estimate} onClose={onClose} />}
+      {form === 'finish' && <FinishForm id={estimate.id} onClose={onClose} />}
+    </SlideInForm>
+  );
+}
+
+function errorText(error: unknown): string | null {
+  if (!error) return null;
+  if (isApiError(error)) {
+    const fields = Object.values(error.fieldErrors);
+    return fields.length > 0 ? fields.join('. ') : error.message;
+  }
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}
+
+function useMoveDone(id: number, onClose: () => void) {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: estimateKeys.detail(id) });
+    void qc.invalidateQueries({ queryKey: estimateKeys.lists() });
+    onClose();
+  };
+}
+
+function ApproveForm({ id, onClose }: { id: number; onClose: () => void }) {
+  const principal = usePrincipal();
+  const employees = useQuery({
+    queryKey: estimateKeys.employees(),
+    queryFn: ({ signal }) => fetchEmployees(signal),
+  });
+  const [picked, setPicked] = useState<string[]>([]);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const done = useMoveDone(id, onClose);
+  const approve = useMutation({ mutationFn: (ids: number[]) => approveEstimate(id, ids), onSuccess: done });
+  // spec 001 §6: the assignee choices follow the labour-role rule, read on user_type
+  const options = (employees.data ?? []).filter(
+    (e: DirectoryEntry) => principal !== null && mayPickLabourRole(principal, e.user_type),
+  );
+  const error = localError ?? errorText(approve.error);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (picked.length === 0) return setLocalError(ESTIMATE_MESSAGES.assigneesRequired);
+        setLocalError(null);
+        approve.mutate(picked.map(Number));
+      }}
+    >
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <MultiSelect
+          size="md"
+          label="Assign to"
+          placeholder={employees.isPending ? 'Loading employees…' : 'Pick one or more employees'}
+          required
+          searchable
+          data={options.map((e) => ({ value: String(e.id), label: `${e.name} (${e.email})` }))}
+          value={picked}
+          onChange={setPicked}
+          error={localError ? true : undefined}
+        />
+        <Button type="submit" color="teal" loading={approve.isPending}>
+          Approve
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function EditForm({ estimate, onClose }: { estimate: EstimateDetail; onClose: () => void }) {
+  const [discount, setDiscount] = useState('');
+  const [expense, setExpense] = useState('');
+  const [travel, setTravel] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const done = useMoveDone(estimate.id, onClose);
+  const edit = useMutation({ mutationFn: editEstimate, onSuccess: done });
+  const fieldErrors = isApiError(edit.error) ? edit.error.fieldErrors : {};
+  const error =
+    localError ?? (edit.error && Object.keys(fieldErrors).length === 0 ? errorText(edit.error) : null);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const body = {
+          id: estimate.id,
+          ...(discount.trim() ? { discount: discount.trim() } : {}),
+          ...(expense.trim() ? { administrativeExpense: expense.trim() } : {}),
+          ...(travel.trim() ? { travelCost: travel.trim() } : {}),
+        };
+        if (Object.keys(body).length === 1) return setLocalError(ESTIMATE_MESSAGES.editNothing);
+        setLocalError(null);
+        edit.mutate(body);
+      }}
+    >
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Discount (%)"
+          inputMode="decimal"
+          placeholder={`now ${estimate.discount}`}
+          value={discount}
+          onChange={(e) => setDiscount(e.currentTarget.value)}
+          error={fieldErrors.discount}
+        />
+        <TextInput
+          label="Travel cost (₹)"
+          inputMode="decimal"
+          placeholder={`now ${estimate.travel_cost}`}
+          value={travel}
+          onChange={(e) => setTravel(e.currentTarget.value)}
+          error={fieldErrors.travelCost}
+        />
+        <TextInput
+          label="Administrative expense (%)"
+          inputMode="decimal"
+          placeholder={`now ${estimate.administrative_expense}`}
+          value={expense}
+          onChange={(e) => setExpense(e.currentTarget.value)}
+          error={fieldErrors.administrativeExpense}
+        />
+        <Button type="submit" loading={edit.isPending}>
+          Save changes
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** A datetime-local value for now, in the browser's time zone. */
+function nowLocal(): string {
+  const d = new Date();
+  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
+  return d.toISOString().slice(0, 16);
+}
+
+function FinishForm({ id, onClose }: { id: number; onClose: () => void }) {
+  const [time, setTime] = useState(nowLocal);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [localError, setLocalError] = useState<{ time?: string; image?: string }>({});
+  const done = useMoveDone(id, onClose);
+  const finish = useMutation({
+    mutationFn: (v: { time: string; image: File }) => finishEstimate(id, v.time, v.image),
+    onSuccess: done,
+  });
+  const fieldErrors = isApiError(finish.error) ? finish.error.fieldErrors : {};
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const errors = {
+          ...(time && !Number.isNaN(Date.parse(time)) ? {} : { time: ESTIMATE_MESSAGES.finishTime }),
+          ...(photo ? {} : { image: ESTIMATE_MESSAGES.imageRequired }),
+        };
+        setLocalError(errors);
+        if (errors.time || errors.image || !photo) return;
+        finish.mutate({ time: new Date(time).toISOString(), image: photo });
+      }}
+    >
+      <Stack gap="sm">
+        {finish.error && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(finish.error)}
+          </Alert>
+        )}
+        <TextInput
+          type="datetime-local"
+          label="Finish time"
+          required
+          value={time}
+          onChange={(e) => setTime(e.currentTarget.value)}
+          error={localError.time ?? fieldErrors.time}
+        />
+        <FileInput
+          label="Photo of the finished work"
+          placeholder="Take or choose a photo"
+          required
+          accept="image/*"
+          capture="environment"
+          leftSection={<IconCamera size={16} aria-hidden />}
+          value={photo}
+          onChange={setPhoto}
+          clearable
+          error={localError.image ?? fieldErrors.image}
+        />
+        <Button type="submit" color="teal" loading={finish.isPending}>
+          Finish
+        </Button>
+      </Stack>
+    </form>
+  );
+}

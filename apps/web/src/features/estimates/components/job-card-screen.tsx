@@ -1,0 +1,398 @@
+import {
+  ESTIMATE_STATUSES,
+  type EstimateDetailResponse,
+  isEstimateDirector,
+  maySelfApprove,
+} from '@aquadesk/shared/estimates.ts';
+import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
+import { formatRupees } from '@aquadesk/shared/money.ts';
+import {
+  Alert,
+  Button,
+  Group,
+  Image,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconFlag, IconPencil, IconPlayerPlay, IconPrinter } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { NotFoundView } from '../../../components/not-found-view.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAuthedImage } from '../../../lib/authed-image.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { usePrincipal } from '../../../lib/use-can.ts';
+import {
+  estimateKeys,
+  fetchEstimate,
+  selfApproveEstimate,
+  startEstimate,
+  useEstimateEvents,
+} from '../api.ts';
+import { EstimateMoveForms, type MoveForm } from './estimate-move-forms.tsx';
+import { EstimateStatusBadge } from './estimate-status-badge.tsx';
+import { JOB_CARD_EXCLUSIONS, JOB_CARD_TERMS } from './job-card-terms.ts';
+import { TotalsTable } from './totals-table.tsx';
+import './job-card.css';
+
+/** /work-estimate/{id} (spec 001 §2, §4, §6): the printable JOBCARD ESTIMATE and its moves. */
+export function JobCardScreen() {
+  const { id = '' } = useParams();
+  const estimateId = Number(id);
+  const valid = Number.isInteger(estimateId) && estimateId > 0;
+  useEstimateEvents();
+  const q = useQuery({
+    queryKey: estimateKeys.detail(estimateId),
+    queryFn: ({ signal }) => fetchEstimate(estimateId, signal),
+    enabled: valid,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  });
+  usePageTitle(q.data ? `Estimate ${q.data.work_estimate.id}` : 'Estimate');
+  if (!valid) return <NotFoundView />;
+  if (q.isPending) return <PageLoader />;
+  if (q.isError) {
+    if (isApiError(q.error) && q.error.status === 404) return <NotFoundView />;
+    return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
+  }
+  return <JobCard data={q.data} />;
+}
+
+function JobCard({ data }: { data: EstimateDetailResponse }) {
+  const { work_estimate: e, approve, assigne, labour, products, work_status: ws, totals } = data;
+  const user = useSession();
+  const principal = usePrincipal();
+  const qc = useQueryClient();
+  const [form, setForm] = useState<MoveForm | null>(null);
+  const director = principal !== null && isEstimateDirector(principal);
+  const assignee = user !== null && assigne.some((a) => a.id === user.id);
+  const mayWork = director || assignee;
+  const selfApprove =
+    principal !== null && user !== null && maySelfApprove({ ...principal, id: user.id }, e.created_by);
+
+  const moved = (verb: string) => () => {
+    notifications.show({ color: 'teal', message: `Estimate ${e.id} ${verb}` });
+    void qc.invalidateQueries({ queryKey: estimateKeys.detail(e.id) });
+    void qc.invalidateQueries({ queryKey: estimateKeys.lists() });
+  };
+  const start = useMutation({ mutationFn: () => startEstimate(e.id), onSuccess: moved('started') });
+  const self = useMutation({ mutationFn: () => selfApproveEstimate(e.id), onSuccess: moved('approved') });
+  const moveError = start.error ?? self.error;
+
+  const actions: ReactNode[] = [];
+  if (e.status === 'NOT CONFIRM' && director) {
+    actions.push(
+      <Button
+        key="approve"
+        color="teal"
+        leftSection={<IconCheck size={16} aria-hidden />}
+        onClick={() => setForm('approve')}
+      >
+        Approve
+      </Button>,
+      <Button
+        key="edit"
+        variant="light"
+        leftSection={<IconPencil size={16} aria-hidden />}
+        onClick={() => setForm('edit')}
+      >
+        Edit
+      </Button>,
+    );
+  }
+  if (e.status === 'NOT CONFIRM' && selfApprove) {
+    actions.push(
+      <Button key="self" color="teal" loading={self.isPending} onClick={() => self.mutate()}>
+        Self Approve
+      </Button>,
+    );
+  }
+  if (e.status === 'APPROVED' && mayWork) {
+    actions.push(
+      <Button
+        key="start"
+        leftSection={<IconPlayerPlay size={16} aria-hidden />}
+        loading={start.isPending}
+        onClick={() => start.mutate()}
+      >
+        Start
+      </Button>,
+    );
+  }
+  if (e.status === 'IN PROGRESS' && mayWork) {
+    actions.push(
+      <Button
+        key="finish"
+        color="teal"
+        leftSection={<IconFlag size={16} aria-hidden />}
+        onClick={() => setForm('finish')}
+      >
+        Finish
+      </Button>,
+    );
+  }
+
+  return (
+    <Stack gap="md" className="job-card-page">
+      <Group justify="space-between" gap="sm" data-print-hidden>
+        <Group gap="xs">{actions}</Group>
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={() => window.print()}
+        >
+          Print
+        </Button>
+      </Group>
+      {moveError && (
+        <Alert color="red" variant="light" role="alert" data-print-hidden>
+          {moveError.message}
+        </Alert>
+      )}
+      <Paper
+        withBorder
+        p={{ base: 'sm', sm: 'xl' }}
+        className="job-card"
+        component="article"
+        aria-label="Job card"
+      >
+        <Stack gap="lg" className="job-card-blocks">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+            <div>
+              <Title order={2} className="job-card-title">
+                JOBCARD ESTIMATE
+              </Title>
+              <Text size="sm" c="dimmed">
+                No. {e.id} · {formatDate(e.generated_at)}
+              </Text>
+            </div>
+            <EstimateStatusBadge status={e.status} />
+          </Group>
+
+          <StatusStrip data={data} />
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="job-card-parties">
+            <Block title="Client">
+              <Text fw={650}>{e.client_org ?? e.client_name}</Text>
+              {e.client_org && <Text size="sm">{e.client_name}</Text>}
+              <Text size="sm">Site: {e.site_name}</Text>
+              <Text size="sm">
+                {[e.address_line1, e.address_line2, e.city, e.district, e.pincode].filter(Boolean).join(', ')}
+              </Text>
+              <Text size="sm">
+                {e.client_phone} · {e.client_email}
+              </Text>
+            </Block>
+            <Block title="Adviser">
+              <Text fw={650}>{e.creator_name}</Text>
+              <Text size="sm">{e.advicer_phone}</Text>
+              <Text size="sm">{e.advicer_email}</Text>
+              {assigne.length > 0 && (
+                <Text size="sm">Assigned to: {assigne.map((a) => a.name).join(', ')}</Text>
+              )}
+            </Block>
+          </SimpleGrid>
+
+          <Block title="Work">
+            <List size="sm" type="ordered">
+              {e.work.map((w, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a stored list that never reorders; items may repeat
+                <List.Item key={`${i}-${w}`}>{w}</List.Item>
+              ))}
+            </List>
+          </Block>
+
+          {products.length > 0 && (
+            <Block title="Products">
+              <Table.ScrollContainer minWidth={320}>
+                <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Products">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Product</Table.Th>
+                      <Table.Th ta="right">Price</Table.Th>
+                      <Table.Th ta="right">Qty</Table.Th>
+                      <Table.Th ta="right">Amount</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {products.map((p) => (
+                      <Table.Tr key={p.id}>
+                        <Table.Td>{p.product}</Table.Td>
+                        <Table.Td ta="right">{formatRupees(p.current_price)}</Table.Td>
+                        <Table.Td ta="right">{p.quantity}</Table.Td>
+                        <Table.Td ta="right">{formatRupees(p.amount)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Block>
+          )}
+
+          <Block title="Labour">
+            <Table.ScrollContainer minWidth={320}>
+              <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Labour">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Role</Table.Th>
+                    <Table.Th ta="right">Rate / hour</Table.Th>
+                    <Table.Th ta="right">Hours</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {labour.map((l) => (
+                    <Table.Tr key={l.id}>
+                      <Table.Td>{l.role}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(l.scale)}</Table.Td>
+                      <Table.Td ta="right">{l.work_hour}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(l.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Block>
+
+          <Block title="Totals" className="job-card-totals">
+            <div>
+              <TotalsTable
+                totals={totals}
+                expenseLabel={`Administrative expense (${e.administrative_expense} %)`}
+                discountLabel={`Discount (${e.discount} %)`}
+                gstLabel="GST 18 %"
+              />
+              <Text size="xs" c="dimmed">
+                Travel: {e.travel_distance} km. Product profit {e.product_profit} %
+                {products.length === 0 ? `, company profit ${e.company_profit} % on labour` : ''} included.
+              </Text>
+            </div>
+          </Block>
+
+          {e.remarks && (
+            <Block title="Remarks">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {e.remarks}
+              </Text>
+            </Block>
+          )}
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="job-card-parties">
+            <Block title="Terms and conditions">
+              <List size="xs">
+                {JOB_CARD_TERMS.map((t) => (
+                  <List.Item key={t}>{t}</List.Item>
+                ))}
+              </List>
+            </Block>
+            <Block title="Exclusions">
+              <List size="xs">
+                {JOB_CARD_EXCLUSIONS.map((t) => (
+                  <List.Item key={t}>{t}</List.Item>
+                ))}
+              </List>
+            </Block>
+          </SimpleGrid>
+
+          <Group justify="space-between" align="flex-end" className="job-card-sign">
+            <Text size="xs" c="dimmed">
+              Prepared by {e.creator_name} on {formatDateTime(e.generated_at)}
+            </Text>
+            <Stack gap={2} align="center">
+              {e.sign ? (
+                <Image
+                  src={e.sign}
+                  alt={`Signature of ${approve?.technical_director ?? 'the approver'}`}
+                  h={56}
+                  w="auto"
+                  fit="contain"
+                />
+              ) : (
+                <div style={{ height: 56 }} />
+              )}
+              <Text size="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-5)', paddingTop: 2 }}>
+                {approve ? `Approved by ${approve.technical_director}` : 'Approval'}
+              </Text>
+            </Stack>
+          </Group>
+
+          {ws.image && <FinishPhoto path={ws.image} />}
+        </Stack>
+      </Paper>
+      <EstimateMoveForms form={form} estimate={e} onClose={() => setForm(null)} />
+    </Stack>
+  );
+}
+
+function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} component="section" className={`job-card-block${className ? ` ${className}` : ''}`}>
+      <Text fw={700} size="sm" tt="uppercase" c="dimmed">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** NOT CONFIRM → APPROVED → IN PROGRESS → FINISHED with the time of each step (spec 001 §4). */
+function StatusStrip({ data }: { data: EstimateDetailResponse }) {
+  const { work_estimate: e, approve, work_status: ws } = data;
+  const reached = ESTIMATE_STATUSES.indexOf(e.status);
+  const when = [e.generated_at, approve?.generated_at ?? null, ws.start_time, ws.finish_time];
+  return (
+    <ol className="job-card-strip" aria-label="Status">
+      {ESTIMATE_STATUSES.map((s, i) => {
+        const done = i <= reached;
+        const time = when[i];
+        return (
+          <li key={s} data-done={done || undefined} aria-current={i === reached ? 'step' : undefined}>
+            <ThemeIcon
+              size={22}
+              radius="xl"
+              variant={done ? 'filled' : 'light'}
+              color={done ? 'blue' : 'gray'}
+            >
+              {done ? <IconCheck size={14} aria-hidden /> : <Text size="xs">{i + 1}</Text>}
+            </ThemeIcon>
+            <div>
+              <Text size="xs" fw={650} c={done ? undefined : 'dimmed'}>
+                {s}
+              </Text>
+              {time && (
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(time)}
+                </Text>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function FinishPhoto({ path }: { path: string }) {
+  const img = useAuthedImage(path);
+  return (
+    <Block title="Finished work">
+      {img.data ? (
+        <Image src={img.data} alt="Photo of the finished work" mah={260} w="auto" fit="contain" radius="sm" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {img.isError ? 'The photo could not be loaded.' : 'Loading photo…'}
+        </Text>
+      )}
+    </Block>
+  );
+}
