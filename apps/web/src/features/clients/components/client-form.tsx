@@ -1,6 +1,5 @@
 import {
   CLIENT_MESSAGES,
-  type ClientListResponse,
   type ClientRow,
   type TAddClientRequest,
   ZAddClientRequest,
@@ -8,16 +7,16 @@ import {
 } from '@aquadesk/shared/clients.ts';
 import { MESSAGES, phoneDigits } from '@aquadesk/shared/validation.ts';
 import { TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { upsertById } from '../../../lib/live-list.ts';
 import { EMAIL_TAKEN_MESSAGE, useEmailAvailability } from '../../../lib/use-email-availability.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { addClient, clientKeys, editClient } from '../api.ts';
+import { addClient, editClient } from '../api.ts';
+import { useApplyClient, useApplyResellerClient } from '../hooks/use-clients.ts';
 
 type Values = Required<TAddClientRequest>;
 
@@ -39,7 +38,8 @@ interface Props {
 
 /** Add client and Edit client (spec 001 §5), slide-in. */
 export function ClientForm({ target, onClose, clients }: Props) {
-  const queryClient = useQueryClient();
+  const applyClient = useApplyClient();
+  const applyResellerClient = useApplyResellerClient();
   const editing = target !== null && target !== 'add' ? target : null;
   const [email, setEmail] = useState(editing?.email ?? '');
   const emailAvailability = useEmailAvailability(email, target === 'add');
@@ -74,7 +74,7 @@ export function ClientForm({ target, onClose, clients }: Props) {
   const add = useMutation({
     mutationFn: addClient,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: clientKeys.list() });
+      // the new client arrives in place with the `client` event
       succeed();
     },
     onError: fail,
@@ -82,11 +82,9 @@ export function ClientForm({ target, onClose, clients }: Props) {
   const edit = useMutation({
     mutationFn: editClient,
     onSuccess: (saved) => {
-      queryClient.setQueryData<ClientListResponse>(clientKeys.list(), (old) =>
-        old ? { ...old, data: upsertById(old.data, saved) } : old,
-      );
+      applyClient(saved);
       // an admin's edit processes a reseller's client: it leaves /reseller-clients
-      void queryClient.invalidateQueries({ queryKey: clientKeys.resellerClients() });
+      applyResellerClient(saved);
       succeed();
     },
     onError: fail,
