@@ -92,7 +92,7 @@ test.describe('clients', () => {
     await startSignedIn(page, admin);
     await page.goto('/reseller-clients');
     await expect(page).toHaveTitle(`Reseller Clients | ${BRAND}`);
-    await page.getByRole('textbox', { name: 'Search organization' }).fill(client.organization);
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill(client.organization);
     await expect(page.getByTestId('client-row')).toHaveCount(1);
     await page.getByRole('button', { name: `Edit ${client.organization}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Client' });

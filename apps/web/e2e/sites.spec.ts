@@ -4,14 +4,17 @@ import { adminSession, createClient, createReseller, createSite, liveSocket } fr
 import { BRAND } from './support/env.ts';
 
 test.describe('sites', () => {
-  test('the admin sees the cards sorted, searches and filters by Org', async ({ page, request }) => {
+  test('the admin sees the cards sorted, searches (in the URL) and filters by District', async ({
+    page,
+    request,
+  }) => {
     const admin = await adminSession(request);
     const orgA = uniqueOrganization('Alpha');
     const a = await createClient(request, admin, orgA);
     const b = await createClient(request, admin, uniqueOrganization('Beta'));
     const tag = Date.now().toString(36).toUpperCase();
     await createSite(request, admin, a.id, `zz ${tag} plant`);
-    await createSite(request, admin, b.id, `Aa ${tag} tank`);
+    await createSite(request, admin, b.id, `Aa ${tag} tank`, 'IDUKKI');
     await startSignedIn(page, admin);
     await page.goto('/site');
     await expect(page).toHaveTitle(`Site | ${BRAND}`);
@@ -35,10 +38,40 @@ test.describe('sites', () => {
     ]) {
       await expect(cards.nth(1)).toContainText(text);
     }
-    await page.getByRole('combobox', { name: 'Org' }).click();
-    await page.getByRole('option', { name: orgA }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    await page.getByRole('combobox', { name: 'District' }).click();
+    await page.getByRole('option', { name: 'ERNAKULAM' }).click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(orgA);
+    await expect(page).toHaveURL(/[?&]district=\d+/);
+    // the filters live in the URL: a reload keeps them
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(tag);
+    await expect(cards).toHaveCount(1);
+    // the search reaches the organization too
+    await page.getByRole('combobox', { name: 'District' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await page.getByRole('textbox', { name: 'Search' }).fill(orgA);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`ZZ ${tag} PLANT`);
+  });
+
+  test('the site list loads a second page with Load more and shows the total', async ({ page, request }) => {
+    const admin = await adminSession(request);
+    const client = await createClient(request, admin);
+    const tag = `P${Date.now().toString(36).toUpperCase()}`;
+    // more than one page of 100 for one search
+    for (let i = 0; i < 105; i++) await createSite(request, admin, client.id, `${tag} site ${i}`);
+    await startSignedIn(page, admin);
+    await page.goto(`/site?q=${tag}`);
+    const cards = page.getByTestId('site-card');
+    // a hundred cards take a while to draw on a loaded machine
+    await expect(cards).toHaveCount(100, { timeout: 30_000 });
+    await expect(page.getByText('Showing 100 of 105')).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(105, { timeout: 30_000 });
+    await expect(page.getByText('Showing 105 of 105')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
   });
 
   test('Register new Site: 3-second highlight, organization check, upper case, success', async ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DirectoryEntry } from './employees.ts';
 import type { ClientEstimateLink } from './estimates.ts';
+import { type PageInfo, ZPageQuery, zSearch } from './paging.ts';
 import type { SiteRow } from './sites.ts';
 import {
   confirmationMatches,
@@ -153,11 +154,19 @@ export interface RecordWire extends RecordRow {
   author_id: number;
 }
 
-/** GET /get_client_data. */
-export interface ClientListResponse {
-  email_list: string[];
+/** GET /get_client_data: a page of the clients the caller may see (docs/api.md "Lists"). */
+export interface ClientListResponse extends PageInfo {
   data: ClientRow[];
 }
+
+/**
+ * GET /get_client_data and GET /reseller-clients: paged, searched over name, organization, e-mail and
+ * phone, filtered by organization (exact, case-insensitive).
+ */
+export const ZClientListQuery = ZPageQuery.extend({
+  organization: zSearch.optional(),
+});
+export type TClientListQuery = z.output<typeof ZClientListQuery>;
 
 /** GET /get_all_email. */
 export interface EmailListResponse {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
 import { boundText, MESSAGES, zId, zIdOf, zRequiredText } from './validation.ts';
 
 export const SITE_MESSAGES = {
@@ -83,8 +84,26 @@ export interface District {
   name: string;
 }
 
-/** GET /get_all_site: the sites the caller may see and the organizations they may pick. */
-export interface SiteListResponse {
+/** GET /get_all_site: a page of the sites the caller may see (docs/api.md "Lists"). */
+export interface SiteListResponse extends PageInfo {
   data: SiteRow[];
-  orgList: OrgItem[];
+}
+
+/**
+ * GET /get_all_site and GET /reseller-sites: paged, searched over site name, organization, client name,
+ * city and district, filtered by district (an id).
+ */
+export const ZSiteListQuery = ZPageQuery.extend({ district: zIdOf(undefined, 'District').optional() });
+export type TSiteListQuery = z.output<typeof ZSiteListQuery>;
+
+/** GET /search-organizations: the site form's organisation picker (the clients the caller may pick). */
+export const ZOrganizationSearchQuery = z.object({
+  search: zSearch.optional(),
+  limit: zPageLimit.optional(),
+});
+export type TOrganizationSearchQuery = z.output<typeof ZOrganizationSearchQuery>;
+export const ORGANIZATION_PICKER_LIMIT = 20;
+
+export interface OrganizationSearchResponse {
+  data: OrgItem[];
 }

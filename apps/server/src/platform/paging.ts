@@ -83,3 +83,19 @@ export function decodeCursor(cursor: string): CursorKey[] | undefined {
   );
   return ok ? (parsed as CursorKey[]) : undefined;
 }
+
+/**
+ * A spec call whose list is a bare array (`/reseller-clients`, `/reseller-sites`) keeps that shape for a
+ * caller that does not page: the first page's rows, with `X-Next-Cursor` and `X-Total-Count` headers.
+ * A caller that sends `limit` gets `{ data, next_cursor, total }` (docs/api.md "Lists").
+ */
+export function bareUnlessPaged<T>(
+  query: { limit?: number },
+  page: { data: T[] } & PageInfo,
+  reply: { header(name: string, value: string): unknown },
+): T[] | ({ data: T[] } & PageInfo) {
+  if (query.limit !== undefined) return page;
+  if (page.next_cursor) reply.header('x-next-cursor', page.next_cursor);
+  if (page.total !== undefined) reply.header('x-total-count', String(page.total));
+  return page.data;
+}

@@ -67,14 +67,21 @@ async function clientWithSite(createdBy?: number) {
 }
 
 describe('clients list and add', () => {
-  it('admin adds a client (name upper-cased), processed; the list answers email_list and data', async () => {
+  it('admin adds a client (name upper-cased), processed; the list answers data; its e-mail is no longer free', async () => {
     const res = await newClient(admin);
     expect(res.statusCode).toBe(201);
     const list = await t.app.inject({ method: 'GET', url: '/api/get_client_data', headers: admin });
     expect(list.statusCode).toBe(200);
     const row = list.json().data.find((c: { id: number }) => c.id === res.json().data.id);
     expect(row).toMatchObject({ name: 'ANU JOSEPH', email: `anu${n}@client.in`, processed_by_admin: true });
-    expect(list.json().email_list).toContain(`anu${n}@client.in`);
+    expect(list.json()).not.toHaveProperty('email_list');
+    const free = await t.app.inject({
+      method: 'GET',
+      url: '/api/email-available',
+      headers: admin,
+      query: { email: `anu${n}@client.in` },
+    });
+    expect(free.json()).toEqual({ available: false });
     expect(emits.map((e) => e[0])).toEqual([EVENTS.client, EVENTS.addOrg, EVENTS.updateEmail]);
   });
 

@@ -49,6 +49,13 @@ const create = (headers: Record<string, string>, payload: Record<string, unknown
   t.app.inject({ method: 'POST', url: '/api/create-site', headers, payload });
 const list = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/get_all_site', headers });
+const searchOrgs = (headers: Record<string, string>, search?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/search-organizations',
+    headers,
+    query: search ? { search } : {},
+  });
 
 describe('POST /api/create-site', () => {
   it('creates an approved site for admin, upper-cased, and emits site to staff and covering resellers', async () => {
@@ -168,7 +175,9 @@ describe('GET /api/get_all_site', () => {
       [...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())),
     );
     expect(res.json().data.every((s: { approved: boolean }) => s.approved)).toBe(true);
-    expect(res.json().orgList).toEqual(
+    expect(res.json()).not.toHaveProperty('orgList');
+    const orgs = await searchOrgs((await t.asRole('client_management')).headers, c.organization ?? '');
+    expect(orgs.json().data).toEqual(
       expect.arrayContaining([{ id: c.id, organization: c.organization, name: c.name, email: c.email }]),
     );
   });
@@ -190,7 +199,7 @@ describe('GET /api/get_all_site', () => {
     expect(names).toContain('MY PENDING');
     expect(names).not.toContain('KOLLAM APPROVED');
     expect(names).not.toContain('THEIR PENDING');
-    expect(res.json().orgList.map((o: { id: number }) => o.id)).toEqual([own.id]);
+    expect((await searchOrgs(r.headers)).json().data.map((o: { id: number }) => o.id)).toEqual([own.id]);
     // admins do not see pending sites in the site list
     const adminNames = (await list(admin)).json().data.map((s: { site_name: string }) => s.site_name);
     expect(adminNames).not.toContain('MY PENDING');

@@ -15,10 +15,25 @@ interface ContactFieldsProps {
   editing: boolean;
   /** spec 001 §5 (clients): the name is upper-cased as typed. */
   upperCaseName?: boolean;
+  /** A message for the e-mail beside the form's own (e.g. the server says it is taken). */
+  emailError?: string | undefined;
+  /** A hint under the e-mail (e.g. while the server is asked). */
+  emailDescription?: string | undefined;
+  /** Called with each typed e-mail, after the form has it. */
+  onEmailChange?: (email: string) => void;
 }
 
 /** E-mail (lower-cased), name and phone (digits only) of an account form: clients and resellers. */
-export function ContactFields({ inputProps, setValue, editing, upperCaseName = false }: ContactFieldsProps) {
+export function ContactFields({
+  inputProps,
+  setValue,
+  editing,
+  upperCaseName = false,
+  emailError,
+  emailDescription,
+  onEmailChange,
+}: ContactFieldsProps) {
+  const emailProps = inputProps('email');
   return (
     <>
       <EmailInput
@@ -26,8 +41,13 @@ export function ContactFields({ inputProps, setValue, editing, upperCaseName = f
         type="email"
         withAsterisk={!editing}
         disabled={editing}
-        {...inputProps('email')}
-        onValueChange={(email) => setValue('email', email)}
+        {...emailProps}
+        error={emailProps.error ?? emailError}
+        description={emailDescription}
+        onValueChange={(email) => {
+          setValue('email', email);
+          onEmailChange?.(email);
+        }}
       />
       <TextInput
         label="Name"

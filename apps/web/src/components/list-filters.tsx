@@ -1,44 +1,32 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 
 export const ALL = 'All';
-
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-
-/** Sorts rows by organization, case-insensitively (no organization first). */
-export function byOrganization(a: { organization?: string | null }, b: { organization?: string | null }) {
-  return byName(a.organization ?? '', b.organization ?? '');
-}
-
-/** The state of a list's search box and organization filter; spread `bind` on ListFilters. */
-export function useListFilters() {
-  const [search, setSearch] = useState('');
-  const [org, setOrg] = useState(ALL);
-  return { search, org, bind: { search, onSearch: setSearch, org, onOrg: setOrg } };
-}
 
 interface Props {
   search: string;
   onSearch: (value: string) => void;
-  org: string;
-  onOrg: (value: string) => void;
-  organizations: readonly string[];
   searchLabel?: string;
-  orgLabel?: string;
+  /** The filter's label (Org, District, Organization). */
+  filterLabel: string;
+  /** The filter's value; '' is All. */
+  filter: string;
+  onFilter: (value: string) => void;
+  /** The choices besides All. */
+  options: readonly { value: string; label: string }[];
 }
 
-/** The search box and the organization filter (All plus distinct organizations, sorted). */
+/** A list's search box and its one filter (All plus the options). */
 export function ListFilters({
   search,
   onSearch,
-  org,
-  onOrg,
-  organizations,
   searchLabel = 'Search',
-  orgLabel = 'Org',
+  filterLabel,
+  filter,
+  onFilter,
+  options,
 }: Props) {
-  const options = [ALL, ...[...new Set(organizations)].sort(byName)];
+  const data = [{ value: ALL, label: ALL }, ...options.filter((o) => o.value !== ALL)];
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
       <TextInput
@@ -51,14 +39,23 @@ export function ListFilters({
       />
       <Select
         size="md"
-        label={orgLabel}
-        data={options}
-        value={org}
-        onChange={(v) => onOrg(v ?? ALL)}
+        label={filterLabel}
+        data={data}
+        value={filter || ALL}
+        onChange={(v) => onFilter(!v || v === ALL ? '' : v)}
         allowDeselect={false}
         searchable
         style={{ flex: '0 1 16rem' }}
       />
     </Group>
   );
+}
+
+/** The organizations of the rows on screen (and the one chosen), as filter options. */
+export function organizationOptions(rows: readonly { organization: string | null }[], chosen: string) {
+  const names = new Set(rows.map((r) => r.organization ?? '').filter(Boolean));
+  if (chosen) names.add(chosen);
+  return [...names]
+    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
+    .map((n) => ({ value: n, label: n }));
 }

@@ -36,7 +36,10 @@ export const sites = pgTable(
   (t) => [
     index('sites_client_idx').on(t.clientId),
     index('sites_district_idx').on(t.districtId),
-    index('sites_name_lower_idx').on(sql`lower(${t.siteName})`),
+    // the site lists (docs/api.md "Lists"): sorted by lower(site_name), id; searched by trigram
+    index('sites_name_lower_idx').on(sql`lower(${t.siteName})`, t.id),
+    index('sites_site_name_trgm_idx').using('gin', sql`${t.siteName} gin_trgm_ops`),
+    index('sites_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
     index('sites_pending_idx').on(t.approved),
   ],
 );

@@ -51,6 +51,15 @@ export const users = pgTable(
     uniqueIndex('users_client_org_uq').on(sql`lower(${t.organization})`).where(sql`${t.userType} = 'client'`),
     index('users_user_type_idx').on(t.userType),
     index('users_created_by_idx').on(t.createdBy),
+    // the client list (docs/api.md "Lists"): sorted by organization, searched by trigram
+    index('users_client_list_idx')
+      .on(sql`lower(${t.organization})`, t.id)
+      .where(sql`${t.userType} = 'client'`),
+    ...(['name', 'organization', 'email', 'phone_number'] as const).map((col) =>
+      index(`users_client_${col}_trgm_idx`)
+        .using('gin', sql`${sql.identifier(col)} gin_trgm_ops`)
+        .where(sql`${t.userType} = 'client'`),
+    ),
   ],
 );
 

@@ -1,11 +1,20 @@
-import type { ClientRow } from '@aquadesk/shared/clients.ts';
+import type { ClientRow, TClientListQuery } from '@aquadesk/shared/clients.ts';
 import type { DirectoryEntry, EmployeeRecord } from '@aquadesk/shared/employees.ts';
+import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { CLIENT_USER_TYPE, RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import type { OrgItem } from '@aquadesk/shared/sites.ts';
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, users } from '../../db/schema/index.ts';
+import {
+  afterCursor,
+  containsPattern,
+  fetchLimit,
+  orderByKeys,
+  type SortKey,
+  toPage,
+} from '../../platform/paging.ts';
 
 /**
  * The one owner of the `users` table: every account (staff, client, reseller) is read and written here.
@@ -18,6 +27,8 @@ export type NewUser = typeof users.$inferInsert;
 const NOT_STAFF = [CLIENT_USER_TYPE, RESELLER_USER_TYPE];
 const isStaff = notInArray(users.userType, NOT_STAFF);
 const isClient = eq(users.userType, CLIENT_USER_TYPE);
+/** As the client-list indexes' predicate says it, so the planner can use them. */
+const isClientLiteral = sql`${users.userType} = 'client'`;
 const isReseller = eq(users.userType, RESELLER_USER_TYPE);
 const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
@@ -180,22 +191,49 @@ const clientColumns = {
   processed_by_admin: users.processedByAdmin,
 };
 
-/** Clients, sorted by organization; a reseller (createdBy) sees only their own (API.md). */
+/** The client lists' order (spec 001: by organization); the id makes it total (docs/api.md "Lists"). */
+const CLIENT_SORT: SortKey[] = [
+  { expr: sql`lower(${users.organization})`, dir: 'asc' },
+  { expr: users.id, dir: 'asc' },
+];
+
+/**
+ * A page of clients, sorted by organization; a reseller (createdBy) sees only their own (API.md).
+ * Search (ILIKE, trigram-indexed) over name, organization, e-mail and phone; `organization` filters exactly.
+ */
 export async function listClients(
   db: Queryable,
-  opts: { createdBy?: number; pendingOnly?: boolean } = {},
-): Promise<ClientRow[]> {
-  return db
-    .select(clientColumns)
-    .from(users)
-    .where(
-      and(
-        isClient,
-        opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
-        opts.pendingOnly ? eq(users.processedByAdmin, false) : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${users.organization})`, users.id);
+  opts: { createdBy?: number; pendingOnly?: boolean },
+  query: TClientListQuery,
+): Promise<{ data: ClientRow[]; next_cursor: string | null; total: number }> {
+  const term = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    isClientLiteral,
+    opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
+    opts.pendingOnly ? eq(users.processedByAdmin, false) : undefined,
+    term
+      ? or(
+          ilike(users.name, term),
+          ilike(users.organization, term),
+          ilike(users.email, term),
+          ilike(users.phoneNumber, term),
+        )
+      : undefined,
+    query.organization ? sql`lower(${users.organization}) = ${query.organization.toLowerCase()}` : undefined,
+  );
+  const limit = query.limit ?? PAGE_SIZE;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...clientColumns, sort_org: sql<string | null>`lower(${users.organization})` })
+      .from(users)
+      .where(and(where, afterCursor(CLIENT_SORT, query.cursor)))
+      .orderBy(...orderByKeys(CLIENT_SORT))
+      .limit(fetchLimit(query.limit)),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  const page = toPage(rows, limit, (r) => [r.sort_org, r.id]);
+  const data: ClientRow[] = page.rows.map(({ sort_org: _, ...row }) => row);
+  return { data, next_cursor: page.next_cursor, total: count?.n ?? 0 };
 }
 
 export async function clientById(
@@ -227,13 +265,41 @@ export async function clientOrganizationTaken(
   return Boolean(row);
 }
 
-/** The organization list: clients the caller may pick (a reseller: their own clients). */
-export async function listOrganizations(db: Queryable, createdBy?: number): Promise<OrgItem[]> {
-  return db
-    .select({ id: users.id, organization: users.organization, name: users.name, email: users.email })
-    .from(users)
-    .where(and(isClient, createdBy ? eq(users.createdBy, createdBy) : undefined))
-    .orderBy(sql`lower(${users.organization})`);
+/**
+ * The organisation picker: clients the caller may pick (a reseller: their own), whose organization, name
+ * or e-mail contains the term, sorted by organization; at most `limit`.
+ */
+export async function searchOrganizations(
+  db: Queryable,
+  opts: { createdBy?: number; search?: string; limit: number },
+): Promise<OrgItem[]> {
+  const term = opts.search ? containsPattern(opts.search) : undefined;
+  return (
+    db
+      .select({ id: users.id, organization: users.organization, name: users.name, email: users.email })
+      .from(users)
+      .where(
+        and(
+          isClientLiteral,
+          opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
+          term
+            ? or(ilike(users.organization, term), ilike(users.name, term), ilike(users.email, term))
+            : undefined,
+        ),
+      )
+      // the organization typed exactly comes first, then those starting with it
+      .orderBy(
+        ...(opts.search
+          ? [
+              sql`lower(${users.organization}) <> ${opts.search.toLowerCase()}`,
+              sql`lower(${users.organization}) not like ${containsPattern(opts.search.toLowerCase()).slice(1)}`,
+            ]
+          : []),
+        sql`lower(${users.organization})`,
+        users.id,
+      )
+      .limit(opts.limit)
+  );
 }
 
 // ---- resellers --------------------------------------------------------------------------------

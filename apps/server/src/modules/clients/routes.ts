@@ -1,5 +1,6 @@
 import {
   CLIENT_MESSAGES,
+  ZClientListQuery,
   ZClientPageQuery,
   ZCloseNoteRequest,
   ZCreateNoteRequest,
@@ -31,9 +32,11 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     clientEmails(ctx, actor(request)),
   );
 
-  app.get('/api/get_client_data', { config: { action: 'client.list' } }, async (request) => {
-    return listClients(ctx, actor(request));
-  });
+  app.get(
+    '/api/get_client_data',
+    { config: { action: 'client.list' }, schema: { querystring: ZClientListQuery } },
+    async (request) => listClients(ctx, actor(request), request.query),
+  );
 
   app.post(
     '/api/edit-client',

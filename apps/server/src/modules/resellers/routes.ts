@@ -1,3 +1,4 @@
+import { ZClientListQuery } from '@aquadesk/shared/clients.ts';
 import {
   ZCreateResellerRequest,
   ZEditResellerRequest,
@@ -5,6 +6,7 @@ import {
 } from '@aquadesk/shared/resellers.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { bareUnlessPaged } from '../../platform/paging.ts';
 import {
   createReseller,
   editReseller,
@@ -40,7 +42,13 @@ export function resellersRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/reseller-clients', { config: { action: 'reseller.clients' } }, async (request) =>
-    pendingResellerClients(ctx, actor(request)),
+  // a list of clients (the spec's bare array) unless the caller pages with `limit` (docs/api.md "Lists")
+  app.get(
+    '/api/reseller-clients',
+    { config: { action: 'reseller.clients' }, schema: { querystring: ZClientListQuery } },
+    async (request, reply) => {
+      const page = await pendingResellerClients(ctx, actor(request), request.query);
+      return bareUnlessPaged(request.query, page, reply);
+    },
   );
 }

@@ -1,5 +1,5 @@
 import { clientListWatchers, toAdmins } from '@aquadesk/shared/audiences.ts';
-import type { ClientRow } from '@aquadesk/shared/clients.ts';
+import type { ClientListResponse, TClientListQuery } from '@aquadesk/shared/clients.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { ResellerPageResponse } from '@aquadesk/shared/resellers.ts';
 import {
@@ -103,8 +103,11 @@ export async function resetResellerPassword(
 }
 
 /** API.md "Reseller work": only the clients that wait for an admin. */
-export async function pendingResellerClients(ctx: AppContext, _user: AuthUser): Promise<ClientRow[]> {
-  const { db } = ctx;
-  const rows = await accounts.listClients(db, { pendingOnly: true });
-  return rows;
+/** A page of the clients resellers added that wait for an admin (reseller clients). */
+export async function pendingResellerClients(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: TClientListQuery,
+): Promise<ClientListResponse> {
+  return accounts.listClients(ctx.db, { pendingOnly: true }, query);
 }

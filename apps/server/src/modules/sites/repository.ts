@@ -1,8 +1,17 @@
-import type { District, SiteRow } from '@aquadesk/shared/sites.ts';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
+import type { District, SiteRow, TSiteListQuery } from '@aquadesk/shared/sites.ts';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, sites, users } from '../../db/schema/index.ts';
+import {
+  afterCursor,
+  containsPattern,
+  fetchLimit,
+  orderByKeys,
+  type SortKey,
+  toPage,
+} from '../../platform/paging.ts';
 
 export type SiteRecord = typeof sites.$inferSelect;
 export type NewSite = typeof sites.$inferInsert;
@@ -54,13 +63,61 @@ function selectSites(db: Queryable) {
     .innerJoin(districts, eq(districts.id, sites.districtId));
 }
 
-/** spec 000 §2: sorted by site name case-insensitively. */
-export async function listSites(db: Queryable, scope: SiteScope): Promise<SiteRow[]> {
-  return selectSites(db).where(scopeWhere(scope)).orderBy(sql`lower(${sites.siteName})`, sites.id);
+/** spec 000 §2: sorted by site name case-insensitively; the id makes the order total (docs/api.md "Lists"). */
+const SITE_SORT: SortKey[] = [
+  { expr: sql`lower(${sites.siteName})`, dir: 'asc' },
+  { expr: sites.id, dir: 'asc' },
+];
+
+/** Search (ILIKE, trigram-indexed) over site name, organization, client name, city, district; district filter. */
+function listFilters(query: TSiteListQuery): SQL | undefined {
+  const term = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    term
+      ? or(
+          ilike(sites.siteName, term),
+          ilike(client.organization, term),
+          ilike(client.name, term),
+          ilike(sites.city, term),
+          ilike(districts.name, term),
+        )
+      : undefined,
+    query.district ? eq(sites.districtId, query.district) : undefined,
+  );
 }
 
-export async function listPendingSites(db: Queryable): Promise<SiteRow[]> {
-  return selectSites(db).where(eq(sites.approved, false)).orderBy(sql`lower(${sites.siteName})`, sites.id);
+async function pageOfSites(db: Queryable, scope: SQL | undefined, query: TSiteListQuery) {
+  const where = and(scope, listFilters(query));
+  const limit = query.limit ?? PAGE_SIZE;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...siteColumns, sort_name: sql<string>`lower(${sites.siteName})` })
+      .from(sites)
+      .innerJoin(client, eq(client.id, sites.clientId))
+      .innerJoin(districts, eq(districts.id, sites.districtId))
+      .where(and(where, afterCursor(SITE_SORT, query.cursor)))
+      .orderBy(...orderByKeys(SITE_SORT))
+      .limit(fetchLimit(query.limit)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sites)
+      .innerJoin(client, eq(client.id, sites.clientId))
+      .innerJoin(districts, eq(districts.id, sites.districtId))
+      .where(where),
+  ]);
+  const page = toPage(rows, limit, (r) => [r.sort_name, r.site_id]);
+  const data: SiteRow[] = page.rows.map(({ sort_name: _, ...row }) => row);
+  return { data, next_cursor: page.next_cursor, total: count?.n ?? 0 };
+}
+
+/** A page of the sites the scope may see. */
+export async function listSites(db: Queryable, scope: SiteScope, query: TSiteListQuery) {
+  return pageOfSites(db, scopeWhere(scope), query);
+}
+
+/** A page of the sites waiting for an admin (reseller sites). */
+export async function listPendingSites(db: Queryable, query: TSiteListQuery) {
+  return pageOfSites(db, eq(sites.approved, false), query);
 }
 
 export async function listClientSites(db: Queryable, clientId: number): Promise<SiteRow[]> {

@@ -1,23 +1,36 @@
 import {
   ZCreateDistrictRequest,
   ZCreateSiteRequest,
+  ZOrganizationSearchQuery,
+  ZSiteListQuery,
   ZUpdateResellerSiteRequest,
 } from '@aquadesk/shared/sites.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { bareUnlessPaged } from '../../platform/paging.ts';
 import {
   addDistrict,
   createSite,
   listDistricts,
   listPendingSites,
   listSites,
+  searchOrganizations,
   updateAndApproveSite,
 } from './service.ts';
 
 export function sitesRoutes(app: App, ctx: AppContext): void {
-  app.get('/api/get_all_site', { config: { action: 'site.list' } }, async (request) => {
-    return listSites(ctx, actor(request));
-  });
+  app.get(
+    '/api/get_all_site',
+    { config: { action: 'site.list' }, schema: { querystring: ZSiteListQuery } },
+    async (request) => listSites(ctx, actor(request), request.query),
+  );
+
+  // Not in the spec's call list: the site form's organisation picker (replaces `orgList`, docs/api.md)
+  app.get(
+    '/api/search-organizations',
+    { config: { action: 'site.create' }, schema: { querystring: ZOrganizationSearchQuery } },
+    async (request) => searchOrganizations(ctx, actor(request), request.query),
+  );
 
   app.post(
     '/api/create-site',
@@ -39,8 +52,14 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/reseller-sites', { config: { action: 'reseller.sites' } }, async (request) =>
-    listPendingSites(ctx, actor(request)),
+  // a list of sites (the spec's bare array) unless the caller pages with `limit` (docs/api.md "Lists")
+  app.get(
+    '/api/reseller-sites',
+    { config: { action: 'reseller.sites' }, schema: { querystring: ZSiteListQuery } },
+    async (request, reply) => {
+      const page = await listPendingSites(ctx, actor(request), request.query);
+      return bareUnlessPaged(request.query, page, reply);
+    },
   );
 
   app.post(

@@ -2,9 +2,15 @@ import { sitesAudience, toAdmins, toUsers } from '@aquadesk/shared/audiences.ts'
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import {
+  type District,
+  ORGANIZATION_PICKER_LIMIT,
+  type OrganizationSearchResponse,
   RESELLER_DEFAULT_FILE_ID,
   SITE_MESSAGES,
+  type SiteListResponse,
   type SiteRow,
+  type TOrganizationSearchQuery,
+  type TSiteListQuery,
   type ZCreateSiteRequest,
   type ZUpdateResellerSiteRequest,
 } from '@aquadesk/shared/sites.ts';
@@ -30,15 +36,27 @@ async function approvedAudience(ctx: AppContext, site: SiteRow) {
   return sitesAudience(await repo.resellersCovering(ctx.db, site.district_id));
 }
 
-import type { District, SiteListResponse } from '@aquadesk/shared/sites.ts';
-export async function listSites(ctx: AppContext, user: AuthUser): Promise<SiteListResponse> {
-  const { db } = ctx;
-  const reseller = isReseller(user);
-  const [data, orgList] = await Promise.all([
-    repo.listSites(db, siteScope(user)),
-    accounts.listOrganizations(db, reseller ? user.id : undefined),
-  ]);
-  return { data, orgList };
+/** A page of the sites the caller may see (a reseller: their districts), searched and filtered in SQL. */
+export async function listSites(
+  ctx: AppContext,
+  user: AuthUser,
+  query: TSiteListQuery,
+): Promise<SiteListResponse> {
+  return repo.listSites(ctx.db, siteScope(user), query);
+}
+
+/** The site form's organisation picker: clients the caller may pick (a reseller: their own), by search. */
+export async function searchOrganizations(
+  ctx: AppContext,
+  user: AuthUser,
+  query: TOrganizationSearchQuery,
+): Promise<OrganizationSearchResponse> {
+  const data = await accounts.searchOrganizations(ctx.db, {
+    createdBy: isReseller(user) ? user.id : undefined,
+    search: query.search,
+    limit: query.limit ?? ORGANIZATION_PICKER_LIMIT,
+  });
+  return { data };
 }
 
 export async function createSite(
@@ -85,9 +103,12 @@ export async function createSite(
   return site;
 }
 
-export async function listPendingSites(ctx: AppContext, _user: AuthUser): Promise<SiteRow[]> {
-  const { db } = ctx;
-  return repo.listPendingSites(db);
+export async function listPendingSites(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: TSiteListQuery,
+): Promise<SiteListResponse> {
+  return repo.listPendingSites(ctx.db, query);
 }
 
 /** spec 000 §4: Save & Approve saves and approves a reseller's site. */

@@ -13,17 +13,45 @@ import type {
   TResetClientPasswordRequest,
   TSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
+import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+
+/** A client list's filters, as in the URL: search and an organization ('' for all). */
+export interface ClientFilters {
+  search: string;
+  organization: string;
+}
 
 export const clientKeys = {
   all: ['clients'] as const,
-  list: () => [...clientKeys.all, 'list'] as const,
+  lists: () => [...clientKeys.all, 'list'] as const,
+  list: (f: ClientFilters) => [...clientKeys.lists(), f] as const,
   page: (id: number) => [...clientKeys.all, 'page', id] as const,
-  resellerClients: () => [...clientKeys.all, 'reseller-clients'] as const,
+  resellerLists: () => [...clientKeys.all, 'reseller-clients'] as const,
+  resellerClients: (f: ClientFilters) => [...clientKeys.resellerLists(), f] as const,
 };
 
-export function fetchClients(signal?: AbortSignal): Promise<ClientListResponse> {
-  return apiRequest<ClientListResponse>('/get_client_data', { signal });
+const clientQuery = (f: ClientFilters, cursor: string | undefined) => ({
+  limit: PAGE_SIZE,
+  cursor,
+  search: f.search || undefined,
+  organization: f.organization || undefined,
+});
+
+export function fetchClients(
+  f: ClientFilters,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<ClientListResponse> {
+  return apiRequest<ClientListResponse>('/get_client_data', { query: clientQuery(f, cursor), signal });
+}
+
+/** Does a client belong in a list with these filters (a live event's row)? As the server's search. */
+export function clientInFilters(c: ClientRow, f: ClientFilters): boolean {
+  if (f.organization && (c.organization ?? '').toLowerCase() !== f.organization.toLowerCase()) return false;
+  const q = f.search.trim().toLowerCase();
+  if (!q) return true;
+  return [c.name, c.organization ?? '', c.email, c.phone_number].some((v) => v.toLowerCase().includes(q));
 }
 
 /** Add client is POST /create-user with a token (API.md). */
@@ -39,8 +67,12 @@ export function resetClientPassword(body: TResetClientPasswordRequest): Promise<
   return apiRequest('/reset-client-password', { body });
 }
 
-export function fetchResellerClients(signal?: AbortSignal): Promise<ClientRow[]> {
-  return apiRequest<ClientRow[]>('/reseller-clients', { signal });
+export function fetchResellerClients(
+  f: ClientFilters,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<ClientListResponse> {
+  return apiRequest<ClientListResponse>('/reseller-clients', { query: clientQuery(f, cursor), signal });
 }
 
 export function fetchClientPage(id: number, signal?: AbortSignal): Promise<ClientPageResponse> {

@@ -1,22 +1,61 @@
-import type {
-  District,
-  SiteListResponse,
-  SiteRow,
-  TCreateSiteRequest,
-  TUpdateResellerSiteRequest,
+import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
+import {
+  type District,
+  ORGANIZATION_PICKER_LIMIT,
+  type OrganizationSearchResponse,
+  type SiteListResponse,
+  type SiteRow,
+  type TCreateSiteRequest,
+  type TUpdateResellerSiteRequest,
 } from '@aquadesk/shared/sites.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { upsertBy } from '../../lib/live-list.ts';
 
+/** A site list's filters, as in the URL: search and a district id ('' for all). */
+export interface SiteFilters {
+  search: string;
+  district: string;
+}
+
 export const siteKeys = {
   all: ['sites'] as const,
-  list: () => [...siteKeys.all, 'list'] as const,
-  pending: () => [...siteKeys.all, 'pending'] as const,
+  lists: () => [...siteKeys.all, 'list'] as const,
+  list: (f: SiteFilters) => [...siteKeys.lists(), f] as const,
+  pendingLists: () => [...siteKeys.all, 'pending'] as const,
+  pending: (f: SiteFilters) => [...siteKeys.pendingLists(), f] as const,
   districts: () => ['districts'] as const,
+  organizations: (search: string) => ['organizations', search] as const,
 };
 
-export function fetchSites(signal?: AbortSignal): Promise<SiteListResponse> {
-  return apiRequest<SiteListResponse>('/get_all_site', { signal });
+const siteQuery = (f: SiteFilters, cursor: string | undefined) => ({
+  limit: PAGE_SIZE,
+  cursor,
+  search: f.search || undefined,
+  district: f.district || undefined,
+});
+
+export function fetchSites(f: SiteFilters, cursor?: string, signal?: AbortSignal): Promise<SiteListResponse> {
+  return apiRequest<SiteListResponse>('/get_all_site', { query: siteQuery(f, cursor), signal });
+}
+
+/** Does a site belong in a list with these filters (a live event's row)? As the server's search. */
+export function siteInFilters(site: SiteRow, f: SiteFilters): boolean {
+  if (f.district && String(site.district_id) !== f.district) return false;
+  const q = f.search.trim().toLowerCase();
+  if (!q) return true;
+  return [site.site_name, site.organization ?? '', site.client_name, site.city, site.district].some((v) =>
+    v.toLowerCase().includes(q),
+  );
+}
+
+export function searchOrganizations(
+  search: string,
+  signal?: AbortSignal,
+): Promise<OrganizationSearchResponse> {
+  return apiRequest<OrganizationSearchResponse>('/search-organizations', {
+    query: { search: search || undefined, limit: ORGANIZATION_PICKER_LIMIT },
+    signal,
+  });
 }
 
 export async function createSite(body: TCreateSiteRequest): Promise<SiteRow> {
@@ -27,32 +66,19 @@ export function fetchDistricts(signal?: AbortSignal): Promise<District[]> {
   return apiRequest<District[]>('/districts', { signal });
 }
 
-export function fetchResellerSites(signal?: AbortSignal): Promise<SiteRow[]> {
-  return apiRequest<SiteRow[]>('/reseller-sites', { signal });
+export function fetchResellerSites(
+  f: SiteFilters,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<SiteListResponse> {
+  return apiRequest<SiteListResponse>('/reseller-sites', { query: siteQuery(f, cursor), signal });
 }
 
 export async function updateResellerSite(body: TUpdateResellerSiteRequest): Promise<SiteRow> {
   return (await apiRequest<{ data: SiteRow }>('/update-reseller-site', { body })).data;
 }
 
-/** spec 000 §2: sorted by site name case-insensitively. */
-export function sortSites(sites: readonly SiteRow[]): SiteRow[] {
-  return [...sites].sort(
-    (a, b) => a.site_name.localeCompare(b.site_name, 'en', { sensitivity: 'base' }) || a.site_id - b.site_id,
-  );
-}
-
 /** Adds a site at the top, or replaces the entry with the same site_id (spec 000 §4). */
 export function upsertSite(list: readonly SiteRow[], site: SiteRow): SiteRow[] {
   return upsertBy(list, site, (s) => s.site_id, 'first');
-}
-
-/** Matches a search box against a site's name, organization, client and place. */
-export function siteMatches(site: SiteRow, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return [site.site_name, site.organization ?? '', site.client_name, site.city, site.district, site.file_id]
-    .join(' ')
-    .toLowerCase()
-    .includes(q);
 }

@@ -1,6 +1,5 @@
 import {
   CLIENT_MESSAGES,
-  type ClientListResponse,
   type ClientRow,
   type TAddClientRequest,
   ZAddClientRequest,
@@ -8,14 +7,16 @@ import {
 } from '@aquadesk/shared/clients.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ContactFields } from '../../../components/contact-fields.tsx';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { upsertById } from '../../../lib/live-list.ts';
+import { EMAIL_TAKEN_MESSAGE, useEmailAvailability } from '../../../lib/use-email-availability.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { addClient, clientKeys, editClient } from '../api.ts';
+import { addClient, editClient } from '../api.ts';
+import { useApplyClient, useApplyResellerClient } from '../hooks/use-clients.ts';
 
 type Values = Required<TAddClientRequest>;
 
@@ -32,14 +33,17 @@ interface Props {
   /** 'add', or the client being edited; null when closed. */
   target: 'add' | ClientRow | null;
   onClose: () => void;
-  emailList: readonly string[];
   clients: readonly ClientRow[];
 }
 
 /** Add client and Edit client (spec 001 §5), slide-in. */
-export function ClientForm({ target, onClose, emailList, clients }: Props) {
-  const queryClient = useQueryClient();
+export function ClientForm({ target, onClose, clients }: Props) {
+  const applyClient = useApplyClient();
+  const applyResellerClient = useApplyResellerClient();
   const editing = target !== null && target !== 'add' ? target : null;
+  const [email, setEmail] = useState(editing?.email ?? '');
+  const emailAvailability = useEmailAvailability(email, target === 'add');
+  useEffect(() => setEmail(editing?.email ?? ''), [editing]);
   const { form, message, done, succeed, fail, onSubmit } = useZodForm<Values>({
     initialValues: editing
       ? {
@@ -57,10 +61,8 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
         return zodFormResolver(ZEditClientRequest)({ ...values, user_id: editing.id });
       }
       const errors = zodFormResolver(ZAddClientRequest)(values);
-      const email = values.email.trim().toLowerCase();
-      // spec 001 §5: e-mail not already in use (case-insensitive); one account per organization
-      if (!errors.email && emailList.some((e) => e.toLowerCase() === email))
-        errors.email = MESSAGES.emailInUse;
+      // spec 001 §5: e-mail not already in use (asked of the server); one account per organization
+      if (!errors.email && emailAvailability === 'taken') errors.email = EMAIL_TAKEN_MESSAGE;
       const org = values.organization.trim().toLowerCase();
       if (!errors.organization && org && clients.some((c) => (c.organization ?? '').toLowerCase() === org)) {
         errors.organization = CLIENT_MESSAGES.organizationTaken;
@@ -72,7 +74,7 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
   const add = useMutation({
     mutationFn: addClient,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: clientKeys.list() });
+      // the new client arrives in place with the `client` event
       succeed();
     },
     onError: fail,
@@ -80,11 +82,9 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
   const edit = useMutation({
     mutationFn: editClient,
     onSuccess: (saved) => {
-      queryClient.setQueryData<ClientListResponse>(clientKeys.list(), (old) =>
-        old ? { ...old, data: upsertById(old.data, saved) } : old,
-      );
+      applyClient(saved);
       // an admin's edit processes a reseller's client: it leaves /reseller-clients
-      void queryClient.invalidateQueries({ queryKey: clientKeys.resellerClients() });
+      applyResellerClient(saved);
       succeed();
     },
     onError: fail,
@@ -120,6 +120,9 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
         inputProps={(field) => form.getInputProps(field)}
         setValue={(field, value) => form.setFieldValue(field, value)}
         upperCaseName
+        emailError={emailAvailability === 'taken' ? EMAIL_TAKEN_MESSAGE : undefined}
+        emailDescription={emailAvailability === 'checking' ? 'Checking the e-mail…' : undefined}
+        onEmailChange={setEmail}
       />
       <TextInput label="Organization" withAsterisk {...form.getInputProps('organization')} />
       {!editing && (

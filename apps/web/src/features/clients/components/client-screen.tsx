@@ -2,13 +2,15 @@ import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import { Button, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ALL, byOrganization, ListFilters, useListFilters } from '../../../components/list-filters.tsx';
+import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
+import { useUrlListFilters } from '../../../lib/use-paged-list.ts';
 import { useClients } from '../hooks/use-clients.ts';
 import { ClientForm } from './client-form.tsx';
 import { ClientPasswordForm } from './client-password-form.tsx';
@@ -17,9 +19,9 @@ import { ClientTable } from './client-table.tsx';
 /** /client (spec 001 §2): the clients table, search, organization filter, add/edit/password. */
 export function ClientScreen() {
   usePageTitle('Client');
-  const clients = useClients();
+  const url = useUrlListFilters(['organization'] as const);
+  const clients = useClients({ search: url.appliedSearch, organization: url.filters.organization });
   const [params, setParams] = useSearchParams();
-  const { search, org, bind: filters } = useListFilters();
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const [password, setPassword] = useState<ClientRow | null>(null);
   const principal = usePrincipal();
@@ -39,18 +41,8 @@ export function ClientScreen() {
       { replace: true },
     );
 
-  const rows = clients.data?.data ?? [];
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return rows
-      .filter(
-        (c) =>
-          (!q ||
-            [c.organization ?? '', c.name, c.email, c.phone_number].join(' ').toLowerCase().includes(q)) &&
-          (org === ALL || c.organization === org),
-      )
-      .sort(byOrganization);
-  }, [rows, search, org]);
+  const rows = clients.rows;
+  const shown = rows;
 
   return (
     <>
@@ -70,11 +62,14 @@ export function ClientScreen() {
         }
       />
       <ListFilters
-        {...filters}
-        orgLabel="Organization"
-        organizations={rows.map((c) => c.organization ?? '').filter(Boolean)}
+        search={url.search}
+        onSearch={url.setSearch}
+        filterLabel="Organization"
+        filter={url.filters.organization}
+        onFilter={(v) => url.setFilter('organization', v)}
+        options={organizationOptions(rows, url.filters.organization)}
       />
-      <QueryContent query={clients} isEmpty={shown.length === 0} emptyMessage="No clients found">
+      <QueryContent query={clients.query} isEmpty={shown.length === 0} emptyMessage="No clients found">
         <Paper withBorder p={0}>
           <ClientTable
             clients={shown}
@@ -83,6 +78,13 @@ export function ClientScreen() {
             showOpen={!reseller && canOpen}
           />
         </Paper>
+        <LoadMore
+          shown={rows.length}
+          total={clients.total}
+          hasMore={clients.hasMore}
+          loading={clients.loadingMore}
+          onLoadMore={clients.loadMore}
+        />
       </QueryContent>
       <ClientForm
         target={adding ? 'add' : editing}
@@ -90,7 +92,6 @@ export function ClientScreen() {
           setEditing(null);
           if (adding) setAdding(false);
         }}
-        emailList={clients.data?.email_list ?? []}
         clients={rows}
       />
       <ClientPasswordForm client={password} onClose={() => setPassword(null)} />

@@ -1,11 +1,13 @@
 import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { Button, Paper } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ALL, byOrganization, ListFilters, useListFilters } from '../../../components/list-filters.tsx';
+import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useUrlListFilters } from '../../../lib/use-paged-list.ts';
 import { useResellerClients } from '../hooks/use-clients.ts';
 import { ClientForm } from './client-form.tsx';
 import { ClientTable } from './client-table.tsx';
@@ -13,19 +15,11 @@ import { ClientTable } from './client-table.tsx';
 /** /reseller-clients (admin; spec 000 §2): resellers' clients waiting for an admin's edit. */
 export function ResellerClientsScreen() {
   usePageTitle('Reseller Clients');
-  const clients = useResellerClients();
-  const { search, org, bind: filters } = useListFilters();
+  const url = useUrlListFilters(['organization'] as const);
+  const clients = useResellerClients({ search: url.appliedSearch, organization: url.filters.organization });
   const [editing, setEditing] = useState<ClientRow | null>(null);
-  const rows = clients.data ?? [];
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return rows
-      .filter(
-        (c) =>
-          (!q || (c.organization ?? '').toLowerCase().includes(q)) && (org === ALL || c.organization === org),
-      )
-      .sort(byOrganization);
-  }, [rows, search, org]);
+  const rows = clients.rows;
+  const shown = rows;
 
   return (
     <>
@@ -39,17 +33,30 @@ export function ResellerClientsScreen() {
         }
       />
       <ListFilters
-        {...filters}
-        searchLabel="Search organization"
-        orgLabel="Organization"
-        organizations={rows.map((c) => c.organization ?? '').filter(Boolean)}
+        search={url.search}
+        onSearch={url.setSearch}
+        filterLabel="Organization"
+        filter={url.filters.organization}
+        onFilter={(v) => url.setFilter('organization', v)}
+        options={organizationOptions(rows, url.filters.organization)}
       />
-      <QueryContent query={clients} isEmpty={shown.length === 0} emptyMessage="No reseller clients found">
+      <QueryContent
+        query={clients.query}
+        isEmpty={shown.length === 0}
+        emptyMessage="No reseller clients found"
+      >
         <Paper withBorder p={0}>
           <ClientTable clients={shown} onEdit={setEditing} columns="reseller" />
         </Paper>
+        <LoadMore
+          shown={rows.length}
+          total={clients.total}
+          hasMore={clients.hasMore}
+          loading={clients.loadingMore}
+          onLoadMore={clients.loadMore}
+        />
       </QueryContent>
-      <ClientForm target={editing} onClose={() => setEditing(null)} emailList={[]} clients={[]} />
+      <ClientForm target={editing} onClose={() => setEditing(null)} clients={[]} />
     </>
   );
 }

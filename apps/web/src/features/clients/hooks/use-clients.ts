@@ -1,53 +1,63 @@
-import type {
-  ClientListResponse,
-  ClientPageResponse,
-  ClientRow,
-  NoteWire,
-  RecordWire,
-} from '@aquadesk/shared/clients.ts';
+import type { ClientPageResponse, ClientRow, NoteWire, RecordWire } from '@aquadesk/shared/clients.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { addIfMissing, removeById, upsertById } from '../../../lib/live-list.ts';
+import { upsertById } from '../../../lib/live-list.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
-import { clientKeys, fetchClientPage, fetchClients, fetchResellerClients } from '../api.ts';
+import { useApplyToPagedLists, usePagedList } from '../../../lib/use-paged-list.ts';
+import {
+  type ClientFilters,
+  clientInFilters,
+  clientKeys,
+  fetchClientPage,
+  fetchClients,
+  fetchResellerClients,
+} from '../api.ts';
 
-/** The client list, kept live (spec 001 §4: client, update_client, update_email). */
-export function useClients() {
+const clientId = (c: ClientRow) => c.id;
+
+/** Puts a saved or announced client into the cached client lists whose filters it matches, in place. */
+export function useApplyClient() {
+  return useApplyToPagedLists<ClientRow, ClientFilters>(clientKeys.lists(), clientId, clientInFilters);
+}
+
+/** Puts a client into (or, once processed by an admin, out of) the cached reseller-client lists. */
+export function useApplyResellerClient() {
+  return useApplyToPagedLists<ClientRow, ClientFilters>(
+    clientKeys.resellerLists(),
+    clientId,
+    (c, f) => !c.processed_by_admin && clientInFilters(c, f),
+  );
+}
+
+/** The client list, paged by the server and kept live (spec 001 §4: client, update_client). */
+export function useClients(filters: ClientFilters) {
+  const list = usePagedList(clientKeys.list(filters), (cursor, signal) =>
+    fetchClients(filters, cursor, signal),
+  );
+  const apply = useApplyClient();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: clientKeys.list(), queryFn: ({ signal }) => fetchClients(signal) });
-  const patch = (fn: (old: ClientListResponse) => ClientListResponse) =>
-    queryClient.setQueryData<ClientListResponse>(clientKeys.list(), (old) => (old ? fn(old) : old));
-  const upsert = (client: ClientRow) => patch((old) => ({ ...old, data: upsertById(old.data, client) }));
-  useSocketEvent(EVENTS.client, upsert);
-  useSocketEvent(EVENTS.updateClient, (client) =>
-    patch((old) =>
-      old.data.some((c) => c.id === client.id) ? { ...old, data: upsertById(old.data, client) } : old,
-    ),
-  );
-  useSocketEvent(EVENTS.updateEmail, ({ email }) =>
-    patch((old) => ({ ...old, email_list: addIfMissing(old.email_list, email) })),
-  );
-  return query;
+  useSocketEvent(EVENTS.client, apply);
+  // an edit changes a row on screen; it never adds one the caller did not list
+  useSocketEvent(EVENTS.updateClient, (client) => {
+    const cached = queryClient.getQueriesData<{ pages: { data: ClientRow[] }[] }>({
+      queryKey: clientKeys.lists(),
+    });
+    if (cached.some(([, d]) => d?.pages.some((p) => p.data.some((c) => c.id === client.id)))) apply(client);
+  });
+  return list;
 }
 
 /** Reseller Clients (admin): a client leaves once processed_by_admin is true (spec 000 §4). */
-export function useResellerClients() {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: clientKeys.resellerClients(),
-    queryFn: ({ signal }) => fetchResellerClients(signal),
-  });
-  const apply = (client: ClientRow) =>
-    queryClient.setQueryData<ClientRow[]>(clientKeys.resellerClients(), (old) => {
-      if (!old) return old;
-      if (client.processed_by_admin) return removeById(old, client.id);
-      return upsertById(old, client);
-    });
+export function useResellerClients(filters: ClientFilters) {
+  const list = usePagedList(clientKeys.resellerClients(filters), (cursor, signal) =>
+    fetchResellerClients(filters, cursor, signal),
+  );
+  const apply = useApplyResellerClient();
   useSocketEvent(EVENTS.updateClient, apply);
   useSocketEvent(EVENTS.client, (c) => {
     if (!c.processed_by_admin) apply(c);
   });
-  return query;
+  return list;
 }
 
 /** The client page, kept live (add_note, edit_note, remove_note, update_work_record, edit_work_record). */

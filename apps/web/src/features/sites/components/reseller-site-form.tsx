@@ -1,10 +1,10 @@
 import type { SiteRow, TUpdateResellerSiteRequest } from '@aquadesk/shared/sites.ts';
 import { Alert, Autocomplete, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { siteKeys, updateResellerSite } from '../api.ts';
-import { useDistricts } from '../hooks/use-sites.ts';
+import { updateResellerSite } from '../api.ts';
+import { useApplyPendingSite, useApplySite, useDistricts } from '../hooks/use-sites.ts';
 
 type Field = Exclude<keyof TUpdateResellerSiteRequest, 'site_id'>;
 type Values = Record<Field, string>;
@@ -37,7 +37,8 @@ function valuesOf(site: SiteRow | null): Values {
 
 /** Edit & Approve (spec 000 §2, §5: all text forced to upper case; the button is Save & Approve). */
 export function ResellerSiteForm({ site, onClose }: { site: SiteRow | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const applyPending = useApplyPendingSite();
+  const applySite = useApplySite();
   const { form, message, fail, onSubmit, fieldError } = useZodForm<Values>({
     initialValues: valuesOf(site),
     resetKey: site,
@@ -48,10 +49,9 @@ export function ResellerSiteForm({ site, onClose }: { site: SiteRow | null; onCl
   const mutation = useMutation({
     mutationFn: updateResellerSite,
     onSuccess: (saved) => {
-      queryClient.setQueryData<SiteRow[]>(siteKeys.pending(), (old) =>
-        old ? old.filter((s) => s.site_id !== saved.site_id) : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: siteKeys.list() });
+      // approved: it leaves the reseller-site lists and joins the site lists, in place
+      applyPending(saved);
+      applySite(saved);
       onClose();
     },
     onError: fail,

@@ -1,30 +1,26 @@
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconArrowLeft, IconChecks } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ALL, ListFilters, useListFilters } from '../../../components/list-filters.tsx';
+import { ListFilters } from '../../../components/list-filters.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { sortSites } from '../api.ts';
-import { useResellerSites } from '../hooks/use-sites.ts';
+import { useUrlListFilters } from '../../../lib/use-paged-list.ts';
+import { useDistrictOptions, useResellerSites } from '../hooks/use-sites.ts';
 import { ResellerSiteForm } from './reseller-site-form.tsx';
 import { SiteCard } from './site-card.tsx';
 
 /** /reseller-sites (admin; spec 000 §2): resellers' sites waiting for Save & Approve. */
 export function ResellerSitesScreen() {
   usePageTitle('Reseller Site');
-  const sites = useResellerSites();
-  const { search, org, bind: filters } = useListFilters();
+  const url = useUrlListFilters(['district'] as const);
+  const sites = useResellerSites({ search: url.appliedSearch, district: url.filters.district });
+  const districtOptions = useDistrictOptions();
   const [editing, setEditing] = useState<SiteRow | null>(null);
-
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return sortSites(sites.data ?? []).filter(
-      (s) => (!q || s.site_name.toLowerCase().includes(q)) && (org === ALL || s.organization === org),
-    );
-  }, [sites.data, search, org]);
+  const shown = sites.rows;
 
   return (
     <>
@@ -43,12 +39,15 @@ export function ResellerSitesScreen() {
         }
       />
       <ListFilters
-        {...filters}
-        searchLabel="Search site name"
-        orgLabel="Organization"
-        organizations={(sites.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
+        search={url.search}
+        onSearch={url.setSearch}
+        searchLabel="Search sites"
+        filterLabel="District"
+        filter={url.filters.district}
+        onFilter={(v) => url.setFilter('district', v)}
+        options={districtOptions}
       />
-      <QueryContent query={sites} isEmpty={shown.length === 0} emptyMessage="No reseller sites found">
+      <QueryContent query={sites.query} isEmpty={shown.length === 0} emptyMessage="No reseller sites found">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {shown.map((site) => (
             <SiteCard
@@ -68,6 +67,13 @@ export function ResellerSitesScreen() {
             />
           ))}
         </SimpleGrid>
+        <LoadMore
+          shown={sites.rows.length}
+          total={sites.total}
+          hasMore={sites.hasMore}
+          loading={sites.loadingMore}
+          onLoadMore={sites.loadMore}
+        />
       </QueryContent>
       <ResellerSiteForm site={editing} onClose={() => setEditing(null)} />
     </>

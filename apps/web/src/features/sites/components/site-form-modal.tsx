@@ -1,17 +1,16 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
-import type { SiteListResponse } from '@aquadesk/shared/sites.ts';
 import { type OrgItem, SITE_MESSAGES } from '@aquadesk/shared/sites.ts';
 import { Alert, Autocomplete, Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useMemo } from 'react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { toPrincipal } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { createSite, siteKeys, upsertSite } from '../api.ts';
-import { useDistricts } from '../hooks/use-sites.ts';
+import { createSite, searchOrganizations, siteKeys } from '../api.ts';
+import { useApplySite, useDistricts } from '../hooks/use-sites.ts';
 
 // spec 000 §6: a reseller's organization list offers this, which leads to /client?add=1
 export const ADD_NEW_CLIENT = 'Add New Client';
@@ -61,17 +60,33 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   user: SessionUser;
-  orgList: readonly OrgItem[];
 }
 
 /** The Register new Site modal (spec 000 §2, §5). */
-export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
+export function SiteFormModal({ opened, onClose, user }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const applySite = useApplySite();
   const reseller = isResellerOnly(toPrincipal(user));
-  const findOrg = (organization: string) =>
-    orgList.find((o) => (o.organization ?? '').toLowerCase() === organization.trim().toLowerCase());
+  // the organisation picker asks the server as the user types (no whole list of clients is loaded)
+  const [orgSearch, setOrgSearch] = useState('');
+  const [debouncedOrg] = useDebouncedValue(orgSearch.trim(), 250);
+  const orgs = useQuery({
+    queryKey: siteKeys.organizations(debouncedOrg),
+    queryFn: ({ signal }) => searchOrganizations(debouncedOrg, signal),
+    enabled: opened,
+  });
+  const [known, setKnown] = useState<ReadonlyMap<string, OrgItem>>(new Map());
+  useEffect(() => {
+    const found = orgs.data?.data;
+    if (!found?.length) return;
+    setKnown((old) => {
+      const next = new Map(old);
+      for (const o of found) if (o.organization) next.set(o.organization.toLowerCase(), o);
+      return next;
+    });
+  }, [orgs.data]);
+  const findOrg = (organization: string) => known.get(organization.trim().toLowerCase());
   const { form, message, done, succeed, fail, onSubmit, fieldError, reset } = useZodForm<Values>({
     initialValues: EMPTY,
     highlight: true,
@@ -104,17 +119,15 @@ export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
   }, [districts.data, reseller, user.districts]);
 
   const orgNames = useMemo(() => {
-    const names = orgList.map((o) => o.organization ?? '').filter(Boolean);
-    const unique = [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    const names = (orgs.data?.data ?? []).map((o) => o.organization ?? '').filter(Boolean);
+    const unique = [...new Set(names)];
     return reseller ? [...unique, ADD_NEW_CLIENT] : unique;
-  }, [orgList, reseller]);
+  }, [orgs.data, reseller]);
 
   const mutation = useMutation({
     mutationFn: createSite,
     onSuccess: (site) => {
-      queryClient.setQueryData<SiteListResponse>(siteKeys.list(), (old) =>
-        old ? { ...old, data: upsertSite(old.data, site) } : old,
-      );
+      applySite(site);
       succeed();
     },
     onError: fail,
@@ -168,6 +181,8 @@ export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
                 size="md"
                 label="Organization"
                 data={orgNames}
+                filter={({ options }) => options}
+                placeholder="Type to search"
                 {...props('organization')}
                 onChange={(v) => {
                   if (v === ADD_NEW_CLIENT) {
@@ -175,6 +190,7 @@ export function SiteFormModal({ opened, onClose, user, orgList }: Props) {
                     return;
                   }
                   set('organization')(v);
+                  setOrgSearch(v);
                 }}
                 onOptionSubmit={(v) => {
                   if (v === ADD_NEW_CLIENT) void navigate('/client?add=1');

@@ -1,34 +1,28 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ALL, ListFilters, useListFilters } from '../../../components/list-filters.tsx';
+import { ListFilters } from '../../../components/list-filters.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { siteMatches, sortSites } from '../api.ts';
-import { useSites } from '../hooks/use-sites.ts';
+import { useUrlListFilters } from '../../../lib/use-paged-list.ts';
+import { useDistrictOptions, useSites } from '../hooks/use-sites.ts';
 import { SiteCard } from './site-card.tsx';
 import { SiteFormModal } from './site-form-modal.tsx';
 
-/** /site (spec 000 §2): Add site, Reseller Site (admin), search, Org filter, cards. */
+/** /site (spec 000 §2): Add site, Reseller Site (admin), search, District filter, cards, paged by the server. */
 export function SiteScreen() {
   usePageTitle('Site', 'ADMIN PANEL');
   const user = useSession();
-  const sites = useSites();
-  const { search, org, bind: filters } = useListFilters();
+  const url = useUrlListFilters(['district'] as const);
+  const sites = useSites({ search: url.appliedSearch, district: url.filters.district });
+  const districtOptions = useDistrictOptions();
   const [adding, setAdding] = useState(false);
   const admin = useCan('reseller.sites');
-
-  const shown = useMemo(
-    () =>
-      sortSites(sites.data?.data ?? []).filter(
-        (s) => siteMatches(s, search) && (org === ALL || s.organization === org),
-      ),
-    [sites.data, search, org],
-  );
   if (!user) return null;
 
   return (
@@ -49,22 +43,28 @@ export function SiteScreen() {
         }
       />
       <ListFilters
-        {...filters}
-        organizations={(sites.data?.data ?? []).map((s) => s.organization ?? '').filter(Boolean)}
+        search={url.search}
+        onSearch={url.setSearch}
+        filterLabel="District"
+        filter={url.filters.district}
+        onFilter={(v) => url.setFilter('district', v)}
+        options={districtOptions}
       />
-      <QueryContent query={sites} isEmpty={shown.length === 0} emptyMessage="No sites found">
+      <QueryContent query={sites.query} isEmpty={sites.rows.length === 0} emptyMessage="No sites found">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {shown.map((site) => (
+          {sites.rows.map((site) => (
             <SiteCard key={site.site_id} site={site} />
           ))}
         </SimpleGrid>
+        <LoadMore
+          shown={sites.rows.length}
+          total={sites.total}
+          hasMore={sites.hasMore}
+          loading={sites.loadingMore}
+          onLoadMore={sites.loadMore}
+        />
       </QueryContent>
-      <SiteFormModal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        user={user}
-        orgList={sites.data?.orgList ?? []}
-      />
+      <SiteFormModal opened={adding} onClose={() => setAdding(false)} user={user} />
     </>
   );
 }

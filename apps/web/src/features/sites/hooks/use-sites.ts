@@ -1,39 +1,52 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import type { SiteListResponse, SiteRow } from '@aquadesk/shared/sites.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { upsertById } from '../../../lib/live-list.ts';
+import type { SiteRow } from '@aquadesk/shared/sites.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
-import { fetchDistricts, fetchResellerSites, fetchSites, siteKeys, upsertSite } from '../api.ts';
+import { useApplyToPagedLists, usePagedList } from '../../../lib/use-paged-list.ts';
+import {
+  fetchDistricts,
+  fetchResellerSites,
+  fetchSites,
+  type SiteFilters,
+  siteInFilters,
+  siteKeys,
+} from '../api.ts';
 
-/** The site list, loaded once and then kept live (spec 000 §4: site, reseller_site, update_site, add_org). */
-export function useSites() {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: siteKeys.list(), queryFn: ({ signal }) => fetchSites(signal) });
-  const patch = (fn: (old: SiteListResponse) => SiteListResponse) =>
-    queryClient.setQueryData<SiteListResponse>(siteKeys.list(), (old) => (old ? fn(old) : old));
-  const addOrUpdate = (site: SiteRow) => patch((old) => ({ ...old, data: upsertSite(old.data, site) }));
-  useSocketEvent(EVENTS.site, addOrUpdate);
-  useSocketEvent(EVENTS.updateSite, addOrUpdate);
-  useSocketEvent(EVENTS.addOrg, (org) => patch((old) => ({ ...old, orgList: upsertById(old.orgList, org) })));
-  return query;
+const siteId = (s: SiteRow) => s.site_id;
+
+/** Puts a saved or announced site into the cached site lists whose filters it matches, in place. */
+export function useApplySite() {
+  return useApplyToPagedLists<SiteRow, SiteFilters>(siteKeys.lists(), siteId, siteInFilters);
+}
+
+/** Puts a site into (or, once approved, out of) the cached reseller-site lists. */
+export function useApplyPendingSite() {
+  return useApplyToPagedLists<SiteRow, SiteFilters>(
+    siteKeys.pendingLists(),
+    siteId,
+    (s, f) => !s.approved && siteInFilters(s, f),
+  );
+}
+
+/** The site list, paged by the server and kept live (spec 000 §4: site, update_site). */
+export function useSites(filters: SiteFilters) {
+  const list = usePagedList(siteKeys.list(filters), (cursor, signal) => fetchSites(filters, cursor, signal));
+  const apply = useApplySite();
+  useSocketEvent(EVENTS.site, apply);
+  useSocketEvent(EVENTS.updateSite, apply);
+  return list;
 }
 
 /** Admin's Reseller Site list: reseller_site adds; an approved site leaves (site / update_site). */
-export function useResellerSites() {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: siteKeys.pending(),
-    queryFn: ({ signal }) => fetchResellerSites(signal),
-  });
-  const set = (fn: (old: SiteRow[]) => SiteRow[]) =>
-    queryClient.setQueryData<SiteRow[]>(siteKeys.pending(), (old) => (old ? fn(old) : old));
-  useSocketEvent(EVENTS.resellerSite, (site) => set((old) => upsertSite(old, site)));
-  const leaveIfApproved = (site: SiteRow) => {
-    if (site.approved) set((old) => old.filter((s) => s.site_id !== site.site_id));
-  };
-  useSocketEvent(EVENTS.updateSite, leaveIfApproved);
-  useSocketEvent(EVENTS.site, leaveIfApproved);
-  return query;
+export function useResellerSites(filters: SiteFilters) {
+  const list = usePagedList(siteKeys.pending(filters), (cursor, signal) =>
+    fetchResellerSites(filters, cursor, signal),
+  );
+  const apply = useApplyPendingSite();
+  useSocketEvent(EVENTS.resellerSite, apply);
+  useSocketEvent(EVENTS.updateSite, apply);
+  useSocketEvent(EVENTS.site, apply);
+  return list;
 }
 
 export function useDistricts() {
@@ -42,4 +55,10 @@ export function useDistricts() {
     queryFn: ({ signal }) => fetchDistricts(signal),
     staleTime: 5 * 60_000,
   });
+}
+
+/** The districts as filter options (ids in the URL, names shown). */
+export function useDistrictOptions() {
+  const districts = useDistricts();
+  return (districts.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
 }
