@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@aquadesk/shared/roles.ts';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -34,7 +35,7 @@ async function openTestDatabase(): Promise<Database> {
     return openDatabase({ databaseUrl: url.toString() });
   }
   const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const client = await PGlite.create({ loadDataDir: blob });
+  const client = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
   return fromPglite(client);
 }
 

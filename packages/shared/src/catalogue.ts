@@ -80,3 +80,10 @@ const rupees = new Intl.NumberFormat('en-IN', {
 export function formatPrice(value: number): string {
   return rupees.format(value);
 }
+
+/** GET /get_all_products: the page of products (docs/api.md "Lists"). */
+export interface ProductListResponse {
+  data: Product[];
+  next_cursor: string | null;
+  total: number;
+}

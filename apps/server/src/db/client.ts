@@ -16,6 +16,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -165,7 +166,7 @@ export async function openDatabase(opts: {
   // the database's files (WAL included) are private: folders 0700, files 0600 (issue #9)
   secureDataDir(path.resolve(dataDir));
   try {
-    const client = await PGlite.create({ dataDir: dir });
+    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
     // PGlite sets some files' modes itself (0666): make them private once it has opened
     secureDataDir(path.resolve(dataDir));
     const database = await fromPglite(client, async () => {

@@ -51,6 +51,12 @@ export const users = pgTable(
     uniqueIndex('users_client_org_uq').on(sql`lower(${t.organization})`).where(sql`${t.userType} = 'client'`),
     index('users_user_type_idx').on(t.userType),
     index('users_created_by_idx').on(t.createdBy),
+    // issue 10 lists: employees and resellers sort by lower(name), id; search is ILIKE over these columns
+    index('users_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    index('users_user_type_trgm_idx').using('gin', t.userType.op('gin_trgm_ops')),
   ],
 );
 

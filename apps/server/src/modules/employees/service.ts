@@ -21,14 +21,18 @@ type EditInput = z.output<typeof ZEditEmployeeRequest>;
 
 import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
-export async function employeePageData(ctx: AppContext, _user: AuthUser): Promise<EmployeePageData> {
+export async function employeePageData(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: accounts.EmployeeListFilters = {},
+): Promise<EmployeePageData> {
   const { db } = ctx;
-  const [email_list, data, roles] = await Promise.all([
+  const [email_list, page, roles] = await Promise.all([
     accounts.allEmails(db),
-    accounts.listEmployees(db),
+    accounts.pageEmployees(db, query),
     repo.listRoles(db),
   ]);
-  return { email_list, data, roles };
+  return { email_list, data: page.rows, roles, next_cursor: page.next_cursor, total: page.total };
 }
 
 function announceRole(ctx: AppContext, role: RoleEntry) {

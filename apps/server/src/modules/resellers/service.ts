@@ -19,14 +19,18 @@ import { changePassword, refreshSessions } from '../accounts/service.ts';
 import { findRoleByName } from '../employees/repository.ts';
 import * as siteRepo from '../sites/repository.ts';
 import * as repo from './repository.ts';
-export async function resellerPage(ctx: AppContext, _user: AuthUser): Promise<ResellerPageResponse> {
+export async function resellerPage(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: accounts.ResellerListFilters = {},
+): Promise<ResellerPageResponse> {
   const { db } = ctx;
-  const [data, email_list, district_list] = await Promise.all([
-    accounts.listResellers(db),
+  const [page, email_list, district_list] = await Promise.all([
+    accounts.pageResellers(db, query),
     accounts.allEmails(db),
     siteRepo.listDistricts(db),
   ]);
-  return { data, email_list, district_list };
+  return { data: page.rows, email_list, district_list, next_cursor: page.next_cursor, total: page.total };
 }
 
 async function checkDistricts(ctx: AppContext, ids: readonly number[]) {
