@@ -210,15 +210,13 @@ describe('GET /api/get_leaves pages', () => {
 
   it('keeps an employee to their own leaves, whatever they search', async () => {
     const { user, headers } = await t.asRole('employee');
-    await t.ctx.db
-      .insert(leaves)
-      .values({
-        userId: user.id,
-        leaveDate: '2031-04-01',
-        halfDay: 0,
-        leaveType: 'Annual Leave',
-        reason: 'r',
-      });
+    await t.ctx.db.insert(leaves).values({
+      userId: user.id,
+      leaveDate: '2031-04-01',
+      halfDay: 0,
+      leaveType: 'Annual Leave',
+      reason: 'r',
+    });
     const own = (await get(`/api/get_leaves`, headers)).json();
     expect(own.total).toBe(1);
     expect((await get(`/api/get_leaves?search=${tag}`, headers)).json().total).toBe(0);
