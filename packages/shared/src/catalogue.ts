@@ -84,6 +84,8 @@ export function formatPrice(value: number): string {
 /** GET /get_all_products: the page of products (docs/api.md "Lists"). */
 export interface ProductListResponse {
   data: Product[];
+  /** Every category name in use, sorted, for the category filter. */
+  categories: string[];
   next_cursor: string | null;
   total: number;
 }

@@ -99,11 +99,15 @@ const zBoolText = z
   .transform((v) => v === 'true');
 
 /**
- * GET /get_all_products's query (issue 10): search over the name; filters on sellable and on proposal
- * (the product's type). Sorted by id.
+ * GET /get_all_products's query (issue 10): search over the name; filters on category, stock band,
+ * sellable and proposal (the product's type). Sorted by id.
  */
 export const ZProductListQuery = ZPageQuery.extend({
   sellable: zBoolText.optional(),
   proposal: zBoolText.optional(),
+  /** One category name, exactly (the filter offers the names `categories` lists). */
+  category: z.string().trim().min(1).max(200).optional(),
+  /** spec 000 §9's stock bands. */
+  stock: z.enum(['all', 'zero', 'upto10', 'over10'], { error: 'Unknown stock band' }).optional(),
 });
 export type TProductListQuery = z.input<typeof ZProductListQuery>;

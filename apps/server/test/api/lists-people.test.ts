@@ -241,6 +241,32 @@ describe('GET /api/get_all_products pages', () => {
     expect(proposals.total).toBe(7);
     expect((await get(`/api/get_all_products?search=filter%20${tag}`)).json().total).toBe(13);
     expect((await get('/api/get_all_products?sellable=maybe')).statusCode).toBe(400);
+    expect((await get('/api/get_all_products?stock=lots')).statusCode).toBe(400);
+  });
+
+  it('filters by category and stock band, and lists the categories in use', async () => {
+    const { db } = t.ctx;
+    await db.insert(products).values(
+      [0, 5, 10, 11].map((stock) => ({
+        name: `Tank ${tag} ${stock}`,
+        description: 'd',
+        price: '1',
+        image: 'x.webp',
+        categories: `Tanks ${tag}`,
+        stock,
+      })),
+    );
+    const body = (await get(`/api/get_all_products?category=Tanks%20${tag}`)).json();
+    expect(body.total).toBe(4);
+    expect(body.categories).toEqual(expect.arrayContaining(['STP', `Tanks ${tag}`]));
+    const stockOf = async (band: string) =>
+      (await get(`/api/get_all_products?category=Tanks%20${tag}&stock=${band}`))
+        .json()
+        .data.map((p: Row) => p.stock);
+    expect(await stockOf('zero')).toEqual([0]);
+    expect(await stockOf('upto10')).toEqual([5, 10]);
+    expect(await stockOf('over10')).toEqual([11]);
+    expect(await stockOf('all')).toEqual([0, 5, 10, 11]);
   });
 });
 

@@ -38,6 +38,7 @@ export const products = pgTable(
     uniqueIndex('products_name_lower_uq').on(sql`lower(${t.name})`),
     index('products_sellable_idx').on(t.isSellable),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_categories_idx').on(t.categories),
   ],
 );
 

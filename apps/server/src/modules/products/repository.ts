@@ -50,6 +50,24 @@ export interface ProductListFilters {
   search?: string | undefined;
   sellable?: boolean | undefined;
   proposal?: boolean | undefined;
+  category?: string | undefined;
+  stock?: 'all' | 'zero' | 'upto10' | 'over10' | undefined;
+}
+
+function stockBand(band: ProductListFilters['stock']) {
+  if (band === 'zero') return eq(products.stock, 0);
+  if (band === 'upto10') return sql`${products.stock} between 1 and 10`;
+  if (band === 'over10') return sql`${products.stock} > 10`;
+  return undefined;
+}
+
+/** The category names in use, sorted (the admin list's category filter). */
+export async function listCategories(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: products.categories })
+    .from(products)
+    .orderBy(products.categories);
+  return rows.map((r) => r.name);
 }
 
 /** A page of the admin product list in id order, with the count of all that match (issue 10). */
@@ -58,6 +76,8 @@ export async function pageProducts(db: Queryable, q: ProductListFilters): Promis
     matchesAny(q.search, [products.name]),
     q.sellable === undefined ? undefined : eq(products.isSellable, q.sellable),
     q.proposal === undefined ? undefined : eq(products.isProposal, q.proposal),
+    q.category ? eq(products.categories, q.category) : undefined,
+    stockBand(q.stock),
   );
   const after = afterCursor(PRODUCT_ORDER, q.cursor);
   const limit = fetchLimit(q.limit) - 1;

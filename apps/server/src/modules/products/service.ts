@@ -36,8 +36,16 @@ export async function listAllProducts(
   _user: AuthUser,
   query: repo.ProductListFilters = {},
 ): Promise<ProductListResponse> {
-  const page = await repo.pageProducts(ctx.db, query);
-  return { data: page.rows.map(repo.toProduct), next_cursor: page.next_cursor, total: page.total };
+  const [page, categories] = await Promise.all([
+    repo.pageProducts(ctx.db, query),
+    repo.listCategories(ctx.db),
+  ]);
+  return {
+    data: page.rows.map(repo.toProduct),
+    categories,
+    next_cursor: page.next_cursor,
+    total: page.total,
+  };
 }
 
 export async function listSellableProducts(ctx: AppContext): Promise<SellableProduct[]> {
