@@ -20,7 +20,7 @@ import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { createEmployee, editEmployee, employeeKeys, resetEmployeePassword, withEmployee } from '../api.ts';
+import { createEmployee, editEmployee, putEmployee, resetEmployeePassword } from '../api.ts';
 
 /** A refused save: the fields it names show their message, and a notification says it was not saved. */
 function notifyNotSaved(error: unknown) {
@@ -56,7 +56,7 @@ function useSaveEmployee<Body>(
   return useMutation({
     mutationFn: save,
     onSuccess: (e: EmployeeRecord) => {
-      qc.setQueryData<EmployeePageData>(employeeKeys.page(), (p) => withEmployee(p, e));
+      putEmployee(qc, e);
       succeed();
     },
     onError: (error) => {
