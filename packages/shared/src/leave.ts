@@ -100,7 +100,8 @@ export interface LeaveRecord {
  * person's name and e-mail. Newest date first, then id.
  */
 export const ZLeaveListQuery = ZPageQuery.extend({
-  status: z.enum(LEAVE_STATUSES, { error: 'Unknown status' }).optional(),
+  /** One status, or DECIDED for approved and rejected (the history). */
+  status: z.enum([...LEAVE_STATUSES, 'DECIDED'], { error: 'Unknown status' }).optional(),
   leave_type: z.enum(LEAVE_TYPES, { error: LEAVE_MESSAGES.badType }).optional(),
   from: z.iso.date({ error: LEAVE_MESSAGES.badDate }).optional(),
   to: z.iso.date({ error: LEAVE_MESSAGES.badDate }).optional(),

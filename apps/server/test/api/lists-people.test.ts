@@ -191,6 +191,8 @@ describe('GET /api/get_leaves pages', () => {
     const approved = await walk(`/api/get_leaves?search=${tag}&status=APPROVE`, 2);
     expect(approved.total).toBe(7);
     expect(approved.rows.every((r) => r.status === 'APPROVE')).toBe(true);
+    expect((await get(`/api/get_leaves?search=${tag}&status=DECIDED`)).json().total).toBe(7);
+    expect((await get(`/api/get_leaves?search=${tag}&status=PENDING`)).json().total).toBe(24);
     const comp = await walk(
       `/api/get_leaves?search=${tag}&leave_type=Compensatory%20Off&from=2031-03-02&to=2031-03-04`,
       2,

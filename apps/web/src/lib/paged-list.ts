@@ -43,8 +43,9 @@ export function usePagedList<T extends { id: number }, R extends PagedResponse<T
 
 /**
  * Puts a row from a live event or a save into every cached page list under `key`: replaced in place
- * where it is already shown, otherwise added at the top of the first page when it matches that
- * list's filters (`matches`), with the total counted up. Nothing is refetched.
+ * where it is already shown and still matches that list's filters (`matches`), taken out where it no
+ * longer does, otherwise added at the top of the first page when it matches, with the total counted
+ * up or down. Nothing is refetched.
  */
 export function upsertInPagedLists<T extends { id: number }, R extends PagedResponse<T>>(
   qc: QueryClient,
@@ -56,10 +57,17 @@ export function upsertInPagedLists<T extends { id: number }, R extends PagedResp
     if (!data) continue;
     const params = (queryKey[key.length] ?? {}) as ListParams;
     const shown = data.pages.some((p) => p.data.some((r) => r.id === row.id));
+    const fits = matches(row, params);
     let pages: R[];
-    if (shown) {
+    if (shown && fits) {
       pages = data.pages.map((p) => ({ ...p, data: p.data.map((r) => (r.id === row.id ? row : r)) }));
-    } else if (matches(row, params)) {
+    } else if (shown) {
+      pages = data.pages.map((p, i) => ({
+        ...p,
+        data: p.data.filter((r) => r.id !== row.id),
+        total: i === 0 && p.total !== undefined ? p.total - 1 : p.total,
+      }));
+    } else if (fits) {
       pages = data.pages.map((p, i) =>
         i === 0
           ? { ...p, data: [row, ...p.data], total: p.total === undefined ? undefined : p.total + 1 }

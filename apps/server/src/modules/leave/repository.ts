@@ -62,7 +62,11 @@ export interface LeaveListFilters {
 export async function page(db: Queryable, q: LeaveListFilters, userId?: number): Promise<Page<LeaveRecord>> {
   const where = and(
     userId ? eq(leaves.userId, userId) : undefined,
-    q.status ? eq(leaves.status, q.status) : undefined,
+    q.status === 'DECIDED'
+      ? ne(leaves.status, 'PENDING')
+      : q.status
+        ? eq(leaves.status, q.status)
+        : undefined,
     q.leave_type ? eq(leaves.leaveType, q.leave_type) : undefined,
     q.from ? gte(leaves.leaveDate, q.from) : undefined,
     q.to ? lte(leaves.leaveDate, q.to) : undefined,
