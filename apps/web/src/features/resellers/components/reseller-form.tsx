@@ -1,4 +1,3 @@
-import type { ResellerPageResponse } from '@aquadesk/shared/resellers.ts';
 import {
   RESELLER_MESSAGES,
   type ResellerRow,
@@ -13,10 +12,10 @@ import type { ChangeEvent } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { addIfMissing, upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { createReseller, editReseller, resellerKeys } from '../api.ts';
+import { createReseller, editReseller } from '../api.ts';
+import { putReseller } from '../hooks/use-resellers.ts';
 
 type Values = {
   email: string;
@@ -78,11 +77,7 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
   });
 
   const onSaved = (row: ResellerRow) => {
-    queryClient.setQueryData<ResellerPageResponse>(resellerKeys.page(), (old) =>
-      old
-        ? { ...old, data: upsertById(old.data, row), email_list: addIfMissing(old.email_list, row.email) }
-        : old,
-    );
+    putReseller(queryClient, row);
     succeed();
   };
   const create = useMutation({ mutationFn: createReseller, onSuccess: onSaved, onError: fail });
