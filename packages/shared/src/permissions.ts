@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'public.products': 'public',
   'public.legal_documents': 'public',
   'contact.inbox': ADMIN,
+  // accounts: "is this e-mail free?" for the forms that create accounts
+  'account.email_available': CLIENT_MANAGERS,
   // clients, notes, records, mail
   'client.emails': CLIENT_MANAGERS,
   'client.create': CLIENT_MANAGERS,

@@ -1,4 +1,5 @@
 import type { App, AppContext } from '../platform/context.ts';
+import { accountsRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { clientsRoutes } from './clients/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
@@ -19,6 +20,7 @@ export type RouteModule = (app: App, ctx: AppContext) => void;
 const MODULES: readonly RouteModule[] = [
   systemRoutes,
   authRoutes,
+  accountsRoutes,
   clientsRoutes,
   sitesRoutes,
   resellersRoutes,

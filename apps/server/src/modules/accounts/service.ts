@@ -25,3 +25,8 @@ export async function refreshSessions(ctx: AppContext, userId: number): Promise<
   const user = await accounts.findUserById(ctx.db, userId);
   ctx.realtime.moveToRooms(userId, user?.permissions ?? []);
 }
+
+/** No account (of any kind) holds this e-mail, compared case-insensitively. */
+export async function emailAvailable(ctx: AppContext, email: string): Promise<boolean> {
+  return !(await accounts.emailTaken(ctx.db, email));
+}

@@ -9,11 +9,12 @@ import {
 import { MESSAGES, phoneDigits } from '@aquadesk/shared/validation.ts';
 import { TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
+import { EMAIL_TAKEN_MESSAGE, useEmailAvailability } from '../../../lib/use-email-availability.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { addClient, clientKeys, editClient } from '../api.ts';
@@ -33,14 +34,16 @@ interface Props {
   /** 'add', or the client being edited; null when closed. */
   target: 'add' | ClientRow | null;
   onClose: () => void;
-  emailList: readonly string[];
   clients: readonly ClientRow[];
 }
 
 /** Add client and Edit client (spec 001 §5), slide-in. */
-export function ClientForm({ target, onClose, emailList, clients }: Props) {
+export function ClientForm({ target, onClose, clients }: Props) {
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'add' ? target : null;
+  const [email, setEmail] = useState(editing?.email ?? '');
+  const emailAvailability = useEmailAvailability(email, target === 'add');
+  useEffect(() => setEmail(editing?.email ?? ''), [editing]);
   const { form, message, done, succeed, fail, onSubmit } = useZodForm<Values>({
     initialValues: editing
       ? {
@@ -58,10 +61,8 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
         return zodFormResolver(ZEditClientRequest)({ ...values, user_id: editing.id });
       }
       const errors = zodFormResolver(ZAddClientRequest)(values);
-      const email = values.email.trim().toLowerCase();
-      // spec 001 §5: e-mail not already in use (case-insensitive); one account per organization
-      if (!errors.email && emailList.some((e) => e.toLowerCase() === email))
-        errors.email = MESSAGES.emailInUse;
+      // spec 001 §5: e-mail not already in use (asked of the server); one account per organization
+      if (!errors.email && emailAvailability === 'taken') errors.email = EMAIL_TAKEN_MESSAGE;
       const org = values.organization.trim().toLowerCase();
       if (!errors.organization && org && clients.some((c) => (c.organization ?? '').toLowerCase() === org)) {
         errors.organization = CLIENT_MESSAGES.organizationTaken;
@@ -128,7 +129,12 @@ export function ClientForm({ target, onClose, emailList, clients }: Props) {
         withAsterisk={!editing}
         disabled={Boolean(editing)}
         {...form.getInputProps('email')}
-        onValueChange={(email) => form.setFieldValue('email', email)}
+        error={form.errors.email ?? (emailAvailability === 'taken' ? EMAIL_TAKEN_MESSAGE : undefined)}
+        description={emailAvailability === 'checking' ? 'Checking the e-mail…' : undefined}
+        onValueChange={(value) => {
+          form.setFieldValue('email', value);
+          setEmail(value);
+        }}
       />
       <TextInput label="Name" withAsterisk {...form.getInputProps('name')} onChange={onName} />
       <TextInput

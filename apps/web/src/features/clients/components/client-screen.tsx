@@ -90,7 +90,6 @@ export function ClientScreen() {
           setEditing(null);
           if (adding) setAdding(false);
         }}
-        emailList={clients.data?.email_list ?? []}
         clients={rows}
       />
       <ClientPasswordForm client={password} onClose={() => setPassword(null)} />

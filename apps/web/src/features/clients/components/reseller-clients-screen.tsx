@@ -49,7 +49,7 @@ export function ResellerClientsScreen() {
           <ClientTable clients={shown} onEdit={setEditing} columns="reseller" />
         </Paper>
       </QueryContent>
-      <ClientForm target={editing} onClose={() => setEditing(null)} emailList={[]} clients={[]} />
+      <ClientForm target={editing} onClose={() => setEditing(null)} clients={[]} />
     </>
   );
 }
