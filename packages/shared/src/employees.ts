@@ -130,7 +130,6 @@ export interface RoleEntry {
 }
 
 export interface EmployeePageData {
-  email_list: string[];
   data: EmployeeRecord[];
   roles: RoleEntry[];
   /** docs/api.md "Lists": null on the last page. */

@@ -76,7 +76,6 @@ export interface ResellerRow {
 /** GET /get_reseller_page_data. */
 export interface ResellerPageResponse {
   data: ResellerRow[];
-  email_list: string[];
   district_list: District[];
   next_cursor: string | null;
   total: number;

@@ -27,12 +27,8 @@ export async function employeePageData(
   query: accounts.EmployeeListFilters = {},
 ): Promise<EmployeePageData> {
   const { db } = ctx;
-  const [email_list, page, roles] = await Promise.all([
-    accounts.allEmails(db),
-    accounts.pageEmployees(db, query),
-    repo.listRoles(db),
-  ]);
-  return { email_list, data: page.rows, roles, next_cursor: page.next_cursor, total: page.total };
+  const [page, roles] = await Promise.all([accounts.pageEmployees(db, query), repo.listRoles(db)]);
+  return { data: page.rows, roles, next_cursor: page.next_cursor, total: page.total };
 }
 
 function announceRole(ctx: AppContext, role: RoleEntry) {

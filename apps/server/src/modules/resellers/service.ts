@@ -25,12 +25,11 @@ export async function resellerPage(
   query: accounts.ResellerListFilters = {},
 ): Promise<ResellerPageResponse> {
   const { db } = ctx;
-  const [page, email_list, district_list] = await Promise.all([
+  const [page, district_list] = await Promise.all([
     accounts.pageResellers(db, query),
-    accounts.allEmails(db),
     siteRepo.listDistricts(db),
   ]);
-  return { data: page.rows, email_list, district_list, next_cursor: page.next_cursor, total: page.total };
+  return { data: page.rows, district_list, next_cursor: page.next_cursor, total: page.total };
 }
 
 async function checkDistricts(ctx: AppContext, ids: readonly number[]) {

@@ -10,7 +10,7 @@ import type {
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { addIfMissing, upsertById } from '../../lib/live-list.ts';
+import { upsertById } from '../../lib/live-list.ts';
 import {
   containsText,
   type ListParams,
@@ -42,10 +42,6 @@ const matches = (e: EmployeeRecord, params: ListParams) =>
 /** A saved or announced employee: replaced in place, or added on top of a list it matches. */
 export function putEmployee(qc: QueryClient, e: EmployeeRecord): void {
   upsertInPagedLists<EmployeeRecord, EmployeePageData>(qc, employeeKeys.page(), e, matches);
-  updateFirstPages<EmployeePageData>(qc, employeeKeys.page(), (p) => ({
-    ...p,
-    email_list: addIfMissing(p.email_list, e.email),
-  }));
 }
 
 export async function createEmployee(body: TCreateEmployeeRequest): Promise<EmployeeRecord> {
@@ -63,7 +59,7 @@ export function withRole(page: EmployeePageData, role: RoleEntry): EmployeePageD
   return { ...page, roles: upsertById(page.roles, role) };
 }
 
-/** spec 000 §4: update_roles, employee, update_employee and update_email keep every open list current. */
+/** spec 000 §4: update_roles, employee and update_employee keep every open list current. */
 export function useEmployeeEvents(): void {
   const qc = useQueryClient();
   const first = (fn: (p: EmployeePageData) => EmployeePageData) =>
@@ -71,7 +67,4 @@ export function useEmployeeEvents(): void {
   useSocketEvent(EVENTS.updateRoles, (role) => first((p) => withRole(p, role)));
   useSocketEvent(EVENTS.employee, (e) => putEmployee(qc, e));
   useSocketEvent(EVENTS.updateEmployee, (e) => putEmployee(qc, e));
-  useSocketEvent(EVENTS.updateEmail, ({ email }) =>
-    first((p) => ({ ...p, email_list: addIfMissing(p.email_list, email) })),
-  );
 }

@@ -8,10 +8,11 @@ import type { District } from '@aquadesk/shared/sites.ts';
 import { MESSAGES, phoneDigits } from '@aquadesk/shared/validation.ts';
 import { MultiSelect, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { useEmailAvailability } from '../../../lib/use-email-availability.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { createReseller, editReseller } from '../api.ts';
@@ -38,14 +39,18 @@ const EMPTY: Values = {
 interface Props {
   target: 'add' | ResellerRow | null;
   onClose: () => void;
-  emailList: readonly string[];
   districts: readonly District[];
 }
 
 /** Add Reseller and Edit reseller (spec 000 §5). The district picker hides chosen ones, sorted by name. */
-export function ResellerForm({ target, onClose, emailList, districts }: Props) {
+export function ResellerForm({ target, onClose, districts }: Props) {
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'add' ? target : null;
+  const [email, setEmail] = useState('');
+  const emailAvailability = useEmailAvailability(email, target === 'add');
+  // a new form (another target) starts with no e-mail asked about
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the target changes
+  useEffect(() => setEmail(''), [target]);
   const { form, message, done, succeed, fail, onSubmit } = useZodForm<Values>({
     initialValues: editing
       ? {
@@ -68,9 +73,8 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
         });
       }
       const errors = zodFormResolver(ZCreateResellerRequest)({ ...v, district_ids });
-      if (!errors.email && emailList.some((e) => e.toLowerCase() === v.email.trim().toLowerCase())) {
-        errors.email = RESELLER_MESSAGES.emailInUse;
-      }
+      // spec 000 §5: the e-mail must be free, asked of the server (its 409 on save still guards)
+      if (!errors.email && emailAvailability === 'taken') errors.email = RESELLER_MESSAGES.emailInUse;
       if (!v.cPassword) errors.cPassword ??= MESSAGES.required;
       return errors;
     },
@@ -112,7 +116,14 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
         withAsterisk={!editing}
         disabled={Boolean(editing)}
         {...form.getInputProps('email')}
-        onValueChange={(email) => form.setFieldValue('email', email)}
+        error={
+          form.errors.email ?? (emailAvailability === 'taken' ? RESELLER_MESSAGES.emailInUse : undefined)
+        }
+        description={emailAvailability === 'checking' ? 'Checking the e-mail…' : undefined}
+        onValueChange={(value) => {
+          form.setFieldValue('email', value);
+          setEmail(value);
+        }}
       />
       <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
       <TextInput

@@ -103,12 +103,7 @@ export function ResellerScreen() {
         </Paper>
         <LoadMore query={resellers} shown={shown.length} total={total} noun="resellers" />
       </QueryContent>
-      <ResellerForm
-        target={form}
-        onClose={() => setForm(null)}
-        emailList={first?.email_list ?? []}
-        districts={districts}
-      />
+      <ResellerForm target={form} onClose={() => setForm(null)} districts={districts} />
       <ResellerPasswordForm reseller={password} onClose={() => setPassword(null)} />
     </>
   );

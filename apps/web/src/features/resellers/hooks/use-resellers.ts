@@ -1,14 +1,7 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { ResellerPageResponse, ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { addIfMissing } from '../../../lib/live-list.ts';
-import {
-  containsText,
-  type ListParams,
-  updateFirstPages,
-  upsertInPagedLists,
-  usePagedList,
-} from '../../../lib/paged-list.ts';
+import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../../lib/paged-list.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
 import { resellerKeys } from '../api.ts';
 
@@ -19,10 +12,6 @@ const matches = (r: ResellerRow, p: ListParams) =>
 /** A saved or announced reseller: replaced in place, or added on top of a list it matches. */
 export function putReseller(qc: QueryClient, row: ResellerRow): void {
   upsertInPagedLists<ResellerRow, ResellerPageResponse>(qc, resellerKeys.page(), row, matches);
-  updateFirstPages<ResellerPageResponse>(qc, resellerKeys.page(), (p) => ({
-    ...p,
-    email_list: addIfMissing(p.email_list, row.email),
-  }));
 }
 
 /** The resellers, paged by the server (search, district); spec 000 §4: reseller, update_reseller. */
