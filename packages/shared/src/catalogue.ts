@@ -80,3 +80,12 @@ const rupees = new Intl.NumberFormat('en-IN', {
 export function formatPrice(value: number): string {
   return rupees.format(value);
 }
+
+/** GET /get_all_products: the page of products (docs/api.md "Lists"). */
+export interface ProductListResponse {
+  data: Product[];
+  /** Every category name in use, sorted, for the category filter. */
+  categories: string[];
+  next_cursor: string | null;
+  total: number;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './paging.ts';
 import { MESSAGES, zEmail, zLongText, zRequiredText } from './validation.ts';
 
 /** spec 000 §4, §5, §8: the contact form's words. */
@@ -32,4 +33,14 @@ export const LEGAL_YEARS = [2019, 2020, 2021, 2022, 2023, 2024] as const;
 export interface LegalDocument {
   year: number;
   available: boolean;
+}
+
+/** GET /contact-messages's query (issue 10): search over name, e-mail and message; newest first. */
+export const ZContactListQuery = ZPageQuery;
+
+/** GET /contact-messages: the page of messages (docs/api.md "Lists"). */
+export interface ContactListResponse {
+  data: ContactMessage[];
+  next_cursor: string | null;
+  total: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './paging.ts';
 import {
   confirmationMatches,
   MESSAGES,
@@ -129,10 +130,23 @@ export interface RoleEntry {
 }
 
 export interface EmployeePageData {
-  email_list: string[];
   data: EmployeeRecord[];
   roles: RoleEntry[];
+  /** docs/api.md "Lists": null on the last page. */
+  next_cursor: string | null;
+  /** Employees matching the search and filters. */
+  total: number;
 }
+
+/**
+ * GET /get_employee_page_data's query (issue 10): search over name, e-mail, phone and role; filters by
+ * role id and by a permission ('admin' or one of the form's permissions). Sorted by name, then id.
+ */
+export const ZEmployeeListQuery = ZPageQuery.extend({
+  role: zIdOf(undefined, 'Role').optional(),
+  permission: z.enum(['admin', ...EMPLOYEE_PERMISSIONS], { error: 'Unknown permission' }).optional(),
+});
+export type TEmployeeListQuery = z.input<typeof ZEmployeeListQuery>;
 
 /** GET /get_employee_data: the staff directory (pickers). */
 export interface DirectoryEntry {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './paging.ts';
 import { hasAnyRole, type Principal } from './permissions.ts';
 import { MESSAGES, zId, zLongText, zRequiredText } from './validation.ts';
 
@@ -92,6 +93,26 @@ export interface LeaveRecord {
   decided_by: string | null;
   decided_at: string | null;
   created_at: string;
+}
+
+/**
+ * GET /get_leaves's query (issue 10): status, type, a date range (inclusive) and a search over the
+ * person's name and e-mail. Newest date first, then id.
+ */
+export const ZLeaveListQuery = ZPageQuery.extend({
+  /** One status, or DECIDED for approved and rejected (the history). */
+  status: z.enum([...LEAVE_STATUSES, 'DECIDED'], { error: 'Unknown status' }).optional(),
+  leave_type: z.enum(LEAVE_TYPES, { error: LEAVE_MESSAGES.badType }).optional(),
+  from: z.iso.date({ error: LEAVE_MESSAGES.badDate }).optional(),
+  to: z.iso.date({ error: LEAVE_MESSAGES.badDate }).optional(),
+});
+export type TLeaveListQuery = z.input<typeof ZLeaveListQuery>;
+
+/** GET /get_leaves: the page of leaves (docs/api.md "Lists"). */
+export interface LeaveListResponse {
+  data: LeaveRecord[];
+  next_cursor: string | null;
+  total: number;
 }
 
 /** GET /leave-summary row: days taken this year per person and type (beyond the spec). */

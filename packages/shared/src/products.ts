@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_MESSAGES, type SpecRow } from './catalogue.ts';
+import { ZPageQuery } from './paging.ts';
 import { boundText, MESSAGES, zLongText, zOptionalText, zRequiredText } from './validation.ts';
 
 // API.md "Settled points": multipart booleans accept true/false and 1/0
@@ -92,3 +93,21 @@ export const ZProductFields = z
   }));
 export type TProductFields = z.input<typeof ZProductFields>;
 export type ProductFields = z.output<typeof ZProductFields>;
+
+const zBoolText = z
+  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .transform((v) => v === 'true');
+
+/**
+ * GET /get_all_products's query (issue 10): search over the name; filters on category, stock band,
+ * sellable and proposal (the product's type). Sorted by id.
+ */
+export const ZProductListQuery = ZPageQuery.extend({
+  sellable: zBoolText.optional(),
+  proposal: zBoolText.optional(),
+  /** One category name, exactly (the filter offers the names `categories` lists). */
+  category: z.string().trim().min(1).max(200).optional(),
+  /** spec 000 §9's stock bands. */
+  stock: z.enum(['all', 'zero', 'upto10', 'over10'], { error: 'Unknown stock band' }).optional(),
+});
+export type TProductListQuery = z.input<typeof ZProductListQuery>;

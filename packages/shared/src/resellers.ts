@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './paging.ts';
 import type { District } from './sites.ts';
 import {
   boundText,
@@ -8,6 +9,7 @@ import {
   TEXT_MAX,
   zEmail,
   zId,
+  zIdOf,
   zPasswordConfirmation,
   zPhone,
   zRequiredText,
@@ -74,6 +76,13 @@ export interface ResellerRow {
 /** GET /get_reseller_page_data. */
 export interface ResellerPageResponse {
   data: ResellerRow[];
-  email_list: string[];
   district_list: District[];
+  next_cursor: string | null;
+  total: number;
 }
+
+/** GET /get_reseller_page_data's query (issue 10): search over name, e-mail and phone; a district. */
+export const ZResellerListQuery = ZPageQuery.extend({
+  district: zIdOf(undefined, 'District').optional(),
+});
+export type TResellerListQuery = z.input<typeof ZResellerListQuery>;

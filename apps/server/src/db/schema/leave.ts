@@ -38,5 +38,8 @@ export const leaves = pgTable(
     check('leaves_status_ck', sql`${t.status} in ('PENDING', 'APPROVE', 'REJECT')`),
     index('leaves_user_date_idx').on(t.userId, t.leaveDate),
     index('leaves_status_idx').on(t.status),
+    // issue 10: the leave list's order (newest date first) and its per-person walk
+    index('leaves_list_idx').on(t.leaveDate.desc(), t.id.desc()),
+    index('leaves_user_list_idx').on(t.userId, t.leaveDate.desc(), t.id.desc()),
   ],
 );

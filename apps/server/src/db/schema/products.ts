@@ -37,6 +37,8 @@ export const products = pgTable(
     // spec 000 §5: product names are unique ('Product name already exist'), compared case-insensitively
     uniqueIndex('products_name_lower_uq').on(sql`lower(${t.name})`),
     index('products_sellable_idx').on(t.isSellable),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_categories_idx').on(t.categories),
   ],
 );
 
@@ -50,5 +52,12 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    // issue 10: the inbox's order (newest first) and its search
+    index('contact_messages_list_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_messages_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('contact_messages_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('contact_messages_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
+  ],
 );

@@ -60,6 +60,12 @@ export const users = pgTable(
         .using('gin', sql`${sql.identifier(col)} gin_trgm_ops`)
         .where(sql`${t.userType} = 'client'`),
     ),
+    // issue 10 lists: employees and resellers sort by lower(name), id; search is ILIKE over these columns
+    index('users_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    index('users_user_type_trgm_idx').using('gin', t.userType.op('gin_trgm_ops')),
   ],
 );
 

@@ -7,6 +7,7 @@ import type { OrgItem } from '@aquadesk/shared/sites.ts';
 import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, users } from '../../db/schema/index.ts';
+import { matchesAny, type Page } from '../../platform/page-search.ts';
 import {
   afterCursor,
   containsPattern,
@@ -143,6 +144,47 @@ export async function listEmployees(db: Queryable): Promise<EmployeeRecord[]> {
     .from(users)
     .where(isStaff)
     .orderBy(sql`lower(${users.name})`, asc(users.id));
+}
+
+/** Employees and resellers are listed by name, then id (index users_name_sort_idx). */
+const BY_NAME: SortKey[] = [
+  { expr: sql`lower(${users.name})`, dir: 'asc' },
+  { expr: users.id, dir: 'asc' },
+];
+
+export interface EmployeeListFilters {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  search?: string | undefined;
+  role?: number | undefined;
+  permission?: string | undefined;
+}
+
+/** A page of employees in name order, with the count of all that match (issue 10). */
+export async function pageEmployees(db: Queryable, q: EmployeeListFilters): Promise<Page<EmployeeRecord>> {
+  const where = and(
+    isStaff,
+    matchesAny(q.search, [users.name, users.email, users.phoneNumber, users.userType]),
+    q.role ? eq(users.roleId, q.role) : undefined,
+    q.permission ? sql`${users.permissions} @> array[${q.permission}]::text[]` : undefined,
+  );
+  const after = afterCursor(BY_NAME, q.cursor);
+  const limit = fetchLimit(q.limit) - 1;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...employeeColumns, sort_name: sql<string>`lower(${users.name})` })
+      .from(users)
+      .where(and(where, after))
+      .orderBy(...orderByKeys(BY_NAME))
+      .limit(limit + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  const page = toPage(rows, limit, (r) => [r.sort_name, r.id]);
+  return {
+    rows: page.rows.map(({ sort_name: _, ...row }) => row),
+    next_cursor: page.next_cursor,
+    total: count?.n ?? 0,
+  };
 }
 
 export async function findEmployee(db: Queryable, id: number): Promise<EmployeeRecord | undefined> {
@@ -327,6 +369,44 @@ function selectResellers(db: Queryable) {
 
 export async function listResellers(db: Queryable): Promise<ResellerRow[]> {
   return selectResellers(db).where(isReseller).groupBy(users.id).orderBy(sql`lower(${users.name})`);
+}
+
+export interface ResellerListFilters {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  search?: string | undefined;
+  district?: number | undefined;
+}
+
+/** A page of resellers in name order, with the count of all that match (issue 10). */
+export async function pageResellers(db: Queryable, q: ResellerListFilters): Promise<Page<ResellerRow>> {
+  const where = and(
+    isReseller,
+    matchesAny(q.search, [users.name, users.email, users.phoneNumber]),
+    q.district
+      ? sql`exists (select 1 from ${resellerDistricts} where ${resellerDistricts.userId} = ${users.id} and ${resellerDistricts.districtId} = ${q.district})`
+      : undefined,
+  );
+  const after = afterCursor(BY_NAME, q.cursor);
+  const limit = fetchLimit(q.limit) - 1;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...resellerSelect, sort_name: sql<string>`lower(${users.name})` })
+      .from(users)
+      .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
+      .leftJoin(districts, eq(districts.id, resellerDistricts.districtId))
+      .where(and(where, after))
+      .groupBy(users.id)
+      .orderBy(...orderByKeys(BY_NAME))
+      .limit(limit + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  const page = toPage(rows, limit, (r) => [r.sort_name, r.id]);
+  return {
+    rows: page.rows.map(({ sort_name: _, ...row }) => row),
+    next_cursor: page.next_cursor,
+    total: count?.n ?? 0,
+  };
 }
 
 export async function resellerById(db: Queryable, id: number): Promise<ResellerRow | undefined> {

@@ -1,6 +1,7 @@
 import {
   ZCreateEmployeeRequest,
   ZEditEmployeeRequest,
+  ZEmployeeListQuery,
   ZResetPasswordAdminRequest,
 } from '@aquadesk/shared/employees.ts';
 import { actor } from '../../platform/authorize.ts';
@@ -14,8 +15,10 @@ import {
 } from './service.ts';
 
 export function employeeRoutes(app: App, ctx: AppContext): void {
-  app.get('/api/get_employee_page_data', { config: { action: 'employee.page' } }, async (request) =>
-    employeePageData(ctx, actor(request)),
+  app.get(
+    '/api/get_employee_page_data',
+    { config: { action: 'employee.page' }, schema: { querystring: ZEmployeeListQuery } },
+    async (request) => employeePageData(ctx, actor(request), request.query),
   );
 
   app.post(

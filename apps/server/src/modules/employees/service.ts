@@ -21,14 +21,14 @@ type EditInput = z.output<typeof ZEditEmployeeRequest>;
 
 import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
-export async function employeePageData(ctx: AppContext, _user: AuthUser): Promise<EmployeePageData> {
+export async function employeePageData(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: accounts.EmployeeListFilters = {},
+): Promise<EmployeePageData> {
   const { db } = ctx;
-  const [email_list, data, roles] = await Promise.all([
-    accounts.allEmails(db),
-    accounts.listEmployees(db),
-    repo.listRoles(db),
-  ]);
-  return { email_list, data, roles };
+  const [page, roles] = await Promise.all([accounts.pageEmployees(db, query), repo.listRoles(db)]);
+  return { data: page.rows, roles, next_cursor: page.next_cursor, total: page.total };
 }
 
 function announceRole(ctx: AppContext, role: RoleEntry) {

@@ -1,8 +1,10 @@
 import type { LeaveRecord, LeaveSummaryRow } from '@aquadesk/shared/leave.ts';
-import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { leaves, users } from '../../db/schema/index.ts';
+import { matchesAny, type Page } from '../../platform/page-search.ts';
+import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
 
 export type LeaveRow = typeof leaves.$inferSelect;
 
@@ -38,6 +40,53 @@ export async function list(db: Queryable, userId?: number): Promise<LeaveRecord[
     .where(userId ? eq(leaves.userId, userId) : undefined)
     .orderBy(desc(leaves.leaveDate), desc(leaves.id));
   return rows as LeaveRecord[];
+}
+
+/** Newest date first, then id (indexes leaves_list_idx, leaves_user_list_idx). */
+const LEAVE_ORDER: SortKey[] = [
+  { expr: sql`${leaves.leaveDate}`, dir: 'desc' },
+  { expr: leaves.id, dir: 'desc' },
+];
+
+export interface LeaveListFilters {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  search?: string | undefined;
+  status?: string | undefined;
+  leave_type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A page of leaves (one user's when `userId` is given), with the count of all that match (issue 10). */
+export async function page(db: Queryable, q: LeaveListFilters, userId?: number): Promise<Page<LeaveRecord>> {
+  const where = and(
+    userId ? eq(leaves.userId, userId) : undefined,
+    q.status === 'DECIDED'
+      ? ne(leaves.status, 'PENDING')
+      : q.status
+        ? eq(leaves.status, q.status)
+        : undefined,
+    q.leave_type ? eq(leaves.leaveType, q.leave_type) : undefined,
+    q.from ? gte(leaves.leaveDate, q.from) : undefined,
+    q.to ? lte(leaves.leaveDate, q.to) : undefined,
+    matchesAny(q.search, [users.name, users.email]),
+  );
+  const after = afterCursor(LEAVE_ORDER, q.cursor);
+  const limit = fetchLimit(q.limit) - 1;
+  const [rows, [count]] = await Promise.all([
+    select(db)
+      .where(and(where, after))
+      .orderBy(...orderByKeys(LEAVE_ORDER))
+      .limit(limit + 1),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leaves)
+      .innerJoin(users, eq(users.id, leaves.userId))
+      .where(where),
+  ]);
+  const cut = toPage(rows as LeaveRecord[], limit, (r) => [r.leave_date, r.id]);
+  return { rows: cut.rows, next_cursor: cut.next_cursor, total: count?.n ?? 0 };
 }
 
 export async function findRecord(db: Queryable, id: number): Promise<LeaveRecord | undefined> {

@@ -1,13 +1,20 @@
-import { ZApplyLeaveRequest, ZApproveLeaveRequest, ZUpdateLeaveRequest } from '@aquadesk/shared/leave.ts';
+import {
+  ZApplyLeaveRequest,
+  ZApproveLeaveRequest,
+  ZLeaveListQuery,
+  ZUpdateLeaveRequest,
+} from '@aquadesk/shared/leave.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { applyLeave, approveLeave, leaveSummary, listLeaves, updateLeave } from './service.ts';
 
 export function leaveRoutes(app: App, ctx: AppContext): void {
-  app.get('/api/get_leaves', { config: { action: 'leave.list' } }, async (request) => ({
-    data: await listLeaves(ctx, actor(request)),
-  }));
+  app.get(
+    '/api/get_leaves',
+    { config: { action: 'leave.list' }, schema: { querystring: ZLeaveListQuery } },
+    async (request) => listLeaves(ctx, actor(request), request.query),
+  );
 
   app.post(
     '/api/apply-leave',

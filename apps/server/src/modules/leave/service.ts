@@ -20,7 +20,7 @@ type ApplyInput = z.output<typeof ZApplyLeaveRequest>;
 type UpdateInput = z.output<typeof ZUpdateLeaveRequest>;
 type ApproveInput = z.output<typeof ZApproveLeaveRequest>;
 
-import type { LeaveSummaryResponse } from '@aquadesk/shared/leave.ts';
+import type { LeaveListResponse, LeaveSummaryResponse } from '@aquadesk/shared/leave.ts';
 
 function publish(
   ctx: AppContext,
@@ -30,9 +30,15 @@ function publish(
   ctx.realtime.emit(event, leave, leaveAudience(leave.user_id));
 }
 
-export async function listLeaves(ctx: AppContext, user: AuthUser): Promise<LeaveRecord[]> {
+/** spec 000 §4: admin and finance see everyone's leaves, others their own (issue 10: paged). */
+export async function listLeaves(
+  ctx: AppContext,
+  user: AuthUser,
+  query: repo.LeaveListFilters = {},
+): Promise<LeaveListResponse> {
   const { db } = ctx;
-  return repo.list(db, seesEveryonesLeave(user) ? undefined : user.id);
+  const page = await repo.page(db, query, seesEveryonesLeave(user) ? undefined : user.id);
+  return { data: page.rows, next_cursor: page.next_cursor, total: page.total };
 }
 
 export async function applyLeave(ctx: AppContext, user: AuthUser, input: ApplyInput): Promise<LeaveRecord> {

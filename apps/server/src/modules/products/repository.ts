@@ -2,6 +2,8 @@ import type { Product, SellableProduct } from '@aquadesk/shared/catalogue.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { matchesAny, type Page } from '../../platform/page-search.ts';
+import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -38,6 +40,58 @@ export function toSellable(row: ProductRow): SellableProduct {
 
 export async function listProducts(db: Queryable): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.id));
+}
+
+const PRODUCT_ORDER: SortKey[] = [{ expr: products.id, dir: 'asc' }];
+
+export interface ProductListFilters {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  search?: string | undefined;
+  sellable?: boolean | undefined;
+  proposal?: boolean | undefined;
+  category?: string | undefined;
+  stock?: 'all' | 'zero' | 'upto10' | 'over10' | undefined;
+}
+
+function stockBand(band: ProductListFilters['stock']) {
+  if (band === 'zero') return eq(products.stock, 0);
+  if (band === 'upto10') return sql`${products.stock} between 1 and 10`;
+  if (band === 'over10') return sql`${products.stock} > 10`;
+  return undefined;
+}
+
+/** The category names in use, sorted (the admin list's category filter). */
+export async function listCategories(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: products.categories })
+    .from(products)
+    .orderBy(products.categories);
+  return rows.map((r) => r.name);
+}
+
+/** A page of the admin product list in id order, with the count of all that match (issue 10). */
+export async function pageProducts(db: Queryable, q: ProductListFilters): Promise<Page<ProductRow>> {
+  const where = and(
+    matchesAny(q.search, [products.name]),
+    q.sellable === undefined ? undefined : eq(products.isSellable, q.sellable),
+    q.proposal === undefined ? undefined : eq(products.isProposal, q.proposal),
+    q.category ? eq(products.categories, q.category) : undefined,
+    stockBand(q.stock),
+  );
+  const after = afterCursor(PRODUCT_ORDER, q.cursor);
+  const limit = fetchLimit(q.limit) - 1;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(where, after))
+      .orderBy(...orderByKeys(PRODUCT_ORDER))
+      .limit(limit + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const cut = toPage(rows, limit, (r) => [r.id]);
+  return { rows: cut.rows, next_cursor: cut.next_cursor, total: count?.n ?? 0 };
 }
 
 export async function listSellable(db: Queryable): Promise<ProductRow[]> {

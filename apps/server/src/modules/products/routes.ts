@@ -1,4 +1,4 @@
-import { ZProductFields } from '@aquadesk/shared/products.ts';
+import { ZProductFields, ZProductListQuery } from '@aquadesk/shared/products.ts';
 import { MESSAGES, zId } from '@aquadesk/shared/validation.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
@@ -49,9 +49,11 @@ export function productRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/get_all_products', { config: { action: 'product.admin_list' } }, async (request) => ({
-    data: await listAllProducts(ctx, actor(request)),
-  }));
+  app.get(
+    '/api/get_all_products',
+    { config: { action: 'product.admin_list' }, schema: { querystring: ZProductListQuery } },
+    async (request) => listAllProducts(ctx, actor(request), request.query),
+  );
 
   app.post('/api/add-product', { config: { action: 'product.create' } }, async (request, reply) => {
     const { fields, images } = await parseMultipart(request, ctx.config, {

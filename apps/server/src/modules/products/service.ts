@@ -1,4 +1,5 @@
 import { productManagers } from '@aquadesk/shared/audiences.ts';
+import type { ProductListResponse } from '@aquadesk/shared/catalogue.ts';
 import { PRODUCT_MESSAGES, type Product, type SellableProduct } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { ProductFields } from '@aquadesk/shared/products.ts';
@@ -30,8 +31,21 @@ function toColumns(fields: ProductFields) {
   };
 }
 
-export async function listAllProducts(ctx: AppContext, _user: AuthUser): Promise<Product[]> {
-  return (await repo.listProducts(ctx.db)).map(repo.toProduct);
+export async function listAllProducts(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: repo.ProductListFilters = {},
+): Promise<ProductListResponse> {
+  const [page, categories] = await Promise.all([
+    repo.pageProducts(ctx.db, query),
+    repo.listCategories(ctx.db),
+  ]);
+  return {
+    data: page.rows.map(repo.toProduct),
+    categories,
+    next_cursor: page.next_cursor,
+    total: page.total,
+  };
 }
 
 export async function listSellableProducts(ctx: AppContext): Promise<SellableProduct[]> {

@@ -1,7 +1,9 @@
 import type { ContactMessage } from '@aquadesk/shared/contact.ts';
-import { desc } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
+import { matchesAny, type Page } from '../../platform/page-search.ts';
+import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -23,6 +25,35 @@ export async function insertContactMessage(
   return row!;
 }
 
-export async function listContactMessages(db: Queryable): Promise<ContactMessageRow[]> {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+/** Newest first, then id (index contact_messages_list_idx); the cursor holds the timestamp as text. */
+const INBOX_ORDER: SortKey[] = [
+  { expr: sql`${contactMessages.createdAt}`, dir: 'desc' },
+  { expr: contactMessages.id, dir: 'desc' },
+];
+
+export interface ContactListFilters {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  search?: string | undefined;
+}
+
+/** A page of the inbox, with the count of all that match (issue 10). */
+export async function pageContactMessages(
+  db: Queryable,
+  q: ContactListFilters,
+): Promise<Page<ContactMessageRow>> {
+  const where = matchesAny(q.search, [contactMessages.name, contactMessages.email, contactMessages.message]);
+  const after = afterCursor(INBOX_ORDER, q.cursor);
+  const limit = fetchLimit(q.limit) - 1;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ row: contactMessages, at: sql<string>`${contactMessages.createdAt}::text` })
+      .from(contactMessages)
+      .where(and(where, after))
+      .orderBy(...orderByKeys(INBOX_ORDER))
+      .limit(limit + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(where),
+  ]);
+  const cut = toPage(rows, limit, (r) => [r.at, r.row.id]);
+  return { rows: cut.rows.map((r) => r.row), next_cursor: cut.next_cursor, total: count?.n ?? 0 };
 }

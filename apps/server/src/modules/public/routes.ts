@@ -1,4 +1,4 @@
-import { ZContactRequest } from '@aquadesk/shared/contact.ts';
+import { ZContactListQuery, ZContactRequest } from '@aquadesk/shared/contact.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
@@ -17,9 +17,11 @@ export function publicRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/contact-messages', { config: { action: 'contact.inbox' } }, async (request) => ({
-    data: await contactInbox(ctx, actor(request)),
-  }));
+  app.get(
+    '/api/contact-messages',
+    { config: { action: 'contact.inbox' }, schema: { querystring: ZContactListQuery } },
+    async (request) => contactInbox(ctx, actor(request), request.query),
+  );
 
   app.get('/api/legal-docs', { config: { action: 'public.legal_documents' } }, async () => ({
     data: legalDocuments(ctx),

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toAdmins } from '@aquadesk/shared/audiences.ts';
-import { type ContactMessage, LEGAL_YEARS, type LegalDocument } from '@aquadesk/shared/contact.ts';
+import {
+  type ContactListResponse,
+  type ContactMessage,
+  LEGAL_YEARS,
+  type LegalDocument,
+} from '@aquadesk/shared/contact.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -32,8 +37,13 @@ export async function sendContactMessage(
   return message;
 }
 
-export async function contactInbox(ctx: AppContext, _user: AuthUser): Promise<ContactMessage[]> {
-  return (await repo.listContactMessages(ctx.db)).map(repo.toContactMessage);
+export async function contactInbox(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: repo.ContactListFilters = {},
+): Promise<ContactListResponse> {
+  const page = await repo.pageContactMessages(ctx.db, query);
+  return { data: page.rows.map(repo.toContactMessage), next_cursor: page.next_cursor, total: page.total };
 }
 
 export function legalDocuments(ctx: AppContext): LegalDocument[] {

@@ -2,6 +2,7 @@ import { ZClientListQuery } from '@aquadesk/shared/clients.ts';
 import {
   ZCreateResellerRequest,
   ZEditResellerRequest,
+  ZResellerListQuery,
   ZResellerPasswordRequest,
 } from '@aquadesk/shared/resellers.ts';
 import { actor } from '../../platform/authorize.ts';
@@ -16,8 +17,10 @@ import {
 } from './service.ts';
 
 export function resellersRoutes(app: App, ctx: AppContext): void {
-  app.get('/api/get_reseller_page_data', { config: { action: 'reseller.page' } }, async (request) =>
-    resellerPage(ctx, actor(request)),
+  app.get(
+    '/api/get_reseller_page_data',
+    { config: { action: 'reseller.page' }, schema: { querystring: ZResellerListQuery } },
+    async (request) => resellerPage(ctx, actor(request), request.query),
   );
 
   app.post(

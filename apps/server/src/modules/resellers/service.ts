@@ -19,14 +19,17 @@ import { changePassword, refreshSessions } from '../accounts/service.ts';
 import { findRoleByName } from '../employees/repository.ts';
 import * as siteRepo from '../sites/repository.ts';
 import * as repo from './repository.ts';
-export async function resellerPage(ctx: AppContext, _user: AuthUser): Promise<ResellerPageResponse> {
+export async function resellerPage(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: accounts.ResellerListFilters = {},
+): Promise<ResellerPageResponse> {
   const { db } = ctx;
-  const [data, email_list, district_list] = await Promise.all([
-    accounts.listResellers(db),
-    accounts.allEmails(db),
+  const [page, district_list] = await Promise.all([
+    accounts.pageResellers(db, query),
     siteRepo.listDistricts(db),
   ]);
-  return { data, email_list, district_list };
+  return { data: page.rows, district_list, next_cursor: page.next_cursor, total: page.total };
 }
 
 async function checkDistricts(ctx: AppContext, ids: readonly number[]) {

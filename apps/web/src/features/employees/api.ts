@@ -8,9 +8,16 @@ import type {
   TResetPasswordAdminRequest,
 } from '@aquadesk/shared/employees.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { addIfMissing, upsertById } from '../../lib/live-list.ts';
+import { upsertById } from '../../lib/live-list.ts';
+import {
+  containsText,
+  type ListParams,
+  updateFirstPages,
+  upsertInPagedLists,
+  usePagedList,
+} from '../../lib/paged-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const employeeKeys = {
@@ -18,8 +25,24 @@ export const employeeKeys = {
   page: () => [...employeeKeys.all, 'page'] as const,
 };
 
-export const fetchEmployeePage = (signal?: AbortSignal) =>
-  apiRequest<EmployeePageData>('/get_employee_page_data', { signal });
+/** The employee list, paged, searched and filtered by the server (search, role, permission). */
+export function useEmployeePage(params: ListParams) {
+  return usePagedList<EmployeeRecord, EmployeePageData>(
+    employeeKeys.page(),
+    '/get_employee_page_data',
+    params,
+  );
+}
+
+const matches = (e: EmployeeRecord, params: ListParams) =>
+  containsText(params.search, e.name, e.email, e.phone_number, e.user_type) &&
+  (!params.role || e.role_id === Number(params.role)) &&
+  (!params.permission || e.permissions.includes(params.permission));
+
+/** A saved or announced employee: replaced in place, or added on top of a list it matches. */
+export function putEmployee(qc: QueryClient, e: EmployeeRecord): void {
+  upsertInPagedLists<EmployeeRecord, EmployeePageData>(qc, employeeKeys.page(), e, matches);
+}
 
 export async function createEmployee(body: TCreateEmployeeRequest): Promise<EmployeeRecord> {
   return (await apiRequest<{ data: EmployeeRecord }>('/create-employee', { body })).data;
@@ -32,27 +55,16 @@ export async function editEmployee(body: TEditEmployeeRequest): Promise<Employee
 export const resetEmployeePassword = (body: TResetPasswordAdminRequest) =>
   apiRequest<MessageResponse>('/reset_password_admin', { body });
 
-export function withEmployee(
-  page: EmployeePageData | undefined,
-  e: EmployeeRecord,
-): EmployeePageData | undefined {
-  if (!page) return page;
-  return { ...page, data: upsertById(page.data, e), email_list: addIfMissing(page.email_list, e.email) };
+export function withRole(page: EmployeePageData, role: RoleEntry): EmployeePageData {
+  return { ...page, roles: upsertById(page.roles, role) };
 }
 
-export function withRole(page: EmployeePageData | undefined, role: RoleEntry): EmployeePageData | undefined {
-  return page ? { ...page, roles: upsertById(page.roles, role) } : page;
-}
-
-/** spec 000 §4: update_roles, employee, update_employee and update_email keep every open list current. */
+/** spec 000 §4: update_roles, employee and update_employee keep every open list current. */
 export function useEmployeeEvents(): void {
   const qc = useQueryClient();
-  const update = (fn: (p: EmployeePageData | undefined) => EmployeePageData | undefined) =>
-    qc.setQueryData<EmployeePageData>(employeeKeys.page(), fn);
-  useSocketEvent(EVENTS.updateRoles, (role) => update((p) => withRole(p, role)));
-  useSocketEvent(EVENTS.employee, (e) => update((p) => withEmployee(p, e)));
-  useSocketEvent(EVENTS.updateEmployee, (e) => update((p) => withEmployee(p, e)));
-  useSocketEvent(EVENTS.updateEmail, ({ email }) =>
-    update((p) => (p ? { ...p, email_list: addIfMissing(p.email_list, email) } : p)),
-  );
+  const first = (fn: (p: EmployeePageData) => EmployeePageData) =>
+    updateFirstPages<EmployeePageData>(qc, employeeKeys.page(), fn);
+  useSocketEvent(EVENTS.updateRoles, (role) => first((p) => withRole(p, role)));
+  useSocketEvent(EVENTS.employee, (e) => putEmployee(qc, e));
+  useSocketEvent(EVENTS.updateEmployee, (e) => putEmployee(qc, e));
 }

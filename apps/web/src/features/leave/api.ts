@@ -1,14 +1,15 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type {
+  LeaveListResponse,
   LeaveRecord,
   LeaveSummaryResponse,
   TApplyLeaveRequest,
   TApproveLeaveRequest,
   TUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { upsertById } from '../../lib/live-list.ts';
+import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const leaveKeys = {
@@ -17,8 +18,9 @@ export const leaveKeys = {
   summary: () => [...leaveKeys.all, 'summary'] as const,
 };
 
-export async function fetchLeaves(signal?: AbortSignal): Promise<LeaveRecord[]> {
-  return (await apiRequest<{ data: LeaveRecord[] }>('/get_leaves', { signal })).data;
+/** The leaves the caller may see, paged and filtered by the server (status, type, dates, person). */
+export function useLeaves(params: ListParams) {
+  return usePagedList<LeaveRecord, LeaveListResponse>(leaveKeys.list(), '/get_leaves', params);
 }
 
 export function fetchLeaveSummary(signal?: AbortSignal) {
@@ -37,16 +39,27 @@ export async function approveLeave(body: TApproveLeaveRequest): Promise<LeaveRec
   return (await apiRequest<{ data: LeaveRecord }>('/approve-leave', { body })).data;
 }
 
-/** Puts a leave into the cached list: replaced by id, or added (spec 000 §4 update_leave / update_edit_leave). */
-export function upsertLeave(list: LeaveRecord[] | undefined, leave: LeaveRecord): LeaveRecord[] | undefined {
-  return list ? upsertById(list, leave, 'first') : list;
+const matches = (l: LeaveRecord, p: ListParams) =>
+  (p.status === 'DECIDED' ? l.status !== 'PENDING' : !p.status || l.status === p.status) &&
+  (!p.leave_type || l.leave_type === p.leave_type) &&
+  (!p.from || l.leave_date >= p.from) &&
+  (!p.to || l.leave_date <= p.to) &&
+  containsText(p.search, l.name, l.email);
+
+/**
+ * Puts a leave into the cached lists (spec 000 §4 update_leave / update_edit_leave): replaced in place,
+ * added on top of a list it matches, or taken out of one it no longer matches (a decided leave leaves
+ * the pending list).
+ */
+export function putLeave(qc: QueryClient, leave: LeaveRecord): void {
+  upsertInPagedLists<LeaveRecord, LeaveListResponse>(qc, leaveKeys.list(), leave, matches);
 }
 
 /** Live events keep the open list current; a decision also changes the days taken. */
 export function useLeaveEvents(): void {
   const qc = useQueryClient();
   const apply = (leave: LeaveRecord) => {
-    qc.setQueryData<LeaveRecord[]>(leaveKeys.list(), (list) => upsertLeave(list, leave));
+    putLeave(qc, leave);
     if (leave.status !== 'PENDING') void qc.invalidateQueries({ queryKey: leaveKeys.summary() });
   };
   useSocketEvent(EVENTS.updateLeave, apply);

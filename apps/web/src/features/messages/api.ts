@@ -1,22 +1,19 @@
-import type { ContactMessage } from '@aquadesk/shared/contact.ts';
+import type { ContactListResponse, ContactMessage } from '@aquadesk/shared/contact.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
-import { upsertById } from '../../lib/live-list.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const messageKeys = { inbox: ['contact-messages'] as const };
 
-export function useContactMessages() {
+const matches = (m: ContactMessage, params: ListParams) =>
+  containsText(params.search, m.name, m.email, m.message);
+
+/** The inbox, paged by the server (newest first); a new message goes on top of a list it matches. */
+export function useContactMessages(params: ListParams) {
   const client = useQueryClient();
   useSocketEvent(EVENTS.contactMessage, (message) =>
-    client.setQueryData<ContactMessage[]>(messageKeys.inbox, (list) =>
-      list ? upsertById(list, message, 'first') : list,
-    ),
+    upsertInPagedLists<ContactMessage, ContactListResponse>(client, messageKeys.inbox, message, matches),
   );
-  return useQuery({
-    queryKey: messageKeys.inbox,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: ContactMessage[] }>('/contact-messages', { signal }).then((r) => r.data),
-  });
+  return usePagedList<ContactMessage, ContactListResponse>(messageKeys.inbox, '/contact-messages', params);
 }

@@ -1,29 +1,50 @@
-import type { Product, SpecRow } from '@aquadesk/shared/catalogue.ts';
+import {
+  inStockBand,
+  type Product,
+  type ProductListResponse,
+  type SpecRow,
+  type StockBand,
+} from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { upsertById } from '../../lib/live-list.ts';
+import {
+  containsText,
+  type ListParams,
+  updateFirstPages,
+  upsertInPagedLists,
+  usePagedList,
+} from '../../lib/paged-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const productKeys = {
   adminList: ['products', 'admin-list'] as const,
 };
 
-export function useAdminProducts() {
-  return useQuery({
-    queryKey: productKeys.adminList,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: Product[] }>('/get_all_products', { signal }).then((r) => r.data),
-  });
+/** The admin list, paged, searched and filtered by the server (search, category, stock). */
+export function useAdminProducts(params: ListParams) {
+  return usePagedList<Product, ProductListResponse>(productKeys.adminList, '/get_all_products', params);
+}
+
+const matches = (p: Product, params: ListParams) =>
+  containsText(params.search, p.name) &&
+  (!params.category || p.categories === params.category) &&
+  inStockBand(p.stock, (params.stock ?? 'all') as StockBand);
+
+/** A saved or announced product: replaced in place, or added on top where it matches; its category listed. */
+function putProduct(client: QueryClient, product: Product) {
+  upsertInPagedLists<Product, ProductListResponse>(client, productKeys.adminList, product, matches);
+  updateFirstPages<ProductListResponse>(client, productKeys.adminList, (page) =>
+    page.categories.includes(product.categories)
+      ? page
+      : { ...page, categories: [...page.categories, product.categories].sort((a, b) => a.localeCompare(b)) },
+  );
 }
 
 /** Live updates (issue #3): `product` adds, `update_product` replaces by id. */
 export function useProductEvents() {
   const client = useQueryClient();
-  const upsert = (product: Product) =>
-    client.setQueryData<Product[]>(productKeys.adminList, (list) =>
-      list ? upsertById(list, product) : list,
-    );
+  const upsert = (product: Product) => putProduct(client, product);
   useSocketEvent(EVENTS.product, upsert);
   useSocketEvent(EVENTS.updateProduct, upsert);
 }
@@ -69,10 +90,6 @@ export function useSaveProduct(id: number | undefined) {
         method: 'POST',
         body: toFormData(values, id),
       }).then((r) => r.data),
-    onSuccess: (product) => {
-      client.setQueryData<Product[]>(productKeys.adminList, (list) =>
-        list ? upsertById(list, product) : list,
-      );
-    },
+    onSuccess: (product) => putProduct(client, product),
   });
 }

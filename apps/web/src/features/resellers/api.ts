@@ -1,5 +1,4 @@
 import type {
-  ResellerPageResponse,
   ResellerRow,
   TCreateResellerRequest,
   TEditResellerRequest,
@@ -10,10 +9,6 @@ import { apiRequest } from '../../lib/api-client.ts';
 export const resellerKeys = {
   page: () => ['resellers', 'page'] as const,
 };
-
-export function fetchResellerPage(signal?: AbortSignal): Promise<ResellerPageResponse> {
-  return apiRequest<ResellerPageResponse>('/get_reseller_page_data', { signal });
-}
 
 export async function createReseller(body: TCreateResellerRequest): Promise<ResellerRow> {
   return (await apiRequest<{ data: ResellerRow }>('/create-reseller', { body })).data;

@@ -13,14 +13,16 @@ import { Autocomplete, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } f
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { liveMismatch } from '../../../components/new-password-fields.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { EMAIL_TAKEN_MESSAGE, useEmailAvailability } from '../../../lib/use-email-availability.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { createEmployee, editEmployee, employeeKeys, resetEmployeePassword, withEmployee } from '../api.ts';
+import { createEmployee, editEmployee, putEmployee, resetEmployeePassword } from '../api.ts';
 
 /** A refused save: the fields it names show their message, and a notification says it was not saved. */
 function notifyNotSaved(error: unknown) {
@@ -56,7 +58,7 @@ function useSaveEmployee<Body>(
   return useMutation({
     mutationFn: save,
     onSuccess: (e: EmployeeRecord) => {
-      qc.setQueryData<EmployeePageData>(employeeKeys.page(), (p) => withEmployee(p, e));
+      putEmployee(qc, e);
       succeed();
     },
     onError: (error) => {
@@ -101,6 +103,8 @@ function EmployeeFields({
 
 /** Add Employee (spec 000 §5): every field required, e-mail unique, the password rule, charge numeric. */
 export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const emailAvailability = useEmailAvailability(email);
   const { form, done, succeed, fail, onSubmit } = useZodForm({
     initialValues: {
       email: '',
@@ -117,9 +121,8 @@ export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onC
         ...v,
         role_id: roleIdOf(page, v.role),
       });
-      if (v.email && page.email_list.some((e) => e.toLowerCase() === v.email.trim().toLowerCase())) {
-        errors.email = MESSAGES.emailInUse;
-      }
+      // spec 000 §5: the e-mail must be free, asked of the server (its 409 on save still guards)
+      if (!errors.email && emailAvailability === 'taken') errors.email = EMAIL_TAKEN_MESSAGE;
       return errors;
     },
   });
@@ -139,7 +142,12 @@ export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onC
           label="E-mail"
           required
           {...form.getInputProps('email')}
-          onValueChange={(email) => form.setFieldValue('email', email)}
+          error={form.errors.email ?? (emailAvailability === 'taken' ? EMAIL_TAKEN_MESSAGE : undefined)}
+          description={emailAvailability === 'checking' ? 'Checking the e-mail…' : undefined}
+          onValueChange={(value) => {
+            form.setFieldValue('email', value);
+            setEmail(value);
+          }}
         />
         <EmployeeFields
           page={page}

@@ -2,14 +2,15 @@ import { type EmployeeRecord, permissionColumn } from '@aquadesk/shared/employee
 import { formatRupees } from '@aquadesk/shared/format.ts';
 import { Button, Group, Select, Table, TextInput } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useSession } from '../../../lib/session-store.ts';
-import { employeeKeys, fetchEmployeePage, useEmployeeEvents } from '../api.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { useEmployeeEvents, useEmployeePage } from '../api.ts';
 import { AddEmployeeForm, EditEmployeeForm, UpdatePasswordForm } from './employee-forms.tsx';
 
 type Panel = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'password'; id: number };
@@ -18,58 +19,52 @@ const TITLES = { add: 'Add Employee', edit: 'Edit Employee', password: 'Update P
 /** The employee page (spec 000 §2, §5, §6): admin only. */
 export function EmployeeList() {
   const me = useSession();
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<string>('All');
+  const filters = useListFilters(['role']);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [formKey, setFormKey] = useState(0);
   useEmployeeEvents();
-  const q = useQuery({ queryKey: employeeKeys.page(), queryFn: ({ signal }) => fetchEmployeePage(signal) });
+  const { query: q, rows: all, first: page, total } = useEmployeePage(filters.values);
 
   // spec 000 §2: the current user is hidden from the list
-  const others = useMemo(() => (q.data?.data ?? []).filter((e) => e.id !== me?.id), [q.data, me?.id]);
-  const roles = useMemo(
-    () => ['All', ...[...new Set(others.map((e) => e.user_type))].sort((a, b) => a.localeCompare(b))],
-    [others],
-  );
-  const rows = others.filter(
-    (e) =>
-      (role === 'All' || e.user_type === role) && e.name.toLowerCase().includes(search.trim().toLowerCase()),
-  );
+  const rows = all.filter((e) => e.id !== me?.id);
+  const hiddenMe = all.length - rows.length;
+  const roles = [
+    { value: 'All', label: 'All' },
+    ...(page?.roles ?? [])
+      .map((r) => ({ value: String(r.id), label: r.name }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  ];
   const open = (p: Panel) => {
     setFormKey((k) => k + 1);
     setPanel(p);
   };
   const target: EmployeeRecord | undefined =
-    panel && panel.kind !== 'add' ? q.data?.data.find((e) => e.id === panel.id) : undefined;
+    panel && panel.kind !== 'add' ? rows.find((e) => e.id === panel.id) : undefined;
 
   return (
     <>
       <PageHeader
         title="Employees"
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => open({ kind: 'add' })}
-            disabled={!q.data}
-          >
+          <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'add' })} disabled={!page}>
             Add Employee
           </Button>
         }
       />
       <Group mb="md" gap="sm" wrap="wrap">
         <TextInput
-          placeholder="Search by name"
+          placeholder="Search by name, e-mail, phone or role"
           aria-label="Search by name"
           leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          value={filters.searchText}
+          onChange={(e) => filters.setSearchText(e.currentTarget.value)}
           style={{ flex: '1 1 14rem' }}
         />
         <Select
           aria-label="Role"
           data={roles}
-          value={role}
-          onChange={(v) => setRole(v ?? 'All')}
+          value={filters.values.role ?? 'All'}
+          onChange={(v) => filters.set('role', v && v !== 'All' ? v : undefined)}
           allowDeselect={false}
           style={{ flex: '0 1 14rem' }}
         />
@@ -125,17 +120,23 @@ export function EmployeeList() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        <QueryLoadMore
+          query={q}
+          shown={rows.length}
+          total={total === undefined ? undefined : total - hiddenMe}
+          noun="employees"
+        />
       </QueryContent>
       <SlideInForm
         opened={panel !== null}
         onClose={() => setPanel(null)}
         title={panel ? TITLES[panel.kind] : ''}
       >
-        {panel?.kind === 'add' && q.data && (
-          <AddEmployeeForm key={formKey} page={q.data} onClose={() => setPanel(null)} />
+        {panel?.kind === 'add' && page && (
+          <AddEmployeeForm key={formKey} page={page} onClose={() => setPanel(null)} />
         )}
-        {panel?.kind === 'edit' && q.data && target && (
-          <EditEmployeeForm key={formKey} page={q.data} employee={target} onClose={() => setPanel(null)} />
+        {panel?.kind === 'edit' && page && target && (
+          <EditEmployeeForm key={formKey} page={page} employee={target} onClose={() => setPanel(null)} />
         )}
         {panel?.kind === 'password' && target && (
           <UpdatePasswordForm key={formKey} employee={target} onClose={() => setPanel(null)} />

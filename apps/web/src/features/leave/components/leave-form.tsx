@@ -15,7 +15,7 @@ import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { applyLeave, approveLeave, leaveKeys, updateLeave, upsertLeave } from '../api.ts';
+import { applyLeave, approveLeave, leaveKeys, putLeave, updateLeave } from '../api.ts';
 
 export type LeaveFormMode =
   | { kind: 'insert' }
@@ -60,7 +60,7 @@ export function LeaveForm({ mode, onClose }: { mode: LeaveFormMode; onClose: () 
   const [paid, setPaid] = useState<'paid' | 'unpaid'>('unpaid');
 
   const saved = (leave: LeaveRecord) => {
-    qc.setQueryData<LeaveRecord[]>(leaveKeys.list(), (list) => upsertLeave(list, leave));
+    putLeave(qc, leave);
     void qc.invalidateQueries({ queryKey: leaveKeys.summary() });
   };
   const failed = (error: unknown) => {

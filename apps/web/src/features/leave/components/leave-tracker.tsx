@@ -1,16 +1,22 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
-import { LEAVE_DURATIONS, type LeaveRecord, seesEveryonesLeave } from '@aquadesk/shared/leave.ts';
-import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
-import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import {
+  LEAVE_DURATIONS,
+  LEAVE_TYPES,
+  type LeaveRecord,
+  seesEveryonesLeave,
+} from '@aquadesk/shared/leave.ts';
+import { Badge, Button, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
-import { fetchLeaves, leaveKeys, useLeaveEvents } from '../api.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { useLeaveEvents, useLeaves } from '../api.ts';
 import { LeaveForm, type LeaveFormMode } from './leave-form.tsx';
 import { LeaveSummary } from './leave-summary.tsx';
 
@@ -26,11 +32,13 @@ const TITLES: Record<LeaveFormMode['kind'], string> = {
 /** The leave tracker (spec 000 §2, §4, §6). */
 export function LeaveTracker() {
   const user = useSession();
-  const [history, setHistory] = useState(false);
+  const filters = useListFilters(['history', 'leave_type', 'from', 'to']);
+  const history = filters.values.history === '1';
   const [mode, setMode] = useState<LeaveFormMode | null>(null);
   const [formKey, setFormKey] = useState(0);
   useLeaveEvents();
-  const q = useQuery({ queryKey: leaveKeys.list(), queryFn: ({ signal }) => fetchLeaves(signal) });
+  const { history: _h, ...rest } = filters.values;
+  const { query: q, rows, total } = useLeaves({ ...rest, status: history ? 'DECIDED' : 'PENDING' });
   const isAdmin = useCan('leave.approve');
   const principal = usePrincipal();
   if (!user || !principal) return null;
@@ -40,7 +48,6 @@ export function LeaveTracker() {
     setFormKey((k) => k + 1);
     setMode(next);
   };
-  const rows = (q.data ?? []).filter((l) => (history ? l.status !== 'PENDING' : l.status === 'PENDING'));
 
   return (
     <>
@@ -48,7 +55,11 @@ export function LeaveTracker() {
         title="Leave tracker"
         actions={
           <>
-            <Switch label="History" checked={history} onChange={(e) => setHistory(e.currentTarget.checked)} />
+            <Switch
+              label="History"
+              checked={history}
+              onChange={(e) => filters.set('history', e.currentTarget.checked ? '1' : undefined)}
+            />
             <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'insert' })}>
               Apply leave
             </Button>
@@ -56,6 +67,42 @@ export function LeaveTracker() {
         }
       />
       <LeaveSummary everyone={everyone} userId={user.id} />
+      <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
+        {everyone && (
+          <TextInput
+            label="Person"
+            placeholder="Name or e-mail"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={filters.searchText}
+            onChange={(e) => filters.setSearchText(e.currentTarget.value)}
+            style={{ flex: '1 1 12rem' }}
+            size="sm"
+          />
+        )}
+        <Select
+          label="Type"
+          data={['All', ...LEAVE_TYPES]}
+          value={filters.values.leave_type ?? 'All'}
+          onChange={(v) => filters.set('leave_type', v && v !== 'All' ? v : undefined)}
+          allowDeselect={false}
+          size="sm"
+          w={{ base: '100%', xs: 200 }}
+        />
+        <TextInput
+          type="date"
+          label="From"
+          value={filters.values.from ?? ''}
+          onChange={(e) => filters.set('from', e.currentTarget.value || undefined)}
+          size="sm"
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={filters.values.to ?? ''}
+          onChange={(e) => filters.set('to', e.currentTarget.value || undefined)}
+          size="sm"
+        />
+      </Group>
       <QueryContent
         query={q}
         isEmpty={rows.length === 0}
@@ -128,6 +175,7 @@ export function LeaveTracker() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        <QueryLoadMore query={q} shown={rows.length} total={total} noun="leaves" />
       </QueryContent>
       <SlideInForm opened={mode !== null} onClose={() => setMode(null)} title={mode ? TITLES[mode.kind] : ''}>
         {mode && <LeaveForm key={formKey} mode={mode} onClose={() => setMode(null)} />}

@@ -1,22 +1,19 @@
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { Alert, Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useContactMessages } from '../api.ts';
 
 /** The admin's inbox of contact messages from the website (issue #3), newest first. */
 export function MessagesScreen() {
   usePageTitle('Messages');
-  const messages = useContactMessages();
-  const [search, setSearch] = useState('');
-  const term = search.trim().toLowerCase();
-  const shown = (messages.data ?? []).filter((m) =>
-    `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(term),
-  );
+  const filters = useListFilters([]);
+  const { query: messages, rows: shown, total } = useContactMessages(filters.values);
   return (
     <>
       <PageHeader title="Messages" description="What visitors sent through the website's contact forms." />
@@ -24,8 +21,8 @@ export function MessagesScreen() {
         label="Search"
         placeholder="Name, e-mail or text"
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        value={filters.searchText}
+        onChange={(e) => filters.setSearchText(e.currentTarget.value)}
         maw={360}
         mb="md"
         size="sm"
@@ -56,6 +53,7 @@ export function MessagesScreen() {
               </Text>
             </Paper>
           ))}
+          <QueryLoadMore query={messages} shown={shown.length} total={total} noun="messages" />
         </Stack>
       )}
     </>

@@ -1,5 +1,4 @@
 import {
-  inStockBand,
   PRODUCT_MESSAGES,
   type Product,
   productImageUrl,
@@ -23,12 +22,14 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useCan } from '../../../lib/use-can.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useAdminProducts, useProductEvents } from '../api.ts';
 import { ProductForm } from './product-form.tsx';
 
@@ -39,25 +40,14 @@ export function ProductsAdminList() {
   // spec 000 §6: add/edit and the id and action columns only for admin or product_management
   const canAdd = useCan('product.create');
   const canEdit = useCan('product.edit');
-  const products = useAdminProducts();
+  const filters = useListFilters(['category', 'stock']);
+  const { query: products, rows: shown, first, total } = useAdminProducts(filters.values);
   useProductEvents();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>('All');
-  const [band, setBand] = useState<StockBand>('all');
+  const category = filters.values.category ?? 'All';
+  const band = (filters.values.stock ?? 'all') as StockBand;
   const [editing, setEditing] = useState<Editing>(null);
   const phone = useMediaQuery('(max-width: 36em)');
-
-  const categories = useMemo(
-    () => [...new Set((products.data ?? []).map((p) => p.categories))].sort((a, b) => a.localeCompare(b)),
-    [products.data],
-  );
-  const term = search.trim().toLowerCase();
-  const shown = (products.data ?? []).filter(
-    (p) =>
-      p.name.toLowerCase().includes(term) &&
-      (category === 'All' || p.categories === category) &&
-      inStockBand(p.stock, band),
-  );
+  const categories = first?.categories ?? [];
 
   return (
     <>
@@ -80,8 +70,8 @@ export function ProductsAdminList() {
           label="Search"
           placeholder="Product name"
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          value={filters.searchText}
+          onChange={(e) => filters.setSearchText(e.currentTarget.value)}
           style={{ flex: '1 1 14rem' }}
           size="sm"
         />
@@ -89,7 +79,7 @@ export function ProductsAdminList() {
           label="Category"
           data={['All', ...categories]}
           value={category}
-          onChange={(v) => setCategory(v ?? 'All')}
+          onChange={(v) => filters.set('category', v && v !== 'All' ? v : undefined)}
           allowDeselect={false}
           size="sm"
           w={{ base: '100%', xs: 200 }}
@@ -98,7 +88,7 @@ export function ProductsAdminList() {
           label="Stock"
           data={STOCK_BANDS.map((b) => ({ value: b.value, label: b.label }))}
           value={band}
-          onChange={(v) => setBand((v as StockBand | null) ?? 'all')}
+          onChange={(v) => filters.set('stock', v && v !== 'all' ? v : undefined)}
           allowDeselect={false}
           size="sm"
           w={{ base: '100%', xs: 170 }}
@@ -239,6 +229,9 @@ export function ProductsAdminList() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {shown.length > 0 && (
+        <QueryLoadMore query={products} shown={shown.length} total={total} noun="products" />
       )}
       <SlideInForm
         opened={editing !== null}

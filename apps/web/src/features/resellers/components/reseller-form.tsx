@@ -1,4 +1,3 @@
-import type { ResellerPageResponse } from '@aquadesk/shared/resellers.ts';
 import {
   RESELLER_MESSAGES,
   type ResellerRow,
@@ -9,13 +8,15 @@ import type { District } from '@aquadesk/shared/sites.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { MultiSelect } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ContactFields } from '../../../components/contact-fields.tsx';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { addIfMissing, upsertById } from '../../../lib/live-list.ts';
+import { useEmailAvailability } from '../../../lib/use-email-availability.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-import { createReseller, editReseller, resellerKeys } from '../api.ts';
+import { createReseller, editReseller } from '../api.ts';
+import { putReseller } from '../hooks/use-resellers.ts';
 
 type Values = {
   email: string;
@@ -38,14 +39,18 @@ const EMPTY: Values = {
 interface Props {
   target: 'add' | ResellerRow | null;
   onClose: () => void;
-  emailList: readonly string[];
   districts: readonly District[];
 }
 
 /** Add Reseller and Edit reseller (spec 000 §5). The district picker hides chosen ones, sorted by name. */
-export function ResellerForm({ target, onClose, emailList, districts }: Props) {
+export function ResellerForm({ target, onClose, districts }: Props) {
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'add' ? target : null;
+  const [email, setEmail] = useState('');
+  const emailAvailability = useEmailAvailability(email, target === 'add');
+  // a new form (another target) starts with no e-mail asked about
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the target changes
+  useEffect(() => setEmail(''), [target]);
   const { form, message, done, succeed, fail, onSubmit } = useZodForm<Values>({
     initialValues: editing
       ? {
@@ -68,20 +73,15 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
         });
       }
       const errors = zodFormResolver(ZCreateResellerRequest)({ ...v, district_ids });
-      if (!errors.email && emailList.some((e) => e.toLowerCase() === v.email.trim().toLowerCase())) {
-        errors.email = RESELLER_MESSAGES.emailInUse;
-      }
+      // spec 000 §5: the e-mail must be free, asked of the server (its 409 on save still guards)
+      if (!errors.email && emailAvailability === 'taken') errors.email = RESELLER_MESSAGES.emailInUse;
       if (!v.cPassword) errors.cPassword ??= MESSAGES.required;
       return errors;
     },
   });
 
   const onSaved = (row: ResellerRow) => {
-    queryClient.setQueryData<ResellerPageResponse>(resellerKeys.page(), (old) =>
-      old
-        ? { ...old, data: upsertById(old.data, row), email_list: addIfMissing(old.email_list, row.email) }
-        : old,
-    );
+    putReseller(queryClient, row);
     succeed();
   };
   const create = useMutation({ mutationFn: createReseller, onSuccess: onSaved, onError: fail });
@@ -112,6 +112,9 @@ export function ResellerForm({ target, onClose, emailList, districts }: Props) {
         editing={Boolean(editing)}
         inputProps={(field) => form.getInputProps(field)}
         setValue={(field, value) => form.setFieldValue(field, value)}
+        emailError={emailAvailability === 'taken' ? RESELLER_MESSAGES.emailInUse : undefined}
+        emailDescription={emailAvailability === 'checking' ? 'Checking the e-mail…' : undefined}
+        onEmailChange={setEmail}
       />
       {!editing && (
         <NewPasswordFields

@@ -1,11 +1,13 @@
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
-import { Badge, Button, Group, Paper, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useResellers } from '../hooks/use-resellers.ts';
 import { ResellerForm } from './reseller-form.tsx';
 import { ResellerPasswordForm } from './reseller-password-form.tsx';
@@ -13,14 +15,11 @@ import { ResellerPasswordForm } from './reseller-password-form.tsx';
 /** /reseller (admin; spec 000 §2): name, email, districts, phone, action; search by name. */
 export function ResellerScreen() {
   usePageTitle('Reseller');
-  const resellers = useResellers();
-  const [search, setSearch] = useState('');
+  const filters = useListFilters(['district']);
+  const { query: resellers, rows: shown, first, total } = useResellers(filters.values);
   const [form, setForm] = useState<'add' | ResellerRow | null>(null);
   const [password, setPassword] = useState<ResellerRow | null>(null);
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return (resellers.data?.data ?? []).filter((r) => !q || r.name.toLowerCase().includes(q));
-  }, [resellers.data, search]);
+  const districts = first?.district_list ?? [];
 
   return (
     <>
@@ -32,15 +31,28 @@ export function ResellerScreen() {
           </Button>
         }
       />
-      <TextInput
-        label="Search"
-        placeholder="Search by name"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        mb="md"
-        maw={420}
-      />
+      <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="Search by name, e-mail or phone"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filters.searchText}
+          onChange={(e) => filters.setSearchText(e.currentTarget.value)}
+          style={{ flex: '1 1 14rem' }}
+          maw={420}
+        />
+        <Select
+          label="District"
+          data={[
+            { value: 'All', label: 'All' },
+            ...districts.map((d) => ({ value: String(d.id), label: d.name })),
+          ]}
+          value={filters.values.district ?? 'All'}
+          onChange={(v) => filters.set('district', v && v !== 'All' ? v : undefined)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
       <QueryContent query={resellers} isEmpty={shown.length === 0} emptyMessage="No resellers found">
         <Paper withBorder p={0}>
           <Table.ScrollContainer minWidth={640}>
@@ -89,13 +101,9 @@ export function ResellerScreen() {
             </Table>
           </Table.ScrollContainer>
         </Paper>
+        <QueryLoadMore query={resellers} shown={shown.length} total={total} noun="resellers" />
       </QueryContent>
-      <ResellerForm
-        target={form}
-        onClose={() => setForm(null)}
-        emailList={resellers.data?.email_list ?? []}
-        districts={resellers.data?.district_list ?? []}
-      />
+      <ResellerForm target={form} onClose={() => setForm(null)} districts={districts} />
       <ResellerPasswordForm reseller={password} onClose={() => setPassword(null)} />
     </>
   );

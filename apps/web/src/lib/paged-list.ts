@@ -1,0 +1,97 @@
+import { type InfiniteData, type QueryClient, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * Paged lists (docs/api.md "Lists"): the server pages, searches and filters; the screen keeps its
+ * filters in the URL, loads more pages on demand, and live events change rows in place.
+ */
+export interface PagedResponse<T> {
+  data: T[];
+  next_cursor: string | null;
+  total?: number;
+}
+
+/** A list's query parameters (search and filters), undefined when not set. */
+export type ListParams = Record<string, string | undefined>;
+
+function cleanParams(params: ListParams): ListParams {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/**
+ * The pages of `path` for these filters, cached under `[...key, params]`. `rows` are the rows of all
+ * pages loaded so far, `first` the first page (for a list's side data such as roles), `total` its count.
+ */
+export function usePagedList<T extends { id: number }, R extends PagedResponse<T> = PagedResponse<T>>(
+  key: QueryKey,
+  path: string,
+  params: ListParams,
+) {
+  const clean = cleanParams(params);
+  const query = useInfiniteQuery({
+    queryKey: [...key, clean],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<R>(path, { signal, query: { ...clean, cursor: pageParam ?? undefined } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  const first = query.data?.pages[0];
+  return { query, rows, first, total: first?.total };
+}
+
+/**
+ * Puts a row from a live event or a save into every cached page list under `key`: replaced in place
+ * where it is already shown and still matches that list's filters (`matches`), taken out where it no
+ * longer does, otherwise added at the top of the first page when it matches, with the total counted
+ * up or down. Nothing is refetched.
+ */
+export function upsertInPagedLists<T extends { id: number }, R extends PagedResponse<T>>(
+  qc: QueryClient,
+  key: QueryKey,
+  row: T,
+  matches: (row: T, params: ListParams) => boolean,
+): void {
+  for (const [queryKey, data] of qc.getQueriesData<InfiniteData<R>>({ queryKey: key })) {
+    if (!data) continue;
+    const params = (queryKey[key.length] ?? {}) as ListParams;
+    const shown = data.pages.some((p) => p.data.some((r) => r.id === row.id));
+    const fits = matches(row, params);
+    let pages: R[];
+    if (shown && fits) {
+      pages = data.pages.map((p) => ({ ...p, data: p.data.map((r) => (r.id === row.id ? row : r)) }));
+    } else if (shown) {
+      pages = data.pages.map((p, i) => ({
+        ...p,
+        data: p.data.filter((r) => r.id !== row.id),
+        total: i === 0 && p.total !== undefined ? p.total - 1 : p.total,
+      }));
+    } else if (fits) {
+      pages = data.pages.map((p, i) =>
+        i === 0
+          ? { ...p, data: [row, ...p.data], total: p.total === undefined ? undefined : p.total + 1 }
+          : p,
+      );
+    } else continue;
+    qc.setQueryData<InfiniteData<R>>(queryKey, { ...data, pages });
+  }
+}
+
+/** Changes the side data of the first page of every cached list under `key` (roles, e-mails). */
+export function updateFirstPages<R>(qc: QueryClient, key: QueryKey, change: (page: R) => R): void {
+  for (const [queryKey, data] of qc.getQueriesData<InfiniteData<R>>({ queryKey: key })) {
+    if (!data || data.pages.length === 0) continue;
+    qc.setQueryData<InfiniteData<R>>(queryKey, {
+      ...data,
+      pages: data.pages.map((p, i) => (i === 0 ? change(p) : p)),
+    });
+  }
+}
+
+/** Case-insensitive "contains", as the server's search. */
+export function containsText(term: string | undefined, ...values: string[]): boolean {
+  if (!term) return true;
+  const t = term.toLowerCase();
+  return values.some((v) => v.toLowerCase().includes(t));
+}

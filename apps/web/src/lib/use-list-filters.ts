@@ -1,0 +1,42 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list screen's search and filters, kept in the URL (docs/api.md "Lists"): `values` are read from
+ * the query string, `set` writes one (empty removes it), and `searchText`/`setSearchText` back a search
+ * box that writes `search` to the URL 300 ms after the user stops typing. The values are also held in
+ * state, so a switch or a select shows its new value at once while the URL (a transition) catches up.
+ */
+export function useListFilters<K extends string>(names: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const read = () =>
+    Object.fromEntries([...names, 'search'].map((n) => [n, params.get(n) || undefined])) as Record<
+      K | 'search',
+      string | undefined
+    >;
+  const query = params.toString();
+  const [values, setValues] = useState(read);
+  // back and forward (or a link) change the URL: follow it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is what changes
+  useEffect(() => setValues(read()), [query]);
+  const set = (name: K | 'search', value: string | undefined) => {
+    setValues((prev) => ({ ...prev, [name]: value || undefined }));
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const [searchText, setSearchText] = useState(values.search ?? '');
+  const [debounced] = useDebouncedValue(searchText.trim(), 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search term writes the URL
+  useEffect(() => {
+    if (debounced !== (values.search ?? '')) set('search', debounced || undefined);
+  }, [debounced]);
+  return { values, set, searchText, setSearchText };
+}
