@@ -16,7 +16,10 @@ let t: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   const asset = path.join(dist, 'assets', 'index-AbC123xy.js');
   writeFileSync(asset, SCRIPT);
   writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
