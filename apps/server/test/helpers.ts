@@ -66,7 +66,7 @@ export interface TestApp {
 /** The real app on a fresh, migrated database, with the fresh-database set-up done (no demo data). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: { write(line: string): void } } = {},
+  opts: { logStream?: { write(line: string): void }; webDist?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-test-'));
   const config = loadConfig({
@@ -79,9 +79,12 @@ export async function buildTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, ctx } = await buildApp(
-    opts.logStream ? { config, database, logStream: opts.logStream } : { config, database, logger: false },
-  );
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+    ...(opts.webDist ? { serveWeb: true, webDist: opts.webDist } : {}),
+  });
   await setUpFreshDatabase(ctx, []);
   await app.ready();
   let counter = 0;

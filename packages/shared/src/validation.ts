@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
-/** The spec's words, once (spec 000 §5, §9). */
-export const MESSAGES = {
-  required: 'This field is required',
-  invalidEmail: 'Invalid email format',
-  emailInUse: 'Email is already in use',
-  weakPassword:
-    'Password must be at least 8 characters long, include at least one uppercase letter, one lowercase letter, one number, and one special character.',
-  passwordMismatchLive: 'Password does not match',
-  passwordMismatch: 'Passwords do not match',
-  phoneDigits: 'Phone number must be digits only, at most 10',
-  wrongLogin: 'Invalid email or password',
-  tooManyAttempts: 'Too many failed attempts. Please try again in 15 minutes.',
-} as const;
+// The spec's words and the issue → errors mapping live in messages.ts, without zod (the login page
+// loads them without it); they stay importable from here.
+export { issuesToErrors, MESSAGES } from './messages.ts';
 
 // spec 000 §9: 8+ characters with lowercase, uppercase, digit and one of @$!%*?&
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
@@ -137,13 +128,3 @@ export const zIdOf = (message?: string, label = 'Id') => {
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(ID_MAX, { error });
 };
 export const zId = zIdOf();
-
-/** Turns zod issues into API.md's `errors` map: field path → first message. */
-export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}

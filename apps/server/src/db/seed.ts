@@ -47,6 +47,7 @@ export async function setUpFreshDatabase(
   if (n > 0) return null;
   const { adminEmail, adminPassword } = ctx.config;
   const password = adminPassword ?? `${randomBytes(9).toString('base64url')}aA1!`;
+  const passwordHash = await hashPassword(password); // before the transaction, never inside it
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(districts)
@@ -60,7 +61,7 @@ export async function setUpFreshDatabase(
     await tx.insert(users).values({
       name: 'Administrator',
       email: adminEmail,
-      passwordHash: await hashPassword(password),
+      passwordHash,
       phoneNumber: '9000000000',
       userType: 'admin',
       roleId: roles.find((r) => r.name === 'admin')?.id ?? null,

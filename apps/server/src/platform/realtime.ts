@@ -30,18 +30,20 @@ export class Realtime {
       const token: unknown = socket.handshake.auth?.token;
       const user = typeof token === 'string' ? await deps.authenticate(token).catch(() => null) : null;
       if (!user) return next(new Error('unauthorized'));
+      // one lookup per handshake: the connection handler joins the rooms of this same user
       socket.data.userId = user.id;
+      socket.data.permissions = user.permissions;
       next();
       return undefined;
     });
     io.on('connection', async (socket) => {
-      const token = String(socket.handshake.auth?.token ?? '');
-      const user = await deps.authenticate(token).catch(() => null);
-      if (!user) {
+      const userId: unknown = socket.data.userId;
+      const permissions: unknown = socket.data.permissions;
+      if (typeof userId !== 'number' || !Array.isArray(permissions)) {
         socket.disconnect(true);
         return;
       }
-      await socket.join([userRoom(user.id), ...user.permissions.map(roleRoom)]);
+      await socket.join([userRoom(userId), ...permissions.map((p) => roleRoom(String(p)))]);
     });
     this.io = io;
     return io;

@@ -1,4 +1,4 @@
-import { issuesToErrors } from '@aquadesk/shared/validation.ts';
+import { issuesToErrors } from '@aquadesk/shared/messages.ts';
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 

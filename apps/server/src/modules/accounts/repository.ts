@@ -40,6 +40,50 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+/** What authenticating a token needs: the caller with their districts, no password hash. */
+export interface SessionRow {
+  id: number;
+  name: string;
+  email: string;
+  userType: string;
+  permissions: string[];
+  tokenVersion: number;
+  districtIds: number[];
+  districts: string[];
+}
+
+/**
+ * The caller of a request or a socket handshake in one query (issue 10): the account and, for a
+ * reseller, their districts; `password_hash` is never selected. The token version comes with it, so a
+ * token dies with its password.
+ */
+export async function findSessionUser(db: Queryable, id: number): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      userType: users.userType,
+      permissions: users.permissions,
+      tokenVersion: users.tokenVersion,
+      districtIds: sql<
+        number[]
+      >`coalesce(array_agg(${districts.id} order by ${districts.name}) filter (where ${districts.id} is not null), '{}')`,
+      districts: sql<
+        string[]
+      >`coalesce(array_agg(${districts.name} order by ${districts.name}) filter (where ${districts.id} is not null), '{}')`,
+    })
+    .from(users)
+    .leftJoin(
+      resellerDistricts,
+      and(eq(resellerDistricts.userId, users.id), eq(users.userType, RESELLER_USER_TYPE)),
+    )
+    .leftJoin(districts, eq(districts.id, resellerDistricts.districtId))
+    .where(eq(users.id, id))
+    .groupBy(users.id);
+  return row;
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(emailIs(email));
   return row;

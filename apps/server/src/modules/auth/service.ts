@@ -32,17 +32,17 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
   const { db } = ctx;
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
-  const user = await accounts.findUserById(db, claims.userId);
+  // one query, no password hash; the token version it carries must still match (a new password ends it)
+  const user = await accounts.findSessionUser(db, claims.userId);
   if (!user || user.tokenVersion !== claims.version) return null;
-  const ds = user.userType === RESELLER_USER_TYPE ? await repo.districtsOf(db, user.id) : [];
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     userType: user.userType,
     permissions: user.permissions,
-    districtIds: ds.map((d) => d.id),
-    districts: ds.map((d) => d.name),
+    districtIds: user.districtIds,
+    districts: user.districts,
   };
 }
 

@@ -28,6 +28,8 @@ export async function createClient(
   by: AuthUser | null,
   input: NewClientInput,
 ): Promise<accounts.UserRow> {
+  // argon2 runs before the transaction opens: a transaction never waits on a hash (issue 10)
+  const passwordHash = await hashPassword(input.password);
   const created = await ctx.db.transaction(async (tx) => {
     if (await accounts.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
     if (await accounts.clientOrganizationTaken(tx, input.organization)) {
@@ -36,7 +38,7 @@ export async function createClient(
     return accounts.insertUser(tx, {
       name: input.name.toUpperCase(), // spec 001 §5: client names are upper-cased
       email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       phoneNumber: input.phone_number,
       organization: input.organization,
       fileId: input.file_id || 'N.A',
