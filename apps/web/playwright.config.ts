@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
-// STACK-NOTES.md: browsers cannot be downloaded here; the system Chromium runs the journeys.
+// docs/decisions/0003-stack-pitfalls.md: browsers cannot be downloaded here; the system Chromium runs the journeys.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   throw new Error(
@@ -69,7 +69,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // STACK-NOTES.md: one process to stop, not started through npx.
+    // docs/decisions/0003-stack-pitfalls.md: one process to stop, not started through npx.
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,

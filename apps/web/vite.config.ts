@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// In development the API and the socket live on the server (DESIGN.md: one origin in production).
+// In development the API and the socket live on the server (docs/architecture.md: one origin in production).
 const SERVER = process.env.AQUADESK_SERVER ?? 'http://127.0.0.1:8080';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;

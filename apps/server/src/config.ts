@@ -122,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    // API.md: demo data is the default on the embedded database, off on PostgreSQL
+    // docs/api.md: demo data is the default on the embedded database, off on PostgreSQL
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     jwtSecret: keptSecret(dataDir, 'jwt-secret', e.JWT_SECRET),
     jwtExpiresIn: e.JWT_EXPIRES_IN,

@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates once (STACK-NOTES): on PGlite a dump of the migrated database that each test file loads;
+ * Migrates once (docs/decisions/0003-stack-pitfalls.md): on PGlite a dump of the migrated database that each test file loads;
  * on PostgreSQL (DATABASE_URL) the migrated database itself, which each file clones as a template.
  */
 export default async function setup(project: TestProject) {

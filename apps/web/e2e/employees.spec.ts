@@ -99,7 +99,7 @@ test('a second admin’s open list gains a new employee, their edits and a new r
   request,
 }) => {
   test.slow();
-  // API.md: an install has one admin account, so the two admins are two sessions of it
+  // docs/api.md: an install has one admin account, so the two admins are two sessions of it
   const first = await loginViaApi(request, ADMIN.email, ADMIN.password);
   const second = await loginViaApi(request, ADMIN.email, ADMIN.password);
   const aContext = await browser.newContext();

@@ -47,7 +47,7 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** What login, sign-up and /api/me answer (API.md Public table). */
+/** What login, sign-up and /api/me answer (docs/api.md Public table). */
 export interface SessionUser {
   id: number;
   name: string;

@@ -39,7 +39,7 @@ export interface Product {
   technical_specification: SpecRow[];
 }
 
-/** GET /get_sellable_products: the public catalogue entry (API.md). */
+/** GET /get_sellable_products: the public catalogue entry (docs/api.md). */
 export interface SellableProduct {
   id: number;
   name: string;

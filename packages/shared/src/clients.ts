@@ -16,7 +16,7 @@ import {
   zRequiredText,
 } from './validation.ts';
 
-/** spec 001 §5 / API.md: one account per organization (the spec's misspelt message, corrected). */
+/** spec 001 §5 / docs/api.md: one account per organization (the spec's misspelt message, corrected). */
 export const CLIENT_MESSAGES = {
   organizationTaken: 'Organization already has an account',
   selectRecipient: 'Select at least one recipient',

@@ -9,7 +9,7 @@ export const DEPT_MESSAGES = {
   success: 'Successfully add department',
 } as const;
 
-/** spec 000 §7 /add-dept; parent_id null creates the root (API.md Settled points: one root). */
+/** spec 000 §7 /add-dept; parent_id null creates the root (docs/api.md Settled points: one root). */
 export const ZAddDeptRequest = z.object({
   name: zRequiredText(MESSAGES.required, { label: 'Name' }),
   description: zLongText(MESSAGES.required, { label: 'Description' }),

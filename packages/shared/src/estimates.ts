@@ -146,7 +146,7 @@ export type TCreateEstimateRequest = z.input<typeof ZCreateEstimateRequest>;
 
 export const ZEstimateIdRequest = z.object({ id: zId });
 
-/** POST /approve-estimate: `assignList` holds objects with at least `id` (API.md "Approval lists"). */
+/** POST /approve-estimate: `assignList` holds objects with at least `id` (docs/api.md "Approval lists"). */
 export const ZApproveEstimateRequest = z.object({
   id: zId,
   assignList: z

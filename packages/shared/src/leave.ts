@@ -54,7 +54,7 @@ const zLeaveType = zRequiredText()
 
 const zLeaveDate = zRequiredText().pipe(z.iso.date({ error: LEAVE_MESSAGES.badDate }));
 
-/** spec 000 §7 /apply-leave (status sent by a client is ignored: API.md Settled points). */
+/** spec 000 §7 /apply-leave (status sent by a client is ignored: docs/api.md Settled points). */
 export const ZApplyLeaveRequest = z.object({
   leave_date: zLeaveDate,
   half_day: zHalfDay,

@@ -1,5 +1,5 @@
 /**
- * The spec's words and the mapping of validation issues to API.md's `errors` map, without zod: the
+ * The spec's words and the mapping of validation issues to docs/api.md's `errors` map, without zod: the
  * login page and the web app's form helpers import this and load no schema library (issue 10).
  */
 
@@ -17,7 +17,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed attempts. Please try again in 15 minutes.',
 } as const;
 
-/** Turns zod issues into API.md's `errors` map: field path → first message. */
+/** Turns zod issues into docs/api.md's `errors` map: field path → first message. */
 export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {

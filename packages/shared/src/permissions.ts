@@ -3,7 +3,7 @@ import { CLIENT_USER_TYPE } from './roles.ts';
 
 /**
  * Who may call what. `public`: no token; `any`: any signed-in user; `staff`: any signed-in user who is
- * not a client; otherwise the roles of which the caller must hold at least one (API.md "Roles").
+ * not a client; otherwise the roles of which the caller must hold at least one (docs/api.md "Roles").
  * Object rules (own records, assigned districts) are enforced by the services on top of this.
  * Every server route names one of these actions; the web app's sidebar and guards read the same table.
  */
@@ -143,7 +143,7 @@ export function can(p: Principal | null, action: Action): boolean {
   return !isClientUser(p) && hasAnyRole(p, audience);
 }
 
-/** A reseller without admin rights: scoped to their districts and own clients (API.md "Roles"). */
+/** A reseller without admin rights: scoped to their districts and own clients (docs/api.md "Roles"). */
 export function isResellerOnly(p: Principal): boolean {
   return hasAnyRole(p, ['reseller']) && !hasAnyRole(p, ['admin']);
 }

@@ -3,7 +3,7 @@ import { PRODUCT_MESSAGES, type SpecRow } from './catalogue.ts';
 import { ZPageQuery } from './paging.ts';
 import { boundText, MESSAGES, zLongText, zOptionalText, zRequiredText } from './validation.ts';
 
-// API.md "Settled points": multipart booleans accept true/false and 1/0
+// docs/api.md "Settled points": multipart booleans accept true/false and 1/0
 const zFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
   .optional()

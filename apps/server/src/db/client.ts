@@ -203,7 +203,7 @@ export async function fromPglite(client: PGlite, close?: () => Promise<void>): P
   };
 }
 
-/** Rolling backups of the embedded database (DESIGN.md): a gzipped dump, the newest `keep` kept. */
+/** Rolling backups of the embedded database (docs/architecture.md): a gzipped dump, the newest `keep` kept. */
 async function backupPglite(client: PGlite, dir: string, keep = 7): Promise<string> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   await client.exec('CHECKPOINT');

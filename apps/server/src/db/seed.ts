@@ -5,7 +5,7 @@ import type { AppContext } from '../platform/context.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { districts, jobRoles, users } from './schema/index.ts';
 
-// API.md "Reference data": Kerala's 14 districts on every fresh database
+// docs/api.md "Reference data": Kerala's 14 districts on every fresh database
 export const KERALA_DISTRICTS = [
   'ALAPPUZHA',
   'ERNAKULAM',
@@ -36,7 +36,7 @@ export interface Login {
 export type DemoSeeder = (ctx: AppContext, logins: Login[]) => Promise<void>;
 
 /**
- * Fresh-database set-up (API.md): one admin, the districts, and with DEMO_DATA the demo company.
+ * Fresh-database set-up (docs/api.md): one admin, the districts, and with DEMO_DATA the demo company.
  * Runs at every start and does nothing once the admin exists. Returns the logins to print.
  */
 export async function setUpFreshDatabase(

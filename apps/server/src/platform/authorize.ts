@@ -33,7 +33,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Deny by default (DESIGN.md rule 5): an /api route without an action refuses to register; every
+ * Deny by default (docs/architecture.md house rule 5): an /api route without an action refuses to register; every
  * request is authenticated from its bearer token and checked against the table before validation.
  */
 export function registerAuthorization(app: FastifyInstance, authenticate: Authenticate): void {

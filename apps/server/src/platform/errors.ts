@@ -6,7 +6,7 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error a service raises on purpose; the handler answers API.md's `{ message, errors? }`. */
+/** An error a service raises on purpose; the handler answers docs/api.md's `{ message, errors? }`. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -22,7 +22,7 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox (DESIGN.md "mail"). */
+/** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox (docs/architecture.md "mail"). */
 export class Mailer {
   private readonly transport: Transporter;
   readonly outbox: string | undefined;

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with the library's defaults (19 MiB, 2 passes): OWASP's first choice (DESIGN.md)
+// argon2id with the library's defaults (19 MiB, 2 passes): OWASP's first choice (docs/architecture.md)
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: 2 });
 }

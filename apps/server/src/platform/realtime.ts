@@ -49,7 +49,7 @@ export class Realtime {
     return io;
   }
 
-  /** Sends `event` to its audience (packages/shared audiences.ts; API.md "Live events": never everyone). Call only after the change has committed (DESIGN.md rule 7). */
+  /** Sends `event` to its audience (packages/shared audiences.ts; docs/api.md "Live events": never everyone). Call only after the change has committed (docs/architecture.md house rule 6). */
   emit<E extends EmittedEvent>(event: E, payload: EventPayloads[E], to: EventAudience): void {
     if (!this.io) return;
     const rooms = [...(to.users ?? []).map(userRoom), ...(to.roles ?? []).map(roleRoom)];

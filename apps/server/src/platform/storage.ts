@@ -46,7 +46,7 @@ class Semaphore {
 const encodes = new Semaphore(ENCODES_AT_ONCE);
 
 /**
- * Uploaded images (API.md "Uploads"): checked by their bytes, re-encoded (which strips metadata),
+ * Uploaded images (docs/api.md "Uploads"): checked by their bytes, re-encoded (which strips metadata),
  * stored under random names in DATA_DIR/uploads/<kind>, served back only through routes.
  */
 export class Storage {

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { AppError, badRequest } from './errors.ts';
 
 /**
- * The one multipart path (API.md "Uploads"): a route declares its form (a zod schema for the text fields,
+ * The one multipart path (docs/api.md "Uploads"): a route declares its form (a zod schema for the text fields,
  * the image parts it takes, its bounds) and gets typed fields and image buffers, or one 400 naming every
  * failing field; too large is 413 and nothing is kept. Checking the bytes and storing is Storage's job.
  */

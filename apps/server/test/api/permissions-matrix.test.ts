@@ -5,7 +5,7 @@ import { registeredActions } from '../../src/platform/authorize.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * The generated matrix (DESIGN.md "Tests"): every registered route against every role, a client and a
+ * The generated matrix (docs/architecture.md "Tests"): every registered route against every role, a client and a
  * visitor. Whoever the permission table refuses gets 401 (no token) or 403, before any input is read.
  */
 let t: TestApp;

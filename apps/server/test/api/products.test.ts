@@ -257,7 +257,7 @@ describe('GET /api/get_all_products', () => {
 });
 
 describe('public catalogue', () => {
-  it('lists only sellable products to visitors, with the API.md fields', async () => {
+  it('lists only sellable products to visitors, with the docs/api.md fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/get_sellable_products' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();

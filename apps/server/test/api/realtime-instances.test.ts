@@ -67,7 +67,7 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
 
     const admin = await a.asRole('admin');
     const socket = await connectSocket(a, admin.headers.authorization);
-    // the adapter has no ready signal (STACK-NOTES): wait until instance B sees the remote socket
+    // the adapter has no ready signal (docs/decisions/0003-stack-pitfalls.md): wait until instance B sees the remote socket
     for (let i = 0; i < 100; i++) {
       const seen = await b.ctx.realtime.io!.in(`user:${admin.user.id}`).fetchSockets();
       if (seen.length > 0) break;

@@ -16,7 +16,7 @@ const png = () =>
     .jpeg()
     .toBuffer();
 
-describe('image storage (API.md "Uploads")', () => {
+describe('image storage (docs/api.md "Uploads")', () => {
   it('keeps a real image under a random name, re-encoded without its metadata', async () => {
     const name = await storage.saveImage('product', await png());
     expect(name).toMatch(/^[a-f0-9]{32}\.jpg$/);

@@ -1,6 +1,6 @@
 import { getToken } from './session-store.ts';
 
-/** A failed call, read from the server's `{ message, errors? }` body (API.md "Errors"). */
+/** A failed call, read from the server's `{ message, errors? }` body (docs/api.md "Errors"). */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getToken } from './session-store.ts';
 
 /**
- * Uploaded images (records, signatures) are served only to signed-in staff (API.md "Uploads"), so
+ * Uploaded images (records, signatures) are served only to signed-in staff (docs/api.md "Uploads"), so
  * an <img src> cannot load them: they are fetched with the bearer token and shown as blob URLs.
  * The URL lives as long as the query cache keeps it (the same image is fetched once).
  */

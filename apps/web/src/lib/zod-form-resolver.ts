@@ -3,7 +3,7 @@ import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 
 /**
- * Validates a Mantine form with a shared zod schema (DESIGN.md rule 4: one schema, the spec's
+ * Validates a Mantine form with a shared zod schema (docs/architecture.md house rule 4: one schema, the spec's
  * messages), turning zod's issues into Mantine's field → message map.
  */
 export function zodFormResolver<Values>(schema: z.ZodType<unknown, Values>): (values: Values) => FormErrors {

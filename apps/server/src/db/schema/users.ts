@@ -69,7 +69,7 @@ export const users = pgTable(
   ],
 );
 
-/** Kerala's districts and any an admin adds (API.md "Reference data"). Owner: sites. */
+/** Kerala's districts and any an admin adds (docs/api.md "Reference data"). Owner: sites. */
 export const districts = pgTable(
   'districts',
   {
@@ -105,7 +105,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed logins, for throttling across instances (API.md "Login throttling"). Owner: auth. */
+/** Failed logins, for throttling across instances (docs/api.md "Login throttling"). Owner: auth. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -118,7 +118,7 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Counted actions for abuse limits that hold across instances (API.md "Abuse limits"): reset mails per
+ * Counted actions for abuse limits that hold across instances (docs/api.md "Abuse limits"): reset mails per
  * address and per target e-mail, sign-ups per address. One row per action taken. Owner: auth.
  */
 export const abuseEvents = pgTable(

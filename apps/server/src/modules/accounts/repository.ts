@@ -284,7 +284,7 @@ const CLIENT_SORT: SortKey[] = [
 ];
 
 /**
- * A page of clients, sorted by organization; a reseller (createdBy) sees only their own (API.md).
+ * A page of clients, sorted by organization; a reseller (createdBy) sees only their own (docs/api.md).
  * Search (ILIKE, trigram-indexed) over name, organization, e-mail and phone; `organization` filters exactly.
  */
 export async function listClients(

@@ -19,7 +19,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  // One URL, two callers (API.md): without a token it is sign-up, with one it is "add client".
+  // One URL, two callers (docs/api.md): without a token it is sign-up, with one it is "add client".
   app.post(
     '/api/create-user',
     { config: { action: 'auth.signup', actionWithToken: 'client.create' }, schema: { body: ZSignUpRequest } },

@@ -10,12 +10,12 @@ import * as accounts from '../accounts/repository.ts';
 import { createClient, type NewClientInput } from '../clients/operations/create-client.ts';
 import * as repo from './repository.ts';
 
-// API.md "Login throttling": ten failures for one e-mail from one address within 15 minutes
+// docs/api.md "Login throttling": ten failures for one e-mail from one address within 15 minutes
 export const MAX_FAILURES = 10;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-// API.md "Abuse limits": per hour, counted in the database so they hold across instances
+// docs/api.md "Abuse limits": per hour, counted in the database so they hold across instances
 export const ABUSE_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_RESET_MAILS_PER_ADDRESS = 5;
 export const MAX_RESET_MAILS_PER_EMAIL = 5;

@@ -7,7 +7,7 @@ import * as accounts from '../accounts/repository.ts';
 import * as siteRepo from '../sites/repository.ts';
 import { isReseller } from '../sites/service.ts';
 
-/** A client the caller may see: a reseller only their own (else 404, API.md). */
+/** A client the caller may see: a reseller only their own (else 404, docs/api.md). */
 export async function visibleClient(ctx: AppContext, user: AuthUser, id: number) {
   const { db } = ctx;
   const client = await accounts.clientById(db, id);
@@ -24,7 +24,7 @@ export async function siteOfClient(ctx: AppContext, siteId: number, clientId: nu
 }
 
 /**
- * API.md: a client added by a reseller (without admin rights) waits for an admin; an admin's edit
+ * docs/api.md: a client added by a reseller (without admin rights) waits for an admin; an admin's edit
  * processes it; anyone else's edit keeps the flag (`current`). Sign-up (no caller) is processed at once.
  */
 export function processedByAdmin(by: AuthUser | null, current?: boolean): boolean {

@@ -101,7 +101,7 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     async (request) => ({ data: await sendMail(ctx, actor(request), request.body) }),
   );
 
-  // Record images, served only through a route (API.md "Uploads"); staff, like /addworks/{file}
+  // Record images, served only through a route (docs/api.md "Uploads"); staff, like /addworks/{file}
   app.get(
     '/api/record/:file',
     { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string() }) } },

@@ -52,7 +52,7 @@ export async function listSellableProducts(ctx: AppContext): Promise<SellablePro
   return (await repo.listSellable(ctx.db)).map(repo.toSellable);
 }
 
-/** spec 000 §2 /product/{id}: only sellable products are public (API.md). */
+/** spec 000 §2 /product/{id}: only sellable products are public (docs/api.md). */
 export async function sellableProduct(ctx: AppContext, input: { id: number }): Promise<Product> {
   const { id } = input;
   const row = await repo.findSellable(ctx.db, id);
@@ -74,7 +74,7 @@ export async function createProduct(
 ): Promise<Product> {
   const { fields, image } = input;
   if (await repo.nameTaken(ctx.db, fields.name)) throw conflict(PRODUCT_MESSAGES.nameTaken, 'name');
-  // checked and re-encoded before anything is stored (API.md "Uploads"); removed again if the row fails
+  // checked and re-encoded before anything is stored (docs/api.md "Uploads"); removed again if the row fails
   let row: repo.ProductRow;
   try {
     row = await withStoredImage(ctx.storage, 'product', image, (imageName) =>

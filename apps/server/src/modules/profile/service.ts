@@ -24,7 +24,7 @@ function profileOf(u: UserRow): ProfileUser {
   };
 }
 
-/** API.md: own profile, or anyone's for an admin; otherwise 404. Clients have no profile here. */
+/** docs/api.md: own profile, or anyone's for an admin; otherwise 404. Clients have no profile here. */
 async function target(ctx: AppContext, caller: AuthUser, email: string): Promise<UserRow> {
   const { db } = ctx;
   const user = await accounts.findUserByEmail(db, email);
@@ -44,7 +44,7 @@ export async function getProfile(
   return { users: profileOf(user), address: ctx.config.company };
 }
 
-/** spec 001 §5: an image is required; it is checked by its bytes (API.md Uploads). */
+/** spec 001 §5: an image is required; it is checked by its bytes (docs/api.md Uploads). */
 export async function addSign(
   ctx: AppContext,
   caller: AuthUser,

@@ -18,7 +18,7 @@ import * as repo from './repository.ts';
 /** Audited results live as DATA_DIR/legal/<year>.pdf (docs/api.md "Public"). */
 export const legalDir = (dataDir: string) => path.join(dataDir, 'legal');
 
-/** API.md /home-contact: stores the message, then mails it to the company address. */
+/** docs/api.md /home-contact: stores the message, then mails it to the company address. */
 export async function sendContactMessage(
   ctx: AppContext,
   input: { name: string; email: string; message: string },

@@ -105,7 +105,7 @@ export async function resetResellerPassword(
   await changePassword(ctx, existing.id, input.password);
 }
 
-/** API.md "Reseller work": only the clients that wait for an admin. */
+/** docs/api.md "Reseller work": only the clients that wait for an admin. */
 /** A page of the clients resellers added that wait for an admin (reseller clients). */
 export async function pendingResellerClients(
   ctx: AppContext,

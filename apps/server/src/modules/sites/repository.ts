@@ -38,11 +38,11 @@ const siteColumns = {
   approved: sites.approved,
 };
 
-/** What a caller may see of sites (DESIGN.md rule 6): built into every query's WHERE. */
+/** What a caller may see of sites (docs/architecture.md "A request", step 5): built into every query's WHERE. */
 export interface SiteScope {
   /** A reseller's districts; undefined for staff who see every district. */
   districtIds?: readonly number[];
-  /** The reseller themself: sees their own pending sites (API.md "Reseller work"). */
+  /** The reseller themself: sees their own pending sites (docs/api.md "Reseller work"). */
   resellerId?: number;
 }
 

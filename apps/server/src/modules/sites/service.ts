@@ -22,7 +22,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
-/** A reseller (without admin rights) is scoped to their districts and own clients (API.md). */
+/** A reseller (without admin rights) is scoped to their districts and own clients (docs/api.md). */
 export function isReseller(user: AuthUser): boolean {
   return isResellerOnly(user);
 }
@@ -90,7 +90,7 @@ export async function createSite(
     state: input.state,
     pincode: input.pincode,
     createdBy: user.id,
-    // API.md "Reseller work": a reseller's site waits for an admin
+    // docs/api.md "Reseller work": a reseller's site waits for an admin
     approved: !reseller,
   });
   const site = (await repo.siteById(db, created.id))!;

@@ -54,7 +54,7 @@ export function clientInFilters(c: ClientRow, f: ClientFilters): boolean {
   return [c.name, c.organization ?? '', c.email, c.phone_number].some((v) => v.toLowerCase().includes(q));
 }
 
-/** Add client is POST /create-user with a token (API.md). */
+/** Add client is POST /create-user with a token (docs/api.md). */
 export async function addClient(body: TAddClientRequest): Promise<CreatedClient> {
   return (await apiRequest<{ data: CreatedClient }>('/create-user', { body })).data;
 }

@@ -35,7 +35,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
         reconnectionAttempts: Number.POSITIVE_INFINITY,
         timeout: 20000,
       });
-      // DESIGN.md rule 7: after a reconnect the lists may have missed events, so refetch them.
+      // docs/architecture.md house rule 6: after a reconnect the lists may have missed events, so refetch them.
       opened.io.on('reconnect', () => {
         void queryClient.invalidateQueries();
       });

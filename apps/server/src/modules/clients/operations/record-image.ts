@@ -5,7 +5,7 @@ import { isReseller } from '../../sites/service.ts';
 import * as repo from '../repository.ts';
 
 /**
- * A record's image, only for staff who may see its client (API.md "Records"): a reseller only for their own
+ * A record's image, only for staff who may see its client (docs/api.md "Records"): a reseller only for their own
  * clients or a site in their districts; anyone else, and any name that is not a record's, is 404.
  */
 export async function recordImage(ctx: AppContext, user: AuthUser, input: { file: string }) {

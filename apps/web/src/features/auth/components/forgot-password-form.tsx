@@ -14,7 +14,7 @@ const BACK_TO_LOGIN = (
   </Anchor>
 );
 
-/** Asks for a reset link; the server always answers with the same confirmation (API.md). */
+/** Asks for a reset link; the server always answers with the same confirmation (docs/api.md). */
 export function ForgotPasswordForm() {
   const { form, message, fail, onSubmit } = useZodForm<TForgotPasswordRequest>({
     initialValues: { email: '' },

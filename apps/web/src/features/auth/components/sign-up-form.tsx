@@ -35,7 +35,7 @@ export function SignUpForm() {
   const mutation = useMutation({
     mutationFn: signUp,
     onSuccess: async (user) => {
-      // The new client user comes back signed in (API.md): straight to Home.
+      // The new client user comes back signed in (docs/api.md): straight to Home.
       setSession(user);
       await navigate('/', { replace: true });
     },
