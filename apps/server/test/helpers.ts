@@ -63,6 +63,15 @@ export interface TestApp {
   outbox(): string[];
 }
 
+/** The bearer header of a signed-in user. */
+export type AuthHeaders = { authorization: string };
+
+/** A fresh test app and the admin's header, for a file's `beforeAll`; its `afterAll` closes `t`. */
+export async function buildAdminTestApp(): Promise<{ t: TestApp; admin: AuthHeaders }> {
+  const t = await buildTestApp();
+  return { t, admin: await t.adminHeaders() };
+}
+
 /** The real app on a fresh, migrated database, with the fresh-database set-up done (no demo data). */
 export async function buildTestApp(
   env: Record<string, string> = {},

@@ -58,10 +58,11 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     name: `Director ${stamp}`,
     permissions: ['technical_director'],
   });
-  const product = `Dosing Pump ${stamp}`;
+  // not a name the public catalogue journeys search for ("dosing", "RO Membrane")
+  const product = `Booster Pump ${stamp}`;
   await addProduct(request, admin.token, {
     name: product,
-    categories: 'Dosing Pumps',
+    categories: 'Booster Pumps',
     price: '1250.50',
     stock: '5',
     is_sellable: true,

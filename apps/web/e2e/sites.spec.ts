@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
 import { BRAND } from './support/env.ts';
+
+/** Signs `page` in as a new reseller of the KOLLAM district. */
+async function signInAsKollamReseller(page: Page, request: APIRequestContext): Promise<void> {
+  const admin = await adminSession(request);
+  await startSignedIn(page, await createReseller(request, admin, ['KOLLAM']));
+}
 
 test.describe('sites', () => {
   test('the admin sees the cards sorted, searches (in the URL) and filters by District', async ({
@@ -188,9 +194,7 @@ test.describe('sites', () => {
     page,
     request,
   }) => {
-    const admin = await adminSession(request);
-    const reseller = await createReseller(request, admin, ['KOLLAM']);
-    await startSignedIn(page, reseller);
+    await signInAsKollamReseller(page, request);
     await page.goto('/site');
     await page.getByRole('button', { name: 'Add site' }).click();
     await page
@@ -206,9 +210,7 @@ test.describe('sites', () => {
     page,
     request,
   }) => {
-    const admin = await adminSession(request);
-    const reseller = await createReseller(request, admin, ['KOLLAM']);
-    await startSignedIn(page, reseller);
+    await signInAsKollamReseller(page, request);
     await page.goto('/reseller-sites');
     await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });

@@ -15,6 +15,17 @@ export const SITE_ERROR_HIGHLIGHT_MS = 3000;
 const upper = (label: string) =>
   zRequiredText(MESSAGES.required, { label }).transform((v) => v.toUpperCase());
 
+/** The phone field of both site requests. */
+const sitePhone = zRequiredText(MESSAGES.required, { label: 'Phone number', max: 40 });
+
+/** The fields after the address lines that both site requests end with, in form order. */
+const siteAreaFields = {
+  city: upper('City'),
+  district: upper('District'),
+  state: upper('State'),
+  pincode: zRequiredText(MESSAGES.required, { label: 'Pincode', max: 20 }),
+};
+
 /**
  * spec 000 §5 register site: all fields required; text upper-cased. `file_id` may be empty only for a
  * reseller (the service fills RES-DEFAULT); it is checked there because it depends on the caller.
@@ -22,15 +33,12 @@ const upper = (label: string) =>
 export const ZCreateSiteRequest = z.object({
   name: upper('Name'),
   orgId: zIdOf(SITE_MESSAGES.invalidOrganization),
-  phone_number: zRequiredText(MESSAGES.required, { label: 'Phone number', max: 40 }),
+  phone_number: sitePhone,
   file_id: boundText(z.string().trim(), { label: 'File id' }).optional().default(''),
   site_name: upper('Site name'),
   address_line_1: upper('Address line 1'),
   address_line_2: upper('Address line 2'),
-  city: upper('City'),
-  district: upper('District'),
-  state: upper('State'),
-  pincode: zRequiredText(MESSAGES.required, { label: 'Pincode', max: 20 }),
+  ...siteAreaFields,
 });
 export type TCreateSiteRequest = z.input<typeof ZCreateSiteRequest>;
 
@@ -38,14 +46,11 @@ export type TCreateSiteRequest = z.input<typeof ZCreateSiteRequest>;
 export const ZUpdateResellerSiteRequest = z.object({
   site_id: zId,
   name: upper('Name'),
-  phone_number: zRequiredText(MESSAGES.required, { label: 'Phone number', max: 40 }),
+  phone_number: sitePhone,
   site_name: upper('Site name'),
   address_line1: upper('Address line 1'),
   address_line2: upper('Address line 2'),
-  city: upper('City'),
-  district: upper('District'),
-  state: upper('State'),
-  pincode: zRequiredText(MESSAGES.required, { label: 'Pincode', max: 20 }),
+  ...siteAreaFields,
 });
 export type TUpdateResellerSiteRequest = z.input<typeof ZUpdateResellerSiteRequest>;
 

@@ -1,13 +1,12 @@
 import { DEPT_MESSAGES } from '@aquadesk/shared/departments.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { type AuthHeaders, buildAdminTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-let admin: { authorization: string };
+let admin: AuthHeaders;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.adminHeaders();
+  ({ t, admin } = await buildAdminTestApp());
 });
 afterAll(() => t.close());
 

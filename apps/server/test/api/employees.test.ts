@@ -3,13 +3,12 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRoles, users } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { type AuthHeaders, buildAdminTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-let admin: { authorization: string };
+let admin: AuthHeaders;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.adminHeaders();
+  ({ t, admin } = await buildAdminTestApp());
 });
 afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ import {
   workEstimates,
 } from '../../src/db/schema/index.ts';
 import { insertSite } from '../../src/modules/sites/repository.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -113,31 +113,12 @@ const detail = (headers: Headers, id: number) => post('/get-estimate-by-id', hea
 const count = async (table: typeof workEstimates | typeof estimateProducts | typeof estimateLabour) =>
   (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
-function multipart(fields: Record<string, string>, file?: Buffer) {
-  const boundary = `----aquadesk${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="done.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-
 const finish = (headers: Headers, id: number, file?: Buffer, time = '2026-11-20T10:30:00Z') => {
-  const m = multipart({ id: String(id), time }, file);
+  const m = multipart({ id: String(id), time }, file && { data: file, name: 'done.png', type: 'image/png' });
   return t.app.inject({
     method: 'POST',
     url: '/api/finish-work',
-    headers: { ...headers, 'content-type': m.type },
+    headers: { ...headers, ...m.headers },
     payload: m.payload,
   });
 };

@@ -3,7 +3,7 @@ import { ZProductFields } from '@aquadesk/shared/products.ts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredSchemas } from '../../src/platform/authorize.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { type AuthHeaders, buildAdminTestApp, type TestApp } from '../helpers.ts';
 
 /**
  * The hostile-input sweep (issue #9): every registered /api route, as admin and as a visitor, gets
@@ -99,10 +99,9 @@ function multipart(fields: Record<string, string>): { payload: Buffer; contentTy
 }
 
 let t: TestApp;
-let admin: { authorization: string };
+let admin: AuthHeaders;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.adminHeaders();
+  ({ t, admin } = await buildAdminTestApp());
 });
 afterAll(() => t.close());
 

@@ -27,6 +27,11 @@ export const ABUSE_MESSAGES = {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The districts a reseller serves; none for any other user. */
+function resellerDistricts(db: AppContext['db'], user: accounts.UserRow) {
+  return user.userType === RESELLER_USER_TYPE ? repo.districtsOf(db, user.id) : Promise.resolve([]);
+}
+
 /** Loads the caller for a token; null when the token is bad, expired, or its password has since changed. */
 export async function authenticate(ctx: AppContext, token: string): Promise<AuthUser | null> {
   const { db } = ctx;
@@ -48,7 +53,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
 
 export async function sessionFor(ctx: AppContext, user: accounts.UserRow): Promise<SessionUser> {
   const { db } = ctx;
-  const ds = user.userType === RESELLER_USER_TYPE ? await repo.districtsOf(db, user.id) : [];
+  const ds = await resellerDistricts(db, user);
   return {
     id: user.id,
     name: user.name,

@@ -23,6 +23,7 @@ import { type ProductFormValues, useSaveProduct } from '../api.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 type Field = keyof ProductFormValues;
+type TextField = 'name' | 'description' | 'price' | 'stock' | 'link';
 
 function initialValues(product: Product | undefined): ProductFormValues {
   return {
@@ -76,6 +77,13 @@ export function ProductForm({
     form.clearFieldError(field);
   };
 
+  /** Value, change handler and error of a text field, by key. */
+  const textProps = (field: TextField) => ({
+    value: values[field],
+    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+    error: fieldError(field),
+  });
+
   const submit = onSubmit((v) => save.mutate(v, { onSuccess: succeed, onError: fail }));
 
   if (done) {
@@ -103,39 +111,11 @@ export function ProductForm({
             {generalError}
           </Alert>
         )}
-        <TextInput
-          label="Name"
-          withAsterisk
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={fieldError('name')}
-        />
-        <Textarea
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={3}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={fieldError('description')}
-        />
+        <TextInput label="Name" withAsterisk {...textProps('name')} />
+        <Textarea label="Description" withAsterisk autosize minRows={3} {...textProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label="Price (₹)"
-            withAsterisk
-            inputMode="decimal"
-            value={values.price}
-            onChange={(e) => set('price', e.currentTarget.value)}
-            error={fieldError('price')}
-          />
-          <TextInput
-            label="Stock"
-            withAsterisk
-            inputMode="numeric"
-            value={values.stock}
-            onChange={(e) => set('stock', e.currentTarget.value)}
-            error={fieldError('stock')}
-          />
+          <TextInput label="Price (₹)" withAsterisk inputMode="decimal" {...textProps('price')} />
+          <TextInput label="Stock" withAsterisk inputMode="numeric" {...textProps('stock')} />
           <Autocomplete
             label="Category"
             withAsterisk
@@ -171,13 +151,7 @@ export function ProductForm({
           onChange={(e) => set('is_sellable', e.currentTarget.checked)}
         />
         {values.is_sellable && (
-          <TextInput
-            label="Marketplace link"
-            placeholder="https://www.amazon.in/…"
-            value={values.link}
-            onChange={(e) => set('link', e.currentTarget.value)}
-            error={fieldError('link')}
-          />
+          <TextInput label="Marketplace link" placeholder="https://www.amazon.in/…" {...textProps('link')} />
         )}
         <Checkbox
           label="Use in proposals (adds intro, content and technical specification)"
