@@ -8,13 +8,14 @@
  * It starts the server itself on a fresh data folder (demo data on), so the landing shows real
  * products, and stops it at the end. Raw output goes to bench/.out/public-bundle.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startServer } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: string) => {
@@ -25,33 +26,11 @@ const port = Number(arg('port', '8093'));
 const runs = Number(arg('runs', '5'));
 const origin = `http://127.0.0.1:${port}`;
 
-async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
+/** The real server on a fresh embedded database with the demo company (bench/server-process.ts). */
+async function startDemoServer(): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      ADMIN_PASSWORD: 'Admin@12345',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not start within 60 s');
+  const { child } = await startServer(dataDir, port, { DEMO_DATA: '1', DATABASE_URL: '' });
+  return { child, dataDir };
 }
 
 interface Run {
@@ -63,7 +42,7 @@ interface Run {
 }
 
 async function main() {
-  const { child, dataDir } = await startServer();
+  const { child, dataDir } = await startDemoServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -13,13 +13,14 @@
  * brotli over plain HTTP. Budgets: login ≤ 120 kB, first staff screen ≤ 200 kB (brotli). Raw output
  * goes to bench/.out/staff-bundle.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { ADMIN, startServer } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: string) => {
@@ -29,36 +30,12 @@ const arg = (name: string, fallback: string) => {
 const port = Number(arg('port', '8094'));
 const runs = Number(arg('runs', '3'));
 const origin = `http://127.0.0.1:${port}`;
-const ADMIN = { email: 'admin@aquadesk.local', password: 'Admin@12345' };
 
-async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
+/** The real server on a fresh embedded database with the demo company (bench/server-process.ts). */
+async function startDemoServer(): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not start within 120 s');
+  const { child } = await startServer(dataDir, port, { DEMO_DATA: '1', DATABASE_URL: '' });
+  return { child, dataDir };
 }
 
 interface Asset {
@@ -108,7 +85,7 @@ const sum = (assets: Asset[]): Step => ({
 });
 
 async function main() {
-  const { child, dataDir } = await startServer();
+  const { child, dataDir } = await startDemoServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
