@@ -44,7 +44,7 @@ test.describe('sites', () => {
     ]) {
       await expect(cards.nth(1)).toContainText(text);
     }
-    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${tag}`));
     await page.getByRole('combobox', { name: 'District' }).click();
     await page.getByRole('option', { name: 'ERNAKULAM' }).click();
     await expect(cards).toHaveCount(1);
@@ -69,7 +69,7 @@ test.describe('sites', () => {
     // more than one page of 100 for one search
     for (let i = 0; i < 105; i++) await createSite(request, admin, client.id, `${tag} site ${i}`);
     await startSignedIn(page, admin);
-    await page.goto(`/site?q=${tag}`);
+    await page.goto(`/site?search=${tag}`);
     const cards = page.getByTestId('site-card');
     // a hundred cards take a while to draw on a loaded machine
     await expect(cards).toHaveCount(100, { timeout: 30_000 });

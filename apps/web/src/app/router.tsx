@@ -1,6 +1,6 @@
 import type { Audience } from '@aquadesk/shared/permissions.ts';
 import type { ScreenKey } from '@aquadesk/shared/screens.ts';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
@@ -16,55 +16,52 @@ function page(path: string, load: LoadPage): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) };
 }
 
-/** Login and sign-up: a user who arrives signed in is sent Home (GuestOnly). */
-function guestPage(path: string, load: LoadPage): RouteObject {
+type Wrapper = ComponentType<{ children: ReactNode }>;
+
+/** A page inside a guard: the guard's module and the page's load in parallel, the page as its child. */
+function guardedPage(path: string, loadGuard: () => Promise<Wrapper>, load: LoadPage): RouteObject {
   return {
     path,
     lazy: async () => {
-      const [{ GuestOnly }, Page] = await Promise.all([import('./guards/guest-only.tsx'), load()]);
+      const [Guard, Page] = await Promise.all([loadGuard(), load()]);
       return {
         element: (
-          <GuestOnly>
+          <Guard>
             <Page />
-          </GuestOnly>
+          </Guard>
         ),
       };
     },
   };
+}
+
+/** Login and sign-up: a user who arrives signed in is sent Home (GuestOnly). */
+function guestPage(path: string, load: LoadPage): RouteObject {
+  return guardedPage(path, async () => (await import('./guards/guest-only.tsx')).GuestOnly, load);
 }
 
 /** A staff screen of SCREENS: only the roles of its audience see it (RequireScreen). */
 function screenPage(path: string, screen: ScreenKey, load: LoadPage): RouteObject {
-  return {
+  return guardedPage(
     path,
-    lazy: async () => {
-      const [{ RequireScreen }, Page] = await Promise.all([import('./guards/require-screen.tsx'), load()]);
-      return {
-        element: (
-          <RequireScreen screen={screen}>
-            <Page />
-          </RequireScreen>
-        ),
-      };
+    async () => {
+      const { RequireScreen } = await import('./guards/require-screen.tsx');
+      return ({ children }) => <RequireScreen screen={screen}>{children}</RequireScreen>;
     },
-  };
+    load,
+  );
 }
 
 /** A staff page for an audience of the permission table rather than a sidebar screen. */
 function audiencePage(path: string, audience: Audience, load: LoadPage): RouteObject {
-  return {
+  return guardedPage(
     path,
-    lazy: async () => {
-      const [{ RequireScreen }, Page] = await Promise.all([import('./guards/require-screen.tsx'), load()]);
-      return {
-        element: (
-          <RequireScreen audience={audience}>
-            <Page />
-          </RequireScreen>
-        ),
-      };
+    async () => {
+      const { RequireScreen } = await import('./guards/require-screen.tsx');
+      return ({ children }) => <RequireScreen audience={audience}>{children}</RequireScreen>;
     },
-  };
+    load,
+  );
 }
 
 /**
@@ -107,23 +104,17 @@ const staffRoutes: RouteObject = {
     ),
     screenPage('dept', 'dept', async () => (await import('../pages/dept-page.tsx')).DeptPage),
     screenPage('client', 'client', async () => (await import('../pages/client-page.tsx')).ClientPage),
-    {
-      // spec 001 §6: the client page is for employee and admin
-      path: 'client/:id',
-      lazy: async () => {
-        const [{ CLIENT_PAGE_AUDIENCE, RequireAudience }, { ClientDetailPage }] = await Promise.all([
-          import('./guards/require-audience.tsx'),
-          import('../pages/client-detail-page.tsx'),
-        ]);
-        return {
-          element: (
-            <RequireAudience audience={CLIENT_PAGE_AUDIENCE}>
-              <ClientDetailPage />
-            </RequireAudience>
-          ),
-        };
+    // spec 001 §6: the client page is for employee and admin
+    guardedPage(
+      'client/:id',
+      async () => {
+        const { CLIENT_PAGE_AUDIENCE, RequireAudience } = await import('./guards/require-audience.tsx');
+        return ({ children }) => (
+          <RequireAudience audience={CLIENT_PAGE_AUDIENCE}>{children}</RequireAudience>
+        );
       },
-    },
+      async () => (await import('../pages/client-detail-page.tsx')).ClientDetailPage,
+    ),
     screenPage('profit', 'profit', async () => (await import('../pages/profit-page.tsx')).ProfitPage),
     screenPage(
       'work-estimate',

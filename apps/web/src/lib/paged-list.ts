@@ -1,4 +1,10 @@
-import { type InfiniteData, type QueryClient, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from './api-client.ts';
 
@@ -20,25 +26,43 @@ function cleanParams(params: ListParams): ListParams {
 }
 
 /**
- * The pages of `path` for these filters, cached under `[...key, params]`. `rows` are the rows of all
- * pages loaded so far, `first` the first page (for a list's side data such as roles), `total` its count.
+ * A list paged by the server under `queryKey`: the first page loads, `loadMore` fetches the next with
+ * its cursor; `rows` are the rows of every page loaded so far, `first` the first page (for a list's
+ * side data such as roles), `total` the count the server gave for the filters.
  */
-export function usePagedList<T extends { id: number }, R extends PagedResponse<T> = PagedResponse<T>>(
+export function usePages<R extends PagedResponse<unknown>>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<R>,
+) {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam ?? undefined, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+  const rows = useMemo((): R['data'] => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  const first = query.data?.pages[0];
+  return {
+    query,
+    rows,
+    first,
+    total: first?.total,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}
+
+/** The pages of `path` for these filters, cached under `[...key, params]`. */
+export function usePagedList<T, R extends PagedResponse<T> = PagedResponse<T>>(
   key: QueryKey,
   path: string,
   params: ListParams,
 ) {
   const clean = cleanParams(params);
-  const query = useInfiniteQuery({
-    queryKey: [...key, clean],
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<R>(path, { signal, query: { ...clean, cursor: pageParam ?? undefined } }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-  });
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
-  const first = query.data?.pages[0];
-  return { query, rows, first, total: first?.total };
+  return usePages<R>([...key, clean], (cursor, signal) =>
+    apiRequest<R>(path, { signal, query: { ...clean, cursor } }),
+  );
 }
 
 /**
@@ -47,24 +71,26 @@ export function usePagedList<T extends { id: number }, R extends PagedResponse<T
  * longer does, otherwise added at the top of the first page when it matches, with the total counted
  * up or down. Nothing is refetched.
  */
-export function upsertInPagedLists<T extends { id: number }, R extends PagedResponse<T>>(
+export function upsertInPagedLists<T, R extends PagedResponse<T>, F = ListParams>(
   qc: QueryClient,
   key: QueryKey,
   row: T,
-  matches: (row: T, params: ListParams) => boolean,
+  matches: (row: T, params: F) => boolean,
+  idOf: (row: T) => number = (r) => (r as { id: number }).id,
 ): void {
+  const id = idOf(row);
   for (const [queryKey, data] of qc.getQueriesData<InfiniteData<R>>({ queryKey: key })) {
     if (!data) continue;
-    const params = (queryKey[key.length] ?? {}) as ListParams;
-    const shown = data.pages.some((p) => p.data.some((r) => r.id === row.id));
+    const params = (queryKey[key.length] ?? {}) as F;
+    const shown = data.pages.some((p) => p.data.some((r) => idOf(r) === id));
     const fits = matches(row, params);
     let pages: R[];
     if (shown && fits) {
-      pages = data.pages.map((p) => ({ ...p, data: p.data.map((r) => (r.id === row.id ? row : r)) }));
+      pages = data.pages.map((p) => ({ ...p, data: p.data.map((r) => (idOf(r) === id ? row : r)) }));
     } else if (shown) {
       pages = data.pages.map((p, i) => ({
         ...p,
-        data: p.data.filter((r) => r.id !== row.id),
+        data: p.data.filter((r) => idOf(r) !== id),
         total: i === 0 && p.total !== undefined ? p.total - 1 : p.total,
       }));
     } else if (fits) {
@@ -76,6 +102,16 @@ export function upsertInPagedLists<T extends { id: number }, R extends PagedResp
     } else continue;
     qc.setQueryData<InfiniteData<R>>(queryKey, { ...data, pages });
   }
+}
+
+/** The same, from a component: returns a function taking the event's (or the save's) row. */
+export function useUpsertInPagedLists<T, F = ListParams>(
+  key: QueryKey,
+  matches: (row: T, params: F) => boolean,
+  idOf?: (row: T) => number,
+) {
+  const qc = useQueryClient();
+  return (row: T) => upsertInPagedLists<T, PagedResponse<T>, F>(qc, key, row, matches, idOf);
 }
 
 /** Changes the side data of the first page of every cached list under `key` (roles, e-mails). */

@@ -5,12 +5,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
-import { useUrlListFilters } from '../../../lib/use-paged-list.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useClients } from '../hooks/use-clients.ts';
 import { ClientForm } from './client-form.tsx';
 import { ClientPasswordForm } from './client-password-form.tsx';
@@ -19,8 +19,11 @@ import { ClientTable } from './client-table.tsx';
 /** /client (spec 001 §2): the clients table, search, organization filter, add/edit/password. */
 export function ClientScreen() {
   usePageTitle('Client');
-  const url = useUrlListFilters(['organization'] as const);
-  const clients = useClients({ search: url.appliedSearch, organization: url.filters.organization });
+  const url = useListFilters(['organization']);
+  const clients = useClients({
+    search: url.values.search ?? '',
+    organization: url.values.organization ?? '',
+  });
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const [password, setPassword] = useState<ClientRow | null>(null);
@@ -62,12 +65,12 @@ export function ClientScreen() {
         }
       />
       <ListFilters
-        search={url.search}
-        onSearch={url.setSearch}
+        search={url.searchText}
+        onSearch={url.setSearchText}
         filterLabel="Organization"
-        filter={url.filters.organization}
-        onFilter={(v) => url.setFilter('organization', v)}
-        options={organizationOptions(rows, url.filters.organization)}
+        filter={url.values.organization ?? ''}
+        onFilter={(v) => url.set('organization', v)}
+        options={organizationOptions(rows, url.values.organization ?? '')}
       />
       <QueryContent query={clients.query} isEmpty={shown.length === 0} emptyMessage="No clients found">
         <Paper withBorder p={0}>
@@ -78,13 +81,7 @@ export function ClientScreen() {
             showOpen={!reseller && canOpen}
           />
         </Paper>
-        <LoadMore
-          shown={rows.length}
-          total={clients.total}
-          hasMore={clients.hasMore}
-          loading={clients.loadingMore}
-          onLoadMore={clients.loadMore}
-        />
+        <QueryLoadMore query={clients.query} shown={rows.length} total={clients.total} noun="clients" />
       </QueryContent>
       <ClientForm
         target={adding ? 'add' : editing}

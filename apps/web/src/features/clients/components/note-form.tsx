@@ -5,13 +5,13 @@ import {
   ZEditNoteRequest,
 } from '@aquadesk/shared/clients.ts';
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
-import { Select, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { clientKeys, createNote, editNote } from '../api.ts';
+import { SiteEntryFields } from './site-entry-fields.tsx';
 
 interface Props {
   clientId: number;
@@ -72,23 +72,10 @@ export function NoteForm({ clientId, sites, target, onClose }: Props) {
       submitLabel={editing ? 'Save' : 'Add Note'}
       submitting={create.isPending || edit.isPending}
     >
-      <Select
-        size="md"
-        label="Site"
-        withAsterisk
-        disabled={Boolean(editing)}
-        data={sites.map((s) => ({ value: String(s.site_id), label: s.site_name }))}
-        searchable
-        {...form.getInputProps('site_id')}
-      />
-      <TextInput label="Heading" withAsterisk {...form.getInputProps('heading')} />
-      <Textarea
-        size="md"
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={5}
-        {...form.getInputProps('description')}
+      <SiteEntryFields
+        sites={sites}
+        inputProps={(field) => form.getInputProps(field)}
+        lockSite={Boolean(editing)}
       />
     </DrawerForm>
   );

@@ -1,12 +1,13 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
 import { type ClientPageResponse, NOTE_EDIT_WINDOW_MS, type NoteWire } from '@aquadesk/shared/clients.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { EntryCard, EntryText } from '../../../components/entry-card.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { clientKeys, closeNote } from '../api.ts';
@@ -63,57 +64,45 @@ export function NotesTab({ page, user }: { page: ClientPageResponse; user: Sessi
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {notes.map((note) => (
-            <Card key={note.id} withBorder padding="md" data-testid="note-card">
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={650} style={{ overflowWrap: 'anywhere' }}>
-                    {note.heading}
-                  </Text>
-                  <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                    {note.site_name}
-                  </Badge>
-                </Group>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {note.description}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {note.user_name} · {formatDateTime(note.generated_at)}
-                  {note.closed_at ? ` · closed ${formatDateTime(note.closed_at)}` : ''}
-                </Text>
-                <Group gap="xs" mt={4}>
-                  {canEditNote(note, user) && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      onClick={() => setForm(note)}
-                    >
-                      Edit
-                    </Button>
-                  )}
+            <EntryCard key={note.id} testId="note-card" title={note.heading} badge={note.site_name}>
+              <EntryText>{note.description}</EntryText>
+              <Text size="xs" c="dimmed">
+                {note.user_name} · {formatDateTime(note.generated_at)}
+                {note.closed_at ? ` · closed ${formatDateTime(note.closed_at)}` : ''}
+              </Text>
+              <Group gap="xs" mt={4}>
+                {canEditNote(note, user) && (
                   <Button
                     size="xs"
                     variant="light"
-                    leftSection={<IconMail size={14} aria-hidden />}
-                    onClick={() => setMailing(note)}
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    onClick={() => setForm(note)}
                   >
-                    Mail
+                    Edit
                   </Button>
-                  {admin && !note.is_closed && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="gray"
-                      leftSection={<IconArchive size={14} aria-hidden />}
-                      loading={close.isPending && close.variables === note.id}
-                      onClick={() => close.mutate(note.id)}
-                    >
-                      Close
-                    </Button>
-                  )}
-                </Group>
-              </Stack>
-            </Card>
+                )}
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconMail size={14} aria-hidden />}
+                  onClick={() => setMailing(note)}
+                >
+                  Mail
+                </Button>
+                {admin && !note.is_closed && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="gray"
+                    leftSection={<IconArchive size={14} aria-hidden />}
+                    loading={close.isPending && close.variables === note.id}
+                    onClick={() => close.mutate(note.id)}
+                  >
+                    Close
+                  </Button>
+                )}
+              </Group>
+            </EntryCard>
           ))}
         </SimpleGrid>
       )}

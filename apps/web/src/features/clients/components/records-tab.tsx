@@ -8,31 +8,19 @@ import {
 } from '@aquadesk/shared/clients.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import {
-  Badge,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Image,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, FileInput, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { EntryCard, EntryText } from '../../../components/entry-card.tsx';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { addRecord, clientKeys, editRecord } from '../api.ts';
+import { SiteEntryFields } from './site-entry-fields.tsx';
 
 export function canEditRecord(record: RecordWire, user: SessionUser, now = Date.now()): boolean {
   return (
@@ -119,28 +107,11 @@ function RecordForm({
       submitLabel={editing ? 'Save' : 'Add Record'}
       submitting={create.isPending || edit.isPending}
     >
-      <Select
-        size="md"
-        label="Site"
-        withAsterisk
-        disabled={Boolean(editing)}
-        searchable
-        data={page.site_data.map((s) => ({ value: String(s.site_id), label: s.site_name }))}
-        {...form.getInputProps('site_id')}
-      />
-      <TextInput
-        label="Heading"
-        withAsterisk
-        disabled={Boolean(editing)}
-        {...form.getInputProps('heading')}
-      />
-      <Textarea
-        size="md"
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={4}
-        {...form.getInputProps('description')}
+      <SiteEntryFields
+        sites={page.site_data}
+        inputProps={(field) => form.getInputProps(field)}
+        lockSite={Boolean(editing)}
+        lockHeading={Boolean(editing)}
       />
       {!editing && (
         <FileInput
@@ -171,38 +142,29 @@ export function RecordsTab({ page, user }: { page: ClientPageResponse; user: Ses
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {page.record_list.map((r) => (
-            <Card key={r.id} withBorder padding="md" data-testid="record-card">
-              <Card.Section>
-                <RecordImage name={r.image} alt={r.heading} />
-              </Card.Section>
-              <Stack gap={6} mt="sm">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={650} style={{ overflowWrap: 'anywhere' }}>
-                    {r.heading}
-                  </Text>
-                  <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                    {r.site_name}
-                  </Badge>
-                </Group>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {r.description}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.user_name} · {formatDateTime(r.generated_at)}
-                </Text>
-                {canEditRecord(r, user) && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    w="fit-content"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    onClick={() => setForm(r)}
-                  >
-                    Edit
-                  </Button>
-                )}
-              </Stack>
-            </Card>
+            <EntryCard
+              key={r.id}
+              testId="record-card"
+              title={r.heading}
+              badge={r.site_name}
+              image={<RecordImage name={r.image} alt={r.heading} />}
+            >
+              <EntryText>{r.description}</EntryText>
+              <Text size="xs" c="dimmed">
+                {r.user_name} · {formatDateTime(r.generated_at)}
+              </Text>
+              {canEditRecord(r, user) && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  w="fit-content"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  onClick={() => setForm(r)}
+                >
+                  Edit
+                </Button>
+              )}
+            </EntryCard>
           ))}
         </SimpleGrid>
       )}

@@ -3,11 +3,11 @@ import { Button, Paper } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useUrlListFilters } from '../../../lib/use-paged-list.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useResellerClients } from '../hooks/use-clients.ts';
 import { ClientForm } from './client-form.tsx';
 import { ClientTable } from './client-table.tsx';
@@ -15,8 +15,11 @@ import { ClientTable } from './client-table.tsx';
 /** /reseller-clients (admin; spec 000 §2): resellers' clients waiting for an admin's edit. */
 export function ResellerClientsScreen() {
   usePageTitle('Reseller Clients');
-  const url = useUrlListFilters(['organization'] as const);
-  const clients = useResellerClients({ search: url.appliedSearch, organization: url.filters.organization });
+  const url = useListFilters(['organization']);
+  const clients = useResellerClients({
+    search: url.values.search ?? '',
+    organization: url.values.organization ?? '',
+  });
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const rows = clients.rows;
   const shown = rows;
@@ -33,12 +36,12 @@ export function ResellerClientsScreen() {
         }
       />
       <ListFilters
-        search={url.search}
-        onSearch={url.setSearch}
+        search={url.searchText}
+        onSearch={url.setSearchText}
         filterLabel="Organization"
-        filter={url.filters.organization}
-        onFilter={(v) => url.setFilter('organization', v)}
-        options={organizationOptions(rows, url.filters.organization)}
+        filter={url.values.organization ?? ''}
+        onFilter={(v) => url.set('organization', v)}
+        options={organizationOptions(rows, url.values.organization ?? '')}
       />
       <QueryContent
         query={clients.query}
@@ -48,13 +51,7 @@ export function ResellerClientsScreen() {
         <Paper withBorder p={0}>
           <ClientTable clients={shown} onEdit={setEditing} columns="reseller" />
         </Paper>
-        <LoadMore
-          shown={rows.length}
-          total={clients.total}
-          hasMore={clients.hasMore}
-          loading={clients.loadingMore}
-          onLoadMore={clients.loadMore}
-        />
+        <QueryLoadMore query={clients.query} shown={rows.length} total={clients.total} noun="clients" />
       </QueryContent>
       <ClientForm target={editing} onClose={() => setEditing(null)} clients={[]} />
     </>

@@ -2,8 +2,8 @@ import type { ClientPageResponse, ClientRow, NoteWire, RecordWire } from '@aquad
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { upsertById } from '../../../lib/live-list.ts';
+import { usePages, useUpsertInPagedLists } from '../../../lib/paged-list.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
-import { useApplyToPagedLists, usePagedList } from '../../../lib/use-paged-list.ts';
 import {
   type ClientFilters,
   clientInFilters,
@@ -13,27 +13,22 @@ import {
   fetchResellerClients,
 } from '../api.ts';
 
-const clientId = (c: ClientRow) => c.id;
-
 /** Puts a saved or announced client into the cached client lists whose filters it matches, in place. */
 export function useApplyClient() {
-  return useApplyToPagedLists<ClientRow, ClientFilters>(clientKeys.lists(), clientId, clientInFilters);
+  return useUpsertInPagedLists<ClientRow, ClientFilters>(clientKeys.lists(), clientInFilters);
 }
 
 /** Puts a client into (or, once processed by an admin, out of) the cached reseller-client lists. */
 export function useApplyResellerClient() {
-  return useApplyToPagedLists<ClientRow, ClientFilters>(
+  return useUpsertInPagedLists<ClientRow, ClientFilters>(
     clientKeys.resellerLists(),
-    clientId,
     (c, f) => !c.processed_by_admin && clientInFilters(c, f),
   );
 }
 
 /** The client list, paged by the server and kept live (spec 001 §4: client, update_client). */
 export function useClients(filters: ClientFilters) {
-  const list = usePagedList(clientKeys.list(filters), (cursor, signal) =>
-    fetchClients(filters, cursor, signal),
-  );
+  const list = usePages(clientKeys.list(filters), (cursor, signal) => fetchClients(filters, cursor, signal));
   const apply = useApplyClient();
   const queryClient = useQueryClient();
   useSocketEvent(EVENTS.client, apply);
@@ -49,7 +44,7 @@ export function useClients(filters: ClientFilters) {
 
 /** Reseller Clients (admin): a client leaves once processed_by_admin is true (spec 000 §4). */
 export function useResellerClients(filters: ClientFilters) {
-  const list = usePagedList(clientKeys.resellerClients(filters), (cursor, signal) =>
+  const list = usePages(clientKeys.resellerClients(filters), (cursor, signal) =>
     fetchResellerClients(filters, cursor, signal),
   );
   const apply = useApplyResellerClient();

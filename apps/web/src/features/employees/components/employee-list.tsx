@@ -1,8 +1,10 @@
 import { type EmployeeRecord, permissionColumn } from '@aquadesk/shared/employees.ts';
 import { formatRupees } from '@aquadesk/shared/format.ts';
-import { Button, Group, Select, Table, TextInput } from '@mantine/core';
-import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconKey, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -28,12 +30,9 @@ export function EmployeeList() {
   // spec 000 §2: the current user is hidden from the list
   const rows = all.filter((e) => e.id !== me?.id);
   const hiddenMe = all.length - rows.length;
-  const roles = [
-    { value: 'All', label: 'All' },
-    ...(page?.roles ?? [])
-      .map((r) => ({ value: String(r.id), label: r.name }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
-  ];
+  const roles = (page?.roles ?? [])
+    .map((r) => ({ value: String(r.id), label: r.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const open = (p: Panel) => {
     setFormKey((k) => k + 1);
     setPanel(p);
@@ -51,75 +50,56 @@ export function EmployeeList() {
           </Button>
         }
       />
-      <Group mb="md" gap="sm" wrap="wrap">
-        <TextInput
+      <FilterBar>
+        <SearchFilter
+          filters={filters}
+          label="Search by name"
           placeholder="Search by name, e-mail, phone or role"
-          aria-label="Search by name"
-          leftSection={<IconSearch size={16} />}
-          value={filters.searchText}
-          onChange={(e) => filters.setSearchText(e.currentTarget.value)}
-          style={{ flex: '1 1 14rem' }}
         />
-        <Select
-          aria-label="Role"
-          data={roles}
-          value={filters.values.role ?? 'All'}
-          onChange={(v) => filters.set('role', v && v !== 'All' ? v : undefined)}
-          allowDeselect={false}
-          style={{ flex: '0 1 14rem' }}
-        />
-      </Group>
+        <ChoiceFilter filters={filters} name="role" label="Role" data={roles} width={224} />
+      </FilterBar>
       <QueryContent
         query={q}
         isEmpty={rows.length === 0}
         emptyMessage="No employees found"
         showLoadError={false}
       >
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped highlightOnHover aria-label="Employees">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>mail</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Permission</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Pay</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{e.name}</Table.Td>
-                  <Table.Td>{e.email}</Table.Td>
-                  <Table.Td>{e.user_type}</Table.Td>
-                  <Table.Td>{permissionColumn(e.permissions)}</Table.Td>
-                  <Table.Td>{e.phone_number}</Table.Td>
-                  <Table.Td>{formatRupees(e.charge)}/h</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <RowAction
-                        label="Edit"
-                        ariaLabel={`Edit ${e.name}`}
-                        onClick={() => open({ kind: 'edit', id: e.id })}
-                      >
-                        <IconPencil size={18} />
-                      </RowAction>
-                      <RowAction
-                        label="Change password"
-                        ariaLabel={`Change password of ${e.name}`}
-                        onClick={() => open({ kind: 'password', id: e.id })}
-                      >
-                        <IconKey size={18} />
-                      </RowAction>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={rows}
+          rowKey={(e) => e.id}
+          minWidth={820}
+          ariaLabel="Employees"
+          framed={false}
+          columns={[
+            { header: 'Name', cell: (e) => e.name },
+            { header: 'mail', cell: (e) => e.email },
+            { header: 'Role', cell: (e) => e.user_type },
+            { header: 'Permission', cell: (e) => permissionColumn(e.permissions) },
+            { header: 'Phone', cell: (e) => e.phone_number },
+            { header: 'Pay', cell: (e) => `${formatRupees(e.charge)}/h` },
+            {
+              header: 'Action',
+              cell: (e) => (
+                <Group gap={4} wrap="nowrap">
+                  <RowAction
+                    label="Edit"
+                    ariaLabel={`Edit ${e.name}`}
+                    onClick={() => open({ kind: 'edit', id: e.id })}
+                  >
+                    <IconPencil size={18} />
+                  </RowAction>
+                  <RowAction
+                    label="Change password"
+                    ariaLabel={`Change password of ${e.name}`}
+                    onClick={() => open({ kind: 'password', id: e.id })}
+                  >
+                    <IconKey size={18} />
+                  </RowAction>
+                </Group>
+              ),
+            },
+          ]}
+        />
         <QueryLoadMore
           query={q}
           shown={rows.length}

@@ -5,9 +5,11 @@ import {
   type LeaveRecord,
   seesEveryonesLeave,
 } from '@aquadesk/shared/leave.ts';
-import { Badge, Button, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Switch, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -67,27 +69,9 @@ export function LeaveTracker() {
         }
       />
       <LeaveSummary everyone={everyone} userId={user.id} />
-      <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
-        {everyone && (
-          <TextInput
-            label="Person"
-            placeholder="Name or e-mail"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={filters.searchText}
-            onChange={(e) => filters.setSearchText(e.currentTarget.value)}
-            style={{ flex: '1 1 12rem' }}
-            size="sm"
-          />
-        )}
-        <Select
-          label="Type"
-          data={['All', ...LEAVE_TYPES]}
-          value={filters.values.leave_type ?? 'All'}
-          onChange={(v) => filters.set('leave_type', v && v !== 'All' ? v : undefined)}
-          allowDeselect={false}
-          size="sm"
-          w={{ base: '100%', xs: 200 }}
-        />
+      <FilterBar>
+        {everyone && <SearchFilter filters={filters} label="Person" placeholder="Name or e-mail" />}
+        <ChoiceFilter filters={filters} name="leave_type" label="Type" data={LEAVE_TYPES} />
         <TextInput
           type="date"
           label="From"
@@ -102,79 +86,73 @@ export function LeaveTracker() {
           onChange={(e) => filters.set('to', e.currentTarget.value || undefined)}
           size="sm"
         />
-      </Group>
+      </FilterBar>
       <QueryContent
         query={q}
         isEmpty={rows.length === 0}
         emptyMessage={history ? 'No leave history' : 'No pending leaves'}
         showLoadError={false}
       >
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label={history ? 'Leave history' : 'Pending leaves'}>
-            <Table.Thead>
-              <Table.Tr>
-                {everyone && <Table.Th>Name</Table.Th>}
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Duration</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {history && <Table.Th>Pay</Table.Th>}
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((l: LeaveRecord) => {
-                const canEdit = l.status === 'PENDING' && l.user_id === user.id;
-                const canApprove = l.status === 'PENDING' && isAdmin;
-                return (
-                  <Table.Tr key={l.id} data-testid={`leave-${l.id}`}>
-                    {everyone && <Table.Td>{l.name}</Table.Td>}
-                    <Table.Td>{formatDate(l.leave_date)}</Table.Td>
-                    <Table.Td>{LEAVE_DURATIONS[l.half_day]}</Table.Td>
-                    <Table.Td>{l.leave_type}</Table.Td>
-                    <Table.Td maw={280}>
-                      <Text size="sm" lineClamp={2}>
-                        {l.reason}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[l.status]} variant="light">
-                        {STATUS_LABEL[l.status]}
-                      </Badge>
-                    </Table.Td>
-                    {history && (
-                      <Table.Td>{l.status === 'APPROVE' ? (l.is_paid ? 'Paid' : 'Unpaid') : ''}</Table.Td>
-                    )}
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {canEdit && (
-                          <RowAction
-                            label="Edit"
-                            ariaLabel="Edit leave"
-                            onClick={() => open({ kind: 'update', leave: l })}
-                          >
-                            <IconPencil size={18} />
-                          </RowAction>
-                        )}
-                        {canApprove && (
-                          <RowAction
-                            label="Approve or reject"
-                            ariaLabel="Approve leave"
-                            color="teal"
-                            onClick={() => open({ kind: 'approve', leave: l })}
-                          >
-                            <IconCircleCheck size={18} />
-                          </RowAction>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={rows}
+          rowKey={(l) => l.id}
+          minWidth={720}
+          framed={false}
+          ariaLabel={history ? 'Leave history' : 'Pending leaves'}
+          rowProps={(l) => ({ 'data-testid': `leave-${l.id}` })}
+          columns={[
+            everyone && { header: 'Name', cell: (l: LeaveRecord) => l.name },
+            { header: 'Date', cell: (l) => formatDate(l.leave_date) },
+            { header: 'Duration', cell: (l) => LEAVE_DURATIONS[l.half_day] },
+            { header: 'Type', cell: (l) => l.leave_type },
+            {
+              header: 'Reason',
+              cell: (l) => (
+                <Text size="sm" lineClamp={2} maw={280}>
+                  {l.reason}
+                </Text>
+              ),
+            },
+            {
+              header: 'Status',
+              cell: (l) => (
+                <Badge color={STATUS_COLOR[l.status]} variant="light">
+                  {STATUS_LABEL[l.status]}
+                </Badge>
+              ),
+            },
+            history && {
+              header: 'Pay',
+              cell: (l) => (l.status === 'APPROVE' ? (l.is_paid ? 'Paid' : 'Unpaid') : ''),
+            },
+            {
+              header: 'Action',
+              cell: (l) => (
+                <Group gap={4} wrap="nowrap">
+                  {l.status === 'PENDING' && l.user_id === user.id && (
+                    <RowAction
+                      label="Edit"
+                      ariaLabel="Edit leave"
+                      onClick={() => open({ kind: 'update', leave: l })}
+                    >
+                      <IconPencil size={18} />
+                    </RowAction>
+                  )}
+                  {l.status === 'PENDING' && isAdmin && (
+                    <RowAction
+                      label="Approve or reject"
+                      ariaLabel="Approve leave"
+                      color="teal"
+                      onClick={() => open({ kind: 'approve', leave: l })}
+                    >
+                      <IconCircleCheck size={18} />
+                    </RowAction>
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
         <QueryLoadMore query={q} shown={rows.length} total={total} noun="leaves" />
       </QueryContent>
       <SlideInForm opened={mode !== null} onClose={() => setMode(null)} title={mode ? TITLES[mode.kind] : ''}>

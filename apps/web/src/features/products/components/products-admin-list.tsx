@@ -1,29 +1,12 @@
-import {
-  PRODUCT_MESSAGES,
-  type Product,
-  productImageUrl,
-  STOCK_BANDS,
-  type StockBand,
-} from '@aquadesk/shared/catalogue.ts';
+import { PRODUCT_MESSAGES, type Product, productImageUrl, STOCK_BANDS } from '@aquadesk/shared/catalogue.ts';
 import { formatRupees } from '@aquadesk/shared/format.ts';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -43,8 +26,6 @@ export function ProductsAdminList() {
   const filters = useListFilters(['category', 'stock']);
   const { query: products, rows: shown, first, total } = useAdminProducts(filters.values);
   useProductEvents();
-  const category = filters.values.category ?? 'All';
-  const band = (filters.values.stock ?? 'all') as StockBand;
   const [editing, setEditing] = useState<Editing>(null);
   const phone = useMediaQuery('(max-width: 36em)');
   const categories = first?.categories ?? [];
@@ -65,35 +46,18 @@ export function ProductsAdminList() {
           )
         }
       />
-      <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-        <TextInput
-          label="Search"
-          placeholder="Product name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.searchText}
-          onChange={(e) => filters.setSearchText(e.currentTarget.value)}
-          style={{ flex: '1 1 14rem' }}
-          size="sm"
-        />
-        <Select
-          label="Category"
-          data={['All', ...categories]}
-          value={category}
-          onChange={(v) => filters.set('category', v && v !== 'All' ? v : undefined)}
-          allowDeselect={false}
-          size="sm"
-          w={{ base: '100%', xs: 200 }}
-        />
-        <Select
+      <FilterBar>
+        <SearchFilter filters={filters} placeholder="Product name" />
+        <ChoiceFilter filters={filters} name="category" label="Category" data={categories} />
+        <ChoiceFilter
+          filters={filters}
+          name="stock"
           label="Stock"
           data={STOCK_BANDS.map((b) => ({ value: b.value, label: b.label }))}
-          value={band}
-          onChange={(v) => filters.set('stock', v && v !== 'all' ? v : undefined)}
-          allowDeselect={false}
-          size="sm"
-          w={{ base: '100%', xs: 170 }}
+          allValue="all"
+          width={170}
         />
-      </Group>
+      </FilterBar>
       {products.isPending ? (
         <PageLoader />
       ) : products.isError ? (
@@ -152,83 +116,76 @@ export function ProductsAdminList() {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {canEdit && <Table.Th w={60}>Id</Table.Th>}
-                <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Stock</Table.Th>
-                {canEdit && <Table.Th w={70}>Action</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((p) => (
-                <Table.Tr key={p.id} data-testid="product-row">
-                  {canEdit && <Table.Td>{p.id}</Table.Td>}
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Image
-                        src={productImageUrl(p.image)}
-                        alt=""
-                        w={56}
-                        h={42}
-                        radius="sm"
-                        fit="cover"
-                        loading="lazy"
-                      />
-                      <div>
-                        <Text fw={600} size="sm">
-                          {p.name}
-                        </Text>
-                        <Group gap={4}>
-                          <Text size="xs" c="dimmed">
-                            {p.categories}
-                          </Text>
-                          {p.is_sellable && (
-                            <Badge size="xs" variant="light" color="teal">
-                              Sellable
-                            </Badge>
-                          )}
-                          {p.is_proposal && (
-                            <Badge size="xs" variant="light">
-                              Proposal
-                            </Badge>
-                          )}
-                        </Group>
-                      </div>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatRupees(p.price)}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text
-                      size="sm"
-                      c={p.stock === 0 ? 'red.8' : undefined}
-                      fw={p.stock === 0 ? 600 : undefined}
-                    >
-                      {p.stock}
+        <DataTable
+          rows={shown}
+          rowKey={(p) => p.id}
+          minWidth={560}
+          framed={false}
+          rowProps={() => ({ 'data-testid': 'product-row' })}
+          columns={[
+            canEdit && { header: 'Id', width: 60, cell: (p) => p.id },
+            {
+              header: 'Name',
+              cell: (p) => (
+                <Group gap="sm" wrap="nowrap">
+                  <Image
+                    src={productImageUrl(p.image)}
+                    alt=""
+                    w={56}
+                    h={42}
+                    radius="sm"
+                    fit="cover"
+                    loading="lazy"
+                  />
+                  <div>
+                    <Text fw={600} size="sm">
+                      {p.name}
                     </Text>
-                  </Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        size="lg"
-                        aria-label={`Edit ${p.name}`}
-                        onClick={() => setEditing({ mode: 'edit', product: p })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    <Group gap={4}>
+                      <Text size="xs" c="dimmed">
+                        {p.categories}
+                      </Text>
+                      {p.is_sellable && (
+                        <Badge size="xs" variant="light" color="teal">
+                          Sellable
+                        </Badge>
+                      )}
+                      {p.is_proposal && (
+                        <Badge size="xs" variant="light">
+                          Proposal
+                        </Badge>
+                      )}
+                    </Group>
+                  </div>
+                </Group>
+              ),
+            },
+            { header: 'Price', align: 'right', cell: (p) => formatRupees(p.price) },
+            {
+              header: 'Stock',
+              align: 'right',
+              cell: (p) => (
+                <Text size="sm" c={p.stock === 0 ? 'red.8' : undefined} fw={p.stock === 0 ? 600 : undefined}>
+                  {p.stock}
+                </Text>
+              ),
+            },
+            canEdit && {
+              header: 'Action',
+              width: 70,
+              cell: (p) => (
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  aria-label={`Edit ${p.name}`}
+                  onClick={() => setEditing({ mode: 'edit', product: p })}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              ),
+            },
+          ]}
+        />
       )}
       {shown.length > 0 && (
         <QueryLoadMore query={products} shown={shown.length} total={total} noun="products" />

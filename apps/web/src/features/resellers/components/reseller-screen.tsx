@@ -1,7 +1,9 @@
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
-import { Badge, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
-import { IconKey, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group } from '@mantine/core';
+import { IconKey, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -31,76 +33,57 @@ export function ResellerScreen() {
           </Button>
         }
       />
-      <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label="Search"
-          placeholder="Search by name, e-mail or phone"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.searchText}
-          onChange={(e) => filters.setSearchText(e.currentTarget.value)}
-          style={{ flex: '1 1 14rem' }}
-          maw={420}
-        />
-        <Select
+      <FilterBar>
+        <SearchFilter filters={filters} placeholder="Search by name, e-mail or phone" />
+        <ChoiceFilter
+          filters={filters}
+          name="district"
           label="District"
-          data={[
-            { value: 'All', label: 'All' },
-            ...districts.map((d) => ({ value: String(d.id), label: d.name })),
-          ]}
-          value={filters.values.district ?? 'All'}
-          onChange={(v) => filters.set('district', v && v !== 'All' ? v : undefined)}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 220 }}
+          data={districts.map((d) => ({ value: String(d.id), label: d.name }))}
+          width={220}
         />
-      </Group>
+      </FilterBar>
       <QueryContent query={resellers} isEmpty={shown.length === 0} emptyMessage="No resellers found">
-        <Paper withBorder p={0}>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>name</Table.Th>
-                  <Table.Th>email</Table.Th>
-                  <Table.Th>districts</Table.Th>
-                  <Table.Th>phone</Table.Th>
-                  <Table.Th>action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((r) => (
-                  <Table.Tr key={r.id} data-testid="reseller-row">
-                    <Table.Td>{r.name}</Table.Td>
-                    <Table.Td>{r.email}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {r.districts.map((d) => (
-                          <Badge key={d} size="sm" variant="light" radius="sm">
-                            {d}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{r.phone_number}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <RowAction label="Edit" ariaLabel={`Edit ${r.name}`} onClick={() => setForm(r)}>
-                          <IconPencil size={18} aria-hidden />
-                        </RowAction>
-                        <RowAction
-                          label="Reset password"
-                          ariaLabel={`Reset password of ${r.name}`}
-                          onClick={() => setPassword(r)}
-                        >
-                          <IconKey size={18} aria-hidden />
-                        </RowAction>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <DataTable
+          rows={shown}
+          rowKey={(r) => r.id}
+          minWidth={640}
+          rowProps={() => ({ 'data-testid': 'reseller-row' })}
+          columns={[
+            { header: 'name', cell: (r) => r.name },
+            { header: 'email', cell: (r) => r.email },
+            {
+              header: 'districts',
+              cell: (r) => (
+                <Group gap={4}>
+                  {r.districts.map((d) => (
+                    <Badge key={d} size="sm" variant="light" radius="sm">
+                      {d}
+                    </Badge>
+                  ))}
+                </Group>
+              ),
+            },
+            { header: 'phone', cell: (r) => r.phone_number },
+            {
+              header: 'action',
+              cell: (r) => (
+                <Group gap={4} wrap="nowrap">
+                  <RowAction label="Edit" ariaLabel={`Edit ${r.name}`} onClick={() => setForm(r)}>
+                    <IconPencil size={18} aria-hidden />
+                  </RowAction>
+                  <RowAction
+                    label="Reset password"
+                    ariaLabel={`Reset password of ${r.name}`}
+                    onClick={() => setPassword(r)}
+                  >
+                    <IconKey size={18} aria-hidden />
+                  </RowAction>
+                </Group>
+              ),
+            },
+          ]}
+        />
         <QueryLoadMore query={resellers} shown={shown.length} total={total} noun="resellers" />
       </QueryContent>
       <ResellerForm target={form} onClose={() => setForm(null)} districts={districts} />

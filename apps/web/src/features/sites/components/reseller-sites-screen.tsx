@@ -4,11 +4,11 @@ import { IconArrowLeft, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilters } from '../../../components/list-filters.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useUrlListFilters } from '../../../lib/use-paged-list.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useDistrictOptions, useResellerSites } from '../hooks/use-sites.ts';
 import { ResellerSiteForm } from './reseller-site-form.tsx';
 import { SiteCard } from './site-card.tsx';
@@ -16,8 +16,8 @@ import { SiteCard } from './site-card.tsx';
 /** /reseller-sites (admin; spec 000 §2): resellers' sites waiting for Save & Approve. */
 export function ResellerSitesScreen() {
   usePageTitle('Reseller Site');
-  const url = useUrlListFilters(['district'] as const);
-  const sites = useResellerSites({ search: url.appliedSearch, district: url.filters.district });
+  const url = useListFilters(['district']);
+  const sites = useResellerSites({ search: url.values.search ?? '', district: url.values.district ?? '' });
   const districtOptions = useDistrictOptions();
   const [editing, setEditing] = useState<SiteRow | null>(null);
   const shown = sites.rows;
@@ -39,12 +39,12 @@ export function ResellerSitesScreen() {
         }
       />
       <ListFilters
-        search={url.search}
-        onSearch={url.setSearch}
+        search={url.searchText}
+        onSearch={url.setSearchText}
         searchLabel="Search sites"
         filterLabel="District"
-        filter={url.filters.district}
-        onFilter={(v) => url.setFilter('district', v)}
+        filter={url.values.district ?? ''}
+        onFilter={(v) => url.set('district', v)}
         options={districtOptions}
       />
       <QueryContent query={sites.query} isEmpty={shown.length === 0} emptyMessage="No reseller sites found">
@@ -67,13 +67,7 @@ export function ResellerSitesScreen() {
             />
           ))}
         </SimpleGrid>
-        <LoadMore
-          shown={sites.rows.length}
-          total={sites.total}
-          hasMore={sites.hasMore}
-          loading={sites.loadingMore}
-          onLoadMore={sites.loadMore}
-        />
+        <QueryLoadMore query={sites.query} shown={sites.rows.length} total={sites.total} noun="sites" />
       </QueryContent>
       <ResellerSiteForm site={editing} onClose={() => setEditing(null)} />
     </>

@@ -1,6 +1,7 @@
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EntryCard } from '../../../components/entry-card.tsx';
 
 function Line({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -18,33 +19,23 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
 /** A site card with every field of spec 000 §2. */
 export function SiteCard({ site, action }: { site: SiteRow; action?: ReactNode }) {
   return (
-    <Card withBorder padding="md" radius="md" data-testid="site-card" aria-label={site.site_name}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={650} style={{ overflowWrap: 'anywhere' }}>
-            {site.site_name}
-          </Text>
-          <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
-            {site.file_id}
-          </Badge>
-        </Group>
-        {!site.approved && (
-          <Badge color="orange" variant="light" radius="sm" w="fit-content">
-            Waiting for approval
-          </Badge>
-        )}
-        <Line label="Organization" value={site.organization} />
-        <Line label="Client" value={site.client_name} />
-        <Line label="E-mail" value={site.email} />
-        <Line label="Contact" value={site.name} />
-        <Line label="Phone" value={site.phone_number} />
-        <Line label="Address" value={[site.address_line1, site.address_line2].filter(Boolean).join(', ')} />
-        <Line label="City" value={site.city} />
-        <Line label="District" value={site.district} />
-        <Line label="State" value={site.state} />
-        <Line label="Pincode" value={site.pincode} />
-        {action}
-      </Stack>
-    </Card>
+    <EntryCard testId="site-card" ariaLabel={site.site_name} title={site.site_name} badge={site.file_id}>
+      {!site.approved && (
+        <Badge color="orange" variant="light" radius="sm" w="fit-content">
+          Waiting for approval
+        </Badge>
+      )}
+      <Line label="Organization" value={site.organization} />
+      <Line label="Client" value={site.client_name} />
+      <Line label="E-mail" value={site.email} />
+      <Line label="Contact" value={site.name} />
+      <Line label="Phone" value={site.phone_number} />
+      <Line label="Address" value={[site.address_line1, site.address_line2].filter(Boolean).join(', ')} />
+      <Line label="City" value={site.city} />
+      <Line label="District" value={site.district} />
+      <Line label="State" value={site.state} />
+      <Line label="Pincode" value={site.pincode} />
+      {action}
+    </EntryCard>
   );
 }

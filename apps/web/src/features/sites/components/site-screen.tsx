@@ -3,13 +3,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilters } from '../../../components/list-filters.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { useUrlListFilters } from '../../../lib/use-paged-list.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useDistrictOptions, useSites } from '../hooks/use-sites.ts';
 import { SiteCard } from './site-card.tsx';
 import { SiteFormModal } from './site-form-modal.tsx';
@@ -18,8 +18,8 @@ import { SiteFormModal } from './site-form-modal.tsx';
 export function SiteScreen() {
   usePageTitle('Site', 'ADMIN PANEL');
   const user = useSession();
-  const url = useUrlListFilters(['district'] as const);
-  const sites = useSites({ search: url.appliedSearch, district: url.filters.district });
+  const url = useListFilters(['district']);
+  const sites = useSites({ search: url.values.search ?? '', district: url.values.district ?? '' });
   const districtOptions = useDistrictOptions();
   const [adding, setAdding] = useState(false);
   const admin = useCan('reseller.sites');
@@ -43,11 +43,11 @@ export function SiteScreen() {
         }
       />
       <ListFilters
-        search={url.search}
-        onSearch={url.setSearch}
+        search={url.searchText}
+        onSearch={url.setSearchText}
         filterLabel="District"
-        filter={url.filters.district}
-        onFilter={(v) => url.setFilter('district', v)}
+        filter={url.values.district ?? ''}
+        onFilter={(v) => url.set('district', v)}
         options={districtOptions}
       />
       <QueryContent query={sites.query} isEmpty={sites.rows.length === 0} emptyMessage="No sites found">
@@ -56,13 +56,7 @@ export function SiteScreen() {
             <SiteCard key={site.site_id} site={site} />
           ))}
         </SimpleGrid>
-        <LoadMore
-          shown={sites.rows.length}
-          total={sites.total}
-          hasMore={sites.hasMore}
-          loading={sites.loadingMore}
-          onLoadMore={sites.loadMore}
-        />
+        <QueryLoadMore query={sites.query} shown={sites.rows.length} total={sites.total} noun="sites" />
       </QueryContent>
       <SiteFormModal opened={adding} onClose={() => setAdding(false)} user={user} />
     </>

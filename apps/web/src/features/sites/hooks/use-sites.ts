@@ -1,8 +1,8 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
 import { useQuery } from '@tanstack/react-query';
+import { usePages, useUpsertInPagedLists } from '../../../lib/paged-list.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
-import { useApplyToPagedLists, usePagedList } from '../../../lib/use-paged-list.ts';
 import {
   fetchDistricts,
   fetchResellerSites,
@@ -16,21 +16,21 @@ const siteId = (s: SiteRow) => s.site_id;
 
 /** Puts a saved or announced site into the cached site lists whose filters it matches, in place. */
 export function useApplySite() {
-  return useApplyToPagedLists<SiteRow, SiteFilters>(siteKeys.lists(), siteId, siteInFilters);
+  return useUpsertInPagedLists<SiteRow, SiteFilters>(siteKeys.lists(), siteInFilters, siteId);
 }
 
 /** Puts a site into (or, once approved, out of) the cached reseller-site lists. */
 export function useApplyPendingSite() {
-  return useApplyToPagedLists<SiteRow, SiteFilters>(
+  return useUpsertInPagedLists<SiteRow, SiteFilters>(
     siteKeys.pendingLists(),
-    siteId,
     (s, f) => !s.approved && siteInFilters(s, f),
+    siteId,
   );
 }
 
 /** The site list, paged by the server and kept live (spec 000 §4: site, update_site). */
 export function useSites(filters: SiteFilters) {
-  const list = usePagedList(siteKeys.list(filters), (cursor, signal) => fetchSites(filters, cursor, signal));
+  const list = usePages(siteKeys.list(filters), (cursor, signal) => fetchSites(filters, cursor, signal));
   const apply = useApplySite();
   useSocketEvent(EVENTS.site, apply);
   useSocketEvent(EVENTS.updateSite, apply);
@@ -39,7 +39,7 @@ export function useSites(filters: SiteFilters) {
 
 /** Admin's Reseller Site list: reseller_site adds; an approved site leaves (site / update_site). */
 export function useResellerSites(filters: SiteFilters) {
-  const list = usePagedList(siteKeys.pending(filters), (cursor, signal) =>
+  const list = usePages(siteKeys.pending(filters), (cursor, signal) =>
     fetchResellerSites(filters, cursor, signal),
   );
   const apply = useApplyPendingSite();
