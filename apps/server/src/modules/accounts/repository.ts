@@ -1,21 +1,13 @@
 import type { ClientRow, TClientListQuery } from '@aquadesk/shared/clients.ts';
 import type { DirectoryEntry, EmployeeRecord } from '@aquadesk/shared/employees.ts';
-import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { CLIENT_USER_TYPE, RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import type { OrgItem } from '@aquadesk/shared/sites.ts';
 import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, users } from '../../db/schema/index.ts';
-import { matchesAny, type Page } from '../../platform/page-search.ts';
-import {
-  afterCursor,
-  containsPattern,
-  fetchLimit,
-  orderByKeys,
-  type SortKey,
-  toPage,
-} from '../../platform/paging.ts';
+import { COUNT, matchesAny, type Page, pageWithCount } from '../../platform/page-search.ts';
+import { containsPattern, type SortKey } from '../../platform/paging.ts';
 
 /**
  * The one owner of the `users` table: every account (staff, client, reseller) is read and written here.
@@ -191,8 +183,9 @@ export async function listEmployees(db: Queryable): Promise<EmployeeRecord[]> {
 }
 
 /** Employees and resellers are listed by name, then id (index users_name_sort_idx). */
+const SORT_NAME = sql<string>`lower(${users.name})`;
 const BY_NAME: SortKey[] = [
-  { expr: sql`lower(${users.name})`, dir: 'asc' },
+  { expr: SORT_NAME, dir: 'asc' },
   { expr: users.id, dir: 'asc' },
 ];
 
@@ -212,23 +205,20 @@ export async function pageEmployees(db: Queryable, q: EmployeeListFilters): Prom
     q.role ? eq(users.roleId, q.role) : undefined,
     q.permission ? sql`${users.permissions} @> array[${q.permission}]::text[]` : undefined,
   );
-  const after = afterCursor(BY_NAME, q.cursor);
-  const limit = fetchLimit(q.limit) - 1;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...employeeColumns, sort_name: sql<string>`lower(${users.name})` })
-      .from(users)
-      .where(and(where, after))
-      .orderBy(...orderByKeys(BY_NAME))
-      .limit(limit + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  const page = toPage(rows, limit, (r) => [r.sort_name, r.id]);
-  return {
-    rows: page.rows.map(({ sort_name: _, ...row }) => row),
-    next_cursor: page.next_cursor,
-    total: count?.n ?? 0,
-  };
+  const page = await pageWithCount(
+    BY_NAME,
+    q,
+    (after, orderBy, take) =>
+      db
+        .select({ ...employeeColumns, sort_name: SORT_NAME })
+        .from(users)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(users).where(where),
+    (r) => [r.sort_name, r.id],
+  );
+  return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
 }
 
 export async function findEmployee(db: Queryable, id: number): Promise<EmployeeRecord | undefined> {
@@ -307,19 +297,21 @@ export async function listClients(
       : undefined,
     query.organization ? sql`lower(${users.organization}) = ${query.organization.toLowerCase()}` : undefined,
   );
-  const limit = query.limit ?? PAGE_SIZE;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...clientColumns, sort_org: sql<string | null>`lower(${users.organization})` })
-      .from(users)
-      .where(and(where, afterCursor(CLIENT_SORT, query.cursor)))
-      .orderBy(...orderByKeys(CLIENT_SORT))
-      .limit(fetchLimit(query.limit)),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  const page = toPage(rows, limit, (r) => [r.sort_org, r.id]);
+  const page = await pageWithCount(
+    CLIENT_SORT,
+    query,
+    (after, orderBy, take) =>
+      db
+        .select({ ...clientColumns, sort_org: sql<string | null>`lower(${users.organization})` })
+        .from(users)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(users).where(where),
+    (r) => [r.sort_org, r.id],
+  );
   const data: ClientRow[] = page.rows.map(({ sort_org: _, ...row }) => row);
-  return { data, next_cursor: page.next_cursor, total: count?.n ?? 0 };
+  return { data, next_cursor: page.next_cursor, total: page.total };
 }
 
 export async function clientById(
@@ -431,26 +423,23 @@ export async function pageResellers(db: Queryable, q: ResellerListFilters): Prom
       ? sql`exists (select 1 from ${resellerDistricts} where ${resellerDistricts.userId} = ${users.id} and ${resellerDistricts.districtId} = ${q.district})`
       : undefined,
   );
-  const after = afterCursor(BY_NAME, q.cursor);
-  const limit = fetchLimit(q.limit) - 1;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...resellerSelect, sort_name: sql<string>`lower(${users.name})` })
-      .from(users)
-      .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
-      .leftJoin(districts, eq(districts.id, resellerDistricts.districtId))
-      .where(and(where, after))
-      .groupBy(users.id)
-      .orderBy(...orderByKeys(BY_NAME))
-      .limit(limit + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  const page = toPage(rows, limit, (r) => [r.sort_name, r.id]);
-  return {
-    rows: page.rows.map(({ sort_name: _, ...row }) => row),
-    next_cursor: page.next_cursor,
-    total: count?.n ?? 0,
-  };
+  const page = await pageWithCount(
+    BY_NAME,
+    q,
+    (after, orderBy, take) =>
+      db
+        .select({ ...resellerSelect, sort_name: SORT_NAME })
+        .from(users)
+        .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
+        .leftJoin(districts, eq(districts.id, resellerDistricts.districtId))
+        .where(and(where, after))
+        .groupBy(users.id)
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(users).where(where),
+    (r) => [r.sort_name, r.id],
+  );
+  return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
 }
 
 export async function resellerById(db: Queryable, id: number): Promise<ResellerRow | undefined> {

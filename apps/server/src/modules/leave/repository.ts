@@ -3,8 +3,8 @@ import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { leaves, users } from '../../db/schema/index.ts';
-import { matchesAny, type Page } from '../../platform/page-search.ts';
-import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
+import { COUNT, matchesAny, type Page, pageWithCount } from '../../platform/page-search.ts';
+import type { SortKey } from '../../platform/paging.ts';
 
 export type LeaveRow = typeof leaves.$inferSelect;
 
@@ -72,21 +72,17 @@ export async function page(db: Queryable, q: LeaveListFilters, userId?: number):
     q.to ? lte(leaves.leaveDate, q.to) : undefined,
     matchesAny(q.search, [users.name, users.email]),
   );
-  const after = afterCursor(LEAVE_ORDER, q.cursor);
-  const limit = fetchLimit(q.limit) - 1;
-  const [rows, [count]] = await Promise.all([
-    select(db)
-      .where(and(where, after))
-      .orderBy(...orderByKeys(LEAVE_ORDER))
-      .limit(limit + 1),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(leaves)
-      .innerJoin(users, eq(users.id, leaves.userId))
-      .where(where),
-  ]);
-  const cut = toPage(rows as LeaveRecord[], limit, (r) => [r.leave_date, r.id]);
-  return { rows: cut.rows, next_cursor: cut.next_cursor, total: count?.n ?? 0 };
+  return pageWithCount(
+    LEAVE_ORDER,
+    q,
+    async (after, orderBy, take) =>
+      (await select(db)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take)) as LeaveRecord[],
+    () => db.select(COUNT).from(leaves).innerJoin(users, eq(users.id, leaves.userId)).where(where),
+    (r) => [r.leave_date, r.id],
+  );
 }
 
 export async function findRecord(db: Queryable, id: number): Promise<LeaveRecord | undefined> {

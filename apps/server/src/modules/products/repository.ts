@@ -2,8 +2,8 @@ import type { Product, SellableProduct } from '@aquadesk/shared/catalogue.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { matchesAny, type Page } from '../../platform/page-search.ts';
-import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
+import { COUNT, matchesAny, type Page, pageWithCount } from '../../platform/page-search.ts';
+import type { SortKey } from '../../platform/paging.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -79,19 +79,19 @@ export async function pageProducts(db: Queryable, q: ProductListFilters): Promis
     q.category ? eq(products.categories, q.category) : undefined,
     stockBand(q.stock),
   );
-  const after = afterCursor(PRODUCT_ORDER, q.cursor);
-  const limit = fetchLimit(q.limit) - 1;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(and(where, after))
-      .orderBy(...orderByKeys(PRODUCT_ORDER))
-      .limit(limit + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  const cut = toPage(rows, limit, (r) => [r.id]);
-  return { rows: cut.rows, next_cursor: cut.next_cursor, total: count?.n ?? 0 };
+  return pageWithCount(
+    PRODUCT_ORDER,
+    q,
+    (after, orderBy, take) =>
+      db
+        .select()
+        .from(products)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(products).where(where),
+    (r) => [r.id],
+  );
 }
 
 export async function listSellable(db: Queryable): Promise<ProductRow[]> {

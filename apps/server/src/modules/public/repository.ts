@@ -2,8 +2,8 @@ import type { ContactMessage } from '@aquadesk/shared/contact.ts';
 import { and, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { matchesAny, type Page } from '../../platform/page-search.ts';
-import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
+import { COUNT, matchesAny, type Page, pageWithCount } from '../../platform/page-search.ts';
+import type { SortKey } from '../../platform/paging.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -43,17 +43,18 @@ export async function pageContactMessages(
   q: ContactListFilters,
 ): Promise<Page<ContactMessageRow>> {
   const where = matchesAny(q.search, [contactMessages.name, contactMessages.email, contactMessages.message]);
-  const after = afterCursor(INBOX_ORDER, q.cursor);
-  const limit = fetchLimit(q.limit) - 1;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ row: contactMessages, at: sql<string>`${contactMessages.createdAt}::text` })
-      .from(contactMessages)
-      .where(and(where, after))
-      .orderBy(...orderByKeys(INBOX_ORDER))
-      .limit(limit + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(where),
-  ]);
-  const cut = toPage(rows, limit, (r) => [r.at, r.row.id]);
-  return { rows: cut.rows.map((r) => r.row), next_cursor: cut.next_cursor, total: count?.n ?? 0 };
+  const page = await pageWithCount(
+    INBOX_ORDER,
+    q,
+    (after, orderBy, take) =>
+      db
+        .select({ row: contactMessages, at: sql<string>`${contactMessages.createdAt}::text` })
+        .from(contactMessages)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(contactMessages).where(where),
+    (r) => [r.at, r.row.id],
+  );
+  return { ...page, rows: page.rows.map((r) => r.row) };
 }

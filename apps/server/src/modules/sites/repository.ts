@@ -1,17 +1,10 @@
-import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import type { District, SiteRow, TSiteListQuery } from '@aquadesk/shared/sites.ts';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, sites, users } from '../../db/schema/index.ts';
-import {
-  afterCursor,
-  containsPattern,
-  fetchLimit,
-  orderByKeys,
-  type SortKey,
-  toPage,
-} from '../../platform/paging.ts';
+import { COUNT, pageWithCount } from '../../platform/page-search.ts';
+import { containsPattern, type SortKey } from '../../platform/paging.ts';
 
 export type SiteRecord = typeof sites.$inferSelect;
 export type NewSite = typeof sites.$inferInsert;
@@ -55,12 +48,15 @@ function scopeWhere(scope: SiteScope): SQL | undefined {
   );
 }
 
-function selectSites(db: Queryable) {
-  return db
-    .select(siteColumns)
-    .from(sites)
+/** A query of sites joined to their client and district (a dynamic query builder over `sites`). */
+function withClientAndDistrict<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(client, eq(client.id, sites.clientId))
     .innerJoin(districts, eq(districts.id, sites.districtId));
+}
+
+function selectSites(db: Queryable) {
+  return withClientAndDistrict(db.select(siteColumns).from(sites).$dynamic());
 }
 
 /** spec 000 §2: sorted by site name case-insensitively; the id makes the order total (docs/api.md "Lists"). */
@@ -88,26 +84,24 @@ function listFilters(query: TSiteListQuery): SQL | undefined {
 
 async function pageOfSites(db: Queryable, scope: SQL | undefined, query: TSiteListQuery) {
   const where = and(scope, listFilters(query));
-  const limit = query.limit ?? PAGE_SIZE;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...siteColumns, sort_name: sql<string>`lower(${sites.siteName})` })
-      .from(sites)
-      .innerJoin(client, eq(client.id, sites.clientId))
-      .innerJoin(districts, eq(districts.id, sites.districtId))
-      .where(and(where, afterCursor(SITE_SORT, query.cursor)))
-      .orderBy(...orderByKeys(SITE_SORT))
-      .limit(fetchLimit(query.limit)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sites)
-      .innerJoin(client, eq(client.id, sites.clientId))
-      .innerJoin(districts, eq(districts.id, sites.districtId))
-      .where(where),
-  ]);
-  const page = toPage(rows, limit, (r) => [r.sort_name, r.site_id]);
+  const page = await pageWithCount(
+    SITE_SORT,
+    query,
+    (after, orderBy, take) =>
+      withClientAndDistrict(
+        db
+          .select({ ...siteColumns, sort_name: sql<string>`lower(${sites.siteName})` })
+          .from(sites)
+          .$dynamic(),
+      )
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => withClientAndDistrict(db.select(COUNT).from(sites).$dynamic()).where(where),
+    (r) => [r.sort_name, r.site_id],
+  );
   const data: SiteRow[] = page.rows.map(({ sort_name: _, ...row }) => row);
-  return { data, next_cursor: page.next_cursor, total: count?.n ?? 0 };
+  return { data, next_cursor: page.next_cursor, total: page.total };
 }
 
 /** A page of the sites the scope may see. */
