@@ -152,3 +152,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(404).send({ message: 'Not found' });
   });
 }
+
+/** The row a lookup found, or a 404 naming what was not found. */
+export async function found<T>(lookup: Promise<T | null | undefined>, what: string): Promise<T> {
+  const row = await lookup;
+  if (row === null || row === undefined) throw notFound(what);
+  return row;
+}

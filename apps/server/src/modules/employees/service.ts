@@ -10,7 +10,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { conflict, fieldError, found } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as accounts from '../accounts/repository.ts';
 import { changePassword, refreshSessions } from '../accounts/service.ts';
@@ -72,8 +72,7 @@ export async function editEmployee(
 ): Promise<EmployeeRecord> {
   const { db } = ctx;
   const { employee, newRole } = await db.transaction(async (tx) => {
-    const target = await accounts.findEmployee(tx, input.user_id);
-    if (!target) throw notFound('Employee');
+    const target = await found(accounts.findEmployee(tx, input.user_id), 'Employee');
     const isAdmin = target.permissions.includes('admin');
     let newRole: RoleEntry | null = null;
     const values: Parameters<typeof accounts.updateUser>[2] = {
@@ -111,8 +110,7 @@ export async function resetEmployeePassword(
 ): Promise<void> {
   const { email, password } = input;
   const { db } = ctx;
-  const target = await accounts.findEmployeeByEmail(db, email);
-  if (!target) throw notFound('Employee');
+  const target = await found(accounts.findEmployeeByEmail(db, email), 'Employee');
   await changePassword(ctx, target.id, password);
 }
 

@@ -5,7 +5,7 @@ import { computeEstimate, type EstimateResult } from '@aquadesk/shared/money.ts'
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
+import { found } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 
 /** spec 001 §6: admins and technical directors see every estimate; the others see theirs (repository). */
@@ -19,12 +19,11 @@ export async function visibleEstimate(
   user: AuthUser,
   id: number,
 ): Promise<repo.EstimateRow> {
-  const row = await repo.findVisible(ctx.db, viewerOf(user), id);
-  if (!row) throw notFound('Estimate');
+  const row = await found(repo.findVisible(ctx.db, viewerOf(user), id), 'Estimate');
   return row;
 }
 
-type EstimateEvent =
+export type EstimateEvent =
   | typeof EVENTS.weAdd
   | typeof EVENTS.weApprove
   | typeof EVENTS.weStart

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
+import { found } from '../../platform/errors.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { createEstimate } from './operations/create-estimate.ts';
 import { estimateDetail } from './operations/estimate-detail.ts';
@@ -80,8 +80,7 @@ export function estimatesRoutes(app: App, ctx: AppContext): void {
     '/api/addworks/:file',
     { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string() }) } },
     async (request, reply) => {
-      const image = await ctx.storage.read('addworks', request.params.file);
-      if (!image) throw notFound('Image');
+      const image = await found(ctx.storage.read('addworks', request.params.file), 'Image');
       return reply
         .header('content-type', image.contentType)
         .header('cache-control', 'private, max-age=86400')

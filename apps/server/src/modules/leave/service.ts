@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, found, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 
 type ApplyInput = z.output<typeof ZApplyLeaveRequest>;
@@ -90,8 +90,7 @@ export async function approveLeave(
 ): Promise<LeaveRecord> {
   const { db } = ctx;
   const leave = await db.transaction(async (tx) => {
-    const row = await repo.findForUpdate(tx, input.id);
-    if (!row) throw notFound('Leave');
+    const row = await found(repo.findForUpdate(tx, input.id), 'Leave');
     if (row.status !== 'PENDING') throw conflict(LEAVE_MESSAGES.onlyPending);
     await repo.update(tx, row.id, {
       status: input.status,

@@ -5,7 +5,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { ProductFields } from '@aquadesk/shared/products.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, found, notFound } from '../../platform/errors.ts';
 import { removeReplaced, withStoredImage } from '../../platform/stored-images.ts';
 import * as repo from './repository.ts';
 
@@ -55,15 +55,13 @@ export async function listSellableProducts(ctx: AppContext): Promise<SellablePro
 /** spec 000 §2 /product/{id}: only sellable products are public (docs/api.md). */
 export async function sellableProduct(ctx: AppContext, input: { id: number }): Promise<Product> {
   const { id } = input;
-  const row = await repo.findSellable(ctx.db, id);
-  if (!row) throw notFound('Product');
+  const row = await found(repo.findSellable(ctx.db, id), 'Product');
   return repo.toProduct(row);
 }
 
 export async function productImage(ctx: AppContext, input: { image: string }) {
   const name = input.image;
-  const file = await ctx.storage.read('product', name);
-  if (!file) throw notFound('Image');
+  const file = await found(ctx.storage.read('product', name), 'Image');
   return file;
 }
 
@@ -95,8 +93,7 @@ export async function editProduct(
   input: { id: number; fields: ProductFields; image: Buffer | undefined },
 ): Promise<Product> {
   const { fields, image } = input;
-  const existing = await repo.findProduct(ctx.db, input.id);
-  if (!existing) throw notFound('Product');
+  const _existing = await found(repo.findProduct(ctx.db, input.id), 'Product');
   if (await repo.nameTaken(ctx.db, fields.name, input.id)) throw conflict(PRODUCT_MESSAGES.nameTaken, 'name');
   // the row is locked while it changes, so the image it held before is known exactly
   const update = (imageName: string | null) =>

@@ -2,7 +2,7 @@ import type { ProfileResponse, ProfileUser } from '@aquadesk/shared/profile.ts';
 import { PROFILE_MESSAGES } from '@aquadesk/shared/profile.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError, found, notFound } from '../../platform/errors.ts';
 import { removeReplaced, withStoredImage } from '../../platform/stored-images.ts';
 import * as accounts from '../accounts/repository.ts';
 
@@ -72,7 +72,6 @@ export async function readSign(ctx: AppContext, caller: AuthUser, input: { file:
   const { db } = ctx;
   const owner = await accounts.findUserBySignFile(db, file);
   if (!owner || (owner.id !== caller.id && !isAdmin(caller))) throw notFound('Image');
-  const image = await ctx.storage.read('sign', file);
-  if (!image) throw notFound('Image');
+  const image = await found(ctx.storage.read('sign', file), 'Image');
   return image;
 }

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { conflict, fieldError, found } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as accounts from '../accounts/repository.ts';
 import { changePassword, refreshSessions } from '../accounts/service.ts';
@@ -76,8 +76,7 @@ export async function editReseller(
   input: z.output<typeof ZEditResellerRequest>,
 ): Promise<ResellerRow> {
   const { db } = ctx;
-  const existing = await accounts.resellerById(db, input.user_id);
-  if (!existing) throw notFound('Reseller');
+  const existing = await found(accounts.resellerById(db, input.user_id), 'Reseller');
   const districtIds = await checkDistricts(ctx, input.district_ids);
   await db.transaction(async (tx) => {
     await accounts.updateUser(
@@ -100,8 +99,7 @@ export async function resetResellerPassword(
   input: z.output<typeof ZResellerPasswordRequest>,
 ): Promise<void> {
   const { db } = ctx;
-  const existing = await accounts.resellerById(db, input.user_id);
-  if (!existing) throw notFound('Reseller');
+  const existing = await found(accounts.resellerById(db, input.user_id), 'Reseller');
   await changePassword(ctx, existing.id, input.password);
 }
 

@@ -18,7 +18,7 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { conflict, fieldError, found } from '../../platform/errors.ts';
 import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
@@ -118,8 +118,7 @@ export async function updateAndApproveSite(
   input: z.output<typeof ZUpdateResellerSiteRequest>,
 ): Promise<SiteRow> {
   const { db } = ctx;
-  const existing = await repo.findSite(db, input.site_id);
-  if (!existing) throw notFound('Site');
+  const existing = await found(repo.findSite(db, input.site_id), 'Site');
   const district = await repo.districtByName(db, input.district);
   if (!district) throw fieldError('district', SITE_MESSAGES.invalidDistrict);
   const wasApproved = existing.approved;

@@ -2,7 +2,7 @@ import type { ClientPageResponse, ZClientPageQuery } from '@aquadesk/shared/clie
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { found } from '../../../platform/errors.ts';
 import * as accounts from '../../accounts/repository.ts';
 import { estimatesOfClient } from '../../estimates/operations/client-estimates.ts';
 import * as siteRepo from '../../sites/repository.ts';
@@ -15,8 +15,7 @@ export async function clientPage(
 ): Promise<ClientPageResponse> {
   const { id } = input;
   const { db } = ctx;
-  const client = await accounts.clientById(db, id);
-  if (!client) throw notFound('Client');
+  const client = await found(accounts.clientById(db, id), 'Client');
   const { created_by: _createdBy, ...row } = client;
   const [record_list, note_response, site_data, employee_list, assessments] = await Promise.all([
     repo.listRecords(db, id),

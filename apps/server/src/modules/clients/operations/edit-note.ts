@@ -5,7 +5,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { conflict, forbidden, found } from '../../../platform/errors.ts';
 
 import { visibleClient } from '../access.ts';
 import * as repo from '../repository.ts';
@@ -17,8 +17,7 @@ export async function editNote(
   now = new Date(),
 ): Promise<NoteWire> {
   const { db } = ctx;
-  const note = await repo.noteById(db, input.note_id);
-  if (!note) throw notFound('Note');
+  const note = await found(repo.noteById(db, input.note_id), 'Note');
   await visibleClient(ctx, user, note.client_id);
   // spec 001 §5: only the author, while open, within 2 days
   if (note.author_id !== user.id) throw forbidden(CLIENT_MESSAGES.notAuthor);

@@ -5,7 +5,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { conflict, forbidden, found } from '../../../platform/errors.ts';
 
 import { visibleClient } from '../access.ts';
 import * as repo from '../repository.ts';
@@ -17,8 +17,7 @@ export async function editRecord(
   now = new Date(),
 ): Promise<RecordWire> {
   const { db } = ctx;
-  const record = await repo.recordById(db, input.id);
-  if (!record) throw notFound('Record');
+  const record = await found(repo.recordById(db, input.id), 'Record');
   await visibleClient(ctx, user, record.client_id);
   // spec 001 §5: record edit within 7 days (by its author, as for notes)
   if (record.author_id !== user.id) throw forbidden(CLIENT_MESSAGES.notAuthor);

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { found, notFound } from '../../../platform/errors.ts';
 import { isReseller } from '../../sites/service.ts';
 import * as repo from '../repository.ts';
 
@@ -9,12 +9,10 @@ import * as repo from '../repository.ts';
  * clients or a site in their districts; anyone else, and any name that is not a record's, is 404.
  */
 export async function recordImage(ctx: AppContext, user: AuthUser, input: { file: string }) {
-  const owner = await repo.recordImageOwner(ctx.db, input.file);
-  if (!owner) throw notFound('Image');
+  const owner = await found(repo.recordImageOwner(ctx.db, input.file), 'Image');
   if (isReseller(user) && owner.clientCreatedBy !== user.id && !user.districtIds.includes(owner.districtId)) {
     throw notFound('Image');
   }
-  const image = await ctx.storage.read('record', input.file);
-  if (!image) throw notFound('Image');
+  const image = await found(ctx.storage.read('record', input.file), 'Image');
   return image;
 }

@@ -2,7 +2,7 @@ import type { ZResetClientPasswordRequest } from '@aquadesk/shared/clients.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { found } from '../../../platform/errors.ts';
 import * as accounts from '../../accounts/repository.ts';
 import { changePassword } from '../../accounts/service.ts';
 
@@ -12,7 +12,6 @@ export async function resetClientPassword(
   input: z.output<typeof ZResetClientPasswordRequest>,
 ): Promise<void> {
   const { db } = ctx;
-  const client = await accounts.clientById(db, input.user_id);
-  if (!client) throw notFound('Client');
+  const client = await found(accounts.clientById(db, input.user_id), 'Client');
   await changePassword(ctx, client.id, input.password);
 }

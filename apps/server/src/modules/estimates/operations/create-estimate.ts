@@ -10,7 +10,7 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { badRequest, fieldError, notFound } from '../../../platform/errors.ts';
+import { badRequest, fieldError, found } from '../../../platform/errors.ts';
 import { profitSettings } from '../../profit/service.ts';
 import { publishEstimate, storedFigures, viewerOf } from '../access.ts';
 import * as repo from '../repository.ts';
@@ -39,8 +39,7 @@ export async function createEstimate(
 ): Promise<{ work_estimate_id: number }> {
   const { db } = ctx;
   const viewer = viewerOf(user);
-  const site = await repo.pickableSite(db, viewer, input.site_id);
-  if (!site) throw notFound('Site');
+  const site = await found(repo.pickableSite(db, viewer, input.site_id), 'Site');
 
   // spec 001 §6: discount and administrative expense count only from admin or technical director, who must give them
   const director = isEstimateDirector(user);

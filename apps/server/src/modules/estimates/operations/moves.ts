@@ -16,7 +16,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, forbidden } from '../../../platform/errors.ts';
 import * as accounts from '../../accounts/repository.ts';
-import { figuresOf, publishEstimate, storedFigures, visibleEstimate } from '../access.ts';
+import { type EstimateEvent, figuresOf, publishEstimate, storedFigures, visibleEstimate } from '../access.ts';
 import * as repo from '../repository.ts';
 
 type IdInput = z.output<typeof ZEstimateIdRequest>;
@@ -33,6 +33,33 @@ async function lostRace(ctx: AppContext, id: number): Promise<never> {
   throw conflict(ESTIMATE_MESSAGES.notAllowed((now?.status ?? 'FINISHED') as EstimateStatus));
 }
 
+/** After a conditional move: 409 if it lost the race, otherwise announce it and answer the new status. */
+async function announceMove(
+  ctx: AppContext,
+  id: number,
+  won: boolean,
+  event: EstimateEvent,
+  status: EstimateStatus,
+): Promise<{ id: number; status: EstimateStatus }> {
+  if (!won) await lostRace(ctx, id);
+  await publishEstimate(ctx, event, id);
+  return { id, status };
+}
+
+/** NOT CONFIRM → APPROVED by `user`, with its assignees, in one transaction. */
+async function approveWith(ctx: AppContext, user: AuthUser, id: number, assignees: number[]) {
+  const won = await ctx.db.transaction(async (tx) => {
+    const moved = await repo.moveStatus(tx, id, 'NOT CONFIRM', {
+      status: 'APPROVED',
+      approvedBy: user.id,
+      approvedAt: new Date(),
+    });
+    if (moved) await repo.insertAssignees(tx, id, assignees);
+    return moved;
+  });
+  return announceMove(ctx, id, won, EVENTS.weApprove, 'APPROVED');
+}
+
 /** POST /approve-estimate (spec 001 §4-§6): admin or technical director, NOT CONFIRM, ≥ 1 employee. */
 export async function approveEstimate(
   ctx: AppContext,
@@ -44,18 +71,7 @@ export async function approveEstimate(
   const wanted = [...new Set(input.assignList.map((a) => a.id))];
   const staff = await accounts.staffIds(ctx.db, wanted);
   if (staff.length !== wanted.length) throw fieldError('assignList', ESTIMATE_MESSAGES.unknownAssignee);
-  const won = await ctx.db.transaction(async (tx) => {
-    const moved = await repo.moveStatus(tx, row.id, 'NOT CONFIRM', {
-      status: 'APPROVED',
-      approvedBy: user.id,
-      approvedAt: new Date(),
-    });
-    if (moved) await repo.insertAssignees(tx, row.id, staff);
-    return moved;
-  });
-  if (!won) await lostRace(ctx, row.id);
-  await publishEstimate(ctx, EVENTS.weApprove, row.id);
-  return { id: row.id, status: 'APPROVED' };
+  return approveWith(ctx, user, row.id, staff);
 }
 
 /** POST /self-approve (spec 001 §4, §6): the creator without approve rights, not a reseller; they become its assignee. */
@@ -67,18 +83,7 @@ export async function selfApproveEstimate(
   const row = await visibleEstimate(ctx, user, input.id);
   if (!maySelfApprove(user, row.createdBy)) throw forbidden(ESTIMATE_MESSAGES.selfApproveOnly);
   requireStatus(row.status, 'self_approve');
-  const won = await ctx.db.transaction(async (tx) => {
-    const moved = await repo.moveStatus(tx, row.id, 'NOT CONFIRM', {
-      status: 'APPROVED',
-      approvedBy: user.id,
-      approvedAt: new Date(),
-    });
-    if (moved) await repo.insertAssignees(tx, row.id, [user.id]);
-    return moved;
-  });
-  if (!won) await lostRace(ctx, row.id);
-  await publishEstimate(ctx, EVENTS.weApprove, row.id);
-  return { id: row.id, status: 'APPROVED' };
+  return approveWith(ctx, user, row.id, [user.id]);
 }
 
 /**
@@ -135,9 +140,7 @@ export async function startEstimate(
     startedBy: user.id,
     startedAt: new Date(),
   });
-  if (!won) await lostRace(ctx, row.id);
-  await publishEstimate(ctx, EVENTS.weStart, row.id);
-  return { id: row.id, status: 'IN PROGRESS' };
+  return announceMove(ctx, row.id, won, EVENTS.weStart, 'IN PROGRESS');
 }
 
 /**
@@ -166,7 +169,5 @@ export async function finishEstimate(
   } finally {
     if (!won) await ctx.storage.remove('addworks', stored);
   }
-  if (!won) await lostRace(ctx, row.id);
-  await publishEstimate(ctx, EVENTS.weFinish, row.id);
-  return { id: row.id, status: 'FINISHED' };
+  return announceMove(ctx, row.id, won, EVENTS.weFinish, 'FINISHED');
 }
