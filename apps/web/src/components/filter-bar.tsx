@@ -1,12 +1,12 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { useListFilters } from '../lib/use-list-filters.ts';
 
 /** What a filter control needs of a list's filters (lib/use-list-filters.ts). */
 type Filters<K extends string> = Pick<
   ReturnType<typeof useListFilters<K>>,
-  'values' | 'set' | 'searchText' | 'setSearchText'
+  'values' | 'set' | 'clear' | 'searchText' | 'setSearchText'
 >;
 
 /** The row of controls above a list: they wrap on a phone and line up on their inputs' bottoms. */
@@ -53,6 +53,7 @@ export function ChoiceFilter<K extends string>({
   allLabel = 'All',
   allValue = allLabel,
   width = 200,
+  searchable = false,
 }: {
   filters: Filters<K>;
   name: K;
@@ -62,6 +63,8 @@ export function ChoiceFilter<K extends string>({
   /** The value of the "everything" choice when it differs from its label. */
   allValue?: string;
   width?: number;
+  /** Many choices (organisations, districts): typing narrows them. */
+  searchable?: boolean;
 }) {
   const choices = data.map((d) => (typeof d === 'string' ? { value: d, label: d } : d));
   const withAll = choices.some((c) => c.value === allValue)
@@ -74,7 +77,51 @@ export function ChoiceFilter<K extends string>({
       value={filters.values[name] ?? allValue}
       onChange={(v) => filters.set(name, v && v !== allValue ? v : undefined)}
       allowDeselect={false}
+      searchable={searchable}
       w={{ base: '100%', xs: width }}
     />
+  );
+}
+
+/** From and To days (YYYY-MM-DD) kept in the URL under `from` and `to`; each bounds the other. */
+export function DateRangeFilter<K extends string>({ filters }: { filters: Filters<K | 'from' | 'to'> }) {
+  const from = filters.values.from ?? '';
+  const to = filters.values.to ?? '';
+  return (
+    <>
+      <TextInput
+        type="date"
+        label="From"
+        value={from}
+        max={to || undefined}
+        onChange={(e) => filters.set('from', e.currentTarget.value || undefined)}
+        style={{ flex: '1 1 9.5rem' }}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        value={to}
+        min={from || undefined}
+        onChange={(e) => filters.set('to', e.currentTarget.value || undefined)}
+        style={{ flex: '1 1 9.5rem' }}
+      />
+    </>
+  );
+}
+
+/** Clears every filter and the search, shown while any is set. */
+export function ClearFilters<K extends string>({
+  filters,
+  names,
+}: {
+  filters: Filters<K>;
+  names: readonly K[];
+}) {
+  const any = Boolean(filters.values.search) || names.some((n) => Boolean(filters.values[n]));
+  if (!any) return null;
+  return (
+    <Button variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={filters.clear}>
+      Clear
+    </Button>
   );
 }

@@ -1,53 +1,30 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import type { useListFilters } from '../lib/use-list-filters.ts';
+import { ChoiceFilter, FilterBar, SearchFilter } from './filter-bar.tsx';
 
-export const ALL = 'All';
+type Filters<K extends string> = ReturnType<typeof useListFilters<K>>;
 
-interface Props {
-  search: string;
-  onSearch: (value: string) => void;
-  searchLabel?: string;
+/** A list's search box and its one filter (All plus the options), kept in the URL. */
+export function ListFilters<K extends string>({
+  filters,
+  name,
+  filterLabel,
+  searchLabel = 'Search',
+  options,
+}: {
+  filters: Filters<K>;
+  /** The filter's name in the URL. */
+  name: K;
   /** The filter's label (Org, District, Organization). */
   filterLabel: string;
-  /** The filter's value; '' is All. */
-  filter: string;
-  onFilter: (value: string) => void;
+  searchLabel?: string;
   /** The choices besides All. */
   options: readonly { value: string; label: string }[];
-}
-
-/** A list's search box and its one filter (All plus the options). */
-export function ListFilters({
-  search,
-  onSearch,
-  searchLabel = 'Search',
-  filterLabel,
-  filter,
-  onFilter,
-  options,
-}: Props) {
-  const data = [{ value: ALL, label: ALL }, ...options.filter((o) => o.value !== ALL)];
+}) {
   return (
-    <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-      <TextInput
-        label={searchLabel}
-        placeholder="Search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => onSearch(e.currentTarget.value)}
-        style={{ flex: '1 1 14rem' }}
-      />
-      <Select
-        size="md"
-        label={filterLabel}
-        data={data}
-        value={filter || ALL}
-        onChange={(v) => onFilter(!v || v === ALL ? '' : v)}
-        allowDeselect={false}
-        searchable
-        style={{ flex: '0 1 16rem' }}
-      />
-    </Group>
+    <FilterBar>
+      <SearchFilter filters={filters} label={searchLabel} placeholder="Search" />
+      <ChoiceFilter filters={filters} name={name} label={filterLabel} data={options} width={256} searchable />
+    </FilterBar>
   );
 }
 

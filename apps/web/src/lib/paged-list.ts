@@ -68,7 +68,7 @@ export function usePagedList<T, R extends PagedResponse<T> = PagedResponse<T>>(
 /**
  * Puts a row from a live event or a save into every cached page list under `key`: replaced in place
  * where it is already shown and still matches that list's filters (`matches`), taken out where it no
- * longer does, otherwise added at the top of the first page when it matches, with the total counted
+ * longer does, otherwise added to the first page when it matches (on top, or in `compare`'s order), with the total counted
  * up or down. Nothing is refetched.
  */
 export function upsertInPagedLists<T, R extends PagedResponse<T>, F = ListParams>(
@@ -77,6 +77,8 @@ export function upsertInPagedLists<T, R extends PagedResponse<T>, F = ListParams
   row: T,
   matches: (row: T, params: F) => boolean,
   idOf: (row: T) => number = (r) => (r as { id: number }).id,
+  /** The list's order, for a new row that is not simply the newest (otherwise it goes on top). */
+  compare?: (a: T, b: T) => number,
 ): void {
   const id = idOf(row);
   for (const [queryKey, data] of qc.getQueriesData<InfiniteData<R>>({ queryKey: key })) {
@@ -96,7 +98,11 @@ export function upsertInPagedLists<T, R extends PagedResponse<T>, F = ListParams
     } else if (fits) {
       pages = data.pages.map((p, i) =>
         i === 0
-          ? { ...p, data: [row, ...p.data], total: p.total === undefined ? undefined : p.total + 1 }
+          ? {
+              ...p,
+              data: compare ? [...p.data, row].sort(compare) : [row, ...p.data],
+              total: p.total === undefined ? undefined : p.total + 1,
+            }
           : p,
       );
     } else continue;
@@ -109,9 +115,10 @@ export function useUpsertInPagedLists<T, F = ListParams>(
   key: QueryKey,
   matches: (row: T, params: F) => boolean,
   idOf?: (row: T) => number,
+  compare?: (a: T, b: T) => number,
 ) {
   const qc = useQueryClient();
-  return (row: T) => upsertInPagedLists<T, PagedResponse<T>, F>(qc, key, row, matches, idOf);
+  return (row: T) => upsertInPagedLists<T, PagedResponse<T>, F>(qc, key, row, matches, idOf, compare);
 }
 
 /** Changes the side data of the first page of every cached list under `key` (roles, e-mails). */

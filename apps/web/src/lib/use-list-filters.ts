@@ -32,11 +32,24 @@ export function useListFilters<K extends string>(names: readonly K[]) {
       { replace: true },
     );
   };
+  /** Every filter and the search removed, in one URL change. */
+  const clear = () => {
+    setValues(Object.fromEntries([...names, 'search'].map((n) => [n, undefined])) as typeof values);
+    setSearchText('');
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const n of [...names, 'search']) next.delete(n);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const [searchText, setSearchText] = useState(values.search ?? '');
   const [debounced] = useDebouncedValue(searchText.trim(), 300);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search term writes the URL
   useEffect(() => {
     if (debounced !== (values.search ?? '')) set('search', debounced || undefined);
   }, [debounced]);
-  return { values, set, searchText, setSearchText };
+  return { values, set, clear, searchText, setSearchText };
 }

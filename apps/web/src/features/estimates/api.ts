@@ -10,9 +10,9 @@ import {
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { TIME_ZONE } from '@aquadesk/shared/format.ts';
 import type { EstimateTotals } from '@aquadesk/shared/money.ts';
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { upsertBy } from '../../lib/live-list.ts';
+import { type PagedResponse, useUpsertInPagedLists } from '../../lib/paged-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 /** The colour of each status, on the list, the job card and the client page. */
@@ -43,6 +43,29 @@ export const estimateKeys = {
 };
 
 export const PAGE_SIZE = 50;
+
+/** The list's filters from the URL (lib/use-list-filters.ts), as the list queries them. */
+export function estimateFiltersOf(
+  values: Partial<Record<'status' | 'search' | 'from' | 'to', string>>,
+): EstimateFilters {
+  const day = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
+  return {
+    status: ESTIMATE_STATUSES.find((s) => s === values.status) ?? null,
+    search: values.search ?? '',
+    from: day(values.from),
+    to: day(values.to),
+  };
+}
+
+/** One page of the list in the shape of every paged list (rows under `data`). */
+export async function fetchEstimatePage(
+  filters: EstimateFilters,
+  cursor: string | undefined,
+  signal: AbortSignal,
+): Promise<PagedResponse<EstimateListRow>> {
+  const page = await fetchEstimateList({ ...filters, cursor }, signal);
+  return { data: page.work_estimate, next_cursor: page.next_cursor };
+}
 
 export function fetchEstimateList(
   query: Partial<EstimateFilters> & {
@@ -143,42 +166,17 @@ export function compareRows(a: EstimateListRow, b: EstimateListRow): number {
   );
 }
 
-type ListData = InfiniteData<EstimateListResponse, string | null>;
-
-/**
- * A live row in the loaded pages: replaced in place when it is there (dropped if it no longer matches
- * the filters), else added to the first page when it matches (spec 001 §4 we_add … we_finish).
- */
-export function applyLiveRow(data: ListData, row: EstimateListRow, f: EstimateFilters): ListData {
-  const key = (r: EstimateListRow) => r.work_estimate_id;
-  const matches = matchesFilters(row, f);
-  const at = data.pages.findIndex((p) => p.work_estimate.some((r) => key(r) === key(row)));
-  if (at === -1) {
-    if (!matches || data.pages.length === 0) return data;
-    const [first, ...rest] = data.pages;
-    if (!first) return data;
-    const rows = [...first.work_estimate, row].sort(compareRows);
-    return { ...data, pages: [{ ...first, work_estimate: rows }, ...rest] };
-  }
-  const pages = data.pages.map((p, i) => {
-    if (i !== at) return p;
-    const rows = matches
-      ? upsertBy(p.work_estimate, row, key)
-      : p.work_estimate.filter((r) => key(r) !== key(row));
-    return { ...p, work_estimate: rows };
-  });
-  return { ...data, pages };
-}
-
 /** Live events keep every loaded list and an open job card current. */
 export function useEstimateEvents(): void {
   const qc = useQueryClient();
+  const upsert = useUpsertInPagedLists<EstimateListRow, EstimateFilters>(
+    estimateKeys.lists(),
+    matchesFilters,
+    (r) => r.work_estimate_id,
+    compareRows,
+  );
   const apply = (row: EstimateListRow) => {
-    for (const [key, data] of qc.getQueriesData<ListData>({ queryKey: estimateKeys.lists() })) {
-      const filters = key[2];
-      if (!data || typeof filters !== 'object' || filters === null) continue;
-      qc.setQueryData<ListData>(key, applyLiveRow(data, row, filters as EstimateFilters));
-    }
+    upsert(row);
     void qc.invalidateQueries({ queryKey: estimateKeys.detail(row.work_estimate_id) });
   };
   useSocketEvent(EVENTS.weAdd, apply);

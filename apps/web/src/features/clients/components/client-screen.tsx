@@ -65,11 +65,9 @@ export function ClientScreen() {
         }
       />
       <ListFilters
-        search={url.searchText}
-        onSearch={url.setSearchText}
+        filters={url}
+        name="organization"
         filterLabel="Organization"
-        filter={url.values.organization ?? ''}
-        onFilter={(v) => url.set('organization', v)}
         options={organizationOptions(rows, url.values.organization ?? '')}
       />
       <QueryContent query={clients.query} isEmpty={shown.length === 0} emptyMessage="No clients found">

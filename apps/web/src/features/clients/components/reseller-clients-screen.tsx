@@ -36,11 +36,9 @@ export function ResellerClientsScreen() {
         }
       />
       <ListFilters
-        search={url.searchText}
-        onSearch={url.setSearchText}
+        filters={url}
+        name="organization"
         filterLabel="Organization"
-        filter={url.values.organization ?? ''}
-        onFilter={(v) => url.set('organization', v)}
         options={organizationOptions(rows, url.values.organization ?? '')}
       />
       <QueryContent

@@ -3,21 +3,23 @@ import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { Anchor, Button, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
+import { usePages } from '../../../lib/paged-list.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
-import { estimateKeys, fetchEstimateList, useEstimateEvents } from '../api.ts';
-import { useEstimateFilters } from '../hooks/use-estimate-filters.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { estimateFiltersOf, estimateKeys, fetchEstimatePage, useEstimateEvents } from '../api.ts';
 import { EstimateFilterBar } from './estimate-filter-bar.tsx';
 import { EstimateStatusBadge } from './estimate-status-badge.tsx';
 import { NewEstimatePanel } from './new-estimate-panel.tsx';
 
 /** /work-estimate (spec 001 §2): filter bar, the list with paging, the New estimate panel. */
 export function EstimateListScreen() {
-  const [filters, setFilters] = useEstimateFilters();
+  const url = useListFilters(['status', 'from', 'to']);
+  const filters = estimateFiltersOf(url.values);
   const principal = usePrincipal();
   const canCreate = useCan('estimate.create');
   // spec 001 §6: the Advisor column is for admin and technical_director
@@ -25,13 +27,9 @@ export function EstimateListScreen() {
   const phone = useMediaQuery('(max-width: 48em)');
   const [panel, setPanel] = useState(0);
   useEstimateEvents();
-  const q = useInfiniteQuery({
-    queryKey: estimateKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchEstimateList({ ...filters, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-  });
-  const rows = q.data?.pages.flatMap((p) => p.work_estimate) ?? [];
+  const { query: q, rows } = usePages(estimateKeys.list(filters), (cursor, signal) =>
+    fetchEstimatePage(filters, cursor, signal),
+  );
   const filtered = Boolean(filters.status || filters.search || filters.from || filters.to);
 
   return (
@@ -46,7 +44,7 @@ export function EstimateListScreen() {
           )
         }
       />
-      <EstimateFilterBar filters={filters} onChange={setFilters} />
+      <EstimateFilterBar filters={url} />
       <QueryContent
         query={q}
         isEmpty={rows.length === 0}
@@ -63,17 +61,7 @@ export function EstimateListScreen() {
             <EstimateTable rows={rows} showAdvisor={showAdvisor} />
           </Paper>
         )}
-        <Group justify="center" mt="md">
-          {q.hasNextPage ? (
-            <Button variant="light" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-              Load more
-            </Button>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {rows.length === 1 ? '1 estimate' : `${rows.length} estimates`}
-            </Text>
-          )}
-        </Group>
+        <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="estimates" />
       </QueryContent>
       {canCreate && <NewEstimatePanel openKey={panel} />}
     </>

@@ -5,11 +5,11 @@ import {
   type LeaveRecord,
   seesEveryonesLeave,
 } from '@aquadesk/shared/leave.ts';
-import { Badge, Button, Group, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
-import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
+import { ChoiceFilter, DateRangeFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -72,20 +72,7 @@ export function LeaveTracker() {
       <FilterBar>
         {everyone && <SearchFilter filters={filters} label="Person" placeholder="Name or e-mail" />}
         <ChoiceFilter filters={filters} name="leave_type" label="Type" data={LEAVE_TYPES} />
-        <TextInput
-          type="date"
-          label="From"
-          value={filters.values.from ?? ''}
-          onChange={(e) => filters.set('from', e.currentTarget.value || undefined)}
-          size="sm"
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={filters.values.to ?? ''}
-          onChange={(e) => filters.set('to', e.currentTarget.value || undefined)}
-          size="sm"
-        />
+        <DateRangeFilter filters={filters} />
       </FilterBar>
       <QueryContent
         query={q}

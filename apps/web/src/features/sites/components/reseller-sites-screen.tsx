@@ -39,12 +39,10 @@ export function ResellerSitesScreen() {
         }
       />
       <ListFilters
-        search={url.searchText}
-        onSearch={url.setSearchText}
-        searchLabel="Search sites"
+        filters={url}
+        name="district"
         filterLabel="District"
-        filter={url.values.district ?? ''}
-        onFilter={(v) => url.set('district', v)}
+        searchLabel="Search sites"
         options={districtOptions}
       />
       <QueryContent query={sites.query} isEmpty={shown.length === 0} emptyMessage="No reseller sites found">

@@ -42,14 +42,7 @@ export function SiteScreen() {
           </>
         }
       />
-      <ListFilters
-        search={url.searchText}
-        onSearch={url.setSearchText}
-        filterLabel="District"
-        filter={url.values.district ?? ''}
-        onFilter={(v) => url.set('district', v)}
-        options={districtOptions}
-      />
+      <ListFilters filters={url} name="district" filterLabel="District" options={districtOptions} />
       <QueryContent query={sites.query} isEmpty={sites.rows.length === 0} emptyMessage="No sites found">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {sites.rows.map((site) => (
