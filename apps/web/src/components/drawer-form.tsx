@@ -1,5 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormError } from './form-error.tsx';
 import { SlideInForm } from './slide-in-form.tsx';
 import { SuccessPanel } from './success-panel.tsx';
 
@@ -45,11 +46,7 @@ export function DrawerForm({
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             {intro}
-            {error && (
-              <Alert color="red" variant="light">
-                {error}
-              </Alert>
-            )}
+            <FormError message={error} />
             {children}
             <Button type="submit" loading={submitting}>
               {submitLabel}

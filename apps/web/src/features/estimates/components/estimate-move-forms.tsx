@@ -1,9 +1,10 @@
 import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
 import { ESTIMATE_MESSAGES, type EstimateDetail, mayPickLabourRole } from '@aquadesk/shared/estimates.ts';
-import { Alert, Button, FileInput, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Button, FileInput, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePrincipal } from '../../../lib/use-can.ts';
@@ -80,11 +81,7 @@ function ApproveForm({ id, onClose }: { id: number; onClose: () => void }) {
       }}
     >
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <MultiSelect
           size="md"
           label="Assign to"
@@ -131,11 +128,7 @@ function EditForm({ estimate, onClose }: { estimate: EstimateDetail; onClose: ()
       }}
     >
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label="Discount (%)"
           inputMode="decimal"
@@ -200,11 +193,7 @@ function FinishForm({ id, onClose }: { id: number; onClose: () => void }) {
       }}
     >
       <Stack gap="sm">
-        {finish.error && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(finish.error)}
-          </Alert>
-        )}
+        {finish.error && <FormError message={errorText(finish.error)} />}
         <TextInput
           type="datetime-local"
           label="Finish time"

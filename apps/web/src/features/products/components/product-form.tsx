@@ -3,7 +3,6 @@ import { ZProductFields } from '@aquadesk/shared/products.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import {
   ActionIcon,
-  Alert,
   Autocomplete,
   Button,
   Checkbox,
@@ -17,6 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { FormError } from '../../../components/form-error.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { type ProductFormValues, useSaveProduct } from '../api.ts';
@@ -106,11 +106,7 @@ export function ProductForm({
   return (
     <form onSubmit={submit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
       <Stack gap="sm">
-        {generalError && (
-          <Alert color="red" role="alert">
-            {generalError}
-          </Alert>
-        )}
+        <FormError message={generalError} />
         <TextInput label="Name" withAsterisk {...textProps('name')} />
         <Textarea label="Description" withAsterisk autosize minRows={3} {...textProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

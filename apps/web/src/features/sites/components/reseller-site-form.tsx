@@ -1,6 +1,7 @@
 import type { SiteRow, TUpdateResellerSiteRequest } from '@aquadesk/shared/sites.ts';
-import { Alert, Autocomplete, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { FormError } from '../../../components/form-error.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { updateResellerSite } from '../api.ts';
@@ -65,11 +66,7 @@ export function ResellerSiteForm({ site, onClose }: { site: SiteRow | null; onCl
     <SlideInForm opened={site !== null} onClose={onClose} title="Edit & Approve">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {message && (
-            <Alert color="red" variant="light">
-              {message}
-            </Alert>
-          )}
+          <FormError message={message} />
           <SimpleGrid cols={1} spacing="sm">
             {FIELDS.map(([field, label]) => {
               const common = {

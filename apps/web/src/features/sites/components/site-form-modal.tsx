@@ -1,11 +1,12 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import { type OrgItem, SITE_MESSAGES } from '@aquadesk/shared/sites.ts';
-import { Alert, Autocomplete, Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { toPrincipal } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -171,11 +172,7 @@ export function SiteFormModal({ opened, onClose, user }: Props) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            {message && (
-              <Alert color="red" variant="light">
-                {message}
-              </Alert>
-            )}
+            <FormError message={message} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Autocomplete
                 size="md"
