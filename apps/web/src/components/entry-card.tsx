@@ -1,5 +1,5 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Button, type ButtonProps, Card, Group, Stack, Text } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
 
 interface Props {
   /** The card's heading (a note's heading, a site's name). */
@@ -41,5 +41,22 @@ export function EntryText({ children }: { children: ReactNode }) {
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {children}
     </Text>
+  );
+}
+
+/** A small action under an entry (Edit, Mail, Close). */
+export function EntryAction({
+  icon: Icon,
+  children,
+  ...props
+}: Omit<ButtonProps, 'size' | 'variant' | 'leftSection'> & {
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="xs" variant="light" leftSection={<Icon size={14} aria-hidden />} {...props}>
+      {children}
+    </Button>
   );
 }

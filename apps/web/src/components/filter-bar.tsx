@@ -87,26 +87,22 @@ export function ChoiceFilter<K extends string>({
 export function DateRangeFilter<K extends string>({ filters }: { filters: Filters<K | 'from' | 'to'> }) {
   const from = filters.values.from ?? '';
   const to = filters.values.to ?? '';
-  return (
-    <>
-      <TextInput
-        type="date"
-        label="From"
-        value={from}
-        max={to || undefined}
-        onChange={(e) => filters.set('from', e.currentTarget.value || undefined)}
-        style={{ flex: '1 1 9.5rem' }}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={to}
-        min={from || undefined}
-        onChange={(e) => filters.set('to', e.currentTarget.value || undefined)}
-        style={{ flex: '1 1 9.5rem' }}
-      />
-    </>
-  );
+  const bounds = [
+    { name: 'from', label: 'From', value: from, min: undefined, max: to || undefined },
+    { name: 'to', label: 'To', value: to, min: from || undefined, max: undefined },
+  ] as const;
+  return bounds.map((b) => (
+    <TextInput
+      key={b.name}
+      type="date"
+      label={b.label}
+      value={b.value}
+      min={b.min}
+      max={b.max}
+      onChange={(e) => filters.set(b.name, e.currentTarget.value || undefined)}
+      style={{ flex: '1 1 9.5rem' }}
+    />
+  ));
 }
 
 /** Clears every filter and the search, shown while any is set. */

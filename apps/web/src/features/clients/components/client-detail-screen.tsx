@@ -1,6 +1,7 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -79,40 +80,40 @@ export function ClientDetailScreen() {
                   No estimates for this client yet.
                 </Text>
               ) : (
-                <Table.ScrollContainer minWidth={360}>
-                  <Table verticalSpacing="xs" striped aria-label="Estimates of this client">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Date</Table.Th>
-                        <Table.Th>Site</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>Estimate</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {page.data.assessments.map((a) => (
-                        <Table.Tr key={a.work_estimate_id}>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(a.create_date)}</Table.Td>
-                          <Table.Td>{a.site_name}</Table.Td>
-                          <Table.Td>
-                            <Badge
-                              variant="light"
-                              color={ESTIMATE_STATUS_COLOR[a.status]}
-                              style={{ whiteSpace: 'nowrap' }}
-                            >
-                              {a.status}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td>
-                            <Anchor component={Link} to={`/work-estimate/${a.work_estimate_id}`} size="sm">
-                              No. {a.work_estimate_id}
-                            </Anchor>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <DataTable
+                  rows={page.data.assessments}
+                  rowKey={(a) => a.work_estimate_id}
+                  minWidth={360}
+                  framed={false}
+                  ariaLabel="Estimates of this client"
+                  columns={[
+                    {
+                      header: 'Date',
+                      cell: (a) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(a.create_date)}</span>,
+                    },
+                    { header: 'Site', cell: (a) => a.site_name },
+                    {
+                      header: 'Status',
+                      cell: (a) => (
+                        <Badge
+                          variant="light"
+                          color={ESTIMATE_STATUS_COLOR[a.status]}
+                          style={{ whiteSpace: 'nowrap' }}
+                        >
+                          {a.status}
+                        </Badge>
+                      ),
+                    },
+                    {
+                      header: 'Estimate',
+                      cell: (a) => (
+                        <Anchor component={Link} to={`/work-estimate/${a.work_estimate_id}`} size="sm">
+                          No. {a.work_estimate_id}
+                        </Anchor>
+                      ),
+                    },
+                  ]}
+                />
               )}
             </Paper>
           </Stack>

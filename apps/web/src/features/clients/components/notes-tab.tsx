@@ -7,7 +7,7 @@ import { IconArchive, IconMail, IconPencil, IconPlus } from '@tabler/icons-react
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { EntryCard, EntryText } from '../../../components/entry-card.tsx';
+import { EntryAction, EntryCard, EntryText } from '../../../components/entry-card.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { clientKeys, closeNote } from '../api.ts';
@@ -72,34 +72,22 @@ export function NotesTab({ page, user }: { page: ClientPageResponse; user: Sessi
               </Text>
               <Group gap="xs" mt={4}>
                 {canEditNote(note, user) && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    onClick={() => setForm(note)}
-                  >
+                  <EntryAction icon={IconPencil} onClick={() => setForm(note)}>
                     Edit
-                  </Button>
+                  </EntryAction>
                 )}
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconMail size={14} aria-hidden />}
-                  onClick={() => setMailing(note)}
-                >
+                <EntryAction icon={IconMail} onClick={() => setMailing(note)}>
                   Mail
-                </Button>
+                </EntryAction>
                 {admin && !note.is_closed && (
-                  <Button
-                    size="xs"
-                    variant="light"
+                  <EntryAction
+                    icon={IconArchive}
                     color="gray"
-                    leftSection={<IconArchive size={14} aria-hidden />}
                     loading={close.isPending && close.variables === note.id}
                     onClick={() => close.mutate(note.id)}
                   >
                     Close
-                  </Button>
+                  </EntryAction>
                 )}
               </Group>
             </EntryCard>

@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { EntryCard, EntryText } from '../../../components/entry-card.tsx';
+import { EntryAction, EntryCard, EntryText } from '../../../components/entry-card.tsx';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { upsertById } from '../../../lib/live-list.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -154,15 +154,9 @@ export function RecordsTab({ page, user }: { page: ClientPageResponse; user: Ses
                 {r.user_name} · {formatDateTime(r.generated_at)}
               </Text>
               {canEditRecord(r, user) && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  w="fit-content"
-                  leftSection={<IconPencil size={14} aria-hidden />}
-                  onClick={() => setForm(r)}
-                >
+                <EntryAction icon={IconPencil} w="fit-content" onClick={() => setForm(r)}>
                   Edit
-                </Button>
+                </EntryAction>
               )}
             </EntryCard>
           ))}

@@ -1,10 +1,11 @@
 import { type EstimateListRow, isEstimateDirector } from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import { Anchor, Button, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -74,53 +75,48 @@ function workText(row: EstimateListRow): string {
 
 function EstimateTable({ rows, showAdvisor }: { rows: EstimateListRow[]; showAdvisor: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={showAdvisor ? 960 : 840}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Estimates">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Work</Table.Th>
-            <Table.Th>Client</Table.Th>
-            <Table.Th>Site</Table.Th>
-            <Table.Th>Organization</Table.Th>
-            {showAdvisor && <Table.Th>Advisor</Table.Th>}
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.work_estimate_id} data-testid={`estimate-${r.work_estimate_id}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.create_date)}</Table.Td>
-              <Table.Td maw={280}>
-                <Text size="sm" lineClamp={2}>
-                  {workText(r)}
-                </Text>
-              </Table.Td>
-              <Table.Td>{r.name}</Table.Td>
-              <Table.Td>{r.site_name}</Table.Td>
-              <Table.Td>{r.organization}</Table.Td>
-              {showAdvisor && <Table.Td>{r.advisor}</Table.Td>}
-              <Table.Td>
-                <EstimateStatusBadge status={r.status} />
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={`/work-estimate/${r.work_estimate_id}`}
-                  aria-label={`Open estimate ${r.work_estimate_id}`}
-                  size="sm"
-                >
-                  <Group gap={4} wrap="nowrap">
-                    View <IconExternalLink size={14} aria-hidden />
-                  </Group>
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.work_estimate_id}
+      minWidth={showAdvisor ? 960 : 840}
+      ariaLabel="Estimates"
+      framed={false}
+      rowProps={(r) => ({ 'data-testid': `estimate-${r.work_estimate_id}` })}
+      columns={[
+        {
+          header: 'Time',
+          cell: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.create_date)}</span>,
+        },
+        {
+          header: 'Work',
+          cell: (r) => (
+            <Text size="sm" lineClamp={2} maw={280}>
+              {workText(r)}
+            </Text>
+          ),
+        },
+        { header: 'Client', cell: (r) => r.name },
+        { header: 'Site', cell: (r) => r.site_name },
+        { header: 'Organization', cell: (r) => r.organization },
+        showAdvisor && { header: 'Advisor', cell: (r) => r.advisor },
+        { header: 'Status', cell: (r) => <EstimateStatusBadge status={r.status} /> },
+        {
+          header: 'Action',
+          cell: (r) => (
+            <Anchor
+              component={Link}
+              to={`/work-estimate/${r.work_estimate_id}`}
+              aria-label={`Open estimate ${r.work_estimate_id}`}
+              size="sm"
+            >
+              <Group gap={4} wrap="nowrap">
+                View <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -46,7 +46,7 @@ const EMPTY: Values = {
 };
 
 // spec 000 §5: upper-cased as typed
-const UPPER: ReadonlySet<Field> = new Set([
+const TEXT_FIELDS = [
   'name',
   'site_name',
   'organization',
@@ -55,7 +55,8 @@ const UPPER: ReadonlySet<Field> = new Set([
   'city',
   'district',
   'state',
-]);
+] as const satisfies readonly Field[];
+const UPPER: ReadonlySet<Field> = new Set(TEXT_FIELDS);
 
 interface Props {
   opened: boolean;
@@ -92,19 +93,7 @@ export function SiteFormModal({ opened, onClose, user }: Props) {
     initialValues: EMPTY,
     highlight: true,
     // spec 000 §5: missing fields get the error style for 3 seconds and nothing is sent
-    required: [
-      'name',
-      'phone_number',
-      'site_name',
-      'organization',
-      'address_line_1',
-      'address_line_2',
-      'city',
-      'district',
-      'state',
-      'pincode',
-      ...(reseller ? [] : (['file_id'] as Field[])),
-    ],
+    required: [...TEXT_FIELDS, 'phone_number', 'pincode', ...(reseller ? [] : (['file_id'] as Field[]))],
     validate: (values) =>
       findOrg(values.organization) ? {} : { organization: SITE_MESSAGES.invalidOrganization },
     fallbackMessage: 'The site could not be saved. Please try again.',
