@@ -1,9 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+/** The production build of the server (apps/server/build.mjs), as `npm start` runs it. */
+export const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+let built = false;
 export const ADMIN = { email: 'admin@bench.test', password: 'Bench@12345' };
 
 export interface Running {
@@ -12,10 +14,14 @@ export interface Running {
   readyMs: number;
 }
 
-/** Starts the real server (node --import tsx main.ts) on `dataDir` and waits for /api/health. */
+/** Starts the real server (its build, built once per run) on `dataDir` and waits for /api/health. */
 export async function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
+  if (!built) {
+    execFileSync(process.execPath, [path.join(ROOT, 'apps/server/build.mjs')], { stdio: 'inherit' });
+    built = true;
+  }
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

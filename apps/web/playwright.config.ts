@@ -69,8 +69,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // docs/decisions/0003-stack-pitfalls.md: one process to stop, not started through npx.
-    command: 'node --import tsx apps/server/src/main.ts',
+    // docs/decisions/0003-stack-pitfalls.md: one process to stop, not started through npx. The journeys
+    // run the production build of the server (apps/server/build.mjs), as `npm start` does.
+    command: 'node apps/server/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -5,7 +5,13 @@ import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { DEMO_SEEDERS } from './db/demo.ts';
 import { setUpFreshDatabase } from './db/seed.ts';
 import { privateUmask, secureDataDir } from './platform/data-dir.ts';
-import { oneAtATime, startupBanner } from './startup.ts';
+import {
+  newestBackupAge,
+  oneAtATime,
+  START_BACKUP_DELAY_MS,
+  START_BACKUP_MIN_AGE_MS,
+  startupBanner,
+} from './startup.ts';
 
 async function main(): Promise<void> {
   // everything written under DATA_DIR is private: new files 0600, folders 0700 (issue #9)
@@ -44,8 +50,9 @@ async function main(): Promise<void> {
     }),
   );
   if (database.backup) {
-    // embedded database: a backup after every start and every 24 hours, the newest 7 kept, in the
-    // background and never two at once
+    // embedded database: a backup a minute after a start (none when the newest is under an hour old)
+    // and every 24 hours, the newest 7 kept, never two at once. A dump holds the embedded database's
+    // thread, so it never runs while a restart is getting back to its first requests (issue #9).
     const backupDir = path.join(config.dataDir, 'backups');
     const backup = oneAtATime(() =>
       database.backup!(backupDir).catch((error: unknown) => {
@@ -53,7 +60,8 @@ async function main(): Promise<void> {
         return '';
       }),
     );
-    void backup();
+    if (newestBackupAge(backupDir) > START_BACKUP_MIN_AGE_MS)
+      setTimeout(() => void backup(), START_BACKUP_DELAY_MS).unref();
     setInterval(() => void backup(), 24 * 60 * 60 * 1000).unref();
   }
 }

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Login } from './db/seed.ts';
 
 /**
@@ -37,4 +39,23 @@ export function oneAtATime<T>(run: () => Promise<T>): () => Promise<T> {
     });
     return running;
   };
+}
+
+/** A start's backup waits this long, so the first requests after a restart are served at once (issue #9). */
+export const START_BACKUP_DELAY_MS = 60_000;
+/** A restart within this long of the last backup adds none (a crash loop does not churn the seven kept). */
+export const START_BACKUP_MIN_AGE_MS = 60 * 60 * 1000;
+
+/** Milliseconds since the newest rolling backup in `dir` was written; Infinity when there is none. */
+export function newestBackupAge(dir: string, now = Date.now()): number {
+  let newest = 0;
+  try {
+    for (const name of readdirSync(dir)) {
+      if (!/^aquadesk-.*\.tar\.gz$/.test(name)) continue;
+      newest = Math.max(newest, statSync(path.join(dir, name)).mtimeMs);
+    }
+  } catch {
+    return Number.POSITIVE_INFINITY; // no folder yet
+  }
+  return newest === 0 ? Number.POSITIVE_INFINITY : now - newest;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneAtATime, startupBanner } from '../../src/startup.ts';
+import { newestBackupAge, oneAtATime, startupBanner } from '../../src/startup.ts';
 
 const logins = [
   { role: 'admin', email: 'admin@x.test', password: 'Configured@Pw1' },
@@ -51,5 +51,26 @@ describe('backups one at a time', () => {
     expect(runs).toBe(1);
     await backup();
     expect(runs).toBe(2);
+  });
+});
+
+describe('newestBackupAge', () => {
+  it('is Infinity without a folder or a backup, else the age of the newest backup', async () => {
+    const { mkdtempSync, writeFileSync, utimesSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-backups-'));
+    expect(newestBackupAge(path.join(dir, 'missing'))).toBe(Number.POSITIVE_INFINITY);
+    expect(newestBackupAge(dir)).toBe(Number.POSITIVE_INFINITY);
+    writeFileSync(path.join(dir, 'notes.txt'), 'not a backup');
+    expect(newestBackupAge(dir)).toBe(Number.POSITIVE_INFINITY);
+    const now = Date.now();
+    const old = path.join(dir, 'aquadesk-2026-01-01T00-00-00.000Z.tar.gz');
+    const recent = path.join(dir, 'aquadesk-2026-01-02T00-00-00.000Z.tar.gz');
+    writeFileSync(old, 'x');
+    writeFileSync(recent, 'x');
+    utimesSync(old, new Date(now - 5 * 3600_000), new Date(now - 5 * 3600_000));
+    utimesSync(recent, new Date(now - 2 * 3600_000), new Date(now - 2 * 3600_000));
+    expect(Math.round(newestBackupAge(dir, now) / 3600_000)).toBe(2);
   });
 });
