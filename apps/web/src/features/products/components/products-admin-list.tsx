@@ -102,14 +102,7 @@ export function ProductsAdminList() {
                   </Group>
                 </Stack>
                 {canEdit && (
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`Edit ${p.name}`}
-                    onClick={() => setEditing({ mode: 'edit', product: p })}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
+                  <EditButton product={p} onEdit={(product) => setEditing({ mode: 'edit', product })} />
                 )}
               </Group>
             </Paper>
@@ -174,14 +167,7 @@ export function ProductsAdminList() {
               header: 'Action',
               width: 70,
               cell: (p) => (
-                <ActionIcon
-                  variant="subtle"
-                  size="lg"
-                  aria-label={`Edit ${p.name}`}
-                  onClick={() => setEditing({ mode: 'edit', product: p })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
+                <EditButton product={p} onEdit={(product) => setEditing({ mode: 'edit', product })} />
               ),
             },
           ]}
@@ -206,5 +192,18 @@ export function ProductsAdminList() {
         )}
       </SlideInForm>
     </>
+  );
+}
+
+function EditButton({ product, onEdit }: { product: Product; onEdit: (product: Product) => void }) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label={`Edit ${product.name}`}
+      onClick={() => onEdit(product)}
+    >
+      <IconPencil size={18} aria-hidden />
+    </ActionIcon>
   );
 }
