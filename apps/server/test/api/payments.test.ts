@@ -706,3 +706,26 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     }
   });
 });
+
+describe('webhook logging', () => {
+  it('logs an event for an unknown order as needing attention, without its body', async () => {
+    const lines: string[] = [];
+    const l = await buildTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const res = await webhook(l, capturedEvent('order_logged000001', 'pay_secretish00001', 777), {
+        eventId: 'evt_log_1',
+      });
+      expect(res.statusCode).toBe(200);
+      const warn = lines
+        .map((line) => JSON.parse(line))
+        .find((e) => e.msg === 'payment webhook needs attention');
+      expect(warn).toMatchObject({ level: 40, event: 'payment.captured', outcome: 'unknown_order' });
+      expect(lines.join('\n')).not.toContain('pay_secretish00001');
+    } finally {
+      await l.close();
+    }
+  });
+});
