@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.ts';
-import { type PageInfo, ZPageQuery, zSearch } from './paging.ts';
+import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
 import { MESSAGES, TEXT_MAX, zIdOf, zPhone, zRequiredText } from './validation.ts';
 
 /**
@@ -162,6 +162,13 @@ export const ZInvoiceListQuery = ZPageQuery.extend({
 });
 export type TInvoiceListQuery = z.output<typeof ZInvoiceListQuery>;
 
+/** GET /invoice-organizations (invoice creators): client organisations to suggest on the form (free text allowed). */
+export const ZInvoiceOrganizationQuery = z.object({
+  search: zSearch.optional(),
+  limit: zPageLimit.optional(),
+});
+export const INVOICE_ORGANIZATIONS_PICK = 20;
+
 const zInvoiceId = zIdOf('Enter an invoice number from 1', 'Invoice ID');
 
 /** GET /get-invoice?id= (public). */
@@ -236,6 +243,17 @@ export interface InvoiceListResponse extends PageInfo {
   data: InvoiceListRow[];
   /** Organisations for the filter: those with invoices, sorted, at most 200. */
   organizations: string[];
+}
+
+/** A client organisation suggested on the create form: its client account's name and phone. */
+export interface InvoiceOrganizationPick {
+  id: number;
+  organization: string;
+  name: string;
+  phone_number: string;
+}
+export interface InvoiceOrganizationsResponse {
+  data: InvoiceOrganizationPick[];
 }
 
 /** A product line as stored and shown: the wire names plus the line's figures to the paisa. */

@@ -400,3 +400,25 @@ describe('UPI payee', () => {
     }
   });
 });
+
+describe('GET /invoice-organizations', () => {
+  it('suggests client organisations to invoice creators, the exact name first', async () => {
+    await t.createUser({ userType: 'client', organization: 'Harbour Fisheries', phoneNumber: '9000011111' });
+    await t.createUser({ userType: 'client', organization: 'Harbour', phoneNumber: '9000022222' });
+    const get = (query: string, headers?: Headers) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/invoice-organizations${query}`,
+        ...(headers ? { headers } : {}),
+      });
+    const res = await get('?search=harbour', director);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { organization: string; phone_number: string }[];
+    expect(data.map((d) => d.organization)).toEqual(['Harbour', 'Harbour Fisheries']);
+    expect(data[0]!.phone_number).toBe('9000022222');
+    expect((await get('?limit=1', admin)).json().data).toHaveLength(1);
+    expect((await get('?limit=0', admin)).statusCode).toBe(400);
+    expect((await get('', (await t.asRole('employee')).headers)).statusCode).toBe(403);
+    expect((await get('')).statusCode).toBe(401);
+  });
+});

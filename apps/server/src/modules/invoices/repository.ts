@@ -1,10 +1,22 @@
-import type { InvoiceListRow, InvoiceStatus, TInvoiceListQuery } from '@aquadesk/shared/invoices.ts';
+import type {
+  InvoiceListRow,
+  InvoiceOrganizationPick,
+  InvoiceStatus,
+  TInvoiceListQuery,
+} from '@aquadesk/shared/invoices.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { invoiceLines, invoices, paymentOrders, payments, users } from '../../db/schema/index.ts';
 import { matchesAny, type Page } from '../../platform/page-search.ts';
-import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
+import {
+  afterCursor,
+  containsPattern,
+  fetchLimit,
+  orderByKeys,
+  type SortKey,
+  toPage,
+} from '../../platform/paging.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -112,6 +124,39 @@ export async function clientOfOrganization(
     .where(and(eq(users.userType, 'client'), sql`lower(${users.organization}) = lower(${organization})`))
     .limit(1);
   return row;
+}
+
+/** Client organisations matching `search` (organisation, name or e-mail), the exact name first, then by name. */
+export async function clientOrganizations(
+  db: Queryable,
+  search: string | undefined,
+  limit: number,
+): Promise<InvoiceOrganizationPick[]> {
+  const term = search ? containsPattern(search) : undefined;
+  const rows = await db
+    .select({
+      id: users.id,
+      organization: sql<string>`${users.organization}`,
+      name: users.name,
+      phone_number: users.phoneNumber,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, 'client'),
+        sql`${users.organization} is not null`,
+        term
+          ? sql`(${users.organization} ilike ${term} or ${users.name} ilike ${term} or ${users.email} ilike ${term})`
+          : undefined,
+      ),
+    )
+    .orderBy(
+      ...(search ? [sql`lower(${users.organization}) <> ${search.toLowerCase()}`] : []),
+      sql`lower(${users.organization})`,
+      asc(users.id),
+    )
+    .limit(limit);
+  return rows;
 }
 
 export async function userSignFile(db: Queryable, id: number): Promise<string | null> {

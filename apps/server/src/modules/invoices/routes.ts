@@ -2,6 +2,7 @@ import {
   ZCreateInvoiceRequest,
   ZGetInvoiceQuery,
   ZInvoiceListQuery,
+  ZInvoiceOrganizationQuery,
   ZPayInvoiceRequest,
   ZPaymentConfirmRequest,
   ZSandboxCheckoutRequest,
@@ -12,7 +13,7 @@ import { notFound } from '../../platform/errors.ts';
 import { publicInvoice } from './access.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
-import { listInvoices } from './operations/list-invoices.ts';
+import { invoiceOrganizations, listInvoices } from './operations/list-invoices.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import { paymentWebhook } from './operations/webhook.ts';
@@ -34,6 +35,13 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     '/api/invoice_generater',
     { config: { action: 'invoice.create' }, schema: { body: ZCreateInvoiceRequest } },
     async (request, reply) => reply.status(201).send(await createInvoice(ctx, actor(request), request.body)),
+  );
+
+  // Not in the spec's call list: the create form's organisation suggestions (free text stays allowed)
+  app.get(
+    '/api/invoice-organizations',
+    { config: { action: 'invoice.create' }, schema: { querystring: ZInvoiceOrganizationQuery } },
+    async (request) => invoiceOrganizations(ctx, actor(request), request.query),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import type { InvoiceListResponse, TInvoiceListQuery } from '@aquadesk/shared/invoices.ts';
+import {
+  INVOICE_ORGANIZATIONS_PICK,
+  type InvoiceListResponse,
+  type InvoiceOrganizationsResponse,
+  type TInvoiceListQuery,
+  type ZInvoiceOrganizationQuery,
+} from '@aquadesk/shared/invoices.ts';
+import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as repo from '../repository.ts';
@@ -17,4 +24,15 @@ export async function listInvoices(
     repo.organizations(ctx.db, INVOICE_ORGANIZATIONS_MAX),
   ]);
   return { data: page.rows, next_cursor: page.next_cursor, total: page.total, organizations };
+}
+
+/** GET /invoice-organizations: client organisations for the create form's suggestions (invoice creators). */
+export async function invoiceOrganizations(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: z.output<typeof ZInvoiceOrganizationQuery>,
+): Promise<InvoiceOrganizationsResponse> {
+  return {
+    data: await repo.clientOrganizations(ctx.db, query.search, query.limit ?? INVOICE_ORGANIZATIONS_PICK),
+  };
 }
