@@ -84,3 +84,8 @@ export function estimateAudience(e: {
 }): EventAudience {
   return { roles: ESTIMATE_DIRECTORS, users: [...new Set(ids(e.creatorId, e.resellerId, ...e.assigneeIds))] };
 }
+
+/** Invoices: those who may list them (spec 001 §6: admins and technical directors). */
+export function invoiceAudience(): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['invoice.list']) };
+}

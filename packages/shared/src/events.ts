@@ -4,6 +4,7 @@ import type { ContactMessage } from './contact.ts';
 import type { DeptNode } from './departments.ts';
 import type { EmployeeRecord, RoleEntry } from './employees.ts';
 import type { EstimateListRow } from './estimates.ts';
+import type { InvoiceListRow } from './invoices.ts';
 import type { LeaveRecord } from './leave.ts';
 import type { ResellerRow } from './resellers.ts';
 import type { OrgItem, SiteRow } from './sites.ts';
@@ -43,6 +44,7 @@ export const EVENTS = {
   workAdd: 'work_add',
   newMaintenanceTask: 'new_maintenance_task',
   newWorkTask: 'new_work_task',
+  invoicePaid: 'invoice_paid',
   sessionEnded: 'session_ended',
 } as const;
 
@@ -113,6 +115,8 @@ export interface EventPayloads {
   we_start: EstimateListRow;
   /** estimateAudience */
   we_finish: EstimateListRow;
+  /** invoiceAudience: an invoice settled (PAYMENT COMPLETE); the row as GET /get-invoic-list answers it */
+  invoice_paid: InvoiceListRow;
   /** the user whose password changed */
   session_ended: Record<string, never>;
 }

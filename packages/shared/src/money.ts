@@ -513,6 +513,18 @@ export function computeInvoice(lines: readonly InvoiceLineInput[]): InvoiceResul
   };
 }
 
+/** The exact invoice total (Σ lines) as a plain decimal string, with no paise conversion (so no range limit). */
+export function invoiceExactTotal(lines: readonly InvoiceLineInput[]): string {
+  return plain(
+    sumOf(
+      lines.map((l) => {
+        const subtotal = exact(l.rate).times(exact(l.quantity));
+        return subtotal.percent(exact(l.cgst).plus(exact(l.sgst)).plus(exact(l.igst)).plus(Exact.of(100)));
+      }),
+    ),
+  );
+}
+
 // ——— proposals (spec 001 §9) ———
 
 export interface ProposalTotal {

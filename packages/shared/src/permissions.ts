@@ -112,6 +112,8 @@ export const PERMISSIONS = {
   'invoice.pay': 'public',
   'invoice.confirm': 'public',
   'invoice.webhook': 'public',
+  'invoice.sandbox_checkout': 'public', // 404 unless the sandbox payment provider is active
+  'invoice.sign': DIRECTORS, // the creator's signature kept with an invoice
   // proposals
   'proposal.list': PROPOSERS,
   'proposal.create': PROPOSERS,

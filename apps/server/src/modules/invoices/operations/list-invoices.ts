@@ -1,0 +1,38 @@
+import {
+  INVOICE_ORGANIZATIONS_PICK,
+  type InvoiceListResponse,
+  type InvoiceOrganizationsResponse,
+  type TInvoiceListQuery,
+  type ZInvoiceOrganizationQuery,
+} from '@aquadesk/shared/invoices.ts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import * as repo from '../repository.ts';
+
+/** Organisations offered by the list's filter, at most. */
+export const INVOICE_ORGANIZATIONS_MAX = 200;
+
+/** GET /get-invoic-list (spec 001 §2, §7): admins and technical directors see every invoice, paged in SQL. */
+export async function listInvoices(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: TInvoiceListQuery,
+): Promise<InvoiceListResponse> {
+  const [page, organizations] = await Promise.all([
+    repo.page(ctx.db, query),
+    repo.organizations(ctx.db, INVOICE_ORGANIZATIONS_MAX),
+  ]);
+  return { data: page.rows, next_cursor: page.next_cursor, total: page.total, organizations };
+}
+
+/** GET /invoice-organizations: client organisations for the create form's suggestions (invoice creators). */
+export async function invoiceOrganizations(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: z.output<typeof ZInvoiceOrganizationQuery>,
+): Promise<InvoiceOrganizationsResponse> {
+  return {
+    data: await repo.clientOrganizations(ctx.db, query.search, query.limit ?? INVOICE_ORGANIZATIONS_PICK),
+  };
+}

@@ -1,0 +1,359 @@
+import { z } from 'zod';
+import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.ts';
+import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
+import { MESSAGES, TEXT_MAX, zIdOf, zPhone, zRequiredText } from './validation.ts';
+
+/**
+ * Invoices and quick pay (spec 001 §2-§9, docs/api.md "Public", "Payments", "Money", "Invoice totals").
+ *
+ * Numbers on the wire: every quantity, rate and percent is a decimal given as a JSON number or a decimal
+ * string (`12.5` or `"12.50"`); the schemas keep it as canonical text so no float is ever computed with.
+ * Amounts in answers are decimal strings with two places (`"1234.50"`); payment amounts are integer paise.
+ */
+
+// spec 001 §4: unpaid until PAYMENT COMPLETE
+export const INVOICE_STATUSES = ['unpaid', 'PAYMENT COMPLETE'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_PAID: InvoiceStatus = 'PAYMENT COMPLETE';
+
+/** Bounds of an invoice (our choice: the spec names none). */
+export const INVOICE_LIMITS = {
+  /** product lines per invoice */
+  lines: 100,
+  /** characters of one line's description */
+  description: 1000,
+  /** a line's quantity, at most 3 decimal places */
+  quantity: 1_000_000,
+  quantityPlaces: 3,
+  /** a line's rate in rupees, at most 2 decimal places (₹100 crore) */
+  rate: 1_000_000_000,
+  ratePlaces: 2,
+  /** CGST, SGST, IGST: 0 to 100 percent, at most 2 decimal places */
+  percentPlaces: 2,
+  /** the invoice total in rupees (₹1,000 crore): keeps every amount far inside safe integer paise */
+  total: 10_000_000_000,
+} as const;
+
+export const INVOICE_MESSAGES = {
+  organizationRequired: 'Enter the organisation',
+  linesRequired: 'Add at least one product line',
+  tooManyLines: `An invoice has at most ${INVOICE_LIMITS.lines} product lines`,
+  descriptionRequired: 'Enter a description',
+  number: 'Enter a number',
+  negative: 'Must be 0 or more',
+  quantityPositive: 'Quantity must be greater than 0',
+  quantityMax: `Quantity must be at most ${INVOICE_LIMITS.quantity}`,
+  rateMax: `Rate must be at most ${INVOICE_LIMITS.rate}`,
+  percentRange: 'Enter a percentage from 0 to 100',
+  places: (n: number) => `Use at most ${n} decimal places`,
+  totalTooLarge: 'The invoice total is too large',
+  amountMismatch: 'The amount does not match the invoice',
+  alreadyPaid: 'This invoice is already paid',
+  badSignature: 'The payment could not be verified',
+  unknownOrder: 'Unknown payment order for this invoice',
+  paymentFailed: 'The payment failed. The invoice is still unpaid.',
+  created: 'Invoice created',
+} as const;
+
+// ——— requests ———
+
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * A non-negative decimal as a JSON number or a decimal string, kept as canonical text. `optionalZero`: absent,
+ * null or '' means 0 (the tax percents of a line left blank).
+ */
+function zDecimal(opts: {
+  places: number;
+  max: number;
+  maxMessage: string;
+  positive?: string;
+  optionalZero?: boolean;
+}) {
+  const placesRe = new RegExp(`^\\d+(\\.\\d{1,${opts.places}})?$`);
+  const text = z.string().max(40, { error: INVOICE_MESSAGES.number });
+  // absent is "required"; any other type (an object, NaN) is "Enter a number"
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? MESSAGES.required : INVOICE_MESSAGES.number;
+  const raw = opts.optionalZero
+    ? z.union([z.number(), text, z.null()], { error }).optional()
+    : z.union([z.number(), text], { error });
+  return raw
+    .transform((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v.trim()))
+    .refine((v) => opts.optionalZero || v !== '', { error: MESSAGES.required, abort: true })
+    .transform((v) => (v === '' ? '0' : v))
+    .refine((v) => PLAIN_DECIMAL.test(v) || /^-\d/.test(v), { error: INVOICE_MESSAGES.number, abort: true })
+    .refine((v) => !v.startsWith('-'), { error: INVOICE_MESSAGES.negative, abort: true })
+    .refine((v) => placesRe.test(v), { error: INVOICE_MESSAGES.places(opts.places), abort: true })
+    .refine((v) => !opts.positive || Number(v) > 0, { error: opts.positive ?? '', abort: true })
+    .refine((v) => Number(v) <= opts.max, { error: opts.maxMessage, abort: true });
+}
+
+const zPercentOfLine = zDecimal({
+  places: INVOICE_LIMITS.percentPlaces,
+  max: 100,
+  maxMessage: INVOICE_MESSAGES.percentRange,
+  optionalZero: true,
+});
+
+/** One product line with the wire's names (`discription`, `quntaty`: docs/api.md keeps them letter for letter). */
+export const ZInvoiceLine = z.object({
+  discription: zRequiredText(INVOICE_MESSAGES.descriptionRequired, {
+    label: 'Description',
+    max: INVOICE_LIMITS.description,
+  }),
+  quntaty: zDecimal({
+    places: INVOICE_LIMITS.quantityPlaces,
+    max: INVOICE_LIMITS.quantity,
+    maxMessage: INVOICE_MESSAGES.quantityMax,
+    positive: INVOICE_MESSAGES.quantityPositive,
+  }),
+  rate: zDecimal({
+    places: INVOICE_LIMITS.ratePlaces,
+    max: INVOICE_LIMITS.rate,
+    maxMessage: INVOICE_MESSAGES.rateMax,
+  }),
+  cgst: zPercentOfLine,
+  sgst: zPercentOfLine,
+  igst: zPercentOfLine,
+});
+export type TInvoiceLine = z.input<typeof ZInvoiceLine>;
+export type InvoiceLineValues = z.output<typeof ZInvoiceLine>;
+
+/** The code's names for a parsed line, as money.ts computeInvoice takes it. */
+export function lineForMoney(l: InvoiceLineValues) {
+  return { rate: l.rate, quantity: l.quntaty, cgst: l.cgst, sgst: l.sgst, igst: l.igst };
+}
+
+/**
+ * POST /invoice_generater (spec 001 §5, §7): organisation, phone and at least one product line. Totals a
+ * browser sends are not read: the server computes them with money.ts computeInvoice.
+ */
+export const ZCreateInvoiceRequest = z
+  .object({
+    organization: zRequiredText(INVOICE_MESSAGES.organizationRequired, {
+      label: 'Organisation',
+      max: TEXT_MAX.short,
+    }),
+    phone_number: zPhone,
+    products: z
+      .array(ZInvoiceLine, { error: INVOICE_MESSAGES.linesRequired })
+      .min(1, { error: INVOICE_MESSAGES.linesRequired })
+      .max(INVOICE_LIMITS.lines, { error: INVOICE_MESSAGES.tooManyLines }),
+  })
+  .superRefine((v, ctx) => {
+    let tooLarge: boolean;
+    try {
+      tooLarge = compareAmounts(invoiceExactTotal(v.products.map(lineForMoney)), INVOICE_LIMITS.total) > 0;
+    } catch {
+      return; // a line failed its own checks, which name it
+    }
+    if (tooLarge) {
+      ctx.addIssue({ code: 'custom', path: ['products'], message: INVOICE_MESSAGES.totalTooLarge });
+    }
+  });
+export type TCreateInvoiceRequest = z.input<typeof ZCreateInvoiceRequest>;
+
+/** GET /get-invoic-list query: paged (docs/api.md "Lists"), searched, filtered by organisation and status. */
+export const ZInvoiceListQuery = ZPageQuery.extend({
+  /** exact organisation, case-insensitive */
+  organization: zSearch.optional(),
+  status: z.enum(INVOICE_STATUSES, { error: 'Choose a status from the list' }).optional(),
+});
+export type TInvoiceListQuery = z.output<typeof ZInvoiceListQuery>;
+
+/** GET /invoice-organizations (invoice creators): client organisations to suggest on the form (free text allowed). */
+export const ZInvoiceOrganizationQuery = z.object({
+  search: zSearch.optional(),
+  limit: zPageLimit.optional(),
+});
+export const INVOICE_ORGANIZATIONS_PICK = 20;
+
+const zInvoiceId = zIdOf('Enter an invoice number from 1', 'Invoice ID');
+
+/** GET /get-invoice?id= (public). */
+export const ZGetInvoiceQuery = z.object({ id: zInvoiceId });
+
+/** Integer paise, as the spec's client sends them (amount × 100). */
+const zPaise = z.coerce
+  .number({ error: 'Enter the amount in paise' })
+  .int({ error: 'The amount must be a whole number of paise' })
+  .min(1, { error: 'The amount must be at least 1 paisa' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'The amount is too large' });
+
+/** POST /pay-invoice: `amount` must equal the invoice's own amount in paise, or 400. */
+export const ZPayInvoiceRequest = z.object({ invoiceID: zInvoiceId, amount: zPaise });
+
+const zProviderId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(100, { error: `${label} is too long` })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: `${label} is not valid` });
+
+/** POST /payment-confirm: the provider's answer to the checkout (Razorpay's handler names are mapped). */
+export const ZPaymentConfirmRequest = z.object({
+  invoiceID: zInvoiceId,
+  order_id: zProviderId('Order id'),
+  payment_id: zProviderId('Payment id'),
+  signature: z
+    .string({ error: 'Signature is required' })
+    .trim()
+    .min(1, { error: 'Signature is required' })
+    .max(200, { error: 'Signature is not valid' }),
+  /** Optional; when given it must be the order's amount in paise. */
+  amount: zPaise.optional(),
+});
+export type TPaymentConfirmRequest = z.input<typeof ZPaymentConfirmRequest>;
+
+/**
+ * POST /sandbox-checkout (only while the sandbox provider is active, else 404): what the in-page test
+ * checkout dialog calls. `paid`: the server signs a payment exactly as Razorpay does and answers the three
+ * values the browser then sends to /payment-confirm. `failed`: records a failed attempt, changes nothing.
+ */
+export const ZSandboxCheckoutRequest = z.object({
+  invoiceID: zInvoiceId,
+  order_id: zProviderId('Order id'),
+  outcome: z.enum(['paid', 'failed'], { error: 'Choose paid or failed' }),
+});
+
+// ——— answers ———
+
+/** A row of GET /get-invoic-list, and the payload of the live event `invoice_paid`. */
+export interface InvoiceListRow {
+  id: number;
+  organization: string;
+  phone_number: string;
+  status: InvoiceStatus;
+  /** Total to the paisa (`"1180.00"`). */
+  total: string;
+  amount_paise: number;
+  /** ISO time of creation. */
+  created_at: string;
+  creator_name: string;
+  order_id: string | null;
+  payment_id: string | null;
+  /** ISO time of settlement, null while unpaid. */
+  paid_at: string | null;
+}
+
+/** GET /get-invoic-list: `{ data }` plus the paging fields. */
+export interface InvoiceListResponse extends PageInfo {
+  data: InvoiceListRow[];
+  /** Organisations for the filter: those with invoices, sorted, at most 200. */
+  organizations: string[];
+}
+
+/** A client organisation suggested on the create form: its client account's name and phone. */
+export interface InvoiceOrganizationPick {
+  id: number;
+  organization: string;
+  name: string;
+  phone_number: string;
+}
+export interface InvoiceOrganizationsResponse {
+  data: InvoiceOrganizationPick[];
+}
+
+/** A product line as stored and shown: the wire names plus the line's figures to the paisa. */
+export interface InvoiceLineWire {
+  discription: string;
+  quntaty: string;
+  rate: string;
+  /** Percents as given (`"9"`, `"2.5"`). */
+  cgst: string;
+  sgst: string;
+  igst: string;
+  /** rate × quantity, to the paisa. */
+  subtotal: string;
+  /** The tax amounts of the line, to the paisa. */
+  cgst_amount: string;
+  sgst_amount: string;
+  igst_amount: string;
+  /** The line total: subtotal raised by the three percents. */
+  amount: string;
+}
+
+export type PaymentProviderKind = 'sandbox' | 'razorpay';
+
+/** The company letterhead printed on the invoice (the site information's company). */
+export interface InvoiceCompany {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+/** The UPI payee for the printed QR code, when UPI_ID is configured; `uri` is `upi://pay?...` for the exact amount. */
+export interface InvoiceUpi {
+  payee: string;
+  name: string;
+  uri: string;
+}
+
+/**
+ * GET /get-invoice (public): the proforma invoice. Never carries the phone number.
+ */
+export interface PublicInvoice {
+  id: number;
+  organization: string;
+  status: InvoiceStatus;
+  created_at: string;
+  lines: InvoiceLineWire[];
+  totals: InvoiceTotals;
+  currency: 'INR';
+  total_in_words: string;
+  order_id?: string;
+  payment_id?: string;
+  paid_at?: string;
+  company: InvoiceCompany;
+  /**
+   * The creator's signature as kept with the invoice: GET /api/invoice-sign/{id}, served only with a token of
+   * someone who may list invoices (admin, technical director); null when the creator had none.
+   */
+  signature_url: string | null;
+  upi: InvoiceUpi | null;
+  /** The provider Pay Now talks to. */
+  provider: PaymentProviderKind;
+}
+export interface PublicInvoiceResponse {
+  data: PublicInvoice;
+}
+
+/** POST /invoice_generater. */
+export interface CreateInvoiceResponse {
+  id: number;
+}
+
+/**
+ * POST /pay-invoice: the spec's `{ amount, currency, id }` (id: the provider's order id) plus what a checkout
+ * needs. `key_id` is Razorpay's public key id (sandbox: `rzp_sandbox`).
+ */
+export interface PayInvoiceResponse {
+  amount: number;
+  currency: 'INR';
+  id: string;
+  provider: PaymentProviderKind;
+  key_id: string;
+  invoice_id: number;
+  /** The company name to show in the checkout. */
+  name: string;
+  description: string;
+}
+
+/** POST /payment-confirm: the invoice after settlement (a repeat answers the same, 200). */
+export interface PaymentConfirmResponse {
+  data: {
+    id: number;
+    status: InvoiceStatus;
+    order_id: string;
+    payment_id: string;
+    paid_at: string;
+  };
+}
+
+/** POST /sandbox-checkout answers, in Razorpay's handler names for `paid`. */
+export type SandboxCheckoutResponse =
+  | { status: 'paid'; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+  | { status: 'failed'; message: string };
