@@ -1,0 +1,124 @@
+import type { EstimateListResponse } from '@aquadesk/shared/estimates.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import type {
+  CreateInvoiceResponse,
+  InvoiceListResponse,
+  InvoiceListRow,
+  InvoiceStatus,
+  PayInvoiceResponse,
+  PaymentConfirmResponse,
+  PublicInvoiceResponse,
+  SandboxCheckoutResponse,
+  TCreateInvoiceRequest,
+  TPaymentConfirmRequest,
+} from '@aquadesk/shared/invoices.ts';
+import type { Principal } from '@aquadesk/shared/permissions.ts';
+import { can } from '@aquadesk/shared/permissions.ts';
+import { ORGANIZATION_PICKER_LIMIT, type OrganizationSearchResponse } from '@aquadesk/shared/sites.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: ['invoices', 'list'] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
+  organizations: (search: string) => ['invoices', 'organizations', search] as const,
+};
+
+/** The colour of each status, on the list and on the invoice. */
+export const INVOICE_STATUS_COLOR: Record<InvoiceStatus, string> = {
+  unpaid: 'orange',
+  'PAYMENT COMPLETE': 'teal',
+};
+
+/** The quick pay page of an invoice (spec 001 §2: the list links each invoice to /quickpay/{id}). */
+export const quickPayPath = (id: number | string) => `/quickpay/${id}`;
+
+// ——— staff: the list and the form ———
+
+/** The list (search, organisation, status), paged by the server (docs/api.md "Lists"). */
+export function useInvoiceList(params: ListParams) {
+  return usePagedList<InvoiceListRow, InvoiceListResponse>(invoiceKeys.lists, '/get-invoic-list', params);
+}
+
+/** Does a row (from a live event) belong in a list with these filters? As the server's filters. */
+export function invoiceMatches(row: InvoiceListRow, params: ListParams): boolean {
+  if (params.status && row.status !== params.status) return false;
+  if (params.organization && row.organization.toLowerCase() !== params.organization.toLowerCase()) {
+    return false;
+  }
+  return containsText(params.search, row.organization, row.phone_number, String(row.id));
+}
+
+/** spec 001 §4: a paid invoice changes its row in every loaded list, without a reload. */
+export function useInvoiceEvents(): void {
+  const qc = useQueryClient();
+  useSocketEvent(EVENTS.invoicePaid, (row) => {
+    upsertInPagedLists<InvoiceListRow, InvoiceListResponse>(qc, invoiceKeys.lists, row, invoiceMatches);
+    void qc.invalidateQueries({ queryKey: invoiceKeys.detail(row.id) });
+  });
+}
+
+export async function createInvoice(body: TCreateInvoiceRequest): Promise<number> {
+  return (await apiRequest<CreateInvoiceResponse>('/invoice_generater', { body })).id;
+}
+
+/**
+ * Organisations to suggest on the form, from the clients. An admin asks the site form's organisation
+ * search; a technical director, who may not call it, finds them through the estimate list's site search
+ * (the sites of clients, with their organisations), which is theirs to call. Free text stays allowed.
+ */
+export async function suggestOrganizations(
+  principal: Principal | null,
+  search: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const q = search.trim() || undefined;
+  let names: string[] = [];
+  if (can(principal, 'site.create')) {
+    const res = await apiRequest<OrganizationSearchResponse>('/search-organizations', {
+      query: { search: q, limit: ORGANIZATION_PICKER_LIMIT },
+      signal,
+    });
+    names = res.data.map((o) => o.organization ?? '');
+  } else if (can(principal, 'estimate.list')) {
+    const res = await apiRequest<EstimateListResponse>('/get-estimate-list', {
+      query: { limit: 1, site_search: q },
+      signal,
+    });
+    names = res.sites.map((s) => s.organization ?? '');
+  }
+  return [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+}
+
+// ——— public: quick pay ———
+
+export function fetchInvoice(id: number, signal?: AbortSignal): Promise<PublicInvoiceResponse> {
+  return apiRequest<PublicInvoiceResponse>('/get-invoice', { query: { id }, auth: false, signal });
+}
+
+/** POST /pay-invoice: the server's order for the invoice's own amount in paise (spec 001 §9: × 100). */
+export function payInvoice(invoiceId: number, amountPaise: number): Promise<PayInvoiceResponse> {
+  return apiRequest<PayInvoiceResponse>('/pay-invoice', {
+    body: { invoiceID: invoiceId, amount: amountPaise },
+    auth: false,
+  });
+}
+
+export function confirmPayment(body: TPaymentConfirmRequest): Promise<PaymentConfirmResponse> {
+  return apiRequest<PaymentConfirmResponse>('/payment-confirm', { body, auth: false });
+}
+
+/** The sandbox provider's checkout: the server signs a payment (or records a failure) for the order. */
+export function sandboxCheckout(
+  invoiceId: number,
+  orderId: string,
+  outcome: 'paid' | 'failed',
+): Promise<SandboxCheckoutResponse> {
+  return apiRequest<SandboxCheckoutResponse>('/sandbox-checkout', {
+    body: { invoiceID: invoiceId, order_id: orderId, outcome },
+    auth: false,
+  });
+}
