@@ -28,6 +28,7 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
       title="Sandbox checkout"
       centered
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       data-print-hidden
     >
       {order && (
