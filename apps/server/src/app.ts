@@ -17,6 +17,7 @@ import type { App, AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { serializeError, serializeRequest, serializeResponse } from './platform/log.ts';
 import { Mailer } from './platform/mail.ts';
+import { paymentProviderFor } from './platform/payments/index.ts';
 import { Realtime } from './platform/realtime.ts';
 import { API_SECURITY_HEADERS, documentSecurityHeaders } from './platform/security-headers.ts';
 import { Storage } from './platform/storage.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     db: database.db,
     realtime: new Realtime(),
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    payments: paymentProviderFor(config),
     storage: new Storage(path.join(config.dataDir, 'uploads'), config.uploadMaxBytes),
     tokens: new TokenService(config.jwtSecret, config.jwtExpiresIn),
   };

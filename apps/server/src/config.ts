@@ -63,6 +63,15 @@ const ZEnv = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Razorpay's API origin; only tests point it elsewhere (a local stub). */
+  RAZORPAY_API_URL: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+  /** The company's UPI id (payee VPA, e.g. aquadesk@okaxis): printed invoices carry a UPI QR code. */
+  UPI_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z0-9.-]{2,64}$/, { error: 'must look like name@bank' })
+      .optional(),
+  ),
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive().max(100).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -83,7 +92,15 @@ export interface Config {
   publicUrl: string;
   brand: string;
   company: { name: string; address: string; email: string; phone: string };
-  razorpay: { keyId: string | undefined; keySecret: string; webhookSecret: string };
+  /** `live`: both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, so orders go to Razorpay (else the sandbox). */
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string;
+    webhookSecret: string;
+    apiUrl: string;
+    live: boolean;
+  };
+  upiId: string | undefined;
   uploadMaxBytes: number;
   logLevel: string;
   trustProxy: boolean;
@@ -140,7 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: keptSecret(dataDir, 'razorpay-key-secret', e.RAZORPAY_KEY_SECRET),
       webhookSecret: keptSecret(dataDir, 'razorpay-webhook-secret', e.RAZORPAY_WEBHOOK_SECRET),
+      apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+      live: Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET),
     },
+    upiId: e.UPI_ID,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

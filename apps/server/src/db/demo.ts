@@ -2,6 +2,7 @@ import { seedDemoUsers } from '../modules/auth/demo.ts';
 import { seedDemoClients, seedDemoNotes } from '../modules/clients/demo.ts';
 import { seedDemoPeople } from '../modules/employees/demo.ts';
 import { seedDemoEstimates } from '../modules/estimates/demo.ts';
+import { seedDemoInvoices } from '../modules/invoices/demo.ts';
 import { seedDemoProducts } from '../modules/products/demo.ts';
 import { seedDemoLegalDocuments } from '../modules/public/demo.ts';
 import { seedDemoResellers } from '../modules/resellers/demo.ts';
@@ -17,4 +18,5 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   seedDemoProducts,
   seedDemoLegalDocuments,
   seedDemoEstimates,
+  seedDemoInvoices,
 ];

@@ -5,6 +5,7 @@ import { clientsRoutes } from './clients/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
+import { invoicesRoutes } from './invoices/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -32,6 +33,7 @@ const MODULES: readonly RouteModule[] = [
   productRoutes,
   profitRoutes,
   estimatesRoutes,
+  invoicesRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */

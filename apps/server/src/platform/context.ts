@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from './mail.ts';
+import type { PaymentProvider } from './payments/index.ts';
 import type { Realtime } from './realtime.ts';
 import type { Storage } from './storage.ts';
 import type { TokenService } from './tokens.ts';
@@ -15,6 +16,7 @@ export interface AppContext {
   db: Db;
   realtime: Realtime;
   mailer: Mailer;
+  payments: PaymentProvider;
   storage: Storage;
   tokens: TokenService;
 }

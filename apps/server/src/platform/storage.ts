@@ -6,7 +6,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
-export const IMAGE_KINDS = ['product', 'sign', 'addworks', 'record', 'comment', 'proposal'] as const;
+export const IMAGE_KINDS = [
+  'product',
+  'sign',
+  'addworks',
+  'record',
+  'comment',
+  'proposal',
+  'invoice_sign',
+] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 const ACCEPTED = new Map([
@@ -103,6 +111,19 @@ export class Storage {
   async remove(kind: ImageKind, name: string | null | undefined): Promise<void> {
     if (!name || !SAFE_NAME.test(name)) return;
     await rm(path.join(this.root, kind, name), { force: true });
+  }
+
+  /**
+   * Copies one of our stored images (already checked and re-encoded) to another kind under a new random name,
+   * so the copy outlives a later replacement of the original; null when the original is not there.
+   */
+  async copy(from: ImageKind, name: string, to: ImageKind): Promise<string | null> {
+    const match = SAFE_NAME.exec(name);
+    const image = match ? await this.read(from, name) : null;
+    if (!match || !image) return null;
+    const copy = `${randomBytes(16).toString('hex')}.${match[1]}`;
+    await writeFile(path.join(this.root, to, copy), image.data, { mode: 0o600 });
+    return copy;
   }
 
   /** Reads a stored image by its name; any name that is not one of ours is null. */

@@ -1,6 +1,7 @@
 export * from './clients.ts';
 export * from './departments.ts';
 export * from './estimates.ts';
+export * from './invoices.ts';
 export * from './leave.ts';
 export * from './products.ts';
 export * from './profit.ts';

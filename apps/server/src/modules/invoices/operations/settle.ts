@@ -1,0 +1,111 @@
+import { invoiceAudience } from '@aquadesk/shared/audiences.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import type { Tx } from '../../../db/client.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { escapeHtml } from '../../../platform/mail.ts';
+import { listRowOf } from '../access.ts';
+import * as repo from '../repository.ts';
+
+export interface SettleInput {
+  invoiceId: number;
+  order: repo.PaymentOrderRow;
+  paymentId: string;
+  /** What the provider says was paid, in paise. */
+  amountPaise: number;
+  method: string | null;
+  source: 'browser' | 'webhook';
+}
+
+export type SettleOutcome =
+  /** This call settled the invoice (the caller emits and mails once it has committed). */
+  | { kind: 'settled' }
+  /** Already settled by this same payment: a repeat, nothing to do. */
+  | { kind: 'repeat' }
+  /** Settled by another payment: this one is recorded and flagged (money to refund). */
+  | { kind: 'other_payment' }
+  /** The paid amount is not the invoice's: recorded and flagged, never marked paid. */
+  | { kind: 'amount_mismatch' };
+
+/**
+ * Settles an invoice exactly once (docs/decisions/0004-payments.md), inside the caller's transaction: the
+ * conditional UPDATE (where status = 'unpaid') lets one of any number of racing confirmations and webhooks
+ * through, and the ledger's unique `settled` row per invoice backs it.
+ */
+export async function settleInTx(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
+  const { order } = input;
+  const base = {
+    invoiceId: input.invoiceId,
+    source: input.source,
+    provider: order.provider,
+    orderId: order.orderId,
+    paymentId: input.paymentId,
+    amountPaise: input.amountPaise,
+    method: input.method,
+  };
+  const invoice = await repo.findInvoice(tx, input.invoiceId);
+  if (!invoice) throw new Error(`order ${order.orderId} names a missing invoice`);
+  if (input.amountPaise !== order.amountPaise || input.amountPaise !== invoice.amountPaise) {
+    await repo.appendLedger(tx, {
+      ...base,
+      kind: 'amount_mismatch',
+      flagged: true,
+      note: `paid ${input.amountPaise} paise; the invoice is ${invoice.amountPaise}`,
+    });
+    return { kind: 'amount_mismatch' };
+  }
+  const settled = await repo.settleInvoice(tx, {
+    invoiceId: input.invoiceId,
+    orderId: order.orderId,
+    paymentId: input.paymentId,
+    amountPaise: input.amountPaise,
+    method: input.method,
+  });
+  if (settled) {
+    await repo.appendLedger(tx, { ...base, kind: 'settled' });
+    await repo.markOrderPaid(tx, order.orderId);
+    return { kind: 'settled' };
+  }
+  const now = await repo.findInvoice(tx, input.invoiceId);
+  if (now?.paymentId === input.paymentId) return { kind: 'repeat' };
+  await repo.appendLedger(tx, {
+    ...base,
+    kind: 'duplicate_payment',
+    flagged: true,
+    note: `the invoice was already settled by ${now?.paymentId ?? 'another payment'}`,
+  });
+  return { kind: 'other_payment' };
+}
+
+/**
+ * After the settlement committed: the live `invoice_paid` to admins and technical directors, and a receipt to
+ * the client organisation's address when one is known. A mail that fails never undoes the payment.
+ */
+export async function afterSettled(ctx: AppContext, invoiceId: number): Promise<void> {
+  const row = await listRowOf(ctx, invoiceId);
+  ctx.realtime.emit(EVENTS.invoicePaid, row, invoiceAudience());
+  const client = await repo.clientOfOrganization(ctx.db, row.organization);
+  if (!client) return;
+  const amount = formatRupees(paiseToRupees(row.amount_paise));
+  const link = `${ctx.config.publicUrl}/quickpay/${row.id}`;
+  const lines = [
+    `Dear ${client.name},`,
+    '',
+    `We have received your payment of ${amount} for invoice ${row.id} (${row.organization}).`,
+    `Payment id: ${row.payment_id ?? ''}`,
+    `Order id: ${row.order_id ?? ''}`,
+    `Paid at: ${row.paid_at ?? ''}`,
+    '',
+    `You can view and print the invoice at ${link}`,
+    '',
+    ctx.config.company.name,
+  ];
+  await ctx.mailer
+    .send({
+      to: client.email,
+      subject: `Payment received: invoice ${row.id}`,
+      text: lines.join('\n'),
+      html: lines.map((l) => escapeHtml(l)).join('<br>'),
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,130 @@
+import {
+  ZCreateInvoiceRequest,
+  ZGetInvoiceQuery,
+  ZInvoiceListQuery,
+  ZPayInvoiceRequest,
+  ZPaymentConfirmRequest,
+  ZSandboxCheckoutRequest,
+} from '@aquadesk/shared/invoices.ts';
+import { actor } from '../../platform/authorize.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { publicInvoice } from './access.ts';
+import { confirmPayment } from './operations/confirm-payment.ts';
+import { createInvoice } from './operations/create-invoice.ts';
+import { listInvoices } from './operations/list-invoices.ts';
+import { payInvoice } from './operations/pay-invoice.ts';
+import { sandboxCheckout } from './operations/sandbox-checkout.ts';
+import { paymentWebhook } from './operations/webhook.ts';
+import * as repo from './repository.ts';
+
+/** Public calls per address (docs/api.md "Public": /get-invoice is rate-limited; paying too, against abuse). */
+export const INVOICE_VIEWS_PER_MINUTE = 60;
+export const PAYMENT_CALLS_PER_MINUTE = 120;
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+export function invoicesRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/get-invoic-list',
+    { config: { action: 'invoice.list' }, schema: { querystring: ZInvoiceListQuery } },
+    async (request) => listInvoices(ctx, actor(request), request.query),
+  );
+
+  app.post(
+    '/api/invoice_generater',
+    { config: { action: 'invoice.create' }, schema: { body: ZCreateInvoiceRequest } },
+    async (request, reply) => reply.status(201).send(await createInvoice(ctx, actor(request), request.body)),
+  );
+
+  app.get(
+    '/api/get-invoice',
+    {
+      config: {
+        action: 'invoice.public_view',
+        rateLimit: { max: INVOICE_VIEWS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: { querystring: ZGetInvoiceQuery },
+    },
+    async (request) => ({ data: await publicInvoice(ctx, request.query.id) }),
+  );
+
+  app.post(
+    '/api/pay-invoice',
+    {
+      config: { action: 'invoice.pay', rateLimit: { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: { body: ZPayInvoiceRequest },
+    },
+    async (request) => payInvoice(ctx, request.body),
+  );
+
+  app.post(
+    '/api/payment-confirm',
+    {
+      config: {
+        action: 'invoice.confirm',
+        rateLimit: { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: { body: ZPaymentConfirmRequest },
+    },
+    async (request) => confirmPayment(ctx, request.body),
+  );
+
+  app.post(
+    '/api/sandbox-checkout',
+    {
+      config: {
+        action: 'invoice.sandbox_checkout',
+        rateLimit: { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: { body: ZSandboxCheckoutRequest },
+    },
+    async (request) => sandboxCheckout(ctx, request.body),
+  );
+
+  // the creator's signature kept with an invoice, for staff who may list invoices (never public)
+  app.get(
+    '/api/invoice-sign/:id',
+    { config: { action: 'invoice.sign' }, schema: { params: ZGetInvoiceQuery } },
+    async (request, reply) => {
+      const invoice = await repo.findInvoice(ctx.db, request.params.id);
+      const image = invoice?.signFile ? await ctx.storage.read('invoice_sign', invoice.signFile) : null;
+      if (!image) throw notFound('Image');
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .send(image.data);
+    },
+  );
+
+  // the webhook's signature is over the raw bytes: only this plugin reads bodies as a Buffer
+  app.register(async (raw: App) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    raw.post(
+      '/api/payment-webhook',
+      { config: { action: 'invoice.webhook' }, bodyLimit: WEBHOOK_BODY_LIMIT },
+      async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { outcome, event } = await paymentWebhook(ctx, {
+          rawBody,
+          signature: header('x-razorpay-signature'),
+          eventId: header('x-razorpay-event-id'),
+        });
+        if (outcome === 'unknown_order' || outcome === 'amount_mismatch' || outcome === 'other_payment') {
+          request.log.warn({ event, outcome }, 'payment webhook needs attention');
+        } else {
+          request.log.info({ event, outcome }, 'payment webhook');
+        }
+        return { status: 'ok', outcome };
+      },
+    );
+  });
+}
