@@ -144,16 +144,17 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   await expect(form.getByTestId('form-total')).toHaveText(EXPECTED.total);
 
   await form.getByRole('button', { name: 'Create Invoice' }).click();
-  await see(form.getByText(/^Invoice \d+ created$/)).toBeVisible();
-  const id = Number((await form.getByText(/^Invoice \d+ created$/).textContent())?.match(/\d+/)?.[0]);
+  const done = staff.getByRole('dialog', { name: 'Invoice created' });
+  await see(done.getByText(/^Invoice \d+ created$/)).toBeVisible();
+  const id = Number((await done.getByText(/^Invoice \d+ created$/).textContent())?.match(/\d+/)?.[0]);
   expect(id).toBeGreaterThan(0);
 
   // the link to send the client, copied
-  await form.getByRole('button', { name: `Copy link of invoice ${id}` }).click();
-  await expect(form.getByRole('button', { name: `Link of invoice ${id} copied` })).toBeVisible();
+  await done.getByRole('button', { name: `Copy link of invoice ${id}` }).click();
+  await expect(done.getByRole('button', { name: `Link of invoice ${id} copied` })).toBeVisible();
   const link = await staff.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(new URL(`/quickpay/${id}`, staff.url()).toString());
-  await form.getByRole('button', { name: 'Done' }).click();
+  await done.getByRole('button', { name: 'Done' }).click();
 
   const row = staff.getByTestId(`invoice-${id}`);
   await see(row).toContainText(organization);
@@ -283,7 +284,7 @@ test('a technical director may create invoices; other staff do not see the scree
   const organization = uniqueOrganization('Director Org');
   await fillForm(form, organization);
   await form.getByRole('button', { name: 'Create Invoice' }).click();
-  await see(form.getByText(/^Invoice \d+ created$/)).toBeVisible();
+  await see(page.getByRole('dialog', { name: 'Invoice created' })).toContainText(/Invoice \d+ created/);
 
   const employee = await sessionOf(request, await makeEmployee(request, {}));
   const other = await signedInPage(browser, employee);

@@ -49,7 +49,8 @@ export function invoiceMatches(row: InvoiceListRow, params: ListParams): boolean
   if (params.organization && row.organization.toLowerCase() !== params.organization.toLowerCase()) {
     return false;
   }
-  return containsText(params.search, row.organization, row.phone_number, String(row.id));
+  // the server also finds an invoice by its exact number
+  return params.search === String(row.id) || containsText(params.search, row.organization, row.phone_number);
 }
 
 /** spec 001 §4: a paid invoice changes its row in every loaded list, without a reload. */
