@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { PNG } from './support/catalogue.ts';
 import { adminSession, liveSocket } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
@@ -276,6 +277,16 @@ test('a technical director may create invoices; other staff do not see the scree
       permissions: ['technical_director'],
     }),
   );
+  // the director's signature is kept with the invoices they create
+  const signed = await request.post('/api/add-sign', {
+    headers: bearer(director),
+    multipart: {
+      email: director.email,
+      sign_url: '',
+      image: { name: 'sign.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(signed.ok(), await signed.text()).toBe(true);
   const page = await signedInPage(browser, director);
   await page.goto('/invoicgeneration');
   await see(page.getByRole('button', { name: 'Create Invoice' })).toBeVisible();
@@ -284,7 +295,19 @@ test('a technical director may create invoices; other staff do not see the scree
   const organization = uniqueOrganization('Director Org');
   await fillForm(form, organization);
   await form.getByRole('button', { name: 'Create Invoice' }).click();
-  await see(page.getByRole('dialog', { name: 'Invoice created' })).toContainText(/Invoice \d+ created/);
+  const done = page.getByRole('dialog', { name: 'Invoice created' });
+  await see(done).toContainText(/Invoice \d+ created/);
+  const id = Number((await done.getByText(/^Invoice \d+ created$/).textContent())?.match(/\d+/)?.[0]);
+
+  // staff who may list invoices see the signature on the invoice; a visitor's copy leaves the space blank
+  await page.goto(`/quickpay/${id}`);
+  await see(
+    page.getByRole('article', { name: 'Invoice' }).getByRole('img', { name: 'Signature' }),
+  ).toBeVisible();
+  const visitor = await visitorPage(browser);
+  await visitor.goto(`/quickpay/${id}`);
+  await see(visitor.getByTestId('invoice-organization')).toHaveText(organization);
+  await expect(visitor.getByRole('img', { name: 'Signature' })).toHaveCount(0);
 
   const employee = await sessionOf(request, await makeEmployee(request, {}));
   const other = await signedInPage(browser, employee);

@@ -43,7 +43,7 @@ export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
               {[company.phone, company.email].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
-          <Stack gap={4} align="flex-end" className="invoice-title-block">
+          <Stack gap={4} align="flex-end" className="invoice-title-block" style={{ marginLeft: 'auto' }}>
             <Title order={2} className="invoice-title" fz={{ base: 20, sm: 24 }}>
               PROFORMA INVOICE
             </Title>
@@ -63,7 +63,7 @@ export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
           </Text>
         </Block>
 
-        <Table.ScrollContainer minWidth={640} className="invoice-lines-scroll">
+        <Table.ScrollContainer minWidth={720} className="invoice-lines-scroll">
           <Table
             fz="sm"
             verticalSpacing={6}
@@ -161,7 +161,7 @@ function Tax({ percent, amount }: { percent: string; amount: string }) {
       <Text size="sm" style={NUM}>
         {formatRupees(amount)}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" className="invoice-tax-percent">
         {percent} %
       </Text>
     </>
@@ -172,7 +172,7 @@ function LineRow({ index, line }: { index: number; line: InvoiceLineWire }) {
   return (
     <Table.Tr data-testid="invoice-line">
       <Table.Td>{index + 1}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{line.discription}</Table.Td>
+      <Table.Td className="invoice-description">{line.discription}</Table.Td>
       <Table.Td ta="right" style={NUM}>
         {line.quntaty}
       </Table.Td>

@@ -7,9 +7,9 @@ import {
   Autocomplete,
   Button,
   Fieldset,
+  Grid,
   Group,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -142,6 +142,7 @@ export function InvoiceForm({ openKey, onCreated }: { openKey: number; onCreated
           </Alert>
         )}
         <Autocomplete
+          size="md"
           label="Organisation"
           placeholder="Client organisation, or type a new one"
           withAsterisk
@@ -257,6 +258,7 @@ function LineFields({
     <Fieldset legend={`Line ${n}`} p="sm" pt={4} radius="md" data-testid={`line-${n}`}>
       <Stack gap="xs">
         <Textarea
+          size="sm"
           label="Description"
           withAsterisk
           autosize
@@ -264,13 +266,24 @@ function LineFields({
           maxRows={4}
           {...field('discription')}
         />
-        <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs" verticalSpacing="xs">
-          <TextInput label="Quantity" withAsterisk inputMode="decimal" {...field('quntaty')} />
-          <TextInput label="Rate (₹)" withAsterisk inputMode="decimal" {...field('rate')} />
-          <TextInput label="CGST %" inputMode="decimal" {...field('cgst')} />
-          <TextInput label="SGST %" inputMode="decimal" {...field('sgst')} />
-          <TextInput label="IGST %" inputMode="decimal" {...field('igst')} />
-        </SimpleGrid>
+        {/* quantity and rate side by side, then the three taxes; one row of five on a wider screen */}
+        <Grid columns={30} gap="xs">
+          <Grid.Col span={{ base: 15, xs: 6 }}>
+            <TextInput size="sm" label="Quantity" withAsterisk inputMode="decimal" {...field('quntaty')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 15, xs: 6 }}>
+            <TextInput size="sm" label="Rate (₹)" withAsterisk inputMode="decimal" {...field('rate')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 10, xs: 6 }}>
+            <TextInput size="sm" label="CGST %" inputMode="decimal" {...field('cgst')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 10, xs: 6 }}>
+            <TextInput size="sm" label="SGST %" inputMode="decimal" {...field('sgst')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 10, xs: 6 }}>
+            <TextInput size="sm" label="IGST %" inputMode="decimal" {...field('igst')} />
+          </Grid.Col>
+        </Grid>
         <Group justify="space-between" align="center">
           <Text size="sm" data-testid={`line-${n}-amount`}>
             Amount{' '}

@@ -36,7 +36,12 @@ const STATUS_OPTIONS = [
 
 function StatusBadge({ status }: { status: InvoiceStatus }) {
   return (
-    <Badge color={INVOICE_STATUS_COLOR[status]} variant="light" style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      color={INVOICE_STATUS_COLOR[status]}
+      variant="light"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {status}
     </Badge>
   );

@@ -188,7 +188,7 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
               {formatRupees(invoice.totals.total)}
             </Text>
           </Stack>
-          <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
+          <Group gap="sm" w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
             {!paid && (
               <Button
                 size="md"
@@ -196,7 +196,7 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
                 leftSection={<IconCreditCard size={18} aria-hidden />}
                 loading={payment.busy}
                 onClick={payment.pay}
-                style={{ flex: 1 }}
+                style={{ flex: '1 0 auto' }}
               >
                 Pay Now
               </Button>
@@ -206,7 +206,7 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
               variant="default"
               leftSection={<IconPrinter size={18} aria-hidden />}
               onClick={() => window.print()}
-              style={{ flex: 1 }}
+              style={{ flex: '1 0 auto' }}
             >
               Print
             </Button>
