@@ -72,9 +72,12 @@ function zDecimal(opts: {
 }) {
   const placesRe = new RegExp(`^\\d+(\\.\\d{1,${opts.places}})?$`);
   const text = z.string().max(40, { error: INVOICE_MESSAGES.number });
+  // absent is "required"; any other type (an object, NaN) is "Enter a number"
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? MESSAGES.required : INVOICE_MESSAGES.number;
   const raw = opts.optionalZero
-    ? z.union([z.number(), text, z.null()], { error: MESSAGES.required }).optional()
-    : z.union([z.number(), text], { error: MESSAGES.required });
+    ? z.union([z.number(), text, z.null()], { error }).optional()
+    : z.union([z.number(), text], { error });
   return raw
     .transform((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v.trim()))
     .refine((v) => opts.optionalZero || v !== '', { error: MESSAGES.required, abort: true })
