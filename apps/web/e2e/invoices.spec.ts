@@ -179,7 +179,7 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   const checkout = visitor.getByRole('dialog', { name: 'Sandbox checkout' });
   await see(checkout.getByText('Test payment — no money moves')).toBeVisible();
   await expect(checkout.getByTestId('sandbox-amount')).toHaveText(EXPECTED.total);
-  await checkout.getByRole('button', { name: /^Pay / }).click();
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
   await see(visitor.getByTestId('payment-status')).toHaveText('PAYMENT COMPLETE');
   await expect(visitor.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
@@ -237,7 +237,7 @@ test('a failed payment leaves the invoice unpaid with a clear message, and Pay N
 
   // and a later attempt goes through
   await visitor.getByRole('button', { name: 'Pay Now' }).click();
-  await checkout.getByRole('button', { name: /^Pay / }).click();
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
   await see(visitor.getByTestId('payment-status')).toHaveText('PAYMENT COMPLETE');
   await expect(alert).toHaveCount(0);
 });
@@ -343,6 +343,14 @@ for (const width of [1280, 375] as const) {
     await visitor.screenshot({ path: path.join(OUT, `quick-pay-${width}.png`), fullPage: true });
     const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // the sandbox checkout over the bill
+    await visitor.getByRole('button', { name: 'Pay Now' }).click();
+    const checkout = visitor.getByRole('dialog', { name: 'Sandbox checkout' });
+    await see(checkout.getByTestId('sandbox-amount')).toHaveText(EXPECTED.total);
+    await visitor.screenshot({ path: path.join(OUT, `sandbox-checkout-${width}.png`), fullPage: false });
+    await checkout.getByRole('button', { name: 'Close' }).click();
+    await expect(checkout).toBeHidden();
 
     // on paper: A4 width, no navigation, no buttons; the UPI code carries the exact amount
     await visitor.setViewportSize({ width: 794, height: 1123 });

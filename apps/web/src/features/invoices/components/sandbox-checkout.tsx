@@ -1,5 +1,5 @@
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconX } from '@tabler/icons-react';
 
 interface Props {
@@ -42,13 +42,13 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
             This server has no payment provider keys, so payments go through a built-in test checkout. Pay
             marks the invoice paid as a real payment would; Fail shows what a declined payment looks like.
           </Alert>
-          <Group justify="space-between" wrap="nowrap">
+          <Group justify="space-between" wrap="nowrap" gap="md">
             <Text size="sm" c="dimmed">
               Invoice {order.invoiceId}
             </Text>
-            <Badge variant="outline" color="gray">
-              Order {order.id}
-            </Badge>
+            <Text size="xs" c="dimmed" ff="monospace" truncate>
+              {order.id}
+            </Text>
           </Group>
           <Text fz={28} fw={700} ta="center" data-testid="sandbox-amount">
             {rupees}
@@ -71,7 +71,7 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
               disabled={busy === 'fail'}
               onClick={onPay}
             >
-              Pay {rupees}
+              Pay
             </Button>
           </Group>
         </Stack>
