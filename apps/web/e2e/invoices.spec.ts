@@ -242,6 +242,67 @@ test('a failed payment leaves the invoice unpaid with a clear message, and Pay N
   await expect(alert).toHaveCount(0);
 });
 
+/**
+ * Razorpay's checkout script stands in for Razorpay (an outside service this machine cannot reach): it
+ * opens no window, asks this server's sandbox to sign a payment of the order exactly as Razorpay signs,
+ * and hands the result to the page's handler, as Razorpay's window does after a payment.
+ */
+const FAKE_CHECKOUT = `
+window.Razorpay = function (options) {
+  this.open = function () {
+    window.__razorpayOptions = { key: options.key, amount: options.amount, order_id: options.order_id };
+    fetch('/api/sandbox-checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ invoiceID: window.__invoiceId, order_id: options.order_id, outcome: 'paid' }),
+    })
+      .then(function (r) { return r.json(); })
+      .then(function (p) {
+        options.handler({
+          razorpay_order_id: p.razorpay_order_id,
+          razorpay_payment_id: p.razorpay_payment_id,
+          razorpay_signature: p.razorpay_signature,
+        });
+      });
+  };
+  this.on = function () {};
+};`;
+
+test('with Razorpay as the provider, Pay Now loads its checkout script only then and confirms its answer', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const { id } = await createInvoiceViaApi(request, admin);
+  const visitor = await visitorPage(browser);
+  const scripts: string[] = [];
+  await visitor.route('https://checkout.razorpay.com/**', async (route) => {
+    scripts.push(route.request().url());
+    await route.fulfill({ contentType: 'text/javascript', body: FAKE_CHECKOUT });
+  });
+  // this server runs the sandbox provider: its /pay-invoice answer is relabelled as Razorpay's
+  await visitor.route('**/api/pay-invoice', async (route) => {
+    const response = await route.fetch();
+    const order = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...order, provider: 'razorpay', key_id: 'rzp_test_e2e' } });
+  });
+  await visitor.addInitScript((invoiceId) => {
+    (window as unknown as { __invoiceId: number }).__invoiceId = invoiceId;
+  }, id);
+  await visitor.goto(`/quickpay/${id}`);
+  await expectBill(visitor);
+  expect(scripts).toEqual([]);
+
+  await visitor.getByRole('button', { name: 'Pay Now' }).click();
+  await see(visitor.getByTestId('payment-status')).toHaveText('PAYMENT COMPLETE');
+  expect(scripts).toEqual(['https://checkout.razorpay.com/v1/checkout.js']);
+  const opened = await visitor.evaluate(
+    () => (window as unknown as { __razorpayOptions: unknown }).__razorpayOptions,
+  );
+  expect(opened).toMatchObject({ key: 'rzp_test_e2e', amount: 472118 });
+  await expect(visitor.getByRole('dialog', { name: 'Sandbox checkout' })).toHaveCount(0);
+});
+
 test('quick pay from the navigation: the placeholder asks for a number, an unknown one says so', async ({
   page,
 }) => {
