@@ -379,6 +379,34 @@ test('a technical director may create invoices; other staff do not see the scree
   ).toHaveCount(0);
 });
 
+test('the list pages: 101 invoices of one organisation show 100, then Load more brings the last', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminSession(request);
+  const organization = uniqueOrganization('Paged Org');
+  for (let batch = 0; batch < 101; batch += 10) {
+    const size = Math.min(10, 101 - batch);
+    await Promise.all(Array.from({ length: size }, () => createInvoiceViaApi(request, admin, organization)));
+  }
+  const page = await signedInPage(browser, admin);
+  // the organisation filter lives in the URL, and its select offers the organisation
+  await page.goto(`/invoicgeneration?organization=${encodeURIComponent(organization)}`);
+  const foot = page.getByTestId('list-foot');
+  await see(foot).toContainText('Showing 100 of 101 invoices');
+  await expect(page.getByTestId(/^invoice-\d+$/)).toHaveCount(100);
+  await foot.getByRole('button', { name: 'Load more' }).click();
+  await see(foot).toContainText('Showing 101 of 101 invoices');
+  await expect(page.getByTestId(/^invoice-\d+$/)).toHaveCount(101);
+  await expect(foot.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Organisation' })
+      .or(page.getByRole('textbox', { name: 'Organisation' })),
+  ).toHaveValue(organization);
+});
+
 for (const width of [1280, 375] as const) {
   test(`invoice screens at ${width}px: list, form, quick pay, print`, async ({ browser, request }) => {
     test.setTimeout(120_000);
