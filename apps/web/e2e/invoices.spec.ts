@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
-import { adminSession, liveSocket } from './support/clients.ts';
+import { adminSession, createClient, liveSocket } from './support/clients.ts';
+import { latestMailTo } from './support/outbox.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
@@ -76,7 +77,6 @@ async function fillForm(form: ReturnType<Page['getByRole']>, organization: strin
     .getByRole('combobox', { name: 'Organisation' })
     .or(form.getByRole('textbox', { name: 'Organisation' }));
   await org.fill(organization);
-  await org.press('Escape');
   await form.getByRole('textbox', { name: 'Phone number' }).fill('98470 12345');
   for (const [i, line] of LINES.entries()) {
     if (i > 0) await form.getByRole('button', { name: 'Add line' }).click();
@@ -108,7 +108,9 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
 }) => {
   test.setTimeout(180_000);
   const admin = await adminSession(request);
-  const organization = uniqueOrganization('Invoice Org');
+  // the organisation is a client's: the form suggests it, and the receipt goes to the client
+  const client = await createClient(request, admin, uniqueOrganization('Invoice Org'));
+  const organization = client.organization;
   const staff = await signedInPage(browser, admin);
   const live = liveSocket(staff);
   await staff.goto('/invoicgeneration');
@@ -130,6 +132,15 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   await expect(line1.getByText('Enter a description')).toBeVisible();
   await expect(line1.getByText('Must be 0 or more')).toBeVisible();
   await expect(line1.getByText('Enter a percentage from 0 to 100')).toBeVisible();
+
+  // spec 001 §2: organisations are suggested from the clients
+  const org = form
+    .getByRole('combobox', { name: 'Organisation' })
+    .or(form.getByRole('textbox', { name: 'Organisation' }));
+  await org.fill(organization.slice(0, -2));
+  await see(staff.getByRole('option', { name: organization })).toBeVisible();
+  await staff.getByRole('option', { name: organization }).click();
+  await expect(org).toHaveValue(organization);
 
   // the live total follows the lines, by the server's own money code
   await fillForm(form, organization);
@@ -184,6 +195,10 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   await expect(visitor.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   await expect(bill.getByTestId('invoice-paid')).toContainText('PAYMENT COMPLETE');
+
+  // the client gets a receipt
+  const receipt = await latestMailTo(client.email, 10_000);
+  expect(receipt).toContain(String(id));
 
   // the staff list, open all along in another browser, follows without a reload
   await see(row).toContainText('PAYMENT COMPLETE');
