@@ -500,7 +500,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
   const KEY_ID = 'rzp_test_stubkey';
   const KEY_SECRET = 'stub-key-secret';
   const orders = new Map<string, number>();
-  const paymentsMade = new Map<string, { order_id: string; amount: number }>();
+  const paymentsMade = new Map<string, { order_id: string; amount: number; status?: string }>();
 
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -558,9 +558,9 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
           JSON.stringify({
             id: m[1],
             entity: 'payment',
+            status: 'captured',
             ...p,
             currency: 'INR',
-            status: 'captured',
             method: 'card',
           }),
         );
@@ -660,6 +660,23 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     expect(res.statusCode).toBe(400);
     expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
     expect((await ledger(r, inv.id, 'amount_mismatch'))[0]!.flagged).toBe(true);
+  });
+
+  it('a signed payment Razorpay reports as failed does not settle', async () => {
+    const headers = await r.adminHeaders();
+    const inv = await newInvoice(r, headers);
+    const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const paymentId = 'pay_stubpayment003';
+    paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount, status: 'failed' });
+    const res = await confirm(r, {
+      invoiceID: inv.id,
+      order_id: order.id,
+      payment_id: paymentId,
+      signature: hmac(KEY_SECRET, `${order.id}|${paymentId}`),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.paymentFailed);
+    expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
   });
 
   it('verifies webhooks with RAZORPAY_WEBHOOK_SECRET', async () => {

@@ -58,6 +58,10 @@ export async function confirmPayment(
       if (payment.orderId && payment.orderId !== order.orderId) {
         throw await reject('payment_id', INVOICE_MESSAGES.badSignature, 'payment of another order');
       }
+      // signed but not taken (declined or refunded at the provider): the invoice stays unpaid
+      if (!['captured', 'authorized'].includes(payment.status)) {
+        throw await reject('payment_id', INVOICE_MESSAGES.paymentFailed, `payment ${payment.status}`);
+      }
       amountPaise = payment.amount;
       method = payment.method;
     }

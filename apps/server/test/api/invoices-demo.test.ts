@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_SEEDERS } from '../../src/db/demo.ts';
+import { invoices, payments } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+it('seeds invoices paid (through the sandbox checkout) and unpaid, listed and viewable', async () => {
+  for (const seed of DEMO_SEEDERS) await seed(t.ctx, []);
+  const rows = await t.ctx.db.select().from(invoices);
+  expect(rows.filter((r) => r.status === 'PAYMENT COMPLETE').length).toBeGreaterThanOrEqual(2);
+  expect(rows.filter((r) => r.status === 'unpaid').length).toBeGreaterThanOrEqual(2);
+  const settled = (await t.ctx.db.select().from(payments)).filter((p) => p.kind === 'settled');
+  expect(settled).toHaveLength(rows.filter((r) => r.status === 'PAYMENT COMPLETE').length);
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/get-invoic-list',
+    headers: await t.adminHeaders(),
+  });
+  expect(list.json().data).toHaveLength(rows.length);
+  for (const r of rows) {
+    const view = await t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${r.id}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data.totals.amount_paise).toBe(r.amountPaise);
+    expect(view.json().data.lines.length).toBeGreaterThan(0);
+  }
+});
