@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
-import { adminSession, createClient, liveSocket } from './support/clients.ts';
+import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
@@ -363,12 +363,21 @@ test('a technical director may create invoices; other staff do not see the scree
     },
   });
   expect(signed.ok(), await signed.text()).toBe(true);
+  // a client with a site: a director finds its organisation among the suggestions too
+  const admin = await adminSession(request);
+  const client = await createClient(request, admin, uniqueOrganization('Director Org'));
+  await createSite(request, admin, client.id, `Plant ${Date.now().toString(36)}`);
+  const organization = client.organization;
   const page = await signedInPage(browser, director);
   await page.goto('/invoicgeneration');
   await see(page.getByRole('button', { name: 'Create Invoice' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   const form = page.getByRole('dialog', { name: 'Create invoice' });
-  const organization = uniqueOrganization('Director Org');
+  const org = form
+    .getByRole('combobox', { name: 'Organisation' })
+    .or(form.getByRole('textbox', { name: 'Organisation' }));
+  await org.fill(organization.slice(0, -2));
+  await see(page.getByRole('option', { name: organization })).toBeVisible();
   await fillForm(form, organization);
   await form.getByRole('button', { name: 'Create Invoice' }).click();
   const done = page.getByRole('dialog', { name: 'Invoice created' });
