@@ -4,13 +4,7 @@ import type {
   CreateInvoiceResponse,
   InvoiceListResponse,
   InvoiceListRow,
-  InvoiceStatus,
-  PayInvoiceResponse,
-  PaymentConfirmResponse,
-  PublicInvoiceResponse,
-  SandboxCheckoutResponse,
   TCreateInvoiceRequest,
-  TPaymentConfirmRequest,
 } from '@aquadesk/shared/invoices.ts';
 import type { Principal } from '@aquadesk/shared/permissions.ts';
 import { can } from '@aquadesk/shared/permissions.ts';
@@ -19,22 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
-
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  lists: ['invoices', 'list'] as const,
-  detail: (id: number) => ['invoices', 'detail', id] as const,
-  organizations: (search: string) => ['invoices', 'organizations', search] as const,
-};
-
-/** The colour of each status, on the list and on the invoice. */
-export const INVOICE_STATUS_COLOR: Record<InvoiceStatus, string> = {
-  unpaid: 'orange',
-  'PAYMENT COMPLETE': 'teal',
-};
-
-/** The quick pay page of an invoice (spec 001 §2: the list links each invoice to /quickpay/{id}). */
-export const quickPayPath = (id: number | string) => `/quickpay/${id}`;
+import { invoiceKeys } from './quick-pay-api.ts';
 
 // ——— staff: the list and the form ———
 
@@ -92,34 +71,4 @@ export async function suggestOrganizations(
     names = res.sites.map((s) => s.organization ?? '');
   }
   return [...new Set(names.map((n) => n.trim()).filter(Boolean))];
-}
-
-// ——— public: quick pay ———
-
-export function fetchInvoice(id: number, signal?: AbortSignal): Promise<PublicInvoiceResponse> {
-  return apiRequest<PublicInvoiceResponse>('/get-invoice', { query: { id }, auth: false, signal });
-}
-
-/** POST /pay-invoice: the server's order for the invoice's own amount in paise (spec 001 §9: × 100). */
-export function payInvoice(invoiceId: number, amountPaise: number): Promise<PayInvoiceResponse> {
-  return apiRequest<PayInvoiceResponse>('/pay-invoice', {
-    body: { invoiceID: invoiceId, amount: amountPaise },
-    auth: false,
-  });
-}
-
-export function confirmPayment(body: TPaymentConfirmRequest): Promise<PaymentConfirmResponse> {
-  return apiRequest<PaymentConfirmResponse>('/payment-confirm', { body, auth: false });
-}
-
-/** The sandbox provider's checkout: the server signs a payment (or records a failure) for the order. */
-export function sandboxCheckout(
-  invoiceId: number,
-  orderId: string,
-  outcome: 'paid' | 'failed',
-): Promise<SandboxCheckoutResponse> {
-  return apiRequest<SandboxCheckoutResponse>('/sandbox-checkout', {
-    body: { invoiceID: invoiceId, order_id: orderId, outcome },
-    auth: false,
-  });
 }

@@ -1,11 +1,11 @@
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
-import { INVOICE_PAID, type InvoiceLineWire, type PublicInvoice } from '@aquadesk/shared/invoices.ts';
+import type { InvoiceLineWire, PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { compareAmounts, formatRupees } from '@aquadesk/shared/money.ts';
 import { Badge, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { INVOICE_STATUS_COLOR } from '../api.ts';
+import { INVOICE_STATUS_COLOR, PAID } from '../quick-pay-api.ts';
 import { UpiQr } from './upi-qr.tsx';
 import './invoice.css';
 
@@ -18,7 +18,7 @@ const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
  * for the exact amount. On paper it fits one A4 width (invoice.css).
  */
 export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
-  const paid = invoice.status === INVOICE_PAID;
+  const paid = invoice.status === PAID;
   const { company, totals } = invoice;
   return (
     <Paper

@@ -22,7 +22,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePrincipal } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { createInvoice, invoiceKeys, suggestOrganizations } from '../api.ts';
+import { createInvoice, suggestOrganizations } from '../api.ts';
+import { invoiceKeys } from '../quick-pay-api.ts';
 
 interface LineValues {
   discription: string;

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, CopyButton, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { quickPayPath } from '../api.ts';
+import { quickPayPath } from '../quick-pay-api.ts';
 
 /** The address a client is sent to pay the invoice: this site's quick pay page for it. */
 export function quickPayUrl(id: number): string {

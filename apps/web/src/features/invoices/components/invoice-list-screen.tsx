@@ -24,7 +24,8 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import { INVOICE_STATUS_COLOR, quickPayPath, useInvoiceEvents, useInvoiceList } from '../api.ts';
+import { useInvoiceEvents, useInvoiceList } from '../api.ts';
+import { INVOICE_STATUS_COLOR, quickPayPath } from '../quick-pay-api.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 import { InvoiceLink } from './invoice-link.tsx';
 

@@ -1,4 +1,4 @@
-import { INVOICE_PAID, type PublicInvoice } from '@aquadesk/shared/invoices.ts';
+import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import {
   Alert,
@@ -27,8 +27,8 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { fetchInvoice, INVOICE_STATUS_COLOR, invoiceKeys, quickPayPath } from '../api.ts';
 import { usePayInvoice } from '../hooks/use-pay-invoice.ts';
+import { fetchInvoice, INVOICE_STATUS_COLOR, invoiceKeys, PAID, quickPayPath } from '../quick-pay-api.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
 
@@ -152,7 +152,7 @@ function LoadProblem({ id, error, onRetry }: { id: number; error: Error; onRetry
 }
 
 function Bill({ invoice }: { invoice: PublicInvoice }) {
-  const paid = invoice.status === INVOICE_PAID;
+  const paid = invoice.status === PAID;
   const payment = usePayInvoice(invoice);
   // the page was opened unpaid and is paid now: say so beside the status
   const [openedUnpaid] = useState(!paid);

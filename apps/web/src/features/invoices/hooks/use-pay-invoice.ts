@@ -1,12 +1,14 @@
-import {
-  INVOICE_MESSAGES,
-  type PublicInvoice,
-  type PublicInvoiceResponse,
-} from '@aquadesk/shared/invoices.ts';
+import type { PublicInvoice, PublicInvoiceResponse } from '@aquadesk/shared/invoices.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { confirmPayment, invoiceKeys, payInvoice, sandboxCheckout } from '../api.ts';
+import {
+  confirmPayment,
+  invoiceKeys,
+  PAYMENT_FAILED,
+  payInvoice,
+  sandboxCheckout,
+} from '../quick-pay-api.ts';
 import { type CheckoutSuccess, openRazorpayCheckout } from '../razorpay-checkout.ts';
 
 /** The sandbox checkout dialog's order while it is open. */
@@ -69,7 +71,7 @@ export function usePayInvoice(invoice: PublicInvoice) {
       void refresh();
       setStep('idle');
     } catch (e) {
-      failWith(e, INVOICE_MESSAGES.paymentFailed);
+      failWith(e, PAYMENT_FAILED);
     }
   };
 
@@ -95,13 +97,11 @@ export function usePayInvoice(invoice: PublicInvoice) {
       });
       if (outcome.kind === 'paid') await confirm(outcome.response);
       else {
-        setError(
-          outcome.kind === 'failed' ? `${outcome.message} ${INVOICE_MESSAGES.paymentFailed}` : CANCELLED,
-        );
+        setError(outcome.kind === 'failed' ? `${outcome.message} ${PAYMENT_FAILED}` : CANCELLED);
         setStep('idle');
       }
     } catch (e) {
-      failWith(e, INVOICE_MESSAGES.paymentFailed);
+      failWith(e, PAYMENT_FAILED);
     }
   };
 
@@ -112,10 +112,10 @@ export function usePayInvoice(invoice: PublicInvoice) {
       const answer = await sandboxCheckout(sandbox.invoiceId, sandbox.id, 'paid');
       setSandbox(null);
       if (answer.status === 'paid') await confirm(answer);
-      else failWith(new Error(answer.message), INVOICE_MESSAGES.paymentFailed);
+      else failWith(new Error(answer.message), PAYMENT_FAILED);
     } catch (e) {
       setSandbox(null);
-      failWith(e, INVOICE_MESSAGES.paymentFailed);
+      failWith(e, PAYMENT_FAILED);
     } finally {
       setSandboxBusy(null);
     }
@@ -126,12 +126,9 @@ export function usePayInvoice(invoice: PublicInvoice) {
     setSandboxBusy('fail');
     try {
       const answer = await sandboxCheckout(sandbox.invoiceId, sandbox.id, 'failed');
-      failWith(
-        new Error(answer.status === 'failed' ? answer.message : INVOICE_MESSAGES.paymentFailed),
-        INVOICE_MESSAGES.paymentFailed,
-      );
+      failWith(new Error(answer.status === 'failed' ? answer.message : PAYMENT_FAILED), PAYMENT_FAILED);
     } catch (e) {
-      failWith(e, INVOICE_MESSAGES.paymentFailed);
+      failWith(e, PAYMENT_FAILED);
     } finally {
       setSandbox(null);
       setSandboxBusy(null);
