@@ -209,6 +209,11 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   await see(visitor.getByTestId('payment-status')).toHaveText('PAYMENT COMPLETE');
   await expect(visitor.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  // a paid invoice prints as paid, with no UPI code to pay it again
+  await visitor.emulateMedia({ media: 'print' });
+  await expect(bill.getByTestId('invoice-paid')).toBeVisible();
+  await expect(bill.getByTestId('upi-qr')).toHaveCount(0);
+  await visitor.screenshot({ path: path.join(OUT, 'invoice-paid-print.png'), fullPage: true });
 
   // the status filter: paid invoices only, then unpaid ones only
   await staff.getByRole('textbox', { name: 'Search' }).fill(organization);
