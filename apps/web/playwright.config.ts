@@ -88,6 +88,8 @@ export default defineConfig({
       JWT_SECRET: 'e2e-fixed-secret-0123456789abcdef',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // printed invoices carry a UPI QR code (e2e/invoices.spec.ts checks its amount)
+      UPI_ID: 'aquadesk@okaxis',
     },
   },
 });

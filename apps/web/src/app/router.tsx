@@ -86,6 +86,8 @@ const publicRoutes: RouteObject = {
     page('privacyPolicy', async () => (await import('../pages/privacy-policy-page.tsx')).PrivacyPolicyPage),
     page('terms&Conditions', async () => (await import('../pages/terms-page.tsx')).TermsPage),
     page('contact', async () => (await import('../pages/contact-page.tsx')).ContactPage),
+    // spec 001 §2: public, no login (the path matches /quickPay/-1 of the navigation too: routes ignore case)
+    page('quickpay/:id', async () => (await import('../pages/quick-pay-page.tsx')).QuickPayPage),
   ],
 };
 
@@ -126,6 +128,11 @@ const staffRoutes: RouteObject = {
       'work-estimate/:id',
       'staff',
       async () => (await import('../pages/work-estimate-detail-page.tsx')).WorkEstimateDetailPage,
+    ),
+    screenPage(
+      'invoicgeneration',
+      'invoice',
+      async () => (await import('../pages/invoice-page.tsx')).InvoicePage,
     ),
     screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
     screenPage('reseller', 'reseller', async () => (await import('../pages/reseller-page.tsx')).ResellerPage),

@@ -17,4 +17,5 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'reseller',
   'estimates',
   'profit',
+  'invoice',
 ]);

@@ -1,0 +1,490 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { PNG } from './support/catalogue.ts';
+import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
+import { latestMailTo } from './support/outbox.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+// the machines that run these are shared: a first load or a live update may take a while
+const see = expect.configure({ timeout: 20_000 });
+
+// Screenshots for a person to look at (gitignored), and the A4 print view.
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+
+// One server for the whole file: the journeys run one by one, each with its own organisation names.
+test.describe.configure({ mode: 'serial' });
+
+/** The lines every journey bills (wire names), and what the server and the form must make of them. */
+const LINES = [
+  { discription: 'Chlorine dosing pump', quntaty: '2', rate: '1250.50', cgst: '9', sgst: '9', igst: '0' },
+  {
+    discription: 'Installation and commissioning',
+    quntaty: '1',
+    rate: '1500',
+    cgst: '0',
+    sgst: '0',
+    igst: '18',
+  },
+];
+/**
+ * By hand: 2 × 1250.50 = 2501.00, CGST 9 % = 225.09, SGST 9 % = 225.09 → 2951.18; 1 × 1500 = 1500.00,
+ * IGST 18 % = 270.00 → 1770.00. Total 4721.18, in paise 472118.
+ */
+const EXPECTED = {
+  subtotal: '₹4,001.00',
+  cgst: '₹225.09',
+  sgst: '₹225.09',
+  igst: '₹270.00',
+  total: '₹4,721.18',
+  words: 'Four Thousand Seven Hundred Twenty One Rupees And Eighteen Paise Only',
+  upiAmount: 'am=4721.18',
+};
+
+async function createInvoiceViaApi(
+  request: APIRequestContext,
+  admin: SessionUserJson,
+  organization = uniqueOrganization('Invoice Org'),
+): Promise<{ id: number; organization: string }> {
+  const res = await request.post('/api/invoice_generater', {
+    headers: bearer(admin),
+    data: { organization, phone_number: '9847012345', products: LINES },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { id: number }).id, organization };
+}
+
+async function signedInPage(browser: Browser, user: SessionUserJson, width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 800 : 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  await startSignedIn(page, user);
+  return page;
+}
+
+/** A visitor: a fresh browser with no session at all. */
+async function visitorPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
+  return context.newPage();
+}
+
+/** Fills the form with LINES (the second line added with Add line). */
+async function fillForm(form: ReturnType<Page['getByRole']>, organization: string) {
+  const org = form
+    .getByRole('combobox', { name: 'Organisation' })
+    .or(form.getByRole('textbox', { name: 'Organisation' }));
+  await org.fill(organization);
+  await form.getByRole('textbox', { name: 'Phone number' }).fill('98470 12345');
+  for (const [i, line] of LINES.entries()) {
+    if (i > 0) await form.getByRole('button', { name: 'Add line' }).click();
+    const group = form.getByRole('group', { name: `Line ${i + 1}` });
+    await group.getByRole('textbox', { name: 'Description' }).fill(line.discription);
+    await group.getByRole('textbox', { name: 'Quantity' }).fill(line.quntaty);
+    await group.getByRole('textbox', { name: 'Rate (₹)' }).fill(line.rate);
+    await group.getByRole('textbox', { name: 'CGST %' }).fill(line.cgst);
+    await group.getByRole('textbox', { name: 'SGST %' }).fill(line.sgst);
+    await group.getByRole('textbox', { name: 'IGST %' }).fill(line.igst);
+  }
+}
+
+async function expectBill(page: Page) {
+  const bill = page.getByRole('article', { name: 'Invoice' });
+  await see(bill).toContainText('PROFORMA INVOICE');
+  await expect(bill.getByTestId('invoice-line')).toHaveCount(2);
+  for (const key of ['subtotal', 'cgst', 'sgst', 'igst'] as const) {
+    await expect(bill.getByTestId(`invoice-${key}`)).toContainText(EXPECTED[key]);
+  }
+  await expect(bill.getByTestId('invoice-total')).toContainText(EXPECTED.total);
+  await expect(bill.getByTestId('invoice-total-in-words')).toHaveText(EXPECTED.words);
+  return bill;
+}
+
+test('an invoice from the form to a visitor paying it: field errors, live total, copied link, sandbox checkout, the staff list live', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminSession(request);
+  // the organisation is a client's: the form suggests it, and the receipt goes to the client
+  const client = await createClient(request, admin, uniqueOrganization('Invoice Org'));
+  const organization = client.organization;
+  const staff = await signedInPage(browser, admin);
+  const live = liveSocket(staff);
+  await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+  await live;
+  await expect(
+    staff.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Invoice' }),
+  ).toBeVisible();
+
+  // spec 001 §5: organisation, phone and a complete line, each named at its field; nothing is sent
+  await staff.getByRole('button', { name: 'Create Invoice' }).click();
+  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  await form.getByRole('textbox', { name: 'Quantity' }).fill('-1');
+  await form.getByRole('textbox', { name: 'IGST %' }).fill('120');
+  await form.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(form.getByText('Enter the organisation')).toBeVisible();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+  const line1 = form.getByRole('group', { name: 'Line 1' });
+  await expect(line1.getByText('Enter a description')).toBeVisible();
+  await expect(line1.getByText('Must be 0 or more')).toBeVisible();
+  await expect(line1.getByText('Enter a percentage from 0 to 100')).toBeVisible();
+
+  // spec 001 §2: organisations are suggested from the clients
+  const org = form
+    .getByRole('combobox', { name: 'Organisation' })
+    .or(form.getByRole('textbox', { name: 'Organisation' }));
+  await org.fill(organization.slice(0, -2));
+  await see(staff.getByRole('option', { name: organization })).toBeVisible();
+  await staff.getByRole('option', { name: organization }).click();
+  await expect(org).toHaveValue(organization);
+
+  // the live total follows the lines, by the server's own money code
+  await fillForm(form, organization);
+  await expect(form.getByTestId('line-1-amount')).toContainText('₹2,951.18');
+  await expect(form.getByTestId('line-2-amount')).toContainText('₹1,770.00');
+  await expect(form.getByTestId('form-total')).toHaveText(EXPECTED.total);
+  await expect(form.getByTestId('form-total-in-words')).toHaveText(EXPECTED.words);
+  // a third line added and removed again changes nothing
+  await form.getByRole('button', { name: 'Add line' }).click();
+  await form.getByRole('group', { name: 'Line 3' }).getByRole('textbox', { name: 'Rate (₹)' }).fill('99');
+  await form.getByRole('button', { name: 'Remove line 3' }).click();
+  await expect(form.getByRole('group', { name: 'Line 3' })).toHaveCount(0);
+  await expect(form.getByTestId('form-total')).toHaveText(EXPECTED.total);
+
+  await form.getByRole('button', { name: 'Create Invoice' }).click();
+  const done = staff.getByRole('dialog', { name: 'Invoice created' });
+  await see(done.getByText(/^Invoice \d+ created$/)).toBeVisible();
+  const id = Number((await done.getByText(/^Invoice \d+ created$/).textContent())?.match(/\d+/)?.[0]);
+  expect(id).toBeGreaterThan(0);
+
+  // the link to send the client, copied
+  await done.getByRole('button', { name: `Copy link of invoice ${id}` }).click();
+  await expect(done.getByRole('button', { name: `Link of invoice ${id} copied` })).toBeVisible();
+  const link = await staff.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(new URL(`/quickpay/${id}`, staff.url()).toString());
+  await done.getByRole('button', { name: 'Done' }).click();
+
+  const row = staff.getByTestId(`invoice-${id}`);
+  await see(row).toContainText(organization);
+  await expect(row).toContainText('unpaid');
+  await expect(row).toContainText(EXPECTED.total);
+  await expect(row.getByRole('link', { name: `Quick pay page of invoice ${id}` })).toHaveAttribute(
+    'href',
+    `/quickpay/${id}`,
+  );
+
+  // a visitor opens the link in a browser of their own: no login
+  const visitor = await visitorPage(browser);
+  await visitor.goto(link);
+  const bill = await expectBill(visitor);
+  await expect(bill.getByTestId('invoice-organization')).toHaveText(organization);
+  await expect(visitor.getByTestId('payment-status')).toHaveText('unpaid');
+  // docs/api.md: the public invoice never shows the phone number
+  await expect(visitor.getByText('9847012345')).toHaveCount(0);
+
+  await visitor.getByRole('button', { name: 'Pay Now' }).click();
+  const checkout = visitor.getByRole('dialog', { name: 'Sandbox checkout' });
+  await see(checkout.getByText('Test payment — no money moves')).toBeVisible();
+  await expect(checkout.getByTestId('sandbox-amount')).toHaveText(EXPECTED.total);
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await see(visitor.getByTestId('payment-status')).toHaveText('PAYMENT COMPLETE');
+  await expect(visitor.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await expect(bill.getByTestId('invoice-paid')).toContainText('PAYMENT COMPLETE');
+
+  // the client gets a receipt
+  const receipt = await latestMailTo(client.email, 10_000);
+  expect(receipt).toContain(String(id));
+
+  // the staff list, open all along in another browser, follows without a reload
+  await see(row).toContainText('PAYMENT COMPLETE');
+  await expect(row).not.toContainText('unpaid');
+
+  // paid stays paid: a reload shows it, with Print and no Pay Now
+  await visitor.reload();
+  await see(visitor.getByTestId('payment-status')).toHaveText('PAYMENT COMPLETE');
+  await expect(visitor.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  // a paid invoice prints as paid, with no UPI code to pay it again
+  await visitor.emulateMedia({ media: 'print' });
+  await expect(bill.getByTestId('invoice-paid')).toBeVisible();
+  await expect(bill.getByTestId('upi-qr')).toHaveCount(0);
+  await visitor.screenshot({ path: path.join(OUT, 'invoice-paid-print.png'), fullPage: true });
+
+  // the status filter: paid invoices only, then unpaid ones only
+  await staff.getByRole('textbox', { name: 'Search' }).fill(organization);
+  await see(staff.getByTestId(/^invoice-\d+$/)).toHaveCount(1);
+  const status = staff
+    .getByRole('combobox', { name: 'Status' })
+    .or(staff.getByRole('textbox', { name: 'Status' }));
+  await status.click();
+  await staff.getByRole('option', { name: 'Unpaid' }).click();
+  await see(staff.getByText('No invoices match these filters')).toBeVisible();
+  await status.click();
+  await staff.getByRole('option', { name: 'PAYMENT COMPLETE' }).click();
+  await see(row).toBeVisible();
+});
+
+test('a failed payment leaves the invoice unpaid with a clear message, and Pay Now works again', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const { id } = await createInvoiceViaApi(request, admin);
+  const visitor = await visitorPage(browser);
+  await visitor.goto(`/quickpay/${id}`);
+  await expectBill(visitor);
+
+  await visitor.getByRole('button', { name: 'Pay Now' }).click();
+  const checkout = visitor.getByRole('dialog', { name: 'Sandbox checkout' });
+  await checkout.getByRole('button', { name: 'Fail' }).click();
+  const alert = visitor.getByRole('alert').filter({ hasText: 'Payment not completed' });
+  await see(alert).toContainText('The payment failed. The invoice is still unpaid.');
+  await expect(checkout).toBeHidden();
+  await expect(visitor.getByTestId('payment-status')).toHaveText('unpaid');
+  const stored = await request.get(`/api/get-invoice?id=${id}`);
+  expect(((await stored.json()) as { data: { status: string } }).data.status).toBe('unpaid');
+
+  // closing the window is no payment either
+  await visitor.getByRole('button', { name: 'Pay Now' }).click();
+  await checkout.getByRole('button', { name: 'Close' }).click();
+  await see(alert).toContainText('cancelled');
+  await expect(visitor.getByTestId('payment-status')).toHaveText('unpaid');
+
+  // and a later attempt goes through
+  await visitor.getByRole('button', { name: 'Pay Now' }).click();
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await see(visitor.getByTestId('payment-status')).toHaveText('PAYMENT COMPLETE');
+  await expect(alert).toHaveCount(0);
+});
+
+/**
+ * Razorpay's checkout script stands in for Razorpay (an outside service this machine cannot reach): it
+ * opens no window, asks this server's sandbox to sign a payment of the order exactly as Razorpay signs,
+ * and hands the result to the page's handler, as Razorpay's window does after a payment.
+ */
+const FAKE_CHECKOUT = `
+window.Razorpay = function (options) {
+  this.open = function () {
+    window.__razorpayOptions = { key: options.key, amount: options.amount, order_id: options.order_id };
+    fetch('/api/sandbox-checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ invoiceID: window.__invoiceId, order_id: options.order_id, outcome: 'paid' }),
+    })
+      .then(function (r) { return r.json(); })
+      .then(function (p) {
+        options.handler({
+          razorpay_order_id: p.razorpay_order_id,
+          razorpay_payment_id: p.razorpay_payment_id,
+          razorpay_signature: p.razorpay_signature,
+        });
+      });
+  };
+  this.on = function () {};
+};`;
+
+test('with Razorpay as the provider, Pay Now loads its checkout script only then and confirms its answer', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const { id } = await createInvoiceViaApi(request, admin);
+  const visitor = await visitorPage(browser);
+  const scripts: string[] = [];
+  await visitor.route('https://checkout.razorpay.com/**', async (route) => {
+    scripts.push(route.request().url());
+    await route.fulfill({ contentType: 'text/javascript', body: FAKE_CHECKOUT });
+  });
+  // this server runs the sandbox provider: its /pay-invoice answer is relabelled as Razorpay's
+  await visitor.route('**/api/pay-invoice', async (route) => {
+    const response = await route.fetch();
+    const order = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...order, provider: 'razorpay', key_id: 'rzp_test_e2e' } });
+  });
+  await visitor.addInitScript((invoiceId) => {
+    (window as unknown as { __invoiceId: number }).__invoiceId = invoiceId;
+  }, id);
+  await visitor.goto(`/quickpay/${id}`);
+  await expectBill(visitor);
+  expect(scripts).toEqual([]);
+
+  await visitor.getByRole('button', { name: 'Pay Now' }).click();
+  await see(visitor.getByTestId('payment-status')).toHaveText('PAYMENT COMPLETE');
+  expect(scripts).toEqual(['https://checkout.razorpay.com/v1/checkout.js']);
+  const opened = await visitor.evaluate(
+    () => (window as unknown as { __razorpayOptions: unknown }).__razorpayOptions,
+  );
+  expect(opened).toMatchObject({ key: 'rzp_test_e2e', amount: 472118 });
+  await expect(visitor.getByRole('dialog', { name: 'Sandbox checkout' })).toHaveCount(0);
+});
+
+test('quick pay from the navigation: the placeholder asks for a number, an unknown one says so', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Quick pay' }).first().click();
+  await see(page).toHaveURL(/\/quickPay\/-1$/);
+  await see(page.getByRole('heading', { name: 'Quick pay', level: 1 })).toBeVisible();
+  const input = page.getByRole('textbox', { name: 'Invoice ID' });
+  await expect(input).toHaveValue('');
+  await page.getByRole('button', { name: 'View bill' }).click();
+  await expect(page.getByText('Enter an invoice number from 1')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Invoice' })).toHaveCount(0);
+
+  await input.fill('987654321');
+  await page.getByRole('button', { name: 'View bill' }).click();
+  await see(page).toHaveURL(/\/quickpay\/987654321$/);
+  await see(page.getByRole('alert')).toContainText('There is no invoice with the number 987654321');
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+  // a number that is not one is not sent at all
+  await page.goto('/quickpay/abc');
+  await see(page.getByText('Enter an invoice number from 1')).toBeVisible();
+});
+
+test('a technical director may create invoices; other staff do not see the screen', async ({
+  browser,
+  request,
+}) => {
+  const director = await sessionOf(
+    request,
+    await makeEmployee(request, {
+      name: `Director ${Date.now().toString(36)}`,
+      permissions: ['technical_director'],
+    }),
+  );
+  // the director's signature is kept with the invoices they create
+  const signed = await request.post('/api/add-sign', {
+    headers: bearer(director),
+    multipart: {
+      email: director.email,
+      sign_url: '',
+      image: { name: 'sign.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(signed.ok(), await signed.text()).toBe(true);
+  // a client with a site: a director finds its organisation among the suggestions too
+  const admin = await adminSession(request);
+  const client = await createClient(request, admin, uniqueOrganization('Director Org'));
+  await createSite(request, admin, client.id, `Plant ${Date.now().toString(36)}`);
+  const organization = client.organization;
+  const page = await signedInPage(browser, director);
+  await page.goto('/invoicgeneration');
+  await see(page.getByRole('button', { name: 'Create Invoice' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  const form = page.getByRole('dialog', { name: 'Create invoice' });
+  const org = form
+    .getByRole('combobox', { name: 'Organisation' })
+    .or(form.getByRole('textbox', { name: 'Organisation' }));
+  await org.fill(organization.slice(0, -2));
+  await see(page.getByRole('option', { name: organization })).toBeVisible();
+  await fillForm(form, organization);
+  await form.getByRole('button', { name: 'Create Invoice' }).click();
+  const done = page.getByRole('dialog', { name: 'Invoice created' });
+  await see(done).toContainText(/Invoice \d+ created/);
+  const id = Number((await done.getByText(/^Invoice \d+ created$/).textContent())?.match(/\d+/)?.[0]);
+
+  // staff who may list invoices see the signature on the invoice; a visitor's copy leaves the space blank
+  await page.goto(`/quickpay/${id}`);
+  await see(
+    page.getByRole('article', { name: 'Invoice' }).getByRole('img', { name: 'Signature' }),
+  ).toBeVisible();
+  const visitor = await visitorPage(browser);
+  await visitor.goto(`/quickpay/${id}`);
+  await see(visitor.getByTestId('invoice-organization')).toHaveText(organization);
+  await expect(visitor.getByRole('img', { name: 'Signature' })).toHaveCount(0);
+
+  const employee = await sessionOf(request, await makeEmployee(request, {}));
+  const other = await signedInPage(browser, employee);
+  await other.goto('/');
+  await see(other.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+  await expect(
+    other.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Invoice' }),
+  ).toHaveCount(0);
+});
+
+test('the list pages: 101 invoices of one organisation show 100, then Load more brings the last', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminSession(request);
+  const organization = uniqueOrganization('Paged Org');
+  for (let batch = 0; batch < 101; batch += 10) {
+    const size = Math.min(10, 101 - batch);
+    await Promise.all(Array.from({ length: size }, () => createInvoiceViaApi(request, admin, organization)));
+  }
+  const page = await signedInPage(browser, admin);
+  // the organisation filter lives in the URL, and its select offers the organisation
+  await page.goto(`/invoicgeneration?organization=${encodeURIComponent(organization)}`);
+  const foot = page.getByTestId('list-foot');
+  await see(foot).toContainText('Showing 100 of 101 invoices');
+  await expect(page.getByTestId(/^invoice-\d+$/)).toHaveCount(100);
+  await foot.getByRole('button', { name: 'Load more' }).click();
+  await see(foot).toContainText('Showing 101 of 101 invoices');
+  await expect(page.getByTestId(/^invoice-\d+$/)).toHaveCount(101);
+  await expect(foot.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Organisation' })
+      .or(page.getByRole('textbox', { name: 'Organisation' })),
+  ).toHaveValue(organization);
+});
+
+for (const width of [1280, 375] as const) {
+  test(`invoice screens at ${width}px: list, form, quick pay, print`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const admin = await adminSession(request);
+    const { id } = await createInvoiceViaApi(request, admin);
+    const staff = await signedInPage(browser, admin, width);
+    await staff.goto('/invoicgeneration');
+    await see(staff.getByTestId(`invoice-${id}`)).toBeVisible();
+    await staff.waitForLoadState('networkidle');
+    await staff.screenshot({ path: path.join(OUT, `invoice-list-${width}.png`), fullPage: true });
+    const listOverflow = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(listOverflow).toBeLessThanOrEqual(0);
+
+    await staff.getByRole('button', { name: 'Create Invoice' }).click();
+    const form = staff.getByRole('dialog', { name: 'Create invoice' });
+    await fillForm(form, uniqueOrganization('Screens Org'));
+    await staff.screenshot({ path: path.join(OUT, `invoice-form-${width}.png`), fullPage: false });
+
+    const visitor = await visitorPage(browser, width);
+    await visitor.goto(`/quickpay/${id}`);
+    await expectBill(visitor);
+    await visitor.waitForLoadState('networkidle');
+    await visitor.screenshot({ path: path.join(OUT, `quick-pay-${width}.png`), fullPage: true });
+    const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // the sandbox checkout over the bill
+    await visitor.getByRole('button', { name: 'Pay Now' }).click();
+    const checkout = visitor.getByRole('dialog', { name: 'Sandbox checkout' });
+    await see(checkout.getByTestId('sandbox-amount')).toHaveText(EXPECTED.total);
+    await visitor.screenshot({ path: path.join(OUT, `sandbox-checkout-${width}.png`), fullPage: false });
+    await checkout.getByRole('button', { name: 'Close' }).click();
+    await expect(checkout).toBeHidden();
+
+    // on paper: A4 width, no navigation, no buttons; the UPI code carries the exact amount
+    await visitor.setViewportSize({ width: 794, height: 1123 });
+    await visitor.emulateMedia({ media: 'print' });
+    await expect(visitor.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(visitor.getByRole('button', { name: 'Pay Now' })).toBeHidden();
+    await expect(visitor.getByRole('navigation')).toHaveCount(0);
+    const box = await visitor.getByRole('article', { name: 'Invoice' }).boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(794);
+    // playwright.config.ts gives the server a UPI id
+    const qr = visitor.getByTestId('upi-qr');
+    await expect(qr.getByRole('img')).toBeVisible();
+    const upi = (await qr.getAttribute('data-upi-link')) ?? '';
+    expect(upi).toMatch(/^upi:\/\/pay\?/);
+    expect(upi).toContain(EXPECTED.upiAmount);
+    expect(upi).toContain('cu=INR');
+    await visitor.screenshot({ path: path.join(OUT, `invoice-print-${width}.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,67 @@
+import type {
+  InvoiceStatus,
+  PayInvoiceResponse,
+  PaymentConfirmResponse,
+  PublicInvoiceResponse,
+  SandboxCheckoutResponse,
+  TPaymentConfirmRequest,
+} from '@aquadesk/shared/invoices.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/*
+ * The quick pay page's calls (public, no token), apart from the staff list's: the page is a visitor's first
+ * page, so this file imports only types from the invoices contract (its schemas would bring the schema
+ * library with them).
+ */
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: ['invoices', 'list'] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
+  organizations: (search: string) => ['invoices', 'organizations', search] as const,
+};
+
+/** spec 001 §4: unpaid until PAYMENT COMPLETE (typed against the contract's statuses). */
+export const PAID: InvoiceStatus = 'PAYMENT COMPLETE';
+
+/** Said when a payment ends without one (the server's own message is shown when it gives one). */
+export const PAYMENT_FAILED = 'The payment failed. The invoice is still unpaid.';
+
+/** The colour of each status, on the list and on the invoice. */
+export const INVOICE_STATUS_COLOR: Record<InvoiceStatus, string> = {
+  unpaid: 'orange',
+  'PAYMENT COMPLETE': 'teal',
+};
+
+/** The quick pay page of an invoice (spec 001 §2: the list links each invoice to /quickpay/{id}). */
+export const quickPayPath = (id: number | string) => `/quickpay/${id}`;
+
+// ——— public: quick pay ———
+
+export function fetchInvoice(id: number, signal?: AbortSignal): Promise<PublicInvoiceResponse> {
+  return apiRequest<PublicInvoiceResponse>('/get-invoice', { query: { id }, auth: false, signal });
+}
+
+/** POST /pay-invoice: the server's order for the invoice's own amount in paise (spec 001 §9: × 100). */
+export function payInvoice(invoiceId: number, amountPaise: number): Promise<PayInvoiceResponse> {
+  return apiRequest<PayInvoiceResponse>('/pay-invoice', {
+    body: { invoiceID: invoiceId, amount: amountPaise },
+    auth: false,
+  });
+}
+
+export function confirmPayment(body: TPaymentConfirmRequest): Promise<PaymentConfirmResponse> {
+  return apiRequest<PaymentConfirmResponse>('/payment-confirm', { body, auth: false });
+}
+
+/** The sandbox provider's checkout: the server signs a payment (or records a failure) for the order. */
+export function sandboxCheckout(
+  invoiceId: number,
+  orderId: string,
+  outcome: 'paid' | 'failed',
+): Promise<SandboxCheckoutResponse> {
+  return apiRequest<SandboxCheckoutResponse>('/sandbox-checkout', {
+    body: { invoiceID: invoiceId, order_id: orderId, outcome },
+    auth: false,
+  });
+}
