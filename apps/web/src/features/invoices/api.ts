@@ -1,14 +1,13 @@
-import type { EstimateListResponse } from '@aquadesk/shared/estimates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import type {
-  CreateInvoiceResponse,
-  InvoiceListResponse,
-  InvoiceListRow,
-  TCreateInvoiceRequest,
+import {
+  type CreateInvoiceResponse,
+  INVOICE_ORGANIZATIONS_PICK,
+  type InvoiceListResponse,
+  type InvoiceListRow,
+  type InvoiceOrganizationPick,
+  type InvoiceOrganizationsResponse,
+  type TCreateInvoiceRequest,
 } from '@aquadesk/shared/invoices.ts';
-import type { Principal } from '@aquadesk/shared/permissions.ts';
-import { can } from '@aquadesk/shared/permissions.ts';
-import { ORGANIZATION_PICKER_LIMIT, type OrganizationSearchResponse } from '@aquadesk/shared/sites.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
@@ -45,30 +44,14 @@ export async function createInvoice(body: TCreateInvoiceRequest): Promise<number
   return (await apiRequest<CreateInvoiceResponse>('/invoice_generater', { body })).id;
 }
 
-/**
- * Organisations to suggest on the form, from the clients. An admin asks the site form's organisation
- * search; a technical director, who may not call it, finds them through the estimate list's site search
- * (the sites of clients, with their organisations), which is theirs to call. Free text stays allowed.
- */
+/** Client organisations to suggest on the form (GET /invoice-organizations); free text stays allowed. */
 export async function suggestOrganizations(
-  principal: Principal | null,
   search: string,
   signal?: AbortSignal,
-): Promise<string[]> {
-  const q = search.trim() || undefined;
-  let names: string[] = [];
-  if (can(principal, 'site.create')) {
-    const res = await apiRequest<OrganizationSearchResponse>('/search-organizations', {
-      query: { search: q, limit: ORGANIZATION_PICKER_LIMIT },
-      signal,
-    });
-    names = res.data.map((o) => o.organization ?? '');
-  } else if (can(principal, 'estimate.list')) {
-    const res = await apiRequest<EstimateListResponse>('/get-estimate-list', {
-      query: { limit: 1, site_search: q },
-      signal,
-    });
-    names = res.sites.map((s) => s.organization ?? '');
-  }
-  return [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+): Promise<InvoiceOrganizationPick[]> {
+  const res = await apiRequest<InvoiceOrganizationsResponse>('/invoice-organizations', {
+    query: { search: search.trim() || undefined, limit: INVOICE_ORGANIZATIONS_PICK },
+    signal,
+  });
+  return res.data;
 }

@@ -3,7 +3,6 @@ import { computeInvoice, formatRupees, type InvoiceLineInput } from '@aquadesk/s
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import {
   ActionIcon,
-  Alert,
   Autocomplete,
   Button,
   Fieldset,
@@ -20,7 +19,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePrincipal } from '../../../lib/use-can.ts';
+import { FormError } from '../../../components/form-error.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { createInvoice, suggestOrganizations } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
@@ -87,7 +86,6 @@ function preview(lines: LineValues[]) {
  * and stores the figures itself; `onCreated` receives the new invoice's id.
  */
 export function InvoiceForm({ openKey, onCreated }: { openKey: number; onCreated: (id: number) => void }) {
-  const principal = usePrincipal();
   const qc = useQueryClient();
   const { form, message, fail, onSubmit, inputProps } = useZodForm<Values>({
     initialValues: EMPTY,
@@ -99,8 +97,8 @@ export function InvoiceForm({ openKey, onCreated }: { openKey: number; onCreated
 
   const [orgSearch] = useDebouncedValue(values.organization, 250);
   const orgs = useQuery({
-    queryKey: [...invoiceKeys.organizations(orgSearch), principal?.userType ?? ''],
-    queryFn: ({ signal }) => suggestOrganizations(principal, orgSearch, signal),
+    queryKey: invoiceKeys.organizations(orgSearch),
+    queryFn: ({ signal }) => suggestOrganizations(orgSearch, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -137,20 +135,22 @@ export function InvoiceForm({ openKey, onCreated }: { openKey: number; onCreated
   return (
     <form onSubmit={submit} noValidate aria-label="Create invoice">
       <Stack gap="sm">
-        {message && (
-          <Alert color="red" variant="light" role="alert">
-            {message}
-          </Alert>
-        )}
+        <FormError message={message} />
         <Autocomplete
           size="md"
           label="Organisation"
           placeholder="Client organisation, or type a new one"
           withAsterisk
-          data={orgs.data ?? []}
+          data={[...new Set((orgs.data ?? []).map((o) => o.organization))]}
           filter={({ options }) => options}
           maxLength={200}
           {...inputProps('organization')}
+          onOptionSubmit={(organization) => {
+            // a known client: its phone number, unless one is typed already
+            const client = orgs.data?.find((o) => o.organization === organization);
+            if (client && !form.getValues().phone_number)
+              form.setFieldValue('phone_number', phoneDigits(client.phone_number));
+          }}
         />
         <TextInput
           label="Phone number"
