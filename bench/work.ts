@@ -222,7 +222,7 @@ async function main() {
   await explain('admin', sql`true`);
   await explain(
     'reseller',
-    sql`(t.adviser_id = ${reseller!.id} or t.id in (select task_id from task_people where user_id = ${reseller!.id}))`,
+    sql`t.id in (select ta.id from tasks ta where ta.adviser_id = ${reseller!.id} union all select task_id from task_people where user_id = ${reseller!.id})`,
   );
   for (const [label, lines] of Object.entries(plans)) console.log(`${label}:\n  ${lines.join('\n  ')}`);
 
