@@ -73,6 +73,7 @@ CREATE TABLE "tasks" (
 	"start_time" timestamp with time zone,
 	"start_image" text,
 	"rating" smallint,
+	"search_text" text GENERATED ALWAYS AS (description || ' ' || panel_type || ' ' || coalesce(site_name, '') || ' ' || coalesce(client_name, '')) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tasks_kind_ck" CHECK ("tasks"."kind" in ('maintenance', 'new_work')),
@@ -108,7 +109,4 @@ CREATE INDEX "tasks_worktype_idx" ON "tasks" USING btree ("worktype","priority_r
 CREATE INDEX "tasks_adviser_idx" ON "tasks" USING btree ("adviser_id");--> statement-breakpoint
 CREATE INDEX "tasks_client_idx" ON "tasks" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "tasks_site_idx" ON "tasks" USING btree ("site_id");--> statement-breakpoint
-CREATE INDEX "tasks_description_trgm_idx" ON "tasks" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "tasks_site_name_trgm_idx" ON "tasks" USING gin ("site_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "tasks_panel_type_trgm_idx" ON "tasks" USING gin ("panel_type" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "tasks_client_name_trgm_idx" ON "tasks" USING gin ("client_name" gin_trgm_ops);
+CREATE INDEX "tasks_search_trgm_idx" ON "tasks" USING gin ("search_text" gin_trgm_ops);

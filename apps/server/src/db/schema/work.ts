@@ -58,6 +58,12 @@ export const tasks = pgTable(
     startImage: text('start_image'),
     /** The latest review's rating. */
     rating: smallint('rating'),
+    /** What the list's search reads: one text with one trigram index (docs/api.md "Work"). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`description || ' ' || panel_type || ' ' || coalesce(site_name, '') || ' ' || coalesce(client_name, '')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,10 +82,7 @@ export const tasks = pgTable(
     index('tasks_adviser_idx').on(t.adviserId),
     index('tasks_client_idx').on(t.clientId),
     index('tasks_site_idx').on(t.siteId),
-    index('tasks_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
-    index('tasks_site_name_trgm_idx').using('gin', sql`${t.siteName} gin_trgm_ops`),
-    index('tasks_panel_type_trgm_idx').using('gin', sql`${t.panelType} gin_trgm_ops`),
-    index('tasks_client_name_trgm_idx').using('gin', sql`${t.clientName} gin_trgm_ops`),
+    index('tasks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

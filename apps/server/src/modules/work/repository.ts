@@ -156,13 +156,7 @@ export async function listPage(
     filters.assignee ? sql`${t.id} in (${peopleOf(filters.assignee)})` : undefined,
     filters.mine ? sql`${t.id} in (${peopleOf(viewer.id)})` : undefined,
     term
-      ? or(
-          sql`${t.description} ilike ${term}`,
-          sql`${t.panelType} ilike ${term}`,
-          sql`${t.siteName} ilike ${term}`,
-          sql`${t.clientName} ilike ${term}`,
-          numeric !== undefined ? eq(t.id, numeric) : undefined,
-        )
+      ? or(sql`${t.searchText} ilike ${term}`, numeric !== undefined ? eq(t.id, numeric) : undefined)
       : undefined,
     cursor
       ? sql`(${t.priorityRank}, ${t.statusRank}, -${t.id}) > (${cursor.priority}, ${cursor.status}, ${-cursor.id})`
