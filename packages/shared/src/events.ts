@@ -8,6 +8,7 @@ import type { InvoiceListRow } from './invoices.ts';
 import type { LeaveRecord } from './leave.ts';
 import type { ResellerRow } from './resellers.ts';
 import type { OrgItem, SiteRow } from './sites.ts';
+import type { TaskRow, WorkCommentEvent, WorkMentionEvent } from './work.ts';
 
 /** Live event names, letter for letter as the spec's client listens for them (spec 000 §7, spec 001 §4). */
 export const EVENTS = {
@@ -45,6 +46,8 @@ export const EVENTS = {
   newMaintenanceTask: 'new_maintenance_task',
   newWorkTask: 'new_work_task',
   invoicePaid: 'invoice_paid',
+  workComment: 'work_comment',
+  workMention: 'work_mention',
   sessionEnded: 'session_ended',
 } as const;
 
@@ -117,6 +120,22 @@ export interface EventPayloads {
   we_finish: EstimateListRow;
   /** invoiceAudience: an invoice settled (PAYMENT COMPLETE); the row as GET /get-invoic-list answers it */
   invoice_paid: InvoiceListRow;
+  /** taskAudience: a task started */
+  aw_start: TaskRow;
+  /** taskAudience: a task submitted for review */
+  aw_finish: TaskRow;
+  /** taskAudience: a task reviewed (FINISHED or RE:IN PROGRESS) */
+  aw_review: TaskRow;
+  /** taskAudience: a task forwarded (its new people included) */
+  work_add: TaskRow;
+  /** taskAudience: a task registered by /add-maintenance */
+  new_maintenance_task: TaskRow;
+  /** taskAudience: a task registered by /add-new-work */
+  new_work_task: TaskRow;
+  /** taskAudience: a new comment on the task `id` (per-task: a client filters on `id`) */
+  work_comment: WorkCommentEvent;
+  /** toUsers(mentioned): a comment mentions this user */
+  work_mention: WorkMentionEvent;
   /** the user whose password changed */
   session_ended: Record<string, never>;
 }

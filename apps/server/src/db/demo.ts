@@ -6,6 +6,7 @@ import { seedDemoInvoices } from '../modules/invoices/demo.ts';
 import { seedDemoProducts } from '../modules/products/demo.ts';
 import { seedDemoLegalDocuments } from '../modules/public/demo.ts';
 import { seedDemoResellers } from '../modules/resellers/demo.ts';
+import { seedDemoWork } from '../modules/work/demo.ts';
 import type { DemoSeeder } from './seed.ts';
 
 /** DEMO_DATA=1: each domain's demo seeder, in order (later ones may use what earlier ones made). */
@@ -19,4 +20,5 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   seedDemoLegalDocuments,
   seedDemoEstimates,
   seedDemoInvoices,
+  seedDemoWork,
 ];

@@ -14,6 +14,7 @@ import { publicRoutes } from './public/routes.ts';
 import { resellersRoutes } from './resellers/routes.ts';
 import { sitesRoutes } from './sites/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { workRoutes } from './work/routes.ts';
 
 /** A domain's routes: every module exports one of these and is listed below. */
 export type RouteModule = (app: App, ctx: AppContext) => void;
@@ -34,6 +35,7 @@ const MODULES: readonly RouteModule[] = [
   profitRoutes,
   estimatesRoutes,
   invoicesRoutes,
+  workRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */
