@@ -16,5 +16,6 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'site',
   'reseller',
   'estimates',
+  'work',
   'profit',
 ]);
