@@ -2,6 +2,7 @@ import { ESTIMATE_DIRECTORS } from './estimates.ts';
 import { LEAVE_SEES_ALL } from './leave.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { ROLES, type Role } from './roles.ts';
+import { TASK_DIRECTORS } from './work.ts';
 
 /**
  * Who receives a live event: users by id and/or holders of any of the roles (a socket joins one room per
@@ -83,4 +84,12 @@ export function estimateAudience(e: {
   resellerId: number | null;
 }): EventAudience {
   return { roles: ESTIMATE_DIRECTORS, users: [...new Set(ids(e.creatorId, e.resellerId, ...e.assigneeIds))] };
+}
+
+/**
+ * A task: exactly those who may open its report (spec 001 §6, docs/api.md "Work"): admins and technical
+ * directors by role; its adviser, assignees and forwarded users by id.
+ */
+export function taskAudience(t: { adviserId: number; peopleIds: readonly number[] }): EventAudience {
+  return { roles: TASK_DIRECTORS, users: [...new Set(ids(t.adviserId, ...t.peopleIds))] };
 }

@@ -7,6 +7,7 @@ import type { EstimateListRow } from './estimates.ts';
 import type { LeaveRecord } from './leave.ts';
 import type { ResellerRow } from './resellers.ts';
 import type { OrgItem, SiteRow } from './sites.ts';
+import type { TaskRow, WorkCommentEvent, WorkMentionEvent } from './work.ts';
 
 /** Live event names, letter for letter as the spec's client listens for them (spec 000 §7, spec 001 §4). */
 export const EVENTS = {
@@ -43,6 +44,8 @@ export const EVENTS = {
   workAdd: 'work_add',
   newMaintenanceTask: 'new_maintenance_task',
   newWorkTask: 'new_work_task',
+  workComment: 'work_comment',
+  workMention: 'work_mention',
   sessionEnded: 'session_ended',
 } as const;
 
@@ -113,6 +116,22 @@ export interface EventPayloads {
   we_start: EstimateListRow;
   /** estimateAudience */
   we_finish: EstimateListRow;
+  /** taskAudience: a task started */
+  aw_start: TaskRow;
+  /** taskAudience: a task submitted for review */
+  aw_finish: TaskRow;
+  /** taskAudience: a task reviewed (FINISHED or RE:IN PROGRESS) */
+  aw_review: TaskRow;
+  /** taskAudience: a task forwarded (its new people included) */
+  work_add: TaskRow;
+  /** taskAudience: a task registered by /add-maintenance */
+  new_maintenance_task: TaskRow;
+  /** taskAudience: a task registered by /add-new-work */
+  new_work_task: TaskRow;
+  /** taskAudience: a new comment on the task `id` (per-task: a client filters on `id`) */
+  work_comment: WorkCommentEvent;
+  /** toUsers(mentioned): a comment mentions this user */
+  work_mention: WorkMentionEvent;
   /** the user whose password changed */
   session_ended: Record<string, never>;
 }

@@ -6,3 +6,4 @@ export * from './products.ts';
 export * from './profit.ts';
 export * from './sites.ts';
 export * from './users.ts';
+export * from './work.ts';
