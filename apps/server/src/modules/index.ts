@@ -13,6 +13,7 @@ import { publicRoutes } from './public/routes.ts';
 import { resellersRoutes } from './resellers/routes.ts';
 import { sitesRoutes } from './sites/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { workRoutes } from './work/routes.ts';
 
 /** A domain's routes: every module exports one of these and is listed below. */
 export type RouteModule = (app: App, ctx: AppContext) => void;
@@ -32,6 +33,7 @@ const MODULES: readonly RouteModule[] = [
   productRoutes,
   profitRoutes,
   estimatesRoutes,
+  workRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */

@@ -70,9 +70,9 @@ export const tasks = pgTable(
     check('tasks_priority_ck', sql`${t.priority} in ('URGENT', 'MEDIUM', 'LOW')`),
     check('tasks_rating_ck', sql`${t.rating} between 1 and 5`),
     check('tasks_panel_type_ck', sql`char_length(${t.panelType}) <= 25`),
-    // the list's order and keyset paging: priority, status, newest first
-    index('tasks_list_idx').on(t.priorityRank, t.statusRank, t.createdAt.desc(), t.id.desc()),
-    index('tasks_status_list_idx').on(t.status, t.priorityRank, t.createdAt.desc(), t.id.desc()),
+    // the list's order and keyset paging: priority, status, newest (highest id) first
+    index('tasks_list_idx').on(t.priorityRank, t.statusRank, t.id.desc()),
+    index('tasks_status_list_idx').on(t.status, t.priorityRank, t.id.desc()),
     index('tasks_worktype_idx').on(t.worktype, t.priorityRank, t.statusRank),
     index('tasks_adviser_idx').on(t.adviserId),
     index('tasks_client_idx').on(t.clientId),

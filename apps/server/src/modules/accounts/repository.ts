@@ -266,6 +266,61 @@ export async function staffIds(db: Queryable, ids: readonly number[]): Promise<n
   return rows.map((r) => r.id);
 }
 
+/**
+ * Staff a task may be assigned or forwarded to (spec 001 §6): everyone on the staff, or for a reseller only
+ * the admins. At most `cap`, by name, optionally searched.
+ */
+export async function assignableStaff(
+  db: Queryable,
+  opts: { onlyAdmins: boolean; search?: string | undefined; cap: number },
+): Promise<DirectoryEntry[]> {
+  const term = opts.search ? `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, user_type: users.userType })
+    .from(users)
+    .where(
+      and(
+        isStaff,
+        opts.onlyAdmins ? sql`'admin' = any(${users.permissions})` : undefined,
+        term ? or(sql`${users.name} ilike ${term}`, sql`${users.email} ilike ${term}`) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${users.name})`, asc(users.id))
+    .limit(opts.cap);
+}
+
+/** Which of `ids` may be assigned (see assignableStaff). */
+export async function assignableIds(
+  db: Queryable,
+  ids: readonly number[],
+  onlyAdmins: boolean,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        isStaff,
+        onlyAdmins ? sql`'admin' = any(${users.permissions})` : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Names and e-mails of users by id (mentions, mail). */
+export async function namesOf(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 // ---- clients ----------------------------------------------------------------------------------
 
 const clientColumns = {

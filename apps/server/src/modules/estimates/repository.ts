@@ -411,3 +411,9 @@ export async function clientEstimates(
     .limit(cap);
   return rows;
 }
+
+/** Whether `file` is an estimate's finish photo. */
+export async function isFinishImage(db: Queryable, file: string): Promise<boolean> {
+  const [row] = await db.select({ id: e.id }).from(e).where(eq(e.finishImage, file)).limit(1);
+  return row !== undefined;
+}

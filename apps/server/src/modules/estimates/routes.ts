@@ -7,10 +7,8 @@ import {
   ZEstimateListQuery,
   ZFinishEstimateFields,
 } from '@aquadesk/shared/estimates.ts';
-import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { createEstimate } from './operations/create-estimate.ts';
 import { estimateDetail } from './operations/estimate-detail.ts';
@@ -74,18 +72,4 @@ export function estimatesRoutes(app: App, ctx: AppContext): void {
     });
     return { data: await finishEstimate(ctx, actor(request), { fields, image: images.image }) };
   });
-
-  // spec 001 §7 GET /addworks/{file}: photos of finished work, staff only (served only through a route)
-  app.get(
-    '/api/addworks/:file',
-    { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string() }) } },
-    async (request, reply) => {
-      const image = await ctx.storage.read('addworks', request.params.file);
-      if (!image) throw notFound('Image');
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'private, max-age=86400')
-        .send(image.data);
-    },
-  );
 }

@@ -1,0 +1,108 @@
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
+import {
+  RESELLER_WORK_TYPES,
+  type TaskKind,
+  type TaskRow,
+  WORK_MESSAGES,
+  WORK_TYPES,
+  type ZAddMaintenanceRequest,
+  type ZAddNewWorkRequest,
+} from '@aquadesk/shared/work.ts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { badRequest, fieldError } from '../../../platform/errors.ts';
+import * as accounts from '../../accounts/repository.ts';
+import { publishTask } from '../access.ts';
+import * as repo from '../repository.ts';
+
+type RegisterInput = z.output<typeof ZAddNewWorkRequest> | z.output<typeof ZAddMaintenanceRequest>;
+
+/** The work types the caller may register (spec 001 §5): the reseller list for resellers. */
+function checkWorkType(user: AuthUser, worktype: string): void {
+  if (isResellerOnly(user)) {
+    if (!(RESELLER_WORK_TYPES as readonly string[]).includes(worktype))
+      throw fieldError('worktype', WORK_MESSAGES.resellerWorkType);
+  } else if (!(WORK_TYPES as readonly string[]).includes(worktype)) {
+    throw fieldError('worktype', WORK_MESSAGES.invalidWorkType);
+  }
+}
+
+/** Employees the caller may assign (spec 001 §6: a reseller only admins), each once; else 400 on users_id. */
+export async function checkAssignable(
+  ctx: AppContext,
+  user: AuthUser,
+  ids: readonly number[],
+): Promise<number[]> {
+  const found = await accounts.assignableIds(ctx.db, ids, isResellerOnly(user));
+  if (found.length !== new Set(ids).size) throw fieldError('users_id', WORK_MESSAGES.unknownEmployee);
+  return [...new Set(ids)];
+}
+
+async function register(
+  ctx: AppContext,
+  user: AuthUser,
+  input: RegisterInput,
+  kind: TaskKind,
+  description: string,
+): Promise<TaskRow> {
+  checkWorkType(user, input.worktype);
+  const reseller = isResellerOnly(user);
+  let site: { id: number; siteName: string; clientId: number; clientName: string } | undefined;
+  if (!input.isOtherSite && input.site_id !== null) {
+    site = await repo.pickableSite(ctx.db, { id: user.id, reseller }, input.site_id);
+    if (!site) throw fieldError('site_id', WORK_MESSAGES.unknownSite);
+  } else if (input.isOtherSite && input.site_name === '') {
+    throw fieldError('site_name', WORK_MESSAGES.siteNameRequired);
+  }
+  const people = await checkAssignable(ctx, user, input.users_id);
+  const id = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertTask(tx, {
+      kind,
+      worktype: input.worktype,
+      siteId: site?.id ?? null,
+      siteName: site?.siteName ?? (input.site_name === '' ? null : input.site_name),
+      clientId: site?.clientId ?? null,
+      clientName: input.client_name === '' ? null : input.client_name,
+      panelType: input.panel_type,
+      description,
+      inOperationSince: input.in_operation_since,
+      status: 'ASSIGNED',
+      priority: input.priority,
+      deadline: input.deadline,
+      adviserId: user.id,
+    });
+    await repo.addPeople(tx, created, people, 'direct', null);
+    await repo.recordMove(tx, {
+      taskId: created,
+      move: 'create',
+      fromStatus: null,
+      toStatus: 'ASSIGNED',
+      byId: user.id,
+    });
+    return created;
+  });
+  await publishTask(ctx, kind === 'maintenance' ? EVENTS.newMaintenanceTask : EVENTS.newWorkTask, id);
+  const row = await repo.taskRow(ctx.db, id, user.id);
+  if (!row) throw badRequest('The task could not be read back');
+  return row;
+}
+
+/** POST /add-new-work (spec 001 §5, §7): a new task is ASSIGNED and the creator is its adviser. */
+export async function addNewWork(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof ZAddNewWorkRequest>,
+): Promise<TaskRow> {
+  return register(ctx, user, input, 'new_work', input.description);
+}
+
+/** POST /add-maintenance (spec 001 §5, §7): as new work, with a complaint and a site. */
+export async function addMaintenance(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof ZAddMaintenanceRequest>,
+): Promise<TaskRow> {
+  return register(ctx, user, input, 'maintenance', input.complaint);
+}

@@ -1,0 +1,124 @@
+import { issuesToErrors } from '@aquadesk/shared/validation.ts';
+import {
+  FINISH_IMAGES_MAX,
+  ZAddMaintenanceRequest,
+  ZAddNewWorkRequest,
+  ZFinishWorkFields,
+  ZForwardWorkRequest,
+  ZReviewWorkRequest,
+  ZStartWorkFields,
+  ZWorkCommentFields,
+  ZWorkListQuery,
+  ZWorkPickersQuery,
+  ZWorkReportRequest,
+} from '@aquadesk/shared/work.ts';
+import { z } from 'zod';
+import { actor } from '../../platform/authorize.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { ONE_IMAGE, parseMultipart, readMultipart, validateMultipart } from '../../platform/uploads.ts';
+import { addComment } from './operations/comments.ts';
+import { workImage } from './operations/images.ts';
+import { listWork, workPickers } from './operations/list-work.ts';
+import { finishWork, forwardWork, reviewWork, startWork } from './operations/moves.ts';
+import { addMaintenance, addNewWork } from './operations/register.ts';
+import { workReport } from './operations/report.ts';
+
+export function workRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/get_all_works',
+    { config: { action: 'work.list' }, schema: { querystring: ZWorkListQuery } },
+    async (request) => listWork(ctx, actor(request), request.query),
+  );
+
+  app.get(
+    '/api/get_employee_and_sites_list',
+    { config: { action: 'work.list' }, schema: { querystring: ZWorkPickersQuery } },
+    async (request) => workPickers(ctx, actor(request), request.query),
+  );
+
+  app.post(
+    '/api/add-new-work',
+    { config: { action: 'work.create' }, schema: { body: ZAddNewWorkRequest } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await addNewWork(ctx, actor(request), request.body) }),
+  );
+
+  app.post(
+    '/api/add-maintenance',
+    { config: { action: 'work.create' }, schema: { body: ZAddMaintenanceRequest } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await addMaintenance(ctx, actor(request), request.body) }),
+  );
+
+  app.post(
+    '/api/forward-work',
+    { config: { action: 'work.forward' }, schema: { body: ZForwardWorkRequest } },
+    async (request) => ({ data: await forwardWork(ctx, actor(request), request.body) }),
+  );
+
+  // docs/api.md "Start calls": JSON, or multipart when it carries an image
+  app.post('/api/start-addwork', { config: { action: 'work.start' } }, async (request) => {
+    if (request.isMultipart()) {
+      const { fields, images } = await parseMultipart(request, ctx.config, {
+        fields: ZStartWorkFields,
+        images: { image: {} },
+        bounds: ONE_IMAGE,
+      });
+      return { data: await startWork(ctx, actor(request), { fields, image: images.image }) };
+    }
+    const parsed = ZStartWorkFields.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const errors = issuesToErrors(parsed.error.issues);
+      const messages = Object.values(errors);
+      throw badRequest(messages.length > 1 ? 'Please correct the highlighted fields' : messages[0]!, errors);
+    }
+    return { data: await startWork(ctx, actor(request), { fields: parsed.data }) };
+  });
+
+  app.post('/api/finish-addwork', { config: { action: 'work.finish' } }, async (request) => {
+    const body = await readMultipart(request, ctx.config, {
+      maxFiles: FINISH_IMAGES_MAX,
+      maxFieldBytes: 64 * 1024,
+    });
+    const { fields } = validateMultipart(body, { fields: ZFinishWorkFields, images: {} });
+    const images = [...(body.files.images ?? []), ...(body.files.image ?? [])];
+    return { data: await finishWork(ctx, actor(request), { fields, images }) };
+  });
+
+  app.post(
+    '/api/review-addwork',
+    { config: { action: 'work.review' }, schema: { body: ZReviewWorkRequest } },
+    async (request) => ({ data: await reviewWork(ctx, actor(request), request.body) }),
+  );
+
+  app.post(
+    '/api/get-workreport-by-id',
+    { config: { action: 'work.report' }, schema: { body: ZWorkReportRequest } },
+    async (request) => workReport(ctx, actor(request), request.body),
+  );
+
+  app.post('/api/work-comment', { config: { action: 'work.comment' } }, async (request, reply) => {
+    const { fields, images } = await parseMultipart(request, ctx.config, {
+      fields: ZWorkCommentFields,
+      images: { image: {} },
+      bounds: ONE_IMAGE,
+    });
+    return reply
+      .status(201)
+      .send({ data: await addComment(ctx, actor(request), { fields, image: images.image }) });
+  });
+
+  // spec 001 §7 GET /addworks/{file}: a task's photos only to those who may see the task
+  app.get(
+    '/api/addworks/:file',
+    { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string().max(200) }) } },
+    async (request, reply) => {
+      const image = await workImage(ctx, actor(request), request.params);
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(image.data);
+    },
+  );
+}
