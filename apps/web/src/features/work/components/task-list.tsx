@@ -66,7 +66,7 @@ export function TaskList(props: ListProps) {
 
 function TaskTable({ rows, user, showAdvisor, onMove, label }: ListProps) {
   return (
-    <Table.ScrollContainer minWidth={showAdvisor ? 1180 : 1060}>
+    <Table.ScrollContainer minWidth={showAdvisor ? 1240 : 1120}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label ?? 'Tasks'}>
         <Table.Thead>
           <Table.Tr>
@@ -102,11 +102,11 @@ function TaskTable({ rows, user, showAdvisor, onMove, label }: ListProps) {
                 <Table.Td maw={300}>
                   <Text size="sm">{preview(r.description)}</Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={96}>
                   <PriorityBadge priority={r.priority} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.deadline)}</Table.Td>
-                <Table.Td>
+                <Table.Td miw={140}>
                   <Stack gap={2} align="flex-start">
                     <TaskStatusBadge status={r.status} />
                     {r.rating !== null && (
@@ -120,8 +120,8 @@ function TaskTable({ rows, user, showAdvisor, onMove, label }: ListProps) {
                   </Text>
                 </Table.Td>
                 {showAdvisor && <Table.Td>{r.adviser}</Table.Td>}
-                <Table.Td>
-                  <Group gap={6} wrap="wrap" maw={220}>
+                <Table.Td miw={200}>
+                  <Group gap={6} wrap="wrap">
                     <ReportLink row={r}>
                       <Group gap={4} wrap="nowrap">
                         Report <IconExternalLink size={14} aria-hidden />

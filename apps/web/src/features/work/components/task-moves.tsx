@@ -339,8 +339,8 @@ function StartForm({ task, onClose }: { task: TaskRef; onClose: () => void }) {
           value={mode}
           onChange={(v) => setMode(v === 'image' ? 'image' : 'time')}
           data={[
-            { value: 'time', label: 'Start time' },
-            { value: 'image', label: 'Photo on site' },
+            { value: 'time', label: 'With a time' },
+            { value: 'image', label: 'With a photo' },
           ]}
           aria-label="How to confirm the start"
         />
@@ -567,6 +567,7 @@ function ReviewForm({ task, onClose }: { task: TaskRef; onClose: () => void }) {
             mt={4}
             size="xl"
             count={RATING_MAX}
+            getSymbolLabel={(v) => (v === 1 ? '1 star' : `${v} stars`)}
             value={rating}
             onChange={(v) => {
               setRating(v);

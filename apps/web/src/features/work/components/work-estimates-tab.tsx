@@ -218,7 +218,12 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
             </Table.ScrollContainer>
           </Paper>
         )}
-        <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="estimates" />
+        <QueryLoadMore
+          query={q}
+          shown={rows.length}
+          total={undefined}
+          noun={rows.length === 1 ? 'estimate' : 'estimates'}
+        />
       </QueryContent>
       <EstimateDialog dialog={dialog} onClose={() => setDialog(null)} onMoved={moved} />
     </>

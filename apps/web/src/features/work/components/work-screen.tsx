@@ -117,7 +117,12 @@ function AssignmentsTab({
           onMove={(row, dialog) => setMove({ row, dialog })}
           label="Tasks"
         />
-        <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="tasks" />
+        <QueryLoadMore
+          query={q}
+          shown={rows.length}
+          total={undefined}
+          noun={rows.length === 1 ? 'task' : 'tasks'}
+        />
       </QueryContent>
       {moving && (
         <TaskMoveDialog
