@@ -10,7 +10,8 @@ export interface MentionPerson {
 /** The `@word` being typed just before the caret, with where it starts, or null. */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
   const before = text.slice(0, caret);
-  const match = /(^|\s)@([^\s@]{0,40})$/.exec(before);
+  // names have spaces ("@Asha Me"): the query runs to the caret, on one line, up to 40 characters
+  const match = /(^|\s)@([^@\n]{0,40})$/.exec(before);
   if (!match) return null;
   const query = match[2] ?? '';
   return { start: caret - query.length - 1, query };

@@ -412,7 +412,7 @@ function PhotoPicker({
                 size="md"
                 leftSection={<IconPhoto size={18} aria-hidden />}
               >
-                {max > 1 ? 'Choose photos' : 'Choose photo'}
+                From files
               </Button>
             )}
           </FileButton>
