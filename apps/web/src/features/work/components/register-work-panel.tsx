@@ -173,6 +173,7 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
         searchable
         data={[...types]}
         {...inputProps('worktype')}
+        value={values.worktype || null}
         onChange={(v) => {
           const next = v ?? '';
           // keep what was typed when the text box changes between description and complaint
@@ -201,6 +202,7 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
           data={[...INSTALLATION_AGES]}
           clearable
           {...inputProps('in_operation_since')}
+          value={values.in_operation_since || null}
           onChange={(v) => form.setFieldValue('in_operation_since', v ?? '')}
           comboboxProps={{ withinPortal: true }}
         />
@@ -218,6 +220,7 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
           required
           data={[...PRIORITIES]}
           {...inputProps('priority')}
+          value={values.priority || null}
           onChange={(v) => form.setFieldValue('priority', v ?? '')}
           comboboxProps={{ withinPortal: true }}
         />
@@ -265,6 +268,7 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
           data={siteOptions}
           nothingFoundMessage="No site found"
           {...inputProps('site_id')}
+          value={values.site_id || null}
           onChange={(v) => {
             form.setFieldValue('site_id', v ?? '');
             setSiteLabel(siteOptions.find((o) => o.value === v) ?? null);

@@ -66,7 +66,7 @@ export function TaskList(props: ListProps) {
 
 function TaskTable({ rows, user, showAdvisor, onMove, label }: ListProps) {
   return (
-    <Table.ScrollContainer minWidth={showAdvisor ? 1240 : 1120}>
+    <Table.ScrollContainer minWidth={showAdvisor ? 1080 : 960}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label ?? 'Tasks'}>
         <Table.Thead>
           <Table.Tr>
@@ -74,7 +74,6 @@ function TaskTable({ rows, user, showAdvisor, onMove, label }: ListProps) {
             <Table.Th>Site</Table.Th>
             <Table.Th>Description</Table.Th>
             <Table.Th>Priority</Table.Th>
-            <Table.Th>Deadline</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Assigned to</Table.Th>
             {showAdvisor && <Table.Th>Advisor</Table.Th>}
@@ -99,13 +98,17 @@ function TaskTable({ rows, user, showAdvisor, onMove, label }: ListProps) {
                     {siteText(r)}
                   </Text>
                 </Table.Td>
-                <Table.Td maw={300}>
+                <Table.Td maw={280}>
                   <Text size="sm">{preview(r.description)}</Text>
                 </Table.Td>
-                <Table.Td miw={96}>
-                  <PriorityBadge priority={r.priority} />
+                <Table.Td miw={110}>
+                  <Stack gap={2} align="flex-start">
+                    <PriorityBadge priority={r.priority} />
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      Due {formatDate(r.deadline)}
+                    </Text>
+                  </Stack>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.deadline)}</Table.Td>
                 <Table.Td miw={140}>
                   <Stack gap={2} align="flex-start">
                     <TaskStatusBadge status={r.status} />
