@@ -252,8 +252,8 @@ const zPanelType = boundText(
 const zDeadline = z.iso.date({ error: WORK_MESSAGES.deadlineRequired });
 const zPriority = z.enum(PRIORITIES, { error: WORK_MESSAGES.priorityRequired });
 const zInstallationAge = z
-  .union([z.enum(INSTALLATION_AGES, { error: WORK_MESSAGES.installationAge }), z.literal('')])
-  .optional()
+  .enum(['', ...INSTALLATION_AGES], { error: WORK_MESSAGES.installationAge })
+  .nullish()
   .transform((v) => (v ? v : null));
 const zOptionalSiteId = z
   .union([zIdOf(WORK_MESSAGES.unknownSite), z.literal(''), z.null()])
@@ -276,18 +276,19 @@ const registerCommon = {
   status: z.unknown().optional(),
 };
 
-function siteRule(
-  v: { isOtherSite: boolean; site_id: number | null; site_name: string },
-  ctx: z.RefinementCtx,
-) {
-  if (v.isOtherSite && v.site_name === '')
-    ctx.addIssue({ code: 'custom', path: ['site_name'], message: WORK_MESSAGES.siteNameRequired });
-}
+/** Runs even when other fields fail, so every missing field is named at once (reads the raw values). */
+const rawOf = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+const isBlank = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
+const otherSite = (v: unknown) => {
+  const flag = rawOf(v).isOtherSite;
+  return flag === true || flag === 'true' || flag === '1';
+};
+const always = (field: string, error: string) => ({ path: [field], error, when: () => true });
 
-function clientNameRule(v: { worktype: string; client_name: string }, ctx: z.RefinementCtx) {
-  if (v.worktype === CLIENT_NAME_WORK_TYPE && v.client_name === '')
-    ctx.addIssue({ code: 'custom', path: ['client_name'], message: WORK_MESSAGES.clientNameRequired });
-}
+const siteNameOk = (v: unknown) => !otherSite(v) || !isBlank(rawOf(v).site_name);
+const clientNameOk = (v: unknown) =>
+  rawOf(v).worktype !== CLIENT_NAME_WORK_TYPE || !isBlank(rawOf(v).client_name);
+const siteOk = (v: unknown) => otherSite(v) || !isBlank(rawOf(v).site_id);
 
 /**
  * POST /add-new-work (spec 001 §5, §7). A site is optional (internal work has none): `site_id` from the list,
@@ -302,8 +303,8 @@ export const ZAddNewWorkRequest = z
       max: TEXT_MAX.long,
     }),
   })
-  .superRefine(siteRule)
-  .superRefine(clientNameRule);
+  .refine(siteNameOk, always('site_name', WORK_MESSAGES.siteNameRequired))
+  .refine(clientNameOk, always('client_name', WORK_MESSAGES.clientNameRequired));
 export type TAddNewWorkRequest = z.input<typeof ZAddNewWorkRequest>;
 
 /**
@@ -319,12 +320,9 @@ export const ZAddMaintenanceRequest = z
       max: TEXT_MAX.long,
     }),
   })
-  .superRefine(siteRule)
-  .superRefine((v, ctx) => {
-    if (!v.isOtherSite && v.site_id === null)
-      ctx.addIssue({ code: 'custom', path: ['site_id'], message: WORK_MESSAGES.siteRequired });
-  })
-  .superRefine(clientNameRule);
+  .refine(siteNameOk, always('site_name', WORK_MESSAGES.siteNameRequired))
+  .refine(siteOk, always('site_id', WORK_MESSAGES.siteRequired))
+  .refine(clientNameOk, always('client_name', WORK_MESSAGES.clientNameRequired));
 export type TAddMaintenanceRequest = z.input<typeof ZAddMaintenanceRequest>;
 
 /** `{ id, worktype }`: the task a call acts on. */

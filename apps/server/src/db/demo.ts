@@ -5,6 +5,7 @@ import { seedDemoEstimates } from '../modules/estimates/demo.ts';
 import { seedDemoProducts } from '../modules/products/demo.ts';
 import { seedDemoLegalDocuments } from '../modules/public/demo.ts';
 import { seedDemoResellers } from '../modules/resellers/demo.ts';
+import { seedDemoWork } from '../modules/work/demo.ts';
 import type { DemoSeeder } from './seed.ts';
 
 /** DEMO_DATA=1: each domain's demo seeder, in order (later ones may use what earlier ones made). */
@@ -17,4 +18,5 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   seedDemoProducts,
   seedDemoLegalDocuments,
   seedDemoEstimates,
+  seedDemoWork,
 ];

@@ -86,7 +86,11 @@ export function workCalls(t: TestApp) {
     start: (headers: Headers, id: number, worktype: string, time = '2026-11-20T09:00:00Z') =>
       post('/start-addwork', headers, { id, worktype, time }),
     startWithImage: (headers: Headers, id: number, worktype: string, image: Buffer, type = 'image/png') =>
-      multi('/start-addwork', headers, form({ id: String(id), worktype }, [{ field: 'image', data: image, type }])),
+      multi(
+        '/start-addwork',
+        headers,
+        form({ id: String(id), worktype }, [{ field: 'image', data: image, type }]),
+      ),
     finish: (
       headers: Headers,
       id: number,
@@ -112,17 +116,28 @@ export function workCalls(t: TestApp) {
     ) => post('/review-addwork', headers, { id, worktype, status, rating, comment }),
     report: (headers: Headers | Record<string, never>, id: number, worktype: string) =>
       post('/get-workreport-by-id', headers, { id, worktype }),
-    comment: (headers: Headers, id: number, worktype: string, message: unknown, image?: Buffer, type?: string) =>
+    comment: (
+      headers: Headers,
+      id: number,
+      worktype: string,
+      message: unknown,
+      image?: Buffer,
+      type?: string,
+    ) =>
       multi(
         '/work-comment',
         headers,
         form(
-          { id: String(id), worktype, message: typeof message === 'string' ? message : JSON.stringify(message) },
+          {
+            id: String(id),
+            worktype,
+            message: typeof message === 'string' ? message : JSON.stringify(message),
+          },
           image ? [{ field: 'image', data: image, ...(type ? { type } : {}) }] : [],
         ),
       ),
-    list: (headers: Headers, query = '') => t.app.inject({ method: 'GET', url: `/api/get_all_works${query}`, headers }),
-    taskCount: async () =>
-      (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(tasks))[0]!.n,
+    list: (headers: Headers, query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/get_all_works${query}`, headers }),
+    taskCount: async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(tasks))[0]!.n,
   };
 }

@@ -103,12 +103,12 @@ CREATE INDEX "task_files_task_idx" ON "task_files" USING btree ("task_id");--> s
 CREATE INDEX "task_moves_task_idx" ON "task_moves" USING btree ("task_id","id");--> statement-breakpoint
 CREATE INDEX "task_people_user_idx" ON "task_people" USING btree ("user_id","task_id");--> statement-breakpoint
 CREATE INDEX "task_submissions_task_idx" ON "task_submissions" USING btree ("task_id","id");--> statement-breakpoint
-CREATE INDEX "tasks_list_idx" ON "tasks" USING btree ("priority_rank","status_rank","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "tasks_status_list_idx" ON "tasks" USING btree ("status","priority_rank","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "tasks_worktype_idx" ON "tasks" USING btree ("worktype","priority_rank","status_rank");--> statement-breakpoint
+CREATE INDEX "tasks_list_idx" ON "tasks" USING btree ("priority_rank","status_rank","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "tasks_worktype_idx" ON "tasks" USING btree ("worktype","priority_rank","status_rank","id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "tasks_adviser_idx" ON "tasks" USING btree ("adviser_id");--> statement-breakpoint
 CREATE INDEX "tasks_client_idx" ON "tasks" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "tasks_site_idx" ON "tasks" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "tasks_description_trgm_idx" ON "tasks" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tasks_site_name_trgm_idx" ON "tasks" USING gin ("site_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "tasks_panel_type_trgm_idx" ON "tasks" USING gin ("panel_type" gin_trgm_ops);
+CREATE INDEX "tasks_panel_type_trgm_idx" ON "tasks" USING gin ("panel_type" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tasks_client_name_trgm_idx" ON "tasks" USING gin ("client_name" gin_trgm_ops);

@@ -71,15 +71,15 @@ export const tasks = pgTable(
     check('tasks_rating_ck', sql`${t.rating} between 1 and 5`),
     check('tasks_panel_type_ck', sql`char_length(${t.panelType}) <= 25`),
     // the list's order and keyset paging: priority, status, newest (highest id) first
-    index('tasks_list_idx').on(t.priorityRank, t.statusRank, t.id.desc()),
-    index('tasks_status_list_idx').on(t.status, t.priorityRank, t.id.desc()),
-    index('tasks_worktype_idx').on(t.worktype, t.priorityRank, t.statusRank),
+    index('tasks_list_idx').on(t.priorityRank, t.statusRank, t.id.desc().nullsFirst()),
+    index('tasks_worktype_idx').on(t.worktype, t.priorityRank, t.statusRank, t.id.desc().nullsFirst()),
     index('tasks_adviser_idx').on(t.adviserId),
     index('tasks_client_idx').on(t.clientId),
     index('tasks_site_idx').on(t.siteId),
     index('tasks_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     index('tasks_site_name_trgm_idx').using('gin', sql`${t.siteName} gin_trgm_ops`),
     index('tasks_panel_type_trgm_idx').using('gin', sql`${t.panelType} gin_trgm_ops`),
+    index('tasks_client_name_trgm_idx').using('gin', sql`${t.clientName} gin_trgm_ops`),
   ],
 );
 
