@@ -10,7 +10,7 @@ import {
 } from '@playwright/test';
 import { type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
-import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
+import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
@@ -171,6 +171,7 @@ test('forward it: at least one employee; the forwarded user joins the task', asy
   test.setTimeout(90_000);
   const page = await signedInPage(browser, w.adviser);
   await page.goto('/work');
+  await see(page.getByRole('button', { name: `Forward work ${taskId}` })).toBeVisible();
   await page.getByRole('button', { name: `Forward work ${taskId}` }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`Forward work · Maintenance #${taskId}`) });
   await dialog.getByRole('button', { name: 'Forward', exact: true }).click();
@@ -303,4 +304,74 @@ test('the client page lists the client’s tasks; the admin sees the Advisor col
   await page.getByRole('tab', { name: 'work' }).click();
   const tasks = page.getByRole('table', { name: 'Tasks of this client' });
   await see(tasks.getByTestId(`task-${taskId}`)).toContainText('FINISHED');
+});
+
+test('the Estimate tab: the assignee starts an approved estimate from the Work screen on a phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const pickers = (await (
+    await request.get('/api/get-estimate-list', {
+      headers: bearer(w.admin),
+      params: { limit: 1, site_search: w.site },
+    })
+  ).json()) as { sites: { id: number; site_name: string }[]; roles: { id: number; name: string }[] };
+  const site = pickers.sites.find((s) => s.site_name.toLowerCase() === w.site.toLowerCase());
+  const role = pickers.roles[0];
+  expect(site && role).toBeTruthy();
+  const made = await request.post('/api/estimate_generater', {
+    headers: bearer(w.admin),
+    data: {
+      site_id: site?.id,
+      work: ['Flush the RO line'],
+      products: [],
+      labour: [{ role_id: role?.id, work_hour: '2' }],
+      travel_distance: '5',
+      discount: '0',
+      administrative_expense: '10',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const estimateId = ((await made.json()) as { work_estimate_id: number }).work_estimate_id;
+  const approved = await request.post('/api/approve-estimate', {
+    headers: bearer(w.admin),
+    data: { id: estimateId, assignList: [{ id: w.fitter.id }] },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  const page = await signedInPage(browser, w.fitter, 375);
+  await page.goto('/work?tab=estimate');
+  const card = page.getByTestId(`work-estimate-${estimateId}`);
+  await see(card).toContainText('APPROVED');
+  await expect(card).toContainText(w.fitterName);
+  await card.getByRole('button', { name: `Start estimate ${estimateId}` }).click();
+  await see(card).toContainText('IN PROGRESS');
+  await expect(card.getByRole('button', { name: `Finish estimate ${estimateId}` })).toBeVisible();
+  await noSideScroll(page);
+  await shoot(page, 'work-estimate-tab-375');
+});
+
+test('a reseller: own works only, no "Assign to All", the reseller work types', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const reseller = await createReseller(request, w.admin, ['ERNAKULAM'], `Work Reseller ${w.stamp}`);
+  const page = await signedInPage(browser, reseller, 375);
+  await page.goto('/work');
+  await see(page.getByText('Showing your own works.')).toBeVisible();
+  await see(page.getByText(/No tasks yet|task/).first()).toBeVisible();
+  await expect(page.getByText('Assign to All')).toHaveCount(0);
+  // the maintenance task of the journeys above is not theirs
+  await expect(page.getByTestId(`task-${taskId}`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Register work' }).click();
+  const panel = page.getByRole('dialog', { name: 'Register work' });
+  await panel.getByRole('textbox', { name: 'Work type' }).click();
+  await expect(page.getByRole('option', { name: 'Billing Support' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Maintenance' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'IT Support' }).click();
+  await panel.getByRole('button', { name: 'Register work' }).click();
+  await expect(panel.getByText('Enter the description')).toBeVisible();
+  await shoot(page, 'work-register-panel-375');
 });
