@@ -367,7 +367,11 @@ test('a reseller: own works only, no "Assign to All", the reseller work types', 
   await expect(page.getByTestId(`task-${taskId}`)).toHaveCount(0);
   await page.getByRole('button', { name: 'Register work' }).click();
   const panel = page.getByRole('dialog', { name: 'Register work' });
-  await panel.getByRole('textbox', { name: 'Work type' }).click();
+  await panel
+    .getByRole('textbox', { name: 'Work type' })
+    .or(panel.getByRole('combobox', { name: 'Work type' }))
+    .first()
+    .click();
   await expect(page.getByRole('option', { name: 'Billing Support' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Maintenance' })).toHaveCount(0);
   await page.getByRole('option', { name: 'IT Support' }).click();

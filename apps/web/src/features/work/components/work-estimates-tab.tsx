@@ -7,6 +7,7 @@ import {
   Badge,
   Button,
   Card,
+  FileInput,
   Group,
   Modal,
   MultiSelect,
@@ -18,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconExternalLink, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
+import { IconCamera, IconCheck, IconExternalLink, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -352,14 +353,17 @@ function FinishForm({ id, onDone }: { id: number; onDone: () => void }) {
           value={time}
           onChange={(e) => setTime(e.currentTarget.value)}
         />
-        <TextInput
+        <FileInput
           size="md"
-          type="file"
           label="Photo of the finished work"
+          placeholder="Take or choose a photo"
           required
           accept="image/*"
           capture="environment"
-          onChange={(e) => setPhoto(e.currentTarget.files?.[0] ?? null)}
+          leftSection={<IconCamera size={16} aria-hidden />}
+          value={photo}
+          onChange={setPhoto}
+          clearable
         />
         <Button type="submit" color="teal" loading={finish.isPending}>
           Finish
