@@ -186,6 +186,17 @@ function TaskCard({ row: r, user, showAdvisor, onMove }: ListProps & { row: Task
           Started {formatDateTime(r.start_time)}
         </Text>
       )}
+      {/* the move a technician came for (Start, Submit, Review) first and wide; Report and Forward below */}
+      {onMove && dialogs.some((d) => d !== 'forward') && (
+        <Group gap="xs" mt="xs" grow>
+          <TaskMoveButtons
+            dialogs={dialogs.filter((d) => d !== 'forward')}
+            size="md"
+            taskLabel={`work ${r.id}`}
+            onPick={(d) => onMove(r, d)}
+          />
+        </Group>
+      )}
       <Group gap="xs" mt="xs" grow>
         <Button
           component="a"
@@ -199,8 +210,8 @@ function TaskCard({ row: r, user, showAdvisor, onMove }: ListProps & { row: Task
         >
           Report
         </Button>
-        {onMove && (
-          <TaskMoveButtons dialogs={dialogs} taskLabel={`work ${r.id}`} onPick={(d) => onMove(r, d)} />
+        {onMove && dialogs.includes('forward') && (
+          <TaskMoveButtons dialogs={['forward']} taskLabel={`work ${r.id}`} onPick={(d) => onMove(r, d)} />
         )}
       </Group>
     </Card>
