@@ -50,6 +50,7 @@ export const SIZES = {
   products: { full: 200, min: 20 },
   contactMessages: { full: 2_000, min: 20 },
   departments: { full: 24, min: 4 },
+  tasks: { full: 100_000, min: 100 },
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -536,6 +537,57 @@ const contactInbox: DomainGenerator = {
 
 /** Every domain's generator, in the order they run. Tasks, estimates, works, invoices and proposals
  * add theirs here when their tables exist (reading g.ids for the clients, sites and employees). */
+/**
+ * Work tasks (issue 12): `tasks` rows in one INSERT … SELECT (deterministic from the row number), every
+ * status, priority and work type; employees advise them, and each reseller one in 40 at a site of their
+ * own clients when they have one; one assignee each and a forwarded user on every third.
+ */
+const workTasks: DomainGenerator = {
+  name: 'work tasks',
+  async run(g) {
+    const n = g.count('tasks');
+    const ints = (ids: readonly number[]) =>
+      sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`;
+    const emps = g.ids.employees;
+    const resellers = g.ids.resellers.map((r) => r.id);
+    const [bounds] = await g.db
+      .select({ lo: sql<number>`min(${sites.id})::int`, hi: sql<number>`max(${sites.id})::int` })
+      .from(sites);
+    const lo = bounds?.lo ?? 1;
+    const span = Math.max(1, (bounds?.hi ?? 1) - lo + 1);
+    const resellerCase =
+      resellers.length > 0
+        ? sql`when g % 40 = 0 then (${ints(resellers)})[1 + (g / 40) % ${resellers.length}]`
+        : sql``;
+    await g.db.execute(sql`
+      insert into tasks (kind, worktype, site_id, site_name, client_id, panel_type, description, status,
+        priority, deadline, adviser_id, created_at)
+      select case when g % 3 = 0 then 'maintenance' else 'new_work' end,
+        (array['Maintenance','New Work','Revamping','IT Support','Finance','Technical Support','Manufacturing'])[1 + g % 7],
+        s.id, s.site_name, s.client_id, 'Panel ' || (g % 50),
+        'Task ' || g || ': ' || (array['blower noise','low permeate flow','dosing pump leak','panel tripping','sludge pump seized'])[1 + g % 5],
+        (array['ASSIGNED','IN PROGRESS','RE:IN PROGRESS','REVIEWING','FINISHED','FINISHED','FINISHED'])[1 + g % 7],
+        (array['URGENT','MEDIUM','LOW'])[1 + (g / 7) % 3],
+        date '2026-12-01' + (g % 60),
+        case ${resellerCase} else (${ints(emps)})[1 + g % ${emps.length}] end,
+        now() - (g || ' minutes')::interval
+      from generate_series(1, ${n}) g
+      left join sites s on s.id = ${lo} + (g * 7919) % ${span}`);
+    await g.db.execute(sql`
+      insert into task_people (task_id, user_id, type)
+      select id, (${ints(emps)})[1 + (id * 7) % ${emps.length}], 'direct' from tasks`);
+    await g.db.execute(sql`
+      insert into task_people (task_id, user_id, type, forwarded_by)
+      select id, (${ints(emps)})[1 + (id * 13 + 1) % ${emps.length}], 'forwarded',
+        (${ints(emps)})[1 + (id * 7) % ${emps.length}]
+      from tasks where id % 3 = 0 and (id * 13 + 1) % ${emps.length} <> (id * 7) % ${emps.length}`);
+    return n;
+  },
+};
+
 export const GENERATORS: readonly DomainGenerator[] = [
   reference,
   staff,
@@ -545,6 +597,7 @@ export const GENERATORS: readonly DomainGenerator[] = [
   leaveRequests,
   catalogue,
   contactInbox,
+  workTasks,
 ];
 
 export interface GenerateResult {

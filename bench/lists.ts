@@ -57,6 +57,7 @@ const LISTS: { path: string; who: Who[] }[] = [
   { path: '/api/contact-messages', who: ['admin'] },
   { path: '/api/get-dept', who: ['admin'] },
   { path: '/api/districts', who: ['admin'] },
+  { path: '/api/get_all_works', who: ['admin', 'reseller'] },
 ];
 
 interface Load {

@@ -224,6 +224,10 @@ async function main() {
     'reseller',
     sql`t.id in (select ta.id from tasks ta where ta.adviser_id = ${reseller!.id} union all select task_id from task_people where user_id = ${reseller!.id})`,
   );
+  await explain(
+    'admin search',
+    sql`(t.description ilike '%task 9999%' or t.panel_type ilike '%task 9999%' or t.site_name ilike '%task 9999%' or t.client_name ilike '%task 9999%')`,
+  );
   for (const [label, lines] of Object.entries(plans)) console.log(`${label}:\n  ${lines.join('\n  ')}`);
 
   const out = path.join(root, 'bench', '.out');

@@ -126,13 +126,43 @@ async function snapshot(id: number) {
   };
 }
 
+/**
+ * spec 001 §4 and §6 written out here on their own, so a wrong shared table (which the server reads) fails
+ * this test instead of agreeing with it.
+ */
+const DOERS: Kind[] = ['admin', 'technical_director', 'adviser', 'assignee', 'forwarded'];
+const SPEC: Record<TaskMove, { from: TaskStatus[]; to: TaskStatus | 'same'; by: Kind[] }> = {
+  forward: { from: ['ASSIGNED', 'IN PROGRESS', 'RE:IN PROGRESS'], to: 'same', by: DOERS },
+  start: { from: ['ASSIGNED'], to: 'IN PROGRESS', by: DOERS },
+  finish: { from: ['IN PROGRESS', 'RE:IN PROGRESS'], to: 'REVIEWING', by: DOERS },
+  approve: { from: ['REVIEWING'], to: 'FINISHED', by: ['admin', 'technical_director', 'adviser'] },
+  reopen: { from: ['REVIEWING'], to: 'RE:IN PROGRESS', by: ['admin', 'technical_director', 'adviser'] },
+};
+
 /** What the server must answer for `kind` trying `move` from `state`. */
 function expected(kind: Kind, move: TaskMove, state: TaskStatus): 200 | 403 | 404 | 409 {
   if (kind === 'client') return 403; // no work screen at all (permission table: staff)
   if (kind === 'stranger' || kind === 'reseller') return 404; // not on the task: hidden
-  if (!mayMakeMove([kind], move)) return 403;
-  return moveTask(state, move) === null ? 409 : 200;
+  if (!SPEC[move].by.includes(kind)) return 403;
+  return SPEC[move].from.includes(state) ? 200 : 409;
 }
+
+const specTo = (move: TaskMove, state: TaskStatus) => {
+  const to = SPEC[move].to;
+  return to === 'same' ? state : to;
+};
+
+it('the shared table the server and the web app read agrees with the spec', () => {
+  for (const move of TASK_MOVE_NAMES) {
+    for (const state of TASK_STATUSES) {
+      expect(moveTask(state, move), `${move} from ${state}`).toBe(
+        SPEC[move].from.includes(state) ? specTo(move, state) : null,
+      );
+    }
+    for (const kind of DOERS)
+      expect(mayMakeMove([kind as TaskPersonKind], move)).toBe(SPEC[move].by.includes(kind));
+  }
+});
 
 describe('the task state machine, every state × move × person', () => {
   for (const state of TASK_STATUSES) {
@@ -153,7 +183,7 @@ describe('the task state machine, every state × move × person', () => {
             continue;
           }
           if (want === 200) {
-            const next = moveTask(state, move)!;
+            const next = specTo(move, state);
             if (after.task?.status !== next)
               failures.push(`${label}: status ${after.task?.status}, wanted ${next}`);
             if (after.moves !== before.moves + 1) failures.push(`${label}: the move was not recorded`);

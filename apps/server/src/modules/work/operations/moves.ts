@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { fieldError } from '../../../platform/errors.ts';
+import { fieldError, notFound } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
 import { fromStates, lostRace, publishTask, requireMove, seenTask } from '../access.ts';
@@ -26,7 +26,7 @@ export function givenTime(text: string): Date {
 
 async function rowFor(ctx: AppContext, user: AuthUser, id: number): Promise<TaskRow> {
   const row = await repo.taskRow(ctx.db, id, user.id);
-  if (!row) return lostRace(ctx, id);
+  if (!row) throw notFound('Task');
   return row;
 }
 
