@@ -134,6 +134,13 @@ const staffRoutes: RouteObject = {
       'invoice',
       async () => (await import('../pages/invoice-page.tsx')).InvoicePage,
     ),
+    screenPage('work', 'work', async () => (await import('../pages/work-page.tsx')).WorkPage),
+    // the work report: any staff member the task concerns (forwarded users too); the server answers 404 to others
+    audiencePage(
+      'work-report/:id/:worktype',
+      'staff',
+      async () => (await import('../pages/work-report-page.tsx')).WorkReportPage,
+    ),
     screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
     screenPage('reseller', 'reseller', async () => (await import('../pages/reseller-page.tsx')).ResellerPage),
     // spec 000 §2, §6: admin only; others get the not-found page, as for the Reseller screen

@@ -24,6 +24,7 @@ import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { ScreenIcon } from '../../features/navigation/screen-icon.tsx';
 import { useVisibleScreens } from '../../features/navigation/visible-screens.ts';
 import { QUICK_PAY_PATH } from '../../features/public/nav-links.ts';
+import { useWorkMentions } from '../../features/work/hooks/use-work-mentions.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useBrand } from '../../lib/site-info.ts';
 import { RequireAuth } from '../guards/require-auth.tsx';
@@ -52,6 +53,8 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
+  // spec 001 §4: a comment that mentions the user reaches them on any screen
+  useWorkMentions();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
 

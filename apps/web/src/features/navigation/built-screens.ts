@@ -16,6 +16,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'site',
   'reseller',
   'estimates',
+  'work',
   'profit',
   'invoice',
 ]);

@@ -1,5 +1,6 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -16,8 +17,11 @@ import { useClientPage } from '../hooks/use-clients.ts';
 import { NotesTab } from './notes-tab.tsx';
 import { RecordsTab } from './records-tab.tsx';
 
-/** /client/{id} (spec 001 §2): tabs Notes, Recode, work. */
-export function ClientDetailScreen() {
+/**
+ * /client/{id} (spec 001 §2): tabs Notes, Recode, work. The work tab shows the client's estimates and,
+ * below them, what the page passes as `workTasks` (the work feature's task list for this client).
+ */
+export function ClientDetailScreen({ workTasks }: { workTasks?: (clientId: number) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const clientId = Number(id);
   const user = useSession();
@@ -116,6 +120,7 @@ export function ClientDetailScreen() {
                 />
               )}
             </Paper>
+            {workTasks?.(clientId)}
           </Stack>
         </Tabs.Panel>
       </Tabs>

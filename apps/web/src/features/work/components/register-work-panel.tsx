@@ -1,0 +1,304 @@
+import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
+import {
+  CLIENT_NAME_WORK_TYPE,
+  INSTALLATION_AGES,
+  type InstallationAge,
+  PANEL_TYPE_MAX,
+  PRIORITIES,
+  RESELLER_WORK_TYPES,
+  WORK_FIELD_LABELS,
+  WORK_MESSAGES,
+  workTypesFor,
+  ZAddMaintenanceRequest,
+  ZAddNewWorkRequest,
+} from '@aquadesk/shared/work.ts';
+import { Checkbox, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DrawerForm } from '../../../components/drawer-form.tsx';
+import { usePrincipal } from '../../../lib/use-can.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { addMaintenance, addNewWork, fetchWorkPickers, workKeys } from '../api.ts';
+
+type Values = {
+  worktype: string;
+  panel_type: string;
+  in_operation_since: string;
+  deadline: string;
+  priority: string;
+  description: string;
+  complaint: string;
+  client_name: string;
+  site_id: string;
+  isOtherSite: boolean;
+  site_name: string;
+  users_id: string[];
+};
+
+const EMPTY: Values = {
+  worktype: '',
+  panel_type: '',
+  in_operation_since: '',
+  deadline: '',
+  priority: '',
+  description: '',
+  complaint: '',
+  client_name: '',
+  site_id: '',
+  isOtherSite: false,
+  site_name: '',
+  users_id: [],
+};
+
+// The Maintenance work type is a maintenance call (/add-maintenance, a complaint at a site); every other
+// type is registered as new work (/add-new-work, a description, a site optional) — spec 001 §7.
+const isMaintenance = (worktype: string) => worktype === 'Maintenance';
+
+function ageOf(value: string): InstallationAge | '' {
+  return INSTALLATION_AGES.find((a): a is InstallationAge => a === value) ?? '';
+}
+
+/** The Register work panel (spec 001 §2, §5): opens when openKey grows. */
+export function RegisterWorkPanel({ openKey }: { openKey: number }) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (openKey > 0) setOpened(true);
+  }, [openKey]);
+  const principal = usePrincipal();
+  const reseller = principal !== null && isResellerOnly(principal);
+  const types = principal ? workTypesFor(principal) : [];
+  const qc = useQueryClient();
+
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const pickers = useQuery({
+    queryKey: workKeys.pickers(q),
+    queryFn: ({ signal }) => fetchWorkPickers(q, signal),
+    enabled: opened,
+    placeholderData: keepPreviousData,
+  });
+  const [siteSearch, setSiteSearch] = useState('');
+  const [employeeLabels, setEmployeeLabels] = useState<Record<string, string>>({});
+  const [siteLabel, setSiteLabel] = useState<{ value: string; label: string } | null>(null);
+  // the work type picks the request's schema (maintenance or new work)
+  const [kind, setKind] = useState('');
+
+  const { form, message, fail, onSubmit, inputProps, done, succeed, reset } = useZodForm<Values>({
+    initialValues: EMPTY,
+    schema: isMaintenance(kind) ? ZAddMaintenanceRequest : ZAddNewWorkRequest,
+    validate: (v) =>
+      reseller && v.worktype && !(RESELLER_WORK_TYPES as readonly string[]).includes(v.worktype)
+        ? { worktype: WORK_MESSAGES.resellerWorkType }
+        : {},
+    resetKey: openKey,
+    highlight: true,
+  });
+  useEffect(() => {
+    if (openKey === 0) return;
+    setSearch('');
+    setSiteSearch('');
+    setSiteLabel(null);
+    setKind('');
+  }, [openKey]);
+
+  const save = useMutation({
+    mutationFn: (v: Values) => {
+      const common = {
+        worktype: v.worktype,
+        panel_type: v.panel_type.trim(),
+        in_operation_since: ageOf(v.in_operation_since),
+        priority: PRIORITIES.find((p) => p === v.priority) ?? 'MEDIUM',
+        deadline: v.deadline,
+        client_name: v.client_name.trim(),
+        users_id: v.users_id.map(Number),
+        isOtherSite: v.isOtherSite,
+        site_id: v.isOtherSite || !v.site_id ? null : Number(v.site_id),
+        site_name: v.isOtherSite ? v.site_name.trim() : '',
+        status: 'ASSIGNED',
+      };
+      return isMaintenance(v.worktype)
+        ? addMaintenance({ ...common, complaint: v.complaint })
+        : addNewWork({ ...common, description: v.description });
+    },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: workKeys.tasks() });
+      succeed();
+    },
+    onError: fail,
+  });
+
+  const values = form.getValues();
+  const maintenance = isMaintenance(values.worktype);
+  const sites = pickers.data?.sites ?? [];
+  const siteOptions = sites.map((s) => ({
+    value: String(s.id),
+    label: `${s.site_name} — ${s.organization ? `${s.organization}, ` : ''}${s.name}`,
+  }));
+  if (siteLabel && !siteOptions.some((o) => o.value === siteLabel.value)) siteOptions.unshift(siteLabel);
+  const employeeOptions = (pickers.data?.employees ?? []).map((e) => ({
+    value: String(e.id),
+    label: `${e.name} (${e.email})`,
+  }));
+  for (const id of values.users_id) {
+    if (!employeeOptions.some((o) => o.value === id))
+      employeeOptions.unshift({ value: id, label: employeeLabels[id] ?? id });
+  }
+
+  // the text box follows the work type: a complaint for maintenance, a description otherwise
+  const textField = maintenance ? 'complaint' : 'description';
+  const submit = onSubmit((v) => save.mutate(v));
+
+  return (
+    <DrawerForm
+      opened={opened}
+      onClose={() => {
+        setOpened(false);
+        if (done) reset(EMPTY);
+      }}
+      title="Register work"
+      size="lg"
+      done={done}
+      successMessage={WORK_MESSAGES.added}
+      error={message}
+      onSubmit={submit}
+      submitLabel="Register work"
+      submitting={save.isPending}
+    >
+      <Select
+        size="md"
+        label={WORK_FIELD_LABELS.worktype}
+        placeholder="Choose the work type"
+        required
+        searchable
+        data={[...types]}
+        {...inputProps('worktype')}
+        value={values.worktype || null}
+        onChange={(v) => {
+          const next = v ?? '';
+          // keep what was typed when the text box changes between description and complaint
+          const before = form.getValues();
+          const text = isMaintenance(before.worktype) ? before.complaint : before.description;
+          form.setValues({ worktype: next, description: text, complaint: text });
+          setKind(next);
+          form.clearFieldError('worktype');
+        }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          size="md"
+          label={WORK_FIELD_LABELS.panel_type}
+          placeholder={maintenance ? 'e.g. STP blower' : 'e.g. Billing module'}
+          required
+          maxLength={PANEL_TYPE_MAX + 5}
+          description={`${values.panel_type.length}/${PANEL_TYPE_MAX}`}
+          {...inputProps('panel_type')}
+        />
+        <Select
+          size="md"
+          label={WORK_FIELD_LABELS.in_operation_since}
+          placeholder="Choose"
+          data={[...INSTALLATION_AGES]}
+          clearable
+          {...inputProps('in_operation_since')}
+          value={values.in_operation_since || null}
+          onChange={(v) => form.setFieldValue('in_operation_since', v ?? '')}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          size="md"
+          type="date"
+          label={WORK_FIELD_LABELS.deadline}
+          required
+          {...inputProps('deadline')}
+        />
+        <Select
+          size="md"
+          label={WORK_FIELD_LABELS.priority}
+          placeholder="Choose"
+          required
+          data={[...PRIORITIES]}
+          {...inputProps('priority')}
+          value={values.priority || null}
+          onChange={(v) => form.setFieldValue('priority', v ?? '')}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      <Textarea
+        size="md"
+        label={maintenance ? WORK_FIELD_LABELS.complaint : WORK_FIELD_LABELS.description}
+        placeholder={maintenance ? 'What is wrong, as the client reported it' : 'What is to be done'}
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...inputProps(textField)}
+      />
+      <TextInput
+        size="md"
+        label={WORK_FIELD_LABELS.client_name}
+        required={values.worktype === CLIENT_NAME_WORK_TYPE}
+        description={values.worktype === CLIENT_NAME_WORK_TYPE ? undefined : 'Optional'}
+        {...inputProps('client_name')}
+      />
+      {values.isOtherSite ? (
+        <TextInput
+          size="md"
+          label={WORK_FIELD_LABELS.site_name}
+          placeholder="The site's name"
+          required
+          {...inputProps('site_name')}
+        />
+      ) : (
+        <Select
+          size="md"
+          label={WORK_FIELD_LABELS.site_id}
+          placeholder={pickers.isPending && opened ? 'Loading sites…' : 'Search the sites'}
+          required={maintenance}
+          description={maintenance ? undefined : 'Optional for internal work'}
+          searchable
+          clearable
+          searchValue={siteSearch}
+          onSearchChange={(s) => {
+            setSiteSearch(s);
+            setSearch(s);
+          }}
+          filter={({ options }) => options}
+          data={siteOptions}
+          nothingFoundMessage="No site found"
+          {...inputProps('site_id')}
+          value={values.site_id || null}
+          onChange={(v) => {
+            form.setFieldValue('site_id', v ?? '');
+            setSiteLabel(siteOptions.find((o) => o.value === v) ?? null);
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      <Checkbox
+        label="Another site (not in the list)"
+        {...form.getInputProps('isOtherSite', { type: 'checkbox' })}
+      />
+      <MultiSelect
+        size="md"
+        label={WORK_FIELD_LABELS.users_id}
+        placeholder="Search and pick employees"
+        searchable
+        hidePickedOptions
+        onSearchChange={(s) => setSearch(s)}
+        filter={({ options }) => options}
+        data={employeeOptions}
+        nothingFoundMessage="No employee found"
+        {...inputProps('users_id')}
+        onChange={(ids) => {
+          const next = { ...employeeLabels };
+          for (const o of employeeOptions) if (ids.includes(o.value)) next[o.value] = o.label;
+          setEmployeeLabels(next);
+          form.setFieldValue('users_id', [...new Set(ids)]);
+        }}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </DrawerForm>
+  );
+}

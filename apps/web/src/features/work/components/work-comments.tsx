@@ -1,0 +1,219 @@
+import { formatDateTime } from '@aquadesk/shared/format.ts';
+import {
+  COMMENT_MAX,
+  WORK_MESSAGES,
+  type WorkComment,
+  type WorkReportPerson,
+} from '@aquadesk/shared/work.ts';
+import {
+  Alert,
+  Avatar,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconCamera, IconSend } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { shrinkImage } from '../../../lib/shrink-image.ts';
+import { commentParts, postComment, type TaskRef, workImagePath, workKeys } from '../api.ts';
+import { TaskImage } from './image-viewer.tsx';
+import { MentionTextarea } from './mention-textarea.tsx';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function CommentBody({ comment }: { comment: WorkComment }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} component="div">
+      {comment.comment.map((part, i) => {
+        const key = `${comment.id}-${i}`;
+        if (part.type === 'mention')
+          return (
+            <Text key={key} span fw={650} c="blue.8" data-mention={part.id}>
+              @{part.value}
+            </Text>
+          );
+        if (part.type === 'image')
+          return (
+            <div key={key} style={{ marginTop: 6 }}>
+              <TaskImage path={workImagePath(part.value)} alt={`Photo from ${comment.name}`} size={120} />
+            </div>
+          );
+        return <Fragment key={key}>{part.value}</Fragment>;
+      })}
+    </Text>
+  );
+}
+
+/** The report's comments, oldest first, and the box to add one with @mentions and a photo. */
+export function WorkComments({
+  task,
+  comments,
+  people,
+}: {
+  task: TaskRef;
+  comments: readonly WorkComment[];
+  people: readonly WorkReportPerson[];
+}) {
+  const end = useRef<HTMLDivElement>(null);
+  const count = comments.length;
+  const seen = useRef(count);
+  useEffect(() => {
+    // a new comment (live or one's own) scrolls into view; opening the report does not jump
+    if (count > seen.current) end.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    seen.current = count;
+  }, [count]);
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Comments">
+      <Text fw={650} mb="sm">
+        Comments ({count})
+      </Text>
+      <Stack gap="sm" aria-live="polite" data-testid="comments">
+        {count === 0 && (
+          <Text size="sm" c="dimmed">
+            No comments yet.
+          </Text>
+        )}
+        {comments.map((c) => (
+          <Group key={c.id} align="flex-start" wrap="nowrap" gap="sm" data-testid={`comment-${c.id}`}>
+            <Avatar size="sm" radius="xl" color="blue">
+              {initials(c.name)}
+            </Avatar>
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={650}>
+                  {c.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(c.generated_at)}
+                </Text>
+              </Group>
+              <CommentBody comment={c} />
+            </Stack>
+          </Group>
+        ))}
+        <div ref={end} />
+      </Stack>
+      <CommentBox task={task} people={people} />
+    </Paper>
+  );
+}
+
+function CommentBox({ task, people }: { task: TaskRef; people: readonly WorkReportPerson[] }) {
+  const qc = useQueryClient();
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [resetFile, setResetFile] = useState(0);
+  const send = useMutation({
+    mutationFn: async (v: { text: string; image: File | null }) => {
+      setProgress(0);
+      const file = v.image ? await shrinkImage(v.image) : null;
+      return postComment(task, commentParts(v.text, people), file, setProgress);
+    },
+    onSuccess: () => {
+      setText('');
+      setImage(null);
+      setResetFile((n) => n + 1);
+      void qc.invalidateQueries({ queryKey: workKeys.report(task.id, task.worktype) });
+    },
+  });
+  const fieldErrors = isApiError(send.error) ? send.error.fieldErrors : {};
+  const messageError = localError ?? fieldErrors.message;
+  const otherError =
+    send.error && !fieldErrors.message && !fieldErrors.image
+      ? send.error.message
+      : (fieldErrors.image ?? null);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!text.trim() && !image) return setLocalError(WORK_MESSAGES.commentRequired);
+        if (text.length > COMMENT_MAX) return setLocalError(WORK_MESSAGES.commentTooLong);
+        setLocalError(null);
+        send.mutate({ text, image });
+      }}
+    >
+      <Stack gap="xs" mt="md">
+        {otherError && (
+          <Alert color="red" variant="light" role="alert">
+            {otherError}
+            {send.error && ' Your message is kept: press Try again.'}
+          </Alert>
+        )}
+        <MentionTextarea
+          label="Add a comment"
+          placeholder="Write a comment; type @ to mention someone on this task"
+          autosize
+          minRows={2}
+          maxRows={8}
+          size="md"
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            if (localError) setLocalError(null);
+          }}
+          people={people}
+          error={messageError}
+          description={text.length > COMMENT_MAX * 0.9 ? `${text.length}/${COMMENT_MAX}` : undefined}
+        />
+        {image && (
+          <Group
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+            px="xs"
+            py={4}
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+          >
+            <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
+              {image.name} · {Math.max(1, Math.round(image.size / 1024))} KB
+            </Text>
+            <CloseButton aria-label="Remove the photo" onClick={() => setImage(null)} />
+          </Group>
+        )}
+        {send.isPending && image && (
+          <Stack gap={2}>
+            <Progress
+              value={Math.round(progress * 100)}
+              size="lg"
+              striped
+              animated
+              aria-label="Upload progress"
+            />
+            <Text size="xs" c="dimmed">
+              {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}
+            </Text>
+          </Stack>
+        )}
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <FileButton key={resetFile} onChange={setImage} accept="image/*" capture="environment">
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconCamera size={18} aria-hidden />}>
+                Photo
+              </Button>
+            )}
+          </FileButton>
+          <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+            {send.isError ? 'Try again' : 'Send'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { hasAnyRole, isResellerOnly } from '@aquadesk/shared/permissions.ts';
+import type { TaskRow } from '@aquadesk/shared/work.ts';
+import { Button, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
+import { useSession } from '../../../lib/session-store.ts';
+import { useCan, usePrincipal } from '../../../lib/use-can.ts';
+import { fetchTaskPage, taskListParams, useWorkEvents, workKeys } from '../api.ts';
+import { useWorkFilters } from '../hooks/use-work-filters.ts';
+import { RegisterWorkPanel } from './register-work-panel.tsx';
+import { TaskList } from './task-list.tsx';
+import { kindsOf, type MoveDialog, TaskMoveDialog } from './task-moves.tsx';
+import { WorkEstimatesTab } from './work-estimates-tab.tsx';
+import { WorkFilterBar } from './work-filter-bar.tsx';
+
+type Tab = 'estimate' | 'assignments';
+
+/** /work (spec 001 §2): tabs Estimate and Assignments, the Register work panel and the move dialogs. */
+export function WorkScreen() {
+  const principal = usePrincipal();
+  const user = useSession();
+  const canRegister = useCan('work.create');
+  // spec 001 §6 "readings differ": in the work list the Advisor column is for admin and marketing_manager
+  const showAdvisor = principal !== null && hasAnyRole(principal, ['admin', 'marketing_manager']);
+  const reseller = principal !== null && isResellerOnly(principal);
+  const [params, setParams] = useSearchParams();
+  // the Assignments tab opens first: a technician's tasks are what this screen is used for most
+  const tab: Tab = params.get('tab') === 'estimate' ? 'estimate' : 'assignments';
+  const [panel, setPanel] = useState(0);
+  useWorkEvents();
+
+  return (
+    <>
+      <PageHeader
+        title="Work"
+        actions={
+          canRegister && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel((n) => n + 1)}>
+              Register work
+            </Button>
+          )
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(v) =>
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              if (v === 'estimate') next.set('tab', 'estimate');
+              else next.delete('tab');
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="estimate">Estimate</Tabs.Tab>
+          <Tabs.Tab value="assignments">Assignments</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="estimate">
+          <WorkEstimatesTab showAdvisor={showAdvisor} />
+        </Tabs.Panel>
+        <Tabs.Panel value="assignments">
+          <AssignmentsTab showAdvisor={showAdvisor} reseller={reseller} userId={user?.id ?? 0} />
+        </Tabs.Panel>
+      </Tabs>
+      {canRegister && <RegisterWorkPanel openKey={panel} />}
+    </>
+  );
+}
+
+function AssignmentsTab({
+  showAdvisor,
+  reseller,
+}: {
+  showAdvisor: boolean;
+  reseller: boolean;
+  userId: number;
+}) {
+  const user = useSession();
+  const [filters, setFilters] = useWorkFilters();
+  // a reseller has no "Assign to All": the server shows them their own works whatever is stored
+  const params = taskListParams(reseller ? { ...filters, mine: false } : filters);
+  const q = useInfiniteQuery({
+    queryKey: [...workKeys.tasks(), params],
+    queryFn: ({ pageParam, signal }) => fetchTaskPage(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+  const rows = useMemo(() => q.data?.pages.flatMap((p) => p.data) ?? [], [q.data]);
+  const [move, setMove] = useState<{ row: TaskRow; dialog: MoveDialog } | null>(null);
+  // the dialog follows the row as live events change it
+  const moving = move ? (rows.find((r) => r.id === move.row.id) ?? move.row) : null;
+  const filtered = Boolean(
+    filters.status || filters.priority || filters.worktype || filters.assignee || filters.mine,
+  );
+  return (
+    <>
+      <WorkFilterBar filters={filters} onChange={setFilters} reseller={reseller} />
+      <QueryContent
+        query={q}
+        isEmpty={rows.length === 0}
+        emptyMessage={filtered ? 'No tasks match these filters' : 'No tasks yet'}
+      >
+        <TaskList
+          rows={rows}
+          user={user}
+          showAdvisor={showAdvisor}
+          onMove={(row, dialog) => setMove({ row, dialog })}
+          label="Tasks"
+        />
+        <QueryLoadMore
+          query={q}
+          shown={rows.length}
+          total={undefined}
+          noun={rows.length === 1 ? 'task' : 'tasks'}
+        />
+      </QueryContent>
+      {moving && (
+        <TaskMoveDialog
+          task={moving}
+          dialog={move?.dialog ?? null}
+          kinds={kindsOf(moving, user)}
+          onClose={() => setMove(null)}
+        />
+      )}
+    </>
+  );
+}
