@@ -86,7 +86,7 @@ export function compareTasks(a: TaskRow, b: TaskRow): number {
 /** One page of tasks: both kinds of the page in the list's order (they share one cursor). */
 export async function fetchTaskPage(
   params: ListParams,
-  cursor: string | null,
+  cursor: string | null | undefined,
   signal?: AbortSignal,
 ): Promise<PagedResponse<TaskRow>> {
   const res = await apiRequest<WorkListResponse>('/get_all_works', {
@@ -99,7 +99,7 @@ export async function fetchTaskPage(
 
 /** One page of the Estimate tab: estimates as work, with their assignees. */
 export async function fetchWorkEstimatePage(
-  cursor: string | null,
+  cursor: string | null | undefined,
   signal?: AbortSignal,
 ): Promise<PagedResponse<WorkEstimateRow & { id: number }>> {
   const res = await apiRequest<WorkListResponse>('/get_all_works', {

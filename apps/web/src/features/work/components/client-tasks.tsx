@@ -1,8 +1,7 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
+import { usePages } from '../../../lib/paged-list.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { fetchTaskPage, NO_FILTERS, taskListParams, useWorkEvents, workKeys } from '../api.ts';
 import { TaskList } from './task-list.tsx';
@@ -12,13 +11,9 @@ export function ClientTasks({ clientId }: { clientId: number }) {
   const user = useSession();
   useWorkEvents();
   const params = taskListParams(NO_FILTERS, { client_id: clientId });
-  const q = useInfiniteQuery({
-    queryKey: [...workKeys.tasks(), params],
-    queryFn: ({ pageParam, signal }) => fetchTaskPage(params, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-  });
-  const rows = useMemo(() => q.data?.pages.flatMap((p) => p.data) ?? [], [q.data]);
+  const { query: q, rows } = usePages([...workKeys.tasks(), params], (cursor, signal) =>
+    fetchTaskPage(params, cursor, signal),
+  );
   return (
     <Paper withBorder p="md">
       <Group gap="xs" mb="xs">

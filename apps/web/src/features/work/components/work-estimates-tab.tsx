@@ -20,11 +20,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCheck, IconExternalLink, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
+import { usePages } from '../../../lib/paged-list.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
 import {
   approveEstimate,
@@ -50,13 +51,9 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [dialog, setDialog] = useState<Dialog>(null);
   const qc = useQueryClient();
-  const q = useInfiniteQuery({
-    queryKey: [...workKeys.estimates(), {}],
-    queryFn: ({ pageParam, signal }) => fetchWorkEstimatePage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-  });
-  const rows = useMemo(() => q.data?.pages.flatMap((p) => p.data) ?? [], [q.data]);
+  const { query: q, rows } = usePages([...workKeys.estimates(), {}], (cursor, signal) =>
+    fetchWorkEstimatePage(cursor, signal),
+  );
   const moved = (message: string) => {
     notifications.show({ color: 'teal', message });
     void qc.invalidateQueries({ queryKey: workKeys.estimates() });

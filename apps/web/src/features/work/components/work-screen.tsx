@@ -2,12 +2,12 @@ import { hasAnyRole, isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import type { TaskRow } from '@aquadesk/shared/work.ts';
 import { Button, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
+import { usePages } from '../../../lib/paged-list.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
 import { fetchTaskPage, taskListParams, useWorkEvents, workKeys } from '../api.ts';
@@ -89,13 +89,9 @@ function AssignmentsTab({
   const [filters, setFilters] = useWorkFilters();
   // a reseller has no "Assign to All": the server shows them their own works whatever is stored
   const params = taskListParams(reseller ? { ...filters, mine: false } : filters);
-  const q = useInfiniteQuery({
-    queryKey: [...workKeys.tasks(), params],
-    queryFn: ({ pageParam, signal }) => fetchTaskPage(params, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-  });
-  const rows = useMemo(() => q.data?.pages.flatMap((p) => p.data) ?? [], [q.data]);
+  const { query: q, rows } = usePages([...workKeys.tasks(), params], (cursor, signal) =>
+    fetchTaskPage(params, cursor, signal),
+  );
   const [move, setMove] = useState<{ row: TaskRow; dialog: MoveDialog } | null>(null);
   // the dialog follows the row as live events change it
   const moving = move ? (rows.find((r) => r.id === move.row.id) ?? move.row) : null;
