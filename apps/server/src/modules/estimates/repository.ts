@@ -20,6 +20,7 @@ import {
   sites,
   users,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/paging.ts';
 
 export type EstimateRow = typeof e.$inferSelect;
 export type NewEstimate = typeof e.$inferInsert;
@@ -94,8 +95,6 @@ export interface ListCursor {
   id: number;
 }
 
-const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export type ListRowWithKey = EstimateListRow & { rank: number; cursor_at: string };
 
 /** spec 001 §9 order: status rank, then newest first; `limit` rows after `cursor`. */
@@ -106,7 +105,7 @@ export async function listPage(
   limit: number,
   cursor?: ListCursor,
 ): Promise<ListRowWithKey[]> {
-  const term = filters.search ? likeTerm(filters.search) : undefined;
+  const term = filters.search ? containsPattern(filters.search) : undefined;
   const where = and(
     visibleTo(viewer),
     filters.status ? eq(e.status, filters.status) : undefined,
@@ -166,7 +165,7 @@ export async function sitePicks(
   search: string | undefined,
   cap: number,
 ): Promise<EstimateSitePick[]> {
-  const term = search ? likeTerm(search) : undefined;
+  const term = search ? containsPattern(search) : undefined;
   return db
     .select({
       id: sites.id,
@@ -214,7 +213,7 @@ export async function productPicks(
   search: string | undefined,
   cap: number,
 ): Promise<EstimateProductPick[]> {
-  const term = search ? likeTerm(search) : undefined;
+  const term = search ? containsPattern(search) : undefined;
   return db
     .select({ id: products.id, product_name: products.name, price: products.price, image: products.image })
     .from(products)

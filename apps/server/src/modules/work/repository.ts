@@ -27,6 +27,7 @@ import {
   taskSubmissions,
   users,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/paging.ts';
 
 export type TaskRecord = typeof t.$inferSelect;
 export type NewTask = typeof t.$inferInsert;
@@ -131,8 +132,6 @@ export interface ListCursor {
   id: number;
 }
 
-const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export type TaskRowWithKey = TaskRow & { priority_rank: number; status_rank: number };
 
 /** spec 001 §9 order: priority, then status, then newest first; `limit` rows after `cursor`. */
@@ -143,7 +142,7 @@ export async function listPage(
   limit: number,
   cursor?: ListCursor,
 ): Promise<TaskRowWithKey[]> {
-  const term = filters.search ? likeTerm(filters.search) : undefined;
+  const term = filters.search ? containsPattern(filters.search) : undefined;
   const numeric = filters.search && /^\d{1,9}$/.test(filters.search) ? Number(filters.search) : undefined;
   const where = and(
     visibleTo(viewer),
@@ -420,7 +419,7 @@ export async function sitePicks(
   search: string | undefined,
   cap: number,
 ): Promise<WorkSitePick[]> {
-  const term = search ? likeTerm(search) : undefined;
+  const term = search ? containsPattern(search) : undefined;
   return db
     .select({
       id: sites.id,

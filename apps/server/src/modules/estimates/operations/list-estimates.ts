@@ -8,38 +8,10 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { fieldError } from '../../../platform/errors.ts';
 import { profitSettings } from '../../profit/service.ts';
 import { viewerOf } from '../access.ts';
+import { decodeListCursor, encodeListCursor } from '../list-cursor.ts';
 import * as repo from '../repository.ts';
-
-const BAD_CURSOR = 'This page link is no longer valid; reload the list';
-
-function encodeCursor(c: repo.ListCursor): string {
-  return Buffer.from(JSON.stringify([c.rank, c.at, c.id])).toString('base64url');
-}
-
-function decodeCursor(text: string): repo.ListCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 3) {
-      const [rank, at, id] = value as unknown[];
-      if (
-        typeof rank === 'number' &&
-        Number.isInteger(rank) &&
-        typeof at === 'string' &&
-        !Number.isNaN(Date.parse(at)) &&
-        typeof id === 'number' &&
-        Number.isInteger(id)
-      ) {
-        return { rank, at, id };
-      }
-    }
-  } catch {
-    // reported below
-  }
-  throw fieldError('cursor', BAD_CURSOR);
-}
 
 /**
  * GET /get-estimate-list (spec 001 §2, §7; docs/api.md "Estimates"): one page of the caller's estimates in
@@ -54,7 +26,7 @@ export async function listEstimates(
   const { db } = ctx;
   const viewer = viewerOf(user);
   const limit = input.limit ?? ESTIMATE_PAGE_MAX;
-  const cursor = input.cursor ? decodeCursor(input.cursor) : undefined;
+  const cursor = input.cursor ? decodeListCursor(input.cursor, 'cursor') : undefined;
   const [rows, profit, sites, products, roles] = await Promise.all([
     repo.listPage(db, viewer, input, limit + 1, cursor),
     profitSettings(ctx),
@@ -68,7 +40,7 @@ export async function listEstimates(
     work_estimate: page.map(({ rank: _rank, cursor_at: _at, ...row }) => row),
     next_cursor:
       rows.length > limit && last
-        ? encodeCursor({ rank: last.rank, at: last.cursor_at, id: last.work_estimate_id })
+        ? encodeListCursor({ rank: last.rank, at: last.cursor_at, id: last.work_estimate_id })
         : null,
     profit,
     sites,

@@ -55,7 +55,14 @@ function useMoveDone(id: number, onClose: () => void) {
   };
 }
 
-function ApproveForm({ id, onClose }: { id: number; onClose: () => void }) {
+interface MoveFormProps {
+  id: number;
+  /** Called after a successful move (the estimate's queries are refreshed first). */
+  onClose: () => void;
+}
+
+/** Approve: the assignees (spec 001 §4-§6); the job card and the work screen's Estimate tab use it. */
+export function ApproveForm({ id, onClose }: MoveFormProps) {
   const principal = usePrincipal();
   const employees = useQuery({
     queryKey: estimateKeys.employees(),
@@ -168,7 +175,8 @@ function nowLocal(): string {
   return d.toISOString().slice(0, 16);
 }
 
-function FinishForm({ id, onClose }: { id: number; onClose: () => void }) {
+/** Finish: the time and a photo of the finished work (spec 001 §4, §7). */
+export function FinishForm({ id, onClose }: MoveFormProps) {
   const [time, setTime] = useState(nowLocal);
   const [photo, setPhoto] = useState<File | null>(null);
   const [localError, setLocalError] = useState<{ time?: string; image?: string }>({});

@@ -1,42 +1,20 @@
-import { isEstimateDirector, mayPickLabourRole } from '@aquadesk/shared/estimates.ts';
+import { isEstimateDirector } from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import type { WorkEstimateRow } from '@aquadesk/shared/work.ts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Modal,
-  MultiSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCamera, IconCheck, IconExternalLink, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconExternalLink, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
-import {
-  approveEstimate,
-  ESTIMATE_STATUS_COLOR,
-  estimateKeys,
-  fetchEmployees,
-  finishEstimate,
-  startEstimate,
-} from '../../estimates/api.ts';
+import { ESTIMATE_STATUS_COLOR, estimateKeys, startEstimate } from '../../estimates/api.ts';
+import { ApproveForm, FinishForm } from '../../estimates/components/estimate-move-forms.tsx';
 import { fetchWorkEstimatePage, workKeys } from '../api.ts';
-import { nowLocal } from './task-moves.tsx';
 
 type Row = WorkEstimateRow & { id: number };
 type Dialog = { row: Row; kind: 'approve' | 'finish' } | null;
@@ -249,7 +227,7 @@ function EstimateDialog({
       {dialog?.kind === 'approve' && (
         <ApproveForm
           id={dialog.row.id}
-          onDone={() => {
+          onClose={() => {
             onMoved(`Estimate ${dialog.row.id} approved`);
             onClose();
           }}
@@ -258,114 +236,12 @@ function EstimateDialog({
       {dialog?.kind === 'finish' && (
         <FinishForm
           id={dialog.row.id}
-          onDone={() => {
+          onClose={() => {
             onMoved(`Estimate ${dialog.row.id} finished`);
             onClose();
           }}
         />
       )}
     </Modal>
-  );
-}
-
-function ApproveForm({ id, onDone }: { id: number; onDone: () => void }) {
-  const principal = usePrincipal();
-  const employees = useQuery({
-    queryKey: estimateKeys.employees(),
-    queryFn: ({ signal }) => fetchEmployees(signal),
-  });
-  const [picked, setPicked] = useState<string[]>([]);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const approve = useMutation({ mutationFn: (ids: number[]) => approveEstimate(id, ids), onSuccess: onDone });
-  // spec 001 §6: the assignee choices follow the labour-role rule, read on user_type
-  const options = (employees.data ?? []).filter(
-    (e) => principal !== null && mayPickLabourRole(principal, e.user_type),
-  );
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (picked.length === 0) return setLocalError('Select at least one employee');
-        setLocalError(null);
-        approve.mutate(picked.map(Number));
-      }}
-    >
-      <Stack gap="sm">
-        {approve.error && (
-          <Alert color="red" variant="light" role="alert">
-            {approve.error.message}
-          </Alert>
-        )}
-        <MultiSelect
-          size="md"
-          label="Assign to"
-          placeholder={employees.isPending ? 'Loading employees…' : 'Pick one or more employees'}
-          required
-          searchable
-          data={options.map((e) => ({ value: String(e.id), label: `${e.name} (${e.email})` }))}
-          value={picked}
-          onChange={setPicked}
-          error={localError}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Button type="submit" color="teal" loading={approve.isPending}>
-          Approve
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
-function FinishForm({ id, onDone }: { id: number; onDone: () => void }) {
-  const [time, setTime] = useState(nowLocal);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const finish = useMutation({
-    mutationFn: (v: { time: string; image: File }) => finishEstimate(id, v.time, v.image),
-    onSuccess: onDone,
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!photo) return setLocalError('Please add a photo of the finished work');
-        if (Number.isNaN(Date.parse(time))) return setLocalError('Enter the finish time');
-        setLocalError(null);
-        finish.mutate({ time: new Date(time).toISOString(), image: photo });
-      }}
-    >
-      <Stack gap="sm">
-        {(localError || finish.error) && (
-          <Alert color="red" variant="light" role="alert">
-            {localError ?? finish.error?.message}
-          </Alert>
-        )}
-        <TextInput
-          size="md"
-          type="datetime-local"
-          label="Finish time"
-          required
-          value={time}
-          onChange={(e) => setTime(e.currentTarget.value)}
-        />
-        <FileInput
-          size="md"
-          label="Photo of the finished work"
-          placeholder="Take or choose a photo"
-          required
-          accept="image/*"
-          capture="environment"
-          leftSection={<IconCamera size={16} aria-hidden />}
-          value={photo}
-          onChange={setPhoto}
-          clearable
-        />
-        <Button type="submit" color="teal" loading={finish.isPending}>
-          Finish
-        </Button>
-      </Stack>
-    </form>
   );
 }
