@@ -15,7 +15,6 @@ import {
 import {
   Alert,
   Button,
-  CloseButton,
   FileButton,
   Group,
   Input,
@@ -43,6 +42,7 @@ import {
 } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { FileChip } from '../../../components/file-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { shrinkImage } from '../../../lib/shrink-image.ts';
 import { toPrincipal } from '../../../lib/use-can.ts';
@@ -418,23 +418,12 @@ function PhotoPicker({
           </FileButton>
         </Group>
         {files.map((f, i) => (
-          <Group
+          <FileChip
             key={`${f.name}-${f.size}-${f.lastModified}`}
-            justify="space-between"
-            wrap="nowrap"
-            gap="xs"
-            px="xs"
-            py={4}
-            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
-          >
-            <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
-              {f.name} · {Math.max(1, Math.round(f.size / 1024))} KB
-            </Text>
-            <CloseButton
-              aria-label={`Remove ${f.name}`}
-              onClick={() => onChange(files.filter((_, j) => j !== i))}
-            />
-          </Group>
+            file={f}
+            removeLabel={`Remove ${f.name}`}
+            onRemove={() => onChange(files.filter((_, j) => j !== i))}
+          />
         ))}
         {files.length > 0 && max > 1 && (
           <Text size="xs" c="dimmed">

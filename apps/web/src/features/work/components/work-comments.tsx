@@ -5,21 +5,11 @@ import {
   type WorkComment,
   type WorkReportPerson,
 } from '@aquadesk/shared/work.ts';
-import {
-  Alert,
-  Avatar,
-  Button,
-  CloseButton,
-  FileButton,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Avatar, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { FileChip } from '../../../components/file-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { shrinkImage } from '../../../lib/shrink-image.ts';
 import { commentParts, postComment, type TaskRef, workImagePath, workKeys } from '../api.ts';
@@ -172,21 +162,7 @@ function CommentBox({ task, people }: { task: TaskRef; people: readonly WorkRepo
           error={messageError}
           description={text.length > COMMENT_MAX * 0.9 ? `${text.length}/${COMMENT_MAX}` : undefined}
         />
-        {image && (
-          <Group
-            justify="space-between"
-            wrap="nowrap"
-            gap="xs"
-            px="xs"
-            py={4}
-            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
-          >
-            <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
-              {image.name} · {Math.max(1, Math.round(image.size / 1024))} KB
-            </Text>
-            <CloseButton aria-label="Remove the photo" onClick={() => setImage(null)} />
-          </Group>
-        )}
+        {image && <FileChip file={image} removeLabel="Remove the photo" onRemove={() => setImage(null)} />}
         {send.isPending && image && (
           <Stack gap={2}>
             <Progress
