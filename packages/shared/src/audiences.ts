@@ -1,6 +1,7 @@
 import { ESTIMATE_DIRECTORS } from './estimates.ts';
 import { LEAVE_SEES_ALL } from './leave.ts';
 import { PERMISSIONS } from './permissions.ts';
+import { PROPOSAL_SEES_ALL } from './proposals.ts';
 import { ROLES, type Role } from './roles.ts';
 import { TASK_DIRECTORS } from './work.ts';
 
@@ -97,4 +98,15 @@ export function invoiceAudience(): EventAudience {
  */
 export function taskAudience(t: { adviserId: number; peopleIds: readonly number[] }): EventAudience {
   return { roles: TASK_DIRECTORS, users: [...new Set(ids(t.adviserId, ...t.peopleIds))] };
+}
+
+/**
+ * Proposals: those who may list them (PERMISSIONS['proposal.list']) and see every proposal by role; resellers,
+ * who see only their own, by id (the creator).
+ */
+export function proposalAudience(creatorId: number): EventAudience {
+  const roles = rolesOf(PERMISSIONS['proposal.list'], { resellersById: true }).filter((r) =>
+    (PROPOSAL_SEES_ALL as readonly Role[]).includes(r),
+  );
+  return { roles, users: ids(creatorId) };
 }

@@ -6,6 +6,7 @@ import type { EmployeeRecord, RoleEntry } from './employees.ts';
 import type { EstimateListRow } from './estimates.ts';
 import type { InvoiceListRow } from './invoices.ts';
 import type { LeaveRecord } from './leave.ts';
+import type { ProposalListRow } from './proposals.ts';
 import type { ResellerRow } from './resellers.ts';
 import type { OrgItem, SiteRow } from './sites.ts';
 import type { TaskRow, WorkCommentEvent, WorkMentionEvent } from './work.ts';
@@ -48,6 +49,7 @@ export const EVENTS = {
   invoicePaid: 'invoice_paid',
   workComment: 'work_comment',
   workMention: 'work_mention',
+  proposalAdd: 'proposal_add',
   sessionEnded: 'session_ended',
 } as const;
 
@@ -136,6 +138,8 @@ export interface EventPayloads {
   work_comment: WorkCommentEvent;
   /** toUsers(mentioned): a comment mentions this user */
   work_mention: WorkMentionEvent;
+  /** proposalAudience(creator): a proposal was generated; the row as GET /get-proposal-list answers it */
+  proposal_add: ProposalListRow;
   /** the user whose password changed */
   session_ended: Record<string, never>;
 }

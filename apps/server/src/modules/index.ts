@@ -10,6 +10,7 @@ import { leaveRoutes } from './leave/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { profitRoutes } from './profit/routes.ts';
+import { proposalsRoutes } from './proposals/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { resellersRoutes } from './resellers/routes.ts';
 import { sitesRoutes } from './sites/routes.ts';
@@ -36,6 +37,7 @@ const MODULES: readonly RouteModule[] = [
   estimatesRoutes,
   invoicesRoutes,
   workRoutes,
+  proposalsRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */

@@ -19,4 +19,5 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'work',
   'profit',
   'invoice',
+  'proposal',
 ]);
