@@ -91,6 +91,8 @@ export interface DocumentSend {
 export interface DocumentSendsResponse {
   data: DocumentSend[];
   total: number;
+  /** The client's e-mail where the record knows it (the send form's first recipient), else null. */
+  client_email: string | null;
 }
 
 /** POST /send-{kind}: the recorded send. */

@@ -200,6 +200,8 @@ describe('Send to client', () => {
     expect(history.statusCode).toBe(200);
     expect(history.json().total).toBe(1);
     expect(history.json().data[0].sent_by_name).toBeTruthy();
+    // the client account of the organisation: the send form's first recipient
+    expect(history.json().client_email).toBe(client.email);
   });
 
   it('mails the job card to the addresses given, and shows the history to those who see the job card', async () => {

@@ -1,3 +1,4 @@
+import type { DocumentSendsResponse } from '@aquadesk/shared/documents.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
 import { compareAmounts } from '@aquadesk/shared/money.ts';
 import type { Content } from 'pdfmake/interfaces';
@@ -151,7 +152,12 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
 }
 
 /** The sends of a job card, for those who may see it (others 404). */
-export async function estimateSends(ctx: AppContext, user: AuthUser, id: number) {
+export async function estimateSends(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<DocumentSendsResponse> {
   await visibleEstimate(ctx, user, id);
-  return repo.sendsOf(ctx.db, 'estimate', id);
+  // the job card itself carries the client's e-mail
+  return { ...(await repo.sendsOf(ctx.db, 'estimate', id)), client_email: null };
 }

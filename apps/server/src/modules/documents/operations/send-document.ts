@@ -1,6 +1,7 @@
 import {
   type DocumentKind,
   type DocumentSend,
+  type DocumentSendsResponse,
   documentFileName,
   type ZSendDocumentRequest,
 } from '@aquadesk/shared/documents.ts';
@@ -8,6 +9,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
+import { invoiceClientEmail } from '../../invoices/operations/invoice-document.ts';
 import * as repo from '../repository.ts';
 import type { RenderedDocument } from './estimate-pdf.ts';
 
@@ -49,9 +51,10 @@ export async function sendDocument(
 }
 
 /** The sends of an invoice (the route limits them to those who may send invoices). */
-export async function invoiceSends(
-  ctx: AppContext,
-  id: number,
-): Promise<{ data: DocumentSend[]; total: number }> {
-  return repo.sendsOf(ctx.db, 'invoice', id);
+export async function invoiceSends(ctx: AppContext, id: number): Promise<DocumentSendsResponse> {
+  const [sends, clientEmail] = await Promise.all([
+    repo.sendsOf(ctx.db, 'invoice', id),
+    invoiceClientEmail(ctx, id),
+  ]);
+  return { ...sends, client_email: clientEmail };
 }

@@ -31,3 +31,10 @@ export async function invoiceDocument(ctx: AppContext, id: number): Promise<Invo
     clientEmail: client?.email ?? null,
   };
 }
+
+/** The e-mail of the client account whose organisation the invoice names, if any (staff only). */
+export async function invoiceClientEmail(ctx: AppContext, id: number): Promise<string | null> {
+  const row = await repo.findInvoice(ctx.db, id);
+  if (!row) return null;
+  return (await repo.clientOfOrganization(ctx.db, row.organization))?.email ?? null;
+}
