@@ -1,6 +1,7 @@
 import { ESTIMATE_DIRECTORS } from './estimates.ts';
 import { LEAVE_SEES_ALL } from './leave.ts';
 import { PERMISSIONS } from './permissions.ts';
+import { PROPOSAL_SEES_ALL } from './proposals.ts';
 import { ROLES, type Role } from './roles.ts';
 
 /**
@@ -88,4 +89,15 @@ export function estimateAudience(e: {
 /** Invoices: those who may list them (spec 001 §6: admins and technical directors). */
 export function invoiceAudience(): EventAudience {
   return { roles: rolesOf(PERMISSIONS['invoice.list']) };
+}
+
+/**
+ * Proposals: those who may list them (PERMISSIONS['proposal.list']) and see every proposal by role; resellers,
+ * who see only their own, by id (the creator).
+ */
+export function proposalAudience(creatorId: number): EventAudience {
+  const roles = rolesOf(PERMISSIONS['proposal.list'], { resellersById: true }).filter((r) =>
+    (PROPOSAL_SEES_ALL as readonly Role[]).includes(r),
+  );
+  return { roles, users: ids(creatorId) };
 }

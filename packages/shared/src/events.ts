@@ -6,6 +6,7 @@ import type { EmployeeRecord, RoleEntry } from './employees.ts';
 import type { EstimateListRow } from './estimates.ts';
 import type { InvoiceListRow } from './invoices.ts';
 import type { LeaveRecord } from './leave.ts';
+import type { ProposalListRow } from './proposals.ts';
 import type { ResellerRow } from './resellers.ts';
 import type { OrgItem, SiteRow } from './sites.ts';
 
@@ -45,6 +46,7 @@ export const EVENTS = {
   newMaintenanceTask: 'new_maintenance_task',
   newWorkTask: 'new_work_task',
   invoicePaid: 'invoice_paid',
+  proposalAdd: 'proposal_add',
   sessionEnded: 'session_ended',
 } as const;
 
@@ -117,6 +119,8 @@ export interface EventPayloads {
   we_finish: EstimateListRow;
   /** invoiceAudience: an invoice settled (PAYMENT COMPLETE); the row as GET /get-invoic-list answers it */
   invoice_paid: InvoiceListRow;
+  /** proposalAudience(creator): a proposal was generated; the row as GET /get-proposal-list answers it */
+  proposal_add: ProposalListRow;
   /** the user whose password changed */
   session_ended: Record<string, never>;
 }

@@ -4,6 +4,7 @@ import { seedDemoPeople } from '../modules/employees/demo.ts';
 import { seedDemoEstimates } from '../modules/estimates/demo.ts';
 import { seedDemoInvoices } from '../modules/invoices/demo.ts';
 import { seedDemoProducts } from '../modules/products/demo.ts';
+import { seedDemoProposals } from '../modules/proposals/demo.ts';
 import { seedDemoLegalDocuments } from '../modules/public/demo.ts';
 import { seedDemoResellers } from '../modules/resellers/demo.ts';
 import type { DemoSeeder } from './seed.ts';
@@ -19,4 +20,5 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   seedDemoLegalDocuments,
   seedDemoEstimates,
   seedDemoInvoices,
+  seedDemoProposals,
 ];

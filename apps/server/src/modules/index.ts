@@ -11,6 +11,7 @@ import { leaveRoutes } from './leave/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { profitRoutes } from './profit/routes.ts';
+import { proposalsRoutes } from './proposals/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { resellersRoutes } from './resellers/routes.ts';
 import { sitesRoutes } from './sites/routes.ts';
@@ -35,6 +36,7 @@ const MODULES: readonly RouteModule[] = [
   profitRoutes,
   estimatesRoutes,
   invoicesRoutes,
+  proposalsRoutes,
   documentsRoutes,
 ];
 

@@ -6,5 +6,6 @@ export * from './invoices.ts';
 export * from './leave.ts';
 export * from './products.ts';
 export * from './profit.ts';
+export * from './proposals.ts';
 export * from './sites.ts';
 export * from './users.ts';

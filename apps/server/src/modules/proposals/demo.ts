@@ -1,0 +1,78 @@
+import { type TCreateProposalRequest, ZCreateProposalRequest } from '@aquadesk/shared/proposals.ts';
+import { eq } from 'drizzle-orm';
+import { products, users } from '../../db/schema/index.ts';
+import type { DemoSeeder } from '../../db/seed.ts';
+import type { AuthUser } from '../../platform/auth-user.ts';
+import { createProposal } from './operations/create-proposal.ts';
+
+type DemoProposal = Omit<TCreateProposalRequest, 'productId'> & { creator: string; productName: string };
+
+// A few proposals (issue 14): two by the marketing manager, one by the reseller (who sees only that one)
+const PROPOSALS: DemoProposal[] = [
+  {
+    creator: 'marketing.manager@demo.aquadesk.in',
+    productName: 'Packaged Sewage Treatment Plant 50 KLD',
+    headding: 'Sewage treatment plant for the new hospital block',
+    client_name: 'Dr. Thomas Kurian',
+    organization: 'Lakeshore Hospital',
+    address_line_1: 'NH 66, Maradu',
+    address_line_2: 'Nettoor P.O.',
+    city: 'Kochi',
+    district: 'ERNAKULAM',
+    state: 'Kerala',
+    pincode: '682040',
+    email: 'facilities@lakeshore.example',
+    phone: '9847012345',
+  },
+  {
+    creator: 'marketing.manager@demo.aquadesk.in',
+    productName: 'Effluent Treatment Plant 20 KLD',
+    headding: 'Effluent treatment for the dairy processing unit',
+    client_name: 'Sajan Varghese',
+    organization: 'Malabar Dairy Co-op',
+    address_line_1: 'Industrial Estate, Kallai',
+    address_line_2: 'Near the railway gate',
+    city: 'Kozhikode',
+    district: 'KOZHIKODE',
+    state: 'Kerala',
+    pincode: '673003',
+    email: 'plant@malabardairy.example',
+    phone: '9961099610',
+  },
+  {
+    creator: 'reseller@demo.aquadesk.in',
+    productName: 'Packaged Sewage Treatment Plant 50 KLD',
+    headding: 'STP for the riverside apartments',
+    client_name: 'Priya Raghavan',
+    organization: 'Riverside Residency',
+    address_line_1: 'Puzhakkal, Ayyanthole',
+    address_line_2: 'Opposite the Collectorate',
+    city: 'Thrissur',
+    district: 'THRISSUR',
+    state: 'Kerala',
+    pincode: '680003',
+    email: 'secretary@riverside.example',
+    phone: '9446012121',
+  },
+];
+
+/** Demo proposals: needs the demo users (auth) and the demo PROPOSAL products seeded before it. */
+export const seedDemoProposals: DemoSeeder = async (ctx) => {
+  for (const { creator, productName, ...proposal } of PROPOSALS) {
+    const [[row], [product]] = await Promise.all([
+      ctx.db.select().from(users).where(eq(users.email, creator)),
+      ctx.db.select({ id: products.id }).from(products).where(eq(products.name, productName)),
+    ]);
+    if (!row || !product) continue;
+    const user: AuthUser = {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      userType: row.userType,
+      permissions: row.permissions,
+      districtIds: [],
+      districts: [],
+    };
+    await createProposal(ctx, user, ZCreateProposalRequest.parse({ ...proposal, productId: product.id }));
+  }
+};

@@ -1,0 +1,78 @@
+import { amountInWords } from '@aquadesk/shared/money.ts';
+import { PROPOSAL_EXCLUSIONS, PROPOSAL_TERMS, type ProposalDetail } from '@aquadesk/shared/proposals.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { visibleProposal } from '../access.ts';
+import type * as repo from '../repository.ts';
+
+/** A stored percentage without trailing zeros (`"10.00"` → `"10"`, `"2.50"` → `"2.5"`). */
+const plainPercent = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
+/** The wire form of a stored proposal (every figure as frozen at creation). */
+export function detailOf(ctx: AppContext, row: repo.ProposalRow): ProposalDetail {
+  return {
+    id: row.id,
+    heading: row.heading,
+    product_id: row.productId,
+    product_name: row.productName,
+    description: row.description,
+    intro: row.intro,
+    content: row.content,
+    technical_specification: row.technicalSpecification,
+    image: row.imageFile ? `/api/proposal-image/${row.id}` : null,
+    price: row.price,
+    product_profit: plainPercent(row.productProfit),
+    administrative_expense: plainPercent(row.administrativeExpense),
+    total: row.total,
+    total_in_words: amountInWords(row.total),
+    client_name: row.clientName,
+    organization: row.organization,
+    address_line_1: row.addressLine1,
+    address_line_2: row.addressLine2,
+    city: row.city,
+    district: row.district,
+    state: row.state,
+    pincode: row.pincode,
+    email: row.email,
+    phone: row.phone,
+    generate_at: row.createdAt.toISOString(),
+    created_by: row.createdBy,
+    creater_name: row.creatorName,
+    creater_phone: row.creatorPhone,
+    creater_email: row.creatorEmail,
+    signature_url: row.signFile ? `/api/proposal-sign/${row.id}` : null,
+    terms: [...PROPOSAL_TERMS],
+    exclusions: [...PROPOSAL_EXCLUSIONS],
+    company: ctx.config.company,
+  };
+}
+
+/**
+ * One proposal for a viewer (POST /get-singlepraposal-by-id, and the proposal PDF): 404 when it does not exist
+ * or the viewer may not see it (a reseller sees only their own).
+ */
+export async function proposalForViewer(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<ProposalDetail> {
+  return detailOf(ctx, await visibleProposal(ctx, user, id));
+}
+
+/**
+ * The frozen product image or creator's signature of a proposal the viewer may see, as bytes (the web page and
+ * the proposal PDF); 404 when there is none.
+ */
+export async function proposalImage(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  which: 'image' | 'sign',
+): Promise<{ data: Buffer; contentType: string }> {
+  const row = await visibleProposal(ctx, user, id);
+  const file = which === 'image' ? row.imageFile : row.signFile;
+  const image = file ? await ctx.storage.read('proposal', file) : null;
+  if (!image) throw notFound('Image');
+  return image;
+}

@@ -1,0 +1,51 @@
+import {
+  ZCreateProposalRequest,
+  ZProposalByIdRequest,
+  ZProposalIdParams,
+  ZProposalListQuery,
+} from '@aquadesk/shared/proposals.ts';
+import { actor } from '../../platform/authorize.ts';
+import type { App, AppContext } from '../../platform/context.ts';
+import { createProposal } from './operations/create-proposal.ts';
+import { listProposals } from './operations/list-proposals.ts';
+import { proposalForViewer, proposalImage } from './operations/proposal-detail.ts';
+
+/** Proposals (spec 001 §2-§9, docs/api.md "Proposals"). */
+export function proposalsRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/get-proposal-list',
+    { config: { action: 'proposal.list' }, schema: { querystring: ZProposalListQuery } },
+    async (request) => listProposals(ctx, actor(request), request.query),
+  );
+
+  app.post(
+    '/api/praposal_generater',
+    { config: { action: 'proposal.create' }, schema: { body: ZCreateProposalRequest } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createProposal(ctx, actor(request), request.body) }),
+  );
+
+  app.post(
+    '/api/get-singlepraposal-by-id',
+    { config: { action: 'proposal.view' }, schema: { body: ZProposalByIdRequest } },
+    async (request) => ({ data: await proposalForViewer(ctx, actor(request), request.body.pid) }),
+  );
+
+  // the proposal's frozen product image and creator's signature, to those who may see the proposal
+  for (const [path, which] of [
+    ['/api/proposal-image/:id', 'image'],
+    ['/api/proposal-sign/:id', 'sign'],
+  ] as const) {
+    app.get(
+      path,
+      { config: { action: 'proposal.view' }, schema: { params: ZProposalIdParams } },
+      async (request, reply) => {
+        const image = await proposalImage(ctx, actor(request), request.params.id, which);
+        return reply
+          .header('content-type', image.contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .send(image.data);
+      },
+    );
+  }
+}
