@@ -15,6 +15,9 @@ let director: Headers;
 let estimateId: number;
 let invoiceId: number;
 let client: { id: number; email: string; organization: string | null };
+let proposalId: number;
+let reseller: Headers;
+let marketing: Headers;
 
 /** The text of every page, through pdf.js (a real PDF reader, not our renderer). */
 async function pdfText(data: Buffer): Promise<string> {
@@ -86,6 +89,44 @@ beforeAll(async () => {
   });
   expect(inv.statusCode).toBe(201);
   invoiceId = inv.json().id;
+
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#38a' } })
+    .png()
+    .toBuffer();
+  const [plant] = await db
+    .insert(products)
+    .values({
+      name: 'Reverse Osmosis Plant',
+      description: 'A 2000 LPH reverse osmosis plant',
+      price: '1234567.00',
+      image: await t.ctx.storage.saveImage('product', png),
+      categories: 'Plants',
+      isProposal: true,
+      intro: 'We are pleased to offer',
+      content: 'The plant removes dissolved salts.',
+      technicalSpecification: [{ heading: 'Capacity', value: '2000 LPH' }],
+    })
+    .returning();
+  const m = await t.asRole('marketing_manager', { signFile: await t.ctx.storage.saveImage('sign', png) });
+  marketing = m.headers;
+  reseller = (await t.asRole('reseller')).headers;
+  const prop = await post('/api/praposal_generater', marketing, {
+    product: 'Reverse Osmosis Plant',
+    productId: plant!.id,
+    headding: 'Proposal for a 2000 LPH RO plant',
+    client_name: 'Anita Menon',
+    organization: 'Lakeshore Hospital',
+    address_line_1: 'Lakeshore Road',
+    address_line_2: 'Near the bus stand',
+    city: 'Kochi',
+    district: 'Ernakulam',
+    state: 'Kerala',
+    pincode: '682001',
+    email: 'Anita@Lakeshore.example',
+    phone: '9847012345',
+  });
+  expect(prop.statusCode, prop.body).toBe(201);
+  proposalId = prop.json().data.id;
 });
 afterAll(() => t.close());
 
@@ -170,6 +211,50 @@ describe('GET /invoice-pdf/{id}', () => {
 
   it('is 404 for an unknown invoice', async () => {
     expect((await get('/api/invoice-pdf/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /proposal-pdf/{id}', () => {
+  it('holds the organisation, the frozen total and the Thrissur terms, byte-stable', async () => {
+    const res = await get(`/api/proposal-pdf/${proposalId}`, marketing);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const detail = await post('/api/get-singlepraposal-by-id', marketing, { pid: proposalId });
+    const total = detail.json().data.total as string;
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Lakeshore Hospital');
+    expect(text).toContain(formatRupees(total));
+    expect(formatRupees(total)).toMatch(/^₹\d{2},\d{2},\d{3}\.\d{2}$/);
+    expect(text).toContain('Thrissur');
+    expect(text).toContain('Capacity');
+    expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    const again = await get(`/api/proposal-pdf/${proposalId}`, admin);
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it("is 404 for another reseller's proposal and for an unknown one, 403 for a role without proposals", async () => {
+    expect((await get(`/api/proposal-pdf/${proposalId}`, reseller)).statusCode).toBe(404);
+    expect((await get(`/api/proposal-sends/${proposalId}`, reseller)).statusCode).toBe(404);
+    expect(
+      (await post('/api/send-proposal', reseller, { id: proposalId, to: 'a@example.com' })).statusCode,
+    ).toBe(404);
+    expect((await get('/api/proposal-pdf/999999', admin)).statusCode).toBe(404);
+    const employee = (await t.asRole('employee')).headers;
+    expect((await get(`/api/proposal-pdf/${proposalId}`, employee)).statusCode).toBe(403);
+  });
+
+  it('is sent to the client with the PDF attached, and the send is shown with the client e-mail', async () => {
+    const before = await sendCount();
+    const res = await post('/api/send-proposal', marketing, {
+      id: proposalId,
+      to: ['anita@lakeshore.example'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sendCount()).toBe(before + 1);
+    expect(t.outbox().at(-1)).toMatch(/name=proposal-\d+\.pdf/);
+    const history = (await get(`/api/proposal-sends/${proposalId}`, marketing)).json();
+    expect(history.client_email).toBe('anita@lakeshore.example');
+    expect(history.data[0].recipients).toEqual(['anita@lakeshore.example']);
   });
 });
 

@@ -9,6 +9,7 @@ import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { estimatePdf, estimateSends, type RenderedDocument } from './operations/estimate-pdf.ts';
 import { invoicePdf } from './operations/invoice-pdf.ts';
+import { proposalPdf, proposalSends } from './operations/proposal-pdf.ts';
 import { invoiceSends, sendDocument } from './operations/send-document.ts';
 
 /** The public invoice PDF per address, as GET /get-invoice (docs/api.md "Public"). */
@@ -85,5 +86,36 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
     '/api/invoice-sends/:id',
     { config: { action: 'invoice.send' }, schema: { params: ZDocumentIdParams } },
     async (request) => invoiceSends(ctx, request.params.id),
+  );
+
+  // the proposal: whoever may see it (a reseller only their own; others 404)
+  app.get(
+    '/api/proposal-pdf/:id',
+    { config: { action: 'proposal.view' }, schema: { params: ZDocumentIdParams } },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        'proposal',
+        request.params.id,
+        await proposalPdf(ctx, actor(request), request.params.id),
+      ),
+  );
+
+  app.post(
+    '/api/send-proposal',
+    { config: { action: 'proposal.send' }, schema: { body: ZSendDocumentRequest } },
+    async (request) => {
+      const user = actor(request);
+      const input = request.body;
+      return {
+        data: await sendDocument(ctx, user, 'proposal', input, () => proposalPdf(ctx, user, input.id)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/proposal-sends/:id',
+    { config: { action: 'proposal.view' }, schema: { params: ZDocumentIdParams } },
+    async (request) => proposalSends(ctx, actor(request), request.params.id),
   );
 }
