@@ -1,4 +1,4 @@
-import type { Audience } from '@aquadesk/shared/permissions.ts';
+import { type Audience, PERMISSIONS } from '@aquadesk/shared/permissions.ts';
 import type { ScreenKey } from '@aquadesk/shared/screens.ts';
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -133,6 +133,18 @@ const staffRoutes: RouteObject = {
       'invoicgeneration',
       'invoice',
       async () => (await import('../pages/invoice-page.tsx')).InvoicePage,
+    ),
+    // spec 000 §6 puts Proposal in the sidebar of admin, marketing_manager and reseller; docs/api.md lets
+    // technical_director and work_estimate call the proposal routes too, so the pages follow the API's roles
+    audiencePage(
+      'proposal',
+      PERMISSIONS['proposal.list'],
+      async () => (await import('../pages/proposal-page.tsx')).ProposalPage,
+    ),
+    audiencePage(
+      'proposal/:id',
+      PERMISSIONS['proposal.view'],
+      async () => (await import('../pages/proposal-detail-page.tsx')).ProposalDetailPage,
     ),
     screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
     screenPage('reseller', 'reseller', async () => (await import('../pages/reseller-page.tsx')).ResellerPage),

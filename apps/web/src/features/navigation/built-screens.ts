@@ -18,4 +18,5 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'estimates',
   'profit',
   'invoice',
+  'proposal',
 ]);

@@ -1,0 +1,187 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { PNG } from './support/catalogue.ts';
+import { adminSession, createReseller } from './support/clients.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+// the machines that run these are shared: a first load or a live update may take a while
+const see = expect.configure({ timeout: 20_000 });
+
+// Screenshots for a person to look at (gitignored), and the A4 print view.
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+
+test.describe.configure({ mode: 'serial' });
+
+/** A PROPOSAL product with intro, content and specification rows, added by the admin (price ₹48,000). */
+async function proposalProduct(request: APIRequestContext, admin: SessionUserJson): Promise<string> {
+  const name = `Packaged STP ${Date.now().toString(36)}`;
+  const res = await request.post('/api/add-product', {
+    headers: bearer(admin),
+    multipart: {
+      name,
+      description: 'Skid-mounted MBBR sewage treatment plant, 10 KLD.',
+      categories: 'Treatment Plants',
+      price: '48000',
+      stock: '2',
+      is_sellable: 'false',
+      is_proposal: 'true',
+      link: '',
+      intro: 'We thank you for the enquiry and are pleased to offer our packaged plant.',
+      content: 'Supply, installation and commissioning of the plant with its control panel.',
+      technical_specification: JSON.stringify([
+        { heading: 'Capacity', value: '10 KLD' },
+        { heading: 'Process', value: 'MBBR' },
+      ]),
+      image: { name: 'plant.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return name;
+}
+
+/** The default profit the journey's total depends on: p 15 %, a 10 %. */
+async function setProfit(request: APIRequestContext, admin: SessionUserJson) {
+  const res = await request.post('/api/edit-profit-data', {
+    headers: bearer(admin),
+    data: { administrative_expense: 10, travel_charge: 12, product_profit: 15, company_profit: 20 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function signedInPage(browser: Browser, user: SessionUserJson, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
+  const page = await context.newPage();
+  await startSignedIn(page, user);
+  return page;
+}
+
+test('marketing manager generates a proposal (field errors first), opens it and prints it on A4', async ({
+  browser,
+  request,
+}) => {
+  // three browsers on a shared 2-core machine
+  test.setTimeout(180_000);
+  const admin = await adminSession(request);
+  await setProfit(request, admin);
+  const product = await proposalProduct(request, admin);
+  const made = await makeEmployee(request, { name: 'Rahul Marketing', permissions: ['marketing_manager'] });
+  const marketing = await sessionOf(request, made);
+  const organization = uniqueOrganization('Lakeshore');
+
+  const page = await signedInPage(browser, marketing);
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Proposal' }).click();
+  await see(page).toHaveURL(/\/proposal$/);
+  await see(page.getByRole('heading', { name: 'Proposals', level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate proposal' }).click();
+  const form = page.getByRole('form', { name: 'Generate proposal' });
+  await see(form).toBeVisible();
+  // nothing filled: every field says what it needs, and the errors clear after 3 s (spec 001 §5)
+  await form.getByRole('textbox', { name: 'State' }).fill('');
+  await form.getByRole('button', { name: 'Generate proposal' }).click();
+  await expect(form.getByText('Select a product')).toBeVisible();
+  await expect(form.getByText('Enter a heading')).toBeVisible();
+  await expect(form.getByText('Enter the client name')).toBeVisible();
+  await expect(form.getByText('Select a district')).toBeVisible();
+  await expect(form.getByText('Enter the pincode')).toBeVisible();
+  await page.screenshot({ path: path.join(OUT, 'proposal-form-errors.png') });
+  await expect(form.getByText('Enter a heading')).toBeHidden({ timeout: 6_000 });
+
+  await form.getByRole('combobox', { name: 'Product' }).click();
+  await page.getByRole('option', { name: product }).click();
+  // the total the server will freeze, previewed with the same money code: 48000 + 15 % + 10 % = 60000
+  await see(form.getByLabel('Total preview')).toContainText('₹60,000.00');
+  await form.getByRole('textbox', { name: 'Heading' }).fill('Sewage treatment for the new block');
+  await form.getByRole('textbox', { name: 'Client name' }).fill('Anita Menon');
+  await form.getByRole('textbox', { name: 'Organisation' }).fill(organization);
+  await form.getByRole('textbox', { name: 'Address line 1' }).fill('NH 66, Maradu');
+  await form.getByRole('textbox', { name: 'Address line 2' }).fill('Nettoor P.O.');
+  await form.getByRole('textbox', { name: 'City' }).fill('Kochi');
+  await form.getByRole('combobox', { name: 'District' }).click();
+  await page.getByRole('option', { name: 'ERNAKULAM' }).click();
+  await form.getByRole('textbox', { name: 'State' }).fill('Kerala');
+  // letters never reach the digit fields
+  await form.getByRole('textbox', { name: 'Pincode' }).fill('68a2040');
+  await expect(form.getByRole('textbox', { name: 'Pincode' })).toHaveValue('682040');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('facilities@lakeshore.example');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('98470 12345');
+  await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('9847012345');
+  await page.screenshot({ path: path.join(OUT, 'proposal-form.png') });
+  await form.getByRole('button', { name: 'Generate proposal' }).click();
+
+  await see(page.getByText(/Proposal \d+ generated/)).toBeVisible();
+  const id = Number((await page.getByText(/Proposal \d+ generated/).textContent())?.match(/\d+/)?.[0]);
+  expect(id).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByTestId(`proposal-${id}`);
+  await see(row).toContainText(organization);
+  await expect(row).toContainText('₹60,000.00');
+  await page.screenshot({ path: path.join(OUT, 'proposal-list.png') });
+
+  // the search finds it by organisation, and the row opens the proposal
+  await page.getByRole('textbox', { name: 'Search' }).fill(organization);
+  await see(page).toHaveURL(/search=/);
+  await see(page.getByTestId(`proposal-${id}`)).toBeVisible();
+  await row.getByRole('link', { name: 'Sewage treatment for the new block' }).click();
+  await see(page).toHaveURL(new RegExp(`/proposal/${id}$`));
+  const doc = page.getByRole('article', { name: 'Proposal' });
+  await see(doc).toContainText('Sewage treatment for the new block');
+  await expect(doc).toContainText(organization);
+  await expect(doc).toContainText(product);
+  await expect(doc.getByRole('table', { name: 'Technical specification' })).toContainText('MBBR');
+  await expect(doc.getByTestId('proposal-total')).toHaveText('₹60,000.00');
+  await expect(doc).toContainText('Sixty Thousand Rupees Only');
+  await expect(doc).toContainText('Thrissur');
+  await expect(doc).toContainText('Exclusions');
+  await expect(doc).toContainText('Rahul Marketing');
+  await see(doc.getByRole('img', { name: product })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(OUT, 'proposal-page.png'), fullPage: true });
+
+  // the proposal on paper: A4 width, no navigation, no buttons
+  const print = await signedInPage(browser, marketing, 794);
+  await print.goto(`/proposal/${id}`);
+  await see(print.getByRole('article', { name: 'Proposal' })).toContainText(organization);
+  await print.emulateMedia({ media: 'print' });
+  await expect(print.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(print.getByRole('navigation')).toBeHidden();
+  const box = await print.getByRole('article', { name: 'Proposal' }).boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(794);
+  await print.waitForLoadState('networkidle');
+  await print.screenshot({ path: path.join(OUT, 'proposal-print-a4.png'), fullPage: true });
+
+  // a phone: the list as cards, the proposal in one column
+  const phone = await signedInPage(browser, marketing, 375);
+  await phone.goto('/proposal');
+  await see(phone.getByTestId(`proposal-${id}`)).toContainText(organization);
+  await phone.screenshot({ path: path.join(OUT, 'proposal-list-375.png'), fullPage: true });
+  await phone.goto(`/proposal/${id}`);
+  await see(phone.getByRole('article', { name: 'Proposal' })).toContainText(organization);
+  await phone.waitForLoadState('networkidle');
+  await phone.screenshot({ path: path.join(OUT, 'proposal-page-375.png'), fullPage: true });
+  await phone.goto('/proposal');
+  await phone.getByRole('button', { name: 'Generate proposal' }).click();
+  await see(phone.getByRole('form', { name: 'Generate proposal' })).toBeVisible();
+  await phone.screenshot({ path: path.join(OUT, 'proposal-form-375.png') });
+});
+
+test('a reseller sees only their own proposals; another proposal is not found', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const products = (await (
+    await request.get('/api/get-proposal-list', { headers: bearer(admin) })
+  ).json()) as { proposal: { id: number }[]; products: { id: number }[] };
+  const others = products.proposal[0]?.id;
+  expect(others).toBeGreaterThan(0);
+  const session = await createReseller(request, admin, ['THRISSUR'], 'Meera Reseller');
+  const page = await signedInPage(browser, session);
+  await page.goto('/proposal');
+  await see(page.getByText('No proposals yet')).toBeVisible();
+  await page.goto(`/proposal/${others}`);
+  await see(page.getByText(/not found/i).first()).toBeVisible();
+});

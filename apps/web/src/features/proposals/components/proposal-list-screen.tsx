@@ -1,0 +1,187 @@
+import { formatDate } from '@aquadesk/shared/format.ts';
+import { formatRupees } from '@aquadesk/shared/money.ts';
+import type { ProposalListRow } from '@aquadesk/shared/proposals.ts';
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
+import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { useCan } from '../../../lib/use-can.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { useProposalEvents, useProposalList } from '../api.ts';
+import { ProposalForm } from './proposal-form.tsx';
+
+const NO_FILTERS: readonly never[] = [];
+
+export const proposalPath = (id: number) => `/proposal/${id}`;
+
+/**
+ * /proposal (spec 001 §2, §6): the proposals the user may see (a reseller: their own), searched and paged by
+ * the server, each row linking to /proposal/{id}; Generate proposal opens the form. A new proposal joins the
+ * list live (proposal_add).
+ */
+export function ProposalListScreen() {
+  const canCreate = useCan('proposal.create');
+  const filters = useListFilters(NO_FILTERS);
+  const search = filters.values.search ?? '';
+  const { query, rows, first, total } = useProposalList(search);
+  useProposalEvents();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [openKey, setOpenKey] = useState(0);
+  const [opened, setOpened] = useState(false);
+  const [created, setCreated] = useState<number | null>(null);
+
+  const open = () => {
+    setCreated(null);
+    setOpenKey((k) => k + 1);
+    setOpened(true);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Proposals"
+        description="Printable proposals of a product for a client."
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
+              Generate proposal
+            </Button>
+          )
+        }
+      />
+      <FilterBar>
+        <SearchFilter filters={filters} placeholder="Number, heading, client, organisation or product" />
+      </FilterBar>
+      <QueryContent
+        query={query}
+        isEmpty={rows.length === 0}
+        emptyMessage={search ? 'No proposals match this search' : 'No proposals yet'}
+      >
+        {phone ? (
+          <Stack gap="sm" aria-label="Proposals">
+            {rows.map((r) => (
+              <ProposalCard key={r.id} row={r} />
+            ))}
+          </Stack>
+        ) : (
+          <DataTable
+            rows={rows}
+            rowKey={(r) => r.id}
+            minWidth={900}
+            ariaLabel="Proposals"
+            rowProps={(r) => ({ 'data-testid': `proposal-${r.id}` })}
+            columns={[
+              { header: 'No.', cell: (r) => r.id, width: 70 },
+              {
+                header: 'Date',
+                cell: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.generate_at)}</span>,
+              },
+              {
+                header: 'Heading',
+                cell: (r) => (
+                  <Anchor component={Link} to={proposalPath(r.id)} fw={600} size="sm">
+                    {r.heading}
+                  </Anchor>
+                ),
+              },
+              {
+                header: 'Client',
+                cell: (r) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {r.organization}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {r.client_name} · {r.district}
+                    </Text>
+                  </>
+                ),
+              },
+              { header: 'Product', cell: (r) => r.product_name },
+              { header: 'By', cell: (r) => r.creater_name },
+              {
+                header: 'Total',
+                align: 'right',
+                cell: (r) => (
+                  <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatRupees(r.total)}</span>
+                ),
+              },
+            ]}
+          />
+        )}
+        <QueryLoadMore query={query} shown={rows.length} total={total} noun="proposals" />
+      </QueryContent>
+      {canCreate && (
+        <SlideInForm
+          opened={opened}
+          onClose={() => setOpened(false)}
+          title={created ? 'Proposal generated' : 'Generate proposal'}
+          size="lg"
+        >
+          {created ? (
+            <Created id={created} onDone={() => setOpened(false)} />
+          ) : (
+            <ProposalForm
+              openKey={openKey}
+              products={first?.products ?? []}
+              profit={first?.profit}
+              onCreated={setCreated}
+            />
+          )}
+        </SlideInForm>
+      )}
+    </>
+  );
+}
+
+/** After generating: open the new proposal, or Done. */
+function Created({ id, onDone }: { id: number; onDone: () => void }) {
+  return (
+    <Stack align="center" gap="md" py="xl" role="status" aria-live="polite">
+      <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+        <IconCheck size={32} aria-hidden />
+      </ThemeIcon>
+      <Text fw={600} ta="center" size="lg">
+        Proposal {id} generated
+      </Text>
+      <Group>
+        <Button variant="default" component={Link} to={proposalPath(id)}>
+          Open proposal
+        </Button>
+        <Button onClick={onDone} miw={120}>
+          Done
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A phone shows each proposal as a card linking to it. */
+function ProposalCard({ row: r }: { row: ProposalListRow }) {
+  return (
+    <Card withBorder padding="sm" data-testid={`proposal-${r.id}`}>
+      <Anchor component={Link} to={proposalPath(r.id)} fw={650} size="sm">
+        {r.heading}
+      </Anchor>
+      <Text size="sm">{r.organization}</Text>
+      <Text size="xs" c="dimmed">
+        No. {r.id} · {formatDate(r.generate_at)} · {r.product_name}
+      </Text>
+      <Group justify="space-between" mt={6} wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          by {r.creater_name}
+        </Text>
+        <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatRupees(r.total)}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
