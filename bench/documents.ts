@@ -196,11 +196,60 @@ async function main() {
   const estimateId = estimate.work_estimate_id as number;
   await post('/approve-estimate', { id: estimateId, assignList: [{ id: worker!.id }] });
 
+  // one proposal (frozen product with image, specification and the creator's signature)
+  const plantImage = await sharp({ create: { width: 320, height: 220, channels: 3, background: '#d0e6f7' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="220"><rect x="40" y="60" width="240" height="110" rx="12" fill="#1971c2"/><rect x="60" y="80" width="60" height="70" fill="#a5d8ff"/><rect x="140" y="80" width="60" height="70" fill="#a5d8ff"/><rect x="220" y="80" width="40" height="70" fill="#a5d8ff"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  const [plant] = await db
+    .insert(products)
+    .values({
+      name: 'Reverse Osmosis Plant 2000 LPH',
+      description:
+        'A skid-mounted reverse osmosis plant for hospital and hotel water, with dosing and controls.',
+      price: '845000.00',
+      image: await ctx.storage.saveImage('product', plantImage),
+      categories: 'Plants',
+      isProposal: true,
+      intro: 'Thank you for your enquiry. We are pleased to offer the following plant for your site.',
+      content: 'The plant removes dissolved salts, hardness and micro-organisms, and delivers potable water.',
+      technicalSpecification: [
+        { heading: 'Capacity', value: '2000 litres per hour' },
+        { heading: 'Membranes', value: '4 × 4040 TFC' },
+        { heading: 'Recovery', value: '50 to 60 %' },
+        { heading: 'Power', value: '415 V, 3 phase, 5.5 kW' },
+      ],
+    })
+    .returning();
+  const proposal = await post('/praposal_generater', {
+    product: plant!.name,
+    productId: plant!.id,
+    headding: 'Proposal for a 2000 LPH reverse osmosis plant',
+    client_name: 'Anita Menon',
+    organization: 'Riverside Multispeciality Hospital',
+    address_line_1: 'Hospital Road',
+    address_line_2: 'Near East Fort',
+    city: 'Thrissur',
+    district: 'Thrissur',
+    state: 'Kerala',
+    pincode: '680005',
+    email: 'anita@riverside.example',
+    phone: '9847012345',
+  });
+  const proposalId = (proposal.data as { id: number }).id;
+
   const get = (url: string) => () => fetch(`${origin}${url}`, { headers: { authorization: token } });
   const results = [
     await timed('invoice PDF, 50 lines', requests, get(`/api/invoice-pdf/${invoice.id}`)),
     await timed('invoice PDF, 4 lines', requests, get(`/api/invoice-pdf/${small.id}`)),
     await timed('job card PDF', requests, get(`/api/estimate-pdf/${estimateId}`)),
+    await timed('proposal PDF', requests, get(`/api/proposal-pdf/${proposalId}`)),
   ];
   if (saveDir) {
     const dir = path.resolve(root, saveDir);
@@ -210,6 +259,7 @@ async function main() {
     await save('invoice.pdf', `/api/invoice-pdf/${small.id}`);
     await save('invoice-50.pdf', `/api/invoice-pdf/${invoice.id}`);
     await save('estimate.pdf', `/api/estimate-pdf/${estimateId}`);
+    await save('proposal.pdf', `/api/proposal-pdf/${proposalId}`);
   }
   const out = path.join(root, 'bench/.out');
   mkdirSync(out, { recursive: true });
