@@ -31,7 +31,7 @@ async function downloadPdf(page: Page, fileName: RegExp): Promise<void> {
 async function sendToClient(page: Page, to: string, fileName: RegExp, expectedFirst?: string): Promise<void> {
   await page.getByRole('button', { name: 'Send to client' }).click();
   const dialog = page.getByRole('dialog');
-  const recipients = dialog.getByRole('textbox', { name: 'To' });
+  const recipients = dialog.getByRole('combobox', { name: 'To' });
   if (expectedFirst) await see(dialog.getByText(expectedFirst, { exact: true })).toBeVisible();
   // a send with no valid recipient is refused at the field
   await recipients.fill('not-an-address');
