@@ -118,6 +118,10 @@ export const PERMISSIONS = {
   'proposal.list': PROPOSERS,
   'proposal.create': PROPOSERS,
   'proposal.view': PROPOSERS,
+  // documents as PDF (issue 14): reading a PDF is the record's own view action; mailing it to the client
+  'estimate.send': 'staff', // object rule: those who may see the job card
+  'invoice.send': DIRECTORS,
+  'proposal.send': PROPOSERS, // object rule: those who may see the proposal
 } as const satisfies Record<string, Audience>;
 
 export type Action = keyof typeof PERMISSIONS;

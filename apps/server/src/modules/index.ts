@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { clientsRoutes } from './clients/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
+import { documentsRoutes } from './documents/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
@@ -38,6 +39,7 @@ const MODULES: readonly RouteModule[] = [
   invoicesRoutes,
   workRoutes,
   proposalsRoutes,
+  documentsRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */

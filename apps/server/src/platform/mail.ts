@@ -10,6 +10,14 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the message (a document's PDF); in the outbox they stay inside the .eml. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Escapes text for an HTML mail body (spec 001 §5: mailed notes are escaped). */

@@ -1,5 +1,6 @@
 export * from './clients.ts';
 export * from './departments.ts';
+export * from './documents.ts';
 export * from './estimates.ts';
 export * from './invoices.ts';
 export * from './leave.ts';

@@ -25,6 +25,7 @@ import { IconCheck, IconFlag, IconPencil, IconPlayerPlay, IconPrinter } from '@t
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
+import { DocumentActions, DocumentSends } from '../../../components/document-actions.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -146,14 +147,24 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
     <Stack gap="md" className="job-card-page">
       <Group justify="space-between" gap="sm" data-print-hidden>
         <Group gap="xs">{actions}</Group>
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={16} aria-hidden />}
-          onClick={() => window.print()}
-        >
-          Print
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+          >
+            Print
+          </Button>
+          <DocumentActions
+            kind="estimate"
+            id={e.id}
+            title={`job card estimate ${e.id}`}
+            defaultRecipients={e.client_email ? [e.client_email] : []}
+            canSend
+          />
+        </Group>
       </Group>
+      <DocumentSends kind="estimate" id={e.id} />
       {moveError && (
         <Alert color="red" variant="light" role="alert" data-print-hidden>
           {moveError.message}

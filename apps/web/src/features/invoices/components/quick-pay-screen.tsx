@@ -23,10 +23,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import {
+  DocumentSends,
+  DownloadPdfButton,
+  SendToClientButton,
+} from '../../../components/document-actions.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { usePayInvoice } from '../hooks/use-pay-invoice.ts';
 import { fetchInvoice, INVOICE_STATUS_COLOR, invoiceKeys, PAID, quickPayPath } from '../quick-pay-api.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
@@ -157,6 +163,8 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
   // the page was opened unpaid and is paid now: say so beside the status
   const [openedUnpaid] = useState(!paid);
   const justPaid = paid && openedUnpaid;
+  // staff who may send invoices mail the PDF from here; anyone may download it
+  const maySend = useCan('invoice.send');
 
   return (
     <Stack gap="md">
@@ -212,6 +220,11 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
             </Button>
           </Group>
         </Group>
+        <Group gap="xs" mt="sm" justify="flex-end">
+          <DownloadPdfButton kind="invoice" id={invoice.id} />
+          {maySend && <SendToClientButton kind="invoice" id={invoice.id} title={`invoice ${invoice.id}`} />}
+        </Group>
+        {maySend && <DocumentSends kind="invoice" id={invoice.id} />}
         {payment.error && !paid && (
           <Alert
             mt="md"

@@ -1,0 +1,163 @@
+import type { DocumentSendsResponse } from '@aquadesk/shared/documents.ts';
+import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
+import { compareAmounts } from '@aquadesk/shared/money.ts';
+import type { Content } from 'pdfmake/interfaces';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import {
+  facts,
+  letterheadOf,
+  linesTable,
+  pdfImageFromDataUrl,
+  plainNumber,
+  renderPdf,
+  rupees,
+  signatureBlock,
+  totalsTable,
+} from '../../../platform/pdf.ts';
+import { visibleEstimate } from '../../estimates/access.ts';
+import { estimateDetail } from '../../estimates/operations/estimate-detail.ts';
+import * as repo from '../repository.ts';
+
+export interface RenderedDocument {
+  pdf: Buffer;
+  /** The organisation (or client) the document is for, and their e-mail when known (the send form's default). */
+  clientName: string;
+  clientEmail: string | null;
+  title: string;
+}
+
+const latest = (dates: readonly (string | null | undefined)[]): Date => {
+  const times = dates.filter((d): d is string => Boolean(d)).map((d) => new Date(d).getTime());
+  return new Date(Math.max(...times));
+};
+
+/**
+ * The job-card estimate as PDF (spec 001 §2 job card), for those who may see the job card: the estimates
+ * service answers 404 to anyone else.
+ */
+export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): Promise<RenderedDocument> {
+  const detail = await estimateDetail(ctx, user, { id });
+  const e = detail.work_estimate;
+  const { totals } = detail;
+  const client = e.client_org ?? e.client_name;
+  const address = [e.address_line1, e.address_line2, e.city, e.district, e.pincode]
+    .filter(Boolean)
+    .join(', ');
+  const content: Content[] = [
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: 'Client', style: 'section' },
+            { text: client, bold: true },
+            ...(e.client_org ? [{ text: e.client_name }] : []),
+            { text: `Site: ${e.site_name}` },
+            { text: address },
+            { text: [e.client_phone, e.client_email].filter(Boolean).join(' · ') },
+          ],
+        },
+        {
+          width: '*',
+          stack: [
+            { text: 'Estimate', style: 'section' },
+            facts([
+              ['No.', String(e.id)],
+              ['Date', formatDate(e.generated_at)],
+              ['Status', e.status],
+              ['Adviser', e.creator_name],
+              ['Phone', e.advicer_phone],
+              ['E-mail', e.advicer_email],
+              ...(detail.assigne.length > 0
+                ? [['Assigned to', detail.assigne.map((a) => a.name).join(', ')] as const]
+                : []),
+            ]),
+          ],
+        },
+      ],
+      columnGap: 20,
+    },
+    { text: 'Work', style: 'section' },
+    { ol: e.work.map((w) => w) },
+  ];
+  if (detail.products.length > 0) {
+    content.push(
+      { text: 'Products', style: 'section' },
+      linesTable(
+        ['Product', 'Price', 'Qty', 'Amount'],
+        detail.products.map((p) => [
+          p.product,
+          rupees(p.current_price),
+          plainNumber(p.quantity),
+          rupees(p.amount),
+        ]),
+        ['*', 80, 50, 90],
+        [1, 2, 3],
+      ),
+    );
+  }
+  content.push(
+    { text: 'Labour', style: 'section' },
+    linesTable(
+      ['Role', 'Rate / hour', 'Hours', 'Amount'],
+      detail.labour.map((l) => [l.role, rupees(l.scale), plainNumber(l.work_hour), rupees(l.amount)]),
+      ['*', 80, 50, 90],
+      [1, 2, 3],
+    ),
+    totalsTable([
+      ['Labour', rupees(totals.labour)],
+      ['Products', rupees(totals.products)],
+      [`Travel (${plainNumber(e.travel_distance)} km)`, rupees(totals.travel)],
+      [
+        `Administrative expense (${plainNumber(e.administrative_expense)} %)`,
+        rupees(totals.administrative_expense),
+      ],
+      [
+        `Discount (${plainNumber(e.discount)} %)`,
+        compareAmounts(totals.discount, 0) > 0 ? `− ${rupees(totals.discount)}` : rupees(totals.discount),
+      ],
+      ['GST 18 %', rupees(totals.gst)],
+      ['Total', rupees(totals.total)],
+    ]),
+    { text: totals.total_in_words, italics: true, alignment: 'right', margin: [0, 4, 0, 0] },
+  );
+  if (e.remarks) content.push({ text: 'Remarks', style: 'section' }, { text: e.remarks });
+  content.push(
+    {
+      text: `Prepared by ${e.creator_name} on ${formatDateTime(e.generated_at)}`,
+      style: 'muted',
+      margin: [0, 14, 0, 0],
+    },
+    signatureBlock(
+      detail.approve ? `Approved on ${formatDate(detail.approve.generated_at)}` : 'Not approved yet',
+      detail.approve ? detail.approve.technical_director : 'Technical director',
+      await pdfImageFromDataUrl(e.sign),
+    ),
+  );
+  const title = `Job card estimate ${e.id}`;
+  const pdf = await renderPdf({
+    title,
+    createdAt: new Date(e.generated_at),
+    modifiedAt: latest([
+      e.generated_at,
+      detail.approve?.generated_at,
+      detail.work_status.start_time,
+      detail.work_status.finish_time,
+    ]),
+    letterhead: letterheadOf(ctx.config),
+    content,
+  });
+  return { pdf, clientName: client, clientEmail: e.client_email || null, title };
+}
+
+/** The sends of a job card, for those who may see it (others 404). */
+export async function estimateSends(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<DocumentSendsResponse> {
+  await visibleEstimate(ctx, user, id);
+  // the job card itself carries the client's e-mail
+  return { ...(await repo.sendsOf(ctx.db, 'estimate', id)), client_email: null };
+}

@@ -1,0 +1,116 @@
+import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
+import type { Content } from 'pdfmake/interfaces';
+import type { AppContext } from '../../../platform/context.ts';
+import {
+  facts,
+  letterheadOf,
+  linesTable,
+  pdfImage,
+  renderPdf,
+  rupees,
+  signatureBlock,
+  totalsTable,
+} from '../../../platform/pdf.ts';
+import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
+import type { RenderedDocument } from './estimate-pdf.ts';
+
+/** A stored percent as printed ("9", "2.5"). */
+const percent = (value: string) => `${value} %`;
+
+/**
+ * The proforma invoice as PDF, public like GET /get-invoice (anyone holding its number): the lines with
+ * their GST, the totals in figures and words, the payment status and, while unpaid with UPI_ID set, the UPI
+ * QR code for the exact amount.
+ */
+export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedDocument> {
+  const doc = await invoiceDocument(ctx, id);
+  const inv = doc.invoice;
+  const paid = inv.status === 'PAYMENT COMPLETE';
+  const status: Content = paid
+    ? {
+        stack: [
+          { text: 'PAID', bold: true, color: '#2b8a3e', fontSize: 12 },
+          ...(inv.paid_at ? [{ text: `on ${formatDateTime(inv.paid_at)}`, style: 'muted' }] : []),
+          ...(inv.payment_id ? [{ text: `Payment ${inv.payment_id}`, style: 'muted' }] : []),
+        ],
+      }
+    : { text: 'UNPAID', bold: true, color: '#c92a2a', fontSize: 12 };
+  const content: Content[] = [
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: 'Bill to', style: 'section' },
+            { text: inv.organization, bold: true, fontSize: 11 },
+          ],
+        },
+        {
+          width: 200,
+          stack: [
+            { text: 'Invoice', style: 'section' },
+            facts([
+              ['Invoice No.', String(inv.id)],
+              ['Date', formatDate(inv.created_at)],
+            ]),
+            { text: 'Payment status', style: 'muted', margin: [0, 4, 0, 0] },
+            status,
+          ],
+        },
+      ],
+      columnGap: 20,
+    },
+    { text: 'Items', style: 'section' },
+    linesTable(
+      ['#', 'Description', 'Qty', 'Rate', 'CGST', 'SGST', 'IGST', 'Amount'],
+      inv.lines.map((l, i) => [
+        String(i + 1),
+        l.discription,
+        l.quntaty,
+        rupees(l.rate),
+        percent(l.cgst),
+        percent(l.sgst),
+        percent(l.igst),
+        rupees(l.amount),
+      ]),
+      [16, '*', 32, 70, 36, 36, 36, 80],
+      [0, 2, 3, 4, 5, 6, 7],
+    ),
+    totalsTable([
+      ['Subtotal', rupees(inv.totals.subtotal)],
+      ['CGST', rupees(inv.totals.cgst)],
+      ['SGST', rupees(inv.totals.sgst)],
+      ['IGST', rupees(inv.totals.igst)],
+      ['Total', rupees(inv.totals.total)],
+    ]),
+    { text: inv.total_in_words, italics: true, alignment: 'right', margin: [0, 4, 0, 0] },
+  ];
+  const signature = signatureBlock('Authorised signatory', inv.company.name, await pdfImage(doc.signature));
+  if (inv.upi) {
+    content.push({
+      margin: [0, 16, 0, 0],
+      columns: [
+        {
+          width: 'auto',
+          stack: [
+            { text: 'Pay by UPI', style: 'section', margin: [0, 0, 0, 4] },
+            { qr: inv.upi.uri, fit: 110, eccLevel: 'M' },
+            { text: `${inv.upi.payee} · ${rupees(inv.totals.total)}`, style: 'muted', margin: [0, 4, 0, 0] },
+          ],
+        },
+        { width: '*', stack: [signature] },
+      ],
+    });
+  } else {
+    content.push(signature);
+  }
+  const title = `Invoice ${inv.id}`;
+  const pdf = await renderPdf({
+    title,
+    createdAt: doc.createdAt,
+    modifiedAt: doc.modifiedAt,
+    letterhead: letterheadOf(ctx.config),
+    content,
+  });
+  return { pdf, clientName: inv.organization, clientEmail: doc.clientEmail, title };
+}

@@ -1,0 +1,147 @@
+import type { DocumentSendsResponse } from '@aquadesk/shared/documents.ts';
+import { formatDate } from '@aquadesk/shared/format.ts';
+import { percentOf } from '@aquadesk/shared/money.ts';
+import type { Content } from 'pdfmake/interfaces';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import {
+  facts,
+  letterheadOf,
+  linesTable,
+  pdfImage,
+  plainNumber,
+  renderPdf,
+  rupees,
+  signatureBlock,
+  totalsTable,
+} from '../../../platform/pdf.ts';
+import { proposalForViewer, proposalImage } from '../../proposals/operations/proposal-detail.ts';
+import * as repo from '../repository.ts';
+import type { RenderedDocument } from './estimate-pdf.ts';
+
+/** A frozen image of the proposal, or null when it has none (the proposals service answers 404 then). */
+async function imageOf(ctx: AppContext, user: AuthUser, id: number, which: 'image' | 'sign') {
+  return pdfImage(await proposalImage(ctx, user, id, which).catch(() => null));
+}
+
+/**
+ * The proposal as PDF (spec 001 §2 proposal page), for those who may see it: the proposals service answers
+ * 404 to anyone else (a reseller sees only their own).
+ */
+export async function proposalPdf(ctx: AppContext, user: AuthUser, id: number): Promise<RenderedDocument> {
+  const p = await proposalForViewer(ctx, user, id);
+  const [image, sign] = await Promise.all([
+    p.image ? imageOf(ctx, user, id, 'image') : null,
+    p.signature_url ? imageOf(ctx, user, id, 'sign') : null,
+  ]);
+  const address = [p.address_line_1, p.address_line_2, p.city, p.district, p.state, p.pincode]
+    .filter(Boolean)
+    .join(', ');
+  const content: Content[] = [
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: 'To', style: 'section' },
+            { text: p.client_name, bold: true },
+            { text: p.organization, bold: true },
+            { text: address },
+            { text: [p.phone, p.email].filter(Boolean).join(' · ') },
+          ],
+        },
+        {
+          width: 200,
+          stack: [
+            { text: 'Proposal', style: 'section' },
+            facts([
+              ['No.', String(p.id)],
+              ['Date', formatDate(p.generate_at)],
+              ['Product', p.product_name],
+            ]),
+          ],
+        },
+      ],
+      columnGap: 20,
+    },
+    { text: p.heading, fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
+  ];
+  if (p.intro) content.push({ text: p.intro, margin: [0, 0, 0, 6] });
+  if (p.content) content.push({ text: p.content, margin: [0, 0, 0, 6] });
+  content.push({
+    columns: [
+      {
+        width: '*',
+        stack: [{ text: p.product_name, style: 'section' }, { text: p.description }],
+      },
+      ...(image
+        ? [{ width: 160, image, fit: [160, 140] as [number, number], alignment: 'right' as const }]
+        : []),
+    ],
+    columnGap: 16,
+  });
+  if (p.technical_specification.length > 0) {
+    content.push(
+      { text: 'Technical specification', style: 'section' },
+      linesTable(
+        ['Specification', 'Value'],
+        p.technical_specification.map((row) => [row.heading, row.value]),
+        [180, '*'],
+        [],
+      ),
+    );
+  }
+  content.push(
+    { text: 'Price', style: 'section' },
+    totalsTable([
+      ['Price', rupees(p.price)],
+      [`Product profit (${plainNumber(p.product_profit)} %)`, rupees(percentOf(p.price, p.product_profit))],
+      [
+        `Administrative expense (${plainNumber(p.administrative_expense)} %)`,
+        rupees(percentOf(p.price, p.administrative_expense)),
+      ],
+      ['Total', rupees(p.total)],
+    ]),
+    { text: p.total_in_words, italics: true, alignment: 'right', margin: [0, 4, 0, 0] },
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: 'Terms and conditions', style: 'section' },
+            { ul: p.terms, fontSize: 8.5 },
+          ],
+        },
+        {
+          width: '*',
+          stack: [
+            { text: 'Exclusions', style: 'section' },
+            { ul: p.exclusions, fontSize: 8.5 },
+          ],
+        },
+      ],
+      columnGap: 20,
+    },
+    signatureBlock([p.creater_phone, p.creater_email].filter(Boolean).join(' · '), p.creater_name, sign),
+  );
+  const title = `Proposal ${p.id}`;
+  const date = new Date(p.generate_at);
+  const pdf = await renderPdf({
+    title,
+    createdAt: date,
+    modifiedAt: date,
+    letterhead: letterheadOf(ctx.config),
+    content,
+  });
+  return { pdf, clientName: p.organization, clientEmail: p.email || null, title };
+}
+
+/** The sends of a proposal, for those who may see it (others 404), with the proposal's e-mail. */
+export async function proposalSends(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<DocumentSendsResponse> {
+  const p = await proposalForViewer(ctx, user, id);
+  return { ...(await repo.sendsOf(ctx.db, 'proposal', id)), client_email: p.email || null };
+}

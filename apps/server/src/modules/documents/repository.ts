@@ -1,0 +1,53 @@
+import { DOCUMENT_SENDS_SHOWN, type DocumentKind, type DocumentSend } from '@aquadesk/shared/documents.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { documentSends, users } from '../../db/schema/index.ts';
+
+const sendColumns = {
+  id: documentSends.id,
+  kind: sql<DocumentKind>`${documentSends.kind}`,
+  record_id: documentSends.recordId,
+  sent_by: documentSends.sentBy,
+  sent_by_name: users.name,
+  recipients: documentSends.recipients,
+  message: documentSends.message,
+  sent_at: sql<string>`to_char(${documentSends.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+
+/** Records one send (who, to whom, which message); the time is the database's. */
+export async function insertSend(
+  db: Queryable,
+  send: { kind: DocumentKind; recordId: number; sentBy: number; recipients: string[]; message: string },
+): Promise<number> {
+  const [row] = await db.insert(documentSends).values(send).returning({ id: documentSends.id });
+  return row!.id;
+}
+
+export async function sendById(db: Queryable, id: number): Promise<DocumentSend | undefined> {
+  const [row] = await db
+    .select(sendColumns)
+    .from(documentSends)
+    .innerJoin(users, eq(users.id, documentSends.sentBy))
+    .where(eq(documentSends.id, id));
+  return row;
+}
+
+/** The latest sends of one document, newest first (bounded), and how many there are in all. */
+export async function sendsOf(
+  db: Queryable,
+  kind: DocumentKind,
+  recordId: number,
+): Promise<{ data: DocumentSend[]; total: number }> {
+  const where = and(eq(documentSends.kind, kind), eq(documentSends.recordId, recordId));
+  const [data, [count]] = await Promise.all([
+    db
+      .select(sendColumns)
+      .from(documentSends)
+      .innerJoin(users, eq(users.id, documentSends.sentBy))
+      .where(where)
+      .orderBy(desc(documentSends.id))
+      .limit(DOCUMENT_SENDS_SHOWN),
+    db.select({ n: sql<number>`count(*)::int` }).from(documentSends).where(where),
+  ]);
+  return { data, total: count?.n ?? 0 };
+}

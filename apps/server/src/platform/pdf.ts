@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { formatRupees } from '@aquadesk/shared/money.ts';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import sharp from 'sharp';
+import type { Config } from '../config.ts';
+
+/**
+ * The one PDF pipeline of the business documents (docs/decisions/0005-documents.md): pdfmake (pdfkit
+ * underneath) with the Roboto TTF files pdfmake's npm package ships. Roboto has the rupee sign (U+20B9),
+ * is embedded as a subset, and comes with `npm ci`, so every machine renders the same bytes.
+ */
+const FONT_FILES = {
+  normal: 'pdfmake/fonts/Roboto/Roboto-Regular.ttf',
+  bold: 'pdfmake/fonts/Roboto/Roboto-Medium.ttf',
+  italics: 'pdfmake/fonts/Roboto/Roboto-Italic.ttf',
+  bolditalics: 'pdfmake/fonts/Roboto/Roboto-MediumItalic.ttf',
+} as const;
+
+let ready = false;
+
+/** pdfmake's in-memory file system (not in its typings): the fonts are read into it once. */
+const memoryFiles = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } })
+  .virtualfs;
+
+/** Loads the fonts once; the renderer may read nothing else (no URL, no local path). */
+function setUp(): void {
+  if (ready) return;
+  const require = createRequire(import.meta.url);
+  const font = (style: keyof typeof FONT_FILES) => {
+    const name = `aquadesk-roboto-${style}.ttf`;
+    memoryFiles.writeFileSync(name, readFileSync(require.resolve(FONT_FILES[style])));
+    return name;
+  };
+  pdfmake.setFonts({
+    Roboto: {
+      normal: font('normal'),
+      bold: font('bold'),
+      italics: font('italics'),
+      bolditalics: font('bolditalics'),
+    },
+  });
+  // documents carry their images inline: no URL is fetched and no local path is opened
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
+  ready = true;
+}
+
+/** The letterhead (COMPANY_* settings) printed at the top of every document. */
+export interface Letterhead {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+export function letterheadOf(config: Config): Letterhead {
+  return config.company;
+}
+
+export interface PdfDocument {
+  /** The document's title (PDF metadata and the heading under the letterhead). */
+  title: string;
+  /** The record's own dates: the PDF's CreationDate and ModDate, so the same record gives the same bytes. */
+  createdAt: Date;
+  modifiedAt: Date;
+  letterhead: Letterhead;
+  content: Content[];
+}
+
+export const PDF_PRODUCER = 'AquaDesk';
+const MUTED = '#5c6770';
+export const PDF_ACCENT = '#1971c2';
+
+/** A stored decimal without trailing zeros (`"2.000"` → `"2"`, `"9.50"` → `"9.5"`), as quantities print. */
+export function plainNumber(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+/** ₹ with Indian grouping, to the paisa (money.ts formatRupees). */
+export const rupees = (value: string) => formatRupees(value);
+
+/** A4 portrait with the letterhead, the title, page numbers in the footer, and fixed metadata. */
+export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
+  setUp();
+  const { letterhead } = doc;
+  const definition: TDocumentDefinitions = {
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [40, 40, 40, 50],
+    compress: true,
+    info: {
+      title: doc.title,
+      author: letterhead.name,
+      creator: PDF_PRODUCER,
+      producer: PDF_PRODUCER,
+      creationDate: doc.createdAt,
+      modDate: doc.modifiedAt,
+    },
+    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.2, color: '#1f2933' },
+    styles: {
+      company: { fontSize: 15, bold: true, color: PDF_ACCENT },
+      muted: { color: MUTED, fontSize: 8.5 },
+      title: { fontSize: 13, bold: true, margin: [0, 10, 0, 6] },
+      section: { fontSize: 10.5, bold: true, margin: [0, 10, 0, 4], color: PDF_ACCENT },
+      th: { bold: true, fillColor: '#e7f1fb' },
+      total: { bold: true, fontSize: 11 },
+    },
+    footer: (currentPage: number, pageCount: number) => ({
+      columns: [
+        { text: `${letterhead.name} · ${doc.title}`, style: 'muted' },
+        { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', style: 'muted' },
+      ],
+      margin: [40, 15, 40, 0],
+    }),
+    content: [
+      {
+        columns: [
+          { text: letterhead.name, style: 'company', width: '*' },
+          {
+            width: 190,
+            alignment: 'right',
+            style: 'muted',
+            stack: [letterhead.address, letterhead.phone, letterhead.email],
+          },
+        ],
+      },
+      {
+        canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 1.2, lineColor: PDF_ACCENT }],
+      },
+      { text: doc.title, style: 'title' },
+      ...doc.content,
+    ],
+  };
+  return pdfmake.createPdf(definition).getBuffer();
+}
+
+/** An image pdfkit can embed (JPEG or PNG): WebP uploads are converted to PNG, as a data URL. */
+export async function pdfImage(image: { data: Buffer; contentType: string } | null): Promise<string | null> {
+  if (!image) return null;
+  if (image.contentType === 'image/jpeg' || image.contentType === 'image/png') {
+    return `data:${image.contentType};base64,${image.data.toString('base64')}`;
+  }
+  const png = await sharp(image.data).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** A data URL (as estimateDetail embeds the signature) as an image pdfkit can embed. */
+export async function pdfImageFromDataUrl(url: string | null): Promise<string | null> {
+  if (!url) return null;
+  const match = /^data:([^;]+);base64,(.*)$/s.exec(url);
+  if (!match) return null;
+  return pdfImage({ contentType: match[1]!, data: Buffer.from(match[2]!, 'base64') });
+}
+
+/** A "label: value" table without borders (the parties, dates, status). */
+export function facts(rows: readonly (readonly [string, string])[]): Content {
+  return {
+    layout: 'noBorders',
+    table: {
+      widths: ['auto', '*'],
+      body: rows.map(([label, value]) => [{ text: label, style: 'muted' }, { text: value }]),
+    },
+  };
+}
+
+/** A ruled table with a header row; `right` are the indexes of right-aligned (money) columns. */
+export function linesTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  widths: readonly (string | number)[],
+  right: readonly number[],
+): Content {
+  return {
+    table: {
+      headerRows: 1,
+      widths: [...widths],
+      body: [
+        header.map((text, i) => ({ text, style: 'th', alignment: right.includes(i) ? 'right' : 'left' })),
+        ...rows.map((row) =>
+          row.map((text, i) => ({ text, alignment: right.includes(i) ? 'right' : 'left' })),
+        ),
+      ],
+    },
+    layout: {
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0,
+      hLineColor: () => '#c7d0d9',
+      paddingTop: () => 3,
+      paddingBottom: () => 3,
+    },
+  } as Content;
+}
+
+/** The totals block: label/amount pairs right-aligned, the last one bold. */
+export function totalsTable(rows: readonly (readonly [string, string])[]): Content {
+  return {
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 230,
+        layout: 'noBorders',
+        table: {
+          widths: ['*', 'auto'],
+          body: rows.map(([label, value], i) => {
+            const last = i === rows.length - 1;
+            return [
+              { text: label, style: last ? 'total' : undefined },
+              { text: value, alignment: 'right', style: last ? 'total' : undefined },
+            ];
+          }),
+        },
+      },
+    ],
+    margin: [0, 6, 0, 0],
+  };
+}
+
+/** The signature block: the image (when there is one) above the signer's name. */
+export function signatureBlock(label: string, name: string, image: string | null): Content {
+  return {
+    margin: [0, 18, 0, 0],
+    unbreakable: true,
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 200,
+        alignment: 'center',
+        stack: [
+          image ? { image, fit: [160, 60], alignment: 'center' } : { text: ' ', margin: [0, 30, 0, 0] },
+          { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 200, y2: 2, lineWidth: 0.5, lineColor: '#8795a1' }] },
+          { text: name, bold: true, margin: [0, 3, 0, 0] },
+          { text: label, style: 'muted' },
+        ],
+      },
+    ],
+  };
+}

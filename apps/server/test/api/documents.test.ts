@@ -1,0 +1,359 @@
+import { DOCUMENT_MESSAGES, type DocumentSend } from '@aquadesk/shared/documents.ts';
+import { formatRupees } from '@aquadesk/shared/money.ts';
+import { eq, sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { districts, documentSends, invoices, jobRoles, products, users } from '../../src/db/schema/index.ts';
+import { insertSite } from '../../src/modules/sites/repository.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+
+type Headers = { authorization: string };
+let t: TestApp;
+let admin: Headers;
+let director: Headers;
+let estimateId: number;
+let invoiceId: number;
+let client: { id: number; email: string; organization: string | null };
+let proposalId: number;
+let reseller: Headers;
+let marketing: Headers;
+
+/** The text of every page, through pdf.js (a real PDF reader, not our renderer). */
+async function pdfText(data: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false })
+    .promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i += 1) {
+    const page = await doc.getPage(i);
+    const content = await page.getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join('\n');
+}
+
+const get = (url: string, headers: Headers | Record<string, never> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Headers, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const sendCount = async () =>
+  (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(documentSends))[0]!.n;
+
+beforeAll(async () => {
+  t = await buildTestApp({ UPI_ID: 'aquadesk@okaxis', COMPANY_NAME: 'Blue Lagoon Water Works' });
+  admin = await t.adminHeaders();
+  director = (await t.asRole('technical_director')).headers;
+  const { db } = t.ctx;
+  const [d] = await db.select().from(districts).limit(1);
+  const [plumber] = await db.insert(jobRoles).values({ name: 'Plumber' }).returning();
+  await t.createUser({ userType: 'Plumber', roleId: plumber!.id, charge: '150.00' });
+  const [pump] = await db
+    .insert(products)
+    .values({ name: 'Dosing Pump', description: 'd', price: '1234.50', image: 'p.png', categories: 'x' })
+    .returning();
+  const c = await t.createUser({ userType: 'client', organization: 'Riverside Hospital' });
+  client = c;
+  const site = await insertSite(db, {
+    clientId: c.id,
+    fileId: 'F1',
+    siteName: 'RIVERSIDE PLANT',
+    contactName: 'X',
+    phoneNumber: '1',
+    addressLine1: 'A',
+    addressLine2: 'B',
+    city: 'Thrissur',
+    districtId: d!.id,
+    state: 'KERALA',
+    pincode: '680001',
+    createdBy: c.id,
+  });
+  const est = await post('/api/estimate_generater', admin, {
+    site_id: site.id,
+    work: JSON.stringify(['Replace dosing pump']),
+    products: [{ id: pump!.id, quantity: 2 }],
+    labour: [{ role_id: plumber!.id, work_hour: 3 }],
+    travel_distance: 10,
+    discount: 5,
+    administrative_expense: 10,
+    remarks: 'Bring spares',
+  });
+  expect(est.statusCode, est.body).toBe(201);
+  estimateId = est.json().work_estimate_id;
+  const inv = await post('/api/invoice_generater', director, {
+    organization: 'Riverside Hospital',
+    phone_number: '9847012345',
+    products: [
+      { discription: 'Sand filter', quntaty: '2', rate: '123456.75', cgst: '9', sgst: '9', igst: '0' },
+    ],
+  });
+  expect(inv.statusCode).toBe(201);
+  invoiceId = inv.json().id;
+
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#38a' } })
+    .png()
+    .toBuffer();
+  const [plant] = await db
+    .insert(products)
+    .values({
+      name: 'Reverse Osmosis Plant',
+      description: 'A 2000 LPH reverse osmosis plant',
+      price: '1234567.00',
+      image: await t.ctx.storage.saveImage('product', png),
+      categories: 'Plants',
+      isProposal: true,
+      intro: 'We are pleased to offer',
+      content: 'The plant removes dissolved salts.',
+      technicalSpecification: [{ heading: 'Capacity', value: '2000 LPH' }],
+    })
+    .returning();
+  const m = await t.asRole('marketing_manager', { signFile: await t.ctx.storage.saveImage('sign', png) });
+  marketing = m.headers;
+  reseller = (await t.asRole('reseller')).headers;
+  const prop = await post('/api/praposal_generater', marketing, {
+    product: 'Reverse Osmosis Plant',
+    productId: plant!.id,
+    headding: 'Proposal for a 2000 LPH RO plant',
+    client_name: 'Anita Menon',
+    organization: 'Lakeshore Hospital',
+    address_line_1: 'Lakeshore Road',
+    address_line_2: 'Near the bus stand',
+    city: 'Kochi',
+    district: 'Ernakulam',
+    state: 'Kerala',
+    pincode: '682001',
+    email: 'Anita@Lakeshore.example',
+    phone: '9847012345',
+  });
+  expect(prop.statusCode, prop.body).toBe(201);
+  proposalId = prop.json().data.id;
+});
+afterAll(() => t.close());
+
+describe('GET /estimate-pdf/{id}', () => {
+  it('is an A4 PDF holding the organisation, the total in ₹ with Indian grouping, and the letterhead', async () => {
+    const res = await get(`/api/estimate-pdf/${estimateId}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`estimate-${estimateId}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const detail = await post('/api/get-estimate-by-id', admin, { id: estimateId });
+    const total = detail.json().totals.total as string;
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Riverside Hospital');
+    expect(text).toContain('Blue Lagoon Water Works');
+    expect(text).toContain(formatRupees(total));
+    expect(text).toContain(detail.json().totals.total_in_words);
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('is byte-for-byte the same for two renders of the same record', async () => {
+    const a = await get(`/api/estimate-pdf/${estimateId}`, admin);
+    const b = await get(`/api/estimate-pdf/${estimateId}`, director);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+  });
+
+  it('is 404 for a stranger, 401 without a token, 400 for a bad id', async () => {
+    const stranger = (await t.asRole('work_estimate')).headers;
+    expect((await get(`/api/estimate-pdf/${estimateId}`, stranger)).statusCode).toBe(404);
+    const clientHeaders = { authorization: await t.tokenFor(client.email) };
+    expect([403, 404]).toContain((await get(`/api/estimate-pdf/${estimateId}`, clientHeaders)).statusCode);
+    expect((await get(`/api/estimate-pdf/${estimateId}`)).statusCode).toBe(401);
+    expect((await get('/api/estimate-pdf/999999', admin)).statusCode).toBe(404);
+    const bad = await get('/api/estimate-pdf/abc', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.id).toBeTruthy();
+  });
+});
+
+describe('GET /invoice-pdf/{id}', () => {
+  it('is public, holds the organisation, the total, the status and the UPI QR while unpaid', async () => {
+    const res = await get(`/api/invoice-pdf/${invoiceId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    // 2 × 123456.75 = 246913.50, + 18 % = 291357.93
+    expect(formatRupees(row!.total)).toBe('₹2,91,357.93');
+    expect(text).toContain('₹2,91,357.93');
+    expect(text).toContain('Riverside Hospital');
+    expect(text).toContain('UNPAID');
+    expect(text).toContain('Pay by UPI');
+    expect(text).toContain('Two Lakh Ninety One Thousand Three Hundred Fifty Seven Rupees');
+    expect(text).not.toContain('9847012345');
+  });
+
+  it('is byte-stable, and after payment says PAID without the QR', async () => {
+    const a = await get(`/api/invoice-pdf/${invoiceId}`);
+    const b = await get(`/api/invoice-pdf/${invoiceId}`);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    const paid = await post('/api/invoice_generater', director, {
+      organization: 'Paid Org',
+      phone_number: '9847012345',
+      products: [{ discription: 'Pump', quntaty: '1', rate: '10', cgst: '0', sgst: '0', igst: '0' }],
+    });
+    const id = paid.json().id as number;
+    await t.ctx.db
+      .update(invoices)
+      .set({
+        status: 'PAYMENT COMPLETE',
+        paidAt: new Date('2026-11-20T10:00:00Z'),
+        paymentId: 'pay_X',
+        orderId: 'order_X',
+        paidAmountPaise: 1000,
+      })
+      .where(eq(invoices.id, id));
+    const text = await pdfText((await get(`/api/invoice-pdf/${id}`)).rawPayload);
+    expect(text).toContain('PAID');
+    expect(text).not.toContain('UNPAID');
+    expect(text).not.toContain('Pay by UPI');
+  });
+
+  it('is 404 for an unknown invoice', async () => {
+    expect((await get('/api/invoice-pdf/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /proposal-pdf/{id}', () => {
+  it('holds the organisation, the frozen total and the Thrissur terms, byte-stable', async () => {
+    const res = await get(`/api/proposal-pdf/${proposalId}`, marketing);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const detail = await post('/api/get-singlepraposal-by-id', marketing, { pid: proposalId });
+    const total = detail.json().data.total as string;
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Lakeshore Hospital');
+    expect(text).toContain(formatRupees(total));
+    expect(formatRupees(total)).toMatch(/^₹\d{2},\d{2},\d{3}\.\d{2}$/);
+    expect(text).toContain('Thrissur');
+    expect(text).toContain('Capacity');
+    expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    const again = await get(`/api/proposal-pdf/${proposalId}`, admin);
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it("is 404 for another reseller's proposal and for an unknown one, 403 for a role without proposals", async () => {
+    expect((await get(`/api/proposal-pdf/${proposalId}`, reseller)).statusCode).toBe(404);
+    expect((await get(`/api/proposal-sends/${proposalId}`, reseller)).statusCode).toBe(404);
+    expect(
+      (await post('/api/send-proposal', reseller, { id: proposalId, to: 'a@example.com' })).statusCode,
+    ).toBe(404);
+    expect((await get('/api/proposal-pdf/999999', admin)).statusCode).toBe(404);
+    const employee = (await t.asRole('employee')).headers;
+    expect((await get(`/api/proposal-pdf/${proposalId}`, employee)).statusCode).toBe(403);
+  });
+
+  it('is sent to the client with the PDF attached, and the send is shown with the client e-mail', async () => {
+    const before = await sendCount();
+    const res = await post('/api/send-proposal', marketing, {
+      id: proposalId,
+      to: ['anita@lakeshore.example'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sendCount()).toBe(before + 1);
+    expect(t.outbox().at(-1)).toMatch(/name=proposal-\d+\.pdf/);
+    const history = (await get(`/api/proposal-sends/${proposalId}`, marketing)).json();
+    expect(history.client_email).toBe('anita@lakeshore.example');
+    expect(history.data[0].recipients).toEqual(['anita@lakeshore.example']);
+  });
+});
+
+describe('Send to client', () => {
+  it('mails the invoice PDF as an attachment and records who sent it to whom', async () => {
+    const before = t.outbox().length;
+    const res = await post('/api/send-invoice', director, {
+      id: invoiceId,
+      to: ['Client@Example.com', 'accounts@example.com'],
+      message: 'Your invoice, as discussed.',
+    });
+    expect(res.statusCode).toBe(200);
+    const send = res.json().data as DocumentSend;
+    expect(send.recipients).toEqual(['client@example.com', 'accounts@example.com']);
+    expect(send.kind).toBe('invoice');
+    expect(send.record_id).toBe(invoiceId);
+    const mails = t.outbox();
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail).toContain('client@example.com');
+    expect(mail).toContain('Your invoice, as discussed.');
+    expect(mail).toMatch(/Content-Type: application\/pdf; name=invoice-\d+\.pdf/);
+    expect(mail).toContain('Content-Disposition: attachment');
+    // the attached PDF is the same bytes the download gives
+    const pdf = (await get(`/api/invoice-pdf/${invoiceId}`)).rawPayload.toString('base64');
+    expect(mail.replaceAll(/\r?\n/g, '')).toContain(pdf.slice(0, 200));
+    const history = await get(`/api/invoice-sends/${invoiceId}`, director);
+    expect(history.statusCode).toBe(200);
+    expect(history.json().total).toBe(1);
+    expect(history.json().data[0].sent_by_name).toBeTruthy();
+    // the client account of the organisation: the send form's first recipient
+    expect(history.json().client_email).toBe(client.email);
+  });
+
+  it('mails the job card to the addresses given, and shows the history to those who see the job card', async () => {
+    const res = await post('/api/send-estimate', admin, {
+      id: estimateId,
+      to: `${client.email}; boss@example.com`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.recipients).toEqual([client.email, 'boss@example.com']);
+    expect(t.outbox().at(-1)).toMatch(/name=estimate-\d+\.pdf/);
+    const history = await get(`/api/estimate-sends/${estimateId}`, admin);
+    expect(history.json().data[0].recipients).toContain('boss@example.com');
+    const stranger = (await t.asRole('work_estimate')).headers;
+    expect((await get(`/api/estimate-sends/${estimateId}`, stranger)).statusCode).toBe(404);
+  });
+
+  it('refuses a send with no valid recipient at the field, storing and mailing nothing', async () => {
+    const sends = await sendCount();
+    const mails = t.outbox().length;
+    for (const to of [[], '', ' , ; ', ['not-an-address'], ['a@b.c', 'bad@'], 'x@y.z <evil@z.z>']) {
+      const res = await post('/api/send-invoice', director, { id: invoiceId, to });
+      expect(res.statusCode, JSON.stringify(to)).toBe(400);
+      expect(res.json().errors.to, JSON.stringify(to)).toBeTruthy();
+    }
+    const missing = await post('/api/send-invoice', director, { id: invoiceId });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.to).toBe(DOCUMENT_MESSAGES.noRecipient);
+    const tooMany = Array.from({ length: 11 }, (_, i) => `p${i}@example.com`);
+    const many = await post('/api/send-invoice', director, { id: invoiceId, to: tooMany });
+    expect(many.json().errors.to).toBe(DOCUMENT_MESSAGES.tooMany);
+    const control = await post('/api/send-invoice', director, {
+      id: invoiceId,
+      to: 'a@b.cd',
+      message: 'x\u0000',
+    });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().errors.message).toBeTruthy();
+    expect(await sendCount()).toBe(sends);
+    expect(t.outbox().length).toBe(mails);
+  });
+
+  it('is 404 for a job card the sender may not see, 403 for an invoice without the right', async () => {
+    const sends = await sendCount();
+    const stranger = (await t.asRole('work_estimate')).headers;
+    const res = await post('/api/send-estimate', stranger, { id: estimateId, to: 'a@example.com' });
+    expect(res.statusCode).toBe(404);
+    expect(
+      (await post('/api/send-invoice', stranger, { id: invoiceId, to: 'a@example.com' })).statusCode,
+    ).toBe(403);
+    expect((await post('/api/send-invoice', director, { id: 999999, to: 'a@example.com' })).statusCode).toBe(
+      404,
+    );
+    expect(await sendCount()).toBe(sends);
+  });
+});
+
+describe('signatures', () => {
+  it("embeds the invoice creator's signature (a WebP upload is converted)", async () => {
+    const webp = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123' } })
+      .webp()
+      .toBuffer();
+    const name = await t.ctx.storage.saveImage('invoice_sign', webp);
+    await t.ctx.db.update(invoices).set({ signFile: name }).where(eq(invoices.id, invoiceId));
+    const res = await get(`/api/invoice-pdf/${invoiceId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, client.id));
+    expect(u).toBeTruthy();
+  });
+});

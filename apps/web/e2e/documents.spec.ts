@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type SessionUserJson, startSignedIn } from './support/auth.ts';
+import { PNG } from './support/catalogue.ts';
+import { adminSession, createClient, createSite } from './support/clients.ts';
+import { latestMailTo } from './support/outbox.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+// issue 14: every business document as a PDF, downloaded and mailed to the client from its page
+const see = expect.configure({ timeout: 20_000 });
+// screenshots for a person to look at (gitignored)
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+
+async function signedInPage(browser: Browser, user: SessionUserJson): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await startSignedIn(page, user);
+  return page;
+}
+
+/** Clicks Download PDF and checks a real PDF under the document's name arrives. */
+async function downloadPdf(page: Page, fileName: RegExp): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+/** Opens Send to client, replaces the recipients with `to`, sends, and checks the PDF in the outbox. */
+async function sendToClient(page: Page, to: string, fileName: RegExp, expectedFirst?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Send to client' }).click();
+  const dialog = page.getByRole('dialog');
+  const recipients = dialog.getByRole('combobox', { name: 'To' });
+  if (expectedFirst) await see(dialog.getByText(expectedFirst, { exact: true })).toBeVisible();
+  // a send with no valid recipient is refused at the field
+  await recipients.fill('not-an-address');
+  await recipients.press('Enter');
+  await dialog.getByRole('button', { name: 'Send PDF' }).click();
+  await see(dialog.getByText(/is not a valid e-mail address/)).toBeVisible();
+  await recipients.press('Backspace');
+  await recipients.fill(to);
+  await recipients.press('Enter');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Please find the document attached.');
+  await page.screenshot({
+    path: path.join(OUT, `send-${fileName.source.slice(0, 8).replace(/\W/g, '')}.png`),
+  });
+  await dialog.getByRole('button', { name: 'Send PDF' }).click();
+  await see(dialog.getByText('The PDF was sent')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const mail = await latestMailTo(to, 15_000);
+  expect(mail).toContain('Please find the document attached.');
+  expect(mail).toMatch(/Content-Type: application\/pdf/);
+  expect(mail).toMatch(fileName);
+  await see(page.getByTestId('document-send').filter({ hasText: to })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({
+    path: path.join(OUT, `sent-${fileName.source.slice(0, 8).replace(/\W/g, '')}-375.png`),
+  });
+}
+
+async function makeInvoice(request: APIRequestContext, admin: SessionUserJson, organization: string) {
+  const res = await request.post('/api/invoice_generater', {
+    headers: bearer(admin),
+    data: {
+      organization,
+      phone_number: '9847012345',
+      products: [
+        { discription: 'Sand filter media', quntaty: '2', rate: '1250.50', cgst: '9', sgst: '9', igst: '0' },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function makeJobCard(request: APIRequestContext, admin: SessionUserJson) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const role = `PDF Fitter ${stamp}`;
+  await makeEmployee(request, { name: `Fitter ${stamp}`, role, charge: '450' });
+  const client = await createClient(request, admin);
+  const { site_id } = await createSite(request, admin, client.id, `PDF Plant ${stamp}`);
+  const list = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
+  const roles = ((await list.json()) as { roles: { id: number; name: string }[] }).roles;
+  const roleId = roles.find((r) => r.name === role)?.id;
+  expect(roleId, `role ${role}`).toBeTruthy();
+  const res = await request.post('/api/estimate_generater', {
+    headers: bearer(admin),
+    data: {
+      site_id,
+      work: JSON.stringify(['Service the dosing pump']),
+      products: [],
+      labour: [{ role_id: roleId, work_hour: 4 }],
+      travel_distance: 12,
+      discount: 0,
+      administrative_expense: 10,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { work_estimate_id: number }).work_estimate_id, client };
+}
+
+test('an invoice: Download PDF on the quick pay page, then Send to client with the PDF in the outbox', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const id = await makeInvoice(request, admin, `PDF Org ${Date.now().toString(36)}`);
+  const page = await signedInPage(browser, admin);
+  await page.goto(`/quickpay/${id}`);
+  await see(page.getByTestId('payment-status')).toBeVisible();
+  await downloadPdf(page, new RegExp(`^invoice-${id}\\.pdf$`));
+  await sendToClient(page, `billing-${id}@example.com`, new RegExp(`invoice-${id}\\.pdf`));
+  await page.context().close();
+});
+
+test('a visitor downloads the invoice PDF without signing in, and sees no Send to client', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const id = await makeInvoice(request, admin, `PDF Visitor ${Date.now().toString(36)}`);
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`/quickpay/${id}`);
+  await see(page.getByTestId('payment-status')).toBeVisible();
+  await downloadPdf(page, new RegExp(`^invoice-${id}\\.pdf$`));
+  await expect(page.getByRole('button', { name: 'Send to client' })).toHaveCount(0);
+  await context.close();
+});
+
+test("a job card: Download PDF, then Send to client prefilled with the client's e-mail", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const { id, client } = await makeJobCard(request, admin);
+  const page = await signedInPage(browser, admin);
+  await page.goto(`/work-estimate/${id}`);
+  await see(page.getByRole('article', { name: 'Job card' })).toBeVisible();
+  await downloadPdf(page, new RegExp(`^estimate-${id}\\.pdf$`));
+  await sendToClient(page, `site-${id}@example.com`, new RegExp(`estimate-${id}\\.pdf`), client.email);
+  await page.context().close();
+});
+
+async function makeProposal(request: APIRequestContext, admin: SessionUserJson, marketing: SessionUserJson) {
+  const name = `PDF Plant ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const added = await request.post('/api/add-product', {
+    headers: bearer(admin),
+    multipart: {
+      name,
+      description: 'Skid-mounted MBBR sewage treatment plant, 10 KLD.',
+      categories: 'Treatment Plants',
+      price: '48000',
+      stock: '2',
+      is_sellable: 'false',
+      is_proposal: 'true',
+      link: '',
+      intro: 'We are pleased to offer our packaged plant.',
+      content: 'Supply, installation and commissioning.',
+      technical_specification: JSON.stringify([{ heading: 'Capacity', value: '10 KLD' }]),
+      image: { name: 'plant.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const list = await request.get('/api/get-proposal-list', { headers: bearer(marketing) });
+  const products = ((await list.json()) as { products: { id: number; product_name: string }[] }).products;
+  const product = products.find((p) => p.product_name === name);
+  expect(product, name).toBeTruthy();
+  const email = `buyer-${Date.now().toString(36)}@lakeshore.example`;
+  const res = await request.post('/api/praposal_generater', {
+    headers: bearer(marketing),
+    data: {
+      product: name,
+      productId: product!.id,
+      headding: 'Proposal for a 10 KLD sewage treatment plant',
+      client_name: 'Anita Menon',
+      organization: 'Lakeshore Hospital',
+      address_line_1: 'Lakeshore Road',
+      address_line_2: 'Near the bus stand',
+      city: 'Kochi',
+      district: 'Ernakulam',
+      state: 'Kerala',
+      pincode: '682001',
+      email,
+      phone: '9847012345',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { data: { id: number } }).data.id, email };
+}
+
+test("a proposal: the marketing manager downloads its PDF and sends it to the client's e-mail", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const made = await makeEmployee(request, { name: 'Mira Marketing', permissions: ['marketing_manager'] });
+  const marketing = await sessionOf(request, made);
+  const { id, email } = await makeProposal(request, admin, marketing);
+  const page = await signedInPage(browser, marketing);
+  await page.goto(`/proposal/${id}`);
+  await see(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await downloadPdf(page, new RegExp(`^proposal-${id}\\.pdf$`));
+  await sendToClient(page, email, new RegExp(`proposal-${id}\\.pdf`), email);
+  await page.context().close();
+});

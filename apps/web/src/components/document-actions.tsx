@@ -1,0 +1,185 @@
+import {
+  type DocumentKind,
+  type DocumentSendsResponse,
+  documentFileName,
+  documentPdfPath,
+  SEND_MESSAGE_MAX,
+  SEND_RECIPIENTS_MAX,
+  type SendDocumentResponse,
+  ZSendDocumentRequest,
+} from '@aquadesk/shared/documents.ts';
+import { formatDateTime } from '@aquadesk/shared/format.ts';
+import { Button, Group, Modal, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconMail } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest } from '../lib/api-client.ts';
+import { downloadFile } from '../lib/download-file.ts';
+import { useZodForm } from '../lib/use-zod-form.ts';
+import { FormError } from './form-error.tsx';
+import { SubmitRow } from './submit-row.tsx';
+import { SuccessPanel } from './success-panel.tsx';
+
+/** The send history of one document (docs/api.md "Documents"). */
+export const documentSendKeys = {
+  of: (kind: DocumentKind, id: number) => ['document-sends', kind, id] as const,
+};
+
+function useDocumentSends(kind: DocumentKind, id: number, enabled = true) {
+  return useQuery({
+    queryKey: documentSendKeys.of(kind, id),
+    queryFn: ({ signal }) => apiRequest<DocumentSendsResponse>(`/${kind}-sends/${id}`, { signal }),
+    enabled,
+  });
+}
+
+/** "Download PDF": the document's PDF as the server renders it (issue 14). */
+export function DownloadPdfButton({ kind, id }: { kind: DocumentKind; id: number }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(documentPdfPath(kind, id), documentFileName(kind, id));
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Download failed',
+        message: error instanceof Error ? error.message : 'The PDF could not be made',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={busy}
+      onClick={() => void download()}
+    >
+      Download PDF
+    </Button>
+  );
+}
+
+interface SendProps {
+  kind: DocumentKind;
+  id: number;
+  /** The client's e-mail where the page knows it (else the server's `client_email`): the list starts with it. */
+  defaultRecipients?: string[];
+  /** What the document is, for the dialog's title ("Invoice 12"). */
+  title: string;
+}
+
+/** "Send to client": a dialog with an editable recipient list and a short message; mails the PDF. */
+export function SendToClientButton(props: SendProps) {
+  const [opened, setOpened] = useState(false);
+  const sends = useDocumentSends(props.kind, props.id);
+  const known = props.defaultRecipients ?? (sends.data?.client_email ? [sends.data.client_email] : []);
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconMail size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
+        Send to client
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Send ${props.title} to the client`}
+        size="lg"
+      >
+        {opened && <SendForm {...props} defaultRecipients={known} onClose={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+type SendValues = { to: string[]; message: string };
+const ZSendForm = ZSendDocumentRequest.omit({ id: true });
+
+function SendForm({
+  kind,
+  id,
+  defaultRecipients,
+  onClose,
+}: SendProps & { defaultRecipients: string[]; onClose: () => void }) {
+  const qc = useQueryClient();
+  const z = useZodForm<SendValues>({
+    initialValues: { to: defaultRecipients, message: '' },
+    schema: ZSendForm,
+    highlight: true,
+  });
+  const send = useMutation({
+    mutationFn: (values: SendValues) =>
+      apiRequest<SendDocumentResponse>(`/send-${kind}`, { body: { id, ...values } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: documentSendKeys.of(kind, id) });
+      z.succeed();
+    },
+    onError: z.fail,
+  });
+  if (z.done) return <SuccessPanel message="The PDF was sent" onDone={onClose} />;
+  return (
+    <form onSubmit={z.onSubmit((values) => send.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <FormError message={z.message} />
+        <TagsInput
+          label="To"
+          description={`E-mail addresses (up to ${SEND_RECIPIENTS_MAX}); press Enter after each`}
+          placeholder="client@example.com"
+          splitChars={[',', ';', ' ']}
+          maxTags={SEND_RECIPIENTS_MAX}
+          clearable
+          {...z.inputProps('to')}
+        />
+        <Textarea
+          label="Message"
+          description="A short note above the attached PDF (optional)"
+          autosize
+          minRows={3}
+          maxLength={SEND_MESSAGE_MAX}
+          {...z.inputProps('message')}
+        />
+        <SubmitRow loading={send.isPending}>Send PDF</SubmitRow>
+      </Stack>
+    </form>
+  );
+}
+
+/** Who sent the document, when, to whom (newest first). */
+export function DocumentSends({ kind, id }: { kind: DocumentKind; id: number }) {
+  const q = useDocumentSends(kind, id);
+  const sends = q.data?.data ?? [];
+  if (sends.length === 0) return null;
+  return (
+    <Stack gap={4} aria-label="Sent to the client" component="section" data-print-hidden>
+      <Text fw={650} size="sm">
+        Sent to the client
+      </Text>
+      {sends.map((s) => (
+        <Text key={s.id} size="sm" data-testid="document-send">
+          {formatDateTime(s.sent_at)} · {s.sent_by_name} → {s.recipients.join(', ')}
+        </Text>
+      ))}
+      {q.data && q.data.total > sends.length && (
+        <Text size="xs" c="dimmed">
+          and {q.data.total - sends.length} earlier
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The document actions of a page: Download PDF, and Send to client when the user may send it. */
+export function DocumentActions({ canSend, ...props }: SendProps & { canSend: boolean }) {
+  return (
+    <Group gap="xs" data-print-hidden>
+      <DownloadPdfButton kind={props.kind} id={props.id} />
+      {canSend && <SendToClientButton {...props} />}
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import { ApiError } from './api-client.ts';
+import { getToken } from './session-store.ts';
+
+/**
+ * Downloads a file the API serves (a document's PDF) under `fileName`. Protected files need the bearer
+ * token, so a plain link cannot fetch them: the file is fetched, then saved from a blob URL.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const token = getToken();
+  const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    throw new ApiError(
+      res.status,
+      res.status === 404 ? 'The document was not found' : 'The PDF could not be made',
+    );
+  }
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
