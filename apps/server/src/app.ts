@@ -83,11 +83,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   const authenticateToken = (token: string) => authenticate(ctx, token);
 
+  /** Set when a shutdown begins (preClose below). */
+  let closing = false;
+
   registerErrorHandling(app);
   // helmet's headers are computed once and go on pages and files; /api JSON carries only what matters
   // there (issue 10: helmet rebuilt per request cost 9 % of CPU and ~1 kB per JSON answer)
   const documentHeaders = documentSecurityHeaders();
   app.addHook('onSend', (request, reply, payload, done) => {
+    // a shutdown waits for open connections: an answer to a request that began before it closes its
+    // connection (requests that begin during it get this from Fastify)
+    if (closing) reply.header('connection', 'close');
     if (request.url.startsWith('/api/')) {
       reply.headers(API_SECURITY_HEADERS);
       // API answers carry tokens and personal data: no cache keeps them, unless a route chose otherwise
@@ -154,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // a shutdown first sends the open sockets elsewhere (they reconnect through the proxy), then the
   // server stops accepting and waits for the requests in flight, then onClose closes socket.io
   app.addHook('preClose', (done) => {
+    closing = true;
     const sockets = ctx.realtime.drain();
     app.log.info({ sockets }, 'closing: sockets sent to reconnect elsewhere');
     done();

@@ -41,6 +41,10 @@ async function main(): Promise<void> {
       setTimeout(() => process.exit(1), 5000).unref();
     }, config.shutdownTimeoutMs);
     bound.unref();
+    // connections left idle once their last answer went out (socket.io's long-polls among them) are
+    // closed as they appear, so the server's close does not wait for the clients' keep-alive
+    const idle = setInterval(() => app.server.closeIdleConnections(), 200);
+    idle.unref();
     let code = 0;
     try {
       await app.close();
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
       code = 1;
     } finally {
       clearTimeout(bound);
+      clearInterval(idle);
       // the embedded database checkpoints and releases its lock here
       await database.close().catch((error: unknown) => {
         app.log.error({ err: error }, 'closing the database failed');

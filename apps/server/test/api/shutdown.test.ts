@@ -36,19 +36,25 @@ const start = async (env: Record<string, string> = {}) => {
 const slowRequest = (server: ServerProcess, url: string, payload: unknown) => {
   const body = JSON.stringify(payload);
   const request = http.request(`${server.url}${url}`, {
+    // a client that keeps its connections open: the server must close this one once it has answered
+    agent: new http.Agent({ keepAlive: true, timeout: 120_000 }),
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
   });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.on('response', (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => {
-        text += d.toString();
+  const answer = new Promise<{ status: number; connection: string | undefined; body: string }>(
+    (resolve, reject) => {
+      request.on('response', (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => {
+          text += d.toString();
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }),
+        );
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    request.on('error', reject);
-  });
+      request.on('error', reject);
+    },
+  );
   request.write(body.slice(0, 10));
   return { answer, finish: () => request.end(body.slice(10)) };
 };
@@ -112,8 +118,11 @@ describe('SIGTERM', () => {
     const answer = await inFlight.answer;
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).user.token).toEqual(expect.any(String));
+    expect(answer.connection).toBe('close');
+    const answered = performance.now();
 
     expect(await server.exited).toBe(0);
+    expect(performance.now() - answered).toBeLessThan(3000); // not the client's keep-alive, nor the bound
     expect(performance.now() - signalled).toBeLessThan(10_000);
     expect(server.output()).toMatch(/closed in \d+ ms/);
   }, 180_000);
