@@ -33,7 +33,12 @@ async function drain(kind: 'idle' | 'sockets' | 'load') {
   if (kind === 'sockets') {
     await Promise.all(
       Array.from({ length: SOCKETS }, async () => {
-        const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+        const socket = io(url, {
+          auth: { token },
+          transports: ['websocket'],
+          reconnection: false,
+          timeout: 120_000,
+        });
         sockets.push(socket);
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', () => resolve());
