@@ -5,6 +5,7 @@
  * PostgreSQL with DATABASE_URL set. Usage:
  *   node --import tsx bench/shutdown.ts [--sockets 500] [--connections 10] [--runs 3] [--port 8097]
  */
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** One start, the given load, SIGTERM: milliseconds until the sockets were gone and until the exit. */
 async function drain(kind: 'idle' | 'sockets' | 'load') {
   const { child } = await startServer(dataDir, PORT, { SHUTDOWN_TIMEOUT: '30' });
+  // a failed run leaves no server behind on the port
+  const leftover = () => child.kill('SIGKILL');
+  process.once('exit', leftover);
+  try {
+    return await measure(kind, child);
+  } finally {
+    process.off('exit', leftover);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+async function measure(kind: 'idle' | 'sockets' | 'load', child: ChildProcess) {
   const token = await login(PORT);
   const sockets: Socket[] = [];
   let socketsGone = 0;
