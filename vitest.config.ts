@@ -23,6 +23,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // nginx in front of two built instances on PostgreSQL: CI runs it with RUN_PROXY_TEST=1 (.ci/run)
+        test: {
+          name: 'proxy',
+          include: ['apps/server/test/proxy/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

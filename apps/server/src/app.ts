@@ -25,6 +25,9 @@ import { TokenService } from './platform/tokens.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The largest JSON body (docs/api.md); the proxy's client_max_body_size is above it (deploy/nginx). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppDeps {
@@ -49,7 +52,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database } = deps;
   const app = Fastify({
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    // while shutting down, a request that still arrives on a kept-alive connection is answered (with
+    // `Connection: close`), not refused with a 503 that a proxy would not retry for a POST (main.ts)
+    return503OnClosing: false,
     logger:
       deps.logger === false
         ? false
@@ -77,11 +83,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   const authenticateToken = (token: string) => authenticate(ctx, token);
 
+  /** Set when a shutdown begins (preClose below). */
+  let closing = false;
+
   registerErrorHandling(app);
   // helmet's headers are computed once and go on pages and files; /api JSON carries only what matters
   // there (issue 10: helmet rebuilt per request cost 9 % of CPU and ~1 kB per JSON answer)
   const documentHeaders = documentSecurityHeaders();
   app.addHook('onSend', (request, reply, payload, done) => {
+    // a shutdown waits for open connections: an answer to a request that began before it closes its
+    // connection (requests that begin during it get this from Fastify)
+    if (closing) reply.header('connection', 'close');
     if (request.url.startsWith('/api/')) {
       reply.headers(API_SECURITY_HEADERS);
       // API answers carry tokens and personal data: no cache keeps them, unless a route chose otherwise
@@ -144,6 +156,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   app.addHook('onReady', async () => {
     ctx.realtime.attach(app.server, { authenticate: authenticateToken, pool: database.pool });
+  });
+  // a shutdown first sends the open sockets elsewhere (they reconnect through the proxy), then the
+  // server stops accepting and waits for the requests in flight, then onClose closes socket.io
+  app.addHook('preClose', (done) => {
+    closing = true;
+    const sockets = ctx.realtime.drain();
+    app.log.info({ sockets }, 'closing: sockets sent to reconnect elsewhere');
+    done();
   });
   app.addHook('onClose', async () => {
     await ctx.realtime.close();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -74,8 +75,39 @@ const ZEnv = z.object({
   ),
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive().max(100).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /** `1`/`0`, or the proxies' addresses (deploy/README.md): only those hops of X-Forwarded-For are believed. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, check) => {
+      const flag = bool.safeParse(v);
+      if (flag.success) return flag.data;
+      const addresses = v.split(',').map((a) => a.trim());
+      if (addresses.every(isAddressOrRange)) return addresses;
+      check.addIssue({
+        code: 'custom',
+        message: 'must be 1, 0 or the proxy addresses (such as 127.0.0.1 or 10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }),
+  /** Seconds a shutdown waits for requests in flight before it closes what is left (main.ts). */
+  SHUTDOWN_TIMEOUT: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive({ error: 'must be a number of seconds' })
+    .max(3600)
+    .default(10),
 });
+
+/** An IPv4/IPv6 address, or one with a /prefix (a range). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 export interface Config {
   port: number;
@@ -103,7 +135,9 @@ export interface Config {
   upiId: string | undefined;
   uploadMaxBytes: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: trust every proxy (`true`), none, or only these addresses and ranges. */
+  trustProxy: boolean | string[];
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -164,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
   };
 }

@@ -22,15 +22,46 @@ async function main(): Promise<void> {
   const { app, ctx } = await buildApp({ config, database, serveWeb: true });
 
   let closing = false;
+  /**
+   * Drains (deploy/README.md "Shutdown"): the open sockets are sent to reconnect elsewhere, the server
+   * stops accepting connections, the requests in flight finish, then socket.io and the database close.
+   * Past SHUTDOWN_TIMEOUT the connections still open are cut and the exit code is 1.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const started = performance.now();
     app.log.info(`${signal}: closing`);
+    let cut = false;
+    const bound = setTimeout(() => {
+      cut = true;
+      app.log.warn(`requests still open after ${config.shutdownTimeoutMs / 1000} s: closing them`);
+      app.server.closeAllConnections();
+      // a last resort if closing still hangs (a database that does not answer)
+      setTimeout(() => process.exit(1), 5000).unref();
+    }, config.shutdownTimeoutMs);
+    bound.unref();
+    // connections left idle once their last answer went out (socket.io's long-polls among them) are
+    // closed as they appear, so the server's close does not wait for the clients' keep-alive
+    const idle = setInterval(() => app.server.closeIdleConnections(), 200);
+    idle.unref();
+    let code = 0;
     try {
       await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+      code = 1;
     } finally {
-      await database.close(); // the embedded database checkpoints and releases its lock here
-      process.exit(0);
+      clearTimeout(bound);
+      clearInterval(idle);
+      // the embedded database checkpoints and releases its lock here
+      await database.close().catch((error: unknown) => {
+        app.log.error({ err: error }, 'closing the database failed');
+        code = 1;
+      });
+      const ms = Math.round(performance.now() - started);
+      app.log.info({ drainMs: ms }, `closed in ${ms} ms`);
+      process.exit(cut ? 1 : code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -44,6 +44,11 @@ export interface Database {
   url?: string;
   /** Embedded database only: writes a compressed copy to `dir`, keeping the newest `keep`. */
   backup?(dir: string, keep?: number): Promise<string>;
+  /**
+   * PostgreSQL only: runs `fn` under the lock the migrations take, so that one of several instances
+   * starting at once does the fresh-database set-up (the embedded database has a single process).
+   */
+  exclusive?<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -155,9 +160,25 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    try {
+      // several instances may start at once on one database: one migrates, the others wait and then
+      // find nothing left to do (deploy/README.md "Several instances")
+      await withSetupLock(pool, (client) =>
+        migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', pool, url: opts.databaseUrl, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      url: opts.databaseUrl,
+      exclusive: (fn) => withSetupLock(pool, () => fn()),
+      close: () => pool.end(),
+    };
   }
   const dataDir = opts.dataDir ?? './data';
   const dir = path.join(path.resolve(dataDir), 'pgdata');
@@ -187,6 +208,34 @@ export async function openDatabase(opts: {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * The key of the session advisory lock that serialises migrations and the fresh-database set-up
+ * across instances (a one-key lock: the two-key locks of login throttling never collide with it).
+ */
+export const SETUP_LOCK_KEY = 0x41517561; // "AQua"
+
+/**
+ * Runs `fn` while this process holds the set-up lock on its own connection (waiting while another
+ * instance holds it). A session lock, not a transaction's: a migration runs its own transaction on
+ * `client`, and a crash ends the session, which releases the lock.
+ */
+async function withSetupLock<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    try {
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch((error: Error) => {
+        broken = error; // the connection is dropped below, which releases the lock anyway
+      });
+    }
+  } finally {
+    client.release(broken);
   }
 }
 

@@ -43,6 +43,13 @@ export async function setUpFreshDatabase(
   ctx: AppContext,
   demoSeeders: readonly DemoSeeder[],
 ): Promise<Login[] | null> {
+  // on PostgreSQL several instances may start at once: one sets up, the others then find the admin
+  const { database } = ctx;
+  if (database.exclusive) return database.exclusive(() => setUp(ctx, demoSeeders));
+  return setUp(ctx, demoSeeders);
+}
+
+async function setUp(ctx: AppContext, demoSeeders: readonly DemoSeeder[]): Promise<Login[] | null> {
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return null;
   const { adminEmail, adminPassword } = ctx.config;

@@ -18,12 +18,17 @@ export interface RealtimeDeps {
 /** socket.io at /socket.io; the handshake's token decides the rooms a socket joins. */
 export class Realtime {
   io: Server | undefined;
+  /** Set by `drain()`: the instance is shutting down and takes no new connections. */
+  private draining = false;
 
   attach(server: HttpServer, deps: RealtimeDeps): Server {
     const io = new Server(server, {
       path: '/socket.io',
       serveClient: false,
       cors: { origin: false },
+      // a draining instance refuses handshakes (they may come on a kept-alive connection): the client
+      // retries, and the proxy sends it to another instance
+      allowRequest: (_request, callback) => callback(this.draining ? 'shutting down' : null, !this.draining),
     });
     if (deps.pool) io.adapter(createAdapter(deps.pool, { tableName: 'socket_io_attachments' }));
     io.use(async (socket, next) => {
@@ -77,6 +82,20 @@ export class Realtime {
     const payload: EventPayloads['session_ended'] = {};
     this.io.to(userRoom(userId)).emit(EVENTS.sessionEnded, payload);
     this.io.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /**
+   * The first step of a shutdown (main.ts): refuses new connections and closes this instance's open
+   * ones at the transport, which socket.io clients treat as a lost connection and reconnect (through the
+   * proxy, to another instance; a server-side disconnect would stop them from reconnecting). The
+   * adapter stays up, so requests still finishing here reach sockets on the other instances.
+   */
+  drain(): number {
+    this.draining = true;
+    if (!this.io) return 0;
+    const open = this.io.engine.clientsCount;
+    this.io.engine.close();
+    return open;
   }
 
   async close(): Promise<void> {

@@ -30,9 +30,26 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['UPLOAD_MAX_MB', '-3'],
     ['ADMIN_EMAIL', 'not-an-email'],
+    ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '127.0.0.1,proxy.local'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['SHUTDOWN_TIMEOUT', '0'],
   ])('stops with one line naming %s', (name, value) => {
     const run = () => loadConfig({ DATA_DIR: path.join(base, 'c'), [name]: value });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(new RegExp(`^Configuration error: ${name} `));
+  });
+
+  it('takes TRUST_PROXY as 1/0 or as the proxies addresses and ranges (deploy/README.md)', () => {
+    const dir = path.join(base, 'd');
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: ' 10.0.0.0/8, ::1 ' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(loadConfig({ DATA_DIR: dir }).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dir, SHUTDOWN_TIMEOUT: '2.5' }).shutdownTimeoutMs).toBe(2500);
   });
 });

@@ -1,0 +1,119 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** Tests that run the server as `npm start` does: its production build in a process of its own. */
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const MAIN = path.join(SERVER, 'dist/main.js');
+export const ADMIN = { email: 'admin@process.test', password: 'Process@12345' };
+export const JWT_SECRET = 'process-test-secret-long-enough-0123';
+
+let built = false;
+/** Builds apps/server/dist once per test file (under a second), so a test never runs a stale build. */
+export function buildServer(): void {
+  if (built) return;
+  execFileSync(process.execPath, [path.join(SERVER, 'build.mjs')], { stdio: 'inherit' });
+  built = true;
+}
+
+/** A TCP port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new, empty PostgreSQL database beside `template` (named like the API tests' clones, which CI drops). */
+export async function newPostgresDatabase(template: string): Promise<string> {
+  const url = new URL(template);
+  const name = `${url.pathname.slice(1)}_f${randomBytes(5).toString('hex')}_proc`;
+  const admin = new pg.Client({ connectionString: template.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Everything the process wrote so far (its JSON log lines and the banner). */
+  output(): string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+}
+
+/** Starts dist/main.js on `port` and resolves once GET /api/health answers. */
+export async function startServer(opts: {
+  port: number;
+  env?: Record<string, string>;
+  dataDir?: string;
+}): Promise<ServerProcess> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'aquadesk-proc-'));
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: SERVER,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      INIT_CWD: SERVER,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET,
+      LOG_LEVEL: 'info',
+      DEMO_DATA: '0',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (gone) throw new Error(`the server exited during start:\n${output.slice(-3000)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within 120 s:\n${output.slice(-3000)}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, port: opts.port, url, output: () => output, exited };
+}
+
+/** Ends a server process still running (a failed test's leftovers). */
+export async function stopServer(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
