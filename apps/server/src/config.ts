@@ -118,6 +118,16 @@ function keptSecret(dataDir: string, file: string, given: string | undefined): s
   return secret;
 }
 
+/**
+ * DATA_DIR as an absolute path, relative to where the command was typed: `npm start` runs the server
+ * from apps/server, and npm passes the caller's folder as INIT_CWD, so the default ./data is the
+ * repository's data folder.
+ */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const given = env.DATA_DIR?.trim() ? env.DATA_DIR : './data';
+  return path.resolve(env.INIT_CWD ?? process.cwd(), given);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -128,9 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
-  // Relative to where the command was typed: `npm start` runs the server from apps/server, and npm
-  // passes the caller's folder as INIT_CWD, so the default ./data is the repository's data folder.
-  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const dataDir = resolveDataDir(env);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     port: e.PORT,
