@@ -75,6 +75,10 @@ const ZEnv = z.object({
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive().max(100).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** Bearer token of GET /metrics (docs/operations.md "Metrics"); without it the endpoint is off (404). */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
 });
 
 export interface Config {
@@ -104,6 +108,8 @@ export interface Config {
   uploadMaxBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** GET /metrics answers only with `Authorization: Bearer <metricsToken>`; off when undefined. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -172,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

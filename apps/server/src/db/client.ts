@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -241,4 +241,21 @@ async function backupPglite(client: PGlite, dir: string, keep = 7, uploadsDir?: 
 
 export function pgliteExists(dataDir: string): boolean {
   return existsSync(path.join(path.resolve(dataDir), 'pgdata', 'PG_VERSION'));
+}
+
+let journalCount: number | undefined;
+
+/** How many migrations this build ships (meta/_journal.json) and how many the database has applied. */
+export async function migrationStatus(db: Db): Promise<{ expected: number; applied: number }> {
+  journalCount ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  const result = (await db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return { expected: journalCount, applied: result.rows[0]?.n ?? 0 };
 }
