@@ -17,6 +17,7 @@ import type { App, AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { serializeError, serializeRequest, serializeResponse } from './platform/log.ts';
 import { Mailer } from './platform/mail.ts';
+import { Metrics } from './platform/metrics.ts';
 import { paymentProviderFor } from './platform/payments/index.ts';
 import { Realtime } from './platform/realtime.ts';
 import { API_SECURITY_HEADERS, documentSecurityHeaders } from './platform/security-headers.ts';
@@ -71,22 +72,32 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const realtime = new Realtime();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    realtime: new Realtime(),
+    realtime,
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     payments: paymentProviderFor(config),
     storage: new Storage(path.join(config.dataDir, 'uploads'), config.uploadMaxBytes),
     tokens: new TokenService(config.jwtSecret, config.jwtExpiresIn),
+    metrics: new Metrics({ openSockets: () => realtime.io?.of('/').sockets.size ?? 0, pool: database.pool }),
   };
+  if (config.metricsToken) ctx.metrics.collectProcessMetrics();
   const authenticateToken = (token: string) => authenticate(ctx, token);
 
   /** Set when a shutdown begins (preClose below). */
   let closing = false;
 
   registerErrorHandling(app);
+  // request counts and durations by route pattern (platform/metrics.ts)
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    ctx.metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    ctx.metrics.requestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
+  });
   // helmet's headers are computed once and go on pages and files; /api JSON carries only what matters
   // there (issue 10: helmet rebuilt per request cost 9 % of CPU and ~1 kB per JSON answer)
   const documentHeaders = documentSecurityHeaders();

@@ -97,6 +97,10 @@ const ZEnv = z.object({
     .positive({ error: 'must be a number of seconds' })
     .max(3600)
     .default(10),
+  /** Bearer token of GET /metrics (docs/operations.md "Metrics"); without it the endpoint is off (404). */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
 });
 
 /** An IPv4/IPv6 address, or one with a /prefix (a range). */
@@ -138,6 +142,8 @@ export interface Config {
   /** Fastify's trustProxy: trust every proxy (`true`), none, or only these addresses and ranges. */
   trustProxy: boolean | string[];
   shutdownTimeoutMs: number;
+  /** GET /metrics answers only with `Authorization: Bearer <metricsToken>`; off when undefined. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +158,16 @@ function keptSecret(dataDir: string, file: string, given: string | undefined): s
   return secret;
 }
 
+/**
+ * DATA_DIR as an absolute path, relative to where the command was typed: `npm start` runs the server
+ * from apps/server, and npm passes the caller's folder as INIT_CWD, so the default ./data is the
+ * repository's data folder.
+ */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const given = env.DATA_DIR?.trim() ? env.DATA_DIR : './data';
+  return path.resolve(env.INIT_CWD ?? process.cwd(), given);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -162,9 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
-  // Relative to where the command was typed: `npm start` runs the server from apps/server, and npm
-  // passes the caller's folder as INIT_CWD, so the default ./data is the repository's data folder.
-  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const dataDir = resolveDataDir(env);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     port: e.PORT,
@@ -199,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -12,12 +12,11 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -25,6 +24,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { secureDataDir } from '../platform/data-dir.ts';
+import { writeBackupArchive } from './archive.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,7 +42,10 @@ export interface Database {
   pool: pg.Pool | undefined;
   /** The connection string when on PostgreSQL. */
   url?: string;
-  /** Embedded database only: writes a compressed copy to `dir`, keeping the newest `keep`. */
+  /**
+   * Embedded database only: writes a backup archive (the database and the uploads folder, the format
+   * `npm run restore` reads) to `dir`, keeping the newest `keep`.
+   */
   backup?(dir: string, keep?: number): Promise<string>;
   /**
    * PostgreSQL only: runs `fn` under the lock the migrations take, so that one of several instances
@@ -190,12 +193,16 @@ export async function openDatabase(opts: {
     const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
     // PGlite sets some files' modes itself (0666): make them private once it has opened
     secureDataDir(path.resolve(dataDir));
-    const database = await fromPglite(client, async () => {
-      await client.exec('CHECKPOINT');
-      await client.close();
-      secureDataDir(path.resolve(dataDir));
-      release();
-    });
+    const database = await fromPglite(
+      client,
+      async () => {
+        await client.exec('CHECKPOINT');
+        await client.close();
+        secureDataDir(path.resolve(dataDir));
+        release();
+      },
+      { uploadsDir: path.join(path.resolve(dataDir), 'uploads') },
+    );
     const backup = database.backup!;
     return {
       ...database,
@@ -239,28 +246,41 @@ async function withSetupLock<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Pr
   }
 }
 
-/** Wraps an open PGlite (tests load a migrated template into memory) and applies the migrations. */
-export async function fromPglite(client: PGlite, close?: () => Promise<void>): Promise<Database> {
+/**
+ * Wraps an open PGlite (tests load a migrated template into memory) and applies the migrations; its
+ * backups hold the files of `uploadsDir` (none when not given).
+ */
+export async function fromPglite(
+  client: PGlite,
+  close?: () => Promise<void>,
+  opts: { uploadsDir?: string } = {},
+): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     pool: undefined,
-    backup: (dir, keep) => backupPglite(client, dir, keep),
+    backup: (dir, keep) => backupPglite(client, dir, keep, opts.uploadsDir),
     close: close ?? (() => client.close()),
   };
 }
 
-/** Rolling backups of the embedded database (docs/architecture.md): a gzipped dump, the newest `keep` kept. */
-async function backupPglite(client: PGlite, dir: string, keep = 7): Promise<string> {
+/** A rolling backup's file name; `npm run backup` names its own differently, so they are never pruned. */
+export const ROLLING_BACKUP = /^aquadesk-\d{4}-\d{2}-\d{2}T[\dTZ.-]+\.tar\.gz$/;
+
+/**
+ * Rolling backups of the embedded database (docs/operations.md "Backups"): the database's dump and the
+ * uploads folder in one archive, the newest `keep` kept.
+ */
+async function backupPglite(client: PGlite, dir: string, keep = 7, uploadsDir?: string): Promise<string> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   await client.exec('CHECKPOINT');
-  const dump = await client.dumpDataDir('gzip');
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   const file = path.join(dir, `aquadesk-${new Date().toISOString().replaceAll(':', '-')}.tar.gz`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+  await writeBackupArchive(file, dump, uploadsDir);
   const old = readdirSync(dir)
-    .filter((f) => /^aquadesk-.*\.tar\.gz$/.test(f))
+    .filter((f) => ROLLING_BACKUP.test(f))
     .sort()
     .reverse()
     .slice(keep);
@@ -270,4 +290,21 @@ async function backupPglite(client: PGlite, dir: string, keep = 7): Promise<stri
 
 export function pgliteExists(dataDir: string): boolean {
   return existsSync(path.join(path.resolve(dataDir), 'pgdata', 'PG_VERSION'));
+}
+
+let journalCount: number | undefined;
+
+/** How many migrations this build ships (meta/_journal.json) and how many the database has applied. */
+export async function migrationStatus(db: Db): Promise<{ expected: number; applied: number }> {
+  journalCount ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  const result = (await db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return { expected: journalCount, applied: result.rows[0]?.n ?? 0 };
 }

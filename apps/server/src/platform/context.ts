@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from './mail.ts';
+import type { Metrics } from './metrics.ts';
 import type { PaymentProvider } from './payments/index.ts';
 import type { Realtime } from './realtime.ts';
 import type { Storage } from './storage.ts';
@@ -19,6 +20,7 @@ export interface AppContext {
   payments: PaymentProvider;
   storage: Storage;
   tokens: TokenService;
+  metrics: Metrics;
 }
 
 export type App = FastifyInstance<

@@ -75,11 +75,15 @@ export async function login(
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
   // the attempt is recorded before the password is checked, atomically, so a burst cannot pass the limit
   if (!(await repo.reserveLoginAttempt(db, email, ip, since, MAX_FAILURES))) {
+    ctx.metrics.loginFailures.inc({ reason: 'throttled' });
     throw new AppError(429, MESSAGES.tooManyAttempts);
   }
   const user = await accounts.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-  if (!user || !ok) throw new AppError(401, MESSAGES.wrongLogin); // the reserved row is the failure
+  if (!user || !ok) {
+    ctx.metrics.loginFailures.inc({ reason: 'invalid' });
+    throw new AppError(401, MESSAGES.wrongLogin); // the reserved row is the failure
+  }
   await repo.clearFailures(db, email, ip);
   return sessionFor(ctx, user);
 }

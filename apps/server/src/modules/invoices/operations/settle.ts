@@ -83,6 +83,8 @@ export async function settleInTx(tx: Tx, input: SettleInput): Promise<SettleOutc
  */
 export async function afterSettled(ctx: AppContext, invoiceId: number): Promise<void> {
   const row = await listRowOf(ctx, invoiceId);
+  ctx.metrics.paymentsSettled.inc();
+  ctx.metrics.paymentsSettledPaise.inc(row.amount_paise);
   ctx.realtime.emit(EVENTS.invoicePaid, row, invoiceAudience());
   const client = await repo.clientOfOrganization(ctx.db, row.organization);
   if (!client) return;

@@ -1,0 +1,214 @@
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { backupDataDir, restoreDataDir } from '../../src/db/backup.ts';
+import { DatabaseLockedError, openDatabase } from '../../src/db/client.ts';
+import { setUpFreshDatabase } from '../../src/db/seed.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildAdminTestApp } from '../helpers.ts';
+import { fillSampleData, snapshotFiles, snapshotTables } from '../ops.ts';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const onPostgres = Boolean(inject('postgresTemplate'));
+const temps: string[] = [];
+const temp = (prefix: string) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The server as `npm start` runs it on the embedded database in `dataDir`. */
+async function startOn(dataDir: string) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    DEMO_DATA: '0',
+    JWT_SECRET: 'test-secret-that-is-long-enough',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openDatabase({ dataDir });
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  await setUpFreshDatabase(ctx, []);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    stop: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function state(dataDir: string) {
+  const s = await startOn(dataDir);
+  try {
+    return {
+      tables: await snapshotTables(s.ctx.db),
+      files: await snapshotFiles(path.join(dataDir, 'uploads')),
+    };
+  } finally {
+    await s.stop();
+  }
+}
+
+describe.skipIf(onPostgres)('backup drill: embedded database (npm run backup / npm run restore)', () => {
+  it('fills data, backs up (rolling and manual), wipes, restores each: every table and upload comes back', async () => {
+    const dataDir = temp('aquadesk-drill-');
+    const s = await startOn(dataDir);
+    const login = await s.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    const admin = { authorization: `Bearer ${login.json().user.token as string}` };
+    await fillSampleData(s.app, s.ctx.db, admin);
+    const before = {
+      tables: await snapshotTables(s.ctx.db),
+      files: await snapshotFiles(path.join(dataDir, 'uploads')),
+    };
+    // the running server's rolling backup
+    const rolling = await s.database.backup!(path.join(dataDir, 'backups'));
+    await s.stop();
+    expect(Object.keys(before.files).filter((f) => f.startsWith('product/'))).toHaveLength(1);
+    for (const table of [
+      'public.users',
+      'public.notes',
+      'public.products',
+      'public.invoices',
+      'public.payments',
+    ])
+      expect(before.tables[table]?.rows, table).toBeGreaterThan(0);
+
+    // npm run backup, with the server stopped
+    const manual = await backupDataDir(dataDir);
+    expect(path.basename(manual)).toMatch(/^aquadesk-manual-.*\.tar\.gz$/);
+    expect(statSync(manual).mode & 0o777).toBe(0o600);
+
+    for (const file of [manual, rolling]) {
+      // wipe: the database and the uploads are gone
+      rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
+      rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
+      const restored = await restoreDataDir(dataDir, file);
+      expect(restored.uploadsRestored).toBe(true);
+      expect(restored.uploadFiles).toBe(Object.keys(before.files).length);
+      expect(restored.previous).toBeUndefined(); // nothing was there to replace
+      expect(readdirSync(dataDir).filter((f) => f.startsWith('.restore-'))).toEqual([]);
+      for (const p of ['pgdata', 'uploads', 'uploads/product'])
+        expect(statSync(path.join(dataDir, p)).mode & 0o777, p).toBe(0o700);
+      const after = await state(dataDir);
+      expect(after.files).toEqual(before.files);
+      expect(after.tables).toEqual(before.tables);
+    }
+
+    // restoring over live data backs the replaced data up first, and replaces the uploads (not merges)
+    writeFileSync(path.join(dataDir, 'uploads', 'product', 'stray.png'), 'x');
+    const over = await restoreDataDir(dataDir, manual);
+    expect(over.previous && existsSync(over.previous)).toBe(true);
+    expect((await state(dataDir)).files).toEqual(before.files);
+  }, 180_000);
+
+  it('refuses while a live process holds the lock; a damaged archive leaves the data as it was', async () => {
+    const dataDir = temp('aquadesk-drill-');
+    const s = await startOn(dataDir);
+    const before = await snapshotTables(s.ctx.db);
+    await s.stop();
+    const file = await backupDataDir(dataDir);
+
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(path.join(dataDir, 'aquadesk.lock'), String(holder.pid));
+      await expect(restoreDataDir(dataDir, file)).rejects.toThrow(DatabaseLockedError);
+      await expect(backupDataDir(dataDir)).rejects.toThrow(/in use by another AquaDesk process/);
+      // the command says so in words, and fails
+      const cli = await run('npm', ['run', 'restore', '--', file], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: ROOT, DATABASE_URL: '' },
+      }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(cli?.code).toBe(1);
+      expect(cli?.stderr).toContain(`is in use by another AquaDesk process (pid ${holder.pid})`);
+    } finally {
+      holder.kill();
+      rmSync(path.join(dataDir, 'aquadesk.lock'), { force: true });
+    }
+
+    const damaged = path.join(temp('aquadesk-bad-'), 'cut.tar.gz');
+    const bytes = readFileSync(file);
+    writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expect(restoreDataDir(dataDir, damaged)).rejects.toThrow();
+    writeFileSync(damaged, 'not a backup');
+    await expect(restoreDataDir(dataDir, damaged)).rejects.toThrow(/not a gzipped backup/);
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('.restore-'))).toEqual([]);
+    expect((await state(dataDir)).tables).toEqual(before);
+  }, 120_000);
+});
+
+describe.skipIf(!onPostgres)(
+  'backup drill: PostgreSQL (scripts/pg-backup.sh / scripts/pg-restore.sh)',
+  () => {
+    it('fills data, pg_dump -Fc with the uploads, restores into a new database: every table and upload matches', async () => {
+      const { t, admin } = await buildAdminTestApp();
+      let restoredDb: string | undefined;
+      const url = new URL(t.ctx.database.url!);
+      try {
+        await fillSampleData(t.app, t.ctx.db, admin);
+        const before = {
+          tables: await snapshotTables(t.ctx.db),
+          files: await snapshotFiles(path.join(t.dataDir, 'uploads')),
+        };
+        expect(Object.keys(before.files).length).toBeGreaterThan(0);
+
+        const file = path.join(temp('aquadesk-pgdrill-'), 'backup.tar.gz');
+        await run('bash', [path.join(ROOT, 'scripts/pg-backup.sh'), file], {
+          env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: t.dataDir },
+        });
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+
+        // a new database and a new data folder, as on a replacement machine
+        restoredDb = `${url.pathname.slice(1)}_restored`;
+        const admin2 = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
+        await admin2.connect();
+        await admin2.query(`create database "${restoredDb}"`);
+        await admin2.end();
+        const target = new URL(url);
+        target.pathname = `/${restoredDb}`;
+        const dataDir = temp('aquadesk-pgdrill-data-');
+        await run('bash', [path.join(ROOT, 'scripts/pg-restore.sh'), file], {
+          env: { ...process.env, DATABASE_URL: target.toString(), DATA_DIR: dataDir },
+        });
+
+        const database = await openDatabase({ databaseUrl: target.toString() });
+        try {
+          expect(await snapshotTables(database.db)).toEqual(before.tables);
+        } finally {
+          await database.close();
+        }
+        expect(await snapshotFiles(path.join(dataDir, 'uploads'))).toEqual(before.files);
+        expect(statSync(path.join(dataDir, 'uploads')).mode & 0o777).toBe(0o700);
+      } finally {
+        await t.close();
+        if (restoredDb) {
+          const c = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
+          await c.connect();
+          await c.query(`drop database if exists "${restoredDb}" with (force)`);
+          await c.end();
+        }
+      }
+    }, 180_000);
+  },
+);
