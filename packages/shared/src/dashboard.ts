@@ -45,6 +45,7 @@ const zRatingDate = z
 /** Adds `years` to an ISO date (Feb 29 rolls to Mar 1). */
 function addYears(iso: string, years: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return iso;
   d.setUTCFullYear(d.getUTCFullYear() + years);
   return d.toISOString().slice(0, 10);
 }
@@ -52,7 +53,9 @@ function addYears(iso: string, years: number): string {
 export const ZRatingRequest = z
   .object({ start_date: zRatingDate, end_date: zRatingDate })
   .superRefine((v, ctx) => {
-    if (v.start_date && v.end_date) {
+    // zod runs this even when a field failed above: compare only two well-formed days
+    const day = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+    if (day(v.start_date) && day(v.end_date)) {
       if (v.end_date < v.start_date) {
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: DASHBOARD_MESSAGES.toBeforeFrom });
       } else if (v.end_date > addYears(v.start_date, RATING_RANGE_MAX_YEARS)) {
