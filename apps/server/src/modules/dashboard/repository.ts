@@ -67,11 +67,7 @@ export async function statusCount(
  *   raw       = 0.4 quality + 0.3 finished + 0.3 on time                                   (0 to 1)
  *   score     = 10 × raw / the best raw of the group in the period, two decimals           (0 to 10)
  */
-export async function ranking(
-  db: Queryable,
-  period: Period,
-  group: 'employee' | 'reseller',
-): Promise<RatingPerson[]> {
+export function rankingQuery(period: Period, group: 'employee' | 'reseller'): SQL {
   const taskCredit =
     group === 'employee'
       ? sql`select tp.user_id, pt.status, pt.rating, pt.late from period_tasks pt join task_people tp on tp.task_id = pt.id`
@@ -83,9 +79,7 @@ export async function ranking(
             where ${inPeriod(sql`e.created_at`, period)}`
       : sql`select e.reseller_id as user_id, e.status, null::smallint as rating, false as late
             from work_estimates e where e.reseller_id is not null and ${inPeriod(sql`e.created_at`, period)}`;
-  const found = await rows<RatingPerson>(
-    db,
-    sql`with period_tasks as (
+  return sql`with period_tasks as (
           select t.id, t.status, t.rating, t.adviser_id,
             case when t.status = 'FINISHED'
               then coalesce(((select max(s.finish_time) from task_submissions s where s.task_id = t.id)
@@ -110,8 +104,16 @@ export async function ranking(
           coalesce(round(10 * p.raw / nullif(max(p.raw) over (), 0), 2), 0)::float8 as relative_rank_score_out_of_10,
           p.total_work, p.finished_work, p.reviewing_work
         from per_person p join users u on u.id = p.user_id
-        order by relative_rank_score_out_of_10 desc, lower(u.name), p.user_id`,
-  );
+        order by relative_rank_score_out_of_10 desc, lower(u.name), p.user_id`;
+}
+
+/** One ranking, best first (rankingQuery). */
+export async function ranking(
+  db: Queryable,
+  period: Period,
+  group: 'employee' | 'reseller',
+): Promise<RatingPerson[]> {
+  const found = await rows<RatingPerson>(db, rankingQuery(period, group));
   return found.map((r) => ({
     id: Number(r.id),
     name: r.name,
