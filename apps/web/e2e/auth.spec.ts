@@ -160,7 +160,10 @@ test.describe('login', () => {
   }) => {
     await page.goto('/login');
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/$/);
+    // spec 000 §2, §6: an admin lands on the Dashboard; Home is one click away
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle(`Dashboard | ${BRAND}`);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
     await expect(page.getByLabel('Your roles', { exact: true }).getByText('Admin')).toBeVisible();
     await expect(page).toHaveTitle(`Home | ${BRAND}`);

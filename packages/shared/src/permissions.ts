@@ -48,6 +48,7 @@ export const PERMISSIONS = {
   'mail.send_list': 'staff',
   // dashboard
   'rating.view': WORKERS,
+  'dashboard.figures': ADMIN,
   // districts and sites
   'district.list': 'staff',
   'district.create': ADMIN,

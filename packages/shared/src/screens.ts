@@ -15,13 +15,14 @@ export interface Screen {
 }
 
 export const SCREENS = [
-  { key: 'home', path: '/', label: 'Home', audience: 'any' },
+  // spec 000 §6: Dashboard is the sidebar's first entry for those who have it
   {
     key: 'dashboard',
     path: '/dashboard',
     label: 'Dashboard',
     audience: ['admin', 'marketing_manager', 'reseller', 'employee'],
   },
+  { key: 'home', path: '/', label: 'Home', audience: 'any' },
   { key: 'work', path: '/work', label: 'Work', audience: ['employee', 'admin', 'reseller'] },
   {
     key: 'estimates',

@@ -2,6 +2,7 @@ import type { App, AppContext } from '../platform/context.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { clientsRoutes } from './clients/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
@@ -40,6 +41,7 @@ const MODULES: readonly RouteModule[] = [
   workRoutes,
   proposalsRoutes,
   documentsRoutes,
+  dashboardRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */

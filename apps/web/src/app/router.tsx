@@ -96,6 +96,12 @@ const staffRoutes: RouteObject = {
   // Staff screens other than Home (which lives at `/`, see HomeSwitch) are added here.
   children: [
     page('profile/:email', async () => (await import('../pages/profile-page.tsx')).ProfilePage),
+    // spec 000 §6: admin, employee, reseller (the sidebar also lists it for marketing_manager, who gets the no-access view)
+    audiencePage(
+      'dashboard',
+      PERMISSIONS['rating.view'],
+      async () => (await import('../pages/dashboard-page.tsx')).DashboardPage,
+    ),
     screenPage('products', 'products', async () => (await import('../pages/products-page.tsx')).ProductsPage),
     screenPage('messages', 'messages', async () => (await import('../pages/messages-page.tsx')).MessagesPage),
     screenPage('employee', 'employee', async () => (await import('../pages/employee-page.tsx')).EmployeePage),

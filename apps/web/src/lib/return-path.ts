@@ -3,11 +3,14 @@ export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** The page to return to after login: the guarded page the visitor came from, else Home. */
-export function returnPath(state: unknown): string {
+/**
+ * The page to return to after login: the guarded page the visitor came from, else `landing` (Home, or the
+ * Dashboard for the roles that have it: spec 000 §2, §6).
+ */
+export function returnPath(state: unknown, landing = '/'): string {
   const from = (state as FromState | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return '/';
-  // spec 000 §2: a login that started on /login itself goes to /.
-  if (from.pathname === '/login' || from.pathname === '/sign-up') return '/';
+  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return landing;
+  // spec 000 §2: a login that started on /login itself (or on Home) goes to the landing page.
+  if (from.pathname === '/login' || from.pathname === '/sign-up' || from.pathname === '/') return landing;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

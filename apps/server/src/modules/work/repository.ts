@@ -464,3 +464,22 @@ export async function isVisible(db: Queryable, viewer: TaskViewer, id: number): 
     .where(and(eq(t.id, id), visibleTo(viewer)));
   return row !== undefined;
 }
+
+/** The dashboard's Pending works: the viewer's open tasks, overdue first (earliest deadline first). */
+export async function pendingTasks(db: Queryable, viewer: TaskViewer, limit: number) {
+  const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
+  return db
+    .select({
+      id: t.id,
+      worktype: t.worktype,
+      description: t.description,
+      site_name: t.siteName,
+      status: t.status,
+      deadline: t.deadline,
+      overdue: sql<boolean>`${t.deadline} < ${today}`,
+    })
+    .from(t)
+    .where(and(visibleTo(viewer), sql`${t.status} <> 'FINISHED'`))
+    .orderBy(t.deadline, t.id)
+    .limit(limit);
+}

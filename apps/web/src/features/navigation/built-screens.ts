@@ -7,6 +7,7 @@ import type { ScreenKey } from '@aquadesk/shared/screens.ts';
  */
 export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'home',
+  'dashboard',
   'products',
   'messages',
   'employee',

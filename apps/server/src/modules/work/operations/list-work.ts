@@ -1,3 +1,4 @@
+import type { PendingWork } from '@aquadesk/shared/dashboard.ts';
 import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import {
@@ -96,4 +97,18 @@ export async function workPickers(
     accounts.assignableStaff(ctx.db, { onlyAdmins: reseller, search: input.search, cap: WORK_PICKER_MAX }),
   ]);
   return { sites, employees };
+}
+
+/** The dashboard's Pending works (docs/api.md "Dashboard"): the caller's open tasks, overdue first. */
+export async function pendingTasks(ctx: AppContext, user: AuthUser, limit: number): Promise<PendingWork[]> {
+  const found = await repo.pendingTasks(ctx.db, viewerOf(user), limit);
+  return found.map((r) => ({
+    kind: 'task',
+    id: r.id,
+    worktype: r.worktype,
+    title: [r.site_name, r.description].filter(Boolean).join(' — ').slice(0, 120),
+    status: r.status,
+    deadline: r.deadline,
+    overdue: Boolean(r.overdue),
+  }));
 }

@@ -1,11 +1,14 @@
 import type { TLoginRequest } from '@aquadesk/shared/auth.ts';
 import { MESSAGES } from '@aquadesk/shared/messages.ts';
+import { PERMISSIONS } from '@aquadesk/shared/permissions.ts';
+import { canSeeScreen } from '@aquadesk/shared/screens.ts';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { returnPath } from '../../../lib/return-path.ts';
 import { setSession } from '../../../lib/session-store.ts';
+import { toPrincipal } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { login } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -31,8 +34,10 @@ export function LoginForm() {
     mutationFn: login,
     onSuccess: async (user) => {
       setSession(user);
-      // Back to the guarded page that sent the visitor here, else Home (spec 000 §2).
-      await navigate(returnPath(location.state), { replace: true });
+      // Back to the guarded page that sent the visitor here, else the Dashboard for admin, employee and
+      // reseller and Home for the others (spec 000 §2, §6).
+      const landing = canSeeScreen(toPrincipal(user), PERMISSIONS['rating.view']) ? '/dashboard' : '/';
+      await navigate(returnPath(location.state, landing), { replace: true });
     },
     onError: fail,
   });

@@ -1,0 +1,197 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RatingResponse } from '@aquadesk/shared/dashboard.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { loginAs, type SessionUserJson, signUpViaApi, startSignedIn } from './support/auth.ts';
+import { adminSession, createReseller, liveSocket } from './support/clients.ts';
+import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
+import { bearer, makeEmployee } from './support/people.ts';
+
+const see = expect.configure({ timeout: 20_000 });
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+
+test.describe.configure({ mode: 'serial' });
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true });
+}
+
+/** A maintenance task of `admin` for `workerId` at another site, due far ahead. */
+async function newTask(request: APIRequestContext, admin: SessionUserJson, workerId: number) {
+  const res = await request.post('/api/add-maintenance', {
+    headers: bearer(admin),
+    data: {
+      panel_type: 'Dashboard panel',
+      site_id: null,
+      complaint: 'Dashboard journey task',
+      users_id: [workerId],
+      in_operation_since: 'Fresh',
+      status: 'ASSIGNED',
+      worktype: 'Maintenance',
+      priority: 'LOW',
+      deadline: '2099-12-01',
+      isOtherSite: true,
+      site_name: 'Journey site',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+async function counts(request: APIRequestContext, user: SessionUserJson) {
+  const res = await request.post('/api/get-rating', {
+    headers: bearer(user),
+    data: { start_date: null, end_date: null },
+  });
+  expect(res.status()).toBe(200);
+  return Object.fromEntries(
+    ((await res.json()) as RatingResponse).rating.statusCount.map((s) => [s.status, s.total_count]),
+  );
+}
+
+const legend = (page: Page, status: string) => page.getByTestId(`status-${status}`);
+
+test('the admin lands on Employee status, sees the pie, filters a period, and a finished task moves the numbers live', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const worker = await makeEmployee(request, { name: `Dash worker ${Date.now().toString(36)}` });
+  const workerSession = await request.post('/api/login', {
+    data: { email: worker.email, password: STRONG_PASSWORD },
+  });
+  const workerUser = ((await workerSession.json()) as { user: SessionUserJson }).user;
+  // a task in REVIEWING, to be approved while the admin watches
+  const id = await newTask(request, admin, worker.id);
+  expect(
+    (
+      await request.post('/api/start-addwork', {
+        headers: bearer(workerUser),
+        data: { id, worktype: 'Maintenance', time: new Date().toISOString() },
+      })
+    ).status(),
+  ).toBe(200);
+  const finished = await request.post('/api/finish-addwork', {
+    headers: bearer(workerUser),
+    multipart: { id: String(id), worktype: 'Maintenance', time: new Date().toISOString() },
+  });
+  expect(finished.status(), await finished.text()).toBe(200);
+
+  const socket = liveSocket(page);
+  await page.goto('/login');
+  await loginAs(page, ADMIN.email, ADMIN.password);
+  await see(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle(/^Dashboard \|/);
+  await expect(page.getByRole('tab', { name: 'Employee status' })).toHaveAttribute('aria-selected', 'true');
+  await see(page.getByRole('table', { name: 'Employee Rating' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(worker.name) })).toBeVisible();
+  // the sidebar's first entry is Dashboard
+  await expect(page.getByRole('navigation', { name: 'Screens' }).getByRole('link').first()).toHaveText(
+    /Dashboard/,
+  );
+  await expect(page.getByRole('link', { name: /^Open estimates/ })).toBeVisible();
+  await shoot(page, 'dashboard-employee-1280');
+
+  await page.getByRole('tab', { name: 'Overview status' }).click();
+  await expect(page).toHaveURL(/tab=0/);
+  await see(page.getByRole('heading', { name: 'Task Status Overview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Task Status Overview/ })).toBeVisible();
+  const before = await counts(request, admin);
+  for (const [status, n] of Object.entries(before)) {
+    await see(legend(page, status)).toContainText(String(n));
+  }
+  await shoot(page, 'dashboard-overview-1280');
+
+  // live: the reviewer approves elsewhere; REVIEWING goes down one, FINISHED up one, without a reload
+  await socket;
+  const review = await request.post('/api/review-addwork', {
+    headers: bearer(admin),
+    data: { id, worktype: 'Maintenance', status: 'APPROVED', rating: 5, comment: 'Done' },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  await see(legend(page, 'FINISHED')).toContainText(String((before.FINISHED ?? 0) + 1));
+  await see(legend(page, 'REVIEWING')).toContainText(String((before.REVIEWING ?? 0) - 1));
+
+  // a reload keeps the tab
+  await page.reload();
+  await see(page.getByRole('heading', { name: 'Task Status Overview' })).toBeVisible();
+
+  // a period with no work says so
+  await page.getByRole('tab', { name: 'Employee status' }).click();
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2001-01-01');
+  await expect(page).toHaveURL(/from=2001-01-01/);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2001-01-31');
+  await see(page.getByText('No work in this period.')).toBeVisible();
+  await expect(page).toHaveURL(/from=2001-01-01/);
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('');
+  await expect(page).not.toHaveURL(/from=/);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
+  await see(page.getByRole('row', { name: new RegExp(worker.name) })).toBeVisible();
+
+  // CSV export of the table
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^employee-rating.*\.csv$/);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shoot(page, 'dashboard-employee-375');
+  await page.getByRole('tab', { name: 'Overview status' }).click();
+  await shoot(page, 'dashboard-overview-375');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('an employee lands on the dashboard and sees only their own row and their pending tasks', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const me = await makeEmployee(request, { name: `Dash self ${Date.now().toString(36)}` });
+  const id = await newTask(request, admin, me.id);
+  await page.goto('/login');
+  await loginAs(page, me.email, STRONG_PASSWORD);
+  await see(page).toHaveURL(/\/dashboard$/);
+  const table = page.getByRole('table', { name: 'Employee Rating' });
+  await see(table).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: new RegExp(me.name) })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Open estimates/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Pending works' }).click();
+  const link = page.getByRole('link', { name: `Maintenance #${id}` });
+  await see(link).toHaveAttribute('href', `/work-report/${id}/Maintenance`);
+  await shoot(page, 'dashboard-pending-1280');
+});
+
+test('a reseller lands on the dashboard and sees the reseller ranking of their own works', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const reseller = await createReseller(
+    request,
+    admin,
+    ['THRISSUR'],
+    `Dash Reseller ${Date.now().toString(36)}`,
+  );
+  await page.goto('/login');
+  await loginAs(page, reseller.email, STRONG_PASSWORD);
+  await see(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('tab', { name: 'Reseller status' }).click();
+  await see(page.getByRole('heading', { name: 'Reseller Rating' })).toBeVisible();
+  await expect(page.getByText('No work in this period.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Employee status' }).click();
+  await see(page.getByText('No work in this period.')).toBeVisible();
+});
+
+test('a client gets the no-access view', async ({ page, request }) => {
+  const client = await signUpViaApi(request, { name: 'Dash Client' });
+  await startSignedIn(page, client.user);
+  await page.goto('/dashboard');
+  await see(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+});
+
+test('a visitor goes to login', async ({ page }) => {
+  await page.goto('/dashboard?tab=2');
+  await see(page).toHaveURL(/\/login$/);
+});

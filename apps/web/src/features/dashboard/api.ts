@@ -1,0 +1,45 @@
+import type {
+  DashboardFigures,
+  PendingResponse,
+  RatingRequest,
+  RatingResponse,
+} from '@aquadesk/shared/dashboard.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  rating: (from: string, to: string) => [...dashboardKeys.all, 'rating', from, to] as const,
+  pending: () => [...dashboardKeys.all, 'pending'] as const,
+  figures: () => [...dashboardKeys.all, 'figures'] as const,
+};
+
+export function fetchRating(body: RatingRequest, signal?: AbortSignal): Promise<RatingResponse> {
+  return apiRequest<RatingResponse>('/get-rating', { method: 'POST', body, signal });
+}
+
+export function fetchPending(signal?: AbortSignal): Promise<PendingResponse> {
+  return apiRequest<PendingResponse>('/dashboard/pending', { signal });
+}
+
+export async function fetchFigures(signal?: AbortSignal): Promise<DashboardFigures> {
+  return (await apiRequest<{ data: DashboardFigures }>('/dashboard/figures', { signal })).data;
+}
+
+/** The tabs follow the task and estimate events (spec 000 §2 "live"): every dashboard query refetches. */
+export function useDashboardLive(): void {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  useSocketEvent(EVENTS.awStart, refresh);
+  useSocketEvent(EVENTS.awFinish, refresh);
+  useSocketEvent(EVENTS.awReview, refresh);
+  useSocketEvent(EVENTS.workAdd, refresh);
+  useSocketEvent(EVENTS.newMaintenanceTask, refresh);
+  useSocketEvent(EVENTS.newWorkTask, refresh);
+  useSocketEvent(EVENTS.weAdd, refresh);
+  useSocketEvent(EVENTS.weApprove, refresh);
+  useSocketEvent(EVENTS.weStart, refresh);
+  useSocketEvent(EVENTS.weFinish, refresh);
+}

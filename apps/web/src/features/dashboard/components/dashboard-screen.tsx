@@ -1,0 +1,126 @@
+import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB, type RatingPerson } from '@aquadesk/shared/dashboard.ts';
+import { Center, Loader, Paper, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { DateRangeFilter, FilterBar } from '../../../components/filter-bar.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { useCan } from '../../../lib/use-can.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { dashboardKeys, fetchPending, fetchRating, useDashboardLive } from '../api.ts';
+import { FiguresRow } from './figures-row.tsx';
+import { PendingWorks } from './pending-works.tsx';
+import { RatingTable } from './rating-table.tsx';
+import { StatusPie } from './status-pie.tsx';
+
+function tabOf(value: string | null): number {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n >= 0 && n < DASHBOARD_TABS.length
+    ? n
+    : DEFAULT_DASHBOARD_TAB;
+}
+
+function Spinner() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** /dashboard (spec 000 §2, §3, §6): ADMIN PANEL, four tabs kept in the URL (?tab=0-3), live. */
+export function DashboardScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const filters = useListFilters(['from', 'to']);
+  const from = filters.values.from ?? '';
+  const to = filters.values.to ?? '';
+  const isAdmin = useCan('dashboard.figures');
+  useDashboardLive();
+
+  const rating = useQuery({
+    queryKey: dashboardKeys.rating(from, to),
+    queryFn: ({ signal }) => fetchRating({ start_date: from || null, end_date: to || null }, signal),
+    enabled: tab !== 3,
+    placeholderData: (prev) => prev,
+  });
+  const pending = useQuery({
+    queryKey: dashboardKeys.pending(),
+    queryFn: ({ signal }) => fetchPending(signal),
+    enabled: tab === 3,
+  });
+
+  const setTab = (value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', String(tabOf(value)));
+        return next;
+      },
+      { replace: true },
+    );
+
+  const ratingBody = (render: (r: NonNullable<typeof rating.data>['rating']) => ReactNode) =>
+    rating.isError ? (
+      <LoadError error={rating.error} onRetry={() => void rating.refetch()} />
+    ) : rating.data ? (
+      render(rating.data.rating)
+    ) : (
+      <Spinner />
+    );
+
+  const table = (
+    title: string,
+    file: string,
+    pick: (r: { employee: RatingPerson[]; reseller: RatingPerson[] }) => RatingPerson[],
+  ) => (
+    <>
+      <FilterBar>
+        <DateRangeFilter filters={filters} />
+      </FilterBar>
+      {ratingBody((r) => (
+        <RatingTable
+          title={title}
+          rows={pick(r)}
+          fileName={`${file}${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`}
+        />
+      ))}
+    </>
+  );
+
+  return (
+    <>
+      <Title order={2} mb="md">
+        Dashboard
+      </Title>
+      {isAdmin && <FiguresRow />}
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
+        <Tabs value={String(tab)} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="md">
+            {DASHBOARD_TABS.map((label, i) => (
+              <Tabs.Tab key={label} value={String(i)}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="0">
+            {ratingBody((r) => (
+              <StatusPie counts={r.statusCount} />
+            ))}
+          </Tabs.Panel>
+          <Tabs.Panel value="1">{table('Employee Rating', 'employee-rating', (r) => r.employee)}</Tabs.Panel>
+          <Tabs.Panel value="2">{table('Reseller Rating', 'reseller-rating', (r) => r.reseller)}</Tabs.Panel>
+          <Tabs.Panel value="3">
+            {pending.isError ? (
+              <LoadError error={pending.error} onRetry={() => void pending.refetch()} />
+            ) : pending.data ? (
+              <PendingWorks rows={pending.data.data} />
+            ) : (
+              <Spinner />
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </>
+  );
+}

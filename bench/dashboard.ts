@@ -1,0 +1,234 @@
+/**
+ * The dashboard at size (bench/README.md "Dashboard"): a year of a large company, 100,000 tasks (one or
+ * two people each, every status, ratings on finished ones), 200 employees and 20 resellers, then times
+ * `POST /api/get-rating` over real HTTP as the admin (the year, all time), an employee and a reseller,
+ * and prints the query plan of the employee ranking over the year.
+ *
+ *   node --import tsx bench/dashboard.ts [--count 100000] [--requests 30]
+ *   DATABASE_URL=postgres://… node --import tsx bench/dashboard.ts      (an empty database)
+ *
+ * Without DATABASE_URL it runs on a fresh PGlite data folder. Raw output: bench/.out/dashboard-<db>.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { districts, sites, users } from '../apps/server/src/db/schema/index.ts';
+import { setUpFreshDatabase } from '../apps/server/src/db/seed.ts';
+import { rankingQuery } from '../apps/server/src/modules/dashboard/repository.ts';
+import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const count = Number(arg('count', '100000'));
+const requests = Number(arg('requests', '30'));
+const databaseUrl = process.env.DATABASE_URL;
+const PASSWORD = 'Bench@12345';
+const ADMIN = { email: 'bench-admin@aquadesk.test', password: PASSWORD };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timed(label: string, n: number, call: () => Promise<Response>) {
+  const times: number[] = [];
+  let bytes = 0;
+  const started = performance.now();
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await call();
+    bytes = (await res.arrayBuffer()).byteLength;
+    if (!res.ok) throw new Error(`${label}: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const row = {
+    label,
+    requests: n,
+    rps: Math.round((n / total) * 1000),
+    p50: +percentile(times, 50).toFixed(1),
+    p95: +percentile(times, 95).toFixed(1),
+    p99: +percentile(times, 99).toFixed(1),
+    kB: +(bytes / 1024).toFixed(1),
+  };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-bench-dashboard-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEMO_DATA: '0',
+    JWT_SECRET: 'bench-secret-that-is-long-enough',
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  await setUpFreshDatabase(ctx, []);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { db } = ctx;
+  const passwordHash = await hashPassword(PASSWORD);
+
+  // fixtures: 200 employees, one reseller with 5 clients and sites, 50 other clients with a site each
+  const [district] = await db.select().from(districts).limit(1);
+  const [admin] = await db.select().from(users).where(sql`${users.email} = ${ADMIN.email}`);
+  const staff = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 200 }, (_, i) => ({
+        name: `Worker ${i}`,
+        email: `w${i}@bench.test`,
+        passwordHash,
+        userType: 'Technician',
+        permissions: ['employee'],
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const resellers = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        name: `Bench Reseller ${i}`,
+        email: i === 0 ? 'reseller@bench.test' : `r${i}@bench.test`,
+        passwordHash,
+        userType: 'reseller',
+        permissions: ['reseller'],
+      })),
+    )
+    .returning();
+  const reseller = resellers[0];
+  const clients = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 55 }, (_, i) => ({
+        name: `CLIENT ${i}`,
+        email: `c${i}@bench.test`,
+        passwordHash: 'x',
+        userType: 'client',
+        organization: `Org ${i}`,
+        createdBy: i < 5 ? reseller!.id : admin!.id,
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(sites).values(
+    clients.map((c, i) => ({
+      clientId: c.id,
+      fileId: `F${i}`,
+      siteName: `SITE ${i}`,
+      contactName: 'X',
+      phoneNumber: '1',
+      addressLine1: 'A',
+      addressLine2: 'B',
+      city: 'C',
+      districtId: district!.id,
+      state: 'KERALA',
+      pincode: '680001',
+      createdBy: i < 5 ? reseller!.id : admin!.id,
+    })),
+  );
+
+  // 100,000 tasks in one statement: every status, priority and work type; advisers spread over the staff,
+  // the reseller advises one task in 400; each task has one assignee, every third a forwarded user too
+  const t0 = performance.now();
+  const firstStaff = staff[0]!.id;
+  await db.execute(sql`
+    insert into tasks (kind, worktype, site_id, site_name, client_id, panel_type, description, status, priority,
+      deadline, adviser_id, rating, created_at)
+    select case when g % 3 = 0 then 'maintenance' else 'new_work' end,
+      (array['Maintenance','New Work','Revamping','IT Support','Finance','Technical Support','Manufacturing'])[1 + g % 7],
+      s.id, s.site_name, s.client_id, 'Panel ' || (g % 50),
+      'Bench task ' || g || ' ' || md5(g::text),
+      (array['ASSIGNED','IN PROGRESS','RE:IN PROGRESS','REVIEWING','FINISHED','FINISHED','FINISHED'])[1 + g % 7],
+      (array['URGENT','MEDIUM','LOW'])[1 + (g / 7) % 3],
+      (now() - (g * 5 || ' minutes')::interval)::date + (g % 60) - 20,
+      case when g % 20 = 0 then ${reseller!.id} + (g / 20) % 20 else ${firstStaff} + (g % 200) end,
+      case when g % 7 >= 4 then 1 + g % 5 end,
+      now() - (g * 5 || ' minutes')::interval
+    from generate_series(1, ${count}) g
+    join lateral (select id, site_name, client_id from sites order by id offset (g % 55) limit 1) s on true`);
+  await db.execute(sql`
+    insert into task_people (task_id, user_id, type)
+    select id, ${firstStaff} + ((id * 7) % 200), 'direct' from tasks`);
+  await db.execute(sql`
+    insert into task_people (task_id, user_id, type, forwarded_by)
+    select id, ${firstStaff} + ((id * 13 + 1) % 200), 'forwarded', ${firstStaff} + ((id * 7) % 200) from tasks
+    where id % 3 = 0 and (id * 13 + 1) % 200 <> (id * 7) % 200`);
+  await db.execute(sql`analyze`);
+  const insertMs = Math.round(performance.now() - t0);
+  console.log(JSON.stringify({ inserted: count, ms: insertMs }));
+
+  const tokenOf = async (email: string) => {
+    const login = await fetch(`${origin}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    return { authorization: `Bearer ${((await login.json()) as { user: { token: string } }).user.token}` };
+  };
+  const asAdmin = await tokenOf(ADMIN.email);
+  const asReseller = await tokenOf('reseller@bench.test');
+  const asEmployee = await tokenOf(staff[7]!.email);
+  const year = {
+    start_date: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10),
+    end_date: new Date().toISOString().slice(0, 10),
+  };
+  const rating = (headers: Record<string, string>, body: unknown) => () =>
+    fetch(`${origin}/api/get-rating`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const results = [
+    await timed('admin, the last year', requests, rating(asAdmin, year)),
+    await timed(
+      'admin, all time (null, null)',
+      requests,
+      rating(asAdmin, { start_date: null, end_date: null }),
+    ),
+    await timed('employee, the last year (own row)', requests, rating(asEmployee, year)),
+    await timed('reseller, the last year (own row)', requests, rating(asReseller, year)),
+  ];
+
+  const plans: Record<string, string[]> = {};
+  const res = await db.execute(
+    sql`explain analyze ${rankingQuery({ from: year.start_date, to: year.end_date }, 'employee')}`,
+  );
+  plans['employee ranking, the last year'] = (res as unknown as { rows: Record<string, string>[] }).rows.map(
+    (r) => Object.values(r)[0]!,
+  );
+  for (const [label, lines] of Object.entries(plans)) console.log(`${label}:\n  ${lines.join('\n  ')}`);
+
+  const out = path.join(root, 'bench', '.out');
+  mkdirSync(out, { recursive: true });
+  const kind = databaseUrl ? 'postgres' : 'pglite';
+  writeFileSync(
+    path.join(out, `dashboard-${kind}.json`),
+    JSON.stringify(
+      { at: new Date().toISOString(), database: kind, count, insertMs, results, plans },
+      null,
+      2,
+    ),
+  );
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
