@@ -258,10 +258,13 @@ http {
       'select ip, count(*)::int as n from login_failures group by ip order by ip',
     );
     await admin.end();
-    expect(rows).toEqual([
-      { ip: first, n: 10 },
-      { ip: second, n: 1 },
-    ]);
+    // one row per address; the order of two addresses is not part of the rule
+    expect(new Map(rows.map((r) => [r.ip, r.n]))).toEqual(
+      new Map([
+        [first, 10],
+        [second, 1],
+      ]),
+    );
   }, 60_000);
 
   it('passes bodies up to the app limits, so the app answers its own 413', async () => {
