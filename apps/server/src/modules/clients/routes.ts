@@ -104,7 +104,7 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
   // Record images, served only through a route (docs/api.md "Uploads"); staff, like /addworks/{file}
   app.get(
     '/api/record/:file',
-    { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string() }) } },
+    { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string().max(200) }) } },
     async (request, reply) => {
       const image = await recordImage(ctx, actor(request), request.params);
       return reply

@@ -39,7 +39,7 @@ export function productRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/product/:image',
-    { config: { action: 'public.products' }, schema: { params: z.object({ image: z.string() }) } },
+    { config: { action: 'public.products' }, schema: { params: z.object({ image: z.string().max(200) }) } },
     async (request, reply) => {
       const file = await productImage(ctx, request.params);
       return reply

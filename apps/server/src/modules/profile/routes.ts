@@ -29,7 +29,7 @@ export function profileRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/sign/:file',
-    { config: { action: 'image.sign' }, schema: { params: z.object({ file: z.string() }) } },
+    { config: { action: 'image.sign' }, schema: { params: z.object({ file: z.string().max(200) }) } },
     async (request, reply) => {
       const image = await readSign(ctx, actor(request), request.params);
       return reply
