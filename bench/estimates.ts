@@ -9,72 +9,20 @@
  * Without DATABASE_URL it runs on a fresh PGlite data folder in the temp directory. Raw output goes to
  * bench/.out/estimates-<db>.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { districts, jobRoles, products, sites, users } from '../apps/server/src/db/schema/index.ts';
-import { setUpFreshDatabase } from '../apps/server/src/db/seed.ts';
+import { arg, startInProcess, timed } from './in-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const count = Number(arg('count', '10000'));
 const requests = Number(arg('requests', '200'));
-const databaseUrl = process.env.DATABASE_URL;
 const ADMIN = { email: 'bench-admin@aquadesk.test', password: 'Bench@12345' };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timed(label: string, n: number, call: (i: number) => Promise<Response>) {
-  const times: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    const res = await call(i);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${label}: ${res.status}`);
-    times.push(performance.now() - t0);
-  }
-  const total = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const row = {
-    label,
-    requests: n,
-    rps: Math.round((n / total) * 1000),
-    p50: +percentile(times, 50).toFixed(1),
-    p95: +percentile(times, 95).toFixed(1),
-    p99: +percentile(times, 99).toFixed(1),
-  };
-  console.log(JSON.stringify(row));
-  return row;
-}
-
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-bench-est-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_DATA: '0',
-    JWT_SECRET: 'bench-secret-that-is-long-enough',
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const { app, ctx } = await buildApp({ config, database, logger: false });
-  await setUpFreshDatabase(ctx, []);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { ctx, origin, databaseUrl, stop } = await startInProcess('est');
   const { db } = ctx;
 
   // fixtures: 50 clients with a site each, 20 products, 5 roles with 4 employees each
@@ -214,9 +162,7 @@ async function main() {
     path.join(out, `estimates-${kind}.json`),
     JSON.stringify({ at: new Date().toISOString(), database: kind, count, insertMs, results }, null, 2),
   );
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 await main();

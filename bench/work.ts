@@ -11,76 +11,22 @@
  * Without DATABASE_URL it runs on a fresh PGlite data folder in the temp directory. Raw output goes to
  * bench/.out/work-<db>.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { districts, sites, users } from '../apps/server/src/db/schema/index.ts';
-import { setUpFreshDatabase } from '../apps/server/src/db/seed.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { arg, BENCH_ADMIN, BENCH_PASSWORD, startInProcess, timed } from './in-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const count = Number(arg('count', '100000'));
 const requests = Number(arg('requests', '100'));
-const databaseUrl = process.env.DATABASE_URL;
-const PASSWORD = 'Bench@12345';
-const ADMIN = { email: 'bench-admin@aquadesk.test', password: PASSWORD };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timed(label: string, n: number, call: () => Promise<Response>) {
-  const times: number[] = [];
-  let bytes = 0;
-  const started = performance.now();
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    const res = await call();
-    bytes = (await res.arrayBuffer()).byteLength;
-    if (!res.ok) throw new Error(`${label}: ${res.status}`);
-    times.push(performance.now() - t0);
-  }
-  const total = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const row = {
-    label,
-    requests: n,
-    rps: Math.round((n / total) * 1000),
-    p50: +percentile(times, 50).toFixed(1),
-    p95: +percentile(times, 95).toFixed(1),
-    p99: +percentile(times, 99).toFixed(1),
-    kB: +(bytes / 1024).toFixed(1),
-  };
-  console.log(JSON.stringify(row));
-  return row;
-}
+const PASSWORD = BENCH_PASSWORD;
+const ADMIN = BENCH_ADMIN;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-bench-work-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_DATA: '0',
-    JWT_SECRET: 'bench-secret-that-is-long-enough',
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const { app, ctx } = await buildApp({ config, database, logger: false });
-  await setUpFreshDatabase(ctx, []);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { ctx, origin, databaseUrl, stop } = await startInProcess('work');
   const { db } = ctx;
   const passwordHash = await hashPassword(PASSWORD);
 
@@ -238,9 +184,7 @@ async function main() {
       2,
     ),
   );
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 main().catch((error) => {
