@@ -1,23 +1,12 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { INVOICE_STATUSES, type InvoiceListRow, type InvoiceStatus } from '@aquadesk/shared/invoices.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Select, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -30,10 +19,6 @@ import { InvoiceForm } from './invoice-form.tsx';
 import { InvoiceLink } from './invoice-link.tsx';
 
 const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All' },
-  ...INVOICE_STATUSES.map((s) => ({ value: s, label: s === 'unpaid' ? 'Unpaid' : s })),
-];
 
 function StatusBadge({ status }: { status: InvoiceStatus }) {
   return (
@@ -85,16 +70,8 @@ export function InvoiceListScreen() {
           )
         }
       />
-      <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-        <TextInput
-          label="Search"
-          placeholder="Invoice number, organisation or phone"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.searchText}
-          onChange={(e) => filters.setSearchText(e.currentTarget.value)}
-          style={{ flex: '1 1 16rem' }}
-          size="sm"
-        />
+      <FilterBar>
+        <SearchFilter filters={filters} placeholder="Invoice number, organisation or phone" />
         <Select
           label="Organisation"
           placeholder="All organisations"
@@ -111,16 +88,15 @@ export function InvoiceListScreen() {
           size="sm"
           w={{ base: '100%', xs: 240 }}
         />
-        <Select
+        <ChoiceFilter
+          filters={filters}
+          name="status"
           label="Status"
-          data={STATUS_OPTIONS}
-          value={filters.values.status ?? ALL}
-          onChange={(v) => filters.set('status', v && v !== ALL ? v : undefined)}
-          allowDeselect={false}
-          size="sm"
-          w={{ base: '100%', xs: 200 }}
+          data={INVOICE_STATUSES.map((v) => ({ value: v, label: v === 'unpaid' ? 'Unpaid' : v }))}
+          allValue={ALL}
+          allLabel="All"
         />
-      </Group>
+      </FilterBar>
       <QueryContent
         query={query}
         isEmpty={rows.length === 0}
