@@ -169,6 +169,14 @@ export function mayMakeMove(kinds: readonly TaskPersonKind[], move: TaskMove): b
 }
 
 /** Who `user` is to a task, from its adviser and people ids. */
+/**
+ * spec 001 §5: a submitter who advises the task and is not an admin names the employee who did the work
+ * (`owner_id`); the server refuses the submit without one, the form asks for it.
+ */
+export function submitNeedsOwner(kinds: readonly TaskPersonKind[]): boolean {
+  return kinds.includes('adviser') && !kinds.includes('admin');
+}
+
 export function personKinds(
   user: Principal & { id: number },
   task: { adviserId: number; assigneeIds: readonly number[]; forwardedIds: readonly number[] },

@@ -4,6 +4,7 @@ import {
   mayMakeMove,
   moveTask,
   personKinds,
+  submitNeedsOwner,
   TASK_MOVE_NAMES,
   TASK_STATUS_RANK,
   TASK_STATUSES,
@@ -83,5 +84,18 @@ describe('work requests', () => {
     ]);
     const bad = ZWorkCommentFields.safeParse({ id: 3, worktype: 'x', message: '[oops' });
     expect(bad.error?.issues[0]?.message).toBe(WORK_MESSAGES.badMessage);
+  });
+});
+
+describe('submitNeedsOwner', () => {
+  it.each([
+    [['adviser'], true],
+    [['adviser', 'assignee'], true],
+    [['adviser', 'technical_director'], true],
+    [['admin', 'adviser'], false],
+    [['assignee'], false],
+    [['admin'], false],
+  ] as const)('%j → %s', (kinds, expected) => {
+    expect(submitNeedsOwner(kinds)).toBe(expected);
   });
 });

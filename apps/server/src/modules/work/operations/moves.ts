@@ -1,6 +1,6 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
 import {
+  submitNeedsOwner,
   type TaskRow,
   WORK_MESSAGES,
   type ZFinishWorkFields,
@@ -127,7 +127,7 @@ export async function finishWork(
   const seen = await seenTask(ctx, user, fields);
   const next = requireMove(seen, 'finish');
   const workers = [...seen.assigneeIds, ...seen.forwardedIds];
-  const mustName = seen.kinds.includes('adviser') && !hasAnyRole(user, ['admin']);
+  const mustName = submitNeedsOwner(seen.kinds);
   if (mustName && fields.owner_id === null) throw fieldError('owner_id', WORK_MESSAGES.ownerRequired);
   if (fields.owner_id !== null && !workers.includes(fields.owner_id))
     throw fieldError('owner_id', WORK_MESSAGES.unknownOwner);

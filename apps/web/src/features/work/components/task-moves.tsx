@@ -7,6 +7,7 @@ import {
   RATING_MIN,
   REVIEW_OUTCOMES,
   type ReviewOutcome,
+  submitNeedsOwner,
   type TaskMove,
   type TaskPersonKind,
   type TaskRow,
@@ -444,8 +445,7 @@ function FinishForm({
   kinds: readonly TaskPersonKind[];
   onClose: () => void;
 }) {
-  // spec 001 §5: a non-admin submitting work they advise names the employee who did it
-  const needsOwner = kinds.includes('adviser') && !kinds.includes('admin');
+  const needsOwner = submitNeedsOwner(kinds);
   const people = task.users_list.filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
   const [time, setTime] = useState(nowLocal);
   const [photos, setPhotos] = useState<File[]>([]);
