@@ -451,12 +451,21 @@ const leaveRequests: DomainGenerator = {
     const n = g.count('leaves');
     const types = ['Annual Leave', 'Compensatory Off', 'Leave Without Pay'] as const;
     const rows: (typeof leaves.$inferInsert)[] = [];
+    // One person holds one leave a date (the leaves_no_overlap trigger refuses a second that overlaps):
+    // a drawn person and date that is taken is drawn again.
+    const taken = new Set<string>();
     for (let i = 0; i < n; i++) {
-      const day = g.rand.int(-60, 700);
+      let day = g.rand.int(-60, 700);
+      let userId = g.rand.pick(g.ids.employees);
+      while (taken.has(`${userId}|${day}`)) {
+        day = g.rand.int(-60, 700);
+        userId = g.rand.pick(g.ids.employees);
+      }
+      taken.add(`${userId}|${day}`);
       const status =
         day < 0 ? 'PENDING' : g.rand.pick(['APPROVE', 'APPROVE', 'APPROVE', 'REJECT', 'PENDING']);
       rows.push({
-        userId: g.rand.pick(g.ids.employees),
+        userId,
         leaveDate: daysAgo(day).toISOString().slice(0, 10),
         halfDay: g.rand.pick([0, 0, 0, 1, 2]),
         leaveType: g.rand.pick(types),

@@ -7,7 +7,7 @@
  *   node --import tsx bench/lists.ts --label scale-0.1 \
  *     --pglite /tmp/aq-bench-pglite --postgres postgres://postgres@127.0.0.1:5432/aq_bench
  *
- * Either database may be left out. For each one it starts the real server (`apps/server/src/main.ts`,
+ * Either database may be left out. For each one it builds and starts the real server (`apps/server/dist/main.js`,
  * DEMO_DATA=0) `--cold-runs` times and takes the time from spawn to the first 200 of `/api/health`; the
  * last start stays up for the measurements. It signs in as the admin and as reseller1 of the generated
  * data and runs autocannon (`--connections`, default 10, for `--duration` seconds, default 10) on each
@@ -17,7 +17,7 @@
  * answer are taken apart, uncompressed and as the server sends it to a browser asking for brotli.
  * The markdown tables go to stdout and the raw figures to bench/.out/lists-<label>.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, benchResellerEmail } from './bench-users.ts';
+import { MAIN } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback?: string) => {
@@ -41,24 +42,38 @@ if (arg('pglite')) targets.push({ kind: 'pglite', dataDir: arg('pglite')! });
 if (arg('postgres')) targets.push({ kind: 'postgres', url: arg('postgres')! });
 
 type Who = 'admin' | 'reseller' | 'public';
-/** Every list the server has today (apps/server/src/modules/*\/routes.ts), and who loads it. */
-const LISTS: { path: string; who: Who[] }[] = [
-  { path: '/api/get_all_site', who: ['admin', 'reseller'] },
-  { path: '/api/get_client_data', who: ['admin', 'reseller'] },
+/**
+ * Every list the server has today (apps/server/src/modules/*\/routes.ts), and who loads it. A list
+ * that pages (docs/api.md "Lists") is asked for its first page as the web app asks (`limit=100`) and
+ * once more with a search that matches a few hundred rows of the generated data.
+ */
+const LIST_ROUTES: { path: string; who: Who[]; paged?: boolean }[] = [
+  { path: '/api/get_all_site', who: ['admin', 'reseller'], paged: true },
+  { path: '/api/get_client_data', who: ['admin', 'reseller'], paged: true },
   { path: '/api/get_all_email', who: ['admin', 'reseller'] },
-  { path: '/api/get_employee_page_data', who: ['admin'] },
+  { path: '/api/get_employee_page_data', who: ['admin'], paged: true },
   { path: '/api/get_employee_data', who: ['admin'] },
-  { path: '/api/get_leaves', who: ['admin'] },
-  { path: '/api/get_all_products', who: ['admin'] },
+  { path: '/api/get_leaves', who: ['admin'], paged: true },
+  { path: '/api/get_all_products', who: ['admin'], paged: true },
   { path: '/api/get_sellable_products', who: ['public'] },
-  { path: '/api/get_reseller_page_data', who: ['admin'] },
-  { path: '/api/reseller-clients', who: ['admin'] },
-  { path: '/api/reseller-sites', who: ['admin'] },
-  { path: '/api/contact-messages', who: ['admin'] },
+  { path: '/api/get_reseller_page_data', who: ['admin'], paged: true },
+  { path: '/api/reseller-clients', who: ['admin'], paged: true },
+  { path: '/api/reseller-sites', who: ['admin'], paged: true },
+  { path: '/api/contact-messages', who: ['admin'], paged: true },
   { path: '/api/get-dept', who: ['admin'] },
   { path: '/api/districts', who: ['admin'] },
-  { path: '/api/get_all_works', who: ['admin', 'reseller'] },
+  { path: '/api/get_all_works', who: ['admin', 'reseller'], paged: true },
 ];
+/** A first name of bench/generate.ts: about one person in sixty, and the organisations named after them. */
+const SEARCH = arg('search', 'thomas')!;
+const LISTS: { path: string; who: Who[] }[] = LIST_ROUTES.flatMap((l) =>
+  l.paged
+    ? [
+        { path: `${l.path}?limit=100`, who: l.who },
+        { path: `${l.path}?limit=100&search=${SEARCH}`, who: l.who },
+      ]
+    : [{ path: l.path, who: l.who }],
+);
 
 interface Load {
   rps: number;
@@ -206,7 +221,7 @@ async function startServer(
 ): Promise<Started> {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [MAIN], {
     cwd: root,
     env: {
       ...process.env,
@@ -406,6 +421,8 @@ async function main(): Promise<void> {
     console.error('usage: bench/lists.ts [--label L] --pglite DATA_DIR and/or --postgres postgres://...');
     process.exit(2);
   }
+  // the production build, as `npm start` runs it, so the cold start has no TypeScript transpiling in it
+  execFileSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: 'inherit' });
   const hello = await startHello(portBase + 9);
   const results: DbResult[] = [];
   try {
