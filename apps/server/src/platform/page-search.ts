@@ -19,6 +19,12 @@ export function matchesAny(term: string | undefined, columns: readonly (AnyColum
   return or(...columns.map((c) => ilike(c, pattern)));
 }
 
+/** LIKE '%term%' (lower-cased) over a stored search column (db/schema/search-text.ts); undefined without a term. */
+export function matchesSearchText(term: string | undefined, column: AnyColumn | SQL): SQL | undefined {
+  if (!term) return undefined;
+  return sql`${column} like ${containsPattern(term.toLowerCase())}`;
+}
+
 /** The select list of a list's count query. */
 export const COUNT = { n: sql<number>`count(*)::int` };
 

@@ -129,6 +129,10 @@ describe('GET /api/get_all_site paged', () => {
     expect(byDistrict.data.every((s) => s.district === 'WAYANAD')).toBe(true);
     // LIKE wildcards are text, not patterns
     expect((await get('/api/get_all_site', admin, { search: '%' })).json().data).toEqual([]);
+    // the stored search column joins its columns by a character no input holds: no match across two
+    expect(byName.data.length).toBeGreaterThan(0);
+    const across = (await get('/api/get_all_site', admin, { search: 'name munn' })).json() as Page<unknown>;
+    expect(across.total).toBe(0);
   });
 
   it('filters by district id and walks the filtered rows', async () => {

@@ -74,11 +74,15 @@ export const workEstimates = pgTable(
       sql`${t.status} in ('NOT CONFIRM', 'APPROVED', 'IN PROGRESS', 'FINISHED')`,
     ),
     // the list's order and keyset paging
-    index('work_estimates_list_idx').on(t.statusRank, t.createdAt.desc(), t.id.desc()),
-    index('work_estimates_status_idx').on(t.status, t.createdAt.desc()),
+    index('work_estimates_list_idx').on(
+      t.statusRank,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('work_estimates_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('work_estimates_created_by_idx').on(t.createdBy),
     index('work_estimates_reseller_idx').on(t.resellerId),
-    index('work_estimates_client_idx').on(t.clientId, t.createdAt.desc()),
+    index('work_estimates_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
     index('work_estimates_site_idx').on(t.siteId),
   ],
 );

@@ -60,8 +60,8 @@ export const invoices = pgTable(
     // a provider payment settles at most one invoice
     uniqueIndex('invoices_payment_id_uq').on(t.paymentId),
     // the list's order (newest first) and keyset paging
-    index('invoices_list_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('invoices_status_idx').on(t.status, t.createdAt.desc()),
+    index('invoices_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('invoices_org_idx').on(sql`lower(${t.organization})`),
     index('invoices_organization_trgm_idx').using('gin', t.organization.op('gin_trgm_ops')),
     index('invoices_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),

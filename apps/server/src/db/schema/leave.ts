@@ -39,7 +39,7 @@ export const leaves = pgTable(
     index('leaves_user_date_idx').on(t.userId, t.leaveDate),
     index('leaves_status_idx').on(t.status),
     // issue 10: the leave list's order (newest date first) and its per-person walk
-    index('leaves_list_idx').on(t.leaveDate.desc(), t.id.desc()),
-    index('leaves_user_list_idx').on(t.userId, t.leaveDate.desc(), t.id.desc()),
+    index('leaves_list_idx').on(t.leaveDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leaves_user_list_idx').on(t.userId, t.leaveDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchTextOf } from './search-text.ts';
 
 /** spec 000 §3 Product. Owner: products. */
 export const products = pgTable(
@@ -51,13 +52,15 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the inbox search reads (docs/api.md "Lists"). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextOf(['name', 'email', 'message'])),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
     // issue 10: the inbox's order (newest first) and its search
-    index('contact_messages_list_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('contact_messages_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('contact_messages_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('contact_messages_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
+    index('contact_messages_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('contact_messages_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

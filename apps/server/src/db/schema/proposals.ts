@@ -58,7 +58,7 @@ export const proposals = pgTable(
     check('proposals_pincode_ck', sql`${t.pincode} ~ '^[0-9]{6}$'`),
     check('proposals_phone_ck', sql`${t.phone} ~ '^[0-9]{1,10}$'`),
     // the list's order (newest first: ids grow with creation) is the primary key; a reseller's own list
-    index('proposals_creator_idx').on(t.createdBy, t.id.desc()),
+    index('proposals_creator_idx').on(t.createdBy, t.id.desc().nullsFirst()),
     index('proposals_product_idx').on(t.productId),
     index('proposals_heading_trgm_idx').using('gin', t.heading.op('gin_trgm_ops')),
     index('proposals_client_trgm_idx').using('gin', t.clientName.op('gin_trgm_ops')),

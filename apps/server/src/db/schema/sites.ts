@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { searchTextOf } from './search-text.ts';
 import { districts, users } from './users.ts';
 
 /**
@@ -32,14 +33,17 @@ export const sites = pgTable(
     approvedBy: integer('approved_by').references(() => users.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The site's own part of the list search (docs/api.md "Lists"); the client's and district's are joined. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextOf(['site_name', 'city'])),
   },
   (t) => [
     index('sites_client_idx').on(t.clientId),
     index('sites_district_idx').on(t.districtId),
     // the site lists (docs/api.md "Lists"): sorted by lower(site_name), id; searched by trigram
     index('sites_name_lower_idx').on(sql`lower(${t.siteName})`, t.id),
-    index('sites_site_name_trgm_idx').using('gin', sql`${t.siteName} gin_trgm_ops`),
-    index('sites_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('sites_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('sites_pending_idx').on(t.approved),
   ],
 );

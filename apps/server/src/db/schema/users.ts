@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchTextOf } from './search-text.ts';
 
 /** Job roles (spec 000 §3 "Role entry"): free text, one row per distinct name, case-insensitively. Owner: employees. */
 export const jobRoles = pgTable(
@@ -42,6 +43,10 @@ export const users = pgTable(
     createdBy: integer('created_by'),
     signFile: text('sign_file'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** What the client and leave searches read (docs/api.md "Lists"): one stored text, one trigram index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextOf(['name', 'organization', 'email', 'phone_number'])),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,11 +60,7 @@ export const users = pgTable(
     index('users_client_list_idx')
       .on(sql`lower(${t.organization})`, t.id)
       .where(sql`${t.userType} = 'client'`),
-    ...(['name', 'organization', 'email', 'phone_number'] as const).map((col) =>
-      index(`users_client_${col}_trgm_idx`)
-        .using('gin', sql`${sql.identifier(col)} gin_trgm_ops`)
-        .where(sql`${t.userType} = 'client'`),
-    ),
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // issue 10 lists: employees and resellers sort by lower(name), id; search is ILIKE over these columns
     index('users_name_sort_idx').on(sql`lower(${t.name})`, t.id),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

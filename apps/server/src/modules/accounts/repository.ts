@@ -6,7 +6,13 @@ import type { OrgItem } from '@aquadesk/shared/sites.ts';
 import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, users } from '../../db/schema/index.ts';
-import { COUNT, matchesAny, type Page, pageWithCount } from '../../platform/page-search.ts';
+import {
+  COUNT,
+  matchesAny,
+  matchesSearchText,
+  type Page,
+  pageWithCount,
+} from '../../platform/page-search.ts';
 import { containsPattern, type SortKey } from '../../platform/paging.ts';
 
 /**
@@ -337,19 +343,12 @@ export async function listClients(
   opts: { createdBy?: number; pendingOnly?: boolean },
   query: TClientListQuery,
 ): Promise<{ data: ClientRow[]; next_cursor: string | null; total: number }> {
-  const term = query.search ? containsPattern(query.search) : undefined;
+  const _term = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     isClientLiteral,
     opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
     opts.pendingOnly ? eq(users.processedByAdmin, false) : undefined,
-    term
-      ? or(
-          ilike(users.name, term),
-          ilike(users.organization, term),
-          ilike(users.email, term),
-          ilike(users.phoneNumber, term),
-        )
-      : undefined,
+    matchesSearchText(query.search, users.searchText),
     query.organization ? sql`lower(${users.organization}) = ${query.organization.toLowerCase()}` : undefined,
   );
   const page = await pageWithCount(

@@ -2,7 +2,7 @@ import type { ContactMessage } from '@aquadesk/shared/contact.ts';
 import { and, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { COUNT, matchesAny, type Page, pageWithCount } from '../../platform/page-search.ts';
+import { COUNT, matchesSearchText, type Page, pageWithCount } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -42,7 +42,7 @@ export async function pageContactMessages(
   db: Queryable,
   q: ContactListFilters,
 ): Promise<Page<ContactMessageRow>> {
-  const where = matchesAny(q.search, [contactMessages.name, contactMessages.email, contactMessages.message]);
+  const where = matchesSearchText(q.search, contactMessages.searchText);
   const page = await pageWithCount(
     INBOX_ORDER,
     q,
