@@ -168,8 +168,8 @@ export const ZClientListQuery = ZPageQuery.extend({
 });
 export type TClientListQuery = z.output<typeof ZClientListQuery>;
 
-/** GET /get_all_email. */
-export interface EmailListResponse {
+/** GET /get_all_email: a page of the accounts' e-mails (docs/api.md "Lists"), sorted case-insensitively. */
+export interface EmailListResponse extends PageInfo {
   email_list: string[];
 }
 

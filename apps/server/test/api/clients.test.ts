@@ -119,6 +119,39 @@ describe('clients list and add', () => {
       expect(res.statusCode).toBe(200);
       expect(Array.isArray(res.json().email_list)).toBe(true);
     }
+    // paged like every list (docs/api.md "Lists"): walked with limit 2, every address once, in order
+    const headers = (await t.asRole('client_management')).headers;
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    let total = 0;
+    do {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/get_all_email',
+        headers,
+        query: { limit: '2', ...(cursor ? { cursor } : {}) },
+      });
+      const page = res.json() as { email_list: string[]; next_cursor: string | null; total: number };
+      expect(page.email_list.length).toBeLessThanOrEqual(2);
+      walked.push(...page.email_list);
+      cursor = page.next_cursor;
+      total = page.total;
+    } while (cursor);
+    expect(walked).toHaveLength(total);
+    expect(new Set(walked.map((e) => e.toLowerCase())).size).toBe(total);
+    const lowered = walked.map((e) => e.toLowerCase());
+    expect(lowered).toEqual([...lowered].sort());
+    const searched = await t.app.inject({
+      method: 'GET',
+      url: '/api/get_all_email',
+      headers,
+      query: { search: walked[0]!.toUpperCase() },
+    });
+    expect(searched.json().email_list).toContain(walked[0]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/get_all_email', headers, query: { limit: '101' } }))
+        .statusCode,
+    ).toBe(400);
     for (const role of ['employee', 'client'] as const) {
       const res = await t.app.inject({
         method: 'GET',

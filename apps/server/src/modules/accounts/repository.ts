@@ -1,5 +1,6 @@
 import type { ClientRow, TClientListQuery } from '@aquadesk/shared/clients.ts';
 import type { DirectoryEntry, EmployeeRecord } from '@aquadesk/shared/employees.ts';
+import type { TPageQuery } from '@aquadesk/shared/paging.ts';
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { CLIENT_USER_TYPE, RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import type { OrgItem } from '@aquadesk/shared/sites.ts';
@@ -104,10 +105,25 @@ export async function emailTaken(db: Queryable, email: string): Promise<boolean>
   return Boolean(row);
 }
 
-/** Every account's e-mail: the `email_list` the forms check uniqueness against. */
-export async function allEmails(db: Queryable): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).orderBy(users.email);
-  return rows.map((r) => r.email);
+const BY_EMAIL: SortKey[] = [{ expr: sql`lower(${users.email})`, dir: 'asc' }];
+
+/** A page of the accounts' e-mails (GET /get_all_email), by lower(email): the unique index serves it. */
+export async function pageEmails(db: Queryable, q: TPageQuery): Promise<Page<string>> {
+  const where = matchesSearchText(q.search, sql`lower(${users.email})`);
+  const page = await pageWithCount(
+    BY_EMAIL,
+    q,
+    (after, orderBy, take) =>
+      db
+        .select({ email: users.email, key: sql<string>`lower(${users.email})` })
+        .from(users)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(users).where(where),
+    (r) => [r.key],
+  );
+  return { ...page, rows: page.rows.map((r) => r.email) };
 }
 
 /** Which of the given addresses belong to an account (lower-cased). */

@@ -11,6 +11,7 @@ import {
   ZResetClientPasswordRequest,
   ZSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
+import { ZPageQuery } from '@aquadesk/shared/paging.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
@@ -28,8 +29,10 @@ import { resetClientPassword } from './operations/reset-client-password.ts';
 import { sendMail } from './operations/send-mail.ts';
 
 export function clientsRoutes(app: App, ctx: AppContext): void {
-  app.get('/api/get_all_email', { config: { action: 'client.emails' } }, async (request) =>
-    clientEmails(ctx, actor(request)),
+  app.get(
+    '/api/get_all_email',
+    { config: { action: 'client.emails' }, schema: { querystring: ZPageQuery } },
+    async (request) => clientEmails(ctx, actor(request), request.query),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { ClientListResponse, EmailListResponse, TClientListQuery } from '@aquadesk/shared/clients.ts';
+import type { TPageQuery } from '@aquadesk/shared/paging.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as accounts from '../../accounts/repository.ts';
@@ -13,8 +14,15 @@ export async function listClients(
   return accounts.listClients(ctx.db, isReseller(user) ? { createdBy: user.id } : {}, query);
 }
 
-/** GET /get_all_email, kept for existing clients (the web app asks GET /email-available instead). */
-export async function clientEmails(ctx: AppContext, _user: AuthUser): Promise<EmailListResponse> {
-  const { db } = ctx;
-  return { email_list: await accounts.allEmails(db) };
+/**
+ * GET /get_all_email, kept for existing clients (the web app asks GET /email-available instead): paged
+ * like every list, so it never sends every account's address at once.
+ */
+export async function clientEmails(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: TPageQuery,
+): Promise<EmailListResponse> {
+  const page = await accounts.pageEmails(ctx.db, query);
+  return { email_list: page.rows, next_cursor: page.next_cursor, total: page.total };
 }
