@@ -3,6 +3,7 @@ import type { EstimateTotals } from './money.ts';
 import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
 import type { ProfitData } from './profit.ts';
 import { zPercent } from './profit.ts';
+import type { SitePick } from './sites.ts';
 import { MESSAGES, zId, zRequiredText } from './validation.ts';
 
 // spec 001 §4, §9: the estimate's statuses, in the list's sort order
@@ -211,12 +212,8 @@ export interface EstimateListRow {
   advisor: string;
 }
 
-export interface EstimateSitePick {
-  id: number;
-  site_name: string;
-  organization: string | null;
-  name: string;
-}
+/** A site in the New Estimate panel's picker (the sites picker of docs/api.md "Sites"). */
+export type EstimateSitePick = SitePick;
 export interface EstimateProductPick {
   id: number;
   product_name: string;

@@ -112,3 +112,16 @@ export const ORGANIZATION_PICKER_LIMIT = 20;
 export interface OrganizationSearchResponse {
   data: OrgItem[];
 }
+
+/**
+ * A site in a picker (New Estimate, register work): the sites a caller may pick, searched by site name,
+ * organization or client name (docs/api.md "Sites").
+ */
+export interface SitePick {
+  id: number;
+  site_name: string;
+  organization: string | null;
+  /** The client's name. */
+  name: string;
+  client_id: number;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EstimateListRow } from './estimates.ts';
 import { zCursor, zPageLimit, zSearch } from './paging.ts';
 import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
+import type { SitePick } from './sites.ts';
 import { boundText, TEXT_MAX, zIdOf, zOptionalText, zRequiredText } from './validation.ts';
 
 // ——— business constants (spec 001 §9) ———
@@ -551,14 +552,8 @@ export interface WorkListResponse {
   estimates_next_cursor: string | null;
 }
 
-export interface WorkSitePick {
-  id: number;
-  site_name: string;
-  organization: string | null;
-  /** The client's name. */
-  name: string;
-  client_id: number;
-}
+/** A site in the register-work panel's picker (the sites picker of docs/api.md "Sites"). */
+export type WorkSitePick = SitePick;
 export interface WorkEmployeePick {
   id: number;
   name: string;

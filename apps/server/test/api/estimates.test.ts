@@ -7,7 +7,7 @@ import { amountInWords } from '@aquadesk/shared/money.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   districts,
@@ -20,6 +20,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { insertSite } from '../../src/modules/sites/repository.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
+import { connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -372,6 +373,7 @@ describe('the estimate list', () => {
       site_name: 'RIVERSIDE PLANT',
       organization: expect.any(String),
       name: expect.any(String),
+      client_id: expect.any(Number),
     });
     const employeeRoles = (
       await t.app.inject({
@@ -630,24 +632,8 @@ describe('the job card and its moves', () => {
 });
 
 describe('live events and the client page', () => {
-  function connect(header: string): Promise<Socket> {
-    return new Promise((resolve, reject) => {
-      const socket = io(url, {
-        path: '/socket.io',
-        auth: { token: header.replace('Bearer ', '') },
-        reconnection: false,
-        transports: ['websocket'],
-      });
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
-  }
-  async function waitForRooms(userId: number) {
-    for (let i = 0; i < 50; i++) {
-      if ((await t.ctx.realtime.io!.in(`user:${userId}`).fetchSockets()).length > 0) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const connect = (token?: string) => connectSocket(url, token);
+  const waitForRooms = (userId: number) => waitForUserRooms(t, userId);
 
   it('we_add, we_approve, we_start, we_finish reach exactly those who may see the estimate', async () => {
     const reseller = await t.asRole('reseller');

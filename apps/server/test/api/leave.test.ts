@@ -4,10 +4,10 @@ import { todayInIndia } from '@aquadesk/shared/format.ts';
 import { LEAVE_MESSAGES } from '@aquadesk/shared/leave.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaves } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
+import { connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -237,24 +237,8 @@ describe('GET /api/leave-summary', () => {
 });
 
 describe('live events', () => {
-  function connect(token: string): Promise<Socket> {
-    return new Promise((resolve, reject) => {
-      const socket = io(url, {
-        path: '/socket.io',
-        auth: { token },
-        reconnection: false,
-        transports: ['websocket'],
-      });
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
-  }
-  async function waitForRoom(userId: number) {
-    for (let i = 0; i < 50; i++) {
-      if ((await t.ctx.realtime.io!.in(`user:${userId}`).fetchSockets()).length > 0) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const connect = (token?: string) => connectSocket(url, token);
+  const waitForRoom = (userId: number) => waitForUserRooms(t, userId);
 
   it('tells the employee of the decision and other employees nothing', async () => {
     const worker = await t.asRole('employee');

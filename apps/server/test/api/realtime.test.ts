@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { LeaveRecord } from '@aquadesk/shared/leave.ts';
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, revokeAllPermissions, type TestApp } from '../helpers.ts';
+import { connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
 let t: TestApp;
 let url: string;
@@ -15,28 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function connect(token?: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, {
-      path: '/socket.io',
-      auth: token ? { token } : {},
-      reconnection: false,
-      transports: ['websocket'],
-    });
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', (err) => reject(err));
-  });
-}
-
 const bare = (header: string) => header.replace('Bearer ', '');
 
-async function waitForRooms(userId: number) {
-  for (let i = 0; i < 50; i++) {
-    const sockets = await t.ctx.realtime.io!.in(`user:${userId}`).fetchSockets();
-    if (sockets.length > 0) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const connect = (token?: string) => connectSocket(url, token);
+const waitForRooms = (userId: number) => waitForUserRooms(t, userId);
 
 describe('realtime', () => {
   it('refuses a connection without a valid token', async () => {

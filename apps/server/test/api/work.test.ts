@@ -11,10 +11,11 @@ import {
   type WorkReportResponse,
 } from '@aquadesk/shared/work.ts';
 import { eq, sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskComments, taskMoves, tasks, users, workEstimates } from '../../src/db/schema/index.ts';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../helpers.ts';
+import { connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
 import { clientWithSite, form, type Headers, tinyPng, workCalls } from './work-helpers.ts';
 
 let t: TestApp;
@@ -733,24 +734,8 @@ describe('the work list', () => {
 });
 
 describe('live events', () => {
-  function connect(header: string): Promise<Socket> {
-    return new Promise((resolve, reject) => {
-      const socket = io(url, {
-        path: '/socket.io',
-        auth: { token: header.replace('Bearer ', '') },
-        reconnection: false,
-        transports: ['websocket'],
-      });
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
-  }
-  async function waitForRooms(userId: number) {
-    for (let i = 0; i < 50; i++) {
-      if ((await t.ctx.realtime.io!.in(`user:${userId}`).fetchSockets()).length > 0) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const connect = (token?: string) => connectSocket(url, token);
+  const waitForRooms = (userId: number) => waitForUserRooms(t, userId);
 
   it('task events and comments reach exactly the task’s people, admins and technical directors', async () => {
     const boss = await t.asRole('admin');

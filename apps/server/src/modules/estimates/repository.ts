@@ -3,7 +3,6 @@ import type {
   EstimateListRow,
   EstimateProductPick,
   EstimateRolePick,
-  EstimateSitePick,
   EstimateStatus,
 } from '@aquadesk/shared/estimates.ts';
 import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/paging.ts';
+import { pickableSites } from '../sites/repository.ts';
 
 export type EstimateRow = typeof e.$inferSelect;
 export type NewEstimate = typeof e.$inferInsert;
@@ -148,48 +148,7 @@ export async function listRow(db: Queryable, id: number): Promise<EstimateListRo
   return wire;
 }
 
-// ——— pickers ———
-
-/** Sites a caller may quote for: staff approved sites; a reseller their own clients' sites. */
-function pickableSites(viewer: EstimateViewer): SQL | undefined {
-  if (!viewer.reseller) return eq(sites.approved, true);
-  return and(
-    eq(siteClient.createdBy, viewer.id),
-    or(eq(sites.approved, true), eq(sites.createdBy, viewer.id)),
-  );
-}
-
-export async function sitePicks(
-  db: Queryable,
-  viewer: EstimateViewer,
-  search: string | undefined,
-  cap: number,
-): Promise<EstimateSitePick[]> {
-  const term = search ? containsPattern(search) : undefined;
-  return db
-    .select({
-      id: sites.id,
-      site_name: sites.siteName,
-      organization: siteClient.organization,
-      name: siteClient.name,
-    })
-    .from(sites)
-    .innerJoin(siteClient, eq(siteClient.id, sites.clientId))
-    .where(
-      and(
-        pickableSites(viewer),
-        term
-          ? or(
-              sql`${sites.siteName} ilike ${term}`,
-              sql`${siteClient.organization} ilike ${term}`,
-              sql`${siteClient.name} ilike ${term}`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${sites.siteName})`, sites.id)
-    .limit(cap);
-}
+// ——— pickers ——— (the sites a caller may pick: sites/repository.ts pickableSites, sitePicks)
 
 /** A site the caller may quote for, with its client and the reseller whose client it is. */
 export async function pickableSite(db: Queryable, viewer: EstimateViewer, siteId: number) {

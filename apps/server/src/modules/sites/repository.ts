@@ -1,10 +1,10 @@
-import type { District, SiteRow, TSiteListQuery } from '@aquadesk/shared/sites.ts';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { District, SitePick, SiteRow, TSiteListQuery } from '@aquadesk/shared/sites.ts';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, sites, users } from '../../db/schema/index.ts';
 import { COUNT, matchesSearchText, pageWithCount } from '../../platform/page-search.ts';
-import type { SortKey } from '../../platform/paging.ts';
+import { containsPattern, type SortKey } from '../../platform/paging.ts';
 
 export type SiteRecord = typeof sites.$inferSelect;
 export type NewSite = typeof sites.$inferInsert;
@@ -163,4 +163,48 @@ export async function resellersCovering(db: Queryable, districtId: number): Prom
     .from(resellerDistricts)
     .where(eq(resellerDistricts.districtId, districtId));
   return rows.map((r) => r.id);
+}
+
+// ——— pickers (estimates and work) ———
+
+/**
+ * Sites a caller may pick for an estimate or a task: staff, the approved sites; a reseller, their own
+ * clients' sites, their own pending ones too (docs/api.md "Sites"). Written on `sites` alone.
+ */
+export function pickableSites(viewer: { id: number; reseller: boolean }): SQL | undefined {
+  if (!viewer.reseller) return eq(sites.approved, true);
+  return and(
+    sql`${sites.clientId} in (select ${users.id} from ${users} where ${users.createdBy} = ${viewer.id})`,
+    or(eq(sites.approved, true), eq(sites.createdBy, viewer.id)),
+  );
+}
+
+/** The pickers' sites: at most `cap` the caller may pick, by site name, organization or client name. */
+export async function sitePicks(
+  db: Queryable,
+  viewer: { id: number; reseller: boolean },
+  search: string | undefined,
+  cap: number,
+): Promise<SitePick[]> {
+  const term = search ? containsPattern(search) : undefined;
+  return db
+    .select({
+      id: sites.id,
+      site_name: sites.siteName,
+      organization: client.organization,
+      name: client.name,
+      client_id: sites.clientId,
+    })
+    .from(sites)
+    .innerJoin(client, eq(client.id, sites.clientId))
+    .where(
+      and(
+        pickableSites(viewer),
+        term
+          ? or(ilike(sites.siteName, term), ilike(client.organization, term), ilike(client.name, term))
+          : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${sites.siteName})`, sites.id)
+    .limit(cap);
 }

@@ -12,7 +12,6 @@ import {
   type TaskStatus,
   type TaskSubmission,
   type WorkComment,
-  type WorkSitePick,
 } from '@aquadesk/shared/work.ts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
@@ -28,6 +27,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/paging.ts';
+import { pickableSites } from '../sites/repository.ts';
 
 export type TaskRecord = typeof t.$inferSelect;
 export type NewTask = typeof t.$inferInsert;
@@ -399,52 +399,7 @@ export async function fileOwner(
   return row;
 }
 
-// ——— pickers ———
-
-/**
- * Sites a caller may register work at: staff approved sites; a reseller their own clients' sites (their
- * pending ones too), as the estimates panel offers them.
- */
-function pickableSites(viewer: { id: number; reseller: boolean }): SQL | undefined {
-  if (!viewer.reseller) return eq(sites.approved, true);
-  return and(
-    eq(siteClient.createdBy, viewer.id),
-    or(eq(sites.approved, true), eq(sites.createdBy, viewer.id)),
-  );
-}
-
-export async function sitePicks(
-  db: Queryable,
-  viewer: { id: number; reseller: boolean },
-  search: string | undefined,
-  cap: number,
-): Promise<WorkSitePick[]> {
-  const term = search ? containsPattern(search) : undefined;
-  return db
-    .select({
-      id: sites.id,
-      site_name: sites.siteName,
-      organization: siteClient.organization,
-      name: siteClient.name,
-      client_id: sites.clientId,
-    })
-    .from(sites)
-    .innerJoin(siteClient, eq(siteClient.id, sites.clientId))
-    .where(
-      and(
-        pickableSites(viewer),
-        term
-          ? or(
-              sql`${sites.siteName} ilike ${term}`,
-              sql`${siteClient.organization} ilike ${term}`,
-              sql`${siteClient.name} ilike ${term}`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${sites.siteName})`, sites.id)
-    .limit(cap);
-}
+// ——— pickers ——— (the sites a caller may pick: sites/repository.ts pickableSites, sitePicks)
 
 /** A site the caller may pick, with its client. */
 export async function pickableSite(db: Queryable, viewer: { id: number; reseller: boolean }, siteId: number) {

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { profitSettings } from '../../profit/service.ts';
+import { sitePicks } from '../../sites/repository.ts';
 import { viewerOf } from '../access.ts';
 import { decodeListCursor, encodeListCursor } from '../list-cursor.ts';
 import * as repo from '../repository.ts';
@@ -30,7 +31,7 @@ export async function listEstimates(
   const [rows, profit, sites, products, roles] = await Promise.all([
     repo.listPage(db, viewer, input, limit + 1, cursor),
     profitSettings(ctx),
-    repo.sitePicks(db, viewer, input.site_search, ESTIMATE_PICKER_MAX),
+    sitePicks(db, viewer, input.site_search, ESTIMATE_PICKER_MAX),
     repo.productPicks(db, input.product_search, ESTIMATE_PICKER_MAX),
     repo.rolePicks(db),
   ]);

@@ -16,6 +16,7 @@ import { fieldError } from '../../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../../platform/paging.ts';
 import * as accounts from '../../accounts/repository.ts';
 import { estimatesAsWork } from '../../estimates/operations/work-estimates.ts';
+import { sitePicks } from '../../sites/repository.ts';
 import { viewerOf } from '../access.ts';
 import * as repo from '../repository.ts';
 
@@ -93,7 +94,7 @@ export async function workPickers(
 ): Promise<WorkPickersResponse> {
   const reseller = isResellerOnly(user);
   const [sites, employees] = await Promise.all([
-    repo.sitePicks(ctx.db, { id: user.id, reseller }, input.search, WORK_PICKER_MAX),
+    sitePicks(ctx.db, { id: user.id, reseller }, input.search, WORK_PICKER_MAX),
     accounts.assignableStaff(ctx.db, { onlyAdmins: reseller, search: input.search, cap: WORK_PICKER_MAX }),
   ]);
   return { sites, employees };
