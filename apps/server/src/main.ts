@@ -91,9 +91,20 @@ async function main(): Promise<void> {
         return '';
       }),
     );
+    // and the embedded database's own upkeep (no autovacuum there): a minute after a start and daily
+    const maintain = () =>
+      database.maintain?.().catch((error: unknown) => app.log.error({ err: error }, 'vacuum failed'));
+    setTimeout(() => void maintain(), START_BACKUP_DELAY_MS).unref();
     if (newestBackupAge(backupDir) > START_BACKUP_MIN_AGE_MS)
       setTimeout(() => void backup(), START_BACKUP_DELAY_MS).unref();
-    setInterval(() => void backup(), 24 * 60 * 60 * 1000).unref();
+    setInterval(
+      () =>
+        void (async () => {
+          await maintain();
+          await backup();
+        })(),
+      24 * 60 * 60 * 1000,
+    ).unref();
   }
 }
 

@@ -48,6 +48,12 @@ export interface Database {
    */
   backup?(dir: string, keep?: number): Promise<string>;
   /**
+   * Embedded database only: what PostgreSQL's autovacuum does on a server, which the embedded database
+   * lacks: `VACUUM (ANALYZE)`, so dead rows are reclaimed, index-only scans work and plans see today's
+   * data (docs/operations.md "Embedded database (PGlite)"). Holds the database's thread while it runs.
+   */
+  maintain?(): Promise<void>;
+  /**
    * PostgreSQL only: runs `fn` under the lock the migrations take, so that one of several instances
    * starting at once does the fresh-database set-up (the embedded database has a single process).
    */
@@ -256,12 +262,19 @@ export async function fromPglite(
   opts: { uploadsDir?: string } = {},
 ): Promise<Database> {
   const db = drizzlePglite(client, { schema });
+  const before = await appliedMigrations(db as unknown as Db);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // no autovacuum here: a migration that adds or rebuilds columns and indexes leaves the planner without
+  // their statistics until someone analyzes (the searches of 0015 were planned blind)
+  if ((await appliedMigrations(db as unknown as Db)) !== before) await client.exec('ANALYZE');
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     pool: undefined,
     backup: (dir, keep) => backupPglite(client, dir, keep, opts.uploadsDir),
+    maintain: async () => {
+      await client.exec('VACUUM (ANALYZE)');
+    },
     close: close ?? (() => client.close()),
   };
 }
@@ -293,6 +306,15 @@ export function pgliteExists(dataDir: string): boolean {
 }
 
 let journalCount: number | undefined;
+
+/** How many migrations the database has applied (0 before the first, when drizzle's table is missing). */
+async function appliedMigrations(db: Db): Promise<number> {
+  try {
+    return (await migrationStatus(db)).applied;
+  } catch {
+    return 0;
+  }
+}
 
 /** How many migrations this build ships (meta/_journal.json) and how many the database has applied. */
 export async function migrationStatus(db: Db): Promise<{ expected: number; applied: number }> {
