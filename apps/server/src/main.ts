@@ -91,20 +91,14 @@ async function main(): Promise<void> {
         return '';
       }),
     );
-    // and the embedded database's own upkeep (no autovacuum there): a minute after a start and daily
-    const maintain = () =>
-      database.maintain?.().catch((error: unknown) => app.log.error({ err: error }, 'vacuum failed'));
-    setTimeout(() => void maintain(), START_BACKUP_DELAY_MS).unref();
+    // with the embedded database's own upkeep before each (it has no autovacuum): VACUUM (ANALYZE)
+    const upkeep = oneAtATime(async () => {
+      await database.maintain?.().catch((error: unknown) => app.log.error({ err: error }, 'vacuum failed'));
+      return backup();
+    });
     if (newestBackupAge(backupDir) > START_BACKUP_MIN_AGE_MS)
-      setTimeout(() => void backup(), START_BACKUP_DELAY_MS).unref();
-    setInterval(
-      () =>
-        void (async () => {
-          await maintain();
-          await backup();
-        })(),
-      24 * 60 * 60 * 1000,
-    ).unref();
+      setTimeout(() => void upkeep(), START_BACKUP_DELAY_MS).unref();
+    setInterval(() => void upkeep(), 24 * 60 * 60 * 1000).unref();
   }
 }
 
