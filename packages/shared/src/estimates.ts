@@ -26,6 +26,26 @@ export function moveEstimate(status: EstimateStatus, move: EstimateMove): Estima
   return rule.from === status ? rule.to : null;
 }
 
+/**
+ * The printed terms of a job card estimate (spec 001 §2: terms and conditions, exclusions): one text for the
+ * web job card and the estimate PDF.
+ */
+export const JOB_CARD_TERMS = [
+  'This estimate is valid for 30 days from its date.',
+  'Work starts after the estimate is approved; materials are supplied as listed above.',
+  '50 % of the total is payable on approval and the balance on completion of the work.',
+  'Any work beyond the listed items is charged separately at the rates in force.',
+  'Prices include GST at 18 %.',
+] as const;
+
+/** What a job card estimate does not include (spec 001 §2). */
+export const JOB_CARD_EXCLUSIONS = [
+  'Civil, masonry and plumbing work outside the plant.',
+  'Electrical supply up to the control panel.',
+  'Permits and approvals from local authorities.',
+  'Damage from misuse, power fluctuations or natural causes.',
+] as const;
+
 export const ESTIMATE_MESSAGES = {
   selectSite: 'Select a client',
   workRequired: 'Add at least one work item',

@@ -24,11 +24,83 @@ let ready = false;
 const memoryFiles = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } })
   .virtualfs;
 
+type FontStyle = keyof typeof FONT_FILES;
+
+/** pdfkit's laid-out words of one font (text → glyph run, in font units). */
+type WordLayouts = Record<string, unknown>;
+
+/** pdfkit's font of one document (EmbeddedFont): a subset and widths of its own over a parsed font file. */
+interface DocumentFont {
+  readonly id: string;
+  readonly name: string;
+  /** the parsed TrueType file (fontkit), read-only once parsed */
+  readonly font: object;
+  /** pdfkit's cache of laid-out words; a run is never changed once made */
+  layoutCache?: WordLayouts;
+  constructor: new (document: PdfKitDocument, font: object, id: string) => DocumentFont;
+}
+
+/** The parts of pdfmake's PDFDocument (a pdfkit document) the shared fonts below touch. */
+interface PdfKitDocument {
+  fontCache: Record<string, Partial<Record<FontStyle, DocumentFont>>>;
+  _fontFamilies: Record<string, DocumentFont>;
+  _fontCount: number;
+  _font: DocumentFont | null;
+  getFontType(bold: boolean, italics: boolean): FontStyle;
+  provideFont(family: string, bold: boolean, italics: boolean): DocumentFont;
+}
+
+/** Words laid out per font style before the shared cache starts over (bounds its memory). */
+const LAYOUT_CACHE_WORDS = 5_000;
+
+/**
+ * Parses each font file once per process instead of once per document. pdfmake hands pdfkit the font's
+ * bytes for every new document, and pdfkit parses them again (tables, kerning) and lays every word out
+ * afresh: most of a small document's time. Here the first document of the process loads each style that
+ * way; later documents get pdfkit's own font class over the same parsed file and the same word layouts,
+ * each with its own subset, widths and id (F1, F2… in the order of first use, as before), so the bytes of
+ * a document do not change. pdfmake's PDFDocument is a CommonJS class shared with pdfmake's printer.
+ */
+function shareParsedFonts(): void {
+  const require = createRequire(import.meta.url);
+  const { default: PdfmakeDocument } = require('pdfmake/js/PDFDocument.js') as {
+    default: { prototype: PdfKitDocument };
+  };
+  const proto = PdfmakeDocument.prototype;
+  const loadFromBytes = proto.provideFont;
+  /** per family and style: pdfkit's font class, the parsed file and the shared word layouts */
+  const parsed = new Map<string, { make: DocumentFont['constructor']; file: object; words: WordLayouts }>();
+  proto.provideFont = function provideFont(this: PdfKitDocument, family, bold, italics) {
+    const style = this.getFontType(bold, italics);
+    const known = this.fontCache[family]?.[style];
+    if (known) return known;
+    const key = `${family}/${style}`;
+    const shared = parsed.get(key);
+    if (!shared) {
+      const font = loadFromBytes.call(this, family, bold, italics);
+      parsed.set(key, { make: font.constructor, file: font.font, words: font.layoutCache ?? {} });
+      return font;
+    }
+    const font = new shared.make(this, shared.file, `F${++this._fontCount}`);
+    if (font.layoutCache) {
+      if (Object.keys(shared.words).length > LAYOUT_CACHE_WORDS) shared.words = Object.create(null);
+      font.layoutCache = shared.words;
+    }
+    // registered as pdfkit's font() registers a font read from bytes: under its PostScript name
+    if (!this._fontFamilies[font.name]) this._fontFamilies[font.name] = font;
+    else this._fontFamilies[font.id] = font;
+    this._font = font;
+    this.fontCache[family] ??= {};
+    this.fontCache[family][style] = font;
+    return font;
+  };
+}
+
 /** Loads the fonts once; the renderer may read nothing else (no URL, no local path). */
 function setUp(): void {
   if (ready) return;
   const require = createRequire(import.meta.url);
-  const font = (style: keyof typeof FONT_FILES) => {
+  const font = (style: FontStyle) => {
     const name = `aquadesk-roboto-${style}.ttf`;
     memoryFiles.writeFileSync(name, readFileSync(require.resolve(FONT_FILES[style])));
     return name;
@@ -44,6 +116,7 @@ function setUp(): void {
   // documents carry their images inline: no URL is fetched and no local path is opened
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
+  shareParsedFonts();
   ready = true;
 }
 
@@ -154,6 +227,28 @@ export async function pdfImageFromDataUrl(url: string | null): Promise<string | 
   return pdfImage({ contentType: match[1]!, data: Buffer.from(match[2]!, 'base64') });
 }
 
+/**
+ * The two columns under the title: whom the document is for (`party`, as wide as the rest) and the
+ * document's own facts (`facts`, `width` points wide or as wide as the party).
+ */
+export function partiesBlock(
+  party: { title: string; lines: Content[] },
+  about: { title: string; width: number | '*'; lines: Content[] },
+): Content {
+  return {
+    columns: [
+      { width: '*', stack: [{ text: party.title, style: 'section' }, ...party.lines] },
+      { width: about.width, stack: [{ text: about.title, style: 'section' }, ...about.lines] },
+    ],
+    columnGap: 20,
+  };
+}
+
+/** An amount in words (money.ts amountInWords), right-aligned under the totals. */
+export function inWords(words: string): Content {
+  return { text: words, italics: true, alignment: 'right', margin: [0, 4, 0, 0] };
+}
+
 /** A "label: value" table without borders (the parties, dates, status). */
 export function facts(rows: readonly (readonly [string, string])[]): Content {
   return {
@@ -217,13 +312,40 @@ export function totalsTable(rows: readonly (readonly [string, string])[]): Conte
   };
 }
 
-/** The signature block: the image (when there is one) above the signer's name. */
-export function signatureBlock(label: string, name: string, image: string | null): Content {
+/** The terms and conditions beside the exclusions, in small print (the job card's and the proposal's). */
+export function termsAndExclusions(terms: readonly string[], exclusions: readonly string[]): Content {
+  return {
+    columns: [
+      {
+        width: '*',
+        stack: [
+          { text: 'Terms and conditions', style: 'section' },
+          { ul: [...terms], fontSize: 8.5 },
+        ],
+      },
+      {
+        width: '*',
+        stack: [
+          { text: 'Exclusions', style: 'section' },
+          { ul: [...exclusions], fontSize: 8.5 },
+        ],
+      },
+    ],
+    columnGap: 20,
+  };
+}
+
+/**
+ * The signature block: the image (when there is one) above the signer's name; `aside` is printed on its
+ * left, level with the name (the job card's "Prepared by" line, as on the web job card).
+ */
+export function signatureBlock(label: string, name: string, image: string | null, aside?: Content): Content {
   return {
     margin: [0, 18, 0, 0],
     unbreakable: true,
     columns: [
-      { width: '*', text: '' },
+      // level with the name: below the image (at most 60 high) or the blank line left for signing
+      aside ? { width: '*', stack: [aside], margin: [0, image ? 58 : 38, 0, 0] } : { width: '*', text: '' },
       {
         width: 200,
         alignment: 'center',

@@ -1,5 +1,7 @@
 import { DOCUMENT_MESSAGES, type DocumentSend } from '@aquadesk/shared/documents.ts';
+import { JOB_CARD_EXCLUSIONS, JOB_CARD_TERMS } from '@aquadesk/shared/estimates.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
+import { PROPOSAL_EXCLUSIONS, PROPOSAL_TERMS } from '@aquadesk/shared/proposals.ts';
 import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
@@ -7,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, documentSends, invoices, jobRoles, products, users } from '../../src/db/schema/index.ts';
 import { insertSite } from '../../src/modules/sites/repository.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
+import { insertProposalProduct, proposalRequest } from './proposal-helpers.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -93,38 +96,11 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#38a' } })
     .png()
     .toBuffer();
-  const [plant] = await db
-    .insert(products)
-    .values({
-      name: 'Reverse Osmosis Plant',
-      description: 'A 2000 LPH reverse osmosis plant',
-      price: '1234567.00',
-      image: await t.ctx.storage.saveImage('product', png),
-      categories: 'Plants',
-      isProposal: true,
-      intro: 'We are pleased to offer',
-      content: 'The plant removes dissolved salts.',
-      technicalSpecification: [{ heading: 'Capacity', value: '2000 LPH' }],
-    })
-    .returning();
+  const plant = await insertProposalProduct(t, png, { price: '1234567.00' });
   const m = await t.asRole('marketing_manager', { signFile: await t.ctx.storage.saveImage('sign', png) });
   marketing = m.headers;
   reseller = (await t.asRole('reseller')).headers;
-  const prop = await post('/api/praposal_generater', marketing, {
-    product: 'Reverse Osmosis Plant',
-    productId: plant!.id,
-    headding: 'Proposal for a 2000 LPH RO plant',
-    client_name: 'Anita Menon',
-    organization: 'Lakeshore Hospital',
-    address_line_1: 'Lakeshore Road',
-    address_line_2: 'Near the bus stand',
-    city: 'Kochi',
-    district: 'Ernakulam',
-    state: 'Kerala',
-    pincode: '682001',
-    email: 'Anita@Lakeshore.example',
-    phone: '9847012345',
-  });
+  const prop = await post('/api/praposal_generater', marketing, proposalRequest(plant.id));
   expect(prop.statusCode, prop.body).toBe(201);
   proposalId = prop.json().data.id;
 });
@@ -144,7 +120,19 @@ describe('GET /estimate-pdf/{id}', () => {
     expect(text).toContain('Blue Lagoon Water Works');
     expect(text).toContain(formatRupees(total));
     expect(text).toContain(detail.json().totals.total_in_words);
-    expect(text).toContain('Page 1 of 1');
+    // numbered pages: with its terms a job card runs onto a second page
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it('carries the terms and conditions and the exclusions the web job card shows', async () => {
+    const res = await get(`/api/estimate-pdf/${estimateId}`, admin);
+    // a list item may wrap onto a second line: compare with the whitespace collapsed
+    const text = (await pdfText(res.rawPayload)).replaceAll(/\s+/g, ' ');
+    expect(text).toContain('Terms and conditions');
+    expect(text).toContain('Exclusions');
+    for (const line of [...JOB_CARD_TERMS, ...JOB_CARD_EXCLUSIONS]) expect(text).toContain(line);
   });
 
   it('is byte-for-byte the same for two renders of the same record', async () => {
@@ -225,8 +213,11 @@ describe('GET /proposal-pdf/{id}', () => {
     expect(text).toContain('Lakeshore Hospital');
     expect(text).toContain(formatRupees(total));
     expect(formatRupees(total)).toMatch(/^₹\d{2},\d{2},\d{3}\.\d{2}$/);
-    expect(text).toContain('Thrissur');
     expect(text).toContain('Capacity');
+    // the terms (Thrissur jurisdiction) and exclusions of the proposal page, from the one shared source
+    const flat = text.replaceAll(/\s+/g, ' ');
+    expect(PROPOSAL_TERMS.some((line) => line.includes('Thrissur'))).toBe(true);
+    for (const line of [...PROPOSAL_TERMS, ...PROPOSAL_EXCLUSIONS]) expect(flat).toContain(line);
     expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
     const again = await get(`/api/proposal-pdf/${proposalId}`, admin);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, proposals, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
+import { insertProposalProduct, proposalRequest } from './proposal-helpers.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -23,22 +24,7 @@ let plain: { id: number };
 
 const first = <T>(rows: T[]): T => rows[0]!;
 
-const body = (over: Record<string, unknown> = {}) => ({
-  product: 'Reverse Osmosis Plant',
-  productId: filter.id,
-  headding: 'Proposal for a 2000 LPH RO plant',
-  client_name: 'Anita Menon',
-  organization: 'Lakeshore Hospital',
-  address_line_1: 'Lakeshore Road',
-  address_line_2: 'Near the bus stand',
-  city: 'Kochi',
-  district: 'Ernakulam',
-  state: 'Kerala',
-  pincode: '682001',
-  email: 'Anita@Lakeshore.example',
-  phone: '9847012345',
-  ...over,
-});
+const body = (over: Record<string, unknown> = {}) => proposalRequest(filter.id, over);
 
 const post = (path: string, payload: unknown, headers: Headers | Record<string, never> = admin) =>
   t.app.inject({ method: 'POST', url: `/api${path}`, payload: payload as object, headers });
@@ -59,26 +45,7 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#38a' } })
     .png()
     .toBuffer();
-  const image = await t.ctx.storage.saveImage('product', png);
-  filter = first(
-    await t.ctx.db
-      .insert(products)
-      .values({
-        name: 'Reverse Osmosis Plant',
-        description: 'A 2000 LPH reverse osmosis plant',
-        price: '10000.00',
-        image,
-        categories: 'Plants',
-        isProposal: true,
-        intro: 'We are pleased to offer',
-        content: 'The plant removes dissolved salts.',
-        technicalSpecification: [
-          { heading: 'Capacity', value: '2000 LPH' },
-          { heading: 'Membranes', value: '4 × 4040' },
-        ],
-      })
-      .returning(),
-  );
+  filter = await insertProposalProduct(t, png);
   plain = first(
     await t.ctx.db
       .insert(products)

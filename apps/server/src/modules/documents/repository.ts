@@ -23,12 +23,12 @@ export async function insertSend(
   return row!.id;
 }
 
+/** The sends with their sender's name. */
+const sendsWithSender = (db: Queryable) =>
+  db.select(sendColumns).from(documentSends).innerJoin(users, eq(users.id, documentSends.sentBy));
+
 export async function sendById(db: Queryable, id: number): Promise<DocumentSend | undefined> {
-  const [row] = await db
-    .select(sendColumns)
-    .from(documentSends)
-    .innerJoin(users, eq(users.id, documentSends.sentBy))
-    .where(eq(documentSends.id, id));
+  const [row] = await sendsWithSender(db).where(eq(documentSends.id, id));
   return row;
 }
 
@@ -40,13 +40,7 @@ export async function sendsOf(
 ): Promise<{ data: DocumentSend[]; total: number }> {
   const where = and(eq(documentSends.kind, kind), eq(documentSends.recordId, recordId));
   const [data, [count]] = await Promise.all([
-    db
-      .select(sendColumns)
-      .from(documentSends)
-      .innerJoin(users, eq(users.id, documentSends.sentBy))
-      .where(where)
-      .orderBy(desc(documentSends.id))
-      .limit(DOCUMENT_SENDS_SHOWN),
+    sendsWithSender(db).where(where).orderBy(desc(documentSends.id)).limit(DOCUMENT_SENDS_SHOWN),
     db.select({ n: sql<number>`count(*)::int` }).from(documentSends).where(where),
   ]);
   return { data, total: count?.n ?? 0 };

@@ -1,121 +1,100 @@
 import {
   type DocumentKind,
+  type DocumentSendsResponse,
   documentFileName,
   ZDocumentIdParams,
   ZSendDocumentRequest,
 } from '@aquadesk/shared/documents.ts';
-import type { FastifyReply } from 'fastify';
+import type { Action } from '@aquadesk/shared/permissions.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../platform/auth-user.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { estimatePdf, estimateSends, type RenderedDocument } from './operations/estimate-pdf.ts';
+import { estimatePdf, estimateSends } from './operations/estimate-pdf.ts';
 import { invoicePdf } from './operations/invoice-pdf.ts';
 import { proposalPdf, proposalSends } from './operations/proposal-pdf.ts';
+import type { RenderedDocument } from './operations/rendered-document.ts';
 import { invoiceSends, sendDocument } from './operations/send-document.ts';
 
 /** The public invoice PDF per address, as GET /get-invoice (docs/api.md "Public"). */
 export const INVOICE_PDFS_PER_MINUTE = 60;
 
-/** Streams a rendered PDF, opened inline by browsers, saved under the document's name. */
-function sendPdf(reply: FastifyReply, kind: DocumentKind, id: number, doc: RenderedDocument) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${documentFileName(kind, id)}"`)
-    .header('cache-control', 'private, no-store')
-    .send(doc.pdf);
+/** What differs between the three documents' routes; the routes themselves are the same for each. */
+interface DocumentRoutes {
+  kind: DocumentKind;
+  /** GET /api/{kind}-pdf/:id; `rateLimit` for a public one */
+  pdf: { action: Action; rateLimit?: { max: number; timeWindow: string } };
+  render: (request: FastifyRequest, id: number) => Promise<RenderedDocument>;
+  /** POST /api/send-{kind} (rendered for the sender: 404 for a record they may not see) */
+  send: { action: Action; render: (user: AuthUser, id: number) => Promise<RenderedDocument> };
+  /** GET /api/{kind}-sends/:id */
+  sends: { action: Action; list: (request: FastifyRequest, id: number) => Promise<DocumentSendsResponse> };
 }
 
 /** The business documents as PDF and "Send to client" (issue 14, docs/api.md "Documents"). */
 export function documentsRoutes(app: App, ctx: AppContext): void {
-  // the job-card estimate: whoever may see the job card (others 404)
-  app.get(
-    '/api/estimate-pdf/:id',
-    { config: { action: 'estimate.view' }, schema: { params: ZDocumentIdParams } },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        'estimate',
-        request.params.id,
-        await estimatePdf(ctx, actor(request), request.params.id),
-      ),
-  );
-
-  app.post(
-    '/api/send-estimate',
-    { config: { action: 'estimate.send' }, schema: { body: ZSendDocumentRequest } },
-    async (request) => {
-      const user = actor(request);
-      const input = request.body;
-      return {
-        data: await sendDocument(ctx, user, 'estimate', input, () => estimatePdf(ctx, user, input.id)),
-      };
-    },
-  );
-
-  app.get(
-    '/api/estimate-sends/:id',
-    { config: { action: 'estimate.view' }, schema: { params: ZDocumentIdParams } },
-    async (request) => estimateSends(ctx, actor(request), request.params.id),
-  );
-
-  // the invoice: public like GET /get-invoice, rate-limited the same way
-  app.get(
-    '/api/invoice-pdf/:id',
+  const documents: DocumentRoutes[] = [
+    // the job-card estimate, whoever may see the job card (others 404):
+    // GET /api/estimate-pdf/:id, POST /api/send-estimate, GET /api/estimate-sends/:id
     {
-      config: {
+      kind: 'estimate',
+      pdf: { action: 'estimate.view' },
+      render: (request, id) => estimatePdf(ctx, actor(request), id),
+      send: { action: 'estimate.send', render: (user, id) => estimatePdf(ctx, user, id) },
+      sends: { action: 'estimate.view', list: (request, id) => estimateSends(ctx, actor(request), id) },
+    },
+    // the invoice, public like GET /get-invoice and rate-limited the same way; sent by those who may send
+    // invoices: GET /api/invoice-pdf/:id, POST /api/send-invoice, GET /api/invoice-sends/:id
+    {
+      kind: 'invoice',
+      pdf: {
         action: 'invoice.public_view',
         rateLimit: { max: INVOICE_PDFS_PER_MINUTE, timeWindow: '1 minute' },
       },
-      schema: { params: ZDocumentIdParams },
+      render: (_request, id) => invoicePdf(ctx, id),
+      send: { action: 'invoice.send', render: (_user, id) => invoicePdf(ctx, id) },
+      sends: { action: 'invoice.send', list: (_request, id) => invoiceSends(ctx, id) },
     },
-    async (request, reply) =>
-      sendPdf(reply, 'invoice', request.params.id, await invoicePdf(ctx, request.params.id)),
-  );
-
-  app.post(
-    '/api/send-invoice',
-    { config: { action: 'invoice.send' }, schema: { body: ZSendDocumentRequest } },
-    async (request) => {
-      const input = request.body;
-      return {
-        data: await sendDocument(ctx, actor(request), 'invoice', input, () => invoicePdf(ctx, input.id)),
-      };
+    // the proposal, whoever may see it (a reseller only their own; others 404):
+    // GET /api/proposal-pdf/:id, POST /api/send-proposal, GET /api/proposal-sends/:id
+    {
+      kind: 'proposal',
+      pdf: { action: 'proposal.view' },
+      render: (request, id) => proposalPdf(ctx, actor(request), id),
+      send: { action: 'proposal.send', render: (user, id) => proposalPdf(ctx, user, id) },
+      sends: { action: 'proposal.view', list: (request, id) => proposalSends(ctx, actor(request), id) },
     },
-  );
+  ];
 
-  app.get(
-    '/api/invoice-sends/:id',
-    { config: { action: 'invoice.send' }, schema: { params: ZDocumentIdParams } },
-    async (request) => invoiceSends(ctx, request.params.id),
-  );
+  for (const { kind, pdf, render, send, sends } of documents) {
+    // streamed inline (browsers open it), saved under the document's name
+    app.get(
+      `/api/${kind}-pdf/:id`,
+      { config: pdf, schema: { params: ZDocumentIdParams } },
+      async (request, reply) => {
+        const doc = await render(request, request.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${documentFileName(kind, request.params.id)}"`)
+          .header('cache-control', 'private, no-store')
+          .send(doc.pdf);
+      },
+    );
 
-  // the proposal: whoever may see it (a reseller only their own; others 404)
-  app.get(
-    '/api/proposal-pdf/:id',
-    { config: { action: 'proposal.view' }, schema: { params: ZDocumentIdParams } },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        'proposal',
-        request.params.id,
-        await proposalPdf(ctx, actor(request), request.params.id),
-      ),
-  );
+    app.post(
+      `/api/send-${kind}`,
+      { config: { action: send.action }, schema: { body: ZSendDocumentRequest } },
+      async (request) => {
+        const user = actor(request);
+        const input = request.body;
+        return { data: await sendDocument(ctx, user, kind, input, () => send.render(user, input.id)) };
+      },
+    );
 
-  app.post(
-    '/api/send-proposal',
-    { config: { action: 'proposal.send' }, schema: { body: ZSendDocumentRequest } },
-    async (request) => {
-      const user = actor(request);
-      const input = request.body;
-      return {
-        data: await sendDocument(ctx, user, 'proposal', input, () => proposalPdf(ctx, user, input.id)),
-      };
-    },
-  );
-
-  app.get(
-    '/api/proposal-sends/:id',
-    { config: { action: 'proposal.view' }, schema: { params: ZDocumentIdParams } },
-    async (request) => proposalSends(ctx, actor(request), request.params.id),
-  );
+    app.get(
+      `/api/${kind}-sends/:id`,
+      { config: { action: sends.action }, schema: { params: ZDocumentIdParams } },
+      async (request) => sends.list(request, request.params.id),
+    );
+  }
 }

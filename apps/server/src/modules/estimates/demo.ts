@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { jobRoles, products, sites, users } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../db/seed.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
+import { jobRoles, products, sites } from '../../db/schema/index.ts';
+import { type DemoSeeder, demoUser } from '../../db/seed.ts';
 import { createEstimate } from './operations/create-estimate.ts';
 import { approveEstimate, finishEstimate, selfApproveEstimate, startEstimate } from './operations/moves.ts';
 
@@ -80,28 +79,12 @@ const ESTIMATES: DemoEstimate[] = [
   },
 ];
 
-function asAuthUser(row: typeof users.$inferSelect): AuthUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    userType: row.userType,
-    permissions: row.permissions,
-    districtIds: [],
-    districts: [],
-  };
-}
-
 /** Demo estimates: needs the demo users, people, clients and products seeded before it. */
 export const seedDemoEstimates: DemoSeeder = async (ctx) => {
   const { db } = ctx;
-  const byEmail = async (email: string) => {
-    const [row] = await db.select().from(users).where(eq(users.email, email));
-    return row ? asAuthUser(row) : undefined;
-  };
-  const estimator = await byEmail('work.estimate@demo.aquadesk.in');
-  const director = await byEmail('technical.director@demo.aquadesk.in');
-  const worker = await byEmail('employee@demo.aquadesk.in');
+  const estimator = await demoUser(ctx, 'work.estimate@demo.aquadesk.in');
+  const director = await demoUser(ctx, 'technical.director@demo.aquadesk.in');
+  const worker = await demoUser(ctx, 'employee@demo.aquadesk.in');
   if (!estimator || !director || !worker) return;
   const siteRows = await db
     .select({ id: sites.id })

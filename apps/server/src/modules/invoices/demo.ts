@@ -1,9 +1,6 @@
 import type { TCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
 import { ZCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../db/seed.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
+import { type DemoSeeder, demoUser } from '../../db/seed.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
@@ -93,20 +90,8 @@ const INVOICES: { invoice: TCreateInvoiceRequest; paid: boolean }[] = [
 
 /** Demo invoices: needs the demo users (the technical director) and clients seeded before it. */
 export const seedDemoInvoices: DemoSeeder = async (ctx) => {
-  const [row] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'technical.director@demo.aquadesk.in'));
-  if (!row) return;
-  const director: AuthUser = {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    userType: row.userType,
-    permissions: row.permissions,
-    districtIds: [],
-    districts: [],
-  };
+  const director = await demoUser(ctx, 'technical.director@demo.aquadesk.in');
+  if (!director) return;
   for (const demo of INVOICES) {
     const { id } = await createInvoice(ctx, director, ZCreateInvoiceRequest.parse(demo.invoice));
     if (!demo.paid || ctx.payments.kind !== 'sandbox') continue;

@@ -23,6 +23,8 @@ import * as repo from './repository.ts';
 export const INVOICE_VIEWS_PER_MINUTE = 60;
 export const PAYMENT_CALLS_PER_MINUTE = 120;
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
+/** The rate limit of each public payment call (pay, confirm, sandbox checkout). */
+const PAYMENT_RATE_LIMIT = { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' };
 
 export function invoicesRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -59,7 +61,7 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/pay-invoice',
     {
-      config: { action: 'invoice.pay', rateLimit: { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { action: 'invoice.pay', rateLimit: PAYMENT_RATE_LIMIT },
       schema: { body: ZPayInvoiceRequest },
     },
     async (request) => payInvoice(ctx, request.body),
@@ -68,10 +70,7 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/payment-confirm',
     {
-      config: {
-        action: 'invoice.confirm',
-        rateLimit: { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' },
-      },
+      config: { action: 'invoice.confirm', rateLimit: PAYMENT_RATE_LIMIT },
       schema: { body: ZPaymentConfirmRequest },
     },
     async (request) => confirmPayment(ctx, request.body),
@@ -80,10 +79,7 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/sandbox-checkout',
     {
-      config: {
-        action: 'invoice.sandbox_checkout',
-        rateLimit: { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' },
-      },
+      config: { action: 'invoice.sandbox_checkout', rateLimit: PAYMENT_RATE_LIMIT },
       schema: { body: ZSandboxCheckoutRequest },
     },
     async (request) => sandboxCheckout(ctx, request.body),

@@ -1,8 +1,7 @@
 import { type TCreateProposalRequest, ZCreateProposalRequest } from '@aquadesk/shared/proposals.ts';
 import { eq } from 'drizzle-orm';
-import { products, users } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../db/seed.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
+import { products } from '../../db/schema/index.ts';
+import { type DemoSeeder, demoUser } from '../../db/seed.ts';
 import { createProposal } from './operations/create-proposal.ts';
 
 type DemoProposal = Omit<TCreateProposalRequest, 'productId'> & { creator: string; productName: string };
@@ -59,20 +58,11 @@ const PROPOSALS: DemoProposal[] = [
 /** Demo proposals: needs the demo users (auth) and the demo PROPOSAL products seeded before it. */
 export const seedDemoProposals: DemoSeeder = async (ctx) => {
   for (const { creator, productName, ...proposal } of PROPOSALS) {
-    const [[row], [product]] = await Promise.all([
-      ctx.db.select().from(users).where(eq(users.email, creator)),
+    const [user, [product]] = await Promise.all([
+      demoUser(ctx, creator),
       ctx.db.select({ id: products.id }).from(products).where(eq(products.name, productName)),
     ]);
-    if (!row || !product) continue;
-    const user: AuthUser = {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      userType: row.userType,
-      permissions: row.permissions,
-      districtIds: [],
-      districts: [],
-    };
+    if (!user || !product) continue;
     await createProposal(ctx, user, ZCreateProposalRequest.parse({ ...proposal, productId: product.id }));
   }
 };

@@ -2,7 +2,7 @@ import type { TaskStatus } from '@aquadesk/shared/work.ts';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { sites, users } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../db/seed.ts';
+import { type DemoSeeder, demoActor, demoUser } from '../../db/seed.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { addComment } from './operations/comments.ts';
@@ -117,18 +117,6 @@ const TASKS: DemoTask[] = [
   },
 ];
 
-function asAuthUser(row: typeof users.$inferSelect): AuthUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    userType: row.userType,
-    permissions: row.permissions,
-    districtIds: [],
-    districts: [],
-  };
-}
-
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
@@ -191,12 +179,8 @@ async function seedOne(
 /** Demo tasks: needs the demo users, people, resellers and clients seeded before it. */
 export const seedDemoWork: DemoSeeder = async (ctx) => {
   const { db } = ctx;
-  const byEmail = async (email: string) => {
-    const [row] = await db.select().from(users).where(eq(users.email, email));
-    return row ? asAuthUser(row) : undefined;
-  };
-  const adviser = await byEmail('employee@demo.aquadesk.in');
-  const director = await byEmail('technical.director@demo.aquadesk.in');
+  const adviser = await demoUser(ctx, 'employee@demo.aquadesk.in');
+  const director = await demoUser(ctx, 'technical.director@demo.aquadesk.in');
   if (!adviser || !director) return;
   const others = await db
     .select()
@@ -211,8 +195,8 @@ export const seedDemoWork: DemoSeeder = async (ctx) => {
     )
     .orderBy(asc(users.id))
     .limit(2);
-  const worker = others[0] ? asAuthUser(others[0]) : director;
-  const helper = others[1] ? asAuthUser(others[1]) : director;
+  const worker = others[0] ? demoActor(others[0]) : director;
+  const helper = others[1] ? demoActor(others[1]) : director;
   const [site] = await db
     .select({ id: sites.id })
     .from(sites)

@@ -1,4 +1,5 @@
 import type { DocumentSendsResponse } from '@aquadesk/shared/documents.ts';
+import { JOB_CARD_EXCLUSIONS, JOB_CARD_TERMS } from '@aquadesk/shared/estimates.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
 import { compareAmounts } from '@aquadesk/shared/money.ts';
 import type { Content } from 'pdfmake/interfaces';
@@ -6,26 +7,20 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import {
   facts,
-  letterheadOf,
+  inWords,
   linesTable,
+  partiesBlock,
   pdfImageFromDataUrl,
   plainNumber,
-  renderPdf,
   rupees,
   signatureBlock,
+  termsAndExclusions,
   totalsTable,
 } from '../../../platform/pdf.ts';
 import { visibleEstimate } from '../../estimates/access.ts';
 import { estimateDetail } from '../../estimates/operations/estimate-detail.ts';
 import * as repo from '../repository.ts';
-
-export interface RenderedDocument {
-  pdf: Buffer;
-  /** The organisation (or client) the document is for, and their e-mail when known (the send form's default). */
-  clientName: string;
-  clientEmail: string | null;
-  title: string;
-}
+import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 
 const latest = (dates: readonly (string | null | undefined)[]): Date => {
   const times = dates.filter((d): d is string => Boolean(d)).map((d) => new Date(d).getTime());
@@ -45,39 +40,35 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
     .filter(Boolean)
     .join(', ');
   const content: Content[] = [
-    {
-      columns: [
-        {
-          width: '*',
-          stack: [
-            { text: 'Client', style: 'section' },
-            { text: client, bold: true },
-            ...(e.client_org ? [{ text: e.client_name }] : []),
-            { text: `Site: ${e.site_name}` },
-            { text: address },
-            { text: [e.client_phone, e.client_email].filter(Boolean).join(' · ') },
-          ],
-        },
-        {
-          width: '*',
-          stack: [
-            { text: 'Estimate', style: 'section' },
-            facts([
-              ['No.', String(e.id)],
-              ['Date', formatDate(e.generated_at)],
-              ['Status', e.status],
-              ['Adviser', e.creator_name],
-              ['Phone', e.advicer_phone],
-              ['E-mail', e.advicer_email],
-              ...(detail.assigne.length > 0
-                ? [['Assigned to', detail.assigne.map((a) => a.name).join(', ')] as const]
-                : []),
-            ]),
-          ],
-        },
-      ],
-      columnGap: 20,
-    },
+    partiesBlock(
+      {
+        title: 'Client',
+        lines: [
+          { text: client, bold: true },
+          ...(e.client_org ? [{ text: e.client_name }] : []),
+          { text: `Site: ${e.site_name}` },
+          { text: address },
+          { text: [e.client_phone, e.client_email].filter(Boolean).join(' · ') },
+        ],
+      },
+      {
+        title: 'Estimate',
+        width: '*',
+        lines: [
+          facts([
+            ['No.', String(e.id)],
+            ['Date', formatDate(e.generated_at)],
+            ['Status', e.status],
+            ['Adviser', e.creator_name],
+            ['Phone', e.advicer_phone],
+            ['E-mail', e.advicer_email],
+            ...(detail.assigne.length > 0
+              ? [['Assigned to', detail.assigne.map((a) => a.name).join(', ')] as const]
+              : []),
+          ]),
+        ],
+      },
+    ),
     { text: 'Work', style: 'section' },
     { ol: e.work.map((w) => w) },
   ];
@@ -120,24 +111,20 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
       ['GST 18 %', rupees(totals.gst)],
       ['Total', rupees(totals.total)],
     ]),
-    { text: totals.total_in_words, italics: true, alignment: 'right', margin: [0, 4, 0, 0] },
+    inWords(totals.total_in_words),
   );
   if (e.remarks) content.push({ text: 'Remarks', style: 'section' }, { text: e.remarks });
   content.push(
-    {
-      text: `Prepared by ${e.creator_name} on ${formatDateTime(e.generated_at)}`,
-      style: 'muted',
-      margin: [0, 14, 0, 0],
-    },
+    termsAndExclusions(JOB_CARD_TERMS, JOB_CARD_EXCLUSIONS),
     signatureBlock(
       detail.approve ? `Approved on ${formatDate(detail.approve.generated_at)}` : 'Not approved yet',
       detail.approve ? detail.approve.technical_director : 'Technical director',
       await pdfImageFromDataUrl(e.sign),
+      { text: `Prepared by ${e.creator_name} on ${formatDateTime(e.generated_at)}`, style: 'muted' },
     ),
   );
-  const title = `Job card estimate ${e.id}`;
-  const pdf = await renderPdf({
-    title,
+  return renderDocument(ctx, {
+    title: `Job card estimate ${e.id}`,
     createdAt: new Date(e.generated_at),
     modifiedAt: latest([
       e.generated_at,
@@ -145,10 +132,10 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
       detail.work_status.start_time,
       detail.work_status.finish_time,
     ]),
-    letterhead: letterheadOf(ctx.config),
     content,
+    clientName: client,
+    clientEmail: e.client_email || null,
   });
-  return { pdf, clientName: client, clientEmail: e.client_email || null, title };
 }
 
 /** The sends of a job card, for those who may see it (others 404). */

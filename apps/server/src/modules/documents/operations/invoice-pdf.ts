@@ -3,16 +3,16 @@ import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
 import {
   facts,
-  letterheadOf,
+  inWords,
   linesTable,
+  partiesBlock,
   pdfImage,
-  renderPdf,
   rupees,
   signatureBlock,
   totalsTable,
 } from '../../../platform/pdf.ts';
 import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
-import type { RenderedDocument } from './estimate-pdf.ts';
+import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 
 /** A stored percent as printed ("9", "2.5"). */
 const percent = (value: string) => `${value} %`;
@@ -36,30 +36,21 @@ export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedD
       }
     : { text: 'UNPAID', bold: true, color: '#c92a2a', fontSize: 12 };
   const content: Content[] = [
-    {
-      columns: [
-        {
-          width: '*',
-          stack: [
-            { text: 'Bill to', style: 'section' },
-            { text: inv.organization, bold: true, fontSize: 11 },
-          ],
-        },
-        {
-          width: 200,
-          stack: [
-            { text: 'Invoice', style: 'section' },
-            facts([
-              ['Invoice No.', String(inv.id)],
-              ['Date', formatDate(inv.created_at)],
-            ]),
-            { text: 'Payment status', style: 'muted', margin: [0, 4, 0, 0] },
-            status,
-          ],
-        },
-      ],
-      columnGap: 20,
-    },
+    partiesBlock(
+      { title: 'Bill to', lines: [{ text: inv.organization, bold: true, fontSize: 11 }] },
+      {
+        title: 'Invoice',
+        width: 200,
+        lines: [
+          facts([
+            ['Invoice No.', String(inv.id)],
+            ['Date', formatDate(inv.created_at)],
+          ]),
+          { text: 'Payment status', style: 'muted', margin: [0, 4, 0, 0] },
+          status,
+        ],
+      },
+    ),
     { text: 'Items', style: 'section' },
     linesTable(
       ['#', 'Description', 'Qty', 'Rate', 'CGST', 'SGST', 'IGST', 'Amount'],
@@ -83,7 +74,7 @@ export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedD
       ['IGST', rupees(inv.totals.igst)],
       ['Total', rupees(inv.totals.total)],
     ]),
-    { text: inv.total_in_words, italics: true, alignment: 'right', margin: [0, 4, 0, 0] },
+    inWords(inv.total_in_words),
   ];
   const signature = signatureBlock('Authorised signatory', inv.company.name, await pdfImage(doc.signature));
   if (inv.upi) {
@@ -104,13 +95,12 @@ export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedD
   } else {
     content.push(signature);
   }
-  const title = `Invoice ${inv.id}`;
-  const pdf = await renderPdf({
-    title,
+  return renderDocument(ctx, {
+    title: `Invoice ${inv.id}`,
     createdAt: doc.createdAt,
     modifiedAt: doc.modifiedAt,
-    letterhead: letterheadOf(ctx.config),
     content,
+    clientName: inv.organization,
+    clientEmail: doc.clientEmail,
   });
-  return { pdf, clientName: inv.organization, clientEmail: doc.clientEmail, title };
 }

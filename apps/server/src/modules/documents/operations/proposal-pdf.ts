@@ -6,18 +6,19 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import {
   facts,
-  letterheadOf,
+  inWords,
   linesTable,
+  partiesBlock,
   pdfImage,
   plainNumber,
-  renderPdf,
   rupees,
   signatureBlock,
+  termsAndExclusions,
   totalsTable,
 } from '../../../platform/pdf.ts';
 import { proposalForViewer, proposalImage } from '../../proposals/operations/proposal-detail.ts';
 import * as repo from '../repository.ts';
-import type { RenderedDocument } from './estimate-pdf.ts';
+import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 
 /** A frozen image of the proposal, or null when it has none (the proposals service answers 404 then). */
 async function imageOf(ctx: AppContext, user: AuthUser, id: number, which: 'image' | 'sign') {
@@ -38,32 +39,28 @@ export async function proposalPdf(ctx: AppContext, user: AuthUser, id: number): 
     .filter(Boolean)
     .join(', ');
   const content: Content[] = [
-    {
-      columns: [
-        {
-          width: '*',
-          stack: [
-            { text: 'To', style: 'section' },
-            { text: p.client_name, bold: true },
-            { text: p.organization, bold: true },
-            { text: address },
-            { text: [p.phone, p.email].filter(Boolean).join(' · ') },
-          ],
-        },
-        {
-          width: 200,
-          stack: [
-            { text: 'Proposal', style: 'section' },
-            facts([
-              ['No.', String(p.id)],
-              ['Date', formatDate(p.generate_at)],
-              ['Product', p.product_name],
-            ]),
-          ],
-        },
-      ],
-      columnGap: 20,
-    },
+    partiesBlock(
+      {
+        title: 'To',
+        lines: [
+          { text: p.client_name, bold: true },
+          { text: p.organization, bold: true },
+          { text: address },
+          { text: [p.phone, p.email].filter(Boolean).join(' · ') },
+        ],
+      },
+      {
+        title: 'Proposal',
+        width: 200,
+        lines: [
+          facts([
+            ['No.', String(p.id)],
+            ['Date', formatDate(p.generate_at)],
+            ['Product', p.product_name],
+          ]),
+        ],
+      },
+    ),
     { text: p.heading, fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
   ];
   if (p.intro) content.push({ text: p.intro, margin: [0, 0, 0, 6] });
@@ -102,38 +99,19 @@ export async function proposalPdf(ctx: AppContext, user: AuthUser, id: number): 
       ],
       ['Total', rupees(p.total)],
     ]),
-    { text: p.total_in_words, italics: true, alignment: 'right', margin: [0, 4, 0, 0] },
-    {
-      columns: [
-        {
-          width: '*',
-          stack: [
-            { text: 'Terms and conditions', style: 'section' },
-            { ul: p.terms, fontSize: 8.5 },
-          ],
-        },
-        {
-          width: '*',
-          stack: [
-            { text: 'Exclusions', style: 'section' },
-            { ul: p.exclusions, fontSize: 8.5 },
-          ],
-        },
-      ],
-      columnGap: 20,
-    },
+    inWords(p.total_in_words),
+    termsAndExclusions(p.terms, p.exclusions),
     signatureBlock([p.creater_phone, p.creater_email].filter(Boolean).join(' · '), p.creater_name, sign),
   );
-  const title = `Proposal ${p.id}`;
   const date = new Date(p.generate_at);
-  const pdf = await renderPdf({
-    title,
+  return renderDocument(ctx, {
+    title: `Proposal ${p.id}`,
     createdAt: date,
     modifiedAt: date,
-    letterhead: letterheadOf(ctx.config),
     content,
+    clientName: p.organization,
+    clientEmail: p.email || null,
   });
-  return { pdf, clientName: p.organization, clientEmail: p.email || null, title };
 }
 
 /** The sends of a proposal, for those who may see it (others 404), with the proposal's e-mail. */

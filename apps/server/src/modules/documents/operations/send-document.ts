@@ -11,7 +11,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { invoiceClientEmail } from '../../invoices/operations/invoice-document.ts';
 import * as repo from '../repository.ts';
-import type { RenderedDocument } from './estimate-pdf.ts';
+import type { RenderedDocument } from './rendered-document.ts';
 
 /**
  * "Send to client" (issue 14): mails the document's PDF as an attachment through the mail platform (SMTP or

@@ -2,6 +2,8 @@ import {
   ESTIMATE_STATUSES,
   type EstimateDetailResponse,
   isEstimateDirector,
+  JOB_CARD_EXCLUSIONS,
+  JOB_CARD_TERMS,
   maySelfApprove,
 } from '@aquadesk/shared/estimates.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
@@ -43,7 +45,6 @@ import {
 } from '../api.ts';
 import { EstimateMoveForms, type MoveForm } from './estimate-move-forms.tsx';
 import { EstimateStatusBadge } from './estimate-status-badge.tsx';
-import { JOB_CARD_EXCLUSIONS, JOB_CARD_TERMS } from './job-card-terms.ts';
 import { TotalsTable } from './totals-table.tsx';
 import './job-card.css';
 

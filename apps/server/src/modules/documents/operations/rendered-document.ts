@@ -1,0 +1,31 @@
+import type { Content } from 'pdfmake/interfaces';
+import type { AppContext } from '../../../platform/context.ts';
+import { letterheadOf, renderPdf } from '../../../platform/pdf.ts';
+
+/** A business document as PDF, with whom it is for. */
+export interface RenderedDocument {
+  pdf: Buffer;
+  /** The organisation (or client) the document is for, and their e-mail when known (the send form's default). */
+  clientName: string;
+  clientEmail: string | null;
+  title: string;
+}
+
+/**
+ * Renders a document's content under the company letterhead (COMPANY_* settings); `createdAt` and
+ * `modifiedAt` are the record's own dates, so the same record gives the same bytes.
+ */
+export async function renderDocument(
+  ctx: AppContext,
+  doc: Omit<RenderedDocument, 'pdf'> & { createdAt: Date; modifiedAt: Date; content: Content[] },
+): Promise<RenderedDocument> {
+  const { title, createdAt, modifiedAt, content, clientName, clientEmail } = doc;
+  const pdf = await renderPdf({
+    title,
+    createdAt,
+    modifiedAt,
+    letterhead: letterheadOf(ctx.config),
+    content,
+  });
+  return { pdf, clientName, clientEmail, title };
+}
