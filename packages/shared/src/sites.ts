@@ -112,3 +112,12 @@ export const ORGANIZATION_PICKER_LIMIT = 20;
 export interface OrganizationSearchResponse {
   data: OrgItem[];
 }
+
+/** A site in a picker (new estimate, register work): "Site — Organisation, Client". */
+export function sitePickLabel(site: {
+  site_name: string;
+  organization: string | null;
+  name: string;
+}): string {
+  return `${site.site_name} — ${site.organization ? `${site.organization}, ` : ''}${site.name}`;
+}
