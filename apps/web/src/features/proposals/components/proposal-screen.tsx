@@ -5,7 +5,14 @@ import { Anchor, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { DocumentBlock, DocumentPaper, DocumentTitle, SignatureLine } from '../../../components/document.tsx';
+import {
+  DocumentBlock,
+  DocumentPaper,
+  DocumentTitle,
+  FigureRow,
+  SignatureLine,
+  TotalRow,
+} from '../../../components/document.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
