@@ -3,10 +3,12 @@ import {
   boundText,
   confirmationMatches,
   MESSAGES,
+  newPasswordFields,
   TEXT_MAX,
   zEmail,
+  zName,
+  zOrganization,
   zPassword,
-  zPasswordConfirmation,
   zPhone,
   zRequiredText,
 } from './validation.ts';
@@ -27,12 +29,11 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 /** spec 000 §5 sign-up. `file_id` is sent as N.A by the spec's client. */
 export const ZSignUpRequest = z
   .object({
-    name: zRequiredText(MESSAGES.required, { label: 'Name' }),
-    organization: zRequiredText(MESSAGES.required, { label: 'Organization' }),
+    name: zName,
+    organization: zOrganization,
     email: zEmail,
     phone_number: zPhone,
-    password: zPassword,
-    cPassword: zPasswordConfirmation,
+    ...newPasswordFields,
     file_id: boundText(z.string().trim(), { label: 'File id' }).optional().default('N.A'),
   })
   .refine(...confirmationMatches);

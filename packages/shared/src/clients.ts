@@ -6,12 +6,13 @@ import type { SiteRow } from './sites.ts';
 import {
   confirmationMatches,
   MESSAGES,
+  newPasswordFields,
   zEmail,
   zId,
   zIdOf,
   zLongText,
-  zPassword,
-  zPasswordConfirmation,
+  zName,
+  zOrganization,
   zPhone,
   zRequiredText,
 } from './validation.ts';
@@ -33,15 +34,17 @@ export const CLIENT_MESSAGES = {
 export const NOTE_EDIT_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 export const RECORD_EDIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** spec 001 §5 add client (the form; the call is POST /create-user). Name upper-cased as typed. */
+/** spec 001 §5: a client's name is upper-cased as typed; the organization is required. */
+const zClientName = zName.transform((v) => v.toUpperCase());
+
+/** spec 001 §5 add client (the form; the call is POST /create-user). */
 export const ZAddClientRequest = z
   .object({
     email: zEmail,
-    name: zRequiredText(MESSAGES.required, { label: 'Name' }).transform((v) => v.toUpperCase()),
+    name: zClientName,
     phone_number: zPhone,
-    organization: zRequiredText(MESSAGES.required, { label: 'Organization' }),
-    password: zPassword,
-    cPassword: zPasswordConfirmation,
+    organization: zOrganization,
+    ...newPasswordFields,
   })
   .refine(...confirmationMatches);
 export type TAddClientRequest = z.input<typeof ZAddClientRequest>;
@@ -49,9 +52,9 @@ export type TAddClientRequest = z.input<typeof ZAddClientRequest>;
 /** spec 001 §5 edit client: organization, name, phone required. */
 export const ZEditClientRequest = z.object({
   user_id: zId,
-  name: zRequiredText(MESSAGES.required, { label: 'Name' }).transform((v) => v.toUpperCase()),
+  name: zClientName,
   phone_number: zPhone,
-  organization: zRequiredText(MESSAGES.required, { label: 'Organization' }),
+  organization: zOrganization,
 });
 export type TEditClientRequest = z.input<typeof ZEditClientRequest>;
 
@@ -59,8 +62,7 @@ export type TEditClientRequest = z.input<typeof ZEditClientRequest>;
 export const ZResetClientPasswordRequest = z
   .object({
     user_id: zId,
-    password: zPassword,
-    cPassword: zPasswordConfirmation,
+    ...newPasswordFields,
   })
   .refine(...confirmationMatches);
 export type TResetClientPasswordRequest = z.input<typeof ZResetClientPasswordRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './paging.ts';
-import { MESSAGES, zEmail, zLongText, zRequiredText } from './validation.ts';
+import { MESSAGES, zEmail, zLongText, zName } from './validation.ts';
 
 /** spec 000 §4, §5, §8: the contact form's words. */
 export const CONTACT_MESSAGES = {
@@ -11,7 +11,7 @@ export const CONTACT_MESSAGES = {
 
 /** spec 000 §5 contact form: name, email, message required; email must look like an address. */
 export const ZContactRequest = z.object({
-  name: zRequiredText(MESSAGES.required, { label: 'Name' }),
+  name: zName,
   // zEmail holds at most 254 characters (TEXT_MAX.email)
   email: zEmail,
   message: zLongText(MESSAGES.required, { label: 'Message', max: 5000 }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundText, MESSAGES, zId, zIdOf, zLongText, zRequiredText } from './validation.ts';
+import { boundText, MESSAGES, zId, zIdOf, zLongText, zName } from './validation.ts';
 
 export const DEPT_MESSAGES = {
   pickManager: 'Pick a manager from the list',
@@ -11,7 +11,7 @@ export const DEPT_MESSAGES = {
 
 /** spec 000 §7 /add-dept; parent_id null creates the root (docs/api.md Settled points: one root). */
 export const ZAddDeptRequest = z.object({
-  name: zRequiredText(MESSAGES.required, { label: 'Name' }),
+  name: zName,
   description: zLongText(MESSAGES.required, { label: 'Description' }),
   manager_id: zIdOf(DEPT_MESSAGES.pickManager),
   parent_id: zIdOf(undefined, 'Parent department').nullable().optional().default(null),

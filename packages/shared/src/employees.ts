@@ -3,12 +3,13 @@ import { ZPageQuery } from './paging.ts';
 import {
   confirmationMatches,
   MESSAGES,
+  newPasswordFields,
+  personFields,
   zEmail,
   zId,
   zIdOf,
   zPassword,
   zPasswordConfirmation,
-  zPhone,
   zRequiredText,
 } from './validation.ts';
 
@@ -78,12 +79,10 @@ const zRoleId = z
 export const ZCreateEmployeeRequest = z
   .object({
     email: zEmail,
-    name: zRequiredText(MESSAGES.required, { label: 'Name' }),
-    phone_number: zPhone,
+    ...personFields,
     role: zRole,
     role_id: zRoleId,
-    password: zPassword,
-    cPassword: zPasswordConfirmation,
+    ...newPasswordFields,
     charge: zCharge,
     permission_list: zPermissionList,
   })
@@ -93,8 +92,7 @@ export type TCreateEmployeeRequest = z.input<typeof ZCreateEmployeeRequest>;
 /** spec 000 §7 /edit-employee. */
 export const ZEditEmployeeRequest = z.object({
   user_id: zId,
-  name: zRequiredText(MESSAGES.required, { label: 'Name' }),
-  phone_number: zPhone,
+  ...personFields,
   role: zRequiredText(MESSAGES.required, { label: 'Role' }),
   role_id: zRoleId,
   charge: zCharge,

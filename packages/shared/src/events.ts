@@ -55,6 +55,19 @@ export const EVENTS = {
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
+/** The events that carry a task row (spec 001 §4): a task registered, started, submitted, reviewed or forwarded. */
+export const TASK_EVENTS = [
+  EVENTS.awStart,
+  EVENTS.awFinish,
+  EVENTS.awReview,
+  EVENTS.workAdd,
+  EVENTS.newMaintenanceTask,
+  EVENTS.newWorkTask,
+] as const;
+
+/** The events of an estimate that moved on (approved, started, finished); `we_add` is a new one. */
+export const ESTIMATE_MOVE_EVENTS = [EVENTS.weApprove, EVENTS.weStart, EVENTS.weFinish] as const;
+
 /** spec 000 §7: a new e-mail address, so every form that checks uniqueness learns it. */
 export interface EmailAddedEvent {
   email: string;

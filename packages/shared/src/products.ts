@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_MESSAGES, type SpecRow } from './catalogue.ts';
 import { ZPageQuery } from './paging.ts';
-import { boundText, MESSAGES, zLongText, zOptionalText, zRequiredText } from './validation.ts';
+import { boundText, MESSAGES, zLongText, zName, zOptionalText, zRequiredText } from './validation.ts';
 
 // docs/api.md "Settled points": multipart booleans accept true/false and 1/0
 const zFlag = z
@@ -65,7 +65,7 @@ const zStock = z
  */
 export const ZProductFields = z
   .object({
-    name: zRequiredText(MESSAGES.required, { label: 'Name' }),
+    name: zName,
     description: zLongText(MESSAGES.required, { label: 'Description', max: 5000 }),
     categories: zRequiredText(MESSAGES.required, { label: 'Category', max: 100 }),
     price: zPrice,

@@ -6,13 +6,12 @@ import {
   confirmationMatches,
   MESSAGES,
   PASSWORD_PATTERN,
+  personFields,
   TEXT_MAX,
   zEmail,
   zId,
   zIdOf,
   zPasswordConfirmation,
-  zPhone,
-  zRequiredText,
 } from './validation.ts';
 
 /** spec 000 §5 new reseller: its own words. */
@@ -36,8 +35,7 @@ const zResellerPassword = boundText(
 export const ZCreateResellerRequest = z
   .object({
     email: zEmail,
-    name: zRequiredText(MESSAGES.required, { label: 'Name' }),
-    phone_number: zPhone,
+    ...personFields,
     password: zResellerPassword.regex(PASSWORD_PATTERN, { error: RESELLER_MESSAGES.weakPassword }),
     cPassword: zPasswordConfirmation.optional(),
     district_ids: zDistrictIds,
@@ -48,8 +46,7 @@ export type TCreateResellerRequest = z.input<typeof ZCreateResellerRequest>;
 /** spec 000 §5 edit reseller: name, phone, at least one district; e-mail fixed. */
 export const ZEditResellerRequest = z.object({
   user_id: zId,
-  name: zRequiredText(MESSAGES.required, { label: 'Name' }),
-  phone_number: zPhone,
+  ...personFields,
   district_ids: zDistrictIds,
 });
 export type TEditResellerRequest = z.input<typeof ZEditResellerRequest>;

@@ -125,3 +125,8 @@ export interface SitePick {
   name: string;
   client_id: number;
 }
+
+/** A site in a picker (new estimate, register work): "Site — Organisation, Client". */
+export function sitePickLabel(site: Pick<SitePick, 'site_name' | 'organization' | 'name'>): string {
+  return `${site.site_name} — ${site.organization ? `${site.organization}, ` : ''}${site.name}`;
+}

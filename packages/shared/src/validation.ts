@@ -74,6 +74,11 @@ export const zLongText = (message: string = MESSAGES.required, opts: Omit<TextOp
   zRequiredText(message, { ...opts, multiline: true });
 
 /** Optional one-line text, '' when absent. */
+/** A person's (or a thing's) name: required, one line, bounded. */
+export const zName = zRequiredText(MESSAGES.required, { label: 'Name' });
+/** A client's organization (sign-up, add and edit client): required, one line, bounded. */
+export const zOrganization = zRequiredText(MESSAGES.required, { label: 'Organization' });
+
 export const zOptionalText = (opts: TextOptions = {}) =>
   boundText(z.string({ error: 'Must be text' }).trim(), opts)
     .optional()
@@ -112,6 +117,12 @@ export const confirmationMatches: [typeof passwordsMatch, { path: string[]; erro
   passwordsMatch,
   { path: ['cPassword'], error: MESSAGES.passwordMismatch },
 ];
+
+/** A new password typed twice (spec 000 §5); the object adds `.refine(...confirmationMatches)`. */
+export const newPasswordFields = { password: zPassword, cPassword: zPasswordConfirmation };
+
+/** Who a person's account is and how to reach them: the name and phone every account form asks for. */
+export const personFields = { name: zName, phone_number: zPhone };
 
 /** Keeps what a phone field may hold (spec 000 §9: digits only, at most 10) as the user types. */
 export function phoneDigits(typed: string): string {

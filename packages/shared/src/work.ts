@@ -299,37 +299,36 @@ const clientNameOk = (v: unknown) =>
   rawOf(v).worktype !== CLIENT_NAME_WORK_TYPE || !isBlank(rawOf(v).client_name);
 const siteOk = (v: unknown) => otherSite(v) || !isBlank(rawOf(v).site_id);
 
+/** A register request: the common fields with its own text box, and the rule for a site named by hand. */
+const registerRequest = <Text extends z.ZodRawShape>(text: Text) =>
+  z
+    .object({ ...registerCommon, ...text })
+    .refine(siteNameOk, always('site_name', WORK_MESSAGES.siteNameRequired));
+
 /**
  * POST /add-new-work (spec 001 §5, §7). A site is optional (internal work has none): `site_id` from the list,
  * or `site_name` alone (another site by name).
  */
-export const ZAddNewWorkRequest = z
-  .object({
-    ...registerCommon,
-    description: zRequiredText(WORK_MESSAGES.descriptionRequired, {
-      label: 'Description',
-      multiline: true,
-      max: TEXT_MAX.long,
-    }),
-  })
-  .refine(siteNameOk, always('site_name', WORK_MESSAGES.siteNameRequired))
-  .refine(clientNameOk, always('client_name', WORK_MESSAGES.clientNameRequired));
+export const ZAddNewWorkRequest = registerRequest({
+  description: zRequiredText(WORK_MESSAGES.descriptionRequired, {
+    label: 'Description',
+    multiline: true,
+    max: TEXT_MAX.long,
+  }),
+}).refine(clientNameOk, always('client_name', WORK_MESSAGES.clientNameRequired));
 export type TAddNewWorkRequest = z.input<typeof ZAddNewWorkRequest>;
 
 /**
  * POST /add-maintenance (spec 001 §5, §7): a site is required: `site_id` from the list, or `isOtherSite`
  * with `site_name`.
  */
-export const ZAddMaintenanceRequest = z
-  .object({
-    ...registerCommon,
-    complaint: zRequiredText(WORK_MESSAGES.complaintRequired, {
-      label: 'Complaint',
-      multiline: true,
-      max: TEXT_MAX.long,
-    }),
-  })
-  .refine(siteNameOk, always('site_name', WORK_MESSAGES.siteNameRequired))
+export const ZAddMaintenanceRequest = registerRequest({
+  complaint: zRequiredText(WORK_MESSAGES.complaintRequired, {
+    label: 'Complaint',
+    multiline: true,
+    max: TEXT_MAX.long,
+  }),
+})
   .refine(siteOk, always('site_id', WORK_MESSAGES.siteRequired))
   .refine(clientNameOk, always('client_name', WORK_MESSAGES.clientNameRequired));
 export type TAddMaintenanceRequest = z.input<typeof ZAddMaintenanceRequest>;

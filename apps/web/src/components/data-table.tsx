@@ -7,6 +7,11 @@ export interface Column<T> {
   /** Amounts and counts line up on the right. */
   align?: 'right';
   width?: number;
+  /** The cell's largest and smallest width (its text wraps within them). */
+  maxWidth?: number;
+  minWidth?: number;
+  /** Keep the cell on one line (amounts are). */
+  nowrap?: boolean;
 }
 
 interface Props<T> {
@@ -20,6 +25,15 @@ interface Props<T> {
   rowProps?: (row: T) => Record<string, unknown>;
   /** In a bordered box (a page's main list) or bare (inside a tab or card). */
   framed?: boolean;
+}
+
+function cellProps<T>(c: Column<T>) {
+  return {
+    ta: c.align,
+    maw: c.maxWidth,
+    miw: c.minWidth,
+    style: c.align || c.nowrap ? { whiteSpace: 'nowrap' as const } : undefined,
+  };
 }
 
 /** A list's table: a header row and one row per entry, scrolling sideways on a phone. */
@@ -51,7 +65,7 @@ export function DataTable<T>({
             <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
               {shown.map((c, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                <Table.Td key={i} ta={c.align} style={c.align ? { whiteSpace: 'nowrap' } : undefined}>
+                <Table.Td key={i} {...cellProps(c)}>
                   {c.cell(row)}
                 </Table.Td>
               ))}

@@ -11,7 +11,7 @@ import {
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { Button, Group, Modal, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconMail } from '@tabler/icons-react';
+import { IconDownload, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
@@ -174,12 +174,39 @@ export function DocumentSends({ kind, id }: { kind: DocumentKind; id: number }) 
   );
 }
 
-/** The document actions of a page: Download PDF, and Send to client when the user may send it. */
-export function DocumentActions({ canSend, ...props }: SendProps & { canSend: boolean }) {
+/** "Print": the browser's print dialog, with the document's print styles (one A4 page width). */
+export function PrintButton() {
   return (
+    <Button
+      variant="default"
+      leftSection={<IconPrinter size={16} aria-hidden />}
+      onClick={() => window.print()}
+    >
+      Print
+    </Button>
+  );
+}
+
+/**
+ * The document actions of a page: Download PDF, and Send to client when the user may send it; with
+ * `withPrint`, Print before them.
+ */
+export function DocumentActions({
+  canSend,
+  withPrint = false,
+  ...props
+}: SendProps & { canSend: boolean; withPrint?: boolean }) {
+  const actions = (
     <Group gap="xs" data-print-hidden>
       <DownloadPdfButton kind={props.kind} id={props.id} />
       {canSend && <SendToClientButton {...props} />}
+    </Group>
+  );
+  if (!withPrint) return actions;
+  return (
+    <Group gap="xs">
+      <PrintButton />
+      {actions}
     </Group>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
@@ -26,5 +27,14 @@ export function PageHeader({ title, description, actions, order = 2 }: PageHeade
         </Group>
       )}
     </Group>
+  );
+}
+
+/** A list screen's button that opens its create panel (Create Invoice, New estimate), for `actions`. */
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** spec 000 §9: the success panel closes 1 second after Done. */
 export const SUCCESS_PANEL_CLOSE_DELAY_MS = 1000;
@@ -30,6 +30,17 @@ export function SuccessPanel({ message, onDone, doneLabel = 'Done' }: SuccessPan
   };
 
   return (
+    <SuccessMessage message={message}>
+      <Button onClick={handleDone} loading={closing} miw={120}>
+        {doneLabel}
+      </Button>
+    </SuccessMessage>
+  );
+}
+
+/** The success mark and message, announced to screen readers, above what the user may do next. */
+export function SuccessMessage({ message, children }: { message: ReactNode; children: ReactNode }) {
+  return (
     <Stack align="center" gap="md" py="xl" role="status" aria-live="polite">
       <ThemeIcon size={56} radius="xl" color="teal" variant="light">
         <IconCheck size={32} aria-hidden />
@@ -37,9 +48,7 @@ export function SuccessPanel({ message, onDone, doneLabel = 'Done' }: SuccessPan
       <Text fw={600} ta="center" size="lg">
         {message}
       </Text>
-      <Button onClick={handleDone} loading={closing} miw={120}>
-        {doneLabel}
-      </Button>
+      {children}
     </Stack>
   );
 }

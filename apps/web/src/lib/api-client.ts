@@ -122,6 +122,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A failed request's messages per field (the 400/409 `errors`), or none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return isApiError(error) ? error.fieldErrors : {};
+}
+
 export interface UploadOptions {
   /** Called as the body goes up, with the share sent so far (0 to 1). */
   onProgress?: (fraction: number) => void;

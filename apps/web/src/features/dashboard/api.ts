@@ -4,10 +4,10 @@ import type {
   RatingRequest,
   RatingResponse,
 } from '@aquadesk/shared/dashboard.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
+import { ESTIMATE_MOVE_EVENTS, EVENTS, TASK_EVENTS } from '@aquadesk/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+import { useSocketEvents } from '../../lib/socket/socket-context.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -32,14 +32,5 @@ export async function fetchFigures(signal?: AbortSignal): Promise<DashboardFigur
 export function useDashboardLive(): void {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-  useSocketEvent(EVENTS.awStart, refresh);
-  useSocketEvent(EVENTS.awFinish, refresh);
-  useSocketEvent(EVENTS.awReview, refresh);
-  useSocketEvent(EVENTS.workAdd, refresh);
-  useSocketEvent(EVENTS.newMaintenanceTask, refresh);
-  useSocketEvent(EVENTS.newWorkTask, refresh);
-  useSocketEvent(EVENTS.weAdd, refresh);
-  useSocketEvent(EVENTS.weApprove, refresh);
-  useSocketEvent(EVENTS.weStart, refresh);
-  useSocketEvent(EVENTS.weFinish, refresh);
+  useSocketEvents([...TASK_EVENTS, EVENTS.weAdd, ...ESTIMATE_MOVE_EVENTS], refresh);
 }

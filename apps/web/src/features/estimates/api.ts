@@ -7,13 +7,13 @@ import {
   type EstimateStatus,
   type TCreateEstimateRequest,
 } from '@aquadesk/shared/estimates.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
+import { ESTIMATE_MOVE_EVENTS, EVENTS } from '@aquadesk/shared/events.ts';
 import { TIME_ZONE } from '@aquadesk/shared/format.ts';
 import type { EstimateTotals } from '@aquadesk/shared/money.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type PagedResponse, useUpsertInPagedLists } from '../../lib/paged-list.ts';
-import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+import { useSocketEvents } from '../../lib/socket/socket-context.ts';
 
 /** The colour of each status, on the list, the job card and the client page. */
 export const ESTIMATE_STATUS_COLOR: Record<EstimateStatus, string> = {
@@ -179,8 +179,5 @@ export function useEstimateEvents(): void {
     upsert(row);
     void qc.invalidateQueries({ queryKey: estimateKeys.detail(row.work_estimate_id) });
   };
-  useSocketEvent(EVENTS.weAdd, apply);
-  useSocketEvent(EVENTS.weApprove, apply);
-  useSocketEvent(EVENTS.weStart, apply);
-  useSocketEvent(EVENTS.weFinish, apply);
+  useSocketEvents([EVENTS.weAdd, ...ESTIMATE_MOVE_EVENTS], apply);
 }

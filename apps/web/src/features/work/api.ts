@@ -1,5 +1,5 @@
 import type { EstimateListRow } from '@aquadesk/shared/estimates.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
+import { ESTIMATE_MOVE_EVENTS, EVENTS, TASK_EVENTS } from '@aquadesk/shared/events.ts';
 import {
   type CommentPart,
   PRIORITY_RANK,
@@ -21,7 +21,7 @@ import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/r
 import { apiRequest, apiUpload } from '../../lib/api-client.ts';
 import { type ListParams, type PagedResponse, upsertInPagedLists } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+import { useSocketEvent, useSocketEvents } from '../../lib/socket/socket-context.ts';
 
 /** The colour of each task status and priority, on the list, the report and the client page. */
 export const TASK_STATUS_COLOR: Record<TaskStatus, string> = {
@@ -277,16 +277,8 @@ export function useWorkEvents(): void {
     );
     void qc.invalidateQueries({ queryKey: workKeys.report(row.id, row.worktype) });
   };
-  useSocketEvent(EVENTS.awStart, applyTask);
-  useSocketEvent(EVENTS.awFinish, applyTask);
-  useSocketEvent(EVENTS.awReview, applyTask);
-  useSocketEvent(EVENTS.workAdd, applyTask);
-  useSocketEvent(EVENTS.newMaintenanceTask, applyTask);
-  useSocketEvent(EVENTS.newWorkTask, applyTask);
-  const estimate = (row: EstimateListRow) => applyEstimate(qc, row, userId);
-  useSocketEvent(EVENTS.weApprove, estimate);
-  useSocketEvent(EVENTS.weStart, estimate);
-  useSocketEvent(EVENTS.weFinish, estimate);
+  useSocketEvents(TASK_EVENTS, applyTask);
+  useSocketEvents(ESTIMATE_MOVE_EVENTS, (row: EstimateListRow) => applyEstimate(qc, row, userId));
 }
 
 /** A new comment on an open report is added at its end without a reload. */

@@ -18,18 +18,30 @@ export function useSocketEvent<E extends EmittedEvent>(
   event: E,
   handler: (payload: EventPayloads[E]) => void,
 ): void {
+  useSocketEvents([event], handler);
+}
+
+/**
+ * Subscribes one handler to several live events (a screen that refreshes on any task move); the
+ * handler receives the payload of whichever came.
+ */
+export function useSocketEvents<E extends EmittedEvent>(
+  events: readonly E[],
+  handler: (payload: EventPayloads[E]) => void,
+): void {
   const socket = useSocket();
   const handlerRef = useRef(handler);
   useEffect(() => {
     handlerRef.current = handler;
   });
+  const names = events.join(' '); // a stable dependency; event names hold no spaces
   useEffect(() => {
-    if (!socket) return;
-    const name: string = event; // socket.io's own typing knows no event map
+    if (!socket || !names) return;
     const listener = (payload: EventPayloads[E]) => handlerRef.current(payload);
-    socket.on(name, listener);
+    const subscribed = names.split(' ');
+    for (const name of subscribed) socket.on(name, listener);
     return () => {
-      socket.off(name, listener);
+      for (const name of subscribed) socket.off(name, listener);
     };
-  }, [socket, event]);
+  }, [socket, names]);
 }

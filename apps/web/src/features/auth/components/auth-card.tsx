@@ -1,5 +1,6 @@
-import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface AuthCardProps {
   title: string;
@@ -44,5 +45,20 @@ export function AuthCard({ title, subtitle, alert, children, footer, width = 440
         )}
       </Container>
     </Box>
+  );
+}
+
+/** The footer's way to another sign-in screen ("New here? Join Now", "Back to login"). */
+export function AuthFooterLink({ question, to, label }: { question?: string; to: string; label: string }) {
+  const link = (
+    <Anchor component={Link} to={to} fw={600}>
+      {label}
+    </Anchor>
+  );
+  if (!question) return link;
+  return (
+    <>
+      {question} {link}
+    </>
   );
 }

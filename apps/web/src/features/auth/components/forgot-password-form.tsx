@@ -1,18 +1,13 @@
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@aquadesk/shared/auth.ts';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { forgotPassword } from '../api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthFooterLink } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
 
-const BACK_TO_LOGIN = (
-  <Anchor component={Link} to="/login" fw={600}>
-    Back to login
-  </Anchor>
-);
+const BACK_TO_LOGIN = <AuthFooterLink to="/login" label="Back to login" />;
 
 /** Asks for a reset link; the server always answers with the same confirmation (docs/api.md). */
 export function ForgotPasswordForm() {

@@ -11,7 +11,7 @@ import { setSession } from '../../../lib/session-store.ts';
 import { toPrincipal } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { login } from '../api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthFooterLink } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 export function LoginForm() {
@@ -51,14 +51,7 @@ export function LoginForm() {
       title="Login"
       subtitle="Sign in to your account to continue."
       alert={<FormAlert message={message} />}
-      footer={
-        <>
-          New here?{' '}
-          <Anchor component={Link} to="/sign-up" fw={600}>
-            Join Now
-          </Anchor>
-        </>
-      }
+      footer={<AuthFooterLink question="New here?" to="/sign-up" label="Join Now" />}
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { resetPassword } from '../api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthFooterLink } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 const ZResetForm = z
@@ -27,11 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const mutation = useMutation({ mutationFn: resetPassword, onError: fail });
 
-  const toLogin = (
-    <Anchor component={Link} to="/login" fw={600}>
-      Back to login
-    </Anchor>
-  );
+  const toLogin = <AuthFooterLink to="/login" label="Back to login" />;
 
   if (!token) {
     return (

@@ -1,15 +1,15 @@
 import { type TSignUpRequest, ZSignUpRequest } from '@aquadesk/shared/auth.ts';
 import { MESSAGES, PHONE_MAX_DIGITS, phoneDigits } from '@aquadesk/shared/validation.ts';
-import { Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { setSession } from '../../../lib/session-store.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { signUp } from '../api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthFooterLink } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 type SignUpValues = Required<TSignUpRequest>;
@@ -75,14 +75,7 @@ export function SignUpForm() {
       subtitle="Create a client account for your organization."
       alert={<FormAlert message={message} />}
       width={600}
-      footer={
-        <>
-          Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
-            Log in
-          </Anchor>
-        </>
-      }
+      footer={<AuthFooterLink question="Already have an account?" to="/login" label="Log in" />}
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">

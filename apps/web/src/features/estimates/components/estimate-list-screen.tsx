@@ -1,14 +1,14 @@
 import { type EstimateListRow, isEstimateDirector } from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { Anchor, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AddButton, PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
@@ -25,7 +25,6 @@ export function EstimateListScreen() {
   const canCreate = useCan('estimate.create');
   // spec 001 §6: the Advisor column is for admin and technical_director
   const showAdvisor = principal !== null && isEstimateDirector(principal);
-  const phone = useMediaQuery('(max-width: 48em)');
   const [panel, setPanel] = useState(0);
   useEstimateEvents();
   const { query: q, rows } = usePages(estimateKeys.list(filters), (cursor, signal) =>
@@ -37,13 +36,7 @@ export function EstimateListScreen() {
     <>
       <PageHeader
         title="Work estimates"
-        actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel((n) => n + 1)}>
-              New estimate
-            </Button>
-          )
-        }
+        actions={canCreate && <AddButton onClick={() => setPanel((n) => n + 1)}>New estimate</AddButton>}
       />
       <EstimateFilterBar filters={url} />
       <QueryContent
@@ -51,17 +44,16 @@ export function EstimateListScreen() {
         isEmpty={rows.length === 0}
         emptyMessage={filtered ? 'No estimates match these filters' : 'No estimates yet'}
       >
-        {phone ? (
-          <Stack gap="sm" aria-label="Estimates">
-            {rows.map((r) => (
-              <EstimateCard key={r.work_estimate_id} row={r} showAdvisor={showAdvisor} />
-            ))}
-          </Stack>
-        ) : (
-          <Paper withBorder p={0}>
-            <EstimateTable rows={rows} showAdvisor={showAdvisor} />
-          </Paper>
-        )}
+        <ResponsiveList
+          rows={rows}
+          label="Estimates"
+          card={(r) => <EstimateCard key={r.work_estimate_id} row={r} showAdvisor={showAdvisor} />}
+          table={
+            <Paper withBorder p={0}>
+              <EstimateTable rows={rows} showAdvisor={showAdvisor} />
+            </Paper>
+          }
+        />
         <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="estimates" />
       </QueryContent>
       {canCreate && <NewEstimatePanel openKey={panel} />}

@@ -5,9 +5,12 @@ import { IconCamera } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { LocalTimeInput } from '../../../components/local-time-input.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
+import { localToIso, nowLocal } from '../../../lib/datetime-local.ts';
 import { usePrincipal } from '../../../lib/use-can.ts';
+import { usePeoplePick } from '../../../lib/use-people-pick.ts';
 import { approveEstimate, editEstimate, estimateKeys, fetchEmployees, finishEstimate } from '../api.ts';
 
 export type MoveForm = 'approve' | 'edit' | 'finish';
@@ -68,25 +71,16 @@ export function ApproveForm({ id, onClose }: MoveFormProps) {
     queryKey: estimateKeys.employees(),
     queryFn: ({ signal }) => fetchEmployees(signal),
   });
-  const [picked, setPicked] = useState<string[]>([]);
-  const [localError, setLocalError] = useState<string | null>(null);
+  const pick = usePeoplePick(ESTIMATE_MESSAGES.assigneesRequired);
   const done = useMoveDone(id, onClose);
   const approve = useMutation({ mutationFn: (ids: number[]) => approveEstimate(id, ids), onSuccess: done });
   // spec 001 §6: the assignee choices follow the labour-role rule, read on user_type
   const options = (employees.data ?? []).filter(
     (e: DirectoryEntry) => principal !== null && mayPickLabourRole(principal, e.user_type),
   );
-  const error = localError ?? errorText(approve.error);
+  const error = pick.error ?? errorText(approve.error);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (picked.length === 0) return setLocalError(ESTIMATE_MESSAGES.assigneesRequired);
-        setLocalError(null);
-        approve.mutate(picked.map(Number));
-      }}
-    >
+    <form noValidate onSubmit={pick.onSubmit((ids) => approve.mutate(ids))}>
       <Stack gap="sm">
         <FormError message={error} />
         <MultiSelect
@@ -96,9 +90,9 @@ export function ApproveForm({ id, onClose }: MoveFormProps) {
           required
           searchable
           data={options.map((e) => ({ value: String(e.id), label: `${e.name} (${e.email})` }))}
-          value={picked}
-          onChange={setPicked}
-          error={localError ? true : undefined}
+          value={pick.picked}
+          onChange={pick.setPicked}
+          error={pick.error ? true : undefined}
         />
         <Button type="submit" color="teal" loading={approve.isPending}>
           Approve
@@ -115,7 +109,7 @@ function EditForm({ estimate, onClose }: { estimate: EstimateDetail; onClose: ()
   const [localError, setLocalError] = useState<string | null>(null);
   const done = useMoveDone(estimate.id, onClose);
   const edit = useMutation({ mutationFn: editEstimate, onSuccess: done });
-  const fieldErrors = isApiError(edit.error) ? edit.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(edit.error);
   const error =
     localError ?? (edit.error && Object.keys(fieldErrors).length === 0 ? errorText(edit.error) : null);
   return (
@@ -168,13 +162,6 @@ function EditForm({ estimate, onClose }: { estimate: EstimateDetail; onClose: ()
   );
 }
 
-/** A datetime-local value for now, in the browser's time zone. */
-function nowLocal(): string {
-  const d = new Date();
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
-  return d.toISOString().slice(0, 16);
-}
-
 /** Finish: the time and a photo of the finished work (spec 001 §4, §7). */
 export function FinishForm({ id, onClose }: MoveFormProps) {
   const [time, setTime] = useState(nowLocal);
@@ -185,29 +172,28 @@ export function FinishForm({ id, onClose }: MoveFormProps) {
     mutationFn: (v: { time: string; image: File }) => finishEstimate(id, v.time, v.image),
     onSuccess: done,
   });
-  const fieldErrors = isApiError(finish.error) ? finish.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(finish.error);
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        const iso = localToIso(time);
         const errors = {
-          ...(time && !Number.isNaN(Date.parse(time)) ? {} : { time: ESTIMATE_MESSAGES.finishTime }),
+          ...(iso ? {} : { time: ESTIMATE_MESSAGES.finishTime }),
           ...(photo ? {} : { image: ESTIMATE_MESSAGES.imageRequired }),
         };
         setLocalError(errors);
-        if (errors.time || errors.image || !photo) return;
-        finish.mutate({ time: new Date(time).toISOString(), image: photo });
+        if (!iso || !photo) return;
+        finish.mutate({ time: iso, image: photo });
       }}
     >
       <Stack gap="sm">
         {finish.error && <FormError message={errorText(finish.error)} />}
-        <TextInput
-          type="datetime-local"
+        <LocalTimeInput
           label="Finish time"
-          required
           value={time}
-          onChange={(e) => setTime(e.currentTarget.value)}
+          onChange={setTime}
           error={localError.time ?? fieldErrors.time}
         />
         <FileInput

@@ -8,25 +8,13 @@ import {
 } from '@aquadesk/shared/estimates.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
-import {
-  Alert,
-  Button,
-  Group,
-  Image,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Image, List, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconFlag, IconPencil, IconPlayerPlay, IconPrinter } from '@tabler/icons-react';
+import { IconCheck, IconFlag, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
+import { DocumentBlock, DocumentPaper, DocumentTitle, SignatureLine } from '../../../components/document.tsx';
 import { DocumentActions, DocumentSends } from '../../../components/document-actions.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -145,25 +133,17 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
   }
 
   return (
-    <Stack gap="md" className="job-card-page">
+    <Stack gap="md" className="document-page">
       <Group justify="space-between" gap="sm" data-print-hidden>
         <Group gap="xs">{actions}</Group>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => window.print()}
-          >
-            Print
-          </Button>
-          <DocumentActions
-            kind="estimate"
-            id={e.id}
-            title={`job card estimate ${e.id}`}
-            defaultRecipients={e.client_email ? [e.client_email] : []}
-            canSend
-          />
-        </Group>
+        <DocumentActions
+          kind="estimate"
+          id={e.id}
+          title={`job card estimate ${e.id}`}
+          defaultRecipients={e.client_email ? [e.client_email] : []}
+          canSend
+          withPrint
+        />
       </Group>
       <DocumentSends kind="estimate" id={e.id} />
       {moveError && (
@@ -171,188 +151,151 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
           {moveError.message}
         </Alert>
       )}
-      <Paper
-        withBorder
-        p={{ base: 'sm', sm: 'xl' }}
-        className="job-card"
-        component="article"
-        aria-label="Job card"
-      >
-        <Stack gap="lg" className="job-card-blocks">
-          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-            <div>
-              <Title order={2} className="job-card-title">
-                JOBCARD ESTIMATE
-              </Title>
-              <Text size="sm" c="dimmed">
-                No. {e.id} · {formatDate(e.generated_at)}
-              </Text>
-            </div>
-            <EstimateStatusBadge status={e.status} />
-          </Group>
+      <DocumentPaper className="job-card" label="Job card">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <DocumentTitle title="JOBCARD ESTIMATE" subtitle={`No. ${e.id} · ${formatDate(e.generated_at)}`} />
+          <EstimateStatusBadge status={e.status} />
+        </Group>
 
-          <StatusStrip data={data} />
+        <StatusStrip data={data} />
 
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="job-card-parties">
-            <Block title="Client">
-              <Text fw={650}>{e.client_org ?? e.client_name}</Text>
-              {e.client_org && <Text size="sm">{e.client_name}</Text>}
-              <Text size="sm">Site: {e.site_name}</Text>
-              <Text size="sm">
-                {[e.address_line1, e.address_line2, e.city, e.district, e.pincode].filter(Boolean).join(', ')}
-              </Text>
-              <Text size="sm">
-                {e.client_phone} · {e.client_email}
-              </Text>
-            </Block>
-            <Block title="Adviser">
-              <Text fw={650}>{e.creator_name}</Text>
-              <Text size="sm">{e.advicer_phone}</Text>
-              <Text size="sm">{e.advicer_email}</Text>
-              {assigne.length > 0 && (
-                <Text size="sm">Assigned to: {assigne.map((a) => a.name).join(', ')}</Text>
-              )}
-            </Block>
-          </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="document-parties">
+          <DocumentBlock title="Client">
+            <Text fw={650}>{e.client_org ?? e.client_name}</Text>
+            {e.client_org && <Text size="sm">{e.client_name}</Text>}
+            <Text size="sm">Site: {e.site_name}</Text>
+            <Text size="sm">
+              {[e.address_line1, e.address_line2, e.city, e.district, e.pincode].filter(Boolean).join(', ')}
+            </Text>
+            <Text size="sm">
+              {e.client_phone} · {e.client_email}
+            </Text>
+          </DocumentBlock>
+          <DocumentBlock title="Adviser">
+            <Text fw={650}>{e.creator_name}</Text>
+            <Text size="sm">{e.advicer_phone}</Text>
+            <Text size="sm">{e.advicer_email}</Text>
+            {assigne.length > 0 && (
+              <Text size="sm">Assigned to: {assigne.map((a) => a.name).join(', ')}</Text>
+            )}
+          </DocumentBlock>
+        </SimpleGrid>
 
-          <Block title="Work">
-            <List size="sm" type="ordered">
-              {e.work.map((w, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a stored list that never reorders; items may repeat
-                <List.Item key={`${i}-${w}`}>{w}</List.Item>
-              ))}
-            </List>
-          </Block>
+        <DocumentBlock title="Work">
+          <List size="sm" type="ordered">
+            {e.work.map((w, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a stored list that never reorders; items may repeat
+              <List.Item key={`${i}-${w}`}>{w}</List.Item>
+            ))}
+          </List>
+        </DocumentBlock>
 
-          {products.length > 0 && (
-            <Block title="Products">
-              <Table.ScrollContainer minWidth={320}>
-                <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Products">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Product</Table.Th>
-                      <Table.Th ta="right">Price</Table.Th>
-                      <Table.Th ta="right">Qty</Table.Th>
-                      <Table.Th ta="right">Amount</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {products.map((p) => (
-                      <Table.Tr key={p.id}>
-                        <Table.Td>{p.product}</Table.Td>
-                        <Table.Td ta="right">{formatRupees(p.current_price)}</Table.Td>
-                        <Table.Td ta="right">{p.quantity}</Table.Td>
-                        <Table.Td ta="right">{formatRupees(p.amount)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Block>
-          )}
-
-          <Block title="Labour">
+        {products.length > 0 && (
+          <DocumentBlock title="Products">
             <Table.ScrollContainer minWidth={320}>
-              <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Labour">
+              <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Products">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th ta="right">Rate / hour</Table.Th>
-                    <Table.Th ta="right">Hours</Table.Th>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th ta="right">Price</Table.Th>
+                    <Table.Th ta="right">Qty</Table.Th>
                     <Table.Th ta="right">Amount</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {labour.map((l) => (
-                    <Table.Tr key={l.id}>
-                      <Table.Td>{l.role}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(l.scale)}</Table.Td>
-                      <Table.Td ta="right">{l.work_hour}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(l.amount)}</Table.Td>
+                  {products.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>{p.product}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(p.current_price)}</Table.Td>
+                      <Table.Td ta="right">{p.quantity}</Table.Td>
+                      <Table.Td ta="right">{formatRupees(p.amount)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-          </Block>
+          </DocumentBlock>
+        )}
 
-          <Block title="Totals" className="job-card-totals">
-            <div>
-              <TotalsTable
-                totals={totals}
-                expenseLabel={`Administrative expense (${e.administrative_expense} %)`}
-                discountLabel={`Discount (${e.discount} %)`}
-                gstLabel="GST 18 %"
-              />
-              <Text size="xs" c="dimmed">
-                Travel: {e.travel_distance} km. Product profit {e.product_profit} %
-                {products.length === 0 ? `, company profit ${e.company_profit} % on labour` : ''} included.
-              </Text>
-            </div>
-          </Block>
-
-          {e.remarks && (
-            <Block title="Remarks">
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {e.remarks}
-              </Text>
-            </Block>
-          )}
-
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="job-card-parties">
-            <Block title="Terms and conditions">
-              <List size="xs">
-                {JOB_CARD_TERMS.map((t) => (
-                  <List.Item key={t}>{t}</List.Item>
+        <DocumentBlock title="Labour">
+          <Table.ScrollContainer minWidth={320}>
+            <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Labour">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th ta="right">Rate / hour</Table.Th>
+                  <Table.Th ta="right">Hours</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {labour.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td>{l.role}</Table.Td>
+                    <Table.Td ta="right">{formatRupees(l.scale)}</Table.Td>
+                    <Table.Td ta="right">{l.work_hour}</Table.Td>
+                    <Table.Td ta="right">{formatRupees(l.amount)}</Table.Td>
+                  </Table.Tr>
                 ))}
-              </List>
-            </Block>
-            <Block title="Exclusions">
-              <List size="xs">
-                {JOB_CARD_EXCLUSIONS.map((t) => (
-                  <List.Item key={t}>{t}</List.Item>
-                ))}
-              </List>
-            </Block>
-          </SimpleGrid>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </DocumentBlock>
 
-          <Group justify="space-between" align="flex-end" className="job-card-sign">
+        <DocumentBlock title="Totals" className="document-totals job-card-totals">
+          <div>
+            <TotalsTable
+              totals={totals}
+              expenseLabel={`Administrative expense (${e.administrative_expense} %)`}
+              discountLabel={`Discount (${e.discount} %)`}
+              gstLabel="GST 18 %"
+            />
             <Text size="xs" c="dimmed">
-              Prepared by {e.creator_name} on {formatDateTime(e.generated_at)}
+              Travel: {e.travel_distance} km. Product profit {e.product_profit} %
+              {products.length === 0 ? `, company profit ${e.company_profit} % on labour` : ''} included.
             </Text>
-            <Stack gap={2} align="center">
-              {e.sign ? (
-                <Image
-                  src={e.sign}
-                  alt={`Signature of ${approve?.technical_director ?? 'the approver'}`}
-                  h={56}
-                  w="auto"
-                  fit="contain"
-                />
-              ) : (
-                <div style={{ height: 56 }} />
-              )}
-              <Text size="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-5)', paddingTop: 2 }}>
-                {approve ? `Approved by ${approve.technical_director}` : 'Approval'}
-              </Text>
-            </Stack>
-          </Group>
+          </div>
+        </DocumentBlock>
 
-          {ws.image && <FinishPhoto path={ws.image} />}
-        </Stack>
-      </Paper>
+        {e.remarks && (
+          <DocumentBlock title="Remarks">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {e.remarks}
+            </Text>
+          </DocumentBlock>
+        )}
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="document-parties">
+          <DocumentBlock title="Terms and conditions">
+            <List size="xs">
+              {JOB_CARD_TERMS.map((t) => (
+                <List.Item key={t}>{t}</List.Item>
+              ))}
+            </List>
+          </DocumentBlock>
+          <DocumentBlock title="Exclusions">
+            <List size="xs">
+              {JOB_CARD_EXCLUSIONS.map((t) => (
+                <List.Item key={t}>{t}</List.Item>
+              ))}
+            </List>
+          </DocumentBlock>
+        </SimpleGrid>
+
+        <Group justify="space-between" align="flex-end" className="document-sign">
+          <Text size="xs" c="dimmed">
+            Prepared by {e.creator_name} on {formatDateTime(e.generated_at)}
+          </Text>
+          <SignatureLine
+            src={e.sign}
+            alt={`Signature of ${approve?.technical_director ?? 'the approver'}`}
+            caption={approve ? `Approved by ${approve.technical_director}` : 'Approval'}
+          />
+        </Group>
+
+        {ws.image && <FinishPhoto path={ws.image} />}
+      </DocumentPaper>
       <EstimateMoveForms form={form} estimate={e} onClose={() => setForm(null)} />
-    </Stack>
-  );
-}
-
-function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
-  return (
-    <Stack gap={6} component="section" className={`job-card-block${className ? ` ${className}` : ''}`}>
-      <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-        {title}
-      </Text>
-      {children}
     </Stack>
   );
 }
@@ -397,7 +340,7 @@ function StatusStrip({ data }: { data: EstimateDetailResponse }) {
 function FinishPhoto({ path }: { path: string }) {
   const img = useAuthedImage(path);
   return (
-    <Block title="Finished work">
+    <DocumentBlock title="Finished work">
       {img.data ? (
         <Image src={img.data} alt="Photo of the finished work" mah={260} w="auto" fit="contain" radius="sm" />
       ) : (
@@ -405,6 +348,6 @@ function FinishPhoto({ path }: { path: string }) {
           {img.isError ? 'The photo could not be loaded.' : 'Loading photo…'}
         </Text>
       )}
-    </Block>
+    </DocumentBlock>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@aquadesk/shared/estimates.ts';
 import { compareAmounts, sumAmounts } from '@aquadesk/shared/money.ts';
 import { zPercent } from '@aquadesk/shared/profit.ts';
+import { sitePickLabel } from '@aquadesk/shared/sites.ts';
 import {
   ActionIcon,
   Button,
@@ -30,6 +31,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { usePrincipal } from '../../../lib/use-can.ts';
+import { useOpenOnKey } from '../../../lib/use-open-on-key.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { createEstimate, estimateKeys, fetchEstimateList } from '../api.ts';
 import { EstimatePreview } from './estimate-preview.tsx';
@@ -99,16 +101,9 @@ export function addLine<T>(
   return existing ? lines.map((l, i) => (i === at ? next : l)) : [...lines, next];
 }
 
-function siteLabel(s: EstimateSitePick): string {
-  return `${s.site_name} — ${s.organization ? `${s.organization}, ` : ''}${s.name}`;
-}
-
 /** The New estimate panel (spec 001 §2, §5): pickers, lines, the live preview; opens when openKey grows. */
 export function NewEstimatePanel({ openKey }: { openKey: number }) {
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (openKey > 0) setOpened(true);
-  }, [openKey]);
+  const [opened, setOpened] = useOpenOnKey(openKey);
   const principal = usePrincipal();
   const director = principal !== null && isEstimateDirector(principal);
   const navigate = useNavigate();
@@ -261,7 +256,7 @@ export function NewEstimatePanel({ openKey }: { openKey: number }) {
         required
         searchable
         clearable
-        data={siteOptions.map((s) => ({ value: String(s.id), label: siteLabel(s) }))}
+        data={siteOptions.map((s) => ({ value: String(s.id), label: sitePickLabel(s) }))}
         searchValue={siteSearch}
         onSearchChange={setSiteSearch}
         filter={({ options }) => options}

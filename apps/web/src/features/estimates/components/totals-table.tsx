@@ -1,5 +1,6 @@
 import { compareAmounts, type EstimateTotals, formatRupees } from '@aquadesk/shared/money.ts';
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { FigureRow, TotalWithWordsRows } from '../../../components/document.tsx';
 
 interface Props {
   totals: EstimateTotals;
@@ -22,28 +23,24 @@ export function TotalsTable({ totals, expenseLabel, discountLabel, gstLabel }: P
     <Table verticalSpacing={4} fz="sm" aria-label="Totals" className="estimate-totals">
       <Table.Tbody>
         {rows.map(([key, label, value]) => (
-          <Table.Tr key={key} data-testid={`total-${key}`}>
-            <Table.Td>{label}</Table.Td>
-            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-              {key === 'discount' && compareAmounts(value, 0) > 0
+          <FigureRow
+            key={key}
+            label={label}
+            value={
+              key === 'discount' && compareAmounts(value, 0) > 0
                 ? `− ${formatRupees(value)}`
-                : formatRupees(value)}
-            </Table.Td>
-          </Table.Tr>
+                : formatRupees(value)
+            }
+            testId={`total-${key}`}
+          />
         ))}
-        <Table.Tr data-testid="total-total">
-          <Table.Td fw={700}>Total</Table.Td>
-          <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-            {formatRupees(totals.total)}
-          </Table.Td>
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Td colSpan={2}>
-            <Text size="sm" fs="italic" data-testid="total-in-words">
-              {totals.total_in_words}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
+        <TotalWithWordsRows
+          total={totals.total}
+          inWords={totals.total_in_words}
+          testId="total-total"
+          wordsTestId="total-in-words"
+          weight={700}
+        />
       </Table.Tbody>
     </Table>
   );

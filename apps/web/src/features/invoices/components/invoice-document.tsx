@@ -1,15 +1,20 @@
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
 import type { InvoiceLineWire, PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { compareAmounts, formatRupees } from '@aquadesk/shared/money.ts';
-import { Badge, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  DocumentBlock,
+  DocumentPaper,
+  FigureRow,
+  FIGURE_STYLE as NUM,
+  SignatureLine,
+  TotalWithWordsRows,
+} from '../../../components/document.tsx';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { INVOICE_STATUS_COLOR, PAID } from '../quick-pay-api.ts';
 import { UpiQr } from './upi-qr.tsx';
 import './invoice.css';
-
-const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
  * The proforma invoice (spec 001 §2 quick pay, §9): the company's letterhead, the organisation billed,
@@ -21,135 +26,125 @@ export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
   const paid = invoice.status === PAID;
   const { company, totals } = invoice;
   return (
-    <Paper
-      withBorder
-      p={{ base: 'sm', sm: 'xl' }}
-      className="invoice"
-      component="article"
-      aria-label="Invoice"
-    >
-      <Stack gap="lg" className="invoice-blocks">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" className="invoice-head">
-          <Stack gap={2} className="invoice-company" style={{ minWidth: 0, flex: '1 1 14rem' }}>
-            <Text fw={750} fz="lg">
-              {company.name}
+    <DocumentPaper className="invoice" label="Invoice">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" className="invoice-head">
+        <Stack gap={2} className="invoice-company" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          <Text fw={750} fz="lg">
+            {company.name}
+          </Text>
+          {company.address && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {company.address}
             </Text>
-            {company.address && (
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {company.address}
+          )}
+          <Text size="sm" c="dimmed">
+            {[company.phone, company.email].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        <Stack gap={4} align="flex-end" className="invoice-title-block" style={{ marginLeft: 'auto' }}>
+          <Title order={2} className="document-title" fz={{ base: 20, sm: 24 }}>
+            PROFORMA INVOICE
+          </Title>
+          <Text size="sm">
+            Invoice No. <strong data-testid="invoice-number">{invoice.id}</strong>
+          </Text>
+          <Text size="sm">Date {formatDate(invoice.created_at)}</Text>
+          <Badge color={INVOICE_STATUS_COLOR[invoice.status]} variant="light" data-testid="invoice-status">
+            {invoice.status}
+          </Badge>
+        </Stack>
+      </Group>
+
+      <DocumentBlock title="Billed to" dense>
+        <Text fw={650} data-testid="invoice-organization">
+          {invoice.organization}
+        </Text>
+      </DocumentBlock>
+
+      <Table.ScrollContainer minWidth={720} className="invoice-lines-scroll">
+        <Table
+          fz="sm"
+          verticalSpacing={6}
+          withTableBorder
+          withColumnBorders
+          aria-label="Invoice lines"
+          className="invoice-lines"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={36}>#</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
+              <Table.Th ta="right">Rate</Table.Th>
+              <Table.Th ta="right">Taxable</Table.Th>
+              <Table.Th ta="right">CGST</Table.Th>
+              <Table.Th ta="right">SGST</Table.Th>
+              <Table.Th ta="right">IGST</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: stored lines never reorder; descriptions may repeat
+              <LineRow key={i} index={i} line={line} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg" className="invoice-foot">
+        <Stack gap="sm" className="invoice-pay" style={{ flex: '1 1 14rem' }}>
+          {paid ? (
+            <Stack gap={2} data-testid="invoice-paid">
+              <Text fw={750} c="teal.8" fz="lg">
+                PAYMENT COMPLETE
               </Text>
-            )}
-            <Text size="sm" c="dimmed">
-              {[company.phone, company.email].filter(Boolean).join(' · ')}
-            </Text>
-          </Stack>
-          <Stack gap={4} align="flex-end" className="invoice-title-block" style={{ marginLeft: 'auto' }}>
-            <Title order={2} className="invoice-title" fz={{ base: 20, sm: 24 }}>
-              PROFORMA INVOICE
-            </Title>
-            <Text size="sm">
-              Invoice No. <strong data-testid="invoice-number">{invoice.id}</strong>
-            </Text>
-            <Text size="sm">Date {formatDate(invoice.created_at)}</Text>
-            <Badge color={INVOICE_STATUS_COLOR[invoice.status]} variant="light" data-testid="invoice-status">
-              {invoice.status}
-            </Badge>
-          </Stack>
-        </Group>
-
-        <Block title="Billed to">
-          <Text fw={650} data-testid="invoice-organization">
-            {invoice.organization}
-          </Text>
-        </Block>
-
-        <Table.ScrollContainer minWidth={720} className="invoice-lines-scroll">
-          <Table
-            fz="sm"
-            verticalSpacing={6}
-            withTableBorder
-            withColumnBorders
-            aria-label="Invoice lines"
-            className="invoice-lines"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={36}>#</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Rate</Table.Th>
-                <Table.Th ta="right">Taxable</Table.Th>
-                <Table.Th ta="right">CGST</Table.Th>
-                <Table.Th ta="right">SGST</Table.Th>
-                <Table.Th ta="right">IGST</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoice.lines.map((line, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: stored lines never reorder; descriptions may repeat
-                <LineRow key={i} index={i} line={line} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg" className="invoice-foot">
-          <Stack gap="sm" className="invoice-pay" style={{ flex: '1 1 14rem' }}>
-            {paid ? (
-              <Stack gap={2} data-testid="invoice-paid">
-                <Text fw={750} c="teal.8" fz="lg">
-                  PAYMENT COMPLETE
+              {invoice.paid_at && <Text size="sm">Paid on {formatDateTime(invoice.paid_at)}</Text>}
+              {invoice.payment_id && (
+                <Text size="xs" c="dimmed">
+                  Payment reference {invoice.payment_id}
                 </Text>
-                {invoice.paid_at && <Text size="sm">Paid on {formatDateTime(invoice.paid_at)}</Text>}
-                {invoice.payment_id && (
-                  <Text size="xs" c="dimmed">
-                    Payment reference {invoice.payment_id}
-                  </Text>
-                )}
-              </Stack>
-            ) : invoice.upi ? (
-              <Group gap="md" align="center" wrap="nowrap">
-                <UpiQr upi={invoice.upi} total={totals.total} />
-              </Group>
-            ) : null}
-          </Stack>
-          <Table verticalSpacing={4} fz="sm" aria-label="Invoice totals" className="invoice-totals">
-            <Table.Tbody>
-              <TotalRow label="Taxable value" value={totals.subtotal} testId="subtotal" />
-              <TotalRow label="CGST" value={totals.cgst} testId="cgst" />
-              <TotalRow label="SGST" value={totals.sgst} testId="sgst" />
-              <TotalRow label="IGST" value={totals.igst} testId="igst" />
-              <Table.Tr data-testid="invoice-total">
-                <Table.Td fw={750}>Total</Table.Td>
-                <Table.Td ta="right" fw={750} style={NUM}>
-                  {formatRupees(totals.total)}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td colSpan={2}>
-                  <Text size="sm" fs="italic" data-testid="invoice-total-in-words">
-                    {invoice.total_in_words}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Group>
+              )}
+            </Stack>
+          ) : invoice.upi ? (
+            <Group gap="md" align="center" wrap="nowrap">
+              <UpiQr upi={invoice.upi} total={totals.total} />
+            </Group>
+          ) : null}
+        </Stack>
+        <Table
+          verticalSpacing={4}
+          fz="sm"
+          aria-label="Invoice totals"
+          className="document-totals invoice-totals"
+        >
+          <Table.Tbody>
+            <FigureRow
+              label="Taxable value"
+              value={formatRupees(totals.subtotal)}
+              testId="invoice-subtotal"
+            />
+            <FigureRow label="CGST" value={formatRupees(totals.cgst)} testId="invoice-cgst" />
+            <FigureRow label="SGST" value={formatRupees(totals.sgst)} testId="invoice-sgst" />
+            <FigureRow label="IGST" value={formatRupees(totals.igst)} testId="invoice-igst" />
+            <TotalWithWordsRows
+              total={totals.total}
+              inWords={invoice.total_in_words}
+              testId="invoice-total"
+              wordsTestId="invoice-total-in-words"
+              weight={750}
+            />
+          </Table.Tbody>
+        </Table>
+      </Group>
 
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md" className="invoice-sign">
-          <Text size="xs" c="dimmed" maw={360}>
-            This is a proforma invoice. Amounts in Indian rupees; GST as shown on each line.
-          </Text>
-          <Stack gap={2} align="center">
-            <Signature url={invoice.signature_url} />
-            <Text size="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-5)', paddingTop: 2 }}>
-              Authorised signatory, {company.name}
-            </Text>
-          </Stack>
-        </Group>
-      </Stack>
-    </Paper>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md" className="invoice-sign">
+        <Text size="xs" c="dimmed" maw={360}>
+          This is a proforma invoice. Amounts in Indian rupees; GST as shown on each line.
+        </Text>
+        <Signature url={invoice.signature_url} caption={`Authorised signatory, ${company.name}`} />
+      </Group>
+    </DocumentPaper>
   );
 }
 
@@ -198,40 +193,15 @@ function LineRow({ index, line }: { index: number; line: InvoiceLineWire }) {
   );
 }
 
-function TotalRow({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Table.Tr data-testid={`invoice-${testId}`}>
-      <Table.Td>{label}</Table.Td>
-      <Table.Td ta="right" style={NUM}>
-        {formatRupees(value)}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap={4} component="section" className="invoice-block">
-      <Text fw={700} size="xs" tt="uppercase" c="dimmed">
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
 /**
  * The creator's signature kept with the invoice. It is served only to staff who may list invoices
  * (docs/api.md "Uploads": files are private), so it is fetched with their token; a visitor's copy
  * leaves the space for a hand signature.
  */
-function Signature({ url }: { url: string | null }) {
+function Signature({ url, caption }: { url: string | null; caption: string }) {
   const mayLoad = useCan('invoice.sign');
   const img = useAuthedImage(mayLoad ? url : null);
-  if (img.data) {
-    return (
-      <Image src={img.data} alt="Signature" h={56} w="auto" fit="contain" className="invoice-signature" />
-    );
-  }
-  return <div style={{ height: 56 }} />;
+  return (
+    <SignatureLine src={img.data} alt="Signature" caption={caption} imageClassName="invoice-signature" />
+  );
 }

@@ -18,8 +18,10 @@ import {
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FigureRow, TotalRow } from '../../../components/document.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { useCreateMutation } from '../../../lib/use-create-panel.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { createInvoice, suggestOrganizations } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
@@ -86,7 +88,6 @@ function preview(lines: LineValues[]) {
  * and stores the figures itself; `onCreated` receives the new invoice's id.
  */
 export function InvoiceForm({ openKey, onCreated }: { openKey: number; onCreated: (id: number) => void }) {
-  const qc = useQueryClient();
   const { form, message, fail, onSubmit, inputProps } = useZodForm<Values>({
     initialValues: EMPTY,
     schema: ZCreateInvoiceRequest,
@@ -103,13 +104,11 @@ export function InvoiceForm({ openKey, onCreated }: { openKey: number; onCreated
     staleTime: 30_000,
   });
 
-  const save = useMutation({
-    mutationFn: createInvoice,
-    onSuccess: (id) => {
-      // no live event announces a new invoice: the lists load it again
-      void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
-      onCreated(id);
-    },
+  // no live event announces a new invoice: the lists load it again
+  const save = useCreateMutation({
+    create: createInvoice,
+    lists: invoiceKeys.lists,
+    onCreated,
     onError: fail,
   });
 
@@ -206,24 +205,9 @@ export function InvoiceForm({ openKey, onCreated }: { openKey: number; onCreated
                   ['IGST', figures.totals.igst],
                 ] as const
               ).map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Td>{label}</Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatRupees(value)}
-                  </Table.Td>
-                </Table.Tr>
+                <FigureRow key={label} label={label} value={formatRupees(value)} />
               ))}
-              <Table.Tr>
-                <Table.Td fw={750}>Total</Table.Td>
-                <Table.Td
-                  ta="right"
-                  fw={750}
-                  style={{ fontVariantNumeric: 'tabular-nums' }}
-                  data-testid="form-total"
-                >
-                  {formatRupees(figures.totals.total)}
-                </Table.Td>
-              </Table.Tr>
+              <TotalRow total={figures.totals.total} weight={750} valueTestId="form-total" />
             </Table.Tbody>
           </Table>
           <Text size="xs" fs="italic" mt={4} data-testid="form-total-in-words">

@@ -1,17 +1,15 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { INVOICE_STATUSES, type InvoiceListRow, type InvoiceStatus } from '@aquadesk/shared/invoices.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
-import { Badge, Button, Card, Group, Paper, Select, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Badge, Card, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { CreatedMessage, CreateSlideIn } from '../../../components/create-panel.tsx';
 import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AddButton, PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
-import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { useCan } from '../../../lib/use-can.ts';
+import { useCreatePanel } from '../../../lib/use-create-panel.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useInvoiceEvents, useInvoiceList } from '../api.ts';
 import { INVOICE_STATUS_COLOR, quickPayPath } from '../quick-pay-api.ts';
@@ -43,32 +41,17 @@ export function InvoiceListScreen() {
   const filters = useListFilters(['organization', 'status']);
   const { query, rows, first, total } = useInvoiceList(filters.values);
   useInvoiceEvents();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const [openKey, setOpenKey] = useState(0);
-  const [opened, setOpened] = useState(false);
-  const [created, setCreated] = useState<number | null>(null);
+  const panel = useCreatePanel();
   const organizations = first?.organizations ?? [];
   const organization = filters.values.organization ?? null;
   const filtered = Boolean(filters.values.search || filters.values.organization || filters.values.status);
-
-  const open = () => {
-    setCreated(null);
-    setOpenKey((k) => k + 1);
-    setOpened(true);
-  };
 
   return (
     <>
       <PageHeader
         title="Invoices"
         description="GST invoices, and whether each has been paid on its quick pay page."
-        actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
-              Create Invoice
-            </Button>
-          )
-        }
+        actions={canCreate && <AddButton onClick={panel.open}>Create Invoice</AddButton>}
       />
       <FilterBar>
         <SearchFilter filters={filters} placeholder="Invoice number, organisation or phone" />
@@ -102,32 +85,28 @@ export function InvoiceListScreen() {
         isEmpty={rows.length === 0}
         emptyMessage={filtered ? 'No invoices match these filters' : 'No invoices yet'}
       >
-        {phone ? (
-          <Stack gap="sm" aria-label="Invoices">
-            {rows.map((r) => (
-              <InvoiceCard key={r.id} row={r} />
-            ))}
-          </Stack>
-        ) : (
-          <Paper withBorder p={0}>
-            <InvoiceTable rows={rows} />
-          </Paper>
-        )}
+        <ResponsiveList
+          rows={rows}
+          label="Invoices"
+          card={(r) => <InvoiceCard key={r.id} row={r} />}
+          table={
+            <Paper withBorder p={0}>
+              <InvoiceTable rows={rows} />
+            </Paper>
+          }
+        />
         <QueryLoadMore query={query} shown={rows.length} total={total} noun="invoices" />
       </QueryContent>
       {canCreate && (
-        <SlideInForm
-          opened={opened}
-          onClose={() => setOpened(false)}
-          title={created ? 'Invoice created' : 'Create invoice'}
+        <CreateSlideIn
+          panel={panel}
+          title="Create invoice"
+          createdTitle="Invoice created"
           size="xl"
+          created={(id) => <Created id={id} onDone={panel.close} />}
         >
-          {created ? (
-            <Created id={created} onDone={() => setOpened(false)} />
-          ) : (
-            <InvoiceForm openKey={openKey} onCreated={setCreated} />
-          )}
-        </SlideInForm>
+          <InvoiceForm openKey={panel.openKey} onCreated={panel.setCreated} />
+        </CreateSlideIn>
       )}
     </>
   );
@@ -136,26 +115,17 @@ export function InvoiceListScreen() {
 /** After saving: the new invoice's link to send to the client, with the copy button. */
 function Created({ id, onDone }: { id: number; onDone: () => void }) {
   return (
-    <Stack align="center" gap="md" py="xl" role="status" aria-live="polite">
-      <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-        <IconCheck size={32} aria-hidden />
-      </ThemeIcon>
-      <Text fw={600} ta="center" size="lg">
-        Invoice {id} created
-      </Text>
+    <CreatedMessage
+      message={`Invoice ${id} created`}
+      to={quickPayPath(id)}
+      openLabel="Open quick pay"
+      onDone={onDone}
+    >
       <Text size="sm" c="dimmed" ta="center">
         Send the client this link to view and pay it:
       </Text>
       <InvoiceLink id={id} />
-      <Group>
-        <Button variant="default" component={Link} to={quickPayPath(id)}>
-          Open quick pay
-        </Button>
-        <Button onClick={onDone} miw={120}>
-          Done
-        </Button>
-      </Group>
-    </Stack>
+    </CreatedMessage>
   );
 }
 

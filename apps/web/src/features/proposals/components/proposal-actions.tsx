@@ -1,6 +1,5 @@
 import type { ProposalDetail } from '@aquadesk/shared/proposals.ts';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { DocumentActions, DocumentSends } from '../../../components/document-actions.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 
@@ -12,22 +11,14 @@ export function ProposalActions({ proposal }: { proposal: ProposalDetail }) {
   const maySend = useCan('proposal.send');
   return (
     <Stack gap="xs" align="flex-end" data-print-hidden>
-      <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={16} aria-hidden />}
-          onClick={() => window.print()}
-        >
-          Print
-        </Button>
-        <DocumentActions
-          kind="proposal"
-          id={proposal.id}
-          title={`proposal ${proposal.id}`}
-          defaultRecipients={proposal.email ? [proposal.email] : []}
-          canSend={maySend}
-        />
-      </Group>
+      <DocumentActions
+        kind="proposal"
+        id={proposal.id}
+        title={`proposal ${proposal.id}`}
+        defaultRecipients={proposal.email ? [proposal.email] : []}
+        canSend={maySend}
+        withPrint
+      />
       <DocumentSends kind="proposal" id={proposal.id} />
     </Stack>
   );

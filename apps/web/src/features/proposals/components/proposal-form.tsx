@@ -8,10 +8,11 @@ import {
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { FIELD_HIGHLIGHT_MS } from '../../../lib/field-highlight.ts';
+import { useCreateMutation } from '../../../lib/use-create-panel.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { fetchDistricts, siteKeys } from '../../sites/api.ts';
 import { createProposal, proposalKeys } from '../api.ts';
@@ -71,7 +72,6 @@ export function ProposalForm({
   profit: ProfitData | undefined;
   onCreated: (id: number) => void;
 }) {
-  const qc = useQueryClient();
   const { form, message, fail, onSubmit, inputProps } = useZodForm<Values>({
     initialValues: EMPTY,
     schema: ZCreateProposalRequest,
@@ -99,13 +99,11 @@ export function ProposalForm({
     if (districts.isError) notifications.show({ color: 'red', message: 'Error loading districts.' });
   }, [districts.isError]);
 
-  const save = useMutation({
-    mutationFn: createProposal,
-    onSuccess: (id) => {
-      // the live event adds the row too; this covers a socket that is not connected
-      void qc.invalidateQueries({ queryKey: proposalKeys.lists });
-      onCreated(id);
-    },
+  // the live event adds the row too; loading the lists again covers a socket that is not connected
+  const save = useCreateMutation({
+    create: createProposal,
+    lists: proposalKeys.lists,
+    onCreated,
     onError: fail,
   });
 

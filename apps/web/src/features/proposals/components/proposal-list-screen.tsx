@@ -1,18 +1,17 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import type { ProposalListRow } from '@aquadesk/shared/proposals.ts';
-import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CreatedMessage, CreateSlideIn } from '../../../components/create-panel.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AddButton, PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
-import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { useCan } from '../../../lib/use-can.ts';
+import { useCreatePanel } from '../../../lib/use-create-panel.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useProposalEvents, useProposalList } from '../api.ts';
 import { ProposalForm } from './proposal-form.tsx';
@@ -32,29 +31,14 @@ export function ProposalListScreen() {
   const search = filters.values.search ?? '';
   const { query, rows, first, total } = useProposalList(search);
   useProposalEvents();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const [openKey, setOpenKey] = useState(0);
-  const [opened, setOpened] = useState(false);
-  const [created, setCreated] = useState<number | null>(null);
-
-  const open = () => {
-    setCreated(null);
-    setOpenKey((k) => k + 1);
-    setOpened(true);
-  };
+  const panel = useCreatePanel();
 
   return (
     <>
       <PageHeader
         title="Proposals"
         description="Printable proposals of a product for a client."
-        actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
-              Generate proposal
-            </Button>
-          )
-        }
+        actions={canCreate && <AddButton onClick={panel.open}>Generate proposal</AddButton>}
       />
       <FilterBar>
         <SearchFilter filters={filters} placeholder="Number, heading, client, organisation or product" />
@@ -64,102 +48,85 @@ export function ProposalListScreen() {
         isEmpty={rows.length === 0}
         emptyMessage={search ? 'No proposals match this search' : 'No proposals yet'}
       >
-        {phone ? (
-          <Stack gap="sm" aria-label="Proposals">
-            {rows.map((r) => (
-              <ProposalCard key={r.id} row={r} />
-            ))}
-          </Stack>
-        ) : (
-          <DataTable
-            rows={rows}
-            rowKey={(r) => r.id}
-            minWidth={900}
-            ariaLabel="Proposals"
-            rowProps={(r) => ({ 'data-testid': `proposal-${r.id}` })}
-            columns={[
-              { header: 'No.', cell: (r) => r.id, width: 70 },
-              {
-                header: 'Date',
-                cell: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.generate_at)}</span>,
-              },
-              {
-                header: 'Heading',
-                cell: (r) => (
-                  <Anchor component={Link} to={proposalPath(r.id)} fw={600} size="sm">
-                    {r.heading}
-                  </Anchor>
-                ),
-              },
-              {
-                header: 'Client',
-                cell: (r) => (
-                  <>
-                    <Text size="sm" fw={600}>
-                      {r.organization}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {r.client_name} · {r.district}
-                    </Text>
-                  </>
-                ),
-              },
-              { header: 'Product', cell: (r) => r.product_name },
-              { header: 'By', cell: (r) => r.creater_name },
-              {
-                header: 'Total',
-                align: 'right',
-                cell: (r) => (
-                  <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatRupees(r.total)}</span>
-                ),
-              },
-            ]}
-          />
-        )}
+        <ResponsiveList
+          rows={rows}
+          label="Proposals"
+          card={(r) => <ProposalCard key={r.id} row={r} />}
+          table={<ProposalTable rows={rows} />}
+        />
         <QueryLoadMore query={query} shown={rows.length} total={total} noun="proposals" />
       </QueryContent>
       {canCreate && (
-        <SlideInForm
-          opened={opened}
-          onClose={() => setOpened(false)}
-          title={created ? 'Proposal generated' : 'Generate proposal'}
+        <CreateSlideIn
+          panel={panel}
+          title="Generate proposal"
+          createdTitle="Proposal generated"
           size="lg"
-        >
-          {created ? (
-            <Created id={created} onDone={() => setOpened(false)} />
-          ) : (
-            <ProposalForm
-              openKey={openKey}
-              products={first?.products ?? []}
-              profit={first?.profit}
-              onCreated={setCreated}
+          created={(id) => (
+            <CreatedMessage
+              message={`Proposal ${id} generated`}
+              to={proposalPath(id)}
+              openLabel="Open proposal"
+              onDone={panel.close}
             />
           )}
-        </SlideInForm>
+        >
+          <ProposalForm
+            openKey={panel.openKey}
+            products={first?.products ?? []}
+            profit={first?.profit}
+            onCreated={panel.setCreated}
+          />
+        </CreateSlideIn>
       )}
     </>
   );
 }
 
-/** After generating: open the new proposal, or Done. */
-function Created({ id, onDone }: { id: number; onDone: () => void }) {
+function ProposalTable({ rows }: { rows: ProposalListRow[] }) {
   return (
-    <Stack align="center" gap="md" py="xl" role="status" aria-live="polite">
-      <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-        <IconCheck size={32} aria-hidden />
-      </ThemeIcon>
-      <Text fw={600} ta="center" size="lg">
-        Proposal {id} generated
-      </Text>
-      <Group>
-        <Button variant="default" component={Link} to={proposalPath(id)}>
-          Open proposal
-        </Button>
-        <Button onClick={onDone} miw={120}>
-          Done
-        </Button>
-      </Group>
-    </Stack>
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.id}
+      minWidth={900}
+      ariaLabel="Proposals"
+      rowProps={(r) => ({ 'data-testid': `proposal-${r.id}` })}
+      columns={[
+        { header: 'No.', cell: (r) => r.id, width: 70 },
+        {
+          header: 'Date',
+          cell: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.generate_at)}</span>,
+        },
+        {
+          header: 'Heading',
+          cell: (r) => (
+            <Anchor component={Link} to={proposalPath(r.id)} fw={600} size="sm">
+              {r.heading}
+            </Anchor>
+          ),
+        },
+        {
+          header: 'Client',
+          cell: (r) => (
+            <>
+              <Text size="sm" fw={600}>
+                {r.organization}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {r.client_name} · {r.district}
+              </Text>
+            </>
+          ),
+        },
+        { header: 'Product', cell: (r) => r.product_name },
+        { header: 'By', cell: (r) => r.creater_name },
+        {
+          header: 'Total',
+          align: 'right',
+          cell: (r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatRupees(r.total)}</span>,
+        },
+      ]}
+    />
   );
 }
 

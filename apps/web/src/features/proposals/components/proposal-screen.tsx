@@ -1,11 +1,18 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import type { ProposalDetail } from '@aquadesk/shared/proposals.ts';
-import { Anchor, Group, Image, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import {
+  DocumentBlock,
+  DocumentPaper,
+  DocumentTitle,
+  FigureRow,
+  SignatureLine,
+  TotalRow,
+} from '../../../components/document.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -41,7 +48,7 @@ function ProposalDocument({ p }: { p: ProposalDetail }) {
   const image = useAuthedImage(p.image);
   const sign = useAuthedImage(p.signature_url);
   return (
-    <Stack gap="md" className="proposal-page">
+    <Stack gap="md" className="document-page">
       <Group justify="space-between" gap="sm" data-print-hidden>
         <Anchor component={Link} to="/proposal" size="sm">
           <Group gap={4}>
@@ -51,189 +58,139 @@ function ProposalDocument({ p }: { p: ProposalDetail }) {
         </Anchor>
         <ProposalActions proposal={p} />
       </Group>
-      <Paper
-        withBorder
-        p={{ base: 'sm', sm: 'xl' }}
-        className="proposal"
-        component="article"
-        aria-label="Proposal"
-      >
-        <Stack gap="lg" className="proposal-blocks">
-          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-            <div>
-              <Text fw={750} size="lg">
-                {p.company.name}
-              </Text>
-              <Text size="xs" c="dimmed" className="proposal-text">
-                {p.company.address}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {[p.company.phone, p.company.email].filter(Boolean).join(' · ')}
-              </Text>
-            </div>
-            <div className="proposal-number">
-              <Title order={2} className="proposal-title">
-                PROPOSAL
-              </Title>
-              <Text size="sm" c="dimmed">
-                No. {p.id} · {formatDate(p.generate_at)}
-              </Text>
-            </div>
-          </Group>
-
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="proposal-parties">
-            <Block title="To">
-              <Text fw={650}>{p.organization}</Text>
-              <Text size="sm">Kind attention: {p.client_name}</Text>
-              <Text size="sm">{[p.address_line_1, p.address_line_2].join(', ')}</Text>
-              <Text size="sm">
-                {p.city}, {p.district}, {p.state} – {p.pincode}
-              </Text>
-              <Text size="sm">
-                {p.phone} · {p.email}
-              </Text>
-            </Block>
-            <Block title="From">
-              <Text fw={650}>{p.creater_name}</Text>
-              {p.creater_phone && <Text size="sm">{p.creater_phone}</Text>}
-              <Text size="sm">{p.creater_email}</Text>
-            </Block>
-          </SimpleGrid>
-
-          <Stack gap={6}>
-            <Title order={3} size="h4">
-              {p.heading}
-            </Title>
-            {p.intro && (
-              <Text size="sm" className="proposal-text">
-                {p.intro}
-              </Text>
-            )}
-          </Stack>
-
-          <Block title="Product">
-            <div className="proposal-product">
-              {p.image ? (
-                image.data ? (
-                  <img src={image.data} alt={p.product_name} />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {image.isError ? 'The image could not be loaded.' : 'Loading image…'}
-                  </Text>
-                )
-              ) : null}
-              <Stack gap={4} style={p.image ? undefined : { gridColumn: '1 / -1' }}>
-                <Text fw={650}>{p.product_name}</Text>
-                <Text size="sm" className="proposal-text">
-                  {p.description}
-                </Text>
-              </Stack>
-            </div>
-          </Block>
-
-          {p.content && (
-            <Block title="Scope">
-              <Text size="sm" className="proposal-text">
-                {p.content}
-              </Text>
-            </Block>
-          )}
-
-          {p.technical_specification.length > 0 && (
-            <Block title="Technical specification">
-              <Table
-                withTableBorder
-                withColumnBorders
-                verticalSpacing={6}
-                aria-label="Technical specification"
-              >
-                <Table.Tbody>
-                  {p.technical_specification.map((row, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are frozen and may repeat a heading
-                    <Table.Tr key={i}>
-                      <Table.Th w="40%" fw={600}>
-                        {row.heading}
-                      </Table.Th>
-                      <Table.Td>{row.value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Block>
-          )}
-
-          <Block title="Price" className="proposal-totals">
-            <Table verticalSpacing={6} aria-label="Price">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Td>Price of the product</Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatRupees(p.price)}
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Td fw={700}>Total</Table.Td>
-                  <Table.Td
-                    ta="right"
-                    fw={700}
-                    style={{ fontVariantNumeric: 'tabular-nums' }}
-                    data-testid="proposal-total"
-                  >
-                    {formatRupees(p.total)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            <Text size="xs" c="dimmed">
-              {p.total_in_words}
+      <DocumentPaper className="proposal" label="Proposal">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <div>
+            <Text fw={750} size="lg">
+              {p.company.name}
             </Text>
-          </Block>
+            <Text size="xs" c="dimmed" className="proposal-text">
+              {p.company.address}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[p.company.phone, p.company.email].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+          <DocumentTitle
+            title="PROPOSAL"
+            subtitle={`No. ${p.id} · ${formatDate(p.generate_at)}`}
+            className="proposal-number"
+          />
+        </Group>
 
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="proposal-parties proposal-terms">
-            <Block title="Terms and conditions">
-              <List size="sm" spacing={2}>
-                {p.terms.map((t) => (
-                  <List.Item key={t}>{t}</List.Item>
-                ))}
-              </List>
-            </Block>
-            <Block title="Exclusions">
-              <List size="sm" spacing={2}>
-                {p.exclusions.map((t) => (
-                  <List.Item key={t}>{t}</List.Item>
-                ))}
-              </List>
-            </Block>
-          </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="document-parties">
+          <DocumentBlock title="To">
+            <Text fw={650}>{p.organization}</Text>
+            <Text size="sm">Kind attention: {p.client_name}</Text>
+            <Text size="sm">{[p.address_line_1, p.address_line_2].join(', ')}</Text>
+            <Text size="sm">
+              {p.city}, {p.district}, {p.state} – {p.pincode}
+            </Text>
+            <Text size="sm">
+              {p.phone} · {p.email}
+            </Text>
+          </DocumentBlock>
+          <DocumentBlock title="From">
+            <Text fw={650}>{p.creater_name}</Text>
+            {p.creater_phone && <Text size="sm">{p.creater_phone}</Text>}
+            <Text size="sm">{p.creater_email}</Text>
+          </DocumentBlock>
+        </SimpleGrid>
 
-          <Group justify="flex-end" className="proposal-sign">
-            <Stack gap={2} align="center">
-              {sign.data ? (
-                <Image src={sign.data} alt={`Signature of ${p.creater_name}`} h={56} w="auto" fit="contain" />
+        <Stack gap={6}>
+          <Title order={3} size="h4">
+            {p.heading}
+          </Title>
+          {p.intro && (
+            <Text size="sm" className="proposal-text">
+              {p.intro}
+            </Text>
+          )}
+        </Stack>
+
+        <DocumentBlock title="Product">
+          <div className="proposal-product">
+            {p.image ? (
+              image.data ? (
+                <img src={image.data} alt={p.product_name} />
               ) : (
-                <div style={{ height: 56 }} />
-              )}
-              <Text size="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-5)', paddingTop: 2 }}>
-                {p.creater_name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                for {p.company.name}
+                <Text size="sm" c="dimmed">
+                  {image.isError ? 'The image could not be loaded.' : 'Loading image…'}
+                </Text>
+              )
+            ) : null}
+            <Stack gap={4} style={p.image ? undefined : { gridColumn: '1 / -1' }}>
+              <Text fw={650}>{p.product_name}</Text>
+              <Text size="sm" className="proposal-text">
+                {p.description}
               </Text>
             </Stack>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
-  );
-}
+          </div>
+        </DocumentBlock>
 
-function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
-  return (
-    <Stack gap={6} component="section" className={`proposal-block${className ? ` ${className}` : ''}`}>
-      <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-        {title}
-      </Text>
-      {children}
+        {p.content && (
+          <DocumentBlock title="Scope">
+            <Text size="sm" className="proposal-text">
+              {p.content}
+            </Text>
+          </DocumentBlock>
+        )}
+
+        {p.technical_specification.length > 0 && (
+          <DocumentBlock title="Technical specification">
+            <Table withTableBorder withColumnBorders verticalSpacing={6} aria-label="Technical specification">
+              <Table.Tbody>
+                {p.technical_specification.map((row, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are frozen and may repeat a heading
+                  <Table.Tr key={i}>
+                    <Table.Th w="40%" fw={600}>
+                      {row.heading}
+                    </Table.Th>
+                    <Table.Td>{row.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </DocumentBlock>
+        )}
+
+        <DocumentBlock title="Price" className="document-totals">
+          <Table verticalSpacing={6} aria-label="Price">
+            <Table.Tbody>
+              <FigureRow label="Price of the product" value={formatRupees(p.price)} />
+              <TotalRow total={p.total} weight={700} valueTestId="proposal-total" />
+            </Table.Tbody>
+          </Table>
+          <Text size="xs" c="dimmed">
+            {p.total_in_words}
+          </Text>
+        </DocumentBlock>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="document-parties proposal-terms">
+          <DocumentBlock title="Terms and conditions">
+            <List size="sm" spacing={2}>
+              {p.terms.map((t) => (
+                <List.Item key={t}>{t}</List.Item>
+              ))}
+            </List>
+          </DocumentBlock>
+          <DocumentBlock title="Exclusions">
+            <List size="sm" spacing={2}>
+              {p.exclusions.map((t) => (
+                <List.Item key={t}>{t}</List.Item>
+              ))}
+            </List>
+          </DocumentBlock>
+        </SimpleGrid>
+
+        <Group justify="flex-end" className="document-sign">
+          <SignatureLine src={sign.data} alt={`Signature of ${p.creater_name}`} caption={p.creater_name}>
+            <Text size="xs" c="dimmed">
+              for {p.company.name}
+            </Text>
+          </SignatureLine>
+        </Group>
+      </DocumentPaper>
     </Stack>
   );
 }

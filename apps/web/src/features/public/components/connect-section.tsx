@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
 import { Anchor, Button, Collapse, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconMail, IconMapPin, IconMessage, IconPhone } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { IconMail, IconMapPin, IconMessage, IconPhone, type TablerIcon } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LandingGrid } from './landing-grid.tsx';
 
 // Loaded when Get in touch is pressed: the form and its schema stay out of the first visit.
@@ -21,47 +21,17 @@ export function ConnectSection({ company }: { company: SiteInfo['company'] }) {
       tone="tint"
     >
       <LandingGrid cols={{ base: 1, sm: 3 }}>
-        <Paper p="lg" radius="md">
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <IconMapPin size={20} aria-hidden color="var(--mantine-color-water-7)" />
-            <Stack gap={2}>
-              <Text fw={600}>Office</Text>
-              <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
-                {company.address || '—'}
-              </Text>
-            </Stack>
-          </Group>
-        </Paper>
-        <Paper p="lg" radius="md">
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <IconMail size={20} aria-hidden color="var(--mantine-color-water-7)" />
-            <Stack gap={2}>
-              <Text fw={600}>E-mail</Text>
-              {company.email ? (
-                <Anchor href={`mailto:${company.email}`} size="sm">
-                  {company.email}
-                </Anchor>
-              ) : (
-                <Text size="sm">—</Text>
-              )}
-            </Stack>
-          </Group>
-        </Paper>
-        <Paper p="lg" radius="md">
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <IconPhone size={20} aria-hidden color="var(--mantine-color-water-7)" />
-            <Stack gap={2}>
-              <Text fw={600}>Phone</Text>
-              {company.phone ? (
-                <Anchor href={`tel:${company.phone.replace(/\s+/g, '')}`} size="sm">
-                  {company.phone}
-                </Anchor>
-              ) : (
-                <Text size="sm">—</Text>
-              )}
-            </Stack>
-          </Group>
-        </Paper>
+        <ContactCard icon={IconMapPin} title="Office">
+          <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
+            {company.address || '—'}
+          </Text>
+        </ContactCard>
+        <ContactCard icon={IconMail} title="E-mail">
+          <LinkOrDash text={company.email} href={`mailto:${company.email}`} />
+        </ContactCard>
+        <ContactCard icon={IconPhone} title="Phone">
+          <LinkOrDash text={company.phone} href={`tel:${company.phone.replace(/\s+/g, '')}`} />
+        </ContactCard>
       </LandingGrid>
       <Button
         mt="xl"
@@ -83,5 +53,37 @@ export function ConnectSection({ company }: { company: SiteInfo['company'] }) {
         </Paper>
       </Collapse>
     </LandingSection>
+  );
+}
+
+/** One way to reach the office: its icon, what it is, and the address, link or a dash. */
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: TablerIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper p="lg" radius="md">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Icon size={20} aria-hidden color="var(--mantine-color-water-7)" />
+        <Stack gap={2}>
+          <Text fw={600}>{title}</Text>
+          {children}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function LinkOrDash({ text, href }: { text: string; href: string }) {
+  if (!text) return <Text size="sm">—</Text>;
+  return (
+    <Anchor href={href} size="sm">
+      {text}
+    </Anchor>
   );
 }

@@ -28,12 +28,7 @@ export function ClientTasks({ clientId }: { clientId: number }) {
       <QueryContent query={q} isEmpty={rows.length === 0} emptyMessage="No tasks for this client yet">
         <TaskList rows={rows} user={user} showAdvisor={false} label="Tasks of this client" />
         {q.hasNextPage && (
-          <QueryLoadMore
-            query={q}
-            shown={rows.length}
-            total={undefined}
-            noun={rows.length === 1 ? 'task' : 'tasks'}
-          />
+          <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="tasks" one="task" />
         )}
       </QueryContent>
     </Paper>

@@ -1,4 +1,5 @@
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
+import { sitePickLabel } from '@aquadesk/shared/sites.ts';
 import {
   CLIENT_NAME_WORK_TYPE,
   INSTALLATION_AGES,
@@ -18,6 +19,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { usePrincipal } from '../../../lib/use-can.ts';
+import { useOpenOnKey } from '../../../lib/use-open-on-key.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { addMaintenance, addNewWork, fetchWorkPickers, workKeys } from '../api.ts';
 
@@ -61,10 +63,7 @@ function ageOf(value: string): InstallationAge | '' {
 
 /** The Register work panel (spec 001 §2, §5): opens when openKey grows. */
 export function RegisterWorkPanel({ openKey }: { openKey: number }) {
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (openKey > 0) setOpened(true);
-  }, [openKey]);
+  const [opened, setOpened] = useOpenOnKey(openKey);
   const principal = usePrincipal();
   const reseller = principal !== null && isResellerOnly(principal);
   const types = principal ? workTypesFor(principal) : [];
@@ -133,7 +132,7 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
   const sites = pickers.data?.sites ?? [];
   const siteOptions = sites.map((s) => ({
     value: String(s.id),
-    label: `${s.site_name} — ${s.organization ? `${s.organization}, ` : ''}${s.name}`,
+    label: sitePickLabel(s),
   }));
   if (siteLabel && !siteOptions.some((o) => o.value === siteLabel.value)) siteOptions.unshift(siteLabel);
   const employeeOptions = (pickers.data?.employees ?? []).map((e) => ({

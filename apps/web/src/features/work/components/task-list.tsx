@@ -1,9 +1,10 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
 import { DESCRIPTION_PREVIEW, type TaskRow, workReportPath } from '@aquadesk/shared/work.ts';
-import { Anchor, Button, Card, Group, Paper, Rating, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { PriorityBadge, TaskStatusBadge } from './task-badges.tsx';
 import { type MoveDialog, rowDialogs, TaskMoveButtons } from './task-moves.tsx';
 
@@ -47,105 +48,108 @@ function ReportLink({ row, children }: { row: TaskRow; children: React.ReactNode
 }
 
 export function TaskList(props: ListProps) {
-  const phone = useMediaQuery('(max-width: 48em)');
-  if (phone) {
-    return (
-      <Stack gap="sm" aria-label={props.label ?? 'Tasks'} role="list">
-        {props.rows.map((r) => (
-          <TaskCard key={r.id} row={r} {...props} />
-        ))}
-      </Stack>
-    );
-  }
+  const { rows, user, showAdvisor, onMove, label = 'Tasks' } = props;
   return (
-    <Paper withBorder p={0}>
-      <TaskTable {...props} />
-    </Paper>
-  );
-}
-
-function TaskTable({ rows, user, showAdvisor, onMove, label }: ListProps) {
-  return (
-    <Table.ScrollContainer minWidth={showAdvisor ? 1080 : 960}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label ?? 'Tasks'}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Work</Table.Th>
-            <Table.Th>Site</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Priority</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Assigned to</Table.Th>
-            {showAdvisor && <Table.Th>Advisor</Table.Th>}
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => {
-            const dialogs = onMove ? rowDialogs(r, user) : [];
-            return (
-              <Table.Tr key={r.id} data-testid={`task-${r.id}`}>
-                <Table.Td maw={200}>
+    <ResponsiveList
+      rows={rows}
+      label={label}
+      asList
+      card={(r) => <TaskCard key={r.id} row={r} {...props} />}
+      table={
+        <DataTable
+          rows={rows}
+          rowKey={(r) => r.id}
+          minWidth={showAdvisor ? 1080 : 960}
+          ariaLabel={label}
+          rowProps={(r) => ({ 'data-testid': `task-${r.id}` })}
+          columns={[
+            {
+              header: 'Work',
+              maxWidth: 200,
+              cell: (r) => (
+                <>
                   <Text size="sm" fw={600}>
                     {r.worktype} #{r.id}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {r.panel_type}
                   </Text>
-                </Table.Td>
-                <Table.Td maw={180}>
-                  <Text size="sm" lineClamp={2}>
-                    {siteText(r)}
+                </>
+              ),
+            },
+            {
+              header: 'Site',
+              maxWidth: 180,
+              cell: (r) => (
+                <Text size="sm" lineClamp={2}>
+                  {siteText(r)}
+                </Text>
+              ),
+            },
+            {
+              header: 'Description',
+              maxWidth: 280,
+              cell: (r) => <Text size="sm">{preview(r.description)}</Text>,
+            },
+            {
+              header: 'Priority',
+              minWidth: 110,
+              cell: (r) => (
+                <Stack gap={2} align="flex-start">
+                  <PriorityBadge priority={r.priority} />
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    Due {formatDate(r.deadline)}
                   </Text>
-                </Table.Td>
-                <Table.Td maw={280}>
-                  <Text size="sm">{preview(r.description)}</Text>
-                </Table.Td>
-                <Table.Td miw={110}>
-                  <Stack gap={2} align="flex-start">
-                    <PriorityBadge priority={r.priority} />
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      Due {formatDate(r.deadline)}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td miw={140}>
-                  <Stack gap={2} align="flex-start">
-                    <TaskStatusBadge status={r.status} />
-                    {r.rating !== null && (
-                      <Rating value={r.rating} readOnly size="xs" aria-label={`Rated ${r.rating} of 5`} />
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td maw={180}>
-                  <Text size="sm" lineClamp={2}>
-                    {people(r)}
-                  </Text>
-                </Table.Td>
-                {showAdvisor && <Table.Td>{r.adviser}</Table.Td>}
-                <Table.Td miw={200}>
-                  <Group gap={6} wrap="wrap">
-                    <ReportLink row={r}>
-                      <Group gap={4} wrap="nowrap">
-                        Report <IconExternalLink size={14} aria-hidden />
-                      </Group>
-                    </ReportLink>
-                    {onMove && (
-                      <TaskMoveButtons
-                        dialogs={dialogs}
-                        size="xs"
-                        taskLabel={`work ${r.id}`}
-                        onPick={(d) => onMove(r, d)}
-                      />
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                </Stack>
+              ),
+            },
+            {
+              header: 'Status',
+              minWidth: 140,
+              cell: (r) => (
+                <Stack gap={2} align="flex-start">
+                  <TaskStatusBadge status={r.status} />
+                  {r.rating !== null && (
+                    <Rating value={r.rating} readOnly size="xs" aria-label={`Rated ${r.rating} of 5`} />
+                  )}
+                </Stack>
+              ),
+            },
+            {
+              header: 'Assigned to',
+              maxWidth: 180,
+              cell: (r) => (
+                <Text size="sm" lineClamp={2}>
+                  {people(r)}
+                </Text>
+              ),
+            },
+            showAdvisor && { header: 'Advisor', cell: (r) => r.adviser },
+            {
+              header: 'Action',
+              minWidth: 200,
+              cell: (r) => (
+                <Group gap={6} wrap="wrap">
+                  <ReportLink row={r}>
+                    <Group gap={4} wrap="nowrap">
+                      Report <IconExternalLink size={14} aria-hidden />
+                    </Group>
+                  </ReportLink>
+                  {onMove && (
+                    <TaskMoveButtons
+                      dialogs={rowDialogs(r, user)}
+                      size="xs"
+                      taskLabel={`work ${r.id}`}
+                      onPick={(d) => onMove(r, d)}
+                    />
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
+      }
+    />
   );
 }
 

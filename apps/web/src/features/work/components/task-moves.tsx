@@ -14,7 +14,6 @@ import {
   WORK_MESSAGES,
 } from '@aquadesk/shared/work.ts';
 import {
-  Alert,
   Button,
   FileButton,
   Group,
@@ -28,7 +27,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -44,9 +42,13 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FileChip } from '../../../components/file-chip.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { FormError } from '../../../components/form-error.tsx';
+import { LocalTimeInput } from '../../../components/local-time-input.tsx';
+import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { localToIso, nowLocal } from '../../../lib/datetime-local.ts';
 import { shrinkImage } from '../../../lib/shrink-image.ts';
 import { toPrincipal } from '../../../lib/use-can.ts';
+import { usePeoplePick } from '../../../lib/use-people-pick.ts';
 import {
   fetchWorkPickers,
   finishWork,
@@ -145,20 +147,9 @@ function errorText(error: unknown): string | null {
   return 'Something went wrong. Please try again.';
 }
 
-function fieldErrorsOf(error: unknown): Record<string, string> {
-  return isApiError(error) ? error.fieldErrors : {};
-}
-
-/** A datetime-local value for now, in the browser's time zone. */
-export function nowLocal(): string {
-  const d = new Date();
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
-  return d.toISOString().slice(0, 16);
-}
-
-function toIso(local: string): string | null {
-  const t = Date.parse(local);
-  return Number.isNaN(t) ? null : new Date(t).toISOString();
+/** The failure above the fields: none when the server named a field the form shows (it is shown there). */
+function formErrorOf(error: unknown, shownFields: readonly string[]): string | null {
+  return Object.keys(fieldErrorsOf(error)).some((f) => shownFields.includes(f)) ? null : errorText(error);
 }
 
 function useMoved(task: TaskRef, onClose: () => void) {
@@ -202,15 +193,6 @@ export function TaskMoveDialog({
   );
 }
 
-function ErrorAlert({ error }: { error: string | null }) {
-  if (!error) return null;
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {error}
-    </Alert>
-  );
-}
-
 function ForwardForm({ task, onClose }: { task: TaskRow; onClose: () => void }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
@@ -219,9 +201,14 @@ function ForwardForm({ task, onClose }: { task: TaskRow; onClose: () => void }) 
     queryFn: ({ signal }) => fetchWorkPickers(q, signal),
     placeholderData: keepPreviousData,
   });
-  const [picked, setPicked] = useState<string[]>([]);
+  const {
+    picked,
+    setPicked,
+    error: localError,
+    setError: setLocalError,
+    onSubmit,
+  } = usePeoplePick(WORK_MESSAGES.forwardEmployeeRequired);
   const [labels, setLabels] = useState<Record<string, string>>({});
-  const [localError, setLocalError] = useState<string | null>(null);
   const done = useMoved(task, onClose);
   const forward = useMutation({
     mutationFn: (ids: number[]) => forwardWork(task, ids),
@@ -237,17 +224,9 @@ function ForwardForm({ task, onClose }: { task: TaskRow; onClose: () => void }) 
   }
   const fieldErrors = fieldErrorsOf(forward.error);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (picked.length === 0) return setLocalError(WORK_MESSAGES.forwardEmployeeRequired);
-        setLocalError(null);
-        forward.mutate(picked.map(Number));
-      }}
-    >
+    <form noValidate onSubmit={onSubmit((ids) => forward.mutate(ids))}>
       <Stack gap="sm">
-        <ErrorAlert error={fieldErrors.users_id ? null : errorText(forward.error)} />
+        <FormError message={formErrorOf(forward.error, ['users_id'])} />
         <MultiSelect
           size="md"
           label="Forward to"
@@ -312,17 +291,14 @@ function StartForm({ task, onClose }: { task: TaskRef; onClose: () => void }) {
     onSuccess: () => done(`Work #${task.id} started`),
   });
   const fieldErrors = fieldErrorsOf(start.error);
-  const shownFields = ['time', 'image'];
-  const formError = Object.keys(fieldErrors).some((f) => shownFields.includes(f))
-    ? null
-    : errorText(start.error);
+  const formError = formErrorOf(start.error, ['time', 'image']);
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (mode === 'time') {
-          const iso = toIso(time);
+          const iso = localToIso(time);
           if (!iso) return setLocalError({ time: WORK_MESSAGES.startTimeRequired });
           setLocalError({});
           start.mutate({ time: iso });
@@ -334,7 +310,7 @@ function StartForm({ task, onClose }: { task: TaskRef; onClose: () => void }) {
       }}
     >
       <Stack gap="sm">
-        <ErrorAlert error={formError} />
+        <FormError message={formError} />
         <SegmentedControl
           fullWidth
           value={mode}
@@ -346,13 +322,11 @@ function StartForm({ task, onClose }: { task: TaskRef; onClose: () => void }) {
           aria-label="How to confirm the start"
         />
         {mode === 'time' ? (
-          <TextInput
+          <LocalTimeInput
             size="md"
-            type="datetime-local"
             label="Start time"
-            required
             value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
+            onChange={setTime}
             error={localError.time ?? fieldErrors.time}
           />
         ) : (
@@ -462,14 +436,13 @@ function FinishForm({
     onSuccess: () => done(`Work #${task.id} submitted for review`),
   });
   const fieldErrors = fieldErrorsOf(finish.error);
-  const shown = ['time', 'images', 'owner_id'];
-  const formError = Object.keys(fieldErrors).some((f) => shown.includes(f)) ? null : errorText(finish.error);
+  const formError = formErrorOf(finish.error, ['time', 'images', 'owner_id']);
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const iso = toIso(time);
+        const iso = localToIso(time);
         const errors = {
           ...(iso ? {} : { time: WORK_MESSAGES.finishTimeRequired }),
           ...(needsOwner && !owner ? { owner_id: WORK_MESSAGES.ownerRequired } : {}),
@@ -480,19 +453,17 @@ function FinishForm({
       }}
     >
       <Stack gap="sm">
-        <ErrorAlert error={formError} />
+        <FormError message={formError} />
         {formError && (
           <Text size="sm" c="dimmed">
             Your time and photos are kept: press Try again to send them once more.
           </Text>
         )}
-        <TextInput
+        <LocalTimeInput
           size="md"
-          type="datetime-local"
           label="Finish time"
-          required
           value={time}
-          onChange={(e) => setTime(e.currentTarget.value)}
+          onChange={setTime}
           error={localError.time ?? fieldErrors.time}
         />
         {needsOwner && (
@@ -536,8 +507,7 @@ function ReviewForm({ task, onClose }: { task: TaskRef; onClose: () => void }) {
       done(outcome === 'APPROVED' ? `Work #${task.id} approved and finished` : `Work #${task.id} reopened`),
   });
   const fieldErrors = fieldErrorsOf(review.error);
-  const shown = ['rating', 'status', 'comment'];
-  const formError = Object.keys(fieldErrors).some((f) => shown.includes(f)) ? null : errorText(review.error);
+  const formError = formErrorOf(review.error, ['rating', 'status', 'comment']);
   const ratingError = localError ?? fieldErrors.rating;
   return (
     <form
@@ -550,7 +520,7 @@ function ReviewForm({ task, onClose }: { task: TaskRef; onClose: () => void }) {
       }}
     >
       <Stack gap="sm">
-        <ErrorAlert error={formError} />
+        <FormError message={formError} />
         <Input.Wrapper label="Rating" required error={ratingError}>
           <Rating
             mt={4}

@@ -5,7 +5,7 @@ import {
   type WorkComment,
   type WorkReportPerson,
 } from '@aquadesk/shared/work.ts';
-import { Alert, Avatar, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { shrinkImage } from '../../../lib/shrink-image.ts';
 import { commentParts, postComment, type TaskRef, workImagePath, workKeys } from '../api.ts';
 import { TaskImage } from './image-viewer.tsx';
 import { MentionTextarea } from './mention-textarea.tsx';
+import { ReportSection } from './report-section.tsx';
 
 function initials(name: string): string {
   return name
@@ -67,10 +68,7 @@ export function WorkComments({
     seen.current = count;
   }, [count]);
   return (
-    <Paper withBorder p="md" component="section" aria-label="Comments">
-      <Text fw={650} mb="sm">
-        Comments ({count})
-      </Text>
+    <ReportSection label="Comments" title={`Comments (${count})`}>
       <Stack gap="sm" aria-live="polite" data-testid="comments">
         {count === 0 && (
           <Text size="sm" c="dimmed">
@@ -98,7 +96,7 @@ export function WorkComments({
         <div ref={end} />
       </Stack>
       <CommentBox task={task} people={people} />
-    </Paper>
+    </ReportSection>
   );
 }
 

@@ -1,15 +1,17 @@
 import { isEstimateDirector } from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import type { WorkEstimateRow } from '@aquadesk/shared/work.ts';
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconExternalLink, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
 import { ESTIMATE_STATUS_COLOR, estimateKeys, startEstimate } from '../../estimates/api.ts';
@@ -26,7 +28,6 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
   // (estimate.approve: admin, technical_director) refuses them, so the button follows the table
   const mayApprove = useCan('estimate.approve');
   const director = principal !== null && isEstimateDirector(principal);
-  const phone = useMediaQuery('(max-width: 48em)');
   const [dialog, setDialog] = useState<Dialog>(null);
   const qc = useQueryClient();
   const { query: q, rows } = usePages([...workKeys.estimates(), {}], (cursor, signal) =>
@@ -114,92 +115,90 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
         </Alert>
       )}
       <QueryContent query={q} isEmpty={rows.length === 0} emptyMessage="No estimates as work yet">
-        {phone ? (
-          <Stack gap="sm" aria-label="Estimates as work" role="list">
-            {rows.map((r) => (
-              <Card key={r.id} withBorder padding="sm" data-testid={`work-estimate-${r.id}`} role="listitem">
-                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={650} size="sm" lineClamp={2}>
+        <ResponsiveList
+          rows={rows}
+          label="Estimates as work"
+          asList
+          card={(r) => (
+            <Card key={r.id} withBorder padding="sm" data-testid={`work-estimate-${r.id}`} role="listitem">
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={650} size="sm" lineClamp={2}>
+                    {r.work.join(', ')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    No. {r.id} · {formatDateTime(r.create_date)}
+                  </Text>
+                </Stack>
+                {status(r)}
+              </Group>
+              <Text size="sm" mt={6}>
+                {r.organization ? `${r.organization} · ` : ''}
+                {r.name} · {r.site_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Assigned to: {assignees(r)}
+                {showAdvisor ? ` · Advisor: ${r.advisor}` : ''}
+              </Text>
+              <Group gap="xs" mt="xs">
+                {view(r)}
+                {actions(r)}
+              </Group>
+            </Card>
+          )}
+          table={
+            <DataTable
+              rows={rows}
+              rowKey={(r) => r.id}
+              minWidth={showAdvisor ? 1000 : 880}
+              ariaLabel="Estimates as work"
+              rowProps={(r) => ({ 'data-testid': `work-estimate-${r.id}` })}
+              columns={[
+                { header: 'Time', nowrap: true, cell: (r) => formatDateTime(r.create_date) },
+                {
+                  header: 'Work',
+                  maxWidth: 260,
+                  cell: (r) => (
+                    <Text size="sm" lineClamp={2}>
                       {r.work.join(', ')}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      No. {r.id} · {formatDateTime(r.create_date)}
+                  ),
+                },
+                {
+                  header: 'Client',
+                  cell: (r) => (
+                    <>
+                      {r.organization ? `${r.organization} · ` : ''}
+                      {r.name}
+                    </>
+                  ),
+                },
+                { header: 'Site', cell: (r) => r.site_name },
+                {
+                  header: 'Assigned to',
+                  maxWidth: 180,
+                  cell: (r) => (
+                    <Text size="sm" lineClamp={2}>
+                      {assignees(r)}
                     </Text>
-                  </Stack>
-                  {status(r)}
-                </Group>
-                <Text size="sm" mt={6}>
-                  {r.organization ? `${r.organization} · ` : ''}
-                  {r.name} · {r.site_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  Assigned to: {assignees(r)}
-                  {showAdvisor ? ` · Advisor: ${r.advisor}` : ''}
-                </Text>
-                <Group gap="xs" mt="xs">
-                  {view(r)}
-                  {actions(r)}
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <Paper withBorder p={0}>
-            <Table.ScrollContainer minWidth={showAdvisor ? 1000 : 880}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-label="Estimates as work">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Time</Table.Th>
-                    <Table.Th>Work</Table.Th>
-                    <Table.Th>Client</Table.Th>
-                    <Table.Th>Site</Table.Th>
-                    <Table.Th>Assigned to</Table.Th>
-                    {showAdvisor && <Table.Th>Advisor</Table.Th>}
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr key={r.id} data-testid={`work-estimate-${r.id}`}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.create_date)}</Table.Td>
-                      <Table.Td maw={260}>
-                        <Text size="sm" lineClamp={2}>
-                          {r.work.join(', ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {r.organization ? `${r.organization} · ` : ''}
-                        {r.name}
-                      </Table.Td>
-                      <Table.Td>{r.site_name}</Table.Td>
-                      <Table.Td maw={180}>
-                        <Text size="sm" lineClamp={2}>
-                          {assignees(r)}
-                        </Text>
-                      </Table.Td>
-                      {showAdvisor && <Table.Td>{r.advisor}</Table.Td>}
-                      <Table.Td>{status(r)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          {view(r)}
-                          {actions(r)}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
-        <QueryLoadMore
-          query={q}
-          shown={rows.length}
-          total={undefined}
-          noun={rows.length === 1 ? 'estimate' : 'estimates'}
+                  ),
+                },
+                showAdvisor && { header: 'Advisor', cell: (r) => r.advisor },
+                { header: 'Status', cell: status },
+                {
+                  header: 'Action',
+                  cell: (r) => (
+                    <Group gap={6} wrap="nowrap">
+                      {view(r)}
+                      {actions(r)}
+                    </Group>
+                  ),
+                },
+              ]}
+            />
+          }
         />
+        <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="estimates" one="estimate" />
       </QueryContent>
       <EstimateDialog dialog={dialog} onClose={() => setDialog(null)} onMoved={moved} />
     </>

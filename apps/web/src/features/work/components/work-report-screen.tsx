@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fetchWorkReport, useWorkCommentEvents, useWorkEvents, workImagePath, workKeys } from '../api.ts';
 import { TaskImage } from './image-viewer.tsx';
+import { ReportSection } from './report-section.tsx';
 import { PriorityBadge, TaskStatusBadge } from './task-badges.tsx';
 import { dialogsOf, type MoveDialog, TaskMoveButtons, TaskMoveDialog } from './task-moves.tsx';
 import { WorkComments } from './work-comments.tsx';
@@ -115,10 +116,7 @@ function Report({ data }: { data: WorkReportResponse }) {
         </SimpleGrid>
       </Paper>
 
-      <Paper withBorder p="md" component="section" aria-label="Working time">
-        <Text fw={650} mb="sm">
-          Working time
-        </Text>
+      <ReportSection label="Working time">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="sm">
           <Field label="Started">
             {formatDateTime(r.start_time)}
@@ -152,7 +150,7 @@ function Report({ data }: { data: WorkReportResponse }) {
             <TaskImage path={workImagePath(r.start_image)} alt="Photo at the start" />
           </Stack>
         )}
-      </Paper>
+      </ReportSection>
 
       {r.project_associated_urls.length > 0 && <Submissions list={r.project_associated_urls} />}
 
@@ -192,10 +190,7 @@ const SUBMISSION_COLOR = { REVIEWING: 'blue', APPROVED: 'teal', REOPENED: 'orang
 
 function Submissions({ list }: { list: readonly TaskSubmission[] }) {
   return (
-    <Paper withBorder p="md" component="section" aria-label="Submissions">
-      <Text fw={650} mb="sm">
-        Submissions
-      </Text>
+    <ReportSection label="Submissions">
       <Stack gap="md">
         {list.map((s, i) => (
           <Stack key={s.id} gap={6} data-testid={`submission-${s.id}`}>
@@ -234,7 +229,7 @@ function Submissions({ list }: { list: readonly TaskSubmission[] }) {
           </Stack>
         ))}
       </Stack>
-    </Paper>
+    </ReportSection>
   );
 }
 
@@ -249,10 +244,7 @@ const MOVE_WORDS: Record<TaskHistoryEntry['move'], string> = {
 
 function History({ list }: { list: readonly TaskHistoryEntry[] }) {
   return (
-    <Paper withBorder p="md" component="section" aria-label="History">
-      <Text fw={650} mb="sm">
-        History
-      </Text>
+    <ReportSection label="History">
       <Table.ScrollContainer minWidth={420}>
         <Table verticalSpacing={4} fz="sm">
           <Table.Tbody>
@@ -272,6 +264,6 @@ function History({ list }: { list: readonly TaskHistoryEntry[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Paper>
+    </ReportSection>
   );
 }

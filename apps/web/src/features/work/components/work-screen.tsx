@@ -1,11 +1,10 @@
 import { hasAnyRole, isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import type { TaskRow } from '@aquadesk/shared/work.ts';
-import { Button, Tabs } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AddButton, PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -38,13 +37,7 @@ export function WorkScreen() {
     <>
       <PageHeader
         title="Work"
-        actions={
-          canRegister && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel((n) => n + 1)}>
-              Register work
-            </Button>
-          )
-        }
+        actions={canRegister && <AddButton onClick={() => setPanel((n) => n + 1)}>Register work</AddButton>}
       />
       <Tabs
         value={tab}
@@ -113,12 +106,7 @@ function AssignmentsTab({
           onMove={(row, dialog) => setMove({ row, dialog })}
           label="Tasks"
         />
-        <QueryLoadMore
-          query={q}
-          shown={rows.length}
-          total={undefined}
-          noun={rows.length === 1 ? 'task' : 'tasks'}
-        />
+        <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="tasks" one="task" />
       </QueryContent>
       {moving && (
         <TaskMoveDialog

@@ -1,0 +1,26 @@
+import { Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+interface ResponsiveListProps<T> {
+  rows: readonly T[];
+  /** The accessible name of the list of cards. */
+  label: string;
+  /** One row as a card (with its own key). */
+  card: (row: T) => ReactNode;
+  /** The table shown from a tablet up. */
+  table: ReactNode;
+  /** Announce the cards as a list of items (each card then has role="listitem"). */
+  asList?: boolean;
+}
+
+/** A list screen's rows: one card each on a phone (below 48em), the table on larger screens. */
+export function ResponsiveList<T>({ rows, label, card, table, asList }: ResponsiveListProps<T>) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  if (!phone) return table;
+  return (
+    <Stack gap="sm" aria-label={label} role={asList ? 'list' : undefined}>
+      {rows.map(card)}
+    </Stack>
+  );
+}
