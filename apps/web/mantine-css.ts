@@ -18,7 +18,10 @@ import type { Plugin } from 'vite';
  * way to their class-name modules.
  *
  * `src/main.tsx` imports the three global sheets (baseline, CSS variables, global classes such as
- * `mantine-visible-from-sm`). In development Vite pre-bundles @mantine/core without plugins, so
+ * `mantine-focus-auto`). Vite links a chunk's stylesheet after those of the chunks it imports, and a
+ * lazy chunk's after those already on the page, so a component's parts keep coming before it (the
+ * entry's own sheet, with the global ones, follows the sheets of the chunks the entry imports, such as
+ * UnstyledButton's; none of the global rules competes with them). In development Vite pre-bundles @mantine/core without plugins, so
  * `serve` adds the whole stylesheets to the entry instead.
  *
  * `checkChunkStyles` runs on every build: each Mantine class name a JavaScript chunk refers to must
@@ -121,23 +124,6 @@ export function mantineCssPerComponent(): Plugin {
       if (!sheet) return null;
       if (!existsSync(sheet)) this.error(`Mantine module ${id} has no stylesheet at ${sheet}`);
       return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null };
-    },
-    // The entry's own stylesheet (fonts, Mantine's global sheets, the app's global CSS) first, as when the
-    // whole of Mantine's styles.css led it: Vite links the CSS of the chunks the entry imports (components
-    // such as Loader) before it, and a global class of Mantine would then win a tie against them.
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const own = ctx.chunk?.viteMetadata?.importedCss;
-        if (!own || own.size === 0) return html;
-        const link = /[ \t]*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>\n?/g;
-        const first = [...html.matchAll(link)];
-        const mine = first.filter((m) => own.has(m[1] ?? ''));
-        if (first.length === 0 || mine.length === 0) return html;
-        const start = first[0]?.index ?? 0;
-        const rest = html.slice(start).replace(link, (tag, file: string) => (own.has(file) ? '' : tag));
-        return `${html.slice(0, start)}${mine.map((m) => m[0]).join('')}${rest}`;
-      },
     },
     generateBundle(_options, bundle) {
       const chunks: ChunkInfo[] = [];
