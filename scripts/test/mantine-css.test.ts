@@ -156,7 +156,9 @@ describe('checkChunkStyles', () => {
   const shared = chunk('shared.js', 'const b={root:"m_bbbbbbbb"}', { css: ['shared.css'] });
 
   it('accepts classes defined by the chunk, the chunks it imports statically, or the entry', () => {
-    const page = chunk('page.js', 'x("m_aaaaaaaa","m_bbbbbbbb","m_cccccc","m_ffffff")', { imports: ['shared.js'] });
+    const page = chunk('page.js', 'x("m_aaaaaaaa","m_bbbbbbbb","m_cccccc","m_ffffff")', {
+      imports: ['shared.js'],
+    });
     expect(checkChunkStyles([entry, shared, page], (f) => css[f] ?? '')).toEqual([]);
   });
 
