@@ -1,7 +1,9 @@
 /**
  * The staff app's weight (bench/README.md §6, issue 10 item 6): the JavaScript and CSS a browser with a
  * cold cache downloads for the login page, and in all to reach the first staff screen through that
- * login, in headless Chromium on localhost.
+ * login, in headless Chromium on localhost. The first staff screen is where the login sends the user:
+ * the Dashboard for admin, employee and reseller (login-form.tsx, spec 000 §2), Home for the others;
+ * the bench logs in as the admin.
  *
  *   npm run build --workspace @aquadesk/web
  *   node --import tsx bench/staff-bundle.ts [--port 8094] [--runs 3]
@@ -19,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB } from '@aquadesk/shared/dashboard-constants.ts';
 import { chromium, type Page } from 'playwright-core';
 import { ADMIN, startServer } from './server-process.ts';
 
@@ -105,10 +108,12 @@ async function main() {
       await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(ADMIN.email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      // the staff layout's account menu and Home's list of screens: the first staff screen is up
+      // the admin lands on the Dashboard, whose default tab (Employee status) shows the rating table
+      await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.getByRole('button', { name: 'Account menu' }).waitFor();
-      await page.getByRole('heading', { name: 'Your screens' }).waitFor();
+      await page.getByRole('heading', { name: 'Dashboard', level: 2 }).waitFor();
+      await page.getByRole('tab', { name: DASHBOARD_TABS[DEFAULT_DASHBOARD_TAB], selected: true }).waitFor();
+      await page.getByRole('heading', { name: 'Employee Rating', level: 3 }).waitFor();
       await page.waitForLoadState('networkidle');
       const staffOnly = sum(await staffAssets());
       const staff = sum([...login.assets, ...staffOnly.assets]);
@@ -137,9 +142,9 @@ async function main() {
     );
   };
   show('login page', first.login, 120);
-  show('added by the login and the first staff screen', first.staffOnly, 80);
+  show('added by the login and the Dashboard', first.staffOnly, 80);
   console.log(
-    `first staff screen through the login: ${first.staff.assets.length} files, ${kB(first.staff.raw)} raw, **${kB(first.staff.brotli)} brotli** (budget 200 kB), ${kB(first.staff.wire)} on the wire`,
+    `the Dashboard through the login: ${first.staff.assets.length} files, ${kB(first.staff.raw)} raw, **${kB(first.staff.brotli)} brotli** (budget 200 kB), ${kB(first.staff.wire)} on the wire`,
   );
   const same = results.every(
     (r) => r.login.brotli === first.login.brotli && r.staff.brotli === first.staff.brotli,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCssPerComponent } from './mantine-css.ts';
 
 // In development the API and the socket live on the server (docs/architecture.md: one origin in production).
 const SERVER = process.env.AQUADESK_SERVER ?? 'http://127.0.0.1:8080';
@@ -46,7 +47,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineCssPerComponent(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -2,8 +2,10 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only Mantine's global sheets here: each component's stylesheet comes with the component (mantine-css.ts)
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/global.css';
 import './app/print.css';
 

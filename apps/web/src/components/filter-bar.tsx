@@ -1,10 +1,10 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { useListFilters } from '../lib/use-list-filters.ts';
 
 /** What a filter control needs of a list's filters (lib/use-list-filters.ts). */
-type Filters<K extends string> = Pick<
+export type Filters<K extends string> = Pick<
   ReturnType<typeof useListFilters<K>>,
   'values' | 'set' | 'clear' | 'searchText' | 'setSearchText'
 >;
@@ -37,48 +37,6 @@ export function SearchFilter<K extends string>({
       onChange={(e) => filters.setSearchText(e.currentTarget.value)}
       style={{ flex: '1 1 14rem' }}
       maw={420}
-    />
-  );
-}
-
-/**
- * One filter of the list: its choices after `allLabel` (the value that filters nothing, removed from
- * the URL), kept in the URL under `name`.
- */
-export function ChoiceFilter<K extends string>({
-  filters,
-  name,
-  label,
-  data,
-  allLabel = 'All',
-  allValue = allLabel,
-  width = 200,
-  searchable = false,
-}: {
-  filters: Filters<K>;
-  name: K;
-  label: string;
-  data: readonly (string | { value: string; label: string })[];
-  allLabel?: string;
-  /** The value of the "everything" choice when it differs from its label. */
-  allValue?: string;
-  width?: number;
-  /** Many choices (organisations, districts): typing narrows them. */
-  searchable?: boolean;
-}) {
-  const choices = data.map((d) => (typeof d === 'string' ? { value: d, label: d } : d));
-  const withAll = choices.some((c) => c.value === allValue)
-    ? choices
-    : [{ value: allValue, label: allLabel }, ...choices];
-  return (
-    <Select
-      label={label}
-      data={withAll}
-      value={filters.values[name] ?? allValue}
-      onChange={(v) => filters.set(name, v && v !== allValue ? v : undefined)}
-      allowDeselect={false}
-      searchable={searchable}
-      w={{ base: '100%', xs: width }}
     />
   );
 }

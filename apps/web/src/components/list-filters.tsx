@@ -1,5 +1,6 @@
 import type { useListFilters } from '../lib/use-list-filters.ts';
-import { ChoiceFilter, FilterBar, SearchFilter } from './filter-bar.tsx';
+import { ChoiceFilter } from './choice-filter.tsx';
+import { FilterBar, SearchFilter } from './filter-bar.tsx';
 
 type Filters<K extends string> = ReturnType<typeof useListFilters<K>>;
 

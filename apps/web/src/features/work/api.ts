@@ -1,7 +1,6 @@
 import type { EstimateListRow } from '@aquadesk/shared/estimates.ts';
 import { ESTIMATE_MOVE_EVENTS, EVENTS, TASK_EVENTS } from '@aquadesk/shared/events.ts';
 import {
-  type CommentPart,
   PRIORITY_RANK,
   type Priority,
   type TAddMaintenanceRequest,
@@ -217,14 +216,6 @@ export function commentParts(text: string, people: readonly WorkReportPerson[]):
   }
   if (rest.trim()) parts.push({ type: 'message', value: rest });
   return parts;
-}
-
-/** The plain text of a stored comment (for a notification). */
-export function commentText(parts: readonly CommentPart[]): string {
-  return parts
-    .map((p) => (p.type === 'mention' ? `@${p.value}` : p.type === 'message' ? p.value : ''))
-    .join('')
-    .trim();
 }
 
 /** Is the user on the task (assigned or forwarded)? Live rows carry assigned_to_me false for everyone. */

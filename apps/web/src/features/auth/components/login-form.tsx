@@ -4,12 +4,13 @@ import { PERMISSIONS } from '@aquadesk/shared/permissions.ts';
 import { canSeeScreen } from '@aquadesk/shared/screens.ts';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { returnPath } from '../../../lib/return-path.ts';
 import { setSession } from '../../../lib/session-store.ts';
 import { toPrincipal } from '../../../lib/use-can.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { login } from '../api.ts';
 import { AuthCard, AuthFooterLink } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -17,18 +18,31 @@ import { FormAlert } from './form-alert.tsx';
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  // spec 000 §5: e-mail and password must not be empty, else the fields are highlighted. The two
-  // checks are written out rather than taken from ZLoginRequest, so the login page loads without zod
-  // (issue 10: the login page's weight); the server checks the same schema.
-  const { form, message, fail, onSubmit } = useZodForm<TLoginRequest>({
-    initialValues: { email: '', password: '' },
-    validate: (values) => ({
-      email: values.email.trim() ? null : MESSAGES.required,
-      password: values.password ? null : MESSAGES.required,
-    }),
-    messageWithFieldErrors: true,
-    fallbackMessage: 'Login failed. Please try again.',
+  // spec 000 §5: e-mail and password must not be empty, else the fields are highlighted. Two fields do
+  // not need the form hook (useZodForm, @mantine/form), which stays out of the login page's download
+  // (issue 10: the login page's weight); nor zod: the two checks are written out and the server checks
+  // ZLoginRequest.
+  const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof TLoginRequest, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const field = (name: keyof TLoginRequest) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
   });
+
+  // the server's message above the fields, and on the fields it names
+  const fail = (error: unknown) => {
+    const text = error instanceof Error && error.message ? error.message : 'Login failed. Please try again.';
+    const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+    setErrors({ email: fieldErrors.email, password: fieldErrors.password });
+    setMessage(text);
+  };
 
   const mutation = useMutation({
     mutationFn: login,
@@ -42,9 +56,17 @@ export function LoginForm() {
     onError: fail,
   });
 
-  const handleSubmit = onSubmit((values) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = {
+      email: values.email.trim() ? undefined : MESSAGES.required,
+      password: values.password ? undefined : MESSAGES.required,
+    };
+    setErrors(missing);
+    if (missing.email || missing.password) return;
+    setMessage(null);
     mutation.mutate({ email: values.email.trim().toLowerCase(), password: values.password });
-  });
+  };
 
   return (
     <AuthCard
@@ -61,14 +83,14 @@ export function LoginForm() {
             autoComplete="username"
             placeholder="you@example.com"
             withAsterisk
-            {...form.getInputProps('email')}
+            {...field('email')}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
             placeholder="Your password"
             withAsterisk
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/forgot-password" size="sm">

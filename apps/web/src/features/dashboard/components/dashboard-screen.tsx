@@ -1,4 +1,5 @@
-import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB, type RatingPerson } from '@aquadesk/shared/dashboard.ts';
+import type { RatingPerson } from '@aquadesk/shared/dashboard.ts';
+import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB } from '@aquadesk/shared/dashboard-constants.ts';
 import { Center, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

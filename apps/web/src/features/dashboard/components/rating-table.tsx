@@ -1,4 +1,5 @@
-import { type RatingPerson, ratingBand } from '@aquadesk/shared/dashboard.ts';
+import type { RatingPerson } from '@aquadesk/shared/dashboard.ts';
+import { ratingBand } from '@aquadesk/shared/dashboard-constants.ts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { DataTable } from '../../../components/data-table.tsx';

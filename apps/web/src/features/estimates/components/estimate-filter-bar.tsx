@@ -1,11 +1,6 @@
 import { ESTIMATE_STATUSES } from '@aquadesk/shared/estimates.ts';
-import {
-  ChoiceFilter,
-  ClearFilters,
-  DateRangeFilter,
-  FilterBar,
-  SearchFilter,
-} from '../../../components/filter-bar.tsx';
+import { ChoiceFilter } from '../../../components/choice-filter.tsx';
+import { ClearFilters, DateRangeFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import type { useListFilters } from '../../../lib/use-list-filters.ts';
 
 const NAMES = ['status', 'from', 'to'] as const;

@@ -8,8 +8,9 @@ import {
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
-import { ChoiceFilter, DateRangeFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
+import { DateRangeFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';

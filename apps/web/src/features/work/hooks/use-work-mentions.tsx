@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
-import { commentText } from '../api.ts';
+import { commentText } from '../comment-text.ts';
 
 /** A comment that mentions the user shows a notice wherever they are, with a link to the report. */
 export function useWorkMentions(): void {
