@@ -6,7 +6,6 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import { amountInWords } from '@aquadesk/shared/money.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +17,7 @@ import {
   products,
   workEstimates,
 } from '../../src/db/schema/index.ts';
-import { insertSite } from '../../src/modules/sites/repository.ts';
+import { clientWithSite, tinyPng } from '../fixtures.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
 import { connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
@@ -26,7 +25,7 @@ type Headers = { authorization: string };
 let t: TestApp;
 let url: string;
 let admin: Headers;
-let districtId: number;
+let _districtId: number;
 let png: Buffer;
 const first = <T>(rows: T[]): T => rows[0]!;
 let plumber: { id: number };
@@ -44,10 +43,8 @@ beforeAll(async () => {
   admin = await t.adminHeaders();
   const { db } = t.ctx;
   const [d] = await db.select().from(districts).limit(1);
-  districtId = d!.id;
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#38a' } })
-    .png()
-    .toBuffer();
+  _districtId = d!.id;
+  png = await tinyPng();
   plumber = first(await db.insert(jobRoles).values({ name: 'Plumber' }).returning());
   helper = first(await db.insert(jobRoles).values({ name: 'Helper' }).returning());
   clientRole = first(await db.select().from(jobRoles).where(eq(jobRoles.name, 'client')));
@@ -66,30 +63,11 @@ beforeAll(async () => {
       .values({ name: 'Valve', description: 'd', price: '250.50', image: 'v.png', categories: 'x' })
       .returning(),
   );
-  const made = await clientWithSite('RIVERSIDE PLANT');
+  const made = await clientWithSite(t, 'RIVERSIDE PLANT');
   site = made.site;
   clientId = made.client.id;
 });
 afterAll(() => t.close());
-
-async function clientWithSite(name: string, createdBy?: number) {
-  const client = await t.createUser({ userType: 'client', ...(createdBy ? { createdBy } : {}) });
-  const s = await insertSite(t.ctx.db, {
-    clientId: client.id,
-    fileId: 'F1',
-    siteName: name,
-    contactName: 'X',
-    phoneNumber: '1',
-    addressLine1: 'A',
-    addressLine2: 'B',
-    city: 'C',
-    districtId,
-    state: 'KERALA',
-    pincode: '680001',
-    createdBy: createdBy ?? client.id,
-  });
-  return { client, site: s };
-}
 
 const post = (path: string, headers: Headers | Record<string, never>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/api${path}`, headers, payload: payload as Record<string, unknown> });
@@ -316,7 +294,7 @@ describe('creating an estimate', () => {
   it('a reseller quotes only for their own clients, with only admin and Reseller Admin labour', async () => {
     const reseller = await t.asRole('reseller');
     const [resellerAdmin] = await t.ctx.db.insert(jobRoles).values({ name: 'Reseller Admin' }).returning();
-    const own = await clientWithSite('RESELLER SITE', reseller.user.id);
+    const own = await clientWithSite(t, 'RESELLER SITE', reseller.user.id);
     const otherSite = await post('/estimate_generater', reseller.headers, body());
     expect(otherSite.statusCode).toBe(404);
     const wrongRole = await post('/estimate_generater', reseller.headers, body({ site_id: own.site.id }));
@@ -637,7 +615,7 @@ describe('live events and the client page', () => {
 
   it('we_add, we_approve, we_start, we_finish reach exactly those who may see the estimate', async () => {
     const reseller = await t.asRole('reseller');
-    const own = await clientWithSite('LIVE SITE', reseller.user.id);
+    const own = await clientWithSite(t, 'LIVE SITE', reseller.user.id);
     const creator = await t.asRole('work_estimate');
     const director = await t.asRole('technical_director');
     const worker = await t.asRole('employee');

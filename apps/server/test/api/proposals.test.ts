@@ -8,9 +8,9 @@ import {
 } from '@aquadesk/shared/proposals.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, proposals, users } from '../../src/db/schema/index.ts';
+import { tinyPng } from '../fixtures.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 import { insertProposalProduct, proposalRequest } from './proposal-helpers.ts';
 
@@ -42,9 +42,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.adminHeaders();
   emits = recordEmits(t);
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#38a' } })
-    .png()
-    .toBuffer();
+  png = await tinyPng();
   filter = await insertProposalProduct(t, png);
   plain = first(
     await t.ctx.db

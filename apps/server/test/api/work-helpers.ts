@@ -1,38 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { districts, tasks } from '../../src/db/schema/index.ts';
-import { insertSite } from '../../src/modules/sites/repository.ts';
+import { tasks } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers.ts';
 
 /** Shared set-up of the work API tests (work.test.ts, work-state-machine.test.ts). */
 export type Headers = { authorization: string };
 
-export async function tinyPng(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#38a' } })
-    .png()
-    .toBuffer();
-}
-
-export async function clientWithSite(t: TestApp, name: string, createdBy?: number) {
-  const [d] = await t.ctx.db.select().from(districts).limit(1);
-  const client = await t.createUser({ userType: 'client', ...(createdBy ? { createdBy } : {}) });
-  const site = await insertSite(t.ctx.db, {
-    clientId: client.id,
-    fileId: 'F1',
-    siteName: name,
-    contactName: 'X',
-    phoneNumber: '1',
-    addressLine1: 'A',
-    addressLine2: 'B',
-    city: 'C',
-    districtId: d!.id,
-    state: 'KERALA',
-    pincode: '680001',
-    createdBy: createdBy ?? client.id,
-  });
-  return { client, site };
-}
+export { clientWithSite, tinyPng } from '../fixtures.ts';
 
 /** A multipart body with text fields and any number of file parts. */
 export function form(
