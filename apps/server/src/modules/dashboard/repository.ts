@@ -20,6 +20,34 @@ async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Planner settings for the statements over a period's tasks (bench/README.md "Dashboard"). The default
+ * costs (random_page_cost 4, made for disks) pick a sequential scan of the whole tasks table, often in
+ * parallel, over an index-only scan of the much smaller `tasks_period_idx`, which takes about half the
+ * CPU; and a hash join of tasks and task_people over the merge join of two id-ordered index-only scans
+ * (`tasks_rating_idx` and task_people's primary key), which also takes about half. So each statement
+ * runs in its own transaction with SET LOCAL: sequential scans, or hash joins for the employee ranking,
+ * off (the planner still falls back to them when nothing else can answer, and a short period still
+ * gets index lookups), and no parallel workers (on a small machine three statements of one request
+ * already run at once, and a parallel merge join scans the tasks index once per worker).
+ */
+export type Plan = 'index-only' | 'merge-join';
+
+function settings(plan: Plan): SQL[] {
+  return [
+    plan === 'merge-join' ? sql`set local enable_hashjoin = off` : sql`set local enable_seqscan = off`,
+    sql`set local max_parallel_workers_per_gather = 0`,
+  ];
+}
+
+/** `query` under `plan`'s settings, in its own transaction. */
+export async function planned<T>(db: Db, plan: Plan, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    for (const setting of settings(plan)) await tx.execute(setting);
+    return rows<T>(tx, query);
+  });
+}
+
 /** created_at within the period, days read in Asia/Kolkata as the app shows them. */
 function inPeriod(column: SQL, period: Period): SQL {
   const from = period.from
@@ -43,13 +71,10 @@ function tasksSeenBy(userId: number): SQL {
 }
 
 /** Task counts per status for the period; `viewerId` limits them to the tasks that viewer sees. */
-export async function statusCount(
-  db: Queryable,
-  period: Period,
-  viewerId: number | null,
-): Promise<StatusCount[]> {
-  const found = await rows<{ status: string; total_count: number }>(
+export async function statusCount(db: Db, period: Period, viewerId: number | null): Promise<StatusCount[]> {
+  const found = await planned<{ status: string; total_count: number }>(
     db,
+    'index-only',
     sql`select t.status, count(*)::int as total_count from tasks t
         where ${inPeriod(sql`t.created_at`, period)}
           ${viewerId === null ? sql`` : sql`and t.id in ${tasksSeenBy(viewerId)}`}
@@ -130,28 +155,18 @@ export function rankingQuery(period: Period, group: 'employee' | 'reseller'): SQ
         order by relative_rank_score_out_of_10 desc, lower(u.name), p.user_id`;
 }
 
-/**
- * One ranking, best first (rankingQuery). The employee ranking joins a period's tasks to task_people:
- * over a year of a large company (bench/README.md "Dashboard") a merge join of the two id-ordered
- * index-only scans (`tasks_rating_idx`, task_people's primary key) takes about half the CPU of the
- * hash join the planner's default costs pick, so hash joins (and parallel workers) are off for that
- * one statement (SET LOCAL, inside its own transaction); a short period still gets index lookups (a
- * nested loop).
- */
+/** The plan each ranking runs under (see `planned`). */
+export function rankingPlan(group: 'employee' | 'reseller'): Plan {
+  return group === 'employee' ? 'merge-join' : 'index-only';
+}
+
+/** One ranking, best first (rankingQuery, under rankingPlan). */
 export async function ranking(
   db: Db,
   period: Period,
   group: 'employee' | 'reseller',
 ): Promise<RatingPerson[]> {
-  const found =
-    group === 'employee'
-      ? await db.transaction(async (tx) => {
-          await tx.execute(sql`set local enable_hashjoin = off`);
-          // a parallel merge join would scan the tasks index once per worker
-          await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-          return rows<RatingPerson>(tx, rankingQuery(period, group));
-        })
-      : await rows<RatingPerson>(db, rankingQuery(period, group));
+  const found = await planned<RatingPerson>(db, rankingPlan(group), rankingQuery(period, group));
   return found.map((r) => ({
     id: Number(r.id),
     name: r.name,
