@@ -267,6 +267,63 @@ describe('POST /get-rating: the rank score (docs/api.md "Rank score")', () => {
   });
 });
 
+describe('tasks.last_finish_day (what the rating reads for "finished late?")', () => {
+  it('follows the latest submission through inserts, changes and removals (the database keeps it)', async () => {
+    const me = await t.createUser({ name: 'Late case person', roles: ['employee'] });
+    const peer = await t.createUser({ name: 'Late case peer', roles: ['employee'] });
+    const done = { status: 'FINISHED', rating: 5, deadline: '2001-07-20', finished: '2001-07-10' } as const;
+    const id = await addTask('2001-07-02', { ...done, people: [me.id] });
+    await addTask('2001-07-02', { ...done, people: [peer.id] });
+    const last = async () =>
+      (
+        await one<{ last: string | null }>(
+          sql`select to_char(last_finish_day, 'YYYY-MM-DD') as last from tasks where id = ${id}`,
+        )
+      ).last;
+    const myScore = async () => {
+      const body = (
+        await rating(admin, { start_date: '2001-07-01', end_date: '2001-07-31' })
+      ).json() as RatingResponse;
+      return body.rating.employee.find((p) => p.id === me.id)?.relative_rank_score_out_of_10;
+    };
+    expect(await last()).toBe('2001-07-10');
+    expect(await myScore()).toBe(10);
+    const submission = (finished: string) => ({
+      taskId: id,
+      finishedBy: me.id,
+      ownerId: me.id,
+      finishTime: new Date(`${finished}T06:00:00Z`),
+    });
+    // an earlier one does not lower it
+    await t.ctx.db.insert(taskSubmissions).values(submission('2001-07-05'));
+    expect(await last()).toBe('2001-07-10');
+    // a later one past the deadline raises it: late, 0.4 + 0.3 + 0 = 0.7 against the peer's 1 → 7
+    const [later] = await t.ctx.db
+      .insert(taskSubmissions)
+      .values(submission('2001-07-25'))
+      .returning({ id: taskSubmissions.id });
+    expect(await last()).toBe('2001-07-25');
+    expect(await myScore()).toBe(7);
+    // a change back before the deadline lowers it again
+    await t.ctx.db
+      .update(taskSubmissions)
+      .set({ finishTime: new Date('2001-07-08T06:00:00Z') })
+      .where(sql`${taskSubmissions.id} = ${later!.id}`);
+    expect(await last()).toBe('2001-07-10');
+    expect(await myScore()).toBe(10);
+    // no submission left: finished with no finish day counts as on time, as before
+    await t.ctx.db.delete(taskSubmissions).where(sql`${taskSubmissions.taskId} = ${id}`);
+    expect(await last()).toBe(null);
+    expect(await myScore()).toBe(10);
+    // the day is read in Asia/Kolkata: 19:00 UTC on the deadline is 00:30 the next day there, late
+    await t.ctx.db
+      .insert(taskSubmissions)
+      .values({ ...submission('2001-07-20'), finishTime: new Date('2001-07-20T19:00:00Z') });
+    expect(await last()).toBe('2001-07-21');
+    expect(await myScore()).toBe(7);
+  });
+});
+
 describe('POST /get-rating: who sees what', () => {
   it('an employee sees only their own row and the counts of their own tasks', async () => {
     const me = await t.asRole('employee');

@@ -97,11 +97,21 @@ const staffRoutes: RouteObject = {
   children: [
     page('profile/:email', async () => (await import('../pages/profile-page.tsx')).ProfilePage),
     // spec 000 §6: admin, employee, reseller (the sidebar also lists it for marketing_manager, who gets the no-access view)
-    audiencePage(
-      'dashboard',
-      PERMISSIONS['rating.view'],
-      async () => (await import('../pages/dashboard-page.tsx')).DashboardPage,
-    ),
+    {
+      ...audiencePage(
+        'dashboard',
+        PERMISSIONS['rating.view'],
+        async () => (await import('../pages/dashboard-page.tsx')).DashboardPage,
+      ),
+      // the rating request starts with the chunks' download, not after the page renders (issue 15:
+      // the first tab within 1 s of login); the loader does not wait for it
+      loader: ({ request }) => {
+        void import('../features/dashboard/rating-query.ts').then((m) =>
+          m.prefetchRating(new URL(request.url)),
+        );
+        return null;
+      },
+    },
     screenPage('products', 'products', async () => (await import('../pages/products-page.tsx')).ProductsPage),
     screenPage('messages', 'messages', async () => (await import('../pages/messages-page.tsx')).MessagesPage),
     screenPage('employee', 'employee', async () => (await import('../pages/employee-page.tsx')).EmployeePage),

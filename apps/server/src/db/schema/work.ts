@@ -58,6 +58,14 @@ export const tasks = pgTable(
     startImage: text('start_image'),
     /** The latest review's rating. */
     rating: smallint('rating'),
+    /**
+     * The day (Asia/Kolkata, as the app shows days) of the latest finish time among the task's
+     * submissions, null before the first. Kept by the database (trigger tasks_last_finish_day, migration
+     * 0014), never written by the app: the dashboard's "finished late?" compares it with the deadline
+     * instead of looking up task_submissions per task (docs/api.md "Rank score", bench/README.md
+     * "Dashboard").
+     */
+    lastFinishDay: date('last_finish_day', { mode: 'string' }),
     /** What the list's search reads: one text with one trigram index (docs/api.md "Work"). */
     searchText: text('search_text')
       .notNull()
@@ -83,6 +91,12 @@ export const tasks = pgTable(
     index('tasks_client_idx').on(t.clientId),
     index('tasks_site_idx').on(t.siteId),
     index('tasks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // the dashboard (modules/dashboard/repository.ts, bench/README.md "Dashboard"): every column its
+    // rating and status counts read, so they are index-only scans (drizzle has no INCLUDE, hence keys).
+    // By id for the employee ranking's merge join with task_people's primary key; by creation time for
+    // a period's status counts and the reseller ranking.
+    index('tasks_rating_idx').on(t.id, t.createdAt, t.status, t.rating, t.deadline, t.lastFinishDay),
+    index('tasks_period_idx').on(t.createdAt, t.adviserId, t.status, t.rating, t.deadline, t.lastFinishDay),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { RatingPerson } from '@aquadesk/shared/dashboard.ts';
-import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB } from '@aquadesk/shared/dashboard-constants.ts';
+import { DASHBOARD_TABS } from '@aquadesk/shared/dashboard-constants.ts';
 import { Center, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,18 +8,12 @@ import { DateRangeFilter, FilterBar } from '../../../components/filter-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import { dashboardKeys, fetchPending, fetchRating, useDashboardLive } from '../api.ts';
+import { dashboardKeys, fetchPending, useDashboardLive } from '../api.ts';
+import { ratingQuery, tabOf } from '../rating-query.ts';
 import { FiguresRow } from './figures-row.tsx';
 import { PendingWorks } from './pending-works.tsx';
 import { RatingTable } from './rating-table.tsx';
 import { StatusPie } from './status-pie.tsx';
-
-function tabOf(value: string | null): number {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n >= 0 && n < DASHBOARD_TABS.length
-    ? n
-    : DEFAULT_DASHBOARD_TAB;
-}
 
 function Spinner() {
   return (
@@ -40,8 +34,7 @@ export function DashboardScreen() {
   useDashboardLive();
 
   const rating = useQuery({
-    queryKey: dashboardKeys.rating(from, to),
-    queryFn: ({ signal }) => fetchRating({ start_date: from || null, end_date: to || null }, signal),
+    ...ratingQuery(from, to),
     enabled: tab !== 3,
     placeholderData: (prev) => prev,
   });
