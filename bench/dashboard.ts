@@ -14,9 +14,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { districts, sites, users } from '../apps/server/src/db/schema/index.ts';
 import { planned, rankingPlan, rankingQuery } from '../apps/server/src/modules/dashboard/repository.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { seedBenchCompany } from './company.ts';
 import { arg, BENCH_ADMIN, BENCH_PASSWORD, startInProcess, timed } from './in-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,63 +30,12 @@ async function main() {
   const { db } = ctx;
   const passwordHash = await hashPassword(PASSWORD);
 
-  // fixtures: 200 employees, one reseller with 5 clients and sites, 50 other clients with a site each
-  const [district] = await db.select().from(districts).limit(1);
-  const [admin] = await db.select().from(users).where(sql`${users.email} = ${ADMIN.email}`);
-  const staff = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 200 }, (_, i) => ({
-        name: `Worker ${i}`,
-        email: `w${i}@bench.test`,
-        passwordHash,
-        userType: 'Technician',
-        permissions: ['employee'],
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
-  const resellers = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 20 }, (_, i) => ({
-        name: `Bench Reseller ${i}`,
-        email: i === 0 ? 'reseller@bench.test' : `r${i}@bench.test`,
-        passwordHash,
-        userType: 'reseller',
-        permissions: ['reseller'],
-      })),
-    )
-    .returning();
-  const reseller = resellers[0];
-  const clients = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 55 }, (_, i) => ({
-        name: `CLIENT ${i}`,
-        email: `c${i}@bench.test`,
-        passwordHash: 'x',
-        userType: 'client',
-        organization: `Org ${i}`,
-        createdBy: i < 5 ? reseller!.id : admin!.id,
-      })),
-    )
-    .returning({ id: users.id });
-  await db.insert(sites).values(
-    clients.map((c, i) => ({
-      clientId: c.id,
-      fileId: `F${i}`,
-      siteName: `SITE ${i}`,
-      contactName: 'X',
-      phoneNumber: '1',
-      addressLine1: 'A',
-      addressLine2: 'B',
-      city: 'C',
-      districtId: district!.id,
-      state: 'KERALA',
-      pincode: '680001',
-      createdBy: i < 5 ? reseller!.id : admin!.id,
-    })),
-  );
+  // fixtures: 200 employees, 20 resellers (the first with 5 clients and sites), 50 other clients with a site each
+  const { staff, reseller } = await seedBenchCompany(db, {
+    adminEmail: ADMIN.email,
+    passwordHash,
+    resellers: 20,
+  });
 
   // 100,000 tasks in one statement: every status, priority and work type; advisers spread over the staff,
   // the reseller advises one task in 400; each task has one assignee, every third a forwarded user too
@@ -102,7 +51,7 @@ async function main() {
       (array['ASSIGNED','IN PROGRESS','RE:IN PROGRESS','REVIEWING','FINISHED','FINISHED','FINISHED'])[1 + g % 7],
       (array['URGENT','MEDIUM','LOW'])[1 + (g / 7) % 3],
       (now() - (g * 5 || ' minutes')::interval)::date + (g % 60) - 20,
-      case when g % 20 = 0 then ${reseller!.id} + (g / 20) % 20 else ${firstStaff} + (g % 200) end,
+      case when g % 20 = 0 then ${reseller.id} + (g / 20) % 20 else ${firstStaff} + (g % 200) end,
       case when g % 7 >= 4 then 1 + g % 5 end,
       now() - (g * 5 || ' minutes')::interval
     from generate_series(1, ${count}) g

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { districts, jobRoles, products, sites, users } from '../apps/server/src/db/schema/index.ts';
+import { benchSite } from './company.ts';
 import { arg, startInProcess, timed } from './in-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,22 +45,7 @@ async function main() {
   }
   const siteRows = await db
     .insert(sites)
-    .values(
-      clientIds.map((clientId, i) => ({
-        clientId,
-        fileId: `F${i}`,
-        siteName: `SITE ${i}`,
-        contactName: 'X',
-        phoneNumber: '1',
-        addressLine1: 'A',
-        addressLine2: 'B',
-        city: 'C',
-        districtId: district!.id,
-        state: 'KERALA',
-        pincode: '680001',
-        createdBy: admin!.id,
-      })),
-    )
+    .values(clientIds.map((clientId, i) => benchSite(i, clientId, district!.id, admin!.id)))
     .returning();
   const productRows = await db
     .insert(products)

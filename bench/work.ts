@@ -15,8 +15,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { districts, sites, users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { seedBenchCompany } from './company.ts';
 import { arg, BENCH_ADMIN, BENCH_PASSWORD, startInProcess, timed } from './in-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,60 +30,12 @@ async function main() {
   const { db } = ctx;
   const passwordHash = await hashPassword(PASSWORD);
 
-  // fixtures: 200 employees, one reseller with 5 clients and sites, 50 other clients with a site each
-  const [district] = await db.select().from(districts).limit(1);
-  const [admin] = await db.select().from(users).where(sql`${users.email} = ${ADMIN.email}`);
-  const staff = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 200 }, (_, i) => ({
-        name: `Worker ${i}`,
-        email: `w${i}@bench.test`,
-        passwordHash,
-        userType: 'Technician',
-        permissions: ['employee'],
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
-  const [reseller] = await db
-    .insert(users)
-    .values({
-      name: 'Bench Reseller',
-      email: 'reseller@bench.test',
-      passwordHash,
-      userType: 'reseller',
-      permissions: ['reseller'],
-    })
-    .returning();
-  const clients = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 55 }, (_, i) => ({
-        name: `CLIENT ${i}`,
-        email: `c${i}@bench.test`,
-        passwordHash: 'x',
-        userType: 'client',
-        organization: `Org ${i}`,
-        createdBy: i < 5 ? reseller!.id : admin!.id,
-      })),
-    )
-    .returning({ id: users.id });
-  await db.insert(sites).values(
-    clients.map((c, i) => ({
-      clientId: c.id,
-      fileId: `F${i}`,
-      siteName: `SITE ${i}`,
-      contactName: 'X',
-      phoneNumber: '1',
-      addressLine1: 'A',
-      addressLine2: 'B',
-      city: 'C',
-      districtId: district!.id,
-      state: 'KERALA',
-      pincode: '680001',
-      createdBy: i < 5 ? reseller!.id : admin!.id,
-    })),
-  );
+  // fixtures: 200 employees, one reseller (the first with 5 clients and sites), 50 other clients with a site each
+  const { staff, reseller } = await seedBenchCompany(db, {
+    adminEmail: ADMIN.email,
+    passwordHash,
+    resellers: 1,
+  });
 
   // 100,000 tasks in one statement: every status, priority and work type; advisers spread over the staff,
   // the reseller advises one task in 400; each task has one assignee, every third a forwarded user too
@@ -99,7 +51,7 @@ async function main() {
       (array['ASSIGNED','IN PROGRESS','RE:IN PROGRESS','REVIEWING','FINISHED','FINISHED','FINISHED'])[1 + g % 7],
       (array['URGENT','MEDIUM','LOW'])[1 + (g / 7) % 3],
       date '2026-12-01' + (g % 60),
-      case when g % 400 = 0 then ${reseller!.id} else ${firstStaff} + (g % 200) end,
+      case when g % 400 = 0 then ${reseller.id} else ${firstStaff} + (g % 200) end,
       now() - (g || ' minutes')::interval
     from generate_series(1, ${count}) g
     join lateral (select id, site_name, client_id from sites order by id offset (g % 55) limit 1) s on true`);
@@ -168,7 +120,7 @@ async function main() {
   await explain('admin', sql`true`);
   await explain(
     'reseller',
-    sql`t.id in (select ta.id from tasks ta where ta.adviser_id = ${reseller!.id} union all select task_id from task_people where user_id = ${reseller!.id})`,
+    sql`t.id in (select ta.id from tasks ta where ta.adviser_id = ${reseller.id} union all select task_id from task_people where user_id = ${reseller.id})`,
   );
   await explain('admin search', sql`t.search_text ilike '%task 9999%'`);
   for (const [label, lines] of Object.entries(plans)) console.log(`${label}:\n  ${lines.join('\n  ')}`);
