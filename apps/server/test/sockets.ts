@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { TestApp } from './helpers.ts';
 
@@ -25,4 +26,10 @@ export async function waitForRooms(t: TestApp, userId: number): Promise<void> {
     if ((await t.ctx.realtime.io!.in(`user:${userId}`).fetchSockets()).length > 0) return;
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** Starts the test app listening on a free local port and answers its base URL (for sockets and fetch). */
+export async function listenLocally(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }

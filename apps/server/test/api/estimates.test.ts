@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ESTIMATE_MESSAGES, type EstimateListRow } from '@aquadesk/shared/estimates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
@@ -19,7 +18,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { clientWithSite, tinyPng } from '../fixtures.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
-import { connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
+import { connectSocket, listenLocally, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -38,8 +37,7 @@ let clientId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenLocally(t);
   admin = await t.adminHeaders();
   const { db } = t.ctx;
   const [d] = await db.select().from(districts).limit(1);

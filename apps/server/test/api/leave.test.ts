@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { todayInIndia } from '@aquadesk/shared/format.ts';
 import { LEAVE_MESSAGES } from '@aquadesk/shared/leave.ts';
@@ -7,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaves } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
-import { connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
+import { connectSocket, listenLocally, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -15,8 +14,7 @@ let url: string;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.adminHeaders();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenLocally(t);
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../helpers.ts';
 import { payInvoice } from '../ops.ts';
+import { listenLocally } from '../sockets.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await buildTestApp({ METRICS_TOKEN: TOKEN });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenLocally(t);
 });
 afterAll(() => t.close());
 

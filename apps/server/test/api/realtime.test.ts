@@ -1,17 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { LeaveRecord } from '@aquadesk/shared/leave.ts';
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, revokeAllPermissions, type TestApp } from '../helpers.ts';
-import { connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
+import { connectSocket, listenLocally, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenLocally(t);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import {
@@ -15,7 +14,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskComments, taskMoves, tasks, users, workEstimates } from '../../src/db/schema/index.ts';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../helpers.ts';
-import { connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
+import { connectSocket, listenLocally, waitForRooms as waitForUserRooms } from '../sockets.ts';
 import { clientWithSite, form, type Headers, tinyPng, workCalls } from './work-helpers.ts';
 
 let t: TestApp;
@@ -36,8 +35,7 @@ let clientId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenLocally(t);
   admin = await t.adminHeaders();
   png = await tinyPng();
   w = workCalls(t);
