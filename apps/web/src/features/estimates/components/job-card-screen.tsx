@@ -193,7 +193,7 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
         {products.length > 0 && (
           <DocumentBlock title="Products">
             <Table.ScrollContainer minWidth={320}>
-              <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Products">
+              <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Products">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Product</Table.Th>
@@ -219,7 +219,7 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
 
         <DocumentBlock title="Labour">
           <Table.ScrollContainer minWidth={320}>
-            <Table fz="sm" verticalSpacing={4} withTableBorder aria-label="Labour">
+            <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Labour">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Role</Table.Th>
