@@ -20,8 +20,12 @@ const out = path.join(here, 'dist');
 
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(out, 'main.js'),
+  // the embedded database runs on a thread of its own, started from its own file (src/db/pglite-host.ts)
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+  },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openDatabase } from '../src/db/client.ts';
+import { fromHostedPglite, openDatabase } from '../src/db/client.ts';
+import { hostPglite } from '../src/db/pglite-host.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,13 +37,13 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  await fromPglite(client, async () => {});
-  const dump = await client.dumpDataDir('none');
-  await client.close();
+  const host = await hostPglite({});
+  await fromHostedPglite(host);
+  const dump = await host.dump();
+  await host.close();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-template-'));
   const file = path.join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
   return () => rmSync(dir, { recursive: true, force: true });

@@ -3,14 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@aquadesk/shared/roles.ts';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, fromPglite, openDatabase } from '../src/db/client.ts';
+import { type Database, fromHostedPglite, openDatabase } from '../src/db/client.ts';
+import { hostPglite } from '../src/db/pglite-host.ts';
 import { setUpFreshDatabase } from '../src/db/seed.ts';
 import { insertUser, type UserRow } from '../src/modules/accounts/repository.ts';
 import type { App, AppContext } from '../src/platform/context.ts';
@@ -35,9 +34,7 @@ async function openTestDatabase(): Promise<Database> {
     url.pathname = `/${name}`;
     return openDatabase({ databaseUrl: url.toString() });
   }
-  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const client = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
-  return fromPglite(client);
+  return fromHostedPglite(await hostPglite({ load: readFileSync(inject('pgliteTemplate')) }));
 }
 
 export interface TestApp {

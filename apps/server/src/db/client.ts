@@ -14,17 +14,14 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { secureDataDir } from '../platform/data-dir.ts';
 import { writeBackupArchive } from './archive.ts';
+import { hostPglite, type PgliteHost } from './pglite-host.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -50,7 +47,7 @@ export interface Database {
   /**
    * Embedded database only: what PostgreSQL's autovacuum does on a server, which the embedded database
    * lacks: `VACUUM (ANALYZE)`, so dead rows are reclaimed, index-only scans work and plans see today's
-   * data (docs/operations.md "Embedded database (PGlite)"). Holds the database's thread while it runs.
+   * data (docs/operations.md "Embedded database (PGlite)"). Other statements wait while it runs.
    */
   maintain?(): Promise<void>;
   /**
@@ -196,19 +193,20 @@ export async function openDatabase(opts: {
   // the database's files (WAL included) are private: folders 0700, files 0600 (issue #9)
   secureDataDir(path.resolve(dataDir));
   try {
-    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    const host = await hostPglite({ dataDir: dir });
     // PGlite sets some files' modes itself (0666): make them private once it has opened
     secureDataDir(path.resolve(dataDir));
-    const database = await fromPglite(
-      client,
-      async () => {
-        await client.exec('CHECKPOINT');
-        await client.close();
+    const database = await fromHostedPglite(host, {
+      uploadsDir: path.join(path.resolve(dataDir), 'uploads'),
+      close: async () => {
+        await host.close();
         secureDataDir(path.resolve(dataDir));
         release();
       },
-      { uploadsDir: path.join(path.resolve(dataDir), 'uploads') },
-    );
+    }).catch(async (error: unknown) => {
+      await host.close();
+      throw error;
+    });
     const backup = database.backup!;
     return {
       ...database,
@@ -253,29 +251,29 @@ async function withSetupLock<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Pr
 }
 
 /**
- * Wraps an open PGlite (tests load a migrated template into memory) and applies the migrations; its
- * backups hold the files of `uploadsDir` (none when not given).
+ * The embedded database on its own thread (db/pglite-host.ts), reached through node-postgres as a server
+ * is, with the migrations applied; its backups hold the files of `uploadsDir` (none when not given).
+ * Tests open one in memory from a migrated template.
  */
-export async function fromPglite(
-  client: PGlite,
-  close?: () => Promise<void>,
-  opts: { uploadsDir?: string } = {},
+export async function fromHostedPglite(
+  host: PgliteHost,
+  opts: { uploadsDir?: string; close?: () => Promise<void> } = {},
 ): Promise<Database> {
-  const db = drizzlePglite(client, { schema });
-  const before = await appliedMigrations(db as unknown as Db);
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const db = drizzlePg(host.pool, { schema }) as unknown as Db;
+  const before = await appliedMigrations(db);
+  await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER });
   // no autovacuum here: a migration that adds or rebuilds columns and indexes leaves the planner without
   // their statistics until someone analyzes (the searches of 0015 were planned blind)
-  if ((await appliedMigrations(db as unknown as Db)) !== before) await client.exec('ANALYZE');
+  if ((await appliedMigrations(db)) !== before) await host.pool.query('ANALYZE');
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     pool: undefined,
-    backup: (dir, keep) => backupPglite(client, dir, keep, opts.uploadsDir),
+    backup: (dir, keep) => backupPglite(host, dir, keep, opts.uploadsDir),
     maintain: async () => {
-      await client.exec('VACUUM (ANALYZE)');
+      await host.pool.query('VACUUM (ANALYZE)');
     },
-    close: close ?? (() => client.close()),
+    close: opts.close ?? (() => host.close()),
   };
 }
 
@@ -286,10 +284,9 @@ export const ROLLING_BACKUP = /^aquadesk-\d{4}-\d{2}-\d{2}T[\dTZ.-]+\.tar\.gz$/;
  * Rolling backups of the embedded database (docs/operations.md "Backups"): the database's dump and the
  * uploads folder in one archive, the newest `keep` kept.
  */
-async function backupPglite(client: PGlite, dir: string, keep = 7, uploadsDir?: string): Promise<string> {
+async function backupPglite(host: PgliteHost, dir: string, keep = 7, uploadsDir?: string): Promise<string> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  await client.exec('CHECKPOINT');
-  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  const dump = await host.dump();
   const file = path.join(dir, `aquadesk-${new Date().toISOString().replaceAll(':', '-')}.tar.gz`);
   await writeBackupArchive(file, dump, uploadsDir);
   const old = readdirSync(dir)

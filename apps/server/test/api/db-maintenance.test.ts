@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fromPglite } from '../../src/db/client.ts';
+import { fromHostedPglite } from '../../src/db/client.ts';
+import { hostPglite } from '../../src/db/pglite-host.ts';
 
 /**
  * The embedded database has no autovacuum (db/client.ts `maintain`): migrations that ran are followed
@@ -10,8 +9,7 @@ import { fromPglite } from '../../src/db/client.ts';
  */
 describe('embedded database upkeep', () => {
   it('analyzes after applying migrations, and maintain() vacuums and analyzes', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const database = await fromPglite(client);
+    const database = await fromHostedPglite(await hostPglite({}));
     try {
       const analyzed = async () =>
         (

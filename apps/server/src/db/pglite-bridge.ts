@@ -1,0 +1,208 @@
+import net from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Serves one PGlite to PostgreSQL clients over the wire protocol (docs/decisions/0006-embedded-database-thread.md).
+ *
+ * PGlite is a single backend: whatever several connections send is run one piece at a time. The piece is
+ * a whole exchange, not a message: the startup packet, a simple Query, or everything a client sends up to
+ * and including Sync (Parse, Bind, Describe, Execute…) or Flush. Two clients' extended-protocol messages
+ * are never interleaved, since they share the backend's unnamed statement and portal. While a connection
+ * holds an open transaction, only that connection's pieces run; the others wait, as they would for a
+ * row lock on a server. A connection that goes away inside its transaction is rolled back.
+ */
+export class PgliteBridge {
+  private readonly queue: { conn: BridgeConnection; messages: Buffer[] }[] = [];
+  private running = false;
+  /** The connection whose transaction is open, if any. */
+  private owner: BridgeConnection | undefined;
+  private readonly connections = new Set<BridgeConnection>();
+  private server: net.Server | undefined;
+
+  constructor(private readonly db: PGlite) {}
+
+  /** Listens on a Unix socket at `socketPath`. */
+  listen(socketPath: string): Promise<void> {
+    const server = net.createServer((socket) => {
+      const conn = new BridgeConnection(socket, this);
+      this.connections.add(conn);
+    });
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
+  /** Stops listening and drops every connection (an open transaction is rolled back first). */
+  async close(): Promise<void> {
+    for (const conn of this.connections) conn.destroy();
+    await this.exclusive(async () => {
+      if (this.owner) await this.rollback();
+    });
+    const server = this.server;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /**
+   * Runs `fn` with the database to itself, between two pieces and outside any client's transaction
+   * (a backup's dump, a checkpoint).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push(() => fn().then(resolve, reject));
+      void this.pump();
+    });
+  }
+
+  private readonly waiting: (() => Promise<void>)[] = [];
+
+  /** @internal a connection's next piece */
+  submit(conn: BridgeConnection, messages: Buffer[]): void {
+    this.queue.push({ conn, messages });
+    void this.pump();
+  }
+
+  /** @internal a connection went away: its queued pieces go, and its open transaction is rolled back */
+  forget(conn: BridgeConnection): void {
+    this.connections.delete(conn);
+    for (let i = this.queue.length - 1; i >= 0; i--)
+      if (this.queue[i]!.conn === conn) this.queue.splice(i, 1);
+    void this.pump();
+  }
+
+  private async rollback(): Promise<void> {
+    this.owner = undefined;
+    await this.db.exec('ROLLBACK');
+  }
+
+  private next(): { conn: BridgeConnection; messages: Buffer[] } | undefined {
+    if (!this.owner) return this.queue.shift();
+    const i = this.queue.findIndex((piece) => piece.conn === this.owner);
+    return i < 0 ? undefined : this.queue.splice(i, 1)[0];
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (;;) {
+        // a connection that went away inside its transaction: rolled back, so the others may go on
+        if (this.owner?.gone) {
+          await this.rollback();
+          continue;
+        }
+        // work of our own (a dump, a rollback) runs when no client's transaction is open
+        if (!this.owner && this.waiting.length > 0) {
+          await this.waiting.shift()!();
+          continue;
+        }
+        const piece = this.next();
+        if (!piece) break;
+        await this.run(piece.conn, piece.messages);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async run(conn: BridgeConnection, messages: Buffer[]): Promise<void> {
+    await this.db.runExclusive(async () => {
+      for (const message of messages) {
+        await this.db.execProtocolRawStream(message, { onRawData: (data) => conn.write(data) });
+      }
+    });
+    this.owner = this.db.isInTransaction() ? conn : undefined;
+  }
+}
+
+const SSL_REQUEST = 80877103;
+const CANCEL_REQUEST = 80877102;
+const GSS_REQUEST = 80877104;
+
+/** One client's socket: splits what it sends into messages and hands whole exchanges to the bridge. */
+class BridgeConnection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private started = false;
+  private pending: Buffer[] = [];
+  gone = false;
+
+  constructor(
+    private readonly socket: net.Socket,
+    private readonly bridge: PgliteBridge,
+  ) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk) => this.receive(chunk));
+    socket.on('error', () => this.end());
+    socket.on('close', () => this.end());
+  }
+
+  write(data: Uint8Array): void {
+    if (!this.gone && data.length > 0) this.socket.write(data);
+  }
+
+  destroy(): void {
+    this.socket.destroy();
+    this.end();
+  }
+
+  private end(): void {
+    if (this.gone) return;
+    this.gone = true;
+    this.bridge.forget(this);
+  }
+
+  private receive(chunk: Buffer): void {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    for (;;) {
+      if (!this.started) {
+        // untyped: length, then a code (the startup packet, or a request before it)
+        if (this.buffer.length < 8) return;
+        const length = this.buffer.readInt32BE(0);
+        if (length < 8 || length > 10_000) {
+          this.destroy();
+          return;
+        }
+        if (this.buffer.length < length) return;
+        const message = this.buffer.subarray(0, length);
+        this.buffer = this.buffer.subarray(length);
+        const code = message.readInt32BE(4);
+        if (code === SSL_REQUEST || code === GSS_REQUEST) {
+          this.write(Buffer.from('N'));
+          continue;
+        }
+        // a cancel request has no backend to signal here: it is read and the connection closed
+        if (code === CANCEL_REQUEST) {
+          this.destroy();
+          return;
+        }
+        this.started = true;
+        this.bridge.submit(this, [Buffer.from(message)]);
+        continue;
+      }
+      if (this.buffer.length < 5) return;
+      const length = 1 + this.buffer.readInt32BE(1);
+      if (length < 5) {
+        this.destroy();
+        return;
+      }
+      if (this.buffer.length < length) return;
+      const message = Buffer.from(this.buffer.subarray(0, length));
+      this.buffer = this.buffer.subarray(length);
+      const type = String.fromCharCode(message[0]!);
+      if (type === 'X') {
+        this.destroy();
+        return;
+      }
+      this.pending.push(message);
+      // the end of an exchange: Sync, a simple Query, Flush, or the end of a COPY from the client
+      if (type === 'S' || type === 'Q' || type === 'H' || type === 'c' || type === 'f') {
+        this.bridge.submit(this, this.pending);
+        this.pending = [];
+      }
+    }
+  }
+}

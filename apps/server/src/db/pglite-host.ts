@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+
+/** What the embedded database's thread is started with (db/pglite-worker.ts). */
+export interface HostStart {
+  /** The data folder; in memory when absent. */
+  dataDir?: string;
+  /** A dump (`dumpDataDir`) to open instead, as the tests' migrated template. */
+  load?: ArrayBuffer;
+  socketPath: string;
+}
+export type HostRequest = { id: number; type: 'dump' } | { id: number; type: 'close' };
+export interface HostResponse {
+  id: number;
+  error?: string;
+  dump?: ArrayBuffer;
+}
+
+export interface PgliteHost {
+  /** node-postgres connections to the embedded database, through its thread's socket. */
+  pool: pg.Pool;
+  /** PGlite's dump of its data folder (a tar), taken after a checkpoint, between two clients' statements. */
+  dump(): Promise<Buffer>;
+  /** Ends the connections, checkpoints and closes the database, and stops its thread. */
+  close(): Promise<void>;
+}
+
+/** At most this many connections: PGlite runs one statement at a time, the others wait in its queue. */
+const CONNECTIONS = 4;
+
+// in the build, dist/main.js starts dist/pglite-worker.js; from the sources (tests, benches, dev), a
+// starter that loads the TypeScript loader first (a worker does not take --import)
+const WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './pglite-worker-sources.mjs' : './pglite-worker.js',
+  import.meta.url,
+);
+
+/**
+ * Starts the embedded database on a thread of its own (docs/decisions/0006-embedded-database-thread.md)
+ * and connects to it. The socket lives in a fresh private folder (0700) under the system's temporary
+ * folder, so no other user can reach it, and goes with `close()`.
+ */
+export async function hostPglite(opts: { dataDir?: string; load?: Uint8Array }): Promise<PgliteHost> {
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-db-'));
+  const start: HostStart = {
+    socketPath: path.join(socketDir, '.s.PGSQL.5432'),
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    // a copy of its own, handed over to the thread
+    ...(opts.load ? { load: new Uint8Array(opts.load).buffer } : {}),
+  };
+  const worker = new Worker(WORKER, { workerData: start, transferList: start.load ? [start.load] : [] });
+  const waiting = new Map<number, { resolve: (r: HostResponse) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
+  const failAll = (error: Error) => {
+    for (const w of waiting.values()) w.reject(error);
+    waiting.clear();
+  };
+  worker.on('message', (response: HostResponse) => {
+    const w = waiting.get(response.id);
+    waiting.delete(response.id);
+    if (response.error) w?.reject(new Error(response.error));
+    else w?.resolve(response);
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', (code) => {
+    exited = true;
+    failAll(new Error(`The embedded database's thread stopped (exit code ${code})`));
+    rmSync(socketDir, { recursive: true, force: true });
+  });
+  // the thread's first message (id 0): open and listening, or why not
+  const ready = new Promise<HostResponse>((resolve, reject) => waiting.set(0, { resolve, reject }));
+  const ask = (type: HostRequest['type']) =>
+    new Promise<HostResponse>((resolve, reject) => {
+      if (exited) return reject(new Error("The embedded database's thread has stopped"));
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, type } satisfies HostRequest);
+    });
+
+  try {
+    await ready;
+  } catch (error) {
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  const pool = new pg.Pool({ host: socketDir, user: 'postgres', database: 'postgres', max: CONNECTIONS });
+  let closing: Promise<void> | undefined;
+  return {
+    pool,
+    dump: async () => Buffer.from((await ask('dump')).dump!),
+    close: () => {
+      closing ??= (async () => {
+        await pool.end();
+        try {
+          if (!exited) await ask('close');
+        } finally {
+          await worker.terminate();
+          rmSync(socketDir, { recursive: true, force: true });
+        }
+      })();
+      return closing;
+    },
+  };
+}
