@@ -17,6 +17,18 @@ describe('platform', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('GET /api/health: checks at once share one answer, and say 503 once the database is gone', async () => {
+    const other = await buildTestApp();
+    const many = () =>
+      Promise.all(Array.from({ length: 20 }, () => other.app.inject({ method: 'GET', url: '/api/health' })));
+    expect((await many()).map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    await other.ctx.database.close();
+    const after = await many();
+    expect(after.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
+    expect(after[0]!.json()).toMatchObject({ status: 'unavailable' });
+    await other.close().catch(() => undefined);
+  });
+
   it('GET /api/site-info gives the brand and company details from configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site-info' });
     expect(res.json()).toMatchObject({ brand: 'AquaDesk', company: { email: 'info@aquadesk.in' } });

@@ -1,18 +1,14 @@
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
-import { sql } from 'drizzle-orm';
 import { migrationStatus } from '../../db/client.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { bearerMatches } from '../../platform/metrics.ts';
+import { databaseAnswers } from './service.ts';
 
 export function systemRoutes(app: App, ctx: AppContext): void {
   // liveness: the process answers and its database does
   app.get('/api/health', { config: { action: 'health.check' } }, async (_request, reply) => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', message: 'The database does not answer' });
-    }
+    if (await databaseAnswers(ctx.db)) return { status: 'ok' };
+    return reply.status(503).send({ status: 'unavailable', message: 'The database does not answer' });
   });
 
   // readiness (docs/operations.md "Health"): the database answers and holds every migration of this build
