@@ -166,6 +166,7 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    keepPoolAlive(pool);
     try {
       // several instances may start at once on one database: one migrates, the others wait and then
       // find nothing left to do (deploy/README.md "Several instances")
@@ -220,6 +221,19 @@ export async function openDatabase(opts: {
     release();
     throw error;
   }
+}
+
+/**
+ * An idle connection that the database ends (a restart, an administrator's pg_terminate_backend) makes
+ * the pool emit 'error', which would end the process; the pool drops that connection and opens a new
+ * one for the next statement, so it is only noted.
+ */
+export function keepPoolAlive(pool: pg.Pool): void {
+  pool.on('error', (error) => {
+    console.error(
+      `aquadesk: a database connection closed while idle (${error.message}); the next statement opens another`,
+    );
+  });
 }
 
 /**

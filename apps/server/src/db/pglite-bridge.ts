@@ -110,11 +110,17 @@ export class PgliteBridge {
   }
 
   private async run(conn: BridgeConnection, messages: Buffer[]): Promise<void> {
-    await this.db.runExclusive(async () => {
-      for (const message of messages) {
-        await this.db.execProtocolRawStream(message, { onRawData: (data) => conn.write(data) });
-      }
-    });
+    try {
+      await this.db.runExclusive(async () => {
+        for (const message of messages) {
+          await this.db.execProtocolRawStream(message, { onRawData: (data) => conn.write(data) });
+        }
+      });
+    } catch {
+      // PGlite itself failed (not a statement: those are answered as errors on the wire): this client
+      // loses its connection, as with a server whose backend died, and the others go on
+      conn.destroy();
+    }
     this.owner = this.db.isInTransaction() ? conn : undefined;
   }
 }

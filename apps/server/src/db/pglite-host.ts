@@ -55,6 +55,7 @@ export async function hostPglite(opts: { dataDir?: string; load?: Uint8Array }):
   const waiting = new Map<number, { resolve: (r: HostResponse) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let exited = false;
+  let closing: Promise<void> | undefined;
   const failAll = (error: Error) => {
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
@@ -67,6 +68,9 @@ export async function hostPglite(opts: { dataDir?: string; load?: Uint8Array }):
   });
   worker.on('error', (error) => failAll(error));
   worker.on('exit', (code) => {
+    // after close() the thread ends with 0 and nothing waits; otherwise every statement now fails, and
+    // the health check answers 503 (docs/operations.md "Health")
+    if (!closing) console.error(`aquadesk: the embedded database's thread stopped (exit code ${code})`);
     exited = true;
     failAll(new Error(`The embedded database's thread stopped (exit code ${code})`));
     rmSync(socketDir, { recursive: true, force: true });
@@ -89,7 +93,8 @@ export async function hostPglite(opts: { dataDir?: string; load?: Uint8Array }):
     throw error;
   }
   const pool = new pg.Pool({ host: socketDir, user: 'postgres', database: 'postgres', max: CONNECTIONS });
-  let closing: Promise<void> | undefined;
+  // a connection the thread drops is noted, not fatal (its statement failed with it)
+  pool.on('error', () => undefined);
   return {
     pool,
     dump: async () => Buffer.from((await ask('dump')).dump!),

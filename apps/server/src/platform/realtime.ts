@@ -15,6 +15,44 @@ export interface RealtimeDeps {
   pool?: pg.Pool | undefined;
 }
 
+/**
+ * The pool as the PostgreSQL adapter uses it (connect for its LISTEN connection, query for NOTIFY). The
+ * adapter reconnects when that connection ends, but has no listener for its error, which would end the
+ * process when the database restarts, and never gives the dead connection back, so the pool's end
+ * would wait for it forever. Here a connection that fails or ends is given back as broken (the pool
+ * drops it); the adapter then opens another.
+ */
+function adapterPool(pool: pg.Pool): pg.Pool {
+  const forAdapter = {
+    connect: async () => {
+      const client = await pool.connect();
+      const giveBack = client.release;
+      let given = false;
+      const drop = (error?: Error) => {
+        if (error)
+          console.error(
+            `aquadesk: the live-event listener's connection failed (${error.message}); it reconnects`,
+          );
+        client.release(error ?? new Error('ended'));
+      };
+      const onError = (error: Error) => drop(error);
+      const onEnd = () => drop();
+      client.release = (error?: Error | boolean) => {
+        if (given) return;
+        given = true;
+        client.off('error', onError);
+        client.off('end', onEnd);
+        giveBack.call(client, error);
+      };
+      client.on('error', onError);
+      client.on('end', onEnd);
+      return client;
+    },
+    query: (text: string, values?: unknown[]) => pool.query(text, values),
+  };
+  return forAdapter as unknown as pg.Pool;
+}
+
 /** socket.io at /socket.io; the handshake's token decides the rooms a socket joins. */
 export class Realtime {
   io: Server | undefined;
@@ -30,7 +68,7 @@ export class Realtime {
       // retries, and the proxy sends it to another instance
       allowRequest: (_request, callback) => callback(this.draining ? 'shutting down' : null, !this.draining),
     });
-    if (deps.pool) io.adapter(createAdapter(deps.pool, { tableName: 'socket_io_attachments' }));
+    if (deps.pool) io.adapter(createAdapter(adapterPool(deps.pool), { tableName: 'socket_io_attachments' }));
     io.use(async (socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       const user = typeof token === 'string' ? await deps.authenticate(token).catch(() => null) : null;

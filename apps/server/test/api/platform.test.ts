@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@aquadesk/shared/permissions.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { registeredActions } from '../../src/platform/authorize.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
@@ -19,15 +20,37 @@ describe('platform', () => {
 
   it('GET /api/health: checks at once share one answer, and say 503 once the database is gone', async () => {
     const other = await buildTestApp();
-    const many = () =>
-      Promise.all(Array.from({ length: 20 }, () => other.app.inject({ method: 'GET', url: '/api/health' })));
-    expect((await many()).map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    await other.ctx.database.close();
-    const after = await many();
-    expect(after.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
-    expect(after[0]!.json()).toMatchObject({ status: 'unavailable' });
-    await other.close().catch(() => undefined);
+    const many = (app: typeof other.app) =>
+      Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+    expect((await many(other.app)).map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    await other.close(); // the app, then its database
+    const { app } = await buildApp({ config: other.ctx.config, database: other.ctx.database, logger: false });
+    try {
+      const after = await many(app);
+      expect(after.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
+      expect(after[0]!.json()).toMatchObject({ status: 'unavailable' });
+    } finally {
+      await app.close();
+    }
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'survives the server ending its connections, and answers and listens on new ones',
+    async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const pool = t.ctx.database.pool!;
+      const admin = new pg.Client({ connectionString: t.ctx.database.url });
+      await admin.connect();
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      await vi.waitFor(() => expect(pool.idleCount).toBe(0));
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // the live events' LISTEN connection comes back too (checked out for good, so not idle)
+      await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(1), { timeout: 10_000 });
+    },
+  );
 
   it('GET /api/site-info gives the brand and company details from configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site-info' });
