@@ -121,10 +121,14 @@ export class PgliteBridge {
       // loses its connection, as with a server whose backend died, and the others go on
       conn.destroy();
     }
-    this.owner = this.db.isInTransaction() ? conn : undefined;
+    // a client that flushed in the middle of an exchange keeps the backend until its Sync, as in a
+    // transaction: its statement and portal must still be there when the rest arrives
+    const flushed = messages[messages.length - 1]![0] === FLUSH;
+    this.owner = this.db.isInTransaction() || flushed ? conn : undefined;
   }
 }
 
+const FLUSH = 0x48; // 'H'
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const GSS_REQUEST = 80877104;

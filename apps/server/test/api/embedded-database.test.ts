@@ -75,6 +75,47 @@ describe('embedded database thread', () => {
     }
   });
 
+  it('keeps the backend for a client that flushed in the middle of a statement, until its Sync', async () => {
+    const socketPath = path.join(String(host.pool.options.host), '.s.PGSQL.5432');
+    const a = await rawClient(socketPath);
+    const b = await rawClient(socketPath);
+    try {
+      // Parse, then Flush: the answer (ParseComplete) comes, the exchange is not over
+      await a.exchange(
+        Buffer.concat([serialize.parse({ text: 'select $1::int as mine' }), serialize.flush()]),
+        'parsed',
+      );
+      let theirs: { column?: string; value?: string } | undefined;
+      const other = b
+        .exchange(
+          Buffer.concat([
+            serialize.parse({ text: 'select $1::int + 100 as theirs' }),
+            serialize.bind({ values: ['1'] }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute(),
+            serialize.sync(),
+          ]),
+        )
+        .then((answer) => (theirs = answer));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(theirs).toBeUndefined(); // waits for the first client's Sync
+      const mine = await a.exchange(
+        Buffer.concat([
+          serialize.bind({ values: ['1'] }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute(),
+          serialize.sync(),
+        ]),
+      );
+      expect(mine).toEqual({ column: 'mine', value: '1' });
+      await other;
+      expect(theirs).toEqual({ column: 'theirs', value: '101' });
+    } finally {
+      a.socket.destroy();
+      b.socket.destroy();
+    }
+  });
+
   it('runs one transaction at a time: the others wait for its end and see its outcome', async () => {
     const a = await host.pool.connect();
     try {
@@ -158,10 +199,12 @@ async function rawClient(socketPath: string) {
   const socket = net.connect(socketPath);
   let received = Buffer.alloc(0);
   let onReady: (() => void) | undefined;
+  let until: 'ready' | 'parsed' = 'ready';
   socket.on('data', (chunk) => {
     received = Buffer.concat([received, chunk]);
-    // ReadyForQuery: 'Z', length 5, status
-    if (received.length >= 6 && received[received.length - 6] === 0x5a) onReady?.();
+    // ReadyForQuery: 'Z', length 5, status; ParseComplete: '1', length 4
+    const ends = until === 'ready' ? [0x5a, 6] : [0x31, 5];
+    if (received.length >= ends[1]! && received[received.length - ends[1]!] === ends[0]) onReady?.();
   });
   const ready = () => new Promise<void>((resolve) => (onReady = resolve));
   const started = ready();
@@ -169,8 +212,12 @@ async function rawClient(socketPath: string) {
   await started;
   return {
     socket,
-    async exchange(messages: Buffer): Promise<{ column?: string; value?: string }> {
+    async exchange(
+      messages: Buffer,
+      wait: 'ready' | 'parsed' = 'ready',
+    ): Promise<{ column?: string; value?: string }> {
       received = Buffer.alloc(0);
+      until = wait;
       const done = ready();
       socket.write(messages);
       await done;
