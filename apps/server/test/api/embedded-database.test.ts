@@ -53,20 +53,11 @@ describe('embedded database thread', () => {
         Buffer.concat([
           serialize.parse({ text: 'select $1::int + 100 as theirs' }),
           serialize.bind({ values: ['1'] }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute(),
-          serialize.sync(),
+          ...runAndSync(),
         ]),
       );
       await new Promise((r) => setTimeout(r, 30));
-      const mine = a.exchange(
-        Buffer.concat([
-          bind.subarray(6),
-          serialize.describe({ type: 'P' }),
-          serialize.execute(),
-          serialize.sync(),
-        ]),
-      );
+      const mine = a.exchange(Buffer.concat([bind.subarray(6), ...runAndSync()]));
       expect(await other).toEqual({ column: 'theirs', value: '101' });
       expect(await mine).toEqual({ column: 'mine', value: '1' });
     } finally {
@@ -91,22 +82,13 @@ describe('embedded database thread', () => {
           Buffer.concat([
             serialize.parse({ text: 'select $1::int + 100 as theirs' }),
             serialize.bind({ values: ['1'] }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute(),
-            serialize.sync(),
+            ...runAndSync(),
           ]),
         )
         .then((answer) => (theirs = answer));
       await new Promise((r) => setTimeout(r, 50));
       expect(theirs).toBeUndefined(); // waits for the first client's Sync
-      const mine = await a.exchange(
-        Buffer.concat([
-          serialize.bind({ values: ['1'] }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute(),
-          serialize.sync(),
-        ]),
-      );
+      const mine = await a.exchange(Buffer.concat([serialize.bind({ values: ['1'] }), ...runAndSync()]));
       expect(mine).toEqual({ column: 'mine', value: '1' });
       await other;
       expect(theirs).toEqual({ column: 'theirs', value: '101' });
@@ -233,4 +215,9 @@ async function rawClient(socketPath: string) {
       return answer;
     },
   };
+}
+
+/** Describe, Execute and Sync of the unnamed portal: the rest of a statement after its Bind. */
+function runAndSync(): Buffer[] {
+  return [serialize.describe({ type: 'P' }), serialize.execute(), serialize.sync()];
 }
