@@ -194,7 +194,7 @@ export async function openDatabase(opts: {
   // the database's files (WAL included) are private: folders 0700, files 0600 (issue #9)
   secureDataDir(path.resolve(dataDir));
   try {
-    const host = await hostPglite({ dataDir: dir });
+    const host = await hostPglite({ dataDir: dir, socketDir: path.join(path.resolve(dataDir), 'pgsocket') });
     // PGlite sets some files' modes itself (0666): make them private once it has opened
     secureDataDir(path.resolve(dataDir));
     const database = await fromHostedPglite(host, {

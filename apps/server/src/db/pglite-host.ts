@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -38,13 +38,21 @@ const WORKER = new URL(
   import.meta.url,
 );
 
+/** A Unix socket's path may not be longer than this (108 bytes on Linux, with its terminating zero). */
+const SOCKET_PATH_MAX = 100;
+
 /**
  * Starts the embedded database on a thread of its own (docs/decisions/0006-embedded-database-thread.md)
- * and connects to it. The socket lives in a fresh private folder (0700) under the system's temporary
- * folder, so no other user can reach it, and goes with `close()`.
+ * and connects to it. The socket lives in a private folder (0700) that goes with `close()`: `socketDir`
+ * when given (the server's is in DATA_DIR, which only one process may use, so it is made anew), else,
+ * or when that path is too long for a socket, a fresh folder under the system's temporary folder.
  */
-export async function hostPglite(opts: { dataDir?: string; load?: Uint8Array }): Promise<PgliteHost> {
-  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-db-'));
+export async function hostPglite(opts: {
+  dataDir?: string;
+  load?: Uint8Array;
+  socketDir?: string;
+}): Promise<PgliteHost> {
+  const socketDir = privateSocketDir(opts.socketDir);
   const start: HostStart = {
     socketPath: path.join(socketDir, '.s.PGSQL.5432'),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
@@ -111,4 +119,13 @@ export async function hostPglite(opts: { dataDir?: string; load?: Uint8Array }):
       return closing;
     },
   };
+}
+
+function privateSocketDir(wanted: string | undefined): string {
+  if (wanted && path.join(wanted, '.s.PGSQL.5432').length <= SOCKET_PATH_MAX) {
+    rmSync(wanted, { recursive: true, force: true }); // a socket left by a process that was killed
+    mkdirSync(wanted, { mode: 0o700 });
+    return wanted;
+  }
+  return mkdtempSync(path.join(os.tmpdir(), 'aquadesk-db-'));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 /** What AquaDesk keeps in DATA_DIR; only these are walked (DATA_DIR may be a folder with other things). */
 export const DATA_DIR_ENTRIES = [
   'pgdata',
+  'pgsocket',
   'backups',
   'outbox',
   'uploads',

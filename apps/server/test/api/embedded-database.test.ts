@@ -1,7 +1,11 @@
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { serialize } from 'pg-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
 import { hostPglite, type PgliteHost } from '../../src/db/pglite-host.ts';
 
 /**
@@ -158,6 +162,26 @@ describe('embedded database thread', () => {
     // on this thread the timer would wait the whole statement; a busy machine may delay it some
     expect(took).toBeGreaterThan(100);
     expect(longestGap).toBeLessThan(took / 4);
+  });
+
+  it('keeps a data folder’s socket in DATA_DIR/pgsocket (0700), replaces one a killed process left, removes it on close', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-socket-'));
+    const socketDir = path.join(dataDir, 'pgsocket');
+    try {
+      mkdirSync(socketDir);
+      writeFileSync(path.join(socketDir, '.s.PGSQL.5432'), 'left by a killed server');
+      const database = await openDatabase({ dataDir });
+      try {
+        expect(statSync(socketDir).mode & 0o777).toBe(0o700);
+        expect(lstatSync(path.join(socketDir, '.s.PGSQL.5432')).isSocket()).toBe(true);
+        await database.db.execute(sql`select 1`);
+      } finally {
+        await database.close();
+      }
+      expect(existsSync(socketDir)).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('dumps a copy that opens with its rows, while connections stay open', async () => {
