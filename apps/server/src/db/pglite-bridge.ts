@@ -17,6 +17,8 @@ export class PgliteBridge {
   /** The connection whose transaction is open, if any. */
   private owner: BridgeConnection | undefined;
   private readonly connections = new Set<BridgeConnection>();
+  /** Work of the host's own (see `exclusive`), run between two pieces. */
+  private readonly waiting: (() => Promise<void>)[] = [];
   private server: net.Server | undefined;
 
   constructor(private readonly db: PGlite) {}
@@ -58,8 +60,6 @@ export class PgliteBridge {
     });
   }
 
-  private readonly waiting: (() => Promise<void>)[] = [];
-
   /** @internal a connection's next piece */
   submit(conn: BridgeConnection, messages: Buffer[]): void {
     this.queue.push({ conn, messages });
@@ -95,7 +95,7 @@ export class PgliteBridge {
           await this.rollback();
           continue;
         }
-        // work of our own (a dump, a rollback) runs when no client's transaction is open
+        // the host's own work (a dump, the close) runs when no client's transaction is open
         if (!this.owner && this.waiting.length > 0) {
           await this.waiting.shift()!();
           continue;
