@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientRecords, districts, notes, resellerDistricts, users } from '../../src/db/schema/index.ts';
-import { insertSite } from '../../src/modules/sites/repository.ts';
+import { clientWithSite as sharedClientWithSite } from '../fixtures.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -47,23 +47,9 @@ const newClient = (headers: Record<string, string>, extra: Record<string, unknow
   });
 };
 
-async function clientWithSite(createdBy?: number) {
-  const client = await t.createUser({ userType: 'client', ...(createdBy ? { createdBy } : {}) });
-  const s = await insertSite(t.ctx.db, {
-    clientId: client.id,
-    fileId: 'F1',
-    siteName: 'PLANT ONE',
-    contactName: 'X',
-    phoneNumber: '1',
-    addressLine1: 'A',
-    addressLine2: 'B',
-    city: 'C',
-    districtId,
-    state: 'KERALA',
-    pincode: '1',
-    createdBy: client.id,
-  });
-  return { client, site: s };
+/** A client of `createdBy` (the admin's when absent) with one site (test/fixtures.ts). */
+function clientWithSite(createdBy?: number) {
+  return sharedClientWithSite(t, 'PLANT ONE', createdBy);
 }
 
 describe('clients list and add', () => {
