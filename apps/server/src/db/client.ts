@@ -228,7 +228,7 @@ export async function openDatabase(opts: {
  * the pool emit 'error', which would end the process; the pool drops that connection and opens a new
  * one for the next statement, so it is only noted.
  */
-export function keepPoolAlive(pool: pg.Pool): void {
+function keepPoolAlive(pool: pg.Pool): void {
   pool.on('error', (error) => {
     console.error(
       `aquadesk: a database connection closed while idle (${error.message}); the next statement opens another`,
