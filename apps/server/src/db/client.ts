@@ -55,6 +55,12 @@ export interface Database {
    * starting at once does the fresh-database set-up (the embedded database has a single process).
    */
   exclusive?<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * When the database last answered a statement of this process (`performance.now()`), or -Infinity
+   * once a connection failed or the database was closed: the evidence `/api/health` reads before it
+   * asks the database itself (docs/operations.md "Health").
+   */
+  lastAnswerAt(): number;
   close(): Promise<void>;
 }
 
@@ -167,6 +173,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     keepPoolAlive(pool);
+    const answers = watchAnswers(pool);
     try {
       // several instances may start at once on one database: one migrates, the others wait and then
       // find nothing left to do (deploy/README.md "Several instances")
@@ -184,7 +191,11 @@ export async function openDatabase(opts: {
       pool,
       url: opts.databaseUrl,
       exclusive: (fn) => withSetupLock(pool, () => fn()),
-      close: () => pool.end(),
+      lastAnswerAt: answers.lastAnswerAt,
+      close: () => {
+        answers.close();
+        return pool.end();
+      },
     };
   }
   const dataDir = opts.dataDir ?? './data';
@@ -237,6 +248,32 @@ function keepPoolAlive(pool: pg.Pool): void {
 }
 
 /**
+ * Follows when the database last answered on `pool`. A connection given back without an error, or
+ * with the database's own error (a constraint, a bad statement), is an answer; a connection that failed
+ * (closed, reset, timed out) voids what was known, so the next health check asks the database itself.
+ */
+function watchAnswers(pool: pg.Pool): { lastAnswerAt: () => number; close: () => void } {
+  let last = Number.NEGATIVE_INFINITY;
+  let closed = false;
+  const forget = () => {
+    last = Number.NEGATIVE_INFINITY;
+  };
+  pool.on('release', (error: Error | undefined) => {
+    if (!closed && (!error || error instanceof pg.DatabaseError)) last = performance.now();
+    else forget();
+  });
+  pool.on('error', forget);
+  return {
+    lastAnswerAt: () => last,
+    // connections given back while the pool ends prove nothing about a database being closed
+    close: () => {
+      closed = true;
+      forget();
+    },
+  };
+}
+
+/**
  * The key of the session advisory lock that serialises migrations and the fresh-database set-up
  * across instances (a one-key lock: the two-key locks of login throttling never collide with it).
  */
@@ -274,6 +311,8 @@ export async function fromHostedPglite(
   opts: { uploadsDir?: string; close?: () => Promise<void> } = {},
 ): Promise<Database> {
   const db = drizzlePg(host.pool, { schema }) as unknown as Db;
+  const answers = watchAnswers(host.pool);
+  const close = opts.close ?? (() => host.close());
   const before = await appliedMigrations(db);
   await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER });
   // no autovacuum here: a migration that adds or rebuilds columns and indexes leaves the planner without
@@ -287,7 +326,11 @@ export async function fromHostedPglite(
     maintain: async () => {
       await host.pool.query('VACUUM (ANALYZE)');
     },
-    close: opts.close ?? (() => host.close()),
+    lastAnswerAt: answers.lastAnswerAt,
+    close: () => {
+      answers.close();
+      return close();
+    },
   };
 }
 

@@ -20,12 +20,20 @@ export interface RealtimeDeps {
  * adapter reconnects when that connection ends, but has no listener for its error, which would end the
  * process when the database restarts, and never gives the dead connection back, so the pool's end
  * would wait for it forever. Here a connection that fails or ends is given back as broken (the pool
- * drops it); the adapter then opens another.
+ * drops it); the adapter then opens another. The adapter also keeps a connection it was still opening
+ * when it was closed (an instance stopped right after it started), so `close()` gives back whatever it
+ * holds, and a connection asked for after that is never handed out.
  */
-function adapterPool(pool: pg.Pool): pg.Pool {
+function adapterPool(pool: pg.Pool): { pool: pg.Pool; close(): void } {
+  const held = new Set<pg.PoolClient>();
+  let closed = false;
   const forAdapter = {
     connect: async () => {
       const client = await pool.connect();
+      if (closed) {
+        client.release();
+        return new Promise<never>(() => undefined);
+      }
       const giveBack = client.release;
       let given = false;
       const drop = (error?: Error) => {
@@ -40,17 +48,25 @@ function adapterPool(pool: pg.Pool): pg.Pool {
       client.release = (error?: Error | boolean) => {
         if (given) return;
         given = true;
+        held.delete(client);
         client.off('error', onError);
         client.off('end', onEnd);
         giveBack.call(client, error);
       };
       client.on('error', onError);
       client.on('end', onEnd);
+      held.add(client);
       return client;
     },
     query: (text: string, values?: unknown[]) => pool.query(text, values),
   };
-  return forAdapter as unknown as pg.Pool;
+  return {
+    pool: forAdapter as unknown as pg.Pool,
+    close: () => {
+      closed = true;
+      for (const client of held) client.release();
+    },
+  };
 }
 
 /** socket.io at /socket.io; the handshake's token decides the rooms a socket joins. */
@@ -58,6 +74,7 @@ export class Realtime {
   io: Server | undefined;
   /** Set by `drain()`: the instance is shutting down and takes no new connections. */
   private draining = false;
+  private closeAdapterPool: (() => void) | undefined;
 
   attach(server: HttpServer, deps: RealtimeDeps): Server {
     const io = new Server(server, {
@@ -68,7 +85,11 @@ export class Realtime {
       // retries, and the proxy sends it to another instance
       allowRequest: (_request, callback) => callback(this.draining ? 'shutting down' : null, !this.draining),
     });
-    if (deps.pool) io.adapter(createAdapter(adapterPool(deps.pool), { tableName: 'socket_io_attachments' }));
+    if (deps.pool) {
+      const forAdapter = adapterPool(deps.pool);
+      this.closeAdapterPool = forAdapter.close;
+      io.adapter(createAdapter(forAdapter.pool, { tableName: 'socket_io_attachments' }));
+    }
     io.use(async (socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       const user = typeof token === 'string' ? await deps.authenticate(token).catch(() => null) : null;
@@ -139,5 +160,6 @@ export class Realtime {
   async close(): Promise<void> {
     if (!this.io) return;
     await new Promise<void>((resolve) => this.io!.close(() => resolve()));
+    this.closeAdapterPool?.();
   }
 }

@@ -7,7 +7,7 @@ import { databaseAnswers } from './service.ts';
 export function systemRoutes(app: App, ctx: AppContext): void {
   // liveness: the process answers and its database does
   app.get('/api/health', { config: { action: 'health.check' } }, async (_request, reply) => {
-    if (await databaseAnswers(ctx.db)) return { status: 'ok' };
+    if (await databaseAnswers(ctx.database)) return { status: 'ok' };
     return reply.status(503).send({ status: 'unavailable', message: 'The database does not answer' });
   });
 
