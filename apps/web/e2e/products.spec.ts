@@ -89,6 +89,7 @@ test.describe('products admin', () => {
       .setInputFiles({ name: 'uv.png', mimeType: 'image/png', buffer: PNG });
     await form.getByLabel(/Use in proposals/).check();
     await form.getByRole('textbox', { name: 'Intro' }).fill('Chemical-free disinfection');
+    await form.getByRole('textbox', { name: 'Content' }).fill('Kills 99.9% of bacteria without chemicals.');
     await form.getByLabel('Heading 1').fill('Flow');
     await form.getByLabel('Value 1').fill('40 LPM');
     await form.getByLabel(/Sellable on the website/).check();
@@ -103,14 +104,25 @@ test.describe('products admin', () => {
     await watcher.getByLabel('Search').fill(name);
     await expect(watcher.getByTestId('product-row')).toHaveCount(1);
 
-    // edit it: stock to 0, and the other browser follows
+    // edit it: stock to 0, and the other browser follows. The list leaves the proposal article out; the
+    // form loads the whole product, so the article is there to edit and is kept by the save
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('form', { name: 'Edit product' });
     await expect(edit.getByRole('textbox', { name: 'Intro' })).toHaveValue('Chemical-free disinfection');
+    await expect(edit.getByRole('textbox', { name: 'Content' })).toHaveValue(
+      'Kills 99.9% of bacteria without chemicals.',
+    );
+    await expect(edit.getByLabel('Value 1')).toHaveValue('40 LPM');
     await edit.getByLabel('Stock').fill('0');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Successfully updated the product')).toBeVisible();
     await expect(watcher.getByTestId('product-row').getByRole('cell').nth(3)).toHaveText('0');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(edit.getByRole('textbox', { name: 'Content' })).toHaveValue(
+      'Kills 99.9% of bacteria without chemicals.',
+    );
+    await expect(edit.getByLabel('Stock')).toHaveValue('0');
     await other.close();
   });
 

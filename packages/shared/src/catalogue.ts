@@ -22,7 +22,7 @@ export interface SpecRow {
   value: string;
 }
 
-/** spec 000 §3 Product, as the admin list and the add/edit calls answer it. */
+/** spec 000 §3 Product, as the add/edit calls and `GET /get_product` answer it. */
 export interface Product {
   id: number;
   name: string;
@@ -81,9 +81,16 @@ export function formatPrice(value: number): string {
   return rupees.format(value);
 }
 
+/**
+ * A row of the admin list: the product without its proposal article (intro, content, technical
+ * specification), which may run to a megabyte and which the list does not show; the edit form fetches
+ * the whole product (`GET /get_product`). docs/api.md "Products".
+ */
+export type ProductListRow = Omit<Product, 'intro' | 'content' | 'technical_specification'>;
+
 /** GET /get_all_products: the page of products (docs/api.md "Lists"). */
 export interface ProductListResponse {
-  data: Product[];
+  data: ProductListRow[];
   /** Every category name in use, sorted, for the category filter. */
   categories: string[];
   next_cursor: string | null;

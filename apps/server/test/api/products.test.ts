@@ -256,6 +256,76 @@ describe('GET /api/get_all_products', () => {
   });
 });
 
+describe('GET /api/get_product and the list rows', () => {
+  it('the list leaves the proposal article out; get_product answers the whole product to product managers', async () => {
+    const [stored] = await t.ctx.db
+      .insert(products)
+      .values({
+        name: `Article ${Date.now()}`,
+        description: 'Listed without its article',
+        price: '1250.50',
+        image: 'none.png',
+        stock: 3,
+        categories: 'Pumps',
+        isSellable: false,
+        isProposal: true,
+        intro: 'An intro',
+        content: 'A long article. '.repeat(2000),
+        technicalSpecification: [{ heading: 'Flow', value: '6 LPH' }],
+      })
+      .returning();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/get_all_products?search=${encodeURIComponent(stored!.name)}`,
+      headers: admin,
+    });
+    expect(list.json().data).toEqual([
+      {
+        id: stored!.id,
+        name: stored!.name,
+        description: 'Listed without its article',
+        price: 1250.5,
+        image: 'none.png',
+        stock: 3,
+        categories: 'Pumps',
+        is_sellable: false,
+        is_proposal: true,
+        link: '',
+      },
+    ]);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/get_product?id=${stored!.id}`,
+      headers: admin,
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({
+      id: stored!.id,
+      is_sellable: false,
+      intro: 'An intro',
+      content: 'A long article. '.repeat(2000),
+      technical_specification: [{ heading: 'Flow', value: '6 LPH' }],
+    });
+    const pm = await t.asRole('product_management');
+    const url = `/api/get_product?id=${stored!.id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: pm.headers })).statusCode).toBe(200);
+    const emp = await t.asRole('employee');
+    expect((await t.app.inject({ method: 'GET', url, headers: emp.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/get_product?id=2147483647',
+      headers: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    for (const id of ['x', '0', '2147483648', '']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/get_product?id=${id}`, headers: admin });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toHaveProperty('id');
+    }
+  });
+});
+
 describe('public catalogue', () => {
   it('lists only sellable products to visitors, with the docs/api.md fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/get_sellable_products' });

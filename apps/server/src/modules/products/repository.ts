@@ -1,4 +1,4 @@
-import type { Product, SellableProduct } from '@aquadesk/shared/catalogue.ts';
+import type { Product, ProductListRow, SellableProduct } from '@aquadesk/shared/catalogue.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -7,6 +7,36 @@ import type { SortKey } from '../../platform/paging.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
+
+/** The columns of an admin list row: not the proposal article (docs/api.md "Products"). */
+const LIST_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  image: products.image,
+  stock: products.stock,
+  categories: products.categories,
+  isSellable: products.isSellable,
+  isProposal: products.isProposal,
+  link: products.link,
+};
+export type ProductListDbRow = Pick<ProductRow, keyof typeof LIST_COLUMNS>;
+
+export function toProductListRow(row: ProductListDbRow): ProductListRow {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    image: row.image,
+    stock: row.stock,
+    categories: row.categories,
+    is_sellable: row.isSellable,
+    is_proposal: row.isProposal,
+    link: row.link,
+  };
+}
 
 /** The wire shape of spec 000 §3 (numeric price as a JSON number of rupees). */
 export function toProduct(row: ProductRow): Product {
@@ -71,7 +101,7 @@ export async function listCategories(db: Queryable): Promise<string[]> {
 }
 
 /** A page of the admin product list in id order, with the count of all that match (issue 10). */
-export async function pageProducts(db: Queryable, q: ProductListFilters): Promise<Page<ProductRow>> {
+export async function pageProducts(db: Queryable, q: ProductListFilters): Promise<Page<ProductListDbRow>> {
   const where = and(
     matchesAny(q.search, [products.name]),
     q.sellable === undefined ? undefined : eq(products.isSellable, q.sellable),
@@ -84,7 +114,7 @@ export async function pageProducts(db: Queryable, q: ProductListFilters): Promis
     q,
     (after, orderBy, take) =>
       db
-        .select()
+        .select(LIST_COLUMNS)
         .from(products)
         .where(and(where, after))
         .orderBy(...orderBy)

@@ -15,6 +15,7 @@ import {
   editProduct,
   listAllProducts,
   listSellableProducts,
+  productForStaff,
   productImage,
   sellableProduct,
 } from './service.ts';
@@ -53,6 +54,12 @@ export function productRoutes(app: App, ctx: AppContext): void {
     '/api/get_all_products',
     { config: { action: 'product.admin_list' }, schema: { querystring: ZProductListQuery } },
     async (request) => listAllProducts(ctx, actor(request), request.query),
+  );
+
+  app.get(
+    '/api/get_product',
+    { config: { action: 'product.admin_list' }, schema: { querystring: z.object({ id: zId }) } },
+    async (request) => ({ data: await productForStaff(ctx, actor(request), request.query) }),
   );
 
   app.post('/api/add-product', { config: { action: 'product.create' } }, async (request, reply) => {

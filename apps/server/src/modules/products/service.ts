@@ -41,11 +41,20 @@ export async function listAllProducts(
     repo.listCategories(ctx.db),
   ]);
   return {
-    data: page.rows.map(repo.toProduct),
+    data: page.rows.map(repo.toProductListRow),
     categories,
     next_cursor: page.next_cursor,
     total: page.total,
   };
+}
+
+/** GET /get_product: one product, whole, for the edit form (docs/api.md "Products"). */
+export async function productForStaff(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: { id: number },
+): Promise<Product> {
+  return repo.toProduct(await found(repo.findProduct(ctx.db, input.id), 'Product'));
 }
 
 export async function listSellableProducts(ctx: AppContext): Promise<SellableProduct[]> {

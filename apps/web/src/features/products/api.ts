@@ -2,11 +2,12 @@ import {
   inStockBand,
   type Product,
   type ProductListResponse,
+  type ProductListRow,
   type SpecRow,
   type StockBand,
 } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import {
   containsText,
@@ -19,21 +20,48 @@ import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const productKeys = {
   adminList: ['products', 'admin-list'] as const,
+  one: (id: number) => ['products', 'one', id] as const,
 };
 
 /** The admin list, paged, searched and filtered by the server (search, category, stock). */
 export function useAdminProducts(params: ListParams) {
-  return usePagedList<Product, ProductListResponse>(productKeys.adminList, '/get_all_products', params);
+  return usePagedList<ProductListRow, ProductListResponse>(
+    productKeys.adminList,
+    '/get_all_products',
+    params,
+  );
 }
 
-const matches = (p: Product, params: ListParams) =>
+/** One product, whole (its proposal article too), for the edit form: the list's rows leave the article out. */
+export function useProduct(id: number) {
+  return useQuery({
+    queryKey: productKeys.one(id),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Product }>('/get_product', { query: { id }, signal }).then((r) => r.data),
+    // always the stored article when the form opens, never a copy from an earlier visit
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** A list row of a whole product (a save's answer, a live event): the article stays out of the list. */
+function toListRow({ intro: _i, content: _c, technical_specification: _t, ...row }: Product): ProductListRow {
+  return row;
+}
+
+const matches = (p: ProductListRow, params: ListParams) =>
   containsText(params.search, p.name) &&
   (!params.category || p.categories === params.category) &&
   inStockBand(p.stock, (params.stock ?? 'all') as StockBand);
 
 /** A saved or announced product: replaced in place, or added on top where it matches; its category listed. */
 function putProduct(client: QueryClient, product: Product) {
-  upsertInPagedLists<Product, ProductListResponse>(client, productKeys.adminList, product, matches);
+  upsertInPagedLists<ProductListRow, ProductListResponse>(
+    client,
+    productKeys.adminList,
+    toListRow(product),
+    matches,
+  );
   updateFirstPages<ProductListResponse>(client, productKeys.adminList, (page) =>
     page.categories.includes(product.categories)
       ? page

@@ -1,4 +1,9 @@
-import { PRODUCT_MESSAGES, type Product, productImageUrl, STOCK_BANDS } from '@aquadesk/shared/catalogue.ts';
+import {
+  PRODUCT_MESSAGES,
+  type ProductListRow,
+  productImageUrl,
+  STOCK_BANDS,
+} from '@aquadesk/shared/catalogue.ts';
 import { formatRupees } from '@aquadesk/shared/format.ts';
 import { ActionIcon, Alert, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,16 +13,17 @@ import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import { useAdminProducts, useProductEvents } from '../api.ts';
+import { useAdminProducts, useProduct, useProductEvents } from '../api.ts';
 import { ProductForm } from './product-form.tsx';
 
-type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
+type Editing = { mode: 'add' } | { mode: 'edit'; product: ProductListRow } | null;
 
 /** spec 000 §2 Products admin list: search, category and stock filters, 'Product not found'. */
 export function ProductsAdminList() {
@@ -183,10 +189,13 @@ export function ProductsAdminList() {
         title={editing?.mode === 'edit' ? 'Edit product' : 'Add product'}
         size="lg"
       >
-        {editing && (
-          <ProductForm
-            key={editing.mode === 'edit' ? editing.product.id : 'new'}
-            product={editing.mode === 'edit' ? editing.product : undefined}
+        {editing?.mode === 'add' && (
+          <ProductForm key="new" categories={categories} onDone={() => setEditing(null)} />
+        )}
+        {editing?.mode === 'edit' && (
+          <EditProduct
+            key={editing.product.id}
+            id={editing.product.id}
             categories={categories}
             onDone={() => setEditing(null)}
           />
@@ -196,7 +205,21 @@ export function ProductsAdminList() {
   );
 }
 
-function EditButton({ product, onEdit }: { product: Product; onEdit: (product: Product) => void }) {
+/** The edit form, once the whole product (with its proposal article) has loaded. */
+function EditProduct({ id, categories, onDone }: { id: number; categories: string[]; onDone: () => void }) {
+  const product = useProduct(id);
+  if (product.isPending) return <PageLoader />;
+  if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
+  return <ProductForm product={product.data} categories={categories} onDone={onDone} />;
+}
+
+function EditButton({
+  product,
+  onEdit,
+}: {
+  product: ProductListRow;
+  onEdit: (product: ProductListRow) => void;
+}) {
   return (
     <ActionIcon
       variant="subtle"
