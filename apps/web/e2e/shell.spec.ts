@@ -128,6 +128,59 @@ test.describe('staff layout', () => {
     );
   });
 
+  test('the account menu loads at the first pointer; a click made before it arrives opens it', async ({
+    page,
+    request,
+  }) => {
+    const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+    await startSignedIn(page, admin);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/account-menu-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((p) => /\/(account-menu|Menu|Popover)-/.test(p))).toEqual([]);
+
+    const account = page.getByRole('button', { name: 'Account menu' });
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
+    await expect(account).toBeFocused();
+  });
+
+  test('the account button keeps the keyboard focus when the menu arrives', async ({ page, request }) => {
+    const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+    await startSignedIn(page, admin);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/account-menu-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const account = page.getByRole('button', { name: 'Account menu' });
+    await account.focus();
+    release();
+    // the Menu's own button carries the id its dropdown points to; the stand-in has none
+    await expect(page.locator('button[aria-label="Account menu"][id]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  });
+
   test('a dead token logs out to /', async ({ page, request }) => {
     const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
     await startSignedIn(page, { ...admin, token: 'not-a-valid-token' });

@@ -36,5 +36,5 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
-/** Rupees grouped the Indian way; lives with the rest of the money code (money.ts), kept here for its callers. */
-export { formatRupees } from './money.ts';
+/** Rupees grouped the Indian way; lives in its own module (rupees.ts), kept here for its callers. */
+export { formatRupees } from './rupees.ts';

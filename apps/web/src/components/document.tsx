@@ -1,4 +1,4 @@
-import { formatRupees } from '@aquadesk/shared/money.ts';
+import { formatRupees } from '@aquadesk/shared/rupees.ts';
 import { Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import './document.css';

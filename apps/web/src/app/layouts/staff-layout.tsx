@@ -1,26 +1,21 @@
 import {
   ActionIcon,
   AppShell,
-  Avatar,
   Box,
   Burger,
   Button,
   Group,
-  Menu,
   NavLink,
-  ScrollArea,
   Text,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconArrowLeft, IconCreditCard } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { usePageHeading } from '../../components/use-page-title.ts';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { ScreenIcon } from '../../features/navigation/screen-icon.tsx';
 import { useVisibleScreens } from '../../features/navigation/visible-screens.ts';
 import { QUICK_PAY_PATH } from '../../features/public/nav-links.ts';
@@ -28,12 +23,114 @@ import { useWorkMentions } from '../../features/work/hooks/use-work-mentions.tsx
 import { useSession } from '../../lib/session-store.ts';
 import { useBrand } from '../../lib/site-info.ts';
 import { RequireAuth } from '../guards/require-auth.tsx';
+import { ACCOUNT_MENU_LABEL, AccountAvatar } from './account-avatar.tsx';
+import type { AccountMenuHandoff } from './account-menu.tsx';
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase() || '?';
+let accountMenuChunk: Promise<typeof import('./account-menu.tsx')> | undefined;
+let accountMenuLoaded = false;
+
+/** The account menu's chunk, fetched once; a failed fetch is tried again at the next pointer or focus. */
+function loadAccountMenu(): Promise<typeof import('./account-menu.tsx')> {
+  accountMenuChunk ??= import('./account-menu.tsx').then(
+    (module) => {
+      accountMenuLoaded = true;
+      return module;
+    },
+    (error: unknown) => {
+      accountMenuChunk = undefined;
+      throw error;
+    },
+  );
+  return accountMenuChunk;
+}
+
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+
+/**
+ * The avatar menu, loaded at the first pointer or focus on its button (issue 10 point 6: Menu, Popover,
+ * the focus trap and floating-ui are not on the first staff screen). Until then a stand-in with the same
+ * look and name stands in its place; a click on it opens the menu once it has arrived, and the real
+ * button takes the keyboard focus if the stand-in had it. The swap waits while the stand-in is pressed,
+ * so a press that began on it still ends in a click.
+ */
+function AccountMenuSlot({ name, email }: { name: string; email: string }) {
+  const [wanted, setWanted] = useState(accountMenuLoaded);
+  const handoff = useRef<AccountMenuHandoff>({ focused: false, open: false }).current;
+  const pressed = useRef(false);
+
+  const want = () => {
+    loadAccountMenu().then(
+      () => {
+        if (!pressed.current) startTransition(() => setWanted(true));
+      },
+      () => {}, // the stand-in stays; the next pointer, focus or click tries again
+    );
+  };
+  const release = () => {
+    pressed.current = false;
+    if (accountMenuLoaded) want();
+  };
+
+  const standIn = (
+    <AccountMenuStandIn
+      name={name}
+      handoff={handoff}
+      onPointerEnter={want}
+      onFocus={want}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onPointerLeave={release}
+      onPointerCancel={release}
+      onClick={() => {
+        handoff.open = true;
+        pressed.current = false;
+        want();
+      }}
+    />
+  );
+  return (
+    <Suspense fallback={standIn}>
+      {wanted ? <AccountMenu name={name} email={email} handoff={handoff} /> : standIn}
+    </Suspense>
+  );
+}
+
+/** Looks like the account menu's button (the same button, label and avatar); notes whether it had the focus when it goes. */
+function AccountMenuStandIn({
+  name,
+  handoff,
+  ...events
+}: {
+  name: string;
+  handoff: AccountMenuHandoff;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onPointerDown: () => void;
+  onPointerLeave: () => void;
+  onPointerCancel: () => void;
+  onClick: () => void;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    return () => {
+      // runs before the button leaves the page, so the focus is still on it
+      if (node && document.activeElement === node) handoff.focused = true;
+    };
+  }, [handoff]);
+  return (
+    <UnstyledButton
+      ref={ref}
+      aria-label={ACCOUNT_MENU_LABEL}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      style={{ borderRadius: '50%' }}
+      {...events}
+    >
+      <AccountAvatar name={name} />
+    </UnstyledButton>
+  );
 }
 
 function isActive(pathname: string, screenPath: string): boolean {
@@ -52,7 +149,6 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
   const screens = useVisibleScreens();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const logout = useLogout();
   // spec 001 §4: a comment that mentions the user reaches them on any screen
   useWorkMentions();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
@@ -86,17 +182,16 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
             <UnstyledButton component={Link} to="/" aria-label={`${brand} home`}>
               <BrandLogo brand={brand} withName={false} size={28} />
             </UnstyledButton>
-            <Tooltip label="Back">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                onClick={() => navigate(-1)}
-                aria-label="Back"
-              >
-                <IconArrowLeft size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => navigate(-1)}
+              aria-label="Back"
+              title="Back"
+            >
+              <IconArrowLeft size={20} aria-hidden />
+            </ActionIcon>
             <Title order={1} fz={{ base: 'md', sm: 'lg' }} lineClamp={1} style={{ minWidth: 0 }}>
               {heading}
             </Title>
@@ -123,46 +218,13 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
             >
               <IconCreditCard size={18} aria-hidden />
             </ActionIcon>
-            <Menu position="bottom-end" width={220} shadow="md">
-              <Menu.Target>
-                <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-                  <Avatar color="water" radius="xl" size={36}>
-                    {initials(user.name)}
-                  </Avatar>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>
-                  <Text size="sm" fw={600} c="dark" truncate>
-                    {user.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {user.email}
-                  </Text>
-                </Menu.Label>
-                <Menu.Divider />
-                <Menu.Item
-                  component={Link}
-                  to={`/profile/${encodeURIComponent(user.email)}`}
-                  leftSection={<IconUserCircle size={18} aria-hidden />}
-                >
-                  Profile
-                </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconLogout size={18} aria-hidden />}
-                  onClick={() => void logout()}
-                >
-                  Logout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <AccountMenuSlot name={user.name} email={user.email} />
           </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" data-print-hidden aria-label="Sidebar">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Box component="nav" aria-label="Screens">
             {screens.map((screen) => (
               <NavLink

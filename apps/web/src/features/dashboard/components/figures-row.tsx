@@ -1,6 +1,6 @@
 import type { DashboardFigures } from '@aquadesk/shared/dashboard.ts';
 import { TIME_ZONE } from '@aquadesk/shared/format.ts';
-import { formatRupees } from '@aquadesk/shared/money.ts';
+import { formatRupees } from '@aquadesk/shared/rupees.ts';
 import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,0 +1,20 @@
+import { Avatar } from '@mantine/core';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+}
+
+/** The header's account button: its accessible name, shared by the stand-in and the real Menu's target. */
+export const ACCOUNT_MENU_LABEL = 'Account menu';
+
+/** The round initials inside the account button, the same before and after the account menu has loaded. */
+export function AccountAvatar({ name }: { name: string }) {
+  return (
+    <Avatar color="water" radius="xl" size={36}>
+      {initials(name)}
+    </Avatar>
+  );
+}
