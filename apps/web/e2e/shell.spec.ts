@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi, signUpViaApi, startSignedIn } from './support/auth.ts';
 import { ADMIN, BRAND } from './support/env.ts';
 
@@ -136,14 +136,7 @@ test.describe('staff layout', () => {
     await startSignedIn(page, admin);
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/account-menu-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAccountMenuChunk(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -162,14 +155,7 @@ test.describe('staff layout', () => {
   test('the account button keeps the keyboard focus when the menu arrives', async ({ page, request }) => {
     const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
     await startSignedIn(page, admin);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/account-menu-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAccountMenuChunk(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const account = page.getByRole('button', { name: 'Account menu' });
@@ -189,3 +175,16 @@ test.describe('staff layout', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+/** Holds the account menu's chunk back until the returned function is called. */
+async function holdAccountMenuChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/account-menu-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -41,16 +41,7 @@ export function toProductListRow(row: ProductListDbRow): ProductListRow {
 /** The wire shape of spec 000 §3 (numeric price as a JSON number of rupees). */
 export function toProduct(row: ProductRow): Product {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: Number(row.price),
-    image: row.image,
-    stock: row.stock,
-    categories: row.categories,
-    is_sellable: row.isSellable,
-    is_proposal: row.isProposal,
-    link: row.link,
+    ...toProductListRow(row),
     intro: row.intro,
     content: row.content,
     technical_specification: row.technicalSpecification,
