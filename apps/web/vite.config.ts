@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineCssPerComponent } from './mantine-css.ts';
-import { nativeTableScroll } from './native-table-scroll.ts';
+import { mantineRewrites } from './mantine-rewrites.ts';
 
 // In development the API and the socket live on the server (docs/architecture.md: one origin in production).
 const SERVER = process.env.AQUADESK_SERVER ?? 'http://127.0.0.1:8080';
@@ -48,7 +48,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), nativeTableScroll(), mantineCssPerComponent(), precompress()],
+  plugins: [react(), mantineRewrites(), mantineCssPerComponent(), precompress()],
   server: {
     port: 5173,
     proxy: {

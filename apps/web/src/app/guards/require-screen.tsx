@@ -1,10 +1,16 @@
 import type { Audience } from '@aquadesk/shared/permissions.ts';
 import { canSeeScreen, SCREENS, type ScreenKey } from '@aquadesk/shared/screens.ts';
-import type { ReactNode } from 'react';
-import { ForbiddenView } from '../../components/forbidden-view.tsx';
-import { NotFoundView } from '../../components/not-found-view.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSession } from '../../lib/session-store.ts';
 import { toPrincipal } from '../../lib/use-can.ts';
+
+// Seen only by a user who lands on a screen not theirs, so every staff screen does not carry them.
+const ForbiddenView = lazy(async () => ({
+  default: (await import('../../components/forbidden-view.tsx')).ForbiddenView,
+}));
+const NotFoundView = lazy(async () => ({
+  default: (await import('../../components/not-found-view.tsx')).NotFoundView,
+}));
 
 type RequireScreenProps = { children: ReactNode } & (
   | { screen: ScreenKey }
@@ -22,7 +28,7 @@ export function RequireScreen(props: RequireScreenProps) {
   let hidden = false;
   if ('screen' in props) {
     const entry = SCREENS.find((s) => s.key === props.screen);
-    if (!entry) return <NotFoundView />;
+    if (!entry) return <Refused hidden />;
     audience = entry.audience;
     hidden = 'hiddenFromOthers' in entry && entry.hiddenFromOthers === true;
   } else {
@@ -30,5 +36,10 @@ export function RequireScreen(props: RequireScreenProps) {
     hidden = props.hiddenFromOthers === true;
   }
   if (canSeeScreen(user ? toPrincipal(user) : null, audience)) return props.children;
-  return hidden ? <NotFoundView /> : <ForbiddenView />;
+  return <Refused hidden={hidden} />;
+}
+
+/** The not-found page where the spec hides a screen from the others, else the no-access view. */
+function Refused({ hidden }: { hidden: boolean }) {
+  return <Suspense fallback={null}>{hidden ? <NotFoundView /> : <ForbiddenView />}</Suspense>;
 }
