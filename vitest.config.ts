@@ -10,6 +10,7 @@ export default defineConfig({
             'packages/shared/test/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
             'scripts/test/**/*.test.ts',
+            'apps/web/test/**/*.test.ts',
           ],
         },
       },

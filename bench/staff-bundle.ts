@@ -93,7 +93,7 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
-  const results: { login: Step; staff: Step; staffOnly: Step }[] = [];
+  const results: { login: Step; staff: Step; staffOnly: Step; live: Step }[] = [];
   try {
     for (let i = 0; i < runs + 1; i++) {
       // a fresh context each time: a cold cache
@@ -107,6 +107,7 @@ async function main() {
       const staffAssets = record(page);
       await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(ADMIN.email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+      const liveSocket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
       await page.getByRole('button', { name: 'Log in' }).click();
       // the admin lands on the Dashboard, whose default tab (Employee status) shows the rating table
       await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -114,11 +115,15 @@ async function main() {
       await page.getByRole('heading', { name: 'Dashboard', level: 2 }).waitFor();
       await page.getByRole('tab', { name: DASHBOARD_TABS[DEFAULT_DASHBOARD_TAB], selected: true }).waitFor();
       await page.getByRole('heading', { name: 'Employee Rating', level: 3 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await page.getByRole('row').nth(1).waitFor(); // the rating's rows: the screen has its data
       const staffOnly = sum(await staffAssets());
       const staff = sum([...login.assets, ...staffOnly.assets]);
+      // then the live connection, which opens once the screen has its data (after-first-screen.ts)
+      await liveSocket;
+      await page.waitForLoadState('networkidle');
+      const live = sum([...login.assets, ...(await staffAssets())]);
       // the first run warms the server and the OS file cache; it is not counted
-      if (i > 0) results.push({ login, staff, staffOnly });
+      if (i > 0) results.push({ login, staff, staffOnly, live });
       await context.close();
     }
   } finally {
@@ -144,10 +149,17 @@ async function main() {
   show('login page', first.login, 120);
   show('added by the login and the Dashboard', first.staffOnly, 80);
   console.log(
-    `the Dashboard through the login: ${first.staff.assets.length} files, ${kB(first.staff.raw)} raw, **${kB(first.staff.brotli)} brotli** (budget 200 kB), ${kB(first.staff.wire)} on the wire`,
+    `the Dashboard through the login, shown with its data: ${first.staff.assets.length} files, ${kB(first.staff.raw)} raw, **${kB(first.staff.brotli)} brotli** (budget 200 kB), ${kB(first.staff.wire)} on the wire`,
+  );
+  const liveOnly = first.live.assets.slice(first.staff.assets.length);
+  console.log(
+    `then the live connection: ${liveOnly.map((a) => `${a.url} ${kB(a.brotli)}`).join(', ') || 'nothing more'}; in all ${first.live.assets.length} files, **${kB(first.live.brotli)} brotli**, ${kB(first.live.wire)} on the wire`,
   );
   const same = results.every(
-    (r) => r.login.brotli === first.login.brotli && r.staff.brotli === first.staff.brotli,
+    (r) =>
+      r.login.brotli === first.login.brotli &&
+      r.staff.brotli === first.staff.brotli &&
+      r.live.brotli === first.live.brotli,
   );
   console.log(`${results.length} runs, ${same ? 'identical' : 'NOT identical'} sizes`);
 }

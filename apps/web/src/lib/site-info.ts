@@ -1,6 +1,7 @@
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { BACKGROUND_QUERY } from './background-query.ts';
 
 export const siteInfoKeys = {
   all: ['site-info'] as const,
@@ -22,6 +23,7 @@ export function useSiteInfo(): SiteInfo {
     queryFn: ({ signal }) => fetchSiteInfo(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+    meta: BACKGROUND_QUERY,
   });
   return data ?? FALLBACK_SITE_INFO;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { BACKGROUND_QUERY } from '../../../lib/background-query.ts';
 import { getSession, setSession, useSession } from '../../../lib/session-store.ts';
 import { authKeys, fetchMe } from '../api.ts';
 
@@ -16,6 +17,7 @@ export function useSessionRefresh(): void {
     enabled: token !== null,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: true,
+    meta: BACKGROUND_QUERY,
   });
 
   useEffect(() => {
