@@ -44,10 +44,11 @@ if (arg('postgres')) targets.push({ kind: 'postgres', url: arg('postgres')! });
 type Who = 'admin' | 'reseller' | 'public';
 /**
  * Every list the server has today (apps/server/src/modules/*\/routes.ts), and who loads it. A list
- * that pages (docs/api.md "Lists") is asked for its first page as the web app asks (`limit=100`) and
- * once more with a search that matches a few hundred rows of the generated data.
+ * that pages (docs/api.md "Lists") is asked for its first page (`limit=100`) and
+ * once more with a search that matches a few hundred rows of the generated data, and as the web app
+ * asks where that differs (`web`).
  */
-const LIST_ROUTES: { path: string; who: Who[]; paged?: boolean }[] = [
+const LIST_ROUTES: { path: string; who: Who[]; paged?: boolean; web?: string }[] = [
   { path: '/api/get_all_site', who: ['admin', 'reseller'], paged: true },
   { path: '/api/get_client_data', who: ['admin', 'reseller'], paged: true },
   { path: '/api/get_all_email', who: ['admin', 'reseller'] },
@@ -62,7 +63,8 @@ const LIST_ROUTES: { path: string; who: Who[]; paged?: boolean }[] = [
   { path: '/api/contact-messages', who: ['admin'], paged: true },
   { path: '/api/get-dept', who: ['admin'] },
   { path: '/api/districts', who: ['admin'] },
-  { path: '/api/get_all_works', who: ['admin', 'reseller'], paged: true },
+  // the Work screen asks for its tasks alone, 50 at a time (apps/web/src/features/work/api.ts)
+  { path: '/api/get_all_works', who: ['admin', 'reseller'], paged: true, web: 'tab=assignments&limit=50' },
 ];
 /** A first name of bench/generate.ts: about one person in sixty, and the organisations named after them. */
 const SEARCH = arg('search', 'thomas')!;
@@ -71,6 +73,7 @@ const LISTS: { path: string; who: Who[] }[] = LIST_ROUTES.flatMap((l) =>
     ? [
         { path: `${l.path}?limit=100`, who: l.who },
         { path: `${l.path}?limit=100&search=${SEARCH}`, who: l.who },
+        ...(l.web ? [{ path: `${l.path}?${l.web}`, who: l.who }] : []),
       ]
     : [{ path: l.path, who: l.who }],
 );
