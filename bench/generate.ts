@@ -652,8 +652,11 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
       log(`${gen.name}: ${result.rows[gen.name]} rows in ${result.seconds[gen.name]!.toFixed(1)} s`);
     }
     const t = performance.now();
-    await database.db.execute(sql`analyze`);
-    result.seconds.analyze = (performance.now() - t) / 1000;
+    // what autovacuum does soon after a bulk load on a server, and the server's upkeep on the embedded
+    // database: without it no page is marked all-visible and no count runs as an index-only scan (the
+    // PostgreSQL on the bench machines runs with autovacuum off, so it would never happen there)
+    await database.db.execute(sql`vacuum (analyze)`);
+    result.seconds['vacuum analyze'] = (performance.now() - t) / 1000;
   } finally {
     const t = performance.now();
     await database.close();
