@@ -44,9 +44,9 @@ if (arg('postgres')) targets.push({ kind: 'postgres', url: arg('postgres')! });
 type Who = 'admin' | 'reseller' | 'public';
 /**
  * Every list the server has today (apps/server/src/modules/*\/routes.ts), and who loads it. A list
- * that pages (docs/api.md "Lists") is asked for its first page (`limit=100`) and
- * once more with a search that matches a few hundred rows of the generated data, and as the web app
- * asks where that differs (`web`).
+ * that pages (docs/api.md "Lists") is asked for its first page (`limit=100`), once more with a search
+ * that matches a few hundred rows of the generated data, and as the web app asks where that differs
+ * (`web`).
  */
 const LIST_ROUTES: { path: string; who: Who[]; paged?: boolean; web?: string }[] = [
   { path: '/api/get_all_site', who: ['admin', 'reseller'], paged: true },

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   type ChunkInfo,
@@ -8,19 +7,13 @@ import {
   MANTINE_GLOBAL_SHEETS,
   mantineStylesheetOf,
 } from '../../apps/web/mantine-css.ts';
+import { repoRoot, walk, webSrc } from './support/web-sources.ts';
 
 // Mantine's stylesheets per component (apps/web/mantine-css.ts, issue 10 point 6): no component may
 // lose its styles unseen.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webSrc = path.join(root, 'apps/web/src');
-const mantine = path.join(root, 'node_modules/@mantine');
+const mantine = path.join(repoRoot, 'node_modules/@mantine');
 const coreEsm = path.join(mantine, 'core/esm');
-
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
 
 /** The value names each web source file imports from a Mantine package (components and functions). */
 function mantineImports(pkg: string): Map<string, string[]> {

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { zeroRightClassName } from 'react-remove-scroll-bar/constants';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,18 +10,12 @@ import {
   TABLE_SCROLL_CONTAINER,
   ZERO_RIGHT_CLASS,
 } from '../../apps/web/mantine-rewrites.ts';
+import { repoRoot, walk, webSrc } from './support/web-sources.ts';
 
 // The build's rewrites of Mantine modules (apps/web/mantine-rewrites.ts, issue 10 point 6).
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webSrc = path.join(root, 'apps/web/src');
-const mantine = path.join(root, 'node_modules/@mantine/core/esm/components');
+const mantine = path.join(repoRoot, 'node_modules/@mantine/core/esm/components');
 const installed = path.join(mantine, 'Table/TableScrollContainer.mjs');
-
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
 
 describe('native table scrolling', () => {
   it('rewrites the installed Mantine module: no ScrollArea import, the native type by default', () => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isOnScreen } from '../background-query.ts';
 
 /** How long the live connection waits at most for the first screen (a screen with no data, a slow link). */
-export const FIRST_SCREEN_CAP_MS = 3000;
+const FIRST_SCREEN_CAP_MS = 3000;
 
 /** The browser's idle callback where there is one; else the next task. Returns a cancel. */
 function whenIdle(run: () => void): () => void {
