@@ -438,7 +438,8 @@ test('the list pages: 101 invoices of one organisation show 100, then Load more 
 
 for (const width of [1280, 375] as const) {
   test(`invoice screens at ${width}px: list, form, quick pay, print`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    // two pages, five full-page screenshots and print emulation: close to two minutes on a busy machine
+    test.setTimeout(180_000);
     const admin = await adminSession(request);
     const { id } = await createInvoiceViaApi(request, admin);
     const staff = await signedInPage(browser, admin, width);

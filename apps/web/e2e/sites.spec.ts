@@ -184,6 +184,10 @@ test.describe('sites', () => {
     await expect(mine).toContainText('GURUVAYOOR TOWN');
     await adminPage.getByRole('link', { name: 'Back to Sites' }).click();
     await expect(adminPage).toHaveURL(/\/site$/);
+    // the URL changes before the Sites screen replaces Reseller Site (a transition keeps the old
+    // screen, with its own Search box, on show while the new one loads): wait for the swap
+    await expect(adminPage.getByRole('heading', { name: 'Reseller Site', level: 2 })).toBeHidden();
+    await expect(adminPage.getByRole('button', { name: 'Add site' })).toBeVisible();
     await adminPage.getByRole('textbox', { name: 'Search' }).fill(tag);
     await expect(adminPage.getByTestId('site-card')).toHaveCount(1);
     await adminContext.close();
