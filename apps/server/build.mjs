@@ -29,6 +29,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // main.ts imports the app only once the database is opening (start-up, issue 10): the app and its
+  // dependencies go to chunks next to main.js (dist/, so paths taken from import.meta.url hold)
+  splitting: true,
   target: 'node20',
   plugins: [dependenciesStayExternal],
   // a bundled CommonJS helper may still call require(): give the module one

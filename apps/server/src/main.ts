@@ -1,9 +1,6 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
-import { DEMO_SEEDERS } from './db/demo.ts';
-import { setUpFreshDatabase } from './db/seed.ts';
 import { privateUmask, secureDataDir } from './platform/data-dir.ts';
 import {
   newestBackupAge,
@@ -18,7 +15,14 @@ async function main(): Promise<void> {
   privateUmask();
   const config = loadConfig();
   secureDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The database opens (the embedded one on a thread of its own) while the rest of the server loads:
+  // the two no longer follow each other at a start (docs/operations.md "Start-up"). The build splits the
+  // modules imported here into chunks of their own, so none of them is loaded before the database starts.
+  const [database, { buildApp }, { setUpFreshDatabase }] = await Promise.all([
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    import('./app.ts'),
+    import('./db/seed.ts'),
+  ]);
   const { app, ctx } = await buildApp({ config, database, serveWeb: true });
 
   let closing = false;
@@ -67,7 +71,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const logins = await setUpFreshDatabase(ctx, DEMO_SEEDERS);
+  // the demo's modules (sharp among them) load only when a fresh database gets the demo company
+  const logins = await setUpFreshDatabase(ctx, () => import('./db/demo.ts').then((m) => m.DEMO_SEEDERS));
   // listen first (issue #9): a restart answers within seconds whatever the database's size
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;

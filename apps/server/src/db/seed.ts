@@ -59,17 +59,17 @@ export async function demoUser(ctx: AppContext, email: string): Promise<AuthUser
  * Fresh-database set-up (docs/api.md): one admin, the districts, and with DEMO_DATA the demo company.
  * Runs at every start and does nothing once the admin exists. Returns the logins to print.
  */
-export async function setUpFreshDatabase(
-  ctx: AppContext,
-  demoSeeders: readonly DemoSeeder[],
-): Promise<Login[] | null> {
+export async function setUpFreshDatabase(ctx: AppContext, demoSeeders: DemoSeeders): Promise<Login[] | null> {
   // on PostgreSQL several instances may start at once: one sets up, the others then find the admin
   const { database } = ctx;
   if (database.exclusive) return database.exclusive(() => setUp(ctx, demoSeeders));
   return setUp(ctx, demoSeeders);
 }
 
-async function setUp(ctx: AppContext, demoSeeders: readonly DemoSeeder[]): Promise<Login[] | null> {
+/** The demo seeders, or a loader of them (a start loads the demo's modules only when it seeds a demo). */
+export type DemoSeeders = readonly DemoSeeder[] | (() => Promise<readonly DemoSeeder[]>);
+
+async function setUp(ctx: AppContext, demoSeeders: DemoSeeders): Promise<Login[] | null> {
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return null;
   const { adminEmail, adminPassword } = ctx.config;
@@ -97,7 +97,8 @@ async function setUp(ctx: AppContext, demoSeeders: readonly DemoSeeder[]): Promi
   });
   const logins: Login[] = [{ role: 'admin', email: adminEmail, password }];
   if (ctx.config.demoData) {
-    for (const seed of demoSeeders) await seed(ctx, logins);
+    const seeders = typeof demoSeeders === 'function' ? await demoSeeders() : demoSeeders;
+    for (const seed of seeders) await seed(ctx, logins);
   }
   return logins;
 }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string | string[];
@@ -32,16 +31,17 @@ export function escapeHtml(text: string): string {
 
 /** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox (docs/architecture.md "mail"). */
 export class Mailer {
-  private readonly transport: Transporter;
+  /** nodemailer's transport, made with the first message rather than at start (docs/operations.md "Start-up"). */
+  private transport: Promise<Transporter> | undefined;
+  private readonly smtpUrl: string | undefined;
   readonly outbox: string | undefined;
 
   constructor(opts: { smtpUrl: string | undefined; from: string; dataDir: string }) {
     this.from = opts.from;
+    this.smtpUrl = opts.smtpUrl;
     if (opts.smtpUrl) {
-      this.transport = nodemailer.createTransport(opts.smtpUrl);
       this.outbox = undefined;
     } else {
-      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       this.outbox = path.join(opts.dataDir, 'outbox');
       mkdirSync(this.outbox, { recursive: true, mode: 0o700 });
     }
@@ -49,8 +49,23 @@ export class Mailer {
 
   private readonly from: string;
 
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer')
+      .then(({ default: nodemailer }) =>
+        this.smtpUrl
+          ? nodemailer.createTransport(this.smtpUrl)
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      )
+      .catch((error: unknown) => {
+        this.transport = undefined; // the next message tries again
+        throw error;
+      });
+    return this.transport;
+  }
+
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const transport = await this.transporter();
+    const info = await transport.sendMail({ from: this.from, ...message });
     if (this.outbox) {
       const body = (info as { message?: Buffer }).message;
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;

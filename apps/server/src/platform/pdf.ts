@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatRupees } from '@aquadesk/shared/money.ts';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import sharp from 'sharp';
 import type { Config } from '../config.ts';
+import { loadSharp } from './sharp.ts';
 
 /**
  * The one PDF pipeline of the business documents (docs/decisions/0005-documents.md): pdfmake (pdfkit
@@ -18,11 +17,10 @@ const FONT_FILES = {
   bolditalics: 'pdfmake/fonts/Roboto/Roboto-MediumItalic.ttf',
 } as const;
 
-let ready = false;
+type Pdfmake = typeof import('pdfmake');
 
-/** pdfmake's in-memory file system (not in its typings): the fonts are read into it once. */
-const memoryFiles = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } })
-  .virtualfs;
+/** pdfmake, set up once; loaded with the first document, not at start (docs/operations.md "Start-up"). */
+let pdfmakeReady: Promise<Pdfmake> | undefined;
 
 type FontStyle = keyof typeof FONT_FILES;
 
@@ -96,10 +94,26 @@ function shareParsedFonts(): void {
   };
 }
 
-/** Loads the fonts once; the renderer may read nothing else (no URL, no local path). */
-function setUp(): void {
-  if (ready) return;
+/** Loads pdfmake and the fonts once; the renderer may read nothing else (no URL, no local path). */
+function loadPdfmake(): Promise<Pdfmake> {
+  pdfmakeReady ??= import('pdfmake')
+    .then(({ default: pdfmake }) => {
+      setUp(pdfmake);
+      return pdfmake;
+    })
+    .catch((error: unknown) => {
+      pdfmakeReady = undefined; // the next document tries again
+      throw error;
+    });
+  return pdfmakeReady;
+}
+
+function setUp(pdfmake: Pdfmake): void {
   const require = createRequire(import.meta.url);
+  /** pdfmake's in-memory file system (not in its typings): the fonts are read into it once. */
+  const memoryFiles = (
+    pdfmake as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } }
+  ).virtualfs;
   const font = (style: FontStyle) => {
     const name = `aquadesk-roboto-${style}.ttf`;
     memoryFiles.writeFileSync(name, readFileSync(require.resolve(FONT_FILES[style])));
@@ -117,7 +131,6 @@ function setUp(): void {
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
   shareParsedFonts();
-  ready = true;
 }
 
 /** The letterhead (COMPANY_* settings) printed at the top of every document. */
@@ -156,7 +169,7 @@ export const rupees = (value: string) => formatRupees(value);
 
 /** A4 portrait with the letterhead, the title, page numbers in the footer, and fixed metadata. */
 export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
-  setUp();
+  const pdfmake = await loadPdfmake();
   const { letterhead } = doc;
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
@@ -215,6 +228,7 @@ export async function pdfImage(image: { data: Buffer; contentType: string } | nu
   if (image.contentType === 'image/jpeg' || image.contentType === 'image/png') {
     return `data:${image.contentType};base64,${image.data.toString('base64')}`;
   }
+  const sharp = await loadSharp();
   const png = await sharp(image.data).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from './errors.ts';
+import { loadSharp } from './sharp.ts';
 
 export const IMAGE_KINDS = [
   'product',
@@ -72,6 +71,8 @@ export class Storage {
     if (data.length > this.maxBytes) {
       throw new AppError(413, `The image is larger than ${Math.round(this.maxBytes / 1024 / 1024)} MB`);
     }
+    // loaded at the first upload, not at start (docs/operations.md "Start-up")
+    const { fileTypeFromBuffer } = await import('file-type');
     const type = await fileTypeFromBuffer(data);
     const ext = type ? ACCEPTED.get(type.mime) : undefined;
     if (!ext)
@@ -79,6 +80,7 @@ export class Storage {
         image: 'Only JPEG, PNG or WebP images are accepted',
       });
     const tooLarge = `The image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+    const sharp = await loadSharp();
     let pixels: number;
     try {
       // the header only: no pixel is decoded here

@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import type { PaymentProvider, ProviderOrder, ProviderPayment } from './provider.ts';
 
 /** The SDK keeps its HTTP client (axios) here; its origin is fixed, so tests point it at a local stub. */
@@ -9,17 +9,29 @@ interface SdkInternals {
 /** Razorpay through its Node SDK (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET set). */
 export class RazorpayProvider implements PaymentProvider {
   readonly kind = 'razorpay' as const;
-  private readonly sdk: Razorpay;
+  /** The SDK, loaded with the first order rather than at start (docs/operations.md "Start-up"). */
+  private sdkLoading: Promise<Razorpay> | undefined;
 
   constructor(
     readonly keyId: string,
     readonly keySecret: string,
-    apiUrl: string,
-  ) {
-    this.sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
-    const defaults = (this.sdk as unknown as SdkInternals).api.rq.defaults;
-    defaults.baseURL = apiUrl;
-    defaults.timeout = 15_000;
+    private readonly apiUrl: string,
+  ) {}
+
+  private sdk(): Promise<Razorpay> {
+    this.sdkLoading ??= import('razorpay')
+      .then(({ default: Sdk }) => {
+        const sdk = new Sdk({ key_id: this.keyId, key_secret: this.keySecret });
+        const defaults = (sdk as unknown as SdkInternals).api.rq.defaults;
+        defaults.baseURL = this.apiUrl;
+        defaults.timeout = 15_000;
+        return sdk;
+      })
+      .catch((error: unknown) => {
+        this.sdkLoading = undefined; // the next call tries again
+        throw error;
+      });
+    return this.sdkLoading;
   }
 
   async createOrder(input: {
@@ -28,7 +40,8 @@ export class RazorpayProvider implements PaymentProvider {
     receipt: string;
     invoiceId: number;
   }): Promise<ProviderOrder> {
-    const order = await this.sdk.orders.create({
+    const sdk = await this.sdk();
+    const order = await sdk.orders.create({
       amount: input.amountPaise,
       currency: input.currency,
       receipt: input.receipt,
@@ -38,8 +51,9 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    const sdk = await this.sdk();
     try {
-      const p = await this.sdk.payments.fetch(paymentId);
+      const p = await sdk.payments.fetch(paymentId);
       return {
         id: p.id,
         orderId: p.order_id ?? null,
