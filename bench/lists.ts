@@ -11,7 +11,7 @@
  * DEMO_DATA=0) `--cold-runs` times and takes the time from spawn to the first 200 of `/api/health`; the
  * last start stays up for the measurements. It signs in as the admin and as reseller1 of the generated
  * data and runs autocannon (`--connections`, default 10, for `--duration` seconds, default 10) on each
- * route. `/api/site-info` and `/api/health` are compared with a bare Fastify hello-world
+ * route, after `--warmup` seconds (default 1) of the same load that are not counted. `/api/site-info` and `/api/health` are compared with a bare Fastify hello-world
  * (bench/hello-fastify.ts, up for the whole run) in alternating rounds, so a busy machine weighs on
  * both alike. autocannon sends no Accept-Encoding, so the JSON is served uncompressed; the sizes of one
  * answer are taken apart, uncompressed and as the server sends it to a browser asking for brotli.
@@ -36,6 +36,8 @@ const label = arg('label', 'run')!;
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '10'));
 const coldRuns = Number(arg('cold-runs', '3'));
+/** Seconds of load before each list's measured run, not counted: the figures are the steady state's. */
+const warmup = Number(arg('warmup', '1'));
 const portBase = Number(arg('port', '8210'));
 const targets: { kind: 'pglite' | 'postgres'; dataDir?: string; url?: string }[] = [];
 if (arg('pglite')) targets.push({ kind: 'pglite', dataDir: arg('pglite')! });
@@ -125,12 +127,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function cannon(
   url: string,
   token: string | undefined,
-  opts: { connections?: number; seconds?: number } = {},
+  opts: { connections?: number; seconds?: number; warmup?: number } = {},
 ): Promise<Load> {
   const r = await autocannon({
     url,
     connections: opts.connections ?? connections,
     duration: opts.seconds ?? duration,
+    ...(opts.warmup ? { warmup: { connections: opts.connections ?? connections, duration: opts.warmup } } : {}),
     timeout: 120,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -329,7 +332,7 @@ async function measureDb(
       for (const who of list.who) {
         const url = `${origin}${list.path}`;
         const size = await sizes(url, tokens[who]);
-        const load = await cannon(url, tokens[who]);
+        const load = await cannon(url, tokens[who], { warmup });
         lists.push({ path: list.path, who, ...size, ...load });
         log(
           `${list.path} as ${who}: alone ${size.aloneMs.toFixed(0)} ms, ${load.rps.toFixed(1)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${size.bytes} B`,

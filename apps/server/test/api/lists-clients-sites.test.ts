@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, resellerDistricts, sites, users } from '../../src/db/schema/index.ts';
 import type { UserRow } from '../../src/modules/accounts/repository.ts';
@@ -133,6 +134,58 @@ describe('GET /api/get_all_site paged', () => {
     expect(byName.data.length).toBeGreaterThan(0);
     const across = (await get('/api/get_all_site', admin, { search: 'name munn' })).json() as Page<unknown>;
     expect(across.total).toBe(0);
+  });
+
+  it("follows a client's and a district's text when they change (migration 0018 keeps the search column)", async () => {
+    const client = clients[11]!;
+    const own = (await t.ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.clientId, client.id)))
+      .length;
+    const search = async (term: string) =>
+      (await get('/api/get_all_site', admin, { search: term, limit: '100' })).json() as Page<{
+        client_id: number;
+        district: string;
+      }>;
+    const before = await search(client.organization!);
+    expect(before.data.length).toBeGreaterThan(0);
+    expect(before.data.every((s) => s.client_id === client.id)).toBe(true);
+    // every approved site of the client, none missed
+    const approvedOwn = (
+      await t.ctx.db
+        .select({ id: sites.id })
+        .from(sites)
+        .where(and(eq(sites.clientId, client.id), eq(sites.approved, true)))
+    ).length;
+    expect(before.total).toBe(approvedOwn);
+    expect(own).toBeGreaterThanOrEqual(approvedOwn);
+
+    await t.ctx.db.update(users).set({ organization: 'Renamed Waterworks' }).where(eq(users.id, client.id));
+    expect((await search(client.organization!)).total).toBe(0);
+    const renamed = await search('renamed waterworks');
+    expect(renamed.total).toBe(approvedOwn);
+    expect(renamed.data.every((s) => s.client_id === client.id)).toBe(true);
+    // a new site of the client is found by the client's text at once
+    await t.ctx.db.insert(sites).values({
+      clientId: client.id,
+      fileId: 'F-NEW',
+      siteName: 'NEW PLANT',
+      contactName: 'RAVI',
+      phoneNumber: '9847000001',
+      addressLine1: 'MG ROAD',
+      addressLine2: 'NEAR PARK',
+      city: 'KOCHI',
+      districtId: ids.ERNAKULAM!,
+      state: 'KERALA',
+      pincode: '682001',
+      createdBy: owner.id,
+    });
+    expect((await search('renamed waterworks')).total).toBe(approvedOwn + 1);
+
+    await t.ctx.db.update(districts).set({ name: 'WAYANAD HILLS' }).where(eq(districts.id, ids.WAYANAD!));
+    const hills = await search('wayanad hills');
+    expect(hills.total).toBeGreaterThan(0);
+    expect(hills.data.every((s) => s.district === 'WAYANAD HILLS')).toBe(true);
+    await t.ctx.db.update(districts).set({ name: 'WAYANAD' }).where(eq(districts.id, ids.WAYANAD!));
+    expect((await search('wayanad hills')).total).toBe(0);
   });
 
   it('filters by district id and walks the filtered rows', async () => {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { searchTextOf } from './search-text.ts';
 import { districts, users } from './users.ts';
 
 /**
@@ -33,10 +32,13 @@ export const sites = pgTable(
     approvedBy: integer('approved_by').references(() => users.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The site's own part of the list search (docs/api.md "Lists"); the client's and district's are joined. */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(searchTextOf(['site_name', 'city'])),
+    /**
+     * The list search (docs/api.md "Lists"): the site's name and city, its client's search text (name,
+     * organization, e-mail, phone) and its district's name, lower-cased and joined by U+001F as in
+     * search-text.ts. Kept by the database (migration 0018): a trigger writes it with each site, and
+     * triggers on users and districts write it again when the client's or district's text changes.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('sites_client_idx').on(t.clientId),

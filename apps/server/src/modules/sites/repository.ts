@@ -67,22 +67,12 @@ const SITE_SORT: SortKey[] = [
 
 /**
  * Search over the site's name and city, its client's name, organization, e-mail and phone, and its
- * district (docs/api.md "Lists"), each through a stored search column; district filter. Written on
- * `sites` alone (the client and district as id sets), so the count needs no join. The id sets are
- * arrays (`= any(array(...))`), not `in (select ...)`: the three conditions then combine as one bitmap
- * over the site's search, client and district indexes instead of a test of every site (the count of a
- * search: 8 → 3 ms on PostgreSQL at 20,000 sites, bench/README.md §2).
+ * district (docs/api.md "Lists"): all in the site's stored search column, which the database keeps
+ * (migration 0018), so one trigram index serves the search and its count; district filter.
  */
 function listFilters(query: TSiteListQuery): SQL | undefined {
-  const search = query.search;
   return and(
-    search
-      ? or(
-          matchesSearchText(search, sites.searchText),
-          sql`${sites.clientId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'client' and ${matchesSearchText(search, users.searchText)}))`,
-          sql`${sites.districtId} = any(array(select ${districts.id} from ${districts} where ${matchesSearchText(search, sql`lower(${districts.name})`)}))`,
-        )
-      : undefined,
+    matchesSearchText(query.search, sites.searchText),
     query.district ? eq(sites.districtId, query.district) : undefined,
   );
 }
