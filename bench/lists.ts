@@ -133,7 +133,9 @@ async function cannon(
     url,
     connections: opts.connections ?? connections,
     duration: opts.seconds ?? duration,
-    ...(opts.warmup ? { warmup: { connections: opts.connections ?? connections, duration: opts.warmup } } : {}),
+    ...(opts.warmup
+      ? { warmup: { connections: opts.connections ?? connections, duration: opts.warmup } }
+      : {}),
     timeout: 120,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
