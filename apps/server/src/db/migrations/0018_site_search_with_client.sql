@@ -21,24 +21,26 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER sites_search_text BEFORE INSERT OR UPDATE OF site_name, city, client_id, district_id, search_text
 ON sites FOR EACH ROW EXECUTE FUNCTION sites_set_search_text();--> statement-breakpoint
-CREATE OR REPLACE FUNCTION users_sites_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
+-- a client's or a district's text changed: its sites' column is written again (the trigger above computes
+-- it). A site changed at the same moment is waited for and written after it; only a site inserted in a
+-- transaction that commits after the rename keeps the name it read, until its client or district changes
+-- again (locking the client row from the site's trigger would close that gap and open a deadlock).
+CREATE OR REPLACE FUNCTION sites_search_text_again() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE sites SET search_text = '' WHERE client_id = NEW.id;
+  IF TG_TABLE_NAME = 'users' THEN
+    UPDATE sites SET search_text = '' WHERE client_id = NEW.id;
+  ELSE
+    UPDATE sites SET search_text = '' WHERE district_id = NEW.id;
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER users_sites_search_text AFTER UPDATE ON users
 FOR EACH ROW WHEN (OLD.search_text IS DISTINCT FROM NEW.search_text)
-EXECUTE FUNCTION users_sites_search_text();--> statement-breakpoint
-CREATE OR REPLACE FUNCTION districts_sites_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE sites SET search_text = '' WHERE district_id = NEW.id;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
+EXECUTE FUNCTION sites_search_text_again();--> statement-breakpoint
 CREATE TRIGGER districts_sites_search_text AFTER UPDATE OF name ON districts
 FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
-EXECUTE FUNCTION districts_sites_search_text();--> statement-breakpoint
+EXECUTE FUNCTION sites_search_text_again();--> statement-breakpoint
 DROP INDEX IF EXISTS "sites_search_trgm_idx";--> statement-breakpoint
 UPDATE sites SET search_text = '';--> statement-breakpoint
 CREATE INDEX "sites_search_trgm_idx" ON "sites" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
