@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { onFirstUse } from './on-first-use.ts';
 
 export interface MailMessage {
   to: string | string[];
@@ -31,8 +32,6 @@ export function escapeHtml(text: string): string {
 
 /** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox (docs/architecture.md "mail"). */
 export class Mailer {
-  /** nodemailer's transport, made with the first message rather than at start (docs/operations.md "Start-up"). */
-  private transport: Promise<Transporter> | undefined;
   private readonly smtpUrl: string | undefined;
   readonly outbox: string | undefined;
 
@@ -49,19 +48,13 @@ export class Mailer {
 
   private readonly from: string;
 
-  private transporter(): Promise<Transporter> {
-    this.transport ??= import('nodemailer')
-      .then(({ default: nodemailer }) =>
-        this.smtpUrl
-          ? nodemailer.createTransport(this.smtpUrl)
-          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-      )
-      .catch((error: unknown) => {
-        this.transport = undefined; // the next message tries again
-        throw error;
-      });
-    return this.transport;
-  }
+  /** nodemailer's transport, made with the first message rather than at start (docs/operations.md "Start-up"). */
+  private readonly transporter = onFirstUse(async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return this.smtpUrl
+      ? nodemailer.createTransport(this.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  });
 
   async send(message: MailMessage): Promise<void> {
     const transport = await this.transporter();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Config } from '../config.ts';
+import { onFirstUse } from './on-first-use.ts';
 import { loadSharp } from './sharp.ts';
 
 /**
@@ -18,9 +19,6 @@ const FONT_FILES = {
 } as const;
 
 type Pdfmake = typeof import('pdfmake');
-
-/** pdfmake, set up once; loaded with the first document, not at start (docs/operations.md "Start-up"). */
-let pdfmakeReady: Promise<Pdfmake> | undefined;
 
 type FontStyle = keyof typeof FONT_FILES;
 
@@ -94,19 +92,15 @@ function shareParsedFonts(): void {
   };
 }
 
-/** Loads pdfmake and the fonts once; the renderer may read nothing else (no URL, no local path). */
-function loadPdfmake(): Promise<Pdfmake> {
-  pdfmakeReady ??= import('pdfmake')
-    .then(({ default: pdfmake }) => {
-      setUp(pdfmake);
-      return pdfmake;
-    })
-    .catch((error: unknown) => {
-      pdfmakeReady = undefined; // the next document tries again
-      throw error;
-    });
-  return pdfmakeReady;
-}
+/**
+ * pdfmake with the fonts, set up once, with the first document rather than at start (docs/operations.md
+ * "Start-up"); the renderer may read nothing else (no URL, no local path).
+ */
+const loadPdfmake = onFirstUse(async (): Promise<Pdfmake> => {
+  const { default: pdfmake } = await import('pdfmake');
+  setUp(pdfmake);
+  return pdfmake;
+});
 
 function setUp(pdfmake: Pdfmake): void {
   const require = createRequire(import.meta.url);

@@ -1,4 +1,5 @@
 import type Razorpay from 'razorpay';
+import { onFirstUse } from '../on-first-use.ts';
 import type { PaymentProvider, ProviderOrder, ProviderPayment } from './provider.ts';
 
 /** The SDK keeps its HTTP client (axios) here; its origin is fixed, so tests point it at a local stub. */
@@ -9,8 +10,6 @@ interface SdkInternals {
 /** Razorpay through its Node SDK (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET set). */
 export class RazorpayProvider implements PaymentProvider {
   readonly kind = 'razorpay' as const;
-  /** The SDK, loaded with the first order rather than at start (docs/operations.md "Start-up"). */
-  private sdkLoading: Promise<Razorpay> | undefined;
 
   constructor(
     readonly keyId: string,
@@ -18,21 +17,15 @@ export class RazorpayProvider implements PaymentProvider {
     private readonly apiUrl: string,
   ) {}
 
-  private sdk(): Promise<Razorpay> {
-    this.sdkLoading ??= import('razorpay')
-      .then(({ default: Sdk }) => {
-        const sdk = new Sdk({ key_id: this.keyId, key_secret: this.keySecret });
-        const defaults = (sdk as unknown as SdkInternals).api.rq.defaults;
-        defaults.baseURL = this.apiUrl;
-        defaults.timeout = 15_000;
-        return sdk;
-      })
-      .catch((error: unknown) => {
-        this.sdkLoading = undefined; // the next call tries again
-        throw error;
-      });
-    return this.sdkLoading;
-  }
+  /** The SDK, loaded with the first order rather than at start (docs/operations.md "Start-up"). */
+  private readonly sdk = onFirstUse(async (): Promise<Razorpay> => {
+    const { default: Sdk } = await import('razorpay');
+    const sdk = new Sdk({ key_id: this.keyId, key_secret: this.keySecret });
+    const defaults = (sdk as unknown as SdkInternals).api.rq.defaults;
+    defaults.baseURL = this.apiUrl;
+    defaults.timeout = 15_000;
+    return sdk;
+  });
 
   async createOrder(input: {
     amountPaise: number;
