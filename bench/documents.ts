@@ -73,7 +73,7 @@ async function main() {
   });
   const database = await openDatabase({ databaseUrl, dataDir });
   const { app, ctx } = await buildApp({ config, database, logger: false });
-  await setUpFreshDatabase(ctx, []);
+  await setUpFreshDatabase(ctx, async () => []);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const { db } = ctx;

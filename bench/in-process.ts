@@ -69,7 +69,7 @@ export async function startInProcess(name: string) {
   });
   const database = await openDatabase({ databaseUrl, dataDir });
   const { app, ctx } = await buildApp({ config, database, logger: false });
-  await setUpFreshDatabase(ctx, []);
+  await setUpFreshDatabase(ctx, async () => []);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -11,8 +11,8 @@
  * DEMO_DATA=0) `--cold-runs` times and takes the time from spawn to the first 200 of `/api/health`; the
  * last start stays up for the measurements. It signs in as the admin and as reseller1 of the generated
  * data and runs autocannon (`--connections`, default 10, for `--duration` seconds, default 10) on each
- * route, after `--warmup` seconds (default 1) of the same load that are not counted. `/api/site-info` and `/api/health` are compared with a bare Fastify hello-world
- * (bench/hello-fastify.ts, up for the whole run) in alternating rounds, so a busy machine weighs on
+ * route, after `--warmup` seconds (default 1) of the same load that are not counted. `/api/site-info`
+ * and `/api/health` are compared with a bare Fastify hello-world (bench/hello-fastify.ts, up for the whole run) in alternating rounds, so a busy machine weighs on
  * both alike. autocannon sends no Accept-Encoding, so the JSON is served uncompressed; the sizes of one
  * answer are taken apart, uncompressed and as the server sends it to a browser asking for brotli.
  * The markdown tables go to stdout and the raw figures to bench/.out/lists-<label>.json.

@@ -91,7 +91,7 @@ export async function buildTestApp(
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     ...(opts.webDist ? { serveWeb: true, webDist: opts.webDist } : {}),
   });
-  await setUpFreshDatabase(ctx, []);
+  await setUpFreshDatabase(ctx, async () => []);
   await app.ready();
   let counter = 0;
 

@@ -66,8 +66,8 @@ export async function setUpFreshDatabase(ctx: AppContext, demoSeeders: DemoSeede
   return setUp(ctx, demoSeeders);
 }
 
-/** The demo seeders, or a loader of them (a start loads the demo's modules only when it seeds a demo). */
-export type DemoSeeders = readonly DemoSeeder[] | (() => Promise<readonly DemoSeeder[]>);
+/** Loads the demo seeders: a start loads the demo's modules only when it seeds a demo company. */
+export type DemoSeeders = () => Promise<readonly DemoSeeder[]>;
 
 async function setUp(ctx: AppContext, demoSeeders: DemoSeeders): Promise<Login[] | null> {
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -97,8 +97,7 @@ async function setUp(ctx: AppContext, demoSeeders: DemoSeeders): Promise<Login[]
   });
   const logins: Login[] = [{ role: 'admin', email: adminEmail, password }];
   if (ctx.config.demoData) {
-    const seeders = typeof demoSeeders === 'function' ? await demoSeeders() : demoSeeders;
-    for (const seed of seeders) await seed(ctx, logins);
+    for (const seed of await demoSeeders()) await seed(ctx, logins);
   }
   return logins;
 }

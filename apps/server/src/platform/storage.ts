@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './errors.ts';
+import { onFirstUse } from './on-first-use.ts';
 import { loadSharp } from './sharp.ts';
 
 export const IMAGE_KINDS = [
@@ -28,6 +29,9 @@ const SAFE_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Image encodes that may run at once; the rest wait their turn. */
 export const ENCODES_AT_ONCE = 2;
+
+/** file-type, loaded with the first upload rather than at start (docs/operations.md "Start-up"). */
+const loadFileType = onFirstUse(async () => (await import('file-type')).fileTypeFromBuffer);
 
 /** A counting semaphore: at most `limit` holders at once, the rest queued in order. */
 class Semaphore {
@@ -71,8 +75,7 @@ export class Storage {
     if (data.length > this.maxBytes) {
       throw new AppError(413, `The image is larger than ${Math.round(this.maxBytes / 1024 / 1024)} MB`);
     }
-    // loaded at the first upload, not at start (docs/operations.md "Start-up")
-    const { fileTypeFromBuffer } = await import('file-type');
+    const fileTypeFromBuffer = await loadFileType();
     const type = await fileTypeFromBuffer(data);
     const ext = type ? ACCEPTED.get(type.mime) : undefined;
     if (!ext)

@@ -39,7 +39,7 @@ async function startOn(dataDir: string) {
   });
   const database = await openDatabase({ dataDir });
   const { app, ctx } = await buildApp({ config, database, logger: false });
-  await setUpFreshDatabase(ctx, []);
+  await setUpFreshDatabase(ctx, async () => []);
   await app.ready();
   return {
     app,

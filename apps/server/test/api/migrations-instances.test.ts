@@ -70,7 +70,7 @@ describe.runIf(Boolean(template))('several instances starting at once on a new d
         }),
       ),
     );
-    const results = await Promise.all(apps.map(({ ctx }) => setUpFreshDatabase(ctx, [])));
+    const results = await Promise.all(apps.map(({ ctx }) => setUpFreshDatabase(ctx, async () => [])));
     expect(results.filter((logins) => logins !== null)).toHaveLength(1);
     const users = await pool.query<{ n: number }>('select count(*)::int as n from users');
     expect(users.rows[0]!.n).toBe(1);
