@@ -282,7 +282,10 @@ http {
   it('when an instance stops (SIGTERM), its clients reach the other and their sockets reconnect there', async () => {
     const admin = await signIn(onA[0]!);
     const socket = await openSocket(onB[0]!, admin.token);
-    const reconnected = new Promise<void>((resolve) => socket.io.once('reconnect', () => resolve()));
+    // the socket's own 'connect', not the manager's 'reconnect': the manager reconnects once the transport
+    // is open, the socket once instance A has signed it in and it has joined its rooms. An event sent
+    // between the two is not this socket's (the web app refetches its screen on every connect).
+    const reconnected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     b!.child.kill('SIGTERM');
     expect(await b!.exited).toBe(0);
     await reconnected; // through the proxy, to instance A
