@@ -155,6 +155,26 @@ export interface DirectoryEntry {
 }
 
 /**
+ * GET /get_employee_data's query (docs/api.md "Employees"): a page of the staff by name, searched over
+ * name and e-mail. The pickers (department manager and members, an estimate's assignees, a note's mail
+ * recipients) send what the user types, with `limit` STAFF_PICKER_LIMIT.
+ */
+export const ZStaffDirectoryQuery = ZPageQuery;
+export type TStaffDirectoryQuery = z.input<typeof ZStaffDirectoryQuery>;
+
+/** How many people a staff picker shows for what was typed (the rest are reached by typing more). */
+export const STAFF_PICKER_LIMIT = 30;
+
+/** GET /get_employee_data: the spec's `{ data }` with the page's rows, plus the paging fields. */
+export interface StaffDirectoryPage {
+  data: DirectoryEntry[];
+  /** docs/api.md "Lists": null on the last page. */
+  next_cursor: string | null;
+  /** Staff matching the search. */
+  total: number;
+}
+
+/**
  * spec 000 §6 Permission column: 'employee' is hidden; an admin whose only other permission is admin
  * shows 'admin'; with nothing left to show, 'none'.
  */

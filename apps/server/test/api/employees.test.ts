@@ -282,4 +282,58 @@ describe('GET /api/get_employee_data', () => {
       403,
     );
   });
+
+  it('answers a page by name, searched in SQL over name and e-mail, never the whole staff', async () => {
+    const { headers } = await t.asRole('employee');
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/get_employee_data?${query}`, headers });
+    const tag = `dir${Date.now().toString(36)}`;
+    const made = [];
+    for (const name of ['Zeta', 'alpha', 'Mu']) {
+      made.push(await t.createUser({ name: `${name} ${tag}`, roles: ['employee'] }));
+    }
+    const byMail = await t.createUser({ email: `${tag}-mail@aquadesk.test`, roles: ['employee'] });
+    await t.createUser({ userType: 'client', name: `Client ${tag}` });
+
+    const found = await get(`search=${tag.toUpperCase()}&limit=2`);
+    expect(found.statusCode).toBe(200);
+    const first = found.json();
+    // sorted by name whatever its case; the client is not staff; the e-mail matched too
+    expect(first.total).toBe(4);
+    expect(first.data.map((e: { name: string }) => e.name)).toEqual([`alpha ${tag}`, `Mu ${tag}`]);
+    const rest = (await get(`search=${tag}&limit=2&cursor=${first.next_cursor}`)).json();
+    // 'Test User …' sorts before 'Zeta …'
+    expect(rest.data.map((e: { id: number }) => e.id)).toEqual([byMail.id, made[0]!.id]);
+    expect(rest.next_cursor).toBeNull();
+
+    // without parameters: the first page (100) with the paging fields; so are the spec's other two
+    // staff lists, /get-dept's manager picker and the client page's mail recipients
+    for (let i = 0; i < 100; i++) await t.createUser({ roles: ['employee'] });
+    const admin = await t.asRole('admin');
+    const client = await t.createUser({ userType: 'client' });
+    const plain = (await get('')).json();
+    expect(plain.data).toHaveLength(100);
+    expect(plain.next_cursor).toEqual(expect.any(String));
+    expect(plain.total).toBeGreaterThan(100);
+    expect(Object.keys(plain).sort()).toEqual(['data', 'next_cursor', 'total']);
+    const dept = await t.app.inject({ method: 'GET', url: '/api/get-dept', headers: admin.headers });
+    expect(dept.json().data.employee).toHaveLength(100);
+    expect(dept.json().data.employee.map((e: { id: number }) => e.id)).toEqual(
+      plain.data.map((e: { id: number }) => e.id),
+    );
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/get_all_client_data?id=${client.id}`,
+      headers: admin.headers,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().employee_list).toHaveLength(100);
+
+    expect((await get('limit=101')).statusCode).toBe(400);
+    expect((await get('cursor=bogus')).statusCode).toBe(400);
+    expect((await get(`search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await get('search=%00')).statusCode).toBe(400);
+    // a search term's % and _ are plain characters
+    expect((await get('search=%25')).json().total).toBe(0);
+  });
 });

@@ -259,13 +259,35 @@ export async function findEmployeeByEmail(db: Queryable, email: string): Promise
   return row;
 }
 
-/** The staff directory: pickers, mail recipients, department members (GET /get_employee_data). */
-export async function listStaff(db: Queryable): Promise<DirectoryEntry[]> {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email, user_type: users.userType })
-    .from(users)
-    .where(isStaff)
-    .orderBy(sql`lower(${users.name})`, asc(users.id));
+/**
+ * A page of the staff directory by name, searched over name and e-mail (GET /get_employee_data: the
+ * pickers search it as the user types; docs/api.md "Employees"). Never the whole staff.
+ */
+export async function pageStaff(
+  db: Queryable,
+  q: { search?: string | undefined; cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<DirectoryEntry>> {
+  const where = and(isStaff, matchesAny(q.search, [users.name, users.email]));
+  const page = await pageWithCount(
+    BY_NAME,
+    q,
+    (after, orderBy, take) =>
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          user_type: users.userType,
+          sort_name: SORT_NAME,
+        })
+        .from(users)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(users).where(where),
+    (r) => [r.sort_name, r.id],
+  );
+  return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
 }
 
 /** The staff among the given ids (clients and resellers are not staff). */

@@ -3,9 +3,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { departmentMembers, departments, users } from '../../db/schema/index.ts';
 
-export async function listNodes(db: Queryable): Promise<DeptNode[]> {
+/** Every department with its members (the tree), or only department `id`'s (one node). */
+export async function listNodes(db: Queryable, id?: number): Promise<DeptNode[]> {
   const [depts, members] = await Promise.all([
-    db.select().from(departments).orderBy(asc(departments.id)),
+    db
+      .select()
+      .from(departments)
+      .where(id === undefined ? undefined : eq(departments.id, id))
+      .orderBy(asc(departments.id)),
     db
       .select({
         departmentId: departmentMembers.departmentId,
@@ -16,6 +21,7 @@ export async function listNodes(db: Queryable): Promise<DeptNode[]> {
       })
       .from(departmentMembers)
       .innerJoin(users, eq(users.id, departmentMembers.userId))
+      .where(id === undefined ? undefined : eq(departmentMembers.departmentId, id))
       .orderBy(sql`${departmentMembers.isManager} desc`, sql`lower(${users.name})`),
   ]);
   const byDept = new Map<number, DeptMember[]>();
@@ -34,7 +40,8 @@ export async function listNodes(db: Queryable): Promise<DeptNode[]> {
 }
 
 export async function findNode(db: Queryable, id: number): Promise<DeptNode | undefined> {
-  return (await listNodes(db)).find((n) => n.dept_id === id);
+  const [node] = await listNodes(db, id);
+  return node;
 }
 
 export async function exists(db: Queryable, id: number): Promise<boolean> {

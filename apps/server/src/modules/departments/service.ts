@@ -25,8 +25,10 @@ function publish(ctx: AppContext, node: DeptNode) {
 
 export async function departmentData(ctx: AppContext, _user: AuthUser): Promise<DeptData> {
   const { db } = ctx;
-  const [staff, dept_tree] = await Promise.all([accounts.listStaff(db), repo.listNodes(db)]);
-  return { employee: staff.map(({ id, name, email }) => ({ id, name, email })), dept_tree };
+  // `employee` is the spec's manager picker: the first page of the staff by name (docs/api.md
+  // "Departments"); the web app's pickers search GET /get_employee_data instead
+  const [staff, dept_tree] = await Promise.all([accounts.pageStaff(db, {}), repo.listNodes(db)]);
+  return { employee: staff.rows.map(({ id, name, email }) => ({ id, name, email })), dept_tree };
 }
 
 export async function addDepartment(

@@ -3,6 +3,7 @@ import {
   ZEditEmployeeRequest,
   ZEmployeeListQuery,
   ZResetPasswordAdminRequest,
+  ZStaffDirectoryQuery,
 } from '@aquadesk/shared/employees.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
@@ -43,7 +44,9 @@ export function employeeRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/get_employee_data', { config: { action: 'employee.directory' } }, async (request) => ({
-    data: await employeeDirectory(ctx, actor(request)),
-  }));
+  app.get(
+    '/api/get_employee_data',
+    { config: { action: 'employee.directory' }, schema: { querystring: ZStaffDirectoryQuery } },
+    async (request) => employeeDirectory(ctx, actor(request), request.query),
+  );
 }

@@ -19,7 +19,8 @@ import * as repo from './repository.ts';
 type CreateInput = z.output<typeof ZCreateEmployeeRequest>;
 type EditInput = z.output<typeof ZEditEmployeeRequest>;
 
-import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
+import type { StaffDirectoryPage } from '@aquadesk/shared/employees.ts';
+import type { TPageQuery } from '@aquadesk/shared/paging.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 export async function employeePageData(
   ctx: AppContext,
@@ -114,7 +115,12 @@ export async function resetEmployeePassword(
   await changePassword(ctx, target.id, password);
 }
 
-export async function employeeDirectory(ctx: AppContext, _user: AuthUser): Promise<DirectoryEntry[]> {
-  const { db } = ctx;
-  return accounts.listStaff(db);
+/** GET /get_employee_data: a page of the staff directory, as the pickers search it. */
+export async function employeeDirectory(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: TPageQuery,
+): Promise<StaffDirectoryPage> {
+  const page = await accounts.pageStaff(ctx.db, query);
+  return { data: page.rows, next_cursor: page.next_cursor, total: page.total };
 }

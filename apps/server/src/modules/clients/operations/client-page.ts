@@ -21,7 +21,8 @@ export async function clientPage(
     repo.listRecords(db, id),
     repo.listNotes(db, id),
     siteRepo.listClientSites(db, id),
-    accounts.listStaff(db),
+    // spec 001 §7 employee_list: the first page of the staff by name; the web app's mail form searches
+    accounts.pageStaff(db, {}).then((page) => page.rows),
     estimatesOfClient(ctx, id),
   ]);
   return { client: row, record_list, note_response, site_data, employee_list, assessments };
