@@ -37,6 +37,8 @@ test('the admin builds the department tree from the root', async ({ page, reques
   await page.goto('/dept');
   await expect(page).toHaveTitle(/^Department \| /);
   const createRoot = page.getByRole('button', { name: 'Create Root dept' });
+  // the tree, or the button when there is none yet, once the departments have loaded
+  await see(createRoot.or(page.getByRole('button', { name: /^Department / })).first()).toBeVisible();
   if (await createRoot.isVisible()) {
     await createRoot.click();
     const form = page.getByRole('dialog', { name: 'Add Department' });
@@ -44,7 +46,8 @@ test('the admin builds the department tree from the root', async ({ page, reques
     await expect(form.getByText('Pick a manager from the list')).toBeVisible();
     await form.getByRole('textbox', { name: 'Department name' }).fill('Head Office');
     await form.getByRole('textbox', { name: 'Description' }).fill('The whole company');
-    await form.getByRole('combobox', { name: 'Manager' }).click();
+    // the staff is searched on the server: only the first people by name are offered untyped
+    await form.getByRole('combobox', { name: 'Manager' }).fill(ADMIN.email);
     await page.getByRole('option', { name: new RegExp(ADMIN.email) }).click();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Successfully add department')).toBeVisible();
@@ -57,7 +60,7 @@ test('the admin builds the department tree from the root', async ({ page, reques
   const childName = `Ops ${Date.now().toString(36)}`;
   await child.getByRole('textbox', { name: 'Department name' }).fill(childName);
   await child.getByRole('textbox', { name: 'Description' }).fill('Plant operations');
-  await child.getByRole('combobox', { name: 'Manager' }).click();
+  await child.getByRole('combobox', { name: 'Manager' }).fill(ADMIN.email);
   await page.getByRole('option', { name: new RegExp(ADMIN.email) }).click();
   await child.getByRole('button', { name: 'Submit' }).click();
   await child.getByRole('button', { name: 'Done' }).click();
@@ -137,4 +140,68 @@ test('View Department shows the manager and the other employees; a non-admin onl
   await see(view.getByText(worker.email)).toBeVisible();
   // the manager is listed once, as the manager
   await see(view.getByText(manager.email)).toHaveCount(1);
+});
+
+test('Add Employee searches the staff on the server and leaves out who is already in', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const root = await rootDept(request, admin);
+  const stamp = Date.now().toString(36);
+  const manager = await makeEmployee(request, { name: `Meera ${stamp}` });
+  const worker = await makeEmployee(request, { name: `Anil ${stamp}` });
+  const deptName = `Lab ${stamp}`;
+  const made = await request.post('/api/add-dept', {
+    headers: bearer(admin),
+    data: { name: deptName, description: 'Water testing', manager_id: manager.id, parent_id: root },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await startSignedIn(page, admin);
+  // the picker asks GET /api/get_employee_data with what was typed
+  const answered = (search: string) =>
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/get_employee_data' && url.searchParams.get('search') === search;
+    });
+  await page.goto('/dept');
+  await page.getByRole('button', { name: `Department ${deptName}` }).click();
+  await page.getByRole('menuitem', { name: 'Add Employee' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Employee' });
+  const box = form.getByRole('combobox', { name: 'Employee' });
+
+  // the worker's e-mail is unique to this run: the server finds them by a part of it
+  const fragment = worker.email.split('@')[0]!;
+  let answer = answered(fragment);
+  await box.fill(fragment);
+  await answer;
+  await see(page.getByRole('option', { name: new RegExp(worker.email) })).toBeVisible();
+  await see(page.getByRole('option')).toHaveCount(1);
+  // nobody matches this; the manager is found but is already in the department
+  answer = answered(`nobody-${stamp}`);
+  await box.fill(`nobody-${stamp}`);
+  await answer;
+  await see(page.getByText('No employee matches')).toBeVisible();
+  answer = answered(manager.email);
+  await box.fill(manager.email);
+  expect(((await (await answer).json()) as { total: number }).total).toBe(1);
+  await see(page.getByText('No employee matches')).toBeVisible();
+
+  await box.fill(fragment);
+  await page.getByRole('option', { name: new RegExp(worker.email) }).click();
+  await see(box).toHaveValue(`${worker.name} (${worker.email})`);
+  await form.getByRole('button', { name: 'Add Employee' }).click();
+  await see(form.getByLabel('Employees to add')).toContainText(worker.email);
+  // once on the list they are not offered again
+  await box.fill(fragment);
+  await see(page.getByText('No employee matches')).toBeVisible();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await see(form.getByText('Successfully add department')).toBeVisible();
+  await form.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: `Department ${deptName}` }).click();
+  await page.getByRole('menuitem', { name: 'View Department' }).click();
+  await see(page.getByRole('dialog', { name: 'View Department' }).getByText(worker.email)).toBeVisible();
 });

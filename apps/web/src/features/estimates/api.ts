@@ -1,4 +1,3 @@
-import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
 import {
   ESTIMATE_STATUSES,
   type EstimateDetailResponse,
@@ -39,7 +38,6 @@ export const estimateKeys = {
     [...estimateKeys.all, 'pickers', siteSearch, productSearch] as const,
   details: () => [...estimateKeys.all, 'detail'] as const,
   detail: (id: number) => [...estimateKeys.details(), id] as const,
-  employees: () => ['employees', 'directory'] as const,
 };
 
 export const PAGE_SIZE = 50;
@@ -97,10 +95,6 @@ export async function createEstimate(body: TCreateEstimateRequest): Promise<numb
 
 export function fetchEstimate(id: number, signal?: AbortSignal): Promise<EstimateDetailResponse> {
   return apiRequest<EstimateDetailResponse>('/get-estimate-by-id', { body: { id }, signal });
-}
-
-export async function fetchEmployees(signal?: AbortSignal): Promise<DirectoryEntry[]> {
-  return (await apiRequest<{ data: DirectoryEntry[] }>('/get_employee_data', { signal })).data;
 }
 
 type Moved = { data: { id: number; status: EstimateStatus } };

@@ -1,19 +1,32 @@
 import { CLIENT_MESSAGES, type NoteWire, ZSendMailRequest } from '@aquadesk/shared/clients.ts';
-import { Button, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, type ComboboxItem, MultiSelect, type MultiSelectProps, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import {
+  serverSearchProps,
+  staffOption,
+  useKeptOptions,
+  useStaffSearch,
+} from '../../../lib/use-staff-search.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { sendMail } from '../api.ts';
 
+/** Someone the note can be mailed to besides the staff: the client. */
+export interface MailContact {
+  id: number;
+  email: string;
+  name: string;
+}
+
 interface Props {
   note: NoteWire | null;
-  recipients: readonly { email: string; name: string }[];
+  client: MailContact;
   onClose: () => void;
 }
 
 /** Mail a note to chosen recipients (spec 001 §5: at least one). */
-export function MailForm({ note, recipients, onClose }: Props) {
+export function MailForm({ note, client, onClose }: Props) {
   const { form, message, done, succeed, fail, onSubmit } = useZodForm<{ emailList: string[] }>({
     initialValues: { emailList: [] },
     resetKey: note,
@@ -27,7 +40,6 @@ export function MailForm({ note, recipients, onClose }: Props) {
   const submit = onSubmit(({ emailList }) => {
     if (note) mutation.mutate({ emailList, heading: note.heading, description: note.description });
   });
-  const unique = [...new Map(recipients.map((r) => [r.email, r])).values()];
   return (
     <SlideInForm opened={note !== null} onClose={onClose} title="Send Mail">
       {done ? (
@@ -39,14 +51,10 @@ export function MailForm({ note, recipients, onClose }: Props) {
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
               {note?.description}
             </Text>
-            <MultiSelect
-              size="md"
-              label="Recipients"
-              withAsterisk
-              searchable
-              hidePickedOptions
-              data={unique.map((r) => ({ value: r.email, label: `${r.name} (${r.email})` }))}
+            <RecipientsPicker
+              client={client}
               {...form.getInputProps('emailList')}
+              value={form.values.emailList}
               error={form.errors.emailList ?? message}
             />
             <Button type="submit" loading={mutation.isPending}>
@@ -56,5 +64,41 @@ export function MailForm({ note, recipients, onClose }: Props) {
         </form>
       )}
     </SlideInForm>
+  );
+}
+
+type PickerProps = Omit<MultiSelectProps, 'value' | 'onChange' | 'data'> & {
+  client: MailContact;
+  value: string[];
+  onChange: (emails: string[]) => void;
+};
+
+/**
+ * The recipients by e-mail: the client, always offered, and the staff searched on the server as the
+ * user types (GET /get_employee_data; the client page's `employee_list` is only the first page,
+ * docs/api.md "Employees"). Mounted with the open form only, so a closed one asks nothing.
+ */
+function RecipientsPicker({ client, value, onChange, ...props }: PickerProps) {
+  const staff = useStaffSearch();
+  const found = new Map<string, ComboboxItem>([[client.email, staffOption(client, client.email)]]);
+  for (const e of staff.found) if (!found.has(e.email)) found.set(e.email, staffOption(e, e.email));
+  const { options, remember } = useKeptOptions([...found.values()], value);
+  return (
+    <MultiSelect
+      {...props}
+      size="md"
+      label="Recipients"
+      withAsterisk
+      hidePickedOptions
+      placeholder={staff.pending ? 'Loading employees…' : undefined}
+      {...serverSearchProps(staff)}
+      data={options}
+      value={value}
+      nothingFoundMessage="No employee found"
+      onChange={(emails) => {
+        remember(emails);
+        onChange(emails);
+      }}
+    />
   );
 }

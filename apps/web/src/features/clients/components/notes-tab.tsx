@@ -39,10 +39,6 @@ export function NotesTab({ page, user }: { page: ClientPageResponse; user: Sessi
       notifications.show({ color: 'red', title: 'The note could not be closed', message: e.message }),
   });
   const notes = page.note_response.filter((n) => (view === 'open' ? !n.is_closed : n.is_closed));
-  const recipients = [
-    ...page.employee_list.map((e) => ({ email: e.email, name: e.name })),
-    { email: page.client.email, name: page.client.name },
-  ];
 
   return (
     <Stack gap="md">
@@ -100,7 +96,7 @@ export function NotesTab({ page, user }: { page: ClientPageResponse; user: Sessi
         target={form}
         onClose={() => setForm(null)}
       />
-      <MailForm note={mailing} recipients={recipients} onClose={() => setMailing(null)} />
+      <MailForm note={mailing} client={page.client} onClose={() => setMailing(null)} />
     </Stack>
   );
 }

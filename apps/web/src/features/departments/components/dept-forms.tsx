@@ -4,20 +4,11 @@ import {
   type DeptNode,
   ZAddDeptRequest,
 } from '@aquadesk/shared/departments.ts';
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
+import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { StaffSelect } from '../../../components/staff-select.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -27,9 +18,6 @@ import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { addDept, addDeptEmployees, deptKeys, withNode } from '../api.ts';
 
 type Person = { id: number; name: string; email: string };
-
-const people = (data: DeptData) =>
-  data.employee.map((e) => ({ value: String(e.id), label: `${e.name} (${e.email})` }));
 
 const failed = (error: unknown) => {
   // spec 000 §8: a failed submit keeps the form; the loader stops
@@ -67,16 +55,11 @@ function useDeptSave<Input>(
   });
 }
 
-/** insert mode (spec 000 §2): name, manager from the employees, description; parent null makes the root. */
-export function AddDeptForm({
-  data,
-  parent,
-  onClose,
-}: {
-  data: DeptData;
-  parent: DeptNode | null;
-  onClose: () => void;
-}) {
+/**
+ * insert mode (spec 000 §2): name, manager from the employees (searched on the server: GET /get-dept's
+ * `employee` is only the first page, docs/api.md "Departments"), description; parent null makes the root.
+ */
+export function AddDeptForm({ parent, onClose }: { parent: DeptNode | null; onClose: () => void }) {
   const { form, done, succeed, fail, onSubmit } = useZodForm({
     initialValues: { name: '', description: '', manager_id: null } as AddDeptValues,
     validate: (v) => zodFormResolver(ZAddDeptRequest)(toRequest(v, parent)),
@@ -89,13 +72,12 @@ export function AddDeptForm({
       <Stack gap="sm">
         {parent && <TextInput label="Under" value={parent.dept_name} readOnly variant="filled" />}
         <TextInput label="Department name" required {...form.getInputProps('name')} />
-        <Select
+        <StaffSelect
           label="Manager"
           required
-          searchable
           placeholder="Pick an employee"
-          data={people(data)}
           {...form.getInputProps('manager_id')}
+          value={form.values.manager_id}
           nothingFoundMessage="No employee matches"
         />
         <Textarea label="Description" required autosize minRows={4} {...form.getInputProps('description')} />
@@ -107,34 +89,25 @@ export function AddDeptForm({
   );
 }
 
-/** insert_employee mode (spec 000 §2): build a list with Add Employee, then Submit. */
-export function AddDeptEmployeesForm({
-  data,
-  dept,
-  onClose,
-}: {
-  data: DeptData;
-  dept: DeptNode;
-  onClose: () => void;
-}) {
-  const { form, done, succeed, fail, onSubmit } = useZodForm<{ pick: string | null; list: Person[] }>({
-    initialValues: { pick: null, list: [] },
-    validate: ({ list }) => (list.length === 0 ? { pick: DEPT_MESSAGES.pickEmployee } : {}),
-  });
+/** insert_employee mode (spec 000 §2): build a list with Add Employee (searched on the server), then Submit. */
+export function AddDeptEmployeesForm({ dept, onClose }: { dept: DeptNode; onClose: () => void }) {
+  const { form, done, succeed, fail, onSubmit } = useZodForm<{ pick: DirectoryEntry | null; list: Person[] }>(
+    {
+      initialValues: { pick: null, list: [] },
+      validate: ({ list }) => (list.length === 0 ? { pick: DEPT_MESSAGES.pickEmployee } : {}),
+    },
+  );
   const { pick, list } = form.values;
   const m = useDeptSave(addDeptEmployees, succeed, fail);
   if (done) return <SuccessPanel message={DEPT_MESSAGES.success} onDone={onClose} />;
   const inDept = new Set(dept.employees.map((e) => e.id));
-  const choices = people(data).filter(
-    (p) => !inDept.has(Number(p.value)) && !list.some((l) => l.id === Number(p.value)),
-  );
+  const excluded = (e: DirectoryEntry) => inDept.has(e.id) || list.some((l) => l.id === e.id);
   const add = () => {
-    const e = data.employee.find((x) => String(x.id) === pick);
-    if (!e) {
+    if (!pick) {
       form.setFieldError('pick', 'Pick an employee from the list');
       return;
     }
-    form.setValues({ pick: null, list: [...list, { id: e.id, name: e.name, email: e.email }] });
+    form.setValues({ pick: null, list: [...list, { id: pick.id, name: pick.name, email: pick.email }] });
     form.clearFieldError('pick');
   };
   const submit = onSubmit((v) =>
@@ -144,11 +117,12 @@ export function AddDeptEmployeesForm({
     <Stack gap="sm">
       <TextInput label="Department" value={dept.dept_name} readOnly variant="filled" />
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Select
+        <StaffSelect
           label="Employee"
-          searchable
-          data={choices}
           {...form.getInputProps('pick')}
+          value={pick ? String(pick.id) : null}
+          onChange={(_, person) => form.setFieldValue('pick', person)}
+          exclude={excluded}
           style={{ flex: 1 }}
           nothingFoundMessage="No employee matches"
         />

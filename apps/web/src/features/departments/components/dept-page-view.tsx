@@ -181,13 +181,12 @@ export function DeptPageView() {
         {q.data && panel?.kind === 'insert' && (
           <AddDeptForm
             key={formKey}
-            data={q.data}
             parent={panel.parent ? (byId(panel.parent) ?? null) : null}
             onClose={close}
           />
         )}
         {q.data && panel?.kind === 'insert_employee' && byId(panel.dept) && (
-          <AddDeptEmployeesForm key={formKey} data={q.data} dept={byId(panel.dept)!} onClose={close} />
+          <AddDeptEmployeesForm key={formKey} dept={byId(panel.dept)!} onClose={close} />
         )}
         {panel?.kind === 'view' && byId(panel.dept) && <ViewDept dept={byId(panel.dept)!} />}
       </SlideInForm>

@@ -1,8 +1,7 @@
-import type { DirectoryEntry } from '@aquadesk/shared/employees.ts';
 import { ESTIMATE_MESSAGES, type EstimateDetail, mayPickLabourRole } from '@aquadesk/shared/estimates.ts';
 import { Button, FileInput, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { LocalTimeInput } from '../../../components/local-time-input.tsx';
@@ -11,7 +10,13 @@ import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
 import { localToIso, nowLocal } from '../../../lib/datetime-local.ts';
 import { usePrincipal } from '../../../lib/use-can.ts';
 import { usePeoplePick } from '../../../lib/use-people-pick.ts';
-import { approveEstimate, editEstimate, estimateKeys, fetchEmployees, finishEstimate } from '../api.ts';
+import {
+  serverSearchProps,
+  staffOption,
+  useKeptOptions,
+  useStaffSearch,
+} from '../../../lib/use-staff-search.ts';
+import { approveEstimate, editEstimate, estimateKeys, finishEstimate } from '../api.ts';
 
 export type MoveForm = 'approve' | 'edit' | 'finish';
 
@@ -64,20 +69,21 @@ interface MoveFormProps {
   onClose: () => void;
 }
 
-/** Approve: the assignees (spec 001 §4-§6); the job card and the work screen's Estimate tab use it. */
+/**
+ * Approve: the assignees (spec 001 §4-§6), searched on the server as the user types (GET
+ * /get_employee_data); the job card and the work screen's Estimate tab use it.
+ */
 export function ApproveForm({ id, onClose }: MoveFormProps) {
   const principal = usePrincipal();
-  const employees = useQuery({
-    queryKey: estimateKeys.employees(),
-    queryFn: ({ signal }) => fetchEmployees(signal),
-  });
+  const staff = useStaffSearch();
   const pick = usePeoplePick(ESTIMATE_MESSAGES.assigneesRequired);
   const done = useMoveDone(id, onClose);
   const approve = useMutation({ mutationFn: (ids: number[]) => approveEstimate(id, ids), onSuccess: done });
   // spec 001 §6: the assignee choices follow the labour-role rule, read on user_type
-  const options = (employees.data ?? []).filter(
-    (e: DirectoryEntry) => principal !== null && mayPickLabourRole(principal, e.user_type),
-  );
+  const found = staff.found
+    .filter((e) => principal !== null && mayPickLabourRole(principal, e.user_type))
+    .map((e) => staffOption(e));
+  const { options, remember } = useKeptOptions(found, pick.picked);
   const error = pick.error ?? errorText(approve.error);
   return (
     <form noValidate onSubmit={pick.onSubmit((ids) => approve.mutate(ids))}>
@@ -86,13 +92,17 @@ export function ApproveForm({ id, onClose }: MoveFormProps) {
         <MultiSelect
           size="md"
           label="Assign to"
-          placeholder={employees.isPending ? 'Loading employees…' : 'Pick one or more employees'}
+          placeholder={staff.pending ? 'Loading employees…' : 'Pick one or more employees'}
           required
-          searchable
-          data={options.map((e) => ({ value: String(e.id), label: `${e.name} (${e.email})` }))}
+          {...serverSearchProps(staff)}
+          data={options}
           value={pick.picked}
-          onChange={pick.setPicked}
+          onChange={(ids) => {
+            remember(ids);
+            pick.setPicked(ids);
+          }}
           error={pick.error ? true : undefined}
+          nothingFoundMessage="No employee found"
         />
         <Button type="submit" color="teal" loading={approve.isPending}>
           Approve

@@ -49,6 +49,7 @@ import { localToIso, nowLocal } from '../../../lib/datetime-local.ts';
 import { shrinkImage } from '../../../lib/shrink-image.ts';
 import { toPrincipal } from '../../../lib/use-can.ts';
 import { usePeoplePick } from '../../../lib/use-people-pick.ts';
+import { serverSearchProps, staffOption, useKeptOptions } from '../../../lib/use-staff-search.ts';
 import {
   fetchWorkPickers,
   finishWork,
@@ -208,20 +209,15 @@ function ForwardForm({ task, onClose }: { task: TaskRow; onClose: () => void }) 
     setError: setLocalError,
     onSubmit,
   } = usePeoplePick(WORK_MESSAGES.forwardEmployeeRequired);
-  const [labels, setLabels] = useState<Record<string, string>>({});
   const done = useMoved(task, onClose);
   const forward = useMutation({
     mutationFn: (ids: number[]) => forwardWork(task, ids),
     onSuccess: () => done(`Work #${task.id} forwarded`),
   });
   const onTask = new Set(task.users_list.map((p) => p.id));
-  const options = (pickers.data?.employees ?? [])
-    .filter((e) => !onTask.has(e.id))
-    .map((e) => ({ value: String(e.id), label: `${e.name} (${e.email})` }));
-  // keep the chosen ones listed when a new search no longer finds them
-  for (const id of picked) {
-    if (!options.some((o) => o.value === id)) options.unshift({ value: id, label: labels[id] ?? id });
-  }
+  const found = (pickers.data?.employees ?? []).filter((e) => !onTask.has(e.id)).map((e) => staffOption(e));
+  // the chosen ones stay listed when a new search no longer finds them
+  const { options, remember } = useKeptOptions(found, picked);
   const fieldErrors = fieldErrorsOf(forward.error);
   return (
     <form noValidate onSubmit={onSubmit((ids) => forward.mutate(ids))}>
@@ -232,16 +228,11 @@ function ForwardForm({ task, onClose }: { task: TaskRow; onClose: () => void }) 
           label="Forward to"
           placeholder={pickers.isPending ? 'Loading employees…' : 'Search and pick employees'}
           required
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options: o }) => o}
+          {...serverSearchProps({ search, setSearch })}
           data={options}
           value={picked}
           onChange={(ids) => {
-            const next = { ...labels };
-            for (const o of options) if (ids.includes(o.value)) next[o.value] = o.label;
-            setLabels(next);
+            remember(ids);
             setPicked(ids);
             if (ids.length > 0) setLocalError(null);
           }}
