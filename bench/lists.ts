@@ -7,7 +7,7 @@
  *   node --import tsx bench/lists.ts --label scale-0.1 \
  *     --pglite /tmp/aq-bench-pglite --postgres postgres://postgres@127.0.0.1:5432/aq_bench
  *
- * Either database may be left out. For each one it builds and starts the real server (`apps/server/dist/main.js`,
+ * Either database may be left out; `--only get-dept,get_employee_data` measures only those routes. For each one it builds and starts the real server (`apps/server/dist/main.js`,
  * DEMO_DATA=0) `--cold-runs` times and takes the time from spawn to the first 200 of `/api/health`; the
  * last start stays up for the measurements. It signs in as the admin and as reseller1 of the generated
  * data and runs autocannon (`--connections`, default 10, for `--duration` seconds, default 10) on each
@@ -55,7 +55,8 @@ const LIST_ROUTES: { path: string; who: Who[]; paged?: boolean; web?: string }[]
   { path: '/api/get_client_data', who: ['admin', 'reseller'], paged: true },
   { path: '/api/get_all_email', who: ['admin', 'reseller'] },
   { path: '/api/get_employee_page_data', who: ['admin'], paged: true },
-  { path: '/api/get_employee_data', who: ['admin'] },
+  // the pickers search it 30 at a time as the user types (apps/web/src/lib/use-staff-search.ts)
+  { path: '/api/get_employee_data', who: ['admin'], paged: true, web: 'limit=30&search=tho' },
   { path: '/api/get_leaves', who: ['admin'], paged: true },
   { path: '/api/get_all_products', who: ['admin'], paged: true },
   { path: '/api/get_sellable_products', who: ['public'] },
@@ -70,7 +71,11 @@ const LIST_ROUTES: { path: string; who: Who[]; paged?: boolean; web?: string }[]
 ];
 /** A first name of bench/generate.ts: about one person in sixty, and the organisations named after them. */
 const SEARCH = arg('search', 'thomas')!;
-const LISTS: { path: string; who: Who[] }[] = LIST_ROUTES.flatMap((l) =>
+/** `--only a,b`: only the routes whose path holds one of these (a re-measure of a few lists). */
+const ONLY = arg('only')?.split(',').filter(Boolean);
+const LISTS: { path: string; who: Who[] }[] = LIST_ROUTES.filter(
+  (l) => !ONLY || ONLY.some((part) => l.path.includes(part)),
+).flatMap((l) =>
   l.paged
     ? [
         { path: `${l.path}?limit=100`, who: l.who },
