@@ -63,6 +63,11 @@ export const users = pgTable(
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // issue 10 lists: employees and resellers sort by lower(name), id; search is ILIKE over these columns
     index('users_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    // the staff by name (the employees list, the staff directory): one entry a person on the staff, where
+    // the name index above walks every client too (repository's isStaffLiteral states this predicate)
+    index('users_staff_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.userType} not in ('client', 'reseller')`),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),

@@ -26,6 +26,8 @@ export type NewUser = typeof users.$inferInsert;
 /** Staff accounts: everyone who is neither a client nor a reseller. */
 const NOT_STAFF = [CLIENT_USER_TYPE, RESELLER_USER_TYPE];
 const isStaff = notInArray(users.userType, NOT_STAFF);
+/** isStaff as users_staff_name_idx's predicate says it (literals, not parameters), so the planner uses it. */
+const isStaffLiteral = sql`${users.userType} not in ('client', 'reseller')`;
 const isClient = eq(users.userType, CLIENT_USER_TYPE);
 /** As the client-list indexes' predicate says it, so the planner can use them. */
 const isClientLiteral = sql`${users.userType} = 'client'`;
@@ -222,7 +224,7 @@ export interface EmployeeListFilters {
 /** A page of employees in name order, with the count of all that match (issue 10). */
 export async function pageEmployees(db: Queryable, q: EmployeeListFilters): Promise<Page<EmployeeRecord>> {
   const where = and(
-    isStaff,
+    isStaffLiteral,
     matchesAny(q.search, [users.name, users.email, users.phoneNumber, users.userType]),
     q.role ? eq(users.roleId, q.role) : undefined,
     q.permission ? sql`${users.permissions} @> array[${q.permission}]::text[]` : undefined,
@@ -267,7 +269,7 @@ export async function pageStaff(
   db: Queryable,
   q: { search?: string | undefined; cursor?: string | undefined; limit?: number | undefined },
 ): Promise<Page<DirectoryEntry>> {
-  const where = and(isStaff, matchesAny(q.search, [users.name, users.email]));
+  const where = and(isStaffLiteral, matchesAny(q.search, [users.name, users.email]));
   const page = await pageWithCount(
     BY_NAME,
     q,
