@@ -30,6 +30,29 @@ async function rootDept(request: APIRequestContext, admin: SessionUserJson): Pro
   return (await read())!;
 }
 
+/**
+ * A department under the root, made through the API, with a new manager, and a new employee who is
+ * not in it yet; `names` are the manager's, the employee's and the department's first words.
+ */
+async function deptWithPeople(
+  request: APIRequestContext,
+  admin: SessionUserJson,
+  names: { manager: string; worker: string; dept: string; description: string },
+) {
+  const root = await rootDept(request, admin);
+  const stamp = Date.now().toString(36);
+  const manager = await makeEmployee(request, { name: `${names.manager} ${stamp}` });
+  const worker = await makeEmployee(request, { name: `${names.worker} ${stamp}` });
+  const deptName = `${names.dept} ${stamp}`;
+  const made = await request.post('/api/add-dept', {
+    headers: bearer(admin),
+    data: { name: deptName, description: names.description, manager_id: manager.id, parent_id: root },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { data: dept } = (await made.json()) as { data: DeptJson };
+  return { stamp, manager, worker, deptName, dept };
+}
+
 test('the admin builds the department tree from the root', async ({ page, request }) => {
   test.slow();
   const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
@@ -104,17 +127,12 @@ test('View Department shows the manager and the other employees; a non-admin onl
 }) => {
   test.slow();
   const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
-  const root = await rootDept(request, admin);
-  const stamp = Date.now().toString(36);
-  const manager = await makeEmployee(request, { name: `Lekha ${stamp}` });
-  const worker = await makeEmployee(request, { name: `Joseph ${stamp}` });
-  const deptName = `Service ${stamp}`;
-  const made = await request.post('/api/add-dept', {
-    headers: bearer(admin),
-    data: { name: deptName, description: 'Field service crew', manager_id: manager.id, parent_id: root },
+  const { manager, worker, deptName, dept } = await deptWithPeople(request, admin, {
+    manager: 'Lekha',
+    worker: 'Joseph',
+    dept: 'Service',
+    description: 'Field service crew',
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { data: dept } = (await made.json()) as { data: DeptJson };
   const added = await request.post('/api/add-dept-emp', {
     headers: bearer(admin),
     data: { dept_id: dept.dept_id, employees: [{ id: worker.id, name: worker.name }] },
@@ -148,16 +166,12 @@ test('Add Employee searches the staff on the server and leaves out who is alread
 }) => {
   test.slow();
   const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
-  const root = await rootDept(request, admin);
-  const stamp = Date.now().toString(36);
-  const manager = await makeEmployee(request, { name: `Meera ${stamp}` });
-  const worker = await makeEmployee(request, { name: `Anil ${stamp}` });
-  const deptName = `Lab ${stamp}`;
-  const made = await request.post('/api/add-dept', {
-    headers: bearer(admin),
-    data: { name: deptName, description: 'Water testing', manager_id: manager.id, parent_id: root },
+  const { stamp, manager, worker, deptName } = await deptWithPeople(request, admin, {
+    manager: 'Meera',
+    worker: 'Anil',
+    dept: 'Lab',
+    description: 'Water testing',
   });
-  expect(made.status(), await made.text()).toBe(201);
 
   await startSignedIn(page, admin);
   // the picker asks GET /api/get_employee_data with what was typed

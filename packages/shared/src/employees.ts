@@ -155,8 +155,8 @@ export interface DirectoryEntry {
 }
 
 /**
- * GET /get_employee_data's query (docs/api.md "Employees"): a page of the staff by name, searched over
- * name and e-mail. The pickers (department manager and members, an estimate's assignees, a note's mail
+ * GET /get_employee_data's query (docs/api.md "Employees"): a page of the staff by name, searched as
+ * the employees list is. The pickers (department manager and members, an estimate's assignees, a note's mail
  * recipients) send what the user types, with `limit` STAFF_PICKER_LIMIT.
  */
 export const ZStaffDirectoryQuery = ZPageQuery;

@@ -27,7 +27,7 @@ export function staffSearchText(typed: string): string {
 
 /**
  * GET /get_employee_data (docs/api.md "Employees"): the first STAFF_PICKER_LIMIT staff by name whose
- * name or e-mail contains `search`; with no search, the first ones by name.
+ * name, e-mail, phone or role contains `search`; with no search, the first ones by name.
  */
 export async function searchStaff(search: string, signal?: AbortSignal): Promise<DirectoryEntry[]> {
   const text = staffSearchText(search);

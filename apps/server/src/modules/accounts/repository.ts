@@ -198,14 +198,6 @@ const employeeColumns = {
   charge: users.charge,
 };
 
-export async function listEmployees(db: Queryable): Promise<EmployeeRecord[]> {
-  return db
-    .select(employeeColumns)
-    .from(users)
-    .where(isStaff)
-    .orderBy(sql`lower(${users.name})`, asc(users.id));
-}
-
 /** Employees and resellers are listed by name, then id (index users_name_sort_idx). */
 const SORT_NAME = sql<string>`lower(${users.name})`;
 const BY_NAME: SortKey[] = [
@@ -262,34 +254,18 @@ export async function findEmployeeByEmail(db: Queryable, email: string): Promise
 }
 
 /**
- * A page of the staff directory by name, searched over name and e-mail (GET /get_employee_data: the
- * pickers search it as the user types; docs/api.md "Employees"). Never the whole staff.
+ * A page of the staff directory by name (GET /get_employee_data: the pickers search it as the user
+ * types; docs/api.md "Employees"): the employees list's page and search, as directory entries.
  */
 export async function pageStaff(
   db: Queryable,
-  q: { search?: string | undefined; cursor?: string | undefined; limit?: number | undefined },
+  q: Pick<EmployeeListFilters, 'search' | 'cursor' | 'limit'>,
 ): Promise<Page<DirectoryEntry>> {
-  const where = and(isStaffLiteral, matchesAny(q.search, [users.name, users.email]));
-  const page = await pageWithCount(
-    BY_NAME,
-    q,
-    (after, orderBy, take) =>
-      db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          user_type: users.userType,
-          sort_name: SORT_NAME,
-        })
-        .from(users)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(take),
-    () => db.select(COUNT).from(users).where(where),
-    (r) => [r.sort_name, r.id],
-  );
-  return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
+  const page = await pageEmployees(db, q);
+  return {
+    ...page,
+    rows: page.rows.map(({ id, name, email, user_type }) => ({ id, name, email, user_type })),
+  };
 }
 
 /** The staff among the given ids (clients and resellers are not staff). */
