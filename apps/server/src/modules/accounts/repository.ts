@@ -321,18 +321,6 @@ export async function assignableIds(
   return rows.map((r) => r.id);
 }
 
-/** Names and e-mails of users by id (mentions, mail). */
-export async function namesOf(
-  db: Queryable,
-  ids: readonly number[],
-): Promise<{ id: number; name: string; email: string }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-}
-
 // ---- clients ----------------------------------------------------------------------------------
 
 const clientColumns = {
@@ -471,10 +459,6 @@ function selectResellers(db: Queryable) {
     .from(users)
     .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
     .leftJoin(districts, eq(districts.id, resellerDistricts.districtId));
-}
-
-export async function listResellers(db: Queryable): Promise<ResellerRow[]> {
-  return selectResellers(db).where(isReseller).groupBy(users.id).orderBy(sql`lower(${users.name})`);
 }
 
 export interface ResellerListFilters {

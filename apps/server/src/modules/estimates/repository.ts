@@ -250,14 +250,6 @@ export async function findById(db: Queryable, id: number): Promise<EstimateRow |
   return row;
 }
 
-/** The stored figures after an edit (docs/api.md "Money": the totals follow). */
-export async function updateFigures(db: Queryable, id: number, patch: Partial<NewEstimate>): Promise<void> {
-  await db
-    .update(e)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(e.id, id));
-}
-
 /** The estimate if the viewer may see it. */
 export async function findVisible(db: Queryable, viewer: EstimateViewer, id: number) {
   const [row] = await db

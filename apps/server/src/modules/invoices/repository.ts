@@ -24,7 +24,6 @@ export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewLedgerRow = typeof payments.$inferInsert;
-export type LedgerRow = typeof payments.$inferSelect;
 
 const isoOrNull = (column: AnyPgColumn) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -250,8 +249,4 @@ export async function appendLedger(db: Queryable, row: NewLedgerRow): Promise<vo
 export async function appendEventOnce(db: Queryable, row: NewLedgerRow): Promise<boolean> {
   const created = await db.insert(payments).values(row).onConflictDoNothing().returning({ id: payments.id });
   return created.length > 0;
-}
-
-export async function ledgerOf(db: Queryable, invoiceId: number): Promise<LedgerRow[]> {
-  return db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(asc(payments.id));
 }

@@ -1,5 +1,5 @@
 import type { LeaveRecord, LeaveSummaryRow } from '@aquadesk/shared/leave.ts';
-import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { leaves, users } from '../../db/schema/index.ts';
@@ -32,14 +32,6 @@ function select(db: Queryable) {
     .from(leaves)
     .innerJoin(users, eq(users.id, leaves.userId))
     .leftJoin(decider, eq(decider.id, leaves.decidedBy));
-}
-
-/** Everyone's leaves, or one user's when `userId` is given; newest date first. */
-export async function list(db: Queryable, userId?: number): Promise<LeaveRecord[]> {
-  const rows = await select(db)
-    .where(userId ? eq(leaves.userId, userId) : undefined)
-    .orderBy(desc(leaves.leaveDate), desc(leaves.id));
-  return rows as LeaveRecord[];
 }
 
 /** Newest date first, then id (indexes leaves_list_idx, leaves_user_list_idx). */

@@ -59,10 +59,6 @@ export function toSellable(row: ProductRow): SellableProduct {
   };
 }
 
-export async function listProducts(db: Queryable): Promise<ProductRow[]> {
-  return db.select().from(products).orderBy(asc(products.id));
-}
-
 const PRODUCT_ORDER: SortKey[] = [{ expr: products.id, dir: 'asc' }];
 
 export interface ProductListFilters {
