@@ -198,6 +198,11 @@ test('Add Employee searches the staff on the server and leaves out who is alread
   await box.fill(`nobody-${stamp}`);
   await answer;
   await see(page.getByText('No employee matches')).toBeVisible();
+  // someone added while the picker is open is offered without typing again (the live 'employee' event)
+  await box.fill(`Latecomer ${stamp}`);
+  await see(page.getByText('No employee matches')).toBeVisible();
+  const latecomer = await makeEmployee(request, { name: `Latecomer ${stamp}` });
+  await see(page.getByRole('option', { name: new RegExp(latecomer.email) })).toBeVisible();
   answer = answered(manager.email);
   await box.fill(manager.email);
   expect(((await (await answer).json()) as { total: number }).total).toBe(1);

@@ -283,7 +283,7 @@ describe('GET /api/get_employee_data', () => {
     );
   });
 
-  it('answers a page by name, searched in SQL over name and e-mail, never the whole staff', async () => {
+  it('answers a page by name, searched in SQL as the employees list is, never the whole staff', async () => {
     const { headers } = await t.asRole('employee');
     const get = (query: string) =>
       t.app.inject({ method: 'GET', url: `/api/get_employee_data?${query}`, headers });

@@ -3,14 +3,18 @@ import {
   STAFF_PICKER_LIMIT,
   type StaffDirectoryPage,
 } from '@aquadesk/shared/employees.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from './api-client.ts';
+import { useSocketEvents } from './socket/socket-context.ts';
 
 /** docs/api.md "Lists": a search is at most 100 characters, without control characters. */
 const SEARCH_MAX = 100;
+
+const STAFF_EVENTS = [EVENTS.employee, EVENTS.updateEmployee] as const;
 
 export const staffKeys = {
   all: ['staff-directory'] as const,
@@ -57,6 +61,9 @@ export function useStaffSearch(pickedLabel?: string | null): StaffSearch {
   const [search, setSearch] = useState('');
   const asked = pickedLabel != null && search === pickedLabel ? '' : staffSearchText(search);
   const [debounced] = useDebouncedValue(asked, 250);
+  // a person added or renamed while a picker is open (the events reach admins) is found at once
+  const qc = useQueryClient();
+  useSocketEvents(STAFF_EVENTS, () => void qc.invalidateQueries({ queryKey: staffKeys.all }));
   const query = useQuery({
     queryKey: staffKeys.search(debounced),
     queryFn: ({ signal }) => searchStaff(debounced, signal),
