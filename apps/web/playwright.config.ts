@@ -8,11 +8,15 @@ import { defineConfig, devices } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
-// docs/decisions/0003-stack-pitfalls.md: browsers cannot be downloaded here; the system Chromium runs the journeys.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// docs/decisions/0003-stack-pitfalls.md: browsers cannot be downloaded here; the system Chromium runs the
+// journeys. Debian's headless shell first (Playwright's own choice for headless runs: lighter, and no
+// page of it has stopped drawing mid-journey as the full browser's pages did under load), else Chromium.
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUMS.find((p) => existsSync(p)) ?? SYSTEM_CHROMIUMS[0]!;
 if (!existsSync(chromiumPath)) {
   throw new Error(
-    `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH`,
+    `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium-headless-shell' or set CHROMIUM_PATH`,
   );
 }
 
