@@ -6,6 +6,7 @@ import { SuccessPanel } from '../../../components/success-panel.tsx';
 import {
   serverSearchProps,
   staffOption,
+  staffSearchText,
   useKeptOptions,
   useStaffSearch,
 } from '../../../lib/use-staff-search.ts';
@@ -74,13 +75,17 @@ type PickerProps = Omit<MultiSelectProps, 'value' | 'onChange' | 'data'> & {
 };
 
 /**
- * The recipients by e-mail: the client, always offered, and the staff searched on the server as the
- * user types (GET /get_employee_data; the client page's `employee_list` is only the first page,
+ * The recipients by e-mail: the client, offered while what is typed matches their name or e-mail, and
+ * the staff searched on the server as the user types (GET /get_employee_data; the client page's `employee_list` is only the first page,
  * docs/api.md "Employees"). Mounted with the open form only, so a closed one asks nothing.
  */
 function RecipientsPicker({ client, value, onChange, ...props }: PickerProps) {
   const staff = useStaffSearch();
-  const found = new Map<string, ComboboxItem>([[client.email, staffOption(client, client.email)]]);
+  const typed = staffSearchText(staff.search).toLowerCase();
+  const clientMatches = [client.name, client.email].some((v) => v.toLowerCase().includes(typed));
+  const found = new Map<string, ComboboxItem>(
+    clientMatches ? [[client.email, staffOption(client, client.email)]] : [],
+  );
   for (const e of staff.found) if (!found.has(e.email)) found.set(e.email, staffOption(e, e.email));
   const { options, remember } = useKeptOptions([...found.values()], value);
   return (

@@ -78,7 +78,6 @@ export function AddDeptForm({ parent, onClose }: { parent: DeptNode | null; onCl
           placeholder="Pick an employee"
           {...form.getInputProps('manager_id')}
           value={form.values.manager_id}
-          nothingFoundMessage="No employee matches"
         />
         <Textarea label="Description" required autosize minRows={4} {...form.getInputProps('description')} />
         <SubmitRow loading={m.isPending} mt="sm">
@@ -124,7 +123,6 @@ export function AddDeptEmployeesForm({ dept, onClose }: { dept: DeptNode; onClos
           onChange={(_, person) => form.setFieldValue('pick', person)}
           exclude={excluded}
           style={{ flex: 1 }}
-          nothingFoundMessage="No employee matches"
         />
         <Button variant="light" onClick={add}>
           Add Employee
