@@ -1,6 +1,6 @@
 import type { LeaveRecord, LeaveSummaryRow } from '@aquadesk/shared/leave.ts';
-import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { leaves, users } from '../../db/schema/index.ts';
 import { COUNT, matchesSearchText, type Page, pageWithCount } from '../../platform/page-search.ts';
@@ -10,25 +10,44 @@ export type LeaveRow = typeof leaves.$inferSelect;
 
 const decider = alias(users, 'decider');
 
+/** The columns of `leaves` a row shows: read from the table, or carried by a page of it taken first (`page`). */
+const LEAVE_SOURCE = {
+  id: leaves.id,
+  userId: leaves.userId,
+  leaveDate: leaves.leaveDate,
+  leaveType: leaves.leaveType,
+  halfDay: leaves.halfDay,
+  isPaid: leaves.isPaid,
+  reason: leaves.reason,
+  status: leaves.status,
+  decidedBy: leaves.decidedBy,
+  decidedAt: leaves.decidedAt,
+  createdAt: leaves.createdAt,
+};
+
+function leaveColumnsOf<S extends Record<keyof typeof LEAVE_SOURCE, AnyPgColumn>>(s: S) {
+  return {
+    id: s.id,
+    user_id: s.userId,
+    name: users.name,
+    email: users.email,
+    leave_date: s.leaveDate,
+    leave_type: s.leaveType,
+    half_day: s.halfDay,
+    is_paid: sql<0 | 1>`case when ${s.isPaid} then 1 else 0 end`.mapWith(Number),
+    reason: s.reason,
+    status: s.status,
+    decided_by: decider.name,
+    decided_at: sql<
+      string | null
+    >`to_char(${s.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    created_at: sql<string>`to_char(${s.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  };
+}
+
 function select(db: Queryable) {
   return db
-    .select({
-      id: leaves.id,
-      user_id: leaves.userId,
-      name: users.name,
-      email: users.email,
-      leave_date: leaves.leaveDate,
-      leave_type: leaves.leaveType,
-      half_day: leaves.halfDay,
-      is_paid: sql<0 | 1>`case when ${leaves.isPaid} then 1 else 0 end`.mapWith(Number),
-      reason: leaves.reason,
-      status: leaves.status,
-      decided_by: decider.name,
-      decided_at: sql<
-        string | null
-      >`to_char(${leaves.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      created_at: sql<string>`to_char(${leaves.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    })
+    .select(leaveColumnsOf(LEAVE_SOURCE))
     .from(leaves)
     .innerJoin(users, eq(users.id, leaves.userId))
     .leftJoin(decider, eq(decider.id, leaves.decidedBy));
@@ -64,19 +83,32 @@ export async function page(db: Queryable, q: LeaveListFilters, userId?: number):
     q.to ? lte(leaves.leaveDate, q.to) : undefined,
     // the person's name, e-mail or phone (their stored search column), as an id set: the count needs no
     // join. An array, not `in (select ...)`: it is then a condition of the (user, date) index, so a search
-    // reads the leaves of the few people it finds instead of every leave (bench/README.md section 2)
+    // reads the leaves of the few people it finds instead of every leave (bench/README.md section 2).
+    // Clients never take leave (`leave.apply` is for staff), so they are left out of the set.
     q.search
-      ? sql`${leaves.userId} = any(array(select ${users.id} from ${users} where ${matchesSearchText(q.search, users.searchText)}))`
+      ? sql`${leaves.userId} = any(array(select ${users.id} from ${users} where ${matchesSearchText(q.search, users.searchText)} and ${users.userType} <> 'client'))`
       : undefined,
   );
   return pageWithCount(
     LEAVE_ORDER,
     q,
-    async (after, orderBy, take) =>
-      (await select(db)
+    // the page is taken from `leaves` alone, then only its rows are joined to their people: joined
+    // first, a search sorted every match's joined row (bench/README.md §2, "Page first, then join")
+    async (after, orderBy, take) => {
+      const picked = db
+        .select(LEAVE_SOURCE)
+        .from(leaves)
         .where(and(where, after))
         .orderBy(...orderBy)
-        .limit(take)) as LeaveRecord[],
+        .limit(take)
+        .as('picked');
+      return (await db
+        .select(leaveColumnsOf(picked))
+        .from(picked)
+        .innerJoin(users, eq(users.id, picked.userId))
+        .leftJoin(decider, eq(decider.id, picked.decidedBy))
+        .orderBy(desc(picked.leaveDate), desc(picked.id))) as LeaveRecord[];
+    },
     () => db.select(COUNT).from(leaves).where(where),
     (r) => [r.leave_date, r.id],
   );
