@@ -21,6 +21,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { secureDataDir } from '../platform/data-dir.ts';
 import { writeBackupArchive } from './archive.ts';
+import { nameStatements } from './named-statements.ts';
 import { hostPglite, type PgliteHost } from './pglite-host.ts';
 import * as schema from './schema/index.ts';
 
@@ -173,6 +174,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     keepPoolAlive(pool);
+    nameStatements(pool);
     const answers = watchAnswers(pool);
     try {
       // several instances may start at once on one database: one migrates, the others wait and then

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { nameStatements } from './named-statements.ts';
 
 /** What the embedded database's thread is started with (db/pglite-worker.ts). */
 export interface HostStart {
@@ -100,7 +101,16 @@ export async function hostPglite(opts: {
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
-  const pool = new pg.Pool({ host: socketDir, user: 'postgres', database: 'postgres', max: CONNECTIONS });
+  // idle connections stay open: their named statements live in the one backend every connection shares,
+  // so a connection closed and opened again would leave its statements behind (db/named-statements.ts)
+  const pool = new pg.Pool({
+    host: socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    max: CONNECTIONS,
+    idleTimeoutMillis: 0,
+  });
+  nameStatements(pool);
   // a connection the thread drops is noted, not fatal (its statement failed with it)
   pool.on('error', () => undefined);
   return {
