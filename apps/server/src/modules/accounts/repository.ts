@@ -347,7 +347,6 @@ export async function listClients(
   opts: { createdBy?: number; pendingOnly?: boolean },
   query: TClientListQuery,
 ): Promise<{ data: ClientRow[]; next_cursor: string | null; total: number }> {
-  const _term = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     isClientLiteral,
     opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
