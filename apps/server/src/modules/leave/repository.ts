@@ -92,8 +92,9 @@ export async function page(db: Queryable, q: LeaveListFilters, userId?: number):
   return pageWithCount(
     LEAVE_ORDER,
     q,
-    // the page is taken from `leaves` alone, then only its rows are joined to their people: joined
-    // first, a search sorted every match's joined row (bench/README.md §2, "Page first, then join")
+    // the page is taken from `leaves` alone, then only its rows are joined to their people: joined first,
+    // a search sorted every match's joined row (bench/README.md §2, "Named statements, and the page
+    // before the join")
     async (after, orderBy, take) => {
       const picked = db
         .select(LEAVE_SOURCE)

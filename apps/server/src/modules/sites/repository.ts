@@ -102,7 +102,7 @@ function listFilters(query: TSiteListQuery): SQL | undefined {
  * A page of sites: the page is taken from `sites` alone (its WHERE, order and limit, carrying the
  * columns the row shows), and only those rows are joined to their client and district. Joined first,
  * PostgreSQL hashed every client for a search's few hundred matches before sorting them
- * (bench/README.md §2, "Page first, then join").
+ * (bench/README.md §2, "Named statements, and the page before the join").
  */
 async function pageOfSites(db: Queryable, scope: SQL | undefined, query: TSiteListQuery) {
   const where = and(scope, listFilters(query));
