@@ -76,8 +76,9 @@ type PickerProps = Omit<MultiSelectProps, 'value' | 'onChange' | 'data'> & {
 
 /**
  * The recipients by e-mail: the client, offered while what is typed matches their name or e-mail, and
- * the staff searched on the server as the user types (GET /get_employee_data; the client page's `employee_list` is only the first page,
- * docs/api.md "Employees"). Mounted with the open form only, so a closed one asks nothing.
+ * the staff searched on the server as the user types (GET /get_employee_data; the client page's
+ * `employee_list` is only the first page, docs/api.md "Employees"). Mounted with the open form only, so
+ * a closed one asks nothing.
  */
 function RecipientsPicker({ client, value, onChange, ...props }: PickerProps) {
   const staff = useStaffSearch();
