@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, gt, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/client.ts';
 import { NAMED_PER_CONNECTION } from '../../src/db/named-statements.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { buildAdminTestApp, type TestApp } from '../helpers.ts';
 
 /**
@@ -41,6 +42,30 @@ describe('named statements', () => {
     await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql.raw('select 1 /* several-commands */; select 2 /* several-commands */'));
       expect(await preparedWith(tx, 'several-commands')).toHaveLength(0);
+    });
+  });
+
+  // before the cap's test, which leaves its connection full (statements past the cap run unnamed)
+  it('writes a page size into its statement, but not into a search, whose plan depends on its pattern', async () => {
+    await t.ctx.db.transaction(async (tx) => {
+      const page = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(gt(users.id, 0))
+        .orderBy(users.id)
+        .limit(7);
+      expect(page.length).toBeGreaterThan(0);
+      const [paged] = await preparedWith(tx, 'order by "users"."id" limit 7');
+      expect(paged?.name).toMatch(/^aq\d+_/);
+      const found = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(gt(users.id, 0), ilike(users.email, '%@%')))
+        .orderBy(users.id)
+        .limit(7);
+      expect(found.length).toBeGreaterThan(0);
+      const searches = await preparedWith(tx, 'ilike $2) order by "users"."id" limit $3');
+      expect(searches).toHaveLength(1);
     });
   });
 
