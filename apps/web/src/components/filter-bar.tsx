@@ -9,7 +9,11 @@ export type Filters<K extends string> = Pick<
   'values' | 'set' | 'clear' | 'searchText' | 'setSearchText'
 >;
 
-/** The row of controls above a list: they wrap on a phone and line up on their inputs' bottoms. */
+/**
+ * The row of controls above a list: they wrap on a phone and line up on their inputs' bottoms. Its
+ * text inputs are the compact size (`sm`) of its selects (ChoiceFilter) and buttons, not the forms'
+ * larger default (app/theme.ts), so labels and boxes line up along the row.
+ */
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
     <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
@@ -30,6 +34,7 @@ export function SearchFilter<K extends string>({
 }) {
   return (
     <TextInput
+      size="sm"
       label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
@@ -52,6 +57,7 @@ export function DateRangeFilter<K extends string>({ filters }: { filters: Filter
   return bounds.map((b) => (
     <TextInput
       key={b.name}
+      size="sm"
       type="date"
       label={b.label}
       value={b.value}
