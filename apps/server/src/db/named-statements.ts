@@ -18,7 +18,8 @@ let connections = 0;
  * execution: for the works list's query (four joins and two subqueries) that was three quarters of the
  * database's CPU per request (bench/README.md §2, "Named statements, and the page before the join").
  * A named statement is parsed once per connection, and its plan is cached by PostgreSQL's plan cache
- * (custom plans for the first five runs, then the generic plan when it costs no more).
+ * (custom plans for the first five runs, then the generic plan when it costs no more). A page's size is
+ * written into its text first (`inlineLimits`), so that the generic plan is the page's.
  *
  * Only statements that carry parameters are named: they already use the extended protocol, while a
  * statement without parameters may hold several commands (a migration), which only the simple protocol
