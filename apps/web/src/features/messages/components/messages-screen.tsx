@@ -1,7 +1,7 @@
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import { Alert, Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -17,16 +17,9 @@ export function MessagesScreen() {
   return (
     <>
       <PageHeader title="Messages" description="What visitors sent through the website's contact forms." />
-      <TextInput
-        label="Search"
-        placeholder="Name, e-mail or text"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={filters.searchText}
-        onChange={(e) => filters.setSearchText(e.currentTarget.value)}
-        maw={360}
-        mb="md"
-        size="sm"
-      />
+      <FilterBar>
+        <SearchFilter filters={filters} placeholder="Name, e-mail or text" />
+      </FilterBar>
       {messages.isPending ? (
         <PageLoader />
       ) : messages.isError ? (
