@@ -28,24 +28,81 @@ export function matchesSearchText(term: string | undefined, column: AnyColumn | 
 /** The select list of a list's count query. */
 export const COUNT = { n: sql<number>`count(*)::int` };
 
+/** The column a first page of a search selects for its count (see `pageWithCount`). */
+export type ListTotal = SQL.Aliased<number>;
+
 /**
- * One page of a keyset-paged list and the count of all rows that match, queried in parallel. `fetch`
- * gets the cursor's WHERE (undefined on the first page), the ORDER BY of `order` and how many rows to
- * take (the page size plus one, to know whether more follow); `count` counts the matches without the
- * cursor (select `COUNT`).
+ * `fields` with the search's count column added as `list_total` when there is one (`pageWithCount`).
+ * Typed as always there: `pageWithCount` reads it only on the pages that select it.
  */
-export async function pageWithCount<T>(
+export function withListTotal<F extends object>(
+  fields: F,
+  listTotal: ListTotal | AnyColumn | undefined,
+): F & { list_total: ListTotal } {
+  return (listTotal ? { ...fields, list_total: listTotal } : fields) as F & { list_total: ListTotal };
+}
+
+/**
+ * Does a search term read all its matches anyway? pg_trgm serves a pattern with at least three
+ * characters in a row, and the count reads every match's row to check it; a shorter term is matched by
+ * reading the table, where the page can stop after a screenful in the list's own order.
+ */
+export function searchReadsItsMatches(search: string | undefined): boolean {
+  return search !== undefined && search.length >= 3;
+}
+
+export interface PageOptions {
+  /**
+   * The list's search matches its own rows (a trigram index on a column of the listed table), so its
+   * count reads the same rows as its page: the first page of such a search counts in its own statement.
+   * Not for a search through another table (the leaves' people), whose count reads an index alone.
+   */
+  searchCountsInPage?: boolean;
+}
+
+/**
+ * One page of a keyset-paged list and the count of all rows that match. `fetch` gets the cursor's
+ * WHERE (undefined on the first page), the ORDER BY of `order`, how many rows to take (the page size
+ * plus one, to know whether more follow) and `listTotal`, a column to add to the page's select with
+ * `withListTotal` (where the list's WHERE and LIMIT are, before any join). `count` counts the matches
+ * without the cursor (select `COUNT`).
+ *
+ * With `searchCountsInPage`, the first page of a search of three characters or more counts in its own
+ * statement: `listTotal` is `count(*) over ()`, so the matches the trigram index gives are read once
+ * for the page and the count, where two statements read them twice (bench/README.md §2, "A search's
+ * count in its page"). Every other page is fetched and counted by two statements side by side: a list
+ * without a search can stop after a page in its index's order, and a page after a cursor still reports
+ * the count of all matches.
+ */
+export async function pageWithCount<T extends object>(
   order: readonly SortKey[],
-  q: { cursor?: string | undefined; limit?: number | undefined },
-  fetch: (after: SQL | undefined, orderBy: SQL[], take: number) => Promise<T[]>,
+  q: { cursor?: string | undefined; limit?: number | undefined; search?: string | undefined },
+  fetch: (
+    after: SQL | undefined,
+    orderBy: SQL[],
+    take: number,
+    listTotal: ListTotal | undefined,
+  ) => Promise<T[]>,
   count: () => Promise<{ n: number }[]>,
   keyOf: (row: T) => readonly CursorKey[],
-): Promise<Page<T>> {
+  options: PageOptions = {},
+): Promise<Page<Omit<T, 'list_total'>>> {
   const take = fetchLimit(q.limit);
-  const [rows, [counted]] = await Promise.all([
-    fetch(afterCursor(order, q.cursor), orderByKeys(order), take),
-    count(),
-  ]);
+  const after = afterCursor(order, q.cursor);
+  if (options.searchCountsInPage && after === undefined && searchReadsItsMatches(q.search)) {
+    const listTotal = sql<number>`(count(*) over ())::int`.as('list_total');
+    const rows = (await fetch(undefined, orderByKeys(order), take, listTotal)) as (T & {
+      list_total: number;
+    })[];
+    const cut = toPage(rows, take - 1, keyOf);
+    return {
+      rows: cut.rows.map(({ list_total: _, ...row }) => row as Omit<T, 'list_total'>),
+      next_cursor: cut.next_cursor,
+      total: rows[0]?.list_total ?? 0,
+    };
+  }
+  const [rows, [counted]] = await Promise.all([fetch(after, orderByKeys(order), take, undefined), count()]);
   const cut = toPage(rows, take - 1, keyOf);
-  return { rows: cut.rows, next_cursor: cut.next_cursor, total: counted?.n ?? 0 };
+  // without `listTotal` the rows carry no `list_total` (withListTotal left it out)
+  return { rows: cut.rows as Omit<T, 'list_total'>[], next_cursor: cut.next_cursor, total: counted?.n ?? 0 };
 }

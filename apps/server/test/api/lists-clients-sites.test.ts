@@ -223,6 +223,63 @@ describe('GET /api/get_all_site paged', () => {
   });
 });
 
+describe("a search's total (platform/page-search.ts: a search counts in its first page's statement)", () => {
+  it('is every match on the first page, after a cursor, for a short term and with none', async () => {
+    // 'plant' is in most sites' names: more matches than a page
+    const all = await walk<{ site_id: number }>('/api/get_all_site', admin, {
+      search: 'plant',
+      limit: '100',
+    });
+    const matches = all.rows.length;
+    expect(matches).toBeGreaterThan(100);
+    const first = (
+      await get('/api/get_all_site', admin, { search: 'plant', limit: '7' })
+    ).json() as Page<object>;
+    expect(first.total).toBe(matches);
+    expect(first.data).toHaveLength(7);
+    expect(first.data.every((r) => !('list_total' in r))).toBe(true);
+    const second = (
+      await get('/api/get_all_site', admin, { search: 'plant', limit: '7', cursor: first.next_cursor! })
+    ).json() as Page<object>;
+    expect(second.total).toBe(matches);
+    // two characters: counted apart, every match of its own
+    const shortAll = await walk<object>('/api/get_all_site', admin, { search: 'pl' });
+    const short = (
+      await get('/api/get_all_site', admin, { search: 'pl', limit: '7' })
+    ).json() as Page<object>;
+    expect(short.total).toBe(shortAll.rows.length);
+    const none = (await get('/api/get_all_site', admin, { search: 'no such plant' })).json() as Page<object>;
+    expect(none).toMatchObject({ data: [], next_cursor: null, total: 0 });
+    // a district filter with the search: the count has both
+    const wayanad = await walk<{ district: string }>('/api/get_all_site', admin, {
+      search: 'plant',
+      district: String(ids.WAYANAD),
+    });
+    const filtered = (
+      await get('/api/get_all_site', admin, { search: 'plant', district: String(ids.WAYANAD), limit: '3' })
+    ).json() as Page<object>;
+    expect(filtered.total).toBe(wayanad.rows.length);
+    expect(wayanad.rows.every((r) => r.district === 'WAYANAD')).toBe(true);
+  });
+
+  it("counts a reseller's search in their scope, and the clients' search as the clients list walks it", async () => {
+    const mine = await walk<{ site_id: number }>('/api/get_all_site', ownerHeaders, { search: 'plant' });
+    const page = (
+      await get('/api/get_all_site', ownerHeaders, { search: 'plant', limit: '5' })
+    ).json() as Page<object>;
+    expect(page.total).toBe(mine.rows.length);
+    const clientsFound = await walk<{ id: number }>('/api/get_client_data', admin, {
+      search: 'client 1',
+      limit: '9',
+    });
+    expect(clientsFound.rows.length).toBeGreaterThan(9);
+    const clientsPage = (
+      await get('/api/get_client_data', admin, { search: 'client 1', limit: '9' })
+    ).json() as Page<object>;
+    expect(clientsPage.total).toBe(clientsFound.rows.length);
+  });
+});
+
 describe('GET /api/reseller-sites and /api/reseller-clients paged', () => {
   it('reseller-sites keeps the bare array without limit, and pages with limit', async () => {
     const pending = Array.from({ length: SITES }, (_, i) => i).filter((i) => i % 5 === 0).length;

@@ -13,6 +13,7 @@ import {
   matchesSearchText,
   type Page,
   pageWithCount,
+  withListTotal,
 } from '../../platform/page-search.ts';
 import { containsPattern, type SortKey } from '../../platform/paging.ts';
 
@@ -115,15 +116,16 @@ export async function pageEmails(db: Queryable, q: TPageQuery): Promise<Page<str
   const page = await pageWithCount(
     BY_EMAIL,
     q,
-    (after, orderBy, take) =>
+    (after, orderBy, take, listTotal) =>
       db
-        .select({ email: users.email, key: sql<string>`lower(${users.email})` })
+        .select(withListTotal({ email: users.email, key: sql<string>`lower(${users.email})` }, listTotal))
         .from(users)
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(take),
     () => db.select(COUNT).from(users).where(where),
     (r) => [r.key],
+    { searchCountsInPage: true },
   );
   return { ...page, rows: page.rows.map((r) => r.email) };
 }
@@ -224,15 +226,16 @@ export async function pageEmployees(db: Queryable, q: EmployeeListFilters): Prom
   const page = await pageWithCount(
     BY_NAME,
     q,
-    (after, orderBy, take) =>
+    (after, orderBy, take, listTotal) =>
       db
-        .select({ ...employeeColumns, sort_name: SORT_NAME })
+        .select(withListTotal({ ...employeeColumns, sort_name: SORT_NAME }, listTotal))
         .from(users)
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(take),
     () => db.select(COUNT).from(users).where(where),
     (r) => [r.sort_name, r.id],
+    { searchCountsInPage: true },
   );
   return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
 }
@@ -357,15 +360,21 @@ export async function listClients(
   const page = await pageWithCount(
     CLIENT_SORT,
     query,
-    (after, orderBy, take) =>
+    (after, orderBy, take, listTotal) =>
       db
-        .select({ ...clientColumns, sort_org: sql<string | null>`lower(${users.organization})` })
+        .select(
+          withListTotal(
+            { ...clientColumns, sort_org: sql<string | null>`lower(${users.organization})` },
+            listTotal,
+          ),
+        )
         .from(users)
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(take),
     () => db.select(COUNT).from(users).where(where),
     (r) => [r.sort_org, r.id],
+    { searchCountsInPage: true },
   );
   const data: ClientRow[] = page.rows.map(({ sort_org: _, ...row }) => row);
   return { data, next_cursor: page.next_cursor, total: page.total };
@@ -479,9 +488,9 @@ export async function pageResellers(db: Queryable, q: ResellerListFilters): Prom
   const page = await pageWithCount(
     BY_NAME,
     q,
-    (after, orderBy, take) =>
+    (after, orderBy, take, listTotal) =>
       db
-        .select({ ...resellerSelect, sort_name: SORT_NAME })
+        .select(withListTotal({ ...resellerSelect, sort_name: SORT_NAME }, listTotal))
         .from(users)
         .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
         .leftJoin(districts, eq(districts.id, resellerDistricts.districtId))
@@ -491,6 +500,7 @@ export async function pageResellers(db: Queryable, q: ResellerListFilters): Prom
         .limit(take),
     () => db.select(COUNT).from(users).where(where),
     (r) => [r.sort_name, r.id],
+    { searchCountsInPage: true },
   );
   return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
 }

@@ -2,7 +2,7 @@ import type { Product, ProductListRow, SellableProduct } from '@aquadesk/shared/
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { COUNT, matchesAny, type Page, pageWithCount } from '../../platform/page-search.ts';
+import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -99,15 +99,16 @@ export async function pageProducts(db: Queryable, q: ProductListFilters): Promis
   return pageWithCount(
     PRODUCT_ORDER,
     q,
-    (after, orderBy, take) =>
+    (after, orderBy, take, listTotal) =>
       db
-        .select(LIST_COLUMNS)
+        .select(withListTotal(LIST_COLUMNS, listTotal))
         .from(products)
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(take),
     () => db.select(COUNT).from(products).where(where),
     (r) => [r.id],
+    { searchCountsInPage: true },
   );
 }
 

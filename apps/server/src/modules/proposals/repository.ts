@@ -2,7 +2,7 @@ import type { ProposalListRow, ProposalProductPick, TProposalListQuery } from '@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { products, proposals, users } from '../../db/schema/index.ts';
-import { COUNT, matchesAny, type Page, pageWithCount } from '../../platform/page-search.ts';
+import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -64,15 +64,16 @@ export async function page(
   return pageWithCount(
     PROPOSAL_ORDER,
     q,
-    (after, orderBy, take) =>
+    (after, orderBy, take, listTotal) =>
       db
-        .select(listColumns)
+        .select(withListTotal(listColumns, listTotal))
         .from(proposals)
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(take),
     () => db.select(COUNT).from(proposals).where(where),
     (r) => [r.id],
+    { searchCountsInPage: true },
   );
 }
 

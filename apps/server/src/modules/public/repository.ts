@@ -2,7 +2,13 @@ import type { ContactMessage } from '@aquadesk/shared/contact.ts';
 import { and, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { COUNT, matchesSearchText, type Page, pageWithCount } from '../../platform/page-search.ts';
+import {
+  COUNT,
+  matchesSearchText,
+  type Page,
+  pageWithCount,
+  withListTotal,
+} from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -46,15 +52,21 @@ export async function pageContactMessages(
   const page = await pageWithCount(
     INBOX_ORDER,
     q,
-    (after, orderBy, take) =>
+    (after, orderBy, take, listTotal) =>
       db
-        .select({ row: contactMessages, at: sql<string>`${contactMessages.createdAt}::text` })
+        .select(
+          withListTotal(
+            { row: contactMessages, at: sql<string>`${contactMessages.createdAt}::text` },
+            listTotal,
+          ),
+        )
         .from(contactMessages)
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(take),
     () => db.select(COUNT).from(contactMessages).where(where),
     (r) => [r.at, r.row.id],
+    { searchCountsInPage: true },
   );
   return { ...page, rows: page.rows.map((r) => r.row) };
 }

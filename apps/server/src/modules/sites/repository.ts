@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, sites, users } from '../../db/schema/index.ts';
-import { COUNT, matchesSearchText, pageWithCount } from '../../platform/page-search.ts';
+import { COUNT, matchesSearchText, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 import { containsPattern, type SortKey } from '../../platform/paging.ts';
 
 export type SiteRecord = typeof sites.$inferSelect;
@@ -109,16 +109,26 @@ async function pageOfSites(db: Queryable, scope: SQL | undefined, query: TSiteLi
   const page = await pageWithCount(
     SITE_SORT,
     query,
-    (after, orderBy, take) => {
+    (after, orderBy, take, listTotal) => {
       const picked = db
-        .select({ ...SITE_SOURCE, sortName: sql<string>`lower(${sites.siteName})`.as('sort_name') })
+        .select(
+          withListTotal(
+            { ...SITE_SOURCE, sortName: sql<string>`lower(${sites.siteName})`.as('sort_name') },
+            listTotal,
+          ),
+        )
         .from(sites)
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(take)
         .as('picked');
       return db
-        .select({ ...siteColumnsOf(picked), sort_name: picked.sortName })
+        .select(
+          withListTotal(
+            { ...siteColumnsOf(picked), sort_name: picked.sortName },
+            listTotal && picked.list_total,
+          ),
+        )
         .from(picked)
         .innerJoin(client, eq(client.id, picked.clientId))
         .innerJoin(districts, eq(districts.id, picked.districtId))
@@ -126,6 +136,7 @@ async function pageOfSites(db: Queryable, scope: SQL | undefined, query: TSiteLi
     },
     () => db.select(COUNT).from(sites).where(where),
     (r) => [r.sort_name, r.site_id],
+    { searchCountsInPage: true },
   );
   const data: SiteRow[] = page.rows.map(({ sort_name: _, ...row }) => row);
   return { data, next_cursor: page.next_cursor, total: page.total };
