@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryWriter } from './use-query-writer.ts';
 
 /**
  * A list screen's search and filters, kept in the URL (docs/api.md "Lists"): `values` are read from
@@ -9,7 +10,8 @@ import { useSearchParams } from 'react-router';
  * state, so a switch or a select shows its new value at once while the URL (a transition) catches up.
  */
 export function useListFilters<K extends string>(names: readonly K[]) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useQueryWriter();
   const read = () =>
     Object.fromEntries([...names, 'search'].map((n) => [n, params.get(n) || undefined])) as Record<
       K | 'search',
@@ -22,28 +24,18 @@ export function useListFilters<K extends string>(names: readonly K[]) {
   useEffect(() => setValues(read()), [query]);
   const set = (name: K | 'search', value: string | undefined) => {
     setValues((prev) => ({ ...prev, [name]: value || undefined }));
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    write((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    });
   };
   /** Every filter and the search removed, in one URL change. */
   const clear = () => {
     setValues(Object.fromEntries([...names, 'search'].map((n) => [n, undefined])) as typeof values);
     setSearchText('');
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const n of [...names, 'search']) next.delete(n);
-        return next;
-      },
-      { replace: true },
-    );
+    write((next) => {
+      for (const n of [...names, 'search']) next.delete(n);
+    });
   };
   const [searchText, setSearchText] = useState(values.search ?? '');
   const [debounced] = useDebouncedValue(searchText.trim(), 300);

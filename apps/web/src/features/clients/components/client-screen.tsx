@@ -11,6 +11,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { useQueryWriter } from '../../../lib/use-query-writer.ts';
 import { useClients } from '../hooks/use-clients.ts';
 import { ClientForm } from './client-form.tsx';
 import { ClientPasswordForm } from './client-password-form.tsx';
@@ -24,7 +25,8 @@ export function ClientScreen() {
     search: url.values.search ?? '',
     organization: url.values.organization ?? '',
   });
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useQueryWriter();
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const [password, setPassword] = useState<ClientRow | null>(null);
   const principal = usePrincipal();
@@ -35,14 +37,10 @@ export function ClientScreen() {
   // spec 001 §2: the add form opens when the query has add=1
   const adding = params.get('add') === '1';
   const setAdding = (open: boolean) =>
-    setParams(
-      (p) => {
-        if (open) p.set('add', '1');
-        else p.delete('add');
-        return p;
-      },
-      { replace: true },
-    );
+    write((next) => {
+      if (open) next.set('add', '1');
+      else next.delete('add');
+    });
 
   const rows = clients.rows;
   const shown = rows;

@@ -8,6 +8,7 @@ import { DateRangeFilter, FilterBar } from '../../../components/filter-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { useQueryWriter } from '../../../lib/use-query-writer.ts';
 import { dashboardKeys, fetchPending, useDashboardLive } from '../api.ts';
 import { ratingQuery, tabOf } from '../rating-query.ts';
 import { FiguresRow } from './figures-row.tsx';
@@ -25,7 +26,8 @@ function Spinner() {
 
 /** /dashboard (spec 000 §2, §3, §6): ADMIN PANEL, four tabs kept in the URL (?tab=0-3), live. */
 export function DashboardScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useQueryWriter();
   const tab = tabOf(params.get('tab'));
   const filters = useListFilters(['from', 'to']);
   const from = filters.values.from ?? '';
@@ -44,15 +46,7 @@ export function DashboardScreen() {
     enabled: tab === 3,
   });
 
-  const setTab = (value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('tab', String(tabOf(value)));
-        return next;
-      },
-      { replace: true },
-    );
+  const setTab = (value: string | null) => write((next) => next.set('tab', String(tabOf(value))));
 
   const ratingBody = (render: (r: NonNullable<typeof rating.data>['rating']) => ReactNode) =>
     rating.isError ? (

@@ -9,6 +9,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
+import { useQueryWriter } from '../../../lib/use-query-writer.ts';
 import { fetchTaskPage, taskListParams, useWorkEvents, workKeys } from '../api.ts';
 import { useWorkFilters } from '../hooks/use-work-filters.ts';
 import { RegisterWorkPanel } from './register-work-panel.tsx';
@@ -27,7 +28,8 @@ export function WorkScreen() {
   // spec 001 §6 "readings differ": in the work list the Advisor column is for admin and marketing_manager
   const showAdvisor = principal !== null && hasAnyRole(principal, ['admin', 'marketing_manager']);
   const reseller = principal !== null && isResellerOnly(principal);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useQueryWriter();
   // the Assignments tab opens first: a technician's tasks are what this screen is used for most
   const tab: Tab = params.get('tab') === 'estimate' ? 'estimate' : 'assignments';
   const [panel, setPanel] = useState(0);
@@ -42,15 +44,10 @@ export function WorkScreen() {
       <Tabs
         value={tab}
         onChange={(v) =>
-          setParams(
-            (p) => {
-              const next = new URLSearchParams(p);
-              if (v === 'estimate') next.set('tab', 'estimate');
-              else next.delete('tab');
-              return next;
-            },
-            { replace: true },
-          )
+          write((next) => {
+            if (v === 'estimate') next.set('tab', 'estimate');
+            else next.delete('tab');
+          })
         }
         keepMounted={false}
       >

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * Changes the page's query string (replacing the history entry), building on the query as the browser
+ * has it now. React Router's functional `setSearchParams` hands over the params of the last render, so
+ * a change made before that render commits would drop the change before it: a typed search landing just
+ * as a filter is picked, or two parts of one screen that each keep a parameter (react-router issues
+ * 9757 and 12179). The router writes the browser's history as it navigates, ahead of the render.
+ */
+export function useQueryWriter(): (change: (next: URLSearchParams) => void) => void {
+  const [, setParams] = useSearchParams();
+  return (change) => {
+    const next = new URLSearchParams(window.location.search);
+    change(next);
+    setParams(next, { replace: true });
+  };
+}
