@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { performLogout } from '../logout.ts';
 import { useSession } from '../session-store.ts';
 import { afterFirstScreen, type FirstScreenWait } from './after-first-screen.ts';
+import { refetchOnConnect } from './refetch-on-connect.ts';
 import { SocketContext } from './socket-context.ts';
 
 /**
@@ -49,7 +50,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
         // docs/architecture.md house rule 6: what was fetched before this socket joined its rooms (at the
         // first connect as after a reconnect) may have missed events, so refetch it.
         opened.on('connect', () => {
-          void queryClient.invalidateQueries();
+          void refetchOnConnect(queryClient);
         });
         // The server ends the sessions of a user whose password changed.
         opened.on(EVENTS.sessionEnded, () => {
