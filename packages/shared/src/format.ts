@@ -31,6 +31,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return dateTimeFmt.format(new Date(value));
 }
 
+const countFmt = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count grouped the Indian way (18,811; 1,00,000), as a list's total is shown. */
+export function formatCount(n: number): string {
+  return countFmt.format(n);
+}
+
 /** Today's date in Asia/Kolkata as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupees, todayInIndia } from '../src/format.ts';
+import { formatCount, formatDate, formatDateTime, formatRupees, todayInIndia } from '../src/format.ts';
+
+describe('counts', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [18811, '18,811'],
+    [100000, '1,00,000'],
+    [12345678, '1,23,45,678'],
+  ])('%s → %s', (n, out) => {
+    expect(formatCount(n)).toBe(out);
+  });
+});
 
 describe('rupees', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { formatCount } from '@aquadesk/shared/format.ts';
 import { Button, Group, Text } from '@mantine/core';
 
 interface QueryLoadMoreProps {
@@ -15,7 +16,9 @@ export function QueryLoadMore({ query, shown, total, noun, one }: QueryLoadMoreP
   return (
     <Group justify="space-between" mt="sm" data-testid="list-foot">
       <Text size="sm" c="dimmed">
-        {total === undefined ? `${shown} ${word}` : `Showing ${shown} of ${total} ${word}`}
+        {total === undefined
+          ? `${formatCount(shown)} ${word}`
+          : `Showing ${formatCount(shown)} of ${formatCount(total)} ${word}`}
       </Text>
       {query.hasNextPage && (
         <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
