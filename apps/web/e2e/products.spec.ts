@@ -126,6 +126,27 @@ test.describe('products admin', () => {
     await other.close();
   });
 
+  test('a product whose picture cannot be loaded shows a plain frame, not a broken image', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const name = unique('Lost Picture Pump');
+    await addProduct(request, token, {
+      name,
+      categories: 'Pumps',
+      price: '1200',
+      stock: '3',
+      is_sellable: false,
+    });
+    // the file is gone from the data folder: the server answers 404 for it
+    await page.route('**/api/product/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await startSignedIn(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
+    await page.goto(`/products?search=${encodeURIComponent(name)}`);
+    const picture = page.getByTestId('product-row').locator('img');
+    await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  });
+
   test('others see no products screen', async ({ page, request }) => {
     const res = await request.get('/api/get_all_products');
     expect(res.status()).toBe(401);

@@ -52,6 +52,14 @@ export interface SellableProduct {
 /** The URL of a product image (GET /api/product/{image}). */
 export const productImageUrl = (image: string) => `/api/product/${encodeURIComponent(image)}`;
 
+/**
+ * What a product's picture shows when its file cannot be loaded (a file lost from the data folder): a
+ * plain grey frame with a picture mark, instead of the browser's broken-image icon.
+ */
+export const PRODUCT_IMAGE_FALLBACK = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30" fill="#eef1f4"/><path d="M11 21l6-7 4 5 3-3 5 5z" fill="#b8c2cc"/><circle cx="26" cy="11" r="2.2" fill="#b8c2cc"/></svg>',
+)}`;
+
 /** spec 000 §9: the admin list's stock filter bands. */
 export const STOCK_BANDS = [
   { value: 'all', label: 'All' },

@@ -1,4 +1,4 @@
-import { type Product, productImageUrl } from '@aquadesk/shared/catalogue.ts';
+import { PRODUCT_IMAGE_FALLBACK, type Product, productImageUrl } from '@aquadesk/shared/catalogue.ts';
 import { ZProductFields } from '@aquadesk/shared/products.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import {
@@ -123,7 +123,15 @@ export function ProductForm({
         </SimpleGrid>
         <Group align="flex-end" wrap="nowrap" gap="sm">
           {product && !values.image && (
-            <Image src={productImageUrl(product.image)} alt="" w={64} h={48} radius="sm" fit="cover" />
+            <Image
+              src={productImageUrl(product.image)}
+              fallbackSrc={PRODUCT_IMAGE_FALLBACK}
+              alt=""
+              w={64}
+              h={48}
+              radius="sm"
+              fit="cover"
+            />
           )}
           <FileInput
             label="Image"

@@ -1,4 +1,5 @@
 import {
+  PRODUCT_IMAGE_FALLBACK,
   PRODUCT_MESSAGES,
   type ProductListRow,
   productImageUrl,
@@ -80,6 +81,7 @@ export function ProductsAdminList() {
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <Image
                   src={productImageUrl(p.image)}
+                  fallbackSrc={PRODUCT_IMAGE_FALLBACK}
                   alt=""
                   w={64}
                   h={48}
@@ -130,6 +132,7 @@ export function ProductsAdminList() {
                 <Group gap="sm" wrap="nowrap">
                   <Image
                     src={productImageUrl(p.image)}
+                    fallbackSrc={PRODUCT_IMAGE_FALLBACK}
                     alt=""
                     w={56}
                     h={42}

@@ -1,4 +1,9 @@
-import { formatPrice, productImageUrl, type SellableProduct } from '@aquadesk/shared/catalogue.ts';
+import {
+  formatPrice,
+  PRODUCT_IMAGE_FALLBACK,
+  productImageUrl,
+  type SellableProduct,
+} from '@aquadesk/shared/catalogue.ts';
 import { Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BuyButton } from './buy-button.tsx';
@@ -19,6 +24,7 @@ export function ProductCard({ product, eager = false }: { product: SellableProdu
       >
         <Image
           src={productImageUrl(product.image)}
+          fallbackSrc={PRODUCT_IMAGE_FALLBACK}
           alt={product.name}
           loading={eager ? 'eager' : 'lazy'}
           width={800}

@@ -1,4 +1,9 @@
-import { formatPrice, PRODUCT_MESSAGES, productImageUrl } from '@aquadesk/shared/catalogue.ts';
+import {
+  formatPrice,
+  PRODUCT_IMAGE_FALLBACK,
+  PRODUCT_MESSAGES,
+  productImageUrl,
+} from '@aquadesk/shared/catalogue.ts';
 import {
   Alert,
   Anchor,
@@ -57,6 +62,7 @@ export function ProductDetailScreen() {
             <Paper radius="md" style={{ overflow: 'hidden' }}>
               <Image
                 src={productImageUrl(product.data.image)}
+                fallbackSrc={PRODUCT_IMAGE_FALLBACK}
                 alt={product.data.name}
                 width={800}
                 height={600}
