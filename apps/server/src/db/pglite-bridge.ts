@@ -12,6 +12,9 @@ import type { PGlite } from '@electric-sql/pglite';
  * row lock on a server. A connection that goes away inside its transaction is rolled back.
  */
 export class PgliteBridge {
+  /** The most one exchange may answer; beyond it the rest is dropped and the client gets an error. */
+  readonly answerLimit: number;
+
   private readonly queue: { conn: BridgeConnection; messages: Buffer[] }[] = [];
   private running = false;
   /** The connection whose transaction is open, if any. */
@@ -21,7 +24,12 @@ export class PgliteBridge {
   private readonly waiting: (() => Promise<void>)[] = [];
   private server: net.Server | undefined;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    opts: { answerLimit?: number } = {},
+  ) {
+    this.answerLimit = opts.answerLimit ?? ANSWER_LIMIT;
+  }
 
   /** Listens on a Unix socket at `socketPath`. */
   listen(socketPath: string): Promise<void> {
@@ -111,9 +119,10 @@ export class PgliteBridge {
 
   private async run(conn: BridgeConnection, messages: Buffer[]): Promise<void> {
     try {
+      const answer = new AnswerGate(this.answerLimit, (data) => conn.write(data));
       await this.db.runExclusive(async () => {
         for (const message of messages) {
-          await this.db.execProtocolRawStream(message, { onRawData: (data) => conn.write(data) });
+          await this.db.execProtocolRawStream(message, { onRawData: (data) => answer.pass(data) });
         }
       });
     } catch {
@@ -129,6 +138,104 @@ export class PgliteBridge {
 }
 
 const FLUSH = 0x48; // 'H'
+const READY_FOR_QUERY = 0x5a; // 'Z'
+
+/**
+ * 256 MiB: far above any answer AquaDesk asks for (a list page is tens of kB, the largest record a few
+ * MB), and within what the thread can hold, since PGlite writes a whole answer before the socket drains.
+ */
+export const ANSWER_LIMIT = 256 * 1024 * 1024;
+
+/**
+ * The answer to one exchange, on its way to the client, cut into whole messages.
+ *
+ * PGlite hands each piece over as a view of its own memory, which it overwrites with the next piece
+ * (and which moves when that memory grows), so every piece is copied before it is queued on the socket:
+ * a socket that had not drained sent later bytes in place of earlier ones, and the client read rows
+ * that do not exist or died on a length that ran past its buffer (issue 28).
+ *
+ * An answer above `limit` is refused whole messages at a time: what was sent stays, the next message and
+ * everything after it up to ReadyForQuery are dropped, and an ErrorResponse (SQLSTATE 53000) takes their
+ * place, so the client's one statement fails with a clear error and the connection goes on.
+ */
+export class AnswerGate {
+  private sent = 0;
+  private refused = false;
+  /** The start of a message whose 5-byte header came in two pieces. */
+  private header = Buffer.alloc(0);
+  /** Bytes of the current message still to come, and whether they go through. */
+  private left = 0;
+  private passing = true;
+
+  constructor(
+    private readonly limit: number,
+    private readonly send: (data: Buffer) => void,
+  ) {}
+
+  pass(data: Uint8Array): void {
+    let at = 0;
+    while (at < data.length) {
+      if (this.left > 0) {
+        const take = Math.min(this.left, data.length - at);
+        if (this.passing) this.forward(data.subarray(at, at + take));
+        this.left -= take;
+        at += take;
+        continue;
+      }
+      // a message's header: its type and its length (which counts itself, not the type)
+      const need = 5 - this.header.length;
+      const piece = data.subarray(at, at + need);
+      at += piece.length;
+      this.header = Buffer.concat([this.header, piece]);
+      if (this.header.length < 5) return;
+      const header = this.header;
+      this.header = Buffer.alloc(0);
+      const type = header[0]!;
+      const length = header.readUInt32BE(1);
+      this.left = Math.max(0, length - 4);
+      if (!this.refused && this.sent + 1 + length > this.limit) {
+        this.refused = true;
+        this.forward(errorResponse(this.limit));
+      }
+      // a refused answer still ends with its ReadyForQuery, so the client may go on
+      this.passing = !this.refused || type === READY_FOR_QUERY;
+      if (type === READY_FOR_QUERY) {
+        // the exchange is over: once this ReadyForQuery has passed, the next one counts from 0
+        this.refused = false;
+        this.sent = -length - 1;
+      }
+      if (this.passing) this.forward(header);
+    }
+  }
+
+  private forward(data: Uint8Array): void {
+    this.sent += data.length;
+    // a copy: `data` is PGlite's memory, reused for the next piece
+    this.send(Buffer.from(data));
+  }
+}
+
+/** An ErrorResponse for an answer above the bridge's limit. */
+function errorResponse(limit: number): Buffer {
+  const megabytes = Math.round(limit / 1024 / 1024);
+  const fields: [string, string][] = [
+    ['S', 'ERROR'],
+    ['V', 'ERROR'],
+    ['C', '53000'],
+    [
+      'M',
+      `The answer is larger than the embedded database can carry (${megabytes} MB). Ask for less, or run AquaDesk on PostgreSQL.`,
+    ],
+  ];
+  const body = Buffer.concat([
+    ...fields.map(([code, text]) => Buffer.concat([Buffer.from(code), Buffer.from(text), Buffer.from([0])])),
+    Buffer.from([0]),
+  ]);
+  const head = Buffer.alloc(5);
+  head[0] = 0x45; // 'E'
+  head.writeUInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const GSS_REQUEST = 80877104;
@@ -150,7 +257,7 @@ class BridgeConnection {
     socket.on('close', () => this.end());
   }
 
-  write(data: Uint8Array): void {
+  write(data: Buffer): void {
     if (!this.gone && data.length > 0) this.socket.write(data);
   }
 

@@ -12,6 +12,8 @@ export interface HostStart {
   /** A dump (`dumpDataDir`) to open instead, as the tests' migrated template. */
   load?: ArrayBuffer;
   socketPath: string;
+  /** The largest answer the bridge carries (db/pglite-bridge.ts `ANSWER_LIMIT` when absent). */
+  answerLimit?: number;
 }
 export type HostRequest = { id: number; type: 'dump' } | { id: number; type: 'close' };
 export interface HostResponse {
@@ -52,11 +54,13 @@ export async function hostPglite(opts: {
   dataDir?: string;
   load?: Uint8Array;
   socketDir?: string;
+  answerLimit?: number;
 }): Promise<PgliteHost> {
   const socketDir = privateSocketDir(opts.socketDir);
   const start: HostStart = {
     socketPath: path.join(socketDir, '.s.PGSQL.5432'),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.answerLimit ? { answerLimit: opts.answerLimit } : {}),
     // a copy of its own, handed over to the thread
     ...(opts.load ? { load: new Uint8Array(opts.load).buffer } : {}),
   };

@@ -18,7 +18,7 @@ try {
     ...(start.load ? { loadDataDir: new Blob([start.load]) } : {}),
     extensions: { pg_trgm },
   });
-  const bridge = new PgliteBridge(db);
+  const bridge = new PgliteBridge(db, start.answerLimit ? { answerLimit: start.answerLimit } : {});
   await bridge.listen(start.socketPath);
 
   port.on('message', (request: HostRequest) => {

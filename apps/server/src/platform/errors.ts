@@ -98,8 +98,14 @@ export function mapDatabaseError(error: unknown, action = ''): AppError | undefi
   if (db.code.startsWith('22')) return badRequest('A value is malformed or out of range');
   // index row size exceeded (a value too large for its index)
   if (db.code === '54000') return badRequest('A value is too long');
+  // the embedded database's bridge refused an answer above its limit (db/pglite-bridge.ts): a fault of
+  // ours, not of the input, but one with a clear message
+  if (db.code === '53000') return new AppError(500, ANSWER_TOO_LARGE);
   return undefined;
 }
+
+export const ANSWER_TOO_LARGE =
+  'This answer is too large for the embedded database. Ask for less, or run AquaDesk on PostgreSQL.';
 
 function pathOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -126,6 +132,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const mapped = mapDatabaseError(error, request.routeOptions.config?.action ?? '');
     if (mapped) {
+      if (mapped.statusCode >= 500) request.log.error({ err: error }, mapped.message);
       return reply
         .status(mapped.statusCode)
         .send({ message: mapped.message, ...(mapped.errors ? { errors: mapped.errors } : {}) });
