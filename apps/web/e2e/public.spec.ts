@@ -60,6 +60,24 @@ test.describe('landing page', () => {
     await admin.close();
   });
 
+  test('the inbox lists a long message as a preview and opens it whole', async ({ page, request }) => {
+    const email = `long.${Date.now()}@example.com`;
+    const ending = 'Please call me on Monday morning.';
+    const message = `${'We run a 500 KLD effluent plant and need an audit. '.repeat(60)}${ending}`;
+    const sent = await request.post('/api/home-contact', { data: { name: 'Long Writer', email, message } });
+    expect(sent.status()).toBe(201);
+    await startSignedIn(page, await loginViaApi(page.request, ADMIN.email, ADMIN.password));
+    await page.goto('/messages');
+    await page.getByLabel('Search').fill(email);
+    const card = page.getByTestId('contact-message');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('We run a 500 KLD effluent plant');
+    await expect(card).not.toContainText(ending);
+    await card.getByRole('button', { name: 'Read the whole message' }).click();
+    await expect(card).toContainText(ending);
+    await expect(card.getByRole('button', { name: 'Read the whole message' })).toHaveCount(0);
+  });
+
   test('a failed send shows the failure message', async ({ page }) => {
     await page.route('**/api/home-contact', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.goto('/contact');

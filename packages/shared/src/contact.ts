@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './paging.ts';
-import { MESSAGES, zEmail, zLongText, zName } from './validation.ts';
+import { MESSAGES, zEmail, zId, zLongText, zName } from './validation.ts';
 
 /** spec 000 §4, §5, §8: the contact form's words. */
 export const CONTACT_MESSAGES = {
@@ -18,14 +18,23 @@ export const ZContactRequest = z.object({
 });
 export type TContactRequest = z.input<typeof ZContactRequest>;
 
-/** A stored contact message, as the admin inbox lists it. */
+/**
+ * A stored contact message. The inbox's list and its live event carry the message as a preview
+ * (LIST_TEXT_PREVIEW characters, then '…') with `truncated` true when it was cut; `GET
+ * /contact-messages/{id}` answers it whole (docs/api.md "Public").
+ */
 export interface ContactMessage {
   id: number;
   name: string;
   email: string;
   message: string;
+  /** whether `message` is a preview of a longer text */
+  truncated: boolean;
   created_at: string;
 }
+
+/** GET /contact-messages/{id}'s path. */
+export const ZContactMessageParams = z.object({ id: zId });
 
 /** Audited financial results on the legal page (spec 000 §2, §9: 2019 to 2024). */
 export const LEGAL_YEARS = [2019, 2020, 2021, 2022, 2023, 2024] as const;

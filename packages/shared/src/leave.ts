@@ -54,12 +54,18 @@ const zLeaveType = zRequiredText()
 
 const zLeaveDate = zRequiredText().pipe(z.iso.date({ error: LEAVE_MESSAGES.badDate }));
 
+/**
+ * A leave's reason is a few lines: the leave list shows it whole in every row (issue 28: a list row
+ * carries no long text), so it is bounded to what such a row shows.
+ */
+export const LEAVE_REASON_MAX = 500;
+
 /** spec 000 §7 /apply-leave (status sent by a client is ignored: docs/api.md Settled points). */
 export const ZApplyLeaveRequest = z.object({
   leave_date: zLeaveDate,
   half_day: zHalfDay,
   leave_type: zLeaveType,
-  reason: zLongText(MESSAGES.required, { label: 'Reason' }),
+  reason: zLongText(MESSAGES.required, { label: 'Reason', max: LEAVE_REASON_MAX }),
 });
 export type TApplyLeaveRequest = z.input<typeof ZApplyLeaveRequest>;
 

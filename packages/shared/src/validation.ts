@@ -27,6 +27,14 @@ export const TEXT_MAX = {
   token: 512,
 } as const;
 
+/**
+ * How much of a long text a list row carries (requirements 001 §9: a description preview is 100
+ * characters). A longer text is cut there and ends with '…'; the record's own call has it whole.
+ */
+export const LIST_TEXT_PREVIEW = 100;
+/** What a preview ends with when its text was cut. */
+export const PREVIEW_MORE = '…';
+
 /** The largest id a PostgreSQL `integer`/`serial` column holds. */
 export const ID_MAX = 2_147_483_647;
 

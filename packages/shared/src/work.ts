@@ -3,7 +3,7 @@ import type { EstimateListRow } from './estimates.ts';
 import { zCursor, zPageLimit, zSearch } from './paging.ts';
 import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
 import type { SitePick } from './sites.ts';
-import { boundText, TEXT_MAX, zIdOf, zOptionalText, zRequiredText } from './validation.ts';
+import { boundText, LIST_TEXT_PREVIEW, TEXT_MAX, zIdOf, zOptionalText, zRequiredText } from './validation.ts';
 
 // ——— business constants (spec 001 §9) ———
 
@@ -74,8 +74,8 @@ export type TaskKind = (typeof TASK_KINDS)[number];
 export const PANEL_TYPE_MAX = 25;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** Description preview in the work table. */
-export const DESCRIPTION_PREVIEW = 100;
+/** Description preview in the work table (a list row carries this much, docs/api.md "Work"). */
+export const DESCRIPTION_PREVIEW = LIST_TEXT_PREVIEW;
 /** Local-storage key of the work table's filters. */
 export const WORK_FILTER_STORAGE_KEY = 'work_table_filter';
 /** Most images one submission carries. */

@@ -1,6 +1,6 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { todayInIndia } from '@aquadesk/shared/format.ts';
-import { LEAVE_MESSAGES } from '@aquadesk/shared/leave.ts';
+import { LEAVE_MESSAGES, LEAVE_REASON_MAX } from '@aquadesk/shared/leave.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,16 @@ const list = async (headers: { authorization: string }) =>
   }[];
 
 describe('POST /api/apply-leave', () => {
+  it('bounds the reason to what a list row shows whole (issue 28), and stores one at the bound', async () => {
+    const worker = await t.asRole('employee');
+    const over = await apply(worker.headers, { reason: 'r'.repeat(LEAVE_REASON_MAX + 1) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual({ reason: `Reason must be at most ${LEAVE_REASON_MAX} characters` });
+    const at = await apply(worker.headers, { reason: 'r'.repeat(LEAVE_REASON_MAX) });
+    expect(at.statusCode).toBe(201);
+    expect(at.json().data.reason).toHaveLength(LEAVE_REASON_MAX);
+  });
+
   it('stores a PENDING leave for the caller, whatever status is sent', async () => {
     const worker = await t.asRole('employee');
     const res = await apply(worker.headers, {

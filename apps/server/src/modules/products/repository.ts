@@ -4,15 +4,19 @@ import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
+import { previewOf } from '../../platform/text-preview.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 
-/** The columns of an admin list row: not the proposal article (docs/api.md "Products"). */
+/**
+ * The columns of an admin list row: not the proposal article, and the description as a preview
+ * (docs/api.md "Products"); the edit form reads the whole product.
+ */
 const LIST_COLUMNS = {
   id: products.id,
   name: products.name,
-  description: products.description,
+  description: previewOf(products.description),
   price: products.price,
   image: products.image,
   stock: products.stock,
@@ -48,7 +52,18 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export function toSellable(row: ProductRow): SellableProduct {
+/** The columns of a catalogue card: the description as a preview (the product page has it whole). */
+const SELLABLE_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  image: products.image,
+  link: products.link,
+  price: products.price,
+  description: previewOf(products.description),
+};
+export type SellableDbRow = Pick<ProductRow, keyof typeof SELLABLE_COLUMNS>;
+
+export function toSellable(row: SellableDbRow): SellableProduct {
   return {
     id: row.id,
     name: row.name,
@@ -112,8 +127,12 @@ export async function pageProducts(db: Queryable, q: ProductListFilters): Promis
   );
 }
 
-export async function listSellable(db: Queryable): Promise<ProductRow[]> {
-  return db.select().from(products).where(eq(products.isSellable, true)).orderBy(asc(products.id));
+export async function listSellable(db: Queryable): Promise<SellableDbRow[]> {
+  return db
+    .select(SELLABLE_COLUMNS)
+    .from(products)
+    .where(eq(products.isSellable, true))
+    .orderBy(asc(products.id));
 }
 
 export async function findProduct(db: Queryable, id: number): Promise<ProductRow | undefined> {

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@aquadesk/shared/contact.ts';
-import { and, sql } from 'drizzle-orm';
+import { LIST_TEXT_PREVIEW } from '@aquadesk/shared/validation.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import {
@@ -10,17 +11,35 @@ import {
   withListTotal,
 } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
+import { previewOf } from '../../platform/text-preview.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
+/**
+ * A message as the inbox lists it: the text as a preview (docs/api.md "Lists"), or whole (`whole`: the
+ * message's own call).
+ */
+function inboxColumns(whole: boolean) {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
+    id: contactMessages.id,
+    name: contactMessages.name,
+    email: contactMessages.email,
+    message: whole ? contactMessages.message : previewOf(contactMessages.message),
+    truncated: whole
+      ? sql<boolean>`false`
+      : sql<boolean>`char_length(${contactMessages.message}) > ${sql.raw(String(LIST_TEXT_PREVIEW))}`,
+    created_at: sql<string>`to_char(${contactMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   };
+}
+
+/** One message as the inbox lists it, or whole. */
+export async function contactMessage(
+  db: Queryable,
+  id: number,
+  whole: boolean,
+): Promise<ContactMessage | undefined> {
+  const [row] = await db.select(inboxColumns(whole)).from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
 }
 
 export async function insertContactMessage(
@@ -47,7 +66,7 @@ export interface ContactListFilters {
 export async function pageContactMessages(
   db: Queryable,
   q: ContactListFilters,
-): Promise<Page<ContactMessageRow>> {
+): Promise<Page<ContactMessage>> {
   const where = matchesSearchText(q.search, contactMessages.searchText);
   const page = await pageWithCount(
     INBOX_ORDER,
@@ -56,7 +75,7 @@ export async function pageContactMessages(
       db
         .select(
           withListTotal(
-            { row: contactMessages, at: sql<string>`${contactMessages.createdAt}::text` },
+            { row: inboxColumns(false), at: sql<string>`${contactMessages.createdAt}::text` },
             listTotal,
           ),
         )

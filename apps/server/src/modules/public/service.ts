@@ -24,7 +24,8 @@ export async function sendContactMessage(
   input: { name: string; email: string; message: string },
 ): Promise<ContactMessage> {
   const row = await repo.insertContactMessage(ctx.db, input);
-  const message = repo.toContactMessage(row);
+  // the live event carries the row as the inbox lists it (a preview)
+  const message = (await repo.contactMessage(ctx.db, row.id, false))!;
   ctx.realtime.emit(EVENTS.contactMessage, message, toAdmins());
   const { name, email, message: text } = input;
   await ctx.mailer.send({
@@ -43,7 +44,18 @@ export async function contactInbox(
   query: repo.ContactListFilters = {},
 ): Promise<ContactListResponse> {
   const page = await repo.pageContactMessages(ctx.db, query);
-  return { data: page.rows.map(repo.toContactMessage), next_cursor: page.next_cursor, total: page.total };
+  return { data: page.rows, next_cursor: page.next_cursor, total: page.total };
+}
+
+/** GET /contact-messages/{id}: one message, whole (the inbox lists a preview). */
+export async function contactMessageWhole(
+  ctx: AppContext,
+  _user: AuthUser,
+  input: { id: number },
+): Promise<ContactMessage> {
+  const message = await repo.contactMessage(ctx.db, input.id, true);
+  if (!message) throw notFound('Message');
+  return message;
 }
 
 export function legalDocuments(ctx: AppContext): LegalDocument[] {

@@ -1,5 +1,6 @@
 import {
   type CommentPart,
+  DESCRIPTION_PREVIEW,
   type InstallationAge,
   PRIORITY_RANK,
   type Priority,
@@ -27,6 +28,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/paging.ts';
+import { previewOf } from '../../platform/text-preview.ts';
 import { pickableSites } from '../sites/repository.ts';
 
 export type TaskRecord = typeof t.$inferSelect;
@@ -76,7 +78,11 @@ const usersList = sql<TaskPerson[]>`coalesce((
   where tp.task_id = ${t.id}
 ), '[]'::json)`;
 
-function rowColumns(viewerId: number) {
+/** A list row's description (spec 001 §9): a preview; the work report carries the whole text. */
+const descriptionPreview = previewOf(t.description, DESCRIPTION_PREVIEW);
+
+function rowColumns(viewerId: number, whole: boolean) {
+  const description = whole ? t.description : descriptionPreview;
   return {
     id: t.id,
     kind: sql<TaskKind>`${t.kind}`,
@@ -86,8 +92,8 @@ function rowColumns(viewerId: number) {
     client_id: t.clientId,
     client_name: sql<string | null>`coalesce(nullif(${t.clientName}, ''), ${siteClient.name})`,
     panel_type: t.panelType,
-    description: t.description,
-    complaint: t.description,
+    description,
+    complaint: description,
     users_list: usersList,
     in_operation_since: sql<InstallationAge | null>`${t.inOperationSince}`,
     status: sql<TaskStatus>`${t.status}`,
@@ -104,9 +110,9 @@ function rowColumns(viewerId: number) {
   };
 }
 
-function selectRows(db: Queryable, viewerId: number) {
+function selectRows(db: Queryable, viewerId: number, whole = false) {
   return db
-    .select({ ...rowColumns(viewerId), priority_rank: t.priorityRank, status_rank: t.statusRank })
+    .select({ ...rowColumns(viewerId, whole), priority_rank: t.priorityRank, status_rank: t.statusRank })
     .from(t)
     .innerJoin(adviser, eq(adviser.id, t.adviserId))
     .leftJoin(starter, eq(starter.id, t.startedBy))
@@ -168,9 +174,17 @@ export async function listPage(
   return rows as TaskRowWithKey[];
 }
 
-/** One task as the lists show it (live events: `assigned_to_me` false). */
-export async function taskRow(db: Queryable, id: number, viewerId = 0): Promise<TaskRow | undefined> {
-  const [row] = await selectRows(db, viewerId).where(eq(t.id, id));
+/**
+ * One task as the lists show it (live events: `assigned_to_me` false), or with its whole description
+ * (`whole`: the work report).
+ */
+export async function taskRow(
+  db: Queryable,
+  id: number,
+  viewerId = 0,
+  whole = false,
+): Promise<TaskRow | undefined> {
+  const [row] = await selectRows(db, viewerId, whole).where(eq(t.id, id));
   if (!row) return undefined;
   const { priority_rank: _p, status_rank: _s, ...wire } = row;
   return wire;
@@ -427,7 +441,7 @@ export async function pendingTasks(db: Queryable, viewer: TaskViewer, limit: num
     .select({
       id: t.id,
       worktype: t.worktype,
-      description: t.description,
+      description: descriptionPreview,
       site_name: t.siteName,
       status: t.status,
       deadline: t.deadline,

@@ -41,7 +41,7 @@ export async function workReport(
   const seen = await seenTask(ctx, user, input);
   const id = seen.task.id;
   const [row, moves, subs, employeeList, comments] = await Promise.all([
-    repo.taskRow(ctx.db, id, user.id),
+    repo.taskRow(ctx.db, id, user.id, true),
     repo.history(ctx.db, id),
     repo.submissions(ctx.db, id),
     peopleOfTask(ctx, id, seen.task.adviserId),

@@ -2,6 +2,7 @@ import { formatDate } from '@aquadesk/shared/format.ts';
 import {
   LEAVE_DURATIONS,
   LEAVE_MESSAGES,
+  LEAVE_REASON_MAX,
   LEAVE_TYPES,
   LEAVE_WITHOUT_PAY,
   type LeaveRecord,
@@ -165,6 +166,7 @@ export function LeaveForm({ mode, onClose }: { mode: LeaveFormMode; onClose: () 
         <Textarea
           label="Reason"
           required
+          description={`${form.values.reason.length}/${LEAVE_REASON_MAX}`}
           {...form.getInputProps('reason')}
           styles={{ input: { minHeight: 150 } }}
           autosize

@@ -1,5 +1,7 @@
+import type { ContactMessage } from '@aquadesk/shared/contact.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
@@ -7,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import { useContactMessages } from '../api.ts';
+import { useContactMessages, useWholeMessage } from '../api.ts';
 
 /** The admin's inbox of contact messages from the website (issue #3), newest first. */
 export function MessagesScreen() {
@@ -41,14 +43,43 @@ export function MessagesScreen() {
               <Anchor href={`mailto:${m.email}`} size="sm">
                 {m.email}
               </Anchor>
-              <Text mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {m.message}
-              </Text>
+              <MessageText message={m} />
             </Paper>
           ))}
           <QueryLoadMore query={messages} shown={shown.length} total={total} noun="messages" />
         </Stack>
       )}
+    </>
+  );
+}
+
+/** A message's text: the list's preview, and the whole text once the reader asks for it. */
+function MessageText({ message }: { message: ContactMessage }) {
+  const [open, setOpen] = useState(false);
+  const whole = useWholeMessage(message.id, open);
+  const text = open && whole.data ? whole.data.message : message.message;
+  return (
+    <>
+      <Text mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
+      {message.truncated && !(open && whole.data) ? (
+        <Group mt="xs" gap="sm">
+          <Button
+            variant="light"
+            size="xs"
+            loading={open && whole.isPending}
+            onClick={() => (open ? void whole.refetch() : setOpen(true))}
+          >
+            Read the whole message
+          </Button>
+          {whole.isError ? (
+            <Text size="sm" c="red" role="alert">
+              {whole.error.message}
+            </Text>
+          ) : null}
+        </Group>
+      ) : null}
     </>
   );
 }
