@@ -8,6 +8,10 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** PAYMENT_PROVIDER's values (README "Configuration"). */
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox', 'off'] as const;
+export type PaymentProviderSetting = (typeof PAYMENT_PROVIDERS)[number];
+
 const optionalText = z
   .string()
   .trim()
@@ -66,6 +70,36 @@ const ZEnv = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   /** Razorpay's API origin; only tests point it elsewhere (a local stub). */
   RAZORPAY_API_URL: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+  /**
+   * Who takes online payments (docs/decisions/0004-payments.md): unset, Razorpay when both keys are set,
+   * else the sandbox while demo data is on, else off.
+   */
+  PAYMENT_PROVIDER: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(PAYMENT_PROVIDERS, { error: 'must be razorpay, sandbox or off' }))
+      .optional(),
+  ),
+  /** The company's bank account for payment by bank transfer (the quick pay page while payments are off). */
+  BANK_ACCOUNT_NAME: optionalText.pipe(
+    z.string().max(100, { error: 'must be at most 100 characters' }).optional(),
+  ),
+  BANK_ACCOUNT_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{9,18}$/, { error: 'must be the account number, 9 to 18 digits' })
+      .optional(),
+  ),
+  BANK_IFSC: optionalText.pipe(
+    z
+      .string()
+      .toUpperCase()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: 'must be an IFSC code such as SBIN0001234' })
+      .optional(),
+  ),
+  /** The bank and branch, as the payer's bank asks for them ("State Bank of India, MG Road, Thrissur"). */
+  BANK_NAME: optionalText.pipe(z.string().max(200, { error: 'must be at most 200 characters' }).optional()),
   /** The company's UPI id (payee VPA, e.g. aquadesk@okaxis): printed invoices carry a UPI QR code. */
   UPI_ID: optionalText.pipe(
     z
@@ -128,7 +162,12 @@ export interface Config {
   publicUrl: string;
   brand: string;
   company: { name: string; address: string; email: string; phone: string };
-  /** `live`: both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, so orders go to Razorpay (else the sandbox). */
+  /**
+   * Who takes online payments, and why: `set` by PAYMENT_PROVIDER, or chosen by `keys` (both Razorpay keys
+   * set), `demo` (the sandbox while demo data is on) or `default` (off).
+   */
+  payments: { provider: PaymentProviderSetting; chosenBy: 'set' | 'keys' | 'demo' | 'default' };
+  /** `live`: both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set. */
   razorpay: {
     keyId: string | undefined;
     keySecret: string;
@@ -136,6 +175,8 @@ export interface Config {
     apiUrl: string;
     live: boolean;
   };
+  /** The company's bank account for payment by bank transfer; null when BANK_ACCOUNT_NUMBER is not set. */
+  bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string | null } | null;
   upiId: string | undefined;
   uploadMaxBytes: number;
   logLevel: string;
@@ -168,6 +209,56 @@ export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), given);
 }
 
+/**
+ * PAYMENT_PROVIDER, or its default (issue 28, docs/decisions/0004-payments.md): Razorpay when both keys are
+ * set, else the sandbox only while demo data is on (a test checkout anyone can pay), else off. Razorpay
+ * without both keys is a configuration error.
+ */
+function paymentsOf(
+  given: PaymentProviderSetting | undefined,
+  live: boolean,
+  demoData: boolean,
+): Config['payments'] {
+  if (given === 'razorpay' && !live) {
+    throw new ConfigError(
+      'Configuration error: PAYMENT_PROVIDER razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
+  }
+  if (given) return { provider: given, chosenBy: 'set' };
+  if (live) return { provider: 'razorpay', chosenBy: 'keys' };
+  return demoData ? { provider: 'sandbox', chosenBy: 'demo' } : { provider: 'off', chosenBy: 'default' };
+}
+
+/** The bank account for transfers: the account's number, name and IFSC together, or none of them. */
+function bankOf(e: z.output<typeof ZEnv>): Config['bank'] {
+  const { BANK_ACCOUNT_NAME: accountName, BANK_ACCOUNT_NUMBER: accountNumber, BANK_IFSC: ifsc } = e;
+  if (!accountName && !accountNumber && !ifsc && !e.BANK_NAME) return null;
+  if (!accountNumber || !ifsc || !accountName) {
+    const missing = !accountNumber ? 'BANK_ACCOUNT_NUMBER' : !ifsc ? 'BANK_IFSC' : 'BANK_ACCOUNT_NAME';
+    throw new ConfigError(
+      `Configuration error: ${missing} must be set with the other bank details (BANK_ACCOUNT_NAME, BANK_ACCOUNT_NUMBER, BANK_IFSC)`,
+    );
+  }
+  return { accountName, accountNumber, ifsc, bankName: e.BANK_NAME ?? null };
+}
+
+/** The start's one line on payments (main.ts): which provider takes them, and why. */
+export function paymentProviderLine(config: Pick<Config, 'payments'>): string {
+  const { provider, chosenBy } = config.payments;
+  const why = {
+    set: 'PAYMENT_PROVIDER',
+    keys: 'the Razorpay keys are set',
+    demo: 'no Razorpay keys, demo data on',
+    default: 'no Razorpay keys, no demo data',
+  }[chosenBy];
+  const what = {
+    razorpay: 'razorpay (real payments through Razorpay)',
+    sandbox: 'sandbox (test payments: no money moves, and anyone can mark an invoice paid)',
+    off: 'off (no online payment; the quick pay page shows how to pay by bank transfer)',
+  }[provider];
+  return `Payments: ${what}; chosen by ${why}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -178,6 +269,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
+  const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
+  const live = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
+  const payments = paymentsOf(e.PAYMENT_PROVIDER, live, demoData);
+  const bank = bankOf(e);
   const dataDir = resolveDataDir(env);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
@@ -188,7 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     // docs/api.md: demo data is the default on the embedded database, off on PostgreSQL
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    demoData,
     jwtSecret: keptSecret(dataDir, 'jwt-secret', e.JWT_SECRET),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     smtpUrl: e.SMTP_URL,
@@ -206,8 +301,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keySecret: keptSecret(dataDir, 'razorpay-key-secret', e.RAZORPAY_KEY_SECRET),
       webhookSecret: keptSecret(dataDir, 'razorpay-webhook-secret', e.RAZORPAY_WEBHOOK_SECRET),
       apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
-      live: Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET),
+      live,
     },
+    payments,
+    bank,
     upiId: e.UPI_ID,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, paymentProviderLine } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { privateUmask, secureDataDir } from './platform/data-dir.ts';
 import {
@@ -85,6 +85,8 @@ async function main(): Promise<void> {
       adminPasswordFromEnv: Boolean(config.adminPassword),
     }),
   );
+  // which payment provider runs, in one line (issue 28: a sandbox in production was silent)
+  console.log(paymentProviderLine(config));
   if (database.backup) {
     // embedded database: a backup a minute after a start (none when the newest is under an hour old)
     // and every 24 hours, the newest 7 kept, never two at once. A dump holds the embedded database's

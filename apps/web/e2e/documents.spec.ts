@@ -75,7 +75,7 @@ async function makeInvoice(request: APIRequestContext, admin: SessionUserJson, o
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  return (await res.json()) as { id: number; pay_link: string };
 }
 
 async function makeJobCard(request: APIRequestContext, admin: SessionUserJson) {
@@ -109,7 +109,8 @@ test('an invoice: Download PDF on the quick pay page, then Send to client with t
   request,
 }) => {
   const admin = await adminSession(request);
-  const id = await makeInvoice(request, admin, `PDF Org ${Date.now().toString(36)}`);
+  const { id } = await makeInvoice(request, admin, `PDF Org ${Date.now().toString(36)}`);
+  // staff who may list invoices open it whole by its number, signed in
   const page = await signedInPage(browser, admin);
   await page.goto(`/quickpay/${id}`);
   await see(page.getByTestId('payment-status')).toBeVisible();
@@ -118,18 +119,24 @@ test('an invoice: Download PDF on the quick pay page, then Send to client with t
   await page.context().close();
 });
 
-test('a visitor downloads the invoice PDF without signing in, and sees no Send to client', async ({
+test('a visitor downloads the invoice PDF from its link (with the key) without signing in, and sees no Send to client', async ({
   browser,
   request,
 }) => {
   const admin = await adminSession(request);
-  const id = await makeInvoice(request, admin, `PDF Visitor ${Date.now().toString(36)}`);
+  const { id, pay_link } = await makeInvoice(request, admin, `PDF Visitor ${Date.now().toString(36)}`);
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto(`/quickpay/${id}`);
+  await page.goto(pay_link);
   await see(page.getByTestId('payment-status')).toBeVisible();
   await downloadPdf(page, new RegExp(`^invoice-${id}\\.pdf$`));
   await expect(page.getByRole('button', { name: 'Send to client' })).toHaveCount(0);
+  // by its number alone: the summary, with no PDF to download (issue 28)
+  await page.goto(`/quickpay/${id}`);
+  await see(page.getByTestId('summary-organization')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  const byNumber = await request.get(`/api/invoice-pdf/${id}`);
+  expect(byNumber.status()).toBe(404);
   await context.close();
 });
 

@@ -1,7 +1,19 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { maskOrganization } from '@aquadesk/shared/invoices.ts';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import { loginViaApi, type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
@@ -46,13 +58,16 @@ async function createInvoiceViaApi(
   request: APIRequestContext,
   admin: SessionUserJson,
   organization = uniqueOrganization('Invoice Org'),
-): Promise<{ id: number; organization: string }> {
+): Promise<{ id: number; organization: string; link: string }> {
   const res = await request.post('/api/invoice_generater', {
     headers: bearer(admin),
     data: { organization, phone_number: '9847012345', products: LINES },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { id: number }).id, organization };
+  const created = (await res.json()) as { id: number; pay_link: string };
+  // the quick pay page with the invoice's key, as a path of this server
+  const url = new URL(created.pay_link);
+  return { id: created.id, organization, link: `${url.pathname}${url.search}` };
 }
 
 async function signedInPage(browser: Browser, user: SessionUserJson, width = 1280): Promise<Page> {
@@ -161,21 +176,25 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   const id = Number((await done.getByText(/^Invoice \d+ created$/).textContent())?.match(/\d+/)?.[0]);
   expect(id).toBeGreaterThan(0);
 
-  // the link to send the client, copied
+  // the link to send the client, copied: the quick pay page with the invoice's key (issue 28)
   await done.getByRole('button', { name: `Copy link of invoice ${id}` }).click();
   await expect(done.getByRole('button', { name: `Link of invoice ${id} copied` })).toBeVisible();
   const link = await staff.evaluate(() => navigator.clipboard.readText());
-  expect(link).toBe(new URL(`/quickpay/${id}`, staff.url()).toString());
+  expect(link).toMatch(
+    new RegExp(`^${new URL(`/quickpay/${id}`, staff.url()).toString()}\\?key=[A-Za-z0-9_-]{32}$`),
+  );
   await done.getByRole('button', { name: 'Done' }).click();
 
   const row = staff.getByTestId(`invoice-${id}`);
   await see(row).toContainText(organization);
   await expect(row).toContainText('unpaid');
   await expect(row).toContainText(EXPECTED.total);
-  await expect(row.getByRole('link', { name: `Quick pay page of invoice ${id}` })).toHaveAttribute(
-    'href',
-    `/quickpay/${id}`,
-  );
+  const rowLink = row.getByRole('link', { name: `Quick pay page of invoice ${id}` });
+  await expect(rowLink).toHaveText(`/quickpay/${id}`);
+  await expect(rowLink).toHaveAttribute('href', new URL(link).pathname + new URL(link).search);
+  // the row's copy button gives the same link
+  await row.getByRole('button', { name: `Copy link of invoice ${id}` }).click();
+  expect(await staff.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // a visitor opens the link in a browser of their own: no login
   const visitor = await visitorPage(browser);
@@ -196,13 +215,21 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   await expect(bill.getByTestId('invoice-paid')).toContainText('PAYMENT COMPLETE');
 
-  // the client gets a receipt
+  // a sandbox payment is labelled a test payment wherever it is shown
+  await expect(visitor.getByRole('region', { name: 'Payment' }).getByTestId('test-payment')).toBeVisible();
+  await expect(bill.getByTestId('test-payment')).toBeVisible();
+
+  // the client gets a receipt, marked as a test payment, with the invoice's link
   const receipt = await latestMailTo(client.email, 10_000);
   expect(receipt).toContain(String(id));
+  expect(receipt).toContain(`Test payment recorded: invoice ${id}`);
+  expect(receipt.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')).toContain(link);
 
   // the staff list, open all along in another browser, follows without a reload
   await see(row).toContainText('PAYMENT COMPLETE');
   await expect(row).not.toContainText('unpaid');
+  await expect(row.getByTestId('test-payment')).toBeVisible();
+  await row.screenshot({ path: path.join(OUT, 'invoice-row-test-payment.png') });
 
   // paid stays paid: a reload shows it, with Print and no Pay Now
   await visitor.reload();
@@ -234,9 +261,9 @@ test('a failed payment leaves the invoice unpaid with a clear message, and Pay N
   request,
 }) => {
   const admin = await adminSession(request);
-  const { id } = await createInvoiceViaApi(request, admin);
+  const { id, link } = await createInvoiceViaApi(request, admin);
   const visitor = await visitorPage(browser);
-  await visitor.goto(`/quickpay/${id}`);
+  await visitor.goto(link);
   await expectBill(visitor);
 
   await visitor.getByRole('button', { name: 'Pay Now' }).click();
@@ -293,7 +320,7 @@ test('with Razorpay as the provider, Pay Now loads its checkout script only then
   request,
 }) => {
   const admin = await adminSession(request);
-  const { id } = await createInvoiceViaApi(request, admin);
+  const { id, link } = await createInvoiceViaApi(request, admin);
   const visitor = await visitorPage(browser);
   const scripts: string[] = [];
   await visitor.route('https://checkout.razorpay.com/**', async (route) => {
@@ -309,7 +336,7 @@ test('with Razorpay as the provider, Pay Now loads its checkout script only then
   await visitor.addInitScript((invoiceId) => {
     (window as unknown as { __invoiceId: number }).__invoiceId = invoiceId;
   }, id);
-  await visitor.goto(`/quickpay/${id}`);
+  await visitor.goto(link);
   await expectBill(visitor);
   expect(scripts).toEqual([]);
 
@@ -394,8 +421,14 @@ test('a technical director may create invoices; other staff do not see the scree
   await see(
     page.getByRole('article', { name: 'Invoice' }).getByRole('img', { name: 'Signature' }),
   ).toBeVisible();
+  // the visitor opens the invoice's own link (its key), taken from the row of the director's list
+  await page.goto('/invoicgeneration');
+  const href = await page
+    .getByTestId(`invoice-${id}`)
+    .getByRole('link', { name: `Quick pay page of invoice ${id}` })
+    .getAttribute('href');
   const visitor = await visitorPage(browser);
-  await visitor.goto(`/quickpay/${id}`);
+  await visitor.goto(href ?? '');
   await see(visitor.getByTestId('invoice-organization')).toHaveText(organization);
   await expect(visitor.getByRole('img', { name: 'Signature' })).toHaveCount(0);
 
@@ -441,7 +474,7 @@ for (const width of [1280, 375] as const) {
     // two pages, five full-page screenshots and print emulation: close to two minutes on a busy machine
     test.setTimeout(180_000);
     const admin = await adminSession(request);
-    const { id } = await createInvoiceViaApi(request, admin);
+    const { id, link } = await createInvoiceViaApi(request, admin);
     const staff = await signedInPage(browser, admin, width);
     await staff.goto('/invoicgeneration');
     await see(staff.getByTestId(`invoice-${id}`)).toBeVisible();
@@ -456,7 +489,16 @@ for (const width of [1280, 375] as const) {
     await staff.screenshot({ path: path.join(OUT, `invoice-form-${width}.png`), fullPage: false });
 
     const visitor = await visitorPage(browser, width);
+    // by number alone: the summary
     await visitor.goto(`/quickpay/${id}`);
+    await see(visitor.getByTestId('summary-organization')).toBeVisible();
+    await visitor.waitForLoadState('networkidle');
+    await visitor.screenshot({ path: path.join(OUT, `quick-pay-summary-${width}.png`), fullPage: true });
+    expect(
+      await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    // with the key: the invoice whole
+    await visitor.goto(link);
     await expectBill(visitor);
     await visitor.waitForLoadState('networkidle');
     await visitor.screenshot({ path: path.join(OUT, `quick-pay-${width}.png`), fullPage: true });
@@ -489,3 +531,180 @@ for (const width of [1280, 375] as const) {
     await visitor.screenshot({ path: path.join(OUT, `invoice-print-${width}.png`), fullPage: true });
   });
 }
+
+test('by its number alone a visitor sees only the summary and can still pay; a broken link says so', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const organization = uniqueOrganization('Summary Org');
+  const { id } = await createInvoiceViaApi(request, admin, organization);
+  const visitor = await visitorPage(browser);
+  // the spec's flow: the Invoice ID input finds the bill
+  await visitor.goto('/quickpay/-1');
+  await visitor.getByRole('textbox', { name: 'Invoice ID' }).fill(String(id));
+  await visitor.getByRole('button', { name: 'View bill' }).click();
+  await see(visitor.getByTestId('summary-organization')).toHaveText(maskOrganization(organization));
+  await expect(visitor.getByTestId('payment-status')).toHaveText('unpaid');
+  await expect(visitor.getByTestId('amount-payable')).toHaveText(EXPECTED.total);
+  // what a bill-payment counter shows, and nothing of the invoice itself
+  await expect(visitor.getByRole('article', { name: 'Invoice' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Print' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  const text = (await visitor.locator('body').textContent()) ?? '';
+  for (const secret of [organization, 'Chlorine dosing pump', '9847012345', '1,250.50']) {
+    expect(text).not.toContain(secret);
+  }
+  await visitor.screenshot({ path: path.join(OUT, 'quick-pay-summary.png'), fullPage: true });
+
+  // and it can be paid: the pay call needs only the number and the amount
+  await visitor.getByRole('button', { name: 'Pay Now' }).click();
+  const checkout = visitor.getByRole('dialog', { name: 'Sandbox checkout' });
+  await see(checkout.getByTestId('sandbox-amount')).toHaveText(EXPECTED.total);
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await see(visitor.getByTestId('payment-status')).toHaveText('PAYMENT COMPLETE');
+  await expect(visitor.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+  await expect(visitor.getByTestId('test-payment')).toBeVisible();
+  await expect(visitor.getByTestId('amount-payable')).toHaveText('₹0.00');
+  await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+  // a link whose key is not the invoice's: said plainly, with the way to the summary
+  await visitor.goto(`/quickpay/${id}?key=${'A'.repeat(32)}`);
+  const alert = visitor.getByRole('alert').filter({ hasText: 'This link is not valid' });
+  await see(alert).toBeVisible();
+  await expect(visitor.getByRole('article', { name: 'Invoice' })).toHaveCount(0);
+  await visitor.screenshot({ path: path.join(OUT, 'quick-pay-bad-link.png'), fullPage: true });
+  await alert.getByRole('link', { name: `View the bill of invoice ${id} by its number` }).click();
+  await see(visitor.getByTestId('summary-organization')).toHaveText(maskOrganization(organization));
+  await expect(visitor).toHaveURL(new RegExp(`/quickpay/${id}$`));
+});
+
+// ——— a second server with online payment off (PAYMENT_PROVIDER unset, no keys, no demo data) ———
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production build (the web server's own) on a port and data folder of its own, with `env`. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-e2e-off-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      ADMIN_EMAIL: 'admin@aquadesk.test',
+      ADMIN_PASSWORD: 'Admin@12345',
+      JWT_SECRET: 'e2e-off-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up && output.includes('Payments:')) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the second server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+test('with online payment off, quick pay shows the bank transfer instead of Pay Now, and the start says so', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const server = await startServer({
+    DEMO_DATA: '0',
+    UPI_ID: 'aquadesk@okaxis',
+    BANK_ACCOUNT_NAME: 'AquaDesk Environmental Engineering Pvt Ltd',
+    BANK_ACCOUNT_NUMBER: '50200012345678',
+    BANK_IFSC: 'HDFC0001234',
+    BANK_NAME: 'HDFC Bank, MG Road, Thrissur',
+  });
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  try {
+    // the start names the provider in one line
+    expect(server.output()).toMatch(/^Payments: off .*chosen by no Razorpay keys, no demo data$/m);
+    const admin = await loginViaApi(api, 'admin@aquadesk.test', 'Admin@12345');
+    const { id, link } = await createInvoiceViaApi(api, admin);
+    // the pay call itself is refused
+    const pay = await api.post('/api/pay-invoice', { data: { invoiceID: id, amount: 472118 } });
+    expect(pay.status()).toBe(503);
+    expect(((await pay.json()) as { message: string }).message).toBe('Online payment is not set up');
+
+    for (const width of [1280, 375]) {
+      const visitor = await visitorPage(browser, width);
+      // by number: the summary, with the bank details and the UPI code for the amount
+      await visitor.goto(`${server.url}/quickpay/${id}`);
+      const transfer = visitor.getByRole('region', { name: 'Pay by bank transfer' });
+      await see(transfer).toBeVisible();
+      await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+      for (const shown of [
+        '50200012345678',
+        'HDFC0001234',
+        'HDFC Bank, MG Road, Thrissur',
+        `Invoice ${id}`,
+      ]) {
+        await expect(transfer).toContainText(shown);
+      }
+      await expect(transfer.getByTestId('upi-qr')).toHaveAttribute('data-upi-link', /am=4721\.18/);
+      await visitor.screenshot({
+        path: path.join(OUT, `quick-pay-off-summary-${width}.png`),
+        fullPage: true,
+      });
+      expect(
+        await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+
+      // with the key: the invoice whole, the transfer details on the page and on paper
+      await visitor.goto(`${server.url}${link}`);
+      await expectBill(visitor);
+      await see(transfer).toContainText('50200012345678');
+      await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+      const bill = visitor.getByRole('article', { name: 'Invoice' });
+      await expect(bill.getByTestId('invoice-bank')).toContainText('IFSC HDFC0001234');
+      await visitor.screenshot({ path: path.join(OUT, `quick-pay-off-${width}.png`), fullPage: true });
+      await visitor.context().close();
+    }
+  } finally {
+    await api.dispose();
+    await server.stop();
+  }
+});

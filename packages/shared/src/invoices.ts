@@ -52,6 +52,12 @@ export const INVOICE_MESSAGES = {
   badSignature: 'The payment could not be verified',
   unknownOrder: 'Unknown payment order for this invoice',
   paymentFailed: 'The payment failed. The invoice is still unpaid.',
+  /** PAYMENT_PROVIDER=off: the pay call is 503 with this message. */
+  paymentOff: 'Online payment is not set up',
+  /** A payment in another currency than the invoice's (INR): recorded and flagged, never settled. */
+  currencyMismatch: 'The payment was not made in Indian rupees',
+  /** A `key` that is not the invoice's (or not shaped like one). */
+  badKey: 'This invoice link is not valid. Look the invoice up by its number, or ask us for a new link.',
   created: 'Invoice created',
 } as const;
 
@@ -171,8 +177,25 @@ export const INVOICE_ORGANIZATIONS_PICK = 20;
 
 const zInvoiceId = zIdOf('Enter an invoice number from 1', 'Invoice ID');
 
-/** GET /get-invoice?id= (public). */
-export const ZGetInvoiceQuery = z.object({ id: zInvoiceId });
+/**
+ * An invoice's key (docs/api.md "Invoices", docs/decisions/0004-payments.md): 192 random bits as base64url
+ * (32 characters; keys from migration 0020 are 64 hex characters). Anything not shaped like a key is 400.
+ */
+export const INVOICE_KEY_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+const zInvoiceKey = z
+  .string({ error: INVOICE_MESSAGES.badKey })
+  .trim()
+  .regex(INVOICE_KEY_PATTERN, { error: INVOICE_MESSAGES.badKey });
+
+/** An invoice's id in a path (`/invoice-sign/{id}`). */
+export const ZInvoiceIdParams = z.object({ id: zInvoiceId });
+
+/** GET /get-invoice?id=&key= (public): the number alone gives the summary, with the key the invoice. */
+export const ZGetInvoiceQuery = z.object({ id: zInvoiceId, key: zInvoiceKey.optional() });
+
+/** GET /invoice-pdf/{id}?key=: the key, unless the caller is staff who may list invoices. */
+export const ZInvoicePdfQuery = z.object({ key: zInvoiceKey.optional() });
+export type TInvoicePdfQuery = z.output<typeof ZInvoicePdfQuery>;
 
 /** Integer paise, as the spec's client sends them (amount × 100). */
 const zPaise = z.coerce
@@ -222,6 +245,10 @@ export const ZSandboxCheckoutRequest = z.object({
 
 /** A row of GET /get-invoic-list, and the payload of the live event `invoice_paid`. */
 export interface InvoiceListRow {
+  /** The quick pay page with the invoice's key (`PUBLIC_URL/quickpay/{id}?key=…`): the link to send the client. */
+  pay_link: string;
+  /** Settled through the sandbox provider: a test payment, no money moved. */
+  test_payment: boolean;
   id: number;
   organization: string;
   phone_number: string;
@@ -275,7 +302,19 @@ export interface InvoiceLineWire {
   amount: string;
 }
 
-export type PaymentProviderKind = 'sandbox' | 'razorpay';
+/** The providers that take a payment online. */
+export type OnlinePaymentProvider = 'sandbox' | 'razorpay';
+/** PAYMENT_PROVIDER: `off` takes no online payment (the quick pay page shows the bank transfer details). */
+export type PaymentProviderKind = OnlinePaymentProvider | 'off';
+
+/** The company's bank account for payment by bank transfer (BANK_* settings). */
+export interface InvoiceBankTransfer {
+  account_name: string;
+  account_number: string;
+  ifsc: string;
+  /** The bank and branch; null when BANK_NAME is not set. */
+  bank_name: string | null;
+}
 
 /** The company letterhead printed on the invoice (the site information's company). */
 export interface InvoiceCompany {
@@ -292,10 +331,24 @@ export interface InvoiceUpi {
   uri: string;
 }
 
+/** How an unpaid invoice is paid: the provider Pay Now talks to, and while it is `off`, the bank transfer. */
+interface InvoicePaying {
+  /** The provider Pay Now talks to; `off`: no Pay Now, the page shows `bank_transfer` and `upi` instead. */
+  provider: PaymentProviderKind;
+  /** While unpaid and the provider is `off`: the company's bank account when BANK_* are set, else null. */
+  bank_transfer: InvoiceBankTransfer | null;
+  /** The UPI payee for the exact amount while unpaid, when UPI_ID is set (else null). */
+  upi: InvoiceUpi | null;
+  /** Settled through the sandbox provider: a test payment, no money moved. */
+  test_payment: boolean;
+}
+
 /**
- * GET /get-invoice (public): the proforma invoice. Never carries the phone number.
+ * GET /get-invoice with the invoice's key (or by staff who may list invoices): the proforma invoice.
+ * Never carries the phone number.
  */
-export interface PublicInvoice {
+export interface PublicInvoice extends InvoicePaying {
+  view: 'full';
   id: number;
   organization: string;
   status: InvoiceStatus;
@@ -313,17 +366,35 @@ export interface PublicInvoice {
    * someone who may list invoices (admin, technical director); null when the creator had none.
    */
   signature_url: string | null;
-  upi: InvoiceUpi | null;
-  /** The provider Pay Now talks to. */
-  provider: PaymentProviderKind;
-}
-export interface PublicInvoiceResponse {
-  data: PublicInvoice;
 }
 
-/** POST /invoice_generater. */
+/**
+ * GET /get-invoice by number alone (docs/api.md "Invoices"): what a bill-payment counter shows, enough to
+ * recognise the bill and pay it. Never the lines, rates, taxes, phone, payment ids or signature.
+ */
+export interface InvoiceSummary extends InvoicePaying {
+  view: 'summary';
+  id: number;
+  /** The organisation masked (maskOrganization: `AQ*** W***** Pvt`). */
+  organization: string;
+  status: InvoiceStatus;
+  /** What is left to pay, to the paisa (`"2360.00"`); `"0.00"` once paid. */
+  amount_due: string;
+  /** The same in integer paise: what POST /pay-invoice takes. */
+  amount_paise: number;
+  currency: 'INR';
+  /** The letterhead (COMPANY_*): whom to contact when there is no way to pay online. */
+  company: InvoiceCompany;
+}
+
+export interface PublicInvoiceResponse {
+  data: PublicInvoice | InvoiceSummary;
+}
+
+/** POST /invoice_generater: the spec's `id`, and the link with the key to send the client. */
 export interface CreateInvoiceResponse {
   id: number;
+  pay_link: string;
 }
 
 /**
@@ -334,7 +405,7 @@ export interface PayInvoiceResponse {
   amount: number;
   currency: 'INR';
   id: string;
-  provider: PaymentProviderKind;
+  provider: OnlinePaymentProvider;
   key_id: string;
   invoice_id: number;
   /** The company name to show in the checkout. */
@@ -357,3 +428,35 @@ export interface PaymentConfirmResponse {
 export type SandboxCheckoutResponse =
   | { status: 'paid'; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
   | { status: 'failed'; message: string };
+
+// ——— the summary by number ———
+
+/** Words of an organisation's name kept whole in the masked summary: its legal form says nothing of who. */
+const LEGAL_FORMS = new Set(['pvt', 'private', 'ltd', 'limited', 'llp', 'llc', 'inc', 'co', 'corp', 'plc']);
+
+/**
+ * The organisation as the summary by number shows it (docs/api.md "Invoices"): each word keeps its first
+ * letter (the first word two), at most half of it; every other letter or digit becomes `*`; legal forms
+ * (Pvt, Ltd, LLP …) and punctuation stay. `AQUA Works Pvt` → `AQ** W**** Pvt`.
+ */
+export function maskOrganization(name: string): string {
+  let wordIndex = 0;
+  return name.replace(/\S+/gu, (word) => {
+    const index = wordIndex++;
+    const bare = word.replace(/[^\p{L}\p{M}\p{N}]/gu, '').toLowerCase();
+    if (index > 0 && LEGAL_FORMS.has(bare)) return word;
+    const chars = Array.from(word);
+    const letters = chars.filter((c) => /[\p{L}\p{M}\p{N}]/u.test(c)).length;
+    let keep = Math.min(index === 0 ? 2 : 1, Math.floor(letters / 2));
+    return chars
+      .map((c) => {
+        if (!/[\p{L}\p{M}\p{N}]/u.test(c)) return c;
+        if (keep > 0) {
+          keep -= 1;
+          return c;
+        }
+        return '*';
+      })
+      .join('');
+  });
+}

@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/config.ts';
 import { backupDataDir, restoreDataDir } from '../../src/db/backup.ts';
 import { DatabaseLockedError, openDatabase } from '../../src/db/client.ts';
 import { setUpFreshDatabase } from '../../src/db/seed.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildAdminTestApp } from '../helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp } from '../helpers.ts';
 import { fillSampleData, snapshotFiles, snapshotTables } from '../ops.ts';
 
 const run = promisify(execFile);
@@ -34,6 +34,8 @@ async function startOn(dataDir: string) {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     DEMO_DATA: '0',
+    // the sample data pays an invoice through the sandbox checkout
+    PAYMENT_PROVIDER: 'sandbox',
     JWT_SECRET: 'test-secret-that-is-long-enough',
     LOG_LEVEL: 'silent',
   });
@@ -162,7 +164,9 @@ describe.skipIf(!onPostgres)(
   'backup drill: PostgreSQL (scripts/pg-backup.sh / scripts/pg-restore.sh)',
   () => {
     it('fills data, pg_dump -Fc with the uploads, restores into a new database: every table and upload matches', async () => {
-      const { t, admin } = await buildAdminTestApp();
+      // the sample data pays an invoice through the sandbox checkout
+      const t = await buildTestApp({ PAYMENT_PROVIDER: 'sandbox' });
+      const admin = await t.adminHeaders();
       let restoredDb: string | undefined;
       const url = new URL(t.ctx.database.url!);
       try {

@@ -17,6 +17,9 @@ let admin: Headers;
 let director: Headers;
 let estimateId: number;
 let invoiceId: number;
+/** The invoice's quick pay link with its key, and the key alone (the PDF's `?key=`). */
+let invoiceLink: string;
+let invoiceKey: string;
 let client: { id: number; email: string; organization: string | null };
 let proposalId: number;
 let reseller: Headers;
@@ -92,6 +95,8 @@ beforeAll(async () => {
   });
   expect(inv.statusCode).toBe(201);
   invoiceId = inv.json().id;
+  invoiceLink = inv.json().pay_link;
+  invoiceKey = new URL(invoiceLink).searchParams.get('key')!;
 
   const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#38a' } })
     .png()
@@ -155,8 +160,10 @@ describe('GET /estimate-pdf/{id}', () => {
 });
 
 describe('GET /invoice-pdf/{id}', () => {
-  it('is public, holds the organisation, the total, the status and the UPI QR while unpaid', async () => {
-    const res = await get(`/api/invoice-pdf/${invoiceId}`);
+  const pdfOf = (id: number, key: string) => get(`/api/invoice-pdf/${id}?key=${key}`);
+
+  it('opens with its key and holds the organisation, the total, the status and the UPI QR while unpaid', async () => {
+    const res = await pdfOf(invoiceId, invoiceKey);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(res.rawPayload);
@@ -171,9 +178,39 @@ describe('GET /invoice-pdf/{id}', () => {
     expect(text).not.toContain('9847012345');
   });
 
-  it('is byte-stable, and after payment says PAID without the QR', async () => {
-    const a = await get(`/api/invoice-pdf/${invoiceId}`);
-    const b = await get(`/api/invoice-pdf/${invoiceId}`);
+  it('needs the key, unless the caller is staff who may list invoices (issue 28)', async () => {
+    // by number alone: a visitor, a client, an employee get nothing of it
+    expect((await get(`/api/invoice-pdf/${invoiceId}`)).statusCode).toBe(404);
+    expect((await get(`/api/invoice-pdf/${invoiceId}`, (await t.asRole('client')).headers)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(`/api/invoice-pdf/${invoiceId}`, (await t.asRole('employee')).headers)).statusCode,
+    ).toBe(404);
+    // a key that is not this invoice's: 403, even for staff; one not shaped like a key: 400 at `key`
+    const other = await post('/api/invoice_generater', director, {
+      organization: 'Other Org',
+      phone_number: '9847012345',
+      products: [{ discription: 'Pump', quntaty: '1', rate: '10', cgst: '0', sgst: '0', igst: '0' }],
+    });
+    const otherKey = new URL(other.json().pay_link).searchParams.get('key')!;
+    expect((await pdfOf(invoiceId, otherKey)).statusCode).toBe(403);
+    expect((await get(`/api/invoice-pdf/${invoiceId}?key=${otherKey}`, director)).statusCode).toBe(403);
+    const flipped = `${invoiceKey.slice(0, -1)}${invoiceKey.endsWith('A') ? 'B' : 'A'}`;
+    expect((await pdfOf(invoiceId, flipped)).statusCode).toBe(403);
+    const malformed = await pdfOf(invoiceId, 'short');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors.key).toBeTruthy();
+    // staff who may list invoices open it signed in, without the key: the same bytes
+    const staff = await get(`/api/invoice-pdf/${invoiceId}`, director);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.rawPayload.equals((await pdfOf(invoiceId, invoiceKey)).rawPayload)).toBe(true);
+    expect((await get(`/api/invoice-pdf/${invoiceId}`, admin)).statusCode).toBe(200);
+  });
+
+  it('is byte-stable, and after payment says PAID without the QR (a sandbox payment: a test payment)', async () => {
+    const a = await pdfOf(invoiceId, invoiceKey);
+    const b = await pdfOf(invoiceId, invoiceKey);
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
     const paid = await post('/api/invoice_generater', director, {
       organization: 'Paid Org',
@@ -181,24 +218,34 @@ describe('GET /invoice-pdf/{id}', () => {
       products: [{ discription: 'Pump', quntaty: '1', rate: '10', cgst: '0', sgst: '0', igst: '0' }],
     });
     const id = paid.json().id as number;
-    await t.ctx.db
-      .update(invoices)
-      .set({
-        status: 'PAYMENT COMPLETE',
-        paidAt: new Date('2026-11-20T10:00:00Z'),
-        paymentId: 'pay_X',
-        orderId: 'order_X',
-        paidAmountPaise: 1000,
-      })
-      .where(eq(invoices.id, id));
-    const text = await pdfText((await get(`/api/invoice-pdf/${id}`)).rawPayload);
+    const settle = (provider: string) =>
+      t.ctx.db
+        .update(invoices)
+        .set({
+          status: 'PAYMENT COMPLETE',
+          paidAt: new Date('2026-11-20T10:00:00Z'),
+          paymentId: 'pay_X',
+          orderId: 'order_X',
+          paidAmountPaise: 1000,
+          paymentProvider: provider,
+        })
+        .where(eq(invoices.id, id));
+    await settle('razorpay');
+    const text = await pdfText((await get(`/api/invoice-pdf/${id}`, admin)).rawPayload);
     expect(text).toContain('PAID');
     expect(text).not.toContain('UNPAID');
+    expect(text).not.toContain('TEST PAYMENT');
     expect(text).not.toContain('Pay by UPI');
+    await settle('sandbox');
+    const test = await pdfText((await get(`/api/invoice-pdf/${id}`, admin)).rawPayload);
+    expect(test).toContain('PAID (TEST PAYMENT)');
+    expect(test).toContain('No money moved');
   });
 
   it('is 404 for an unknown invoice', async () => {
     expect((await get('/api/invoice-pdf/999999')).statusCode).toBe(404);
+    expect((await get('/api/invoice-pdf/999999', admin)).statusCode).toBe(404);
+    expect((await pdfOf(999999, invoiceKey)).statusCode).toBe(404);
   });
 });
 
@@ -269,8 +316,10 @@ describe('Send to client', () => {
     expect(mail).toContain('Your invoice, as discussed.');
     expect(mail).toMatch(/Content-Type: application\/pdf; name=invoice-\d+\.pdf/);
     expect(mail).toContain('Content-Disposition: attachment');
+    // the mail links the quick pay page with the invoice's key (issue 28)
+    expect(mail.replaceAll(/=\r?\n/g, '').replaceAll('=3D', '=')).toContain(invoiceLink);
     // the attached PDF is the same bytes the download gives
-    const pdf = (await get(`/api/invoice-pdf/${invoiceId}`)).rawPayload.toString('base64');
+    const pdf = (await get(`/api/invoice-pdf/${invoiceId}`, director)).rawPayload.toString('base64');
     expect(mail.replaceAll(/\r?\n/g, '')).toContain(pdf.slice(0, 200));
     const history = await get(`/api/invoice-sends/${invoiceId}`, director);
     expect(history.statusCode).toBe(200);
@@ -341,7 +390,7 @@ describe('signatures', () => {
       .toBuffer();
     const name = await t.ctx.storage.saveImage('invoice_sign', webp);
     await t.ctx.db.update(invoices).set({ signFile: name }).where(eq(invoices.id, invoiceId));
-    const res = await get(`/api/invoice-pdf/${invoiceId}`);
+    const res = await get(`/api/invoice-pdf/${invoiceId}?key=${invoiceKey}`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
     const [u] = await t.ctx.db.select().from(users).where(eq(users.id, client.id));

@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // demo data chooses the sandbox by default; the test app is built with DEMO_DATA=0
+  t = await buildTestApp({ PAYMENT_PROVIDER: 'sandbox' });
 });
 afterAll(() => t.close());
 
@@ -23,9 +24,14 @@ it('seeds invoices paid (through the sandbox checkout) and unpaid, listed and vi
   });
   expect(list.json().data).toHaveLength(rows.length);
   for (const r of rows) {
-    const view = await t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${r.id}` });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/get-invoice?id=${r.id}&key=${r.accessKey}`,
+    });
     expect(view.statusCode).toBe(200);
     expect(view.json().data.totals.amount_paise).toBe(r.amountPaise);
     expect(view.json().data.lines.length).toBeGreaterThan(0);
+    // the demo's payments are sandbox payments: test payments
+    expect(view.json().data.test_payment).toBe(r.status === 'PAYMENT COMPLETE');
   }
 });

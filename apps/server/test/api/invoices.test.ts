@@ -2,6 +2,7 @@ import {
   INVOICE_LIMITS,
   INVOICE_MESSAGES,
   type InvoiceListRow,
+  type InvoiceSummary,
   type PublicInvoice,
 } from '@aquadesk/shared/invoices.ts';
 import { amountInWords } from '@aquadesk/shared/money.ts';
@@ -39,13 +40,19 @@ const create = (payload: unknown, headers: Headers = admin) =>
   t.app.inject({ method: 'POST', url: '/api/invoice_generater', payload: payload as object, headers });
 const view = (id: number | string, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${id}`, remoteAddress });
+/** The key of a created invoice, from the `pay_link` its creation answers. */
+const keyOf = (created: { json(): unknown }) =>
+  new URL((created.json() as { pay_link: string }).pay_link).searchParams.get('key')!;
+/** GET /get-invoice with the key: the invoice whole. */
+const viewWithKey = (id: number, key: string, remoteAddress = '10.0.0.1') =>
+  t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${id}&key=${key}`, remoteAddress });
 const count = async () => {
   const [row] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(invoices);
   return row!.n;
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ PAYMENT_PROVIDER: 'sandbox' });
   admin = await t.adminHeaders();
   const d = await t.asRole('technical_director');
   director = d.headers;
@@ -66,8 +73,12 @@ describe('POST /invoice_generater', () => {
       }),
     );
     expect(res.statusCode).toBe(201);
-    const { id } = res.json() as { id: number };
+    const { id, pay_link } = res.json() as { id: number; pay_link: string };
     expect(id).toBeGreaterThan(0);
+    // the link to send the client: the quick pay page with the invoice's key
+    expect(pay_link).toMatch(
+      new RegExp(`^${t.ctx.config.publicUrl}/quickpay/${id}\\?key=[A-Za-z0-9_-]{32}$`),
+    );
     const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, id));
     // 3 × 10.50 = 31.50, + 9 % + 9 % = 37.17; 2.5 × 333.33 = 833.325, + 18 % = 983.3235
     expect(Number(row!.subtotal)).toBe(864.825);
@@ -78,7 +89,8 @@ describe('POST /invoice_generater', () => {
     const lines = await t.ctx.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
     expect(lines.map((l) => Number(l.amount)).sort()).toEqual([37.17, 983.3235].sort());
 
-    const pub = (await view(id)).json().data as PublicInvoice;
+    const pub = (await viewWithKey(id, keyOf(res))).json().data as PublicInvoice;
+    expect(pub.view).toBe('full');
     expect(pub.totals).toEqual({
       subtotal: '864.83',
       cgst: '2.84',
@@ -246,6 +258,7 @@ describe('GET /get-invoic-list', () => {
         paymentId: 'pay_list1',
         paidAmountPaise: sql`${invoices.amountPaise}`,
         paidAt: new Date(),
+        paymentProvider: 'sandbox',
       })
       .where(eq(invoices.id, ids[2]!));
   });
@@ -268,8 +281,20 @@ describe('GET /get-invoic-list', () => {
       total: '37.17',
       amount_paise: 3717,
       payment_id: 'pay_list1',
+      // settled through the sandbox: labelled a test payment
+      test_payment: true,
     });
     expect(row.paid_at).toMatch(/Z$/);
+    expect(data[1].test_payment).toBe(false);
+    // every row carries its link with the invoice's key, and the link opens the invoice whole
+    for (const r of data as InvoiceListRow[]) {
+      const link = new URL(r.pay_link);
+      expect(`${link.origin}${link.pathname}`).toBe(`${t.ctx.config.publicUrl}/quickpay/${r.id}`);
+      const whole = await viewWithKey(r.id, link.searchParams.get('key')!);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.json().data).toMatchObject({ view: 'full', id: r.id, organization: r.organization });
+    }
+    expect(new Set(data.map((r: InvoiceListRow) => r.pay_link)).size).toBe(data.length);
   });
 
   it('searches, filters by organisation (case-insensitive) and status, and pages', async () => {
@@ -303,14 +328,139 @@ describe('GET /get-invoic-list', () => {
 });
 
 describe('GET /get-invoice (public)', () => {
-  it('never shows the phone number', async () => {
-    const id = (await create(body({ phone_number: '9123456780' }))).json().id;
+  /** The fields the summary by number answers, and no other (docs/api.md "Invoices"). */
+  const SUMMARY_FIELDS = [
+    'amount_due',
+    'amount_paise',
+    'bank_transfer',
+    'company',
+    'currency',
+    'id',
+    'organization',
+    'provider',
+    'status',
+    'test_payment',
+    'upi',
+    'view',
+  ];
+
+  it('by number alone answers only the summary: status, amount due, the organisation masked (issue 28)', async () => {
+    const created = await create(
+      body({
+        organization: 'AQUAD Waters Pvt',
+        phone_number: '9123456780',
+        products: [line({ discription: 'Secret membrane work', rate: '999.99' })],
+      }),
+    );
+    const id = created.json().id as number;
     const res = await view(id);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as InvoiceSummary;
+    expect(Object.keys(data).sort()).toEqual(SUMMARY_FIELDS);
+    // 3 × 999.99 = 2999.97, + 18 % = 3539.9646 → 3539.96
+    expect(data).toMatchObject({
+      view: 'summary',
+      id,
+      organization: 'AQ*** W***** Pvt',
+      status: 'unpaid',
+      amount_due: '3539.96',
+      amount_paise: 353996,
+      currency: 'INR',
+      provider: 'sandbox',
+      test_payment: false,
+      upi: null,
+      bank_transfer: null,
+    });
+    // nothing else of the invoice: no lines, rates, taxes, phone, key, signature or creator
+    for (const secret of ['9123456780', 'Secret membrane', '999.99', 'AQUAD', 'Waters', keyOf(created)]) {
+      expect(res.body).not.toContain(secret);
+    }
+    expect(res.body).not.toContain('signature');
+    expect(res.body).not.toContain('lines');
+
+    // paid: the summary says so, with nothing left to pay, and still no payment ids
+    await t.ctx.db
+      .update(invoices)
+      .set({
+        status: 'PAYMENT COMPLETE',
+        orderId: 'order_summary1',
+        paymentId: 'pay_summary1',
+        paidAmountPaise: 353996,
+        paidAt: new Date(),
+        paymentProvider: 'sandbox',
+      })
+      .where(eq(invoices.id, id));
+    const paid = await view(id);
+    expect(paid.json().data).toMatchObject({
+      status: 'PAYMENT COMPLETE',
+      amount_due: '0.00',
+      amount_paise: 0,
+      test_payment: true,
+    });
+    expect(paid.body).not.toContain('pay_summary1');
+    expect(paid.body).not.toContain('order_summary1');
+  });
+
+  it('with the key answers the invoice whole, never the phone number; a wrong key is 403, a malformed one 400', async () => {
+    const created = await create(body({ phone_number: '9123456780' }));
+    const id = created.json().id as number;
+    const res = await viewWithKey(id, keyOf(created));
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('9123456780');
     expect(res.json().data).not.toHaveProperty('phone_number');
-    expect(res.json().data).toMatchObject({ id, organization: 'Lakeshore Hospital', status: 'unpaid' });
+    expect(res.json().data).toMatchObject({
+      view: 'full',
+      id,
+      organization: 'Lakeshore Hospital',
+      status: 'unpaid',
+      test_payment: false,
+    });
+    expect(res.json().data.lines).toHaveLength(1);
     expect(res.json().data).not.toHaveProperty('order_id');
+
+    // another invoice's key, this key with one character changed: 403, and nothing of the invoice
+    const other = await create(body());
+    for (const key of [
+      keyOf(other),
+      `${keyOf(created).slice(0, -1)}${keyOf(created).endsWith('A') ? 'B' : 'A'}`,
+    ]) {
+      const wrong = await viewWithKey(id, key);
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().message).toBe(INVOICE_MESSAGES.badKey);
+      expect(wrong.body).not.toContain('Lakeshore');
+    }
+    // staff who may list invoices are not let in by a wrong key either
+    const wrongAsStaff = await t.app.inject({
+      method: 'GET',
+      url: `/api/get-invoice?id=${id}&key=${keyOf(other)}`,
+      headers: admin,
+    });
+    expect(wrongAsStaff.statusCode).toBe(403);
+    for (const key of [
+      'short',
+      'x'.repeat(129),
+      'a%00bcdefghijklmnopqrstuvwxyz',
+      '%3Cscript%3Eabcdefghijklmnopqrst',
+    ]) {
+      const bad = await viewWithKey(id, key);
+      expect(bad.statusCode, key).toBe(400);
+      expect(bad.json().errors.key).toBe(INVOICE_MESSAGES.badKey);
+    }
+    // the key of an unknown invoice number is still 404
+    expect((await viewWithKey(999999, keyOf(created))).statusCode).toBe(404);
+  });
+
+  it('staff who may list invoices see it whole signed in; other roles and clients see the summary', async () => {
+    const id = (await create(body())).json().id as number;
+    const as = (headers?: Headers) =>
+      t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${id}`, ...(headers ? { headers } : {}) });
+    expect((await as(admin)).json().data.view).toBe('full');
+    expect((await as(director)).json().data.view).toBe('full');
+    for (const role of ['employee', 'finance', 'client'] as const) {
+      expect((await as((await t.asRole(role)).headers)).json().data.view, role).toBe('summary');
+    }
+    // a token that is not valid is no one: the summary
+    expect((await as({ authorization: 'Bearer nonsense' })).json().data.view).toBe('summary');
   });
 
   it('unknown ids are 404 and bad ids 400', async () => {
@@ -322,15 +472,87 @@ describe('GET /get-invoice (public)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/get-invoice' })).statusCode).toBe(400);
   });
 
-  it('is rate-limited per address', async () => {
-    const id = (await create(body())).json().id;
+  it('is rate-limited per address, with or without the key', async () => {
+    const created = await create(body());
+    const id = created.json().id as number;
     const codes: number[] = [];
     for (let i = 0; i < INVOICE_VIEWS_PER_MINUTE + 2; i++)
-      codes.push((await view(id, '10.9.9.9')).statusCode);
+      codes.push(
+        (i % 2 ? await view(id, '10.9.9.9') : await viewWithKey(id, keyOf(created), '10.9.9.9')).statusCode,
+      );
     expect(codes.slice(0, INVOICE_VIEWS_PER_MINUTE).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     // another address is not affected
     expect((await view(id, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('counts the client address X-Forwarded-For gives only behind a proxy TRUST_PROXY trusts', async () => {
+    const byForwarded = async (app: TestApp, id: number, forwarded: string) =>
+      (
+        await app.app.inject({
+          method: 'GET',
+          url: `/api/get-invoice?id=${id}`,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwarded },
+        })
+      ).statusCode;
+    const burst = async (app: TestApp, id: number) => {
+      const codes: number[] = [];
+      for (let i = 0; i <= INVOICE_VIEWS_PER_MINUTE; i++)
+        codes.push(await byForwarded(app, id, '203.0.113.7'));
+      return codes;
+    };
+    for (const [trust, other] of [
+      ['1', 200],
+      ['0', 429],
+    ] as const) {
+      const p = await buildTestApp({ TRUST_PROXY: trust });
+      try {
+        const created = await p.app.inject({
+          method: 'POST',
+          url: '/api/invoice_generater',
+          payload: body(),
+          headers: await p.adminHeaders(),
+        });
+        const id = created.json().id as number;
+        expect((await burst(p, id)).at(-1), `TRUST_PROXY=${trust}`).toBe(429);
+        // another client behind the same proxy: its own count only when the proxy is trusted
+        expect(await byForwarded(p, id, '198.51.100.9'), `TRUST_PROXY=${trust}`).toBe(other);
+      } finally {
+        await p.close();
+      }
+    }
+  });
+
+  it('never writes the key to the log', async () => {
+    const lines: string[] = [];
+    const l = await buildTestApp(
+      { LOG_LEVEL: 'trace' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const created = await l.app.inject({
+        method: 'POST',
+        url: '/api/invoice_generater',
+        payload: body(),
+        headers: await l.adminHeaders(),
+      });
+      const id = created.json().id as number;
+      const key = keyOf(created);
+      expect(
+        (await l.app.inject({ method: 'GET', url: `/api/get-invoice?id=${id}&key=${key}` })).statusCode,
+      ).toBe(200);
+      expect(
+        (await l.app.inject({ method: 'GET', url: `/api/invoice-pdf/${id}?key=${key}` })).statusCode,
+      ).toBe(200);
+      expect(
+        (await l.app.inject({ method: 'GET', url: `/api/get-invoice?id=${id}&key=${key}x` })).statusCode,
+      ).toBe(403);
+      expect(lines.length).toBeGreaterThan(3);
+      expect(lines.join('\n')).not.toContain(key);
+    } finally {
+      await l.close();
+    }
   });
 });
 
@@ -351,8 +573,9 @@ describe('the creator signature kept with the invoice', () => {
 
   it('is a copy served only to admins and technical directors, unchanged by a later upload', async () => {
     await upload(director, directorUser.email, '#123456');
-    const id = (await create(body(), director)).json().id;
-    const pub = (await view(id)).json().data as PublicInvoice;
+    const created = await create(body(), director);
+    const id = created.json().id;
+    const pub = (await viewWithKey(id, keyOf(created))).json().data as PublicInvoice;
     expect(pub.signature_url).toBe(`/api/invoice-sign/${id}`);
     const get = (headers?: Headers) =>
       t.app.inject({ method: 'GET', url: pub.signature_url!, ...(headers ? { headers } : {}) });
@@ -369,8 +592,11 @@ describe('the creator signature kept with the invoice', () => {
     expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
 
     // an invoice by someone without a signature has none
-    const none = (await create(body())).json().id;
-    expect(((await view(none)).json().data as PublicInvoice).signature_url).toBeNull();
+    const noneCreated = await create(body());
+    const none = noneCreated.json().id;
+    expect(
+      ((await viewWithKey(none, keyOf(noneCreated))).json().data as PublicInvoice).signature_url,
+    ).toBeNull();
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/invoice-sign/${none}`, headers: admin })).statusCode,
     ).toBe(404);
@@ -387,9 +613,15 @@ describe('UPI payee', () => {
         payload: body(),
         headers: await u.adminHeaders(),
       });
-      const pub = (await u.app.inject({ method: 'GET', url: `/api/get-invoice?id=${res.json().id}` })).json()
-        .data as PublicInvoice;
+      const pub = (
+        await u.app.inject({ method: 'GET', url: `/api/get-invoice?id=${res.json().id}&key=${keyOf(res)}` })
+      ).json().data as PublicInvoice;
       expect(pub.upi).toMatchObject({ payee: 'aquadesk@okaxis', name: u.ctx.config.company.name });
+      // the summary by number carries the same UPI link: paying by number works without the key
+      const summary = (
+        await u.app.inject({ method: 'GET', url: `/api/get-invoice?id=${res.json().id}` })
+      ).json().data as InvoiceSummary;
+      expect(summary.upi).toEqual(pub.upi);
       const uri = new URL(pub.upi!.uri);
       expect(uri.protocol).toBe('upi:');
       expect(uri.searchParams.get('pa')).toBe('aquadesk@okaxis');

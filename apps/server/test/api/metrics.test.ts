@@ -9,7 +9,7 @@ const TOKEN = 'metrics-token-for-the-test-0123456789';
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
-  t = await buildTestApp({ METRICS_TOKEN: TOKEN });
+  t = await buildTestApp({ METRICS_TOKEN: TOKEN, PAYMENT_PROVIDER: 'sandbox' });
   url = await listenLocally(t);
 });
 afterAll(() => t.close());

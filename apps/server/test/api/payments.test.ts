@@ -87,7 +87,13 @@ function webhook(
   });
 }
 
-function capturedEvent(orderId: string, paymentId: string, amount: number, event = 'payment.captured') {
+function capturedEvent(
+  orderId: string,
+  paymentId: string,
+  amount: number,
+  event = 'payment.captured',
+  currency = 'INR',
+) {
   return JSON.stringify({
     entity: 'event',
     account_id: 'acc_test',
@@ -99,14 +105,14 @@ function capturedEvent(orderId: string, paymentId: string, amount: number, event
           id: paymentId,
           entity: 'payment',
           amount,
-          currency: 'INR',
+          currency,
           status: 'captured',
           order_id: orderId,
           method: 'upi',
         },
       },
       ...(event === 'order.paid'
-        ? { order: { entity: { id: orderId, amount_paid: amount, status: 'paid' } } }
+        ? { order: { entity: { id: orderId, amount_paid: amount, currency, status: 'paid' } } }
         : {}),
     },
     created_at: 1_700_000_000,
@@ -114,7 +120,8 @@ function capturedEvent(orderId: string, paymentId: string, amount: number, event
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // tests build the app with DEMO_DATA=0, where the default provider is off: the sandbox is chosen here
+  t = await buildTestApp({ PAYMENT_PROVIDER: 'sandbox' });
   admin = await t.adminHeaders();
   emits = recordEmits(t);
   const client = await t.createUser({ userType: 'client', organization: 'Riverside Flats' });
@@ -197,18 +204,27 @@ describe('sandbox checkout and POST /payment-confirm', () => {
     expect(paidEvents).toHaveLength(1);
     expect((paidEvents[0]![1] as InvoiceListRow).status).toBe('PAYMENT COMPLETE');
     expect(paidEvents[0]![2]).toEqual({ roles: ['admin', 'technical_director'] });
+    // the list row (and the live event) labels a sandbox payment a test payment
+    expect((paidEvents[0]![1] as InvoiceListRow).test_payment).toBe(true);
     const mails = t.outbox().slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(clientEmail);
-    expect(mails[0]).toContain(`Payment received: invoice ${inv.id}`);
+    // the receipt of a sandbox payment says it is a test payment, and links the invoice with its key
+    expect(mails[0]).toContain(`Test payment recorded: invoice ${inv.id}`);
+    const unfolded = mails[0]!.replaceAll(/=\r?\n/g, '').replaceAll('=3D', '=');
+    expect(unfolded).toContain('This was a test payment: no money moved.');
+    expect(unfolded).toContain((paidEvents[0]![1] as InvoiceListRow).pay_link);
 
-    const pub = (await t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${inv.id}` })).json()
-      .data as PublicInvoice;
+    const pub = (
+      await t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${inv.id}`, headers: admin })
+    ).json().data as PublicInvoice;
     expect(pub).toMatchObject({
       status: 'PAYMENT COMPLETE',
       order_id: order.id,
       payment_id: paid.payment_id,
+      test_payment: true,
     });
+    expect((await invoiceRow(t, inv.id)).paymentProvider).toBe('sandbox');
 
     // a repeat is a 200 no-op: no second settlement, event or mail
     const again = await confirm(t, paid);
@@ -368,6 +384,42 @@ describe('POST /payment-webhook', () => {
     expect((await invoiceRow(t, inv.id)).status).toBe('PAYMENT COMPLETE');
   });
 
+  it('a signed payment.captured or order.paid in another currency is recorded and flagged, never settles (issue 28)', async () => {
+    const inv = await newInvoice(t, admin, 'No Client Org');
+    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    // the invoice's amount, in US cents: signed with the webhook secret, still not ₹
+    for (const [event, eventId, paymentId] of [
+      ['payment.captured', 'evt_usd_1', 'pay_usd0000000001'],
+      ['order.paid', 'evt_usd_2', 'pay_usd0000000002'],
+    ] as const) {
+      const res = await webhook(t, capturedEvent(order.id, paymentId, inv.amount, event, 'USD'), { eventId });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().outcome, event).toBe('currency_mismatch');
+    }
+    const flagged = await ledger(t, inv.id, 'currency_mismatch');
+    expect(flagged).toHaveLength(2);
+    expect(flagged.every((r) => r.flagged && r.currency === 'USD' && r.amountPaise === inv.amount)).toBe(
+      true,
+    );
+    // the events themselves are stored with their currency
+    const events = await t.ctx.db.select().from(payments).where(eq(payments.eventId, 'evt_usd_1'));
+    expect(events[0]).toMatchObject({ kind: 'webhook', currency: 'USD' });
+    expect(await invoiceRow(t, inv.id)).toMatchObject({ status: 'unpaid', paymentId: null });
+    expect(await ledger(t, inv.id, 'settled')).toHaveLength(0);
+    expect(emits).toHaveLength(0);
+    // a currency the event does not name is no rupee either
+    const unnamed = JSON.parse(capturedEvent(order.id, 'pay_nocurrency001', inv.amount));
+    delete unnamed.payload.payment.entity.currency;
+    const none = await webhook(t, JSON.stringify(unnamed), { eventId: 'evt_usd_3' });
+    expect(none.json().outcome).toBe('currency_mismatch');
+    // the rupee payment still settles afterwards
+    const inr = await webhook(t, capturedEvent(order.id, 'pay_inr0000000001', inv.amount), {
+      eventId: 'evt_inr_1',
+    });
+    expect(inr.json().outcome).toBe('settled');
+    expect((await invoiceRow(t, inv.id)).paymentId).toBe('pay_inr0000000001');
+  });
+
   it('records payment.failed and a wrong amount (flagged), never marking the invoice paid', async () => {
     const inv = await newInvoice(t, admin, 'No Client Org');
     const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
@@ -484,6 +536,86 @@ describe('the database enforces settlement', () => {
   });
 });
 
+describe('PAYMENT_PROVIDER=off (issue 28)', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    // the default without Razorpay keys or demo data (tests build with DEMO_DATA=0)
+    off = await buildTestApp({
+      BANK_ACCOUNT_NAME: 'AquaDesk Environmental Engineering Pvt Ltd',
+      BANK_ACCOUNT_NUMBER: '123456789012',
+      BANK_IFSC: 'sbin0070123',
+      BANK_NAME: 'State Bank of India, MG Road, Thrissur',
+      UPI_ID: 'aquadesk@okaxis',
+    });
+  });
+  afterAll(() => off.close());
+
+  it('is the default without keys or demo data: pay is 503, confirm 503, the sandbox checkout 404, nothing stored', async () => {
+    expect(off.ctx.payments.kind).toBe('off');
+    const inv = await newInvoice(off, await off.adminHeaders());
+    const res = await pay(off, inv.id, inv.amount);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.paymentOff);
+    // a forged confirmation with the kept key secret (as the sandbox would sign) settles nothing
+    const secret = off.ctx.config.razorpay.keySecret;
+    await off.ctx.db.insert(paymentOrders).values({
+      invoiceId: inv.id,
+      provider: 'sandbox',
+      orderId: 'order_offsandbox001',
+      amountPaise: inv.amount,
+    });
+    const confirmed = await confirm(off, {
+      invoiceID: inv.id,
+      order_id: 'order_offsandbox001',
+      payment_id: 'pay_offsandbox0001',
+      signature: hmac(secret, 'order_offsandbox001|pay_offsandbox0001'),
+    });
+    expect(confirmed.statusCode).toBe(503);
+    expect((await checkout(off, inv.id, 'order_offsandbox001', 'paid')).statusCode).toBe(404);
+    expect((await invoiceRow(off, inv.id)).status).toBe('unpaid');
+    expect(await ledger(off, inv.id)).toHaveLength(0);
+    expect(
+      await off.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.invoiceId, inv.id)),
+    ).toHaveLength(1);
+  });
+
+  it('the quick pay answers say how to pay by bank transfer instead, by number and with the key', async () => {
+    const headers = await off.adminHeaders();
+    const created = await off.app.inject({
+      method: 'POST',
+      url: '/api/invoice_generater',
+      headers,
+      payload: {
+        organization: 'Riverside Flats',
+        phone_number: '9847000000',
+        products: [{ discription: 'Pump', quntaty: '2', rate: '1000.00', cgst: '9', sgst: '9' }],
+      },
+    });
+    const { id, pay_link } = created.json() as { id: number; pay_link: string };
+    const bank = {
+      account_name: 'AquaDesk Environmental Engineering Pvt Ltd',
+      account_number: '123456789012',
+      ifsc: 'SBIN0070123',
+      bank_name: 'State Bank of India, MG Road, Thrissur',
+    };
+    const summary = (await off.app.inject({ method: 'GET', url: `/api/get-invoice?id=${id}` })).json().data;
+    expect(summary).toMatchObject({ view: 'summary', provider: 'off', bank_transfer: bank });
+    expect(summary.upi.payee).toBe('aquadesk@okaxis');
+    const whole = (
+      await off.app.inject({
+        method: 'GET',
+        url: `/api/get-invoice?id=${id}&key=${new URL(pay_link).searchParams.get('key')}`,
+      })
+    ).json().data;
+    expect(whole).toMatchObject({ view: 'full', provider: 'off', bank_transfer: bank });
+    // with a provider online, no bank transfer block: Pay Now is the way
+    const online = (
+      await t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${(await newInvoice(t, admin)).id}` })
+    ).json().data;
+    expect(online).toMatchObject({ provider: 'sandbox', bank_transfer: null });
+  });
+});
+
 // ——— the real provider path, against a local stub of Razorpay's HTTP API ———
 
 interface StubCall {
@@ -500,7 +632,10 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
   const KEY_ID = 'rzp_test_stubkey';
   const KEY_SECRET = 'stub-key-secret';
   const orders = new Map<string, number>();
-  const paymentsMade = new Map<string, { order_id: string; amount: number; status?: string }>();
+  const paymentsMade = new Map<
+    string,
+    { order_id: string; amount: number; status?: string; currency?: string }
+  >();
 
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -559,8 +694,8 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
             id: m[1],
             entity: 'payment',
             status: 'captured',
-            ...p,
             currency: 'INR',
+            ...p,
             method: 'card',
           }),
         );
@@ -660,6 +795,47 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     expect(res.statusCode).toBe(400);
     expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
     expect((await ledger(r, inv.id, 'amount_mismatch'))[0]!.flagged).toBe(true);
+  });
+
+  it('a payment Razorpay reports in another currency is flagged, not settled (issue 28)', async () => {
+    const headers = await r.adminHeaders();
+    const inv = await newInvoice(r, headers);
+    const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const paymentId = 'pay_stubpaymentusd';
+    paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount, currency: 'USD' });
+    const res = await confirm(r, {
+      invoiceID: inv.id,
+      order_id: order.id,
+      payment_id: paymentId,
+      signature: hmac(KEY_SECRET, `${order.id}|${paymentId}`),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.currencyMismatch);
+    expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
+    const flagged = await ledger(r, inv.id, 'currency_mismatch');
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]).toMatchObject({ flagged: true, currency: 'USD', paymentId });
+  });
+
+  it('an order the sandbox made never settles once Razorpay is the provider', async () => {
+    const headers = await r.adminHeaders();
+    const inv = await newInvoice(r, headers);
+    // left from a sandbox run on the same database, and signed with this server's own key secret
+    await r.ctx.db.insert(paymentOrders).values({
+      invoiceId: inv.id,
+      provider: 'sandbox',
+      orderId: 'order_oldsandbox001',
+      amountPaise: inv.amount,
+    });
+    const res = await confirm(r, {
+      invoiceID: inv.id,
+      order_id: 'order_oldsandbox001',
+      payment_id: 'pay_oldsandbox0001',
+      signature: hmac(KEY_SECRET, 'order_oldsandbox001|pay_oldsandbox0001'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.order_id).toBe(INVOICE_MESSAGES.unknownOrder);
+    expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
   });
 
   it('a signed payment Razorpay reports as failed does not settle', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig, paymentProviderLine } from '../../src/config.ts';
 
 const base = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-config-'));
 
@@ -34,6 +34,10 @@ describe('configuration', () => {
     ['TRUST_PROXY', '127.0.0.1,proxy.local'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['SHUTDOWN_TIMEOUT', '0'],
+    ['PAYMENT_PROVIDER', 'stripe'],
+    ['PAYMENT_PROVIDER', 'razorpay'],
+    ['BANK_IFSC', 'SBIN123'],
+    ['BANK_ACCOUNT_NUMBER', '12ab'],
   ])('stops with one line naming %s', (name, value) => {
     const run = () => loadConfig({ DATA_DIR: path.join(base, 'c'), [name]: value });
     expect(run).toThrow(ConfigError);
@@ -51,5 +55,84 @@ describe('configuration', () => {
     ]);
     expect(loadConfig({ DATA_DIR: dir }).shutdownTimeoutMs).toBe(10_000);
     expect(loadConfig({ DATA_DIR: dir, SHUTDOWN_TIMEOUT: '2.5' }).shutdownTimeoutMs).toBe(2500);
+  });
+
+  it('chooses the payment provider: PAYMENT_PROVIDER, else Razorpay with both keys, else the sandbox only with demo data (issue 28)', () => {
+    const dir = path.join(base, 'e');
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    const pick = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env }).payments;
+    // unset
+    expect(pick({ ...keys, DEMO_DATA: '1' })).toEqual({ provider: 'razorpay', chosenBy: 'keys' });
+    expect(pick({ DEMO_DATA: '1' })).toEqual({ provider: 'sandbox', chosenBy: 'demo' });
+    expect(pick({})).toEqual({ provider: 'sandbox', chosenBy: 'demo' }); // the embedded database: demo data on
+    expect(pick({ DEMO_DATA: '0' })).toEqual({ provider: 'off', chosenBy: 'default' });
+    expect(pick({ DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toEqual({
+      provider: 'off',
+      chosenBy: 'default',
+    });
+    // one key alone is no Razorpay
+    expect(pick({ RAZORPAY_KEY_ID: 'rzp_live_x', DEMO_DATA: '0' }).provider).toBe('off');
+    // set: it wins, whatever the keys and the demo data
+    expect(pick({ PAYMENT_PROVIDER: 'sandbox', DEMO_DATA: '0' })).toEqual({
+      provider: 'sandbox',
+      chosenBy: 'set',
+    });
+    expect(pick({ PAYMENT_PROVIDER: 'off', ...keys })).toEqual({ provider: 'off', chosenBy: 'set' });
+    expect(pick({ PAYMENT_PROVIDER: ' Razorpay ', ...keys })).toEqual({
+      provider: 'razorpay',
+      chosenBy: 'set',
+    });
+    // razorpay without both keys stops the start with one line
+    expect(() => pick({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(
+      /^Configuration error: PAYMENT_PROVIDER razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET$/,
+    );
+    expect(() => pick({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      'Configuration error: PAYMENT_PROVIDER must be razorpay, sandbox or off (got "paypal")',
+    );
+  });
+
+  it('names the provider in one start-up line', () => {
+    const line = (env: Record<string, string>) =>
+      paymentProviderLine(loadConfig({ DATA_DIR: path.join(base, 'f'), ...env }));
+    const envs: Record<string, string>[] = [
+      { DEMO_DATA: '1' },
+      { DEMO_DATA: '0' },
+      { PAYMENT_PROVIDER: 'sandbox' },
+    ];
+    for (const env of envs) {
+      expect(line(env)).not.toContain('\n');
+    }
+    expect(line({ DEMO_DATA: '1' })).toMatch(
+      /^Payments: sandbox \(test payments.*chosen by no Razorpay keys, demo data on$/,
+    );
+    expect(line({ DEMO_DATA: '0' })).toMatch(/^Payments: off /);
+    expect(line({ PAYMENT_PROVIDER: 'off' })).toMatch(/chosen by PAYMENT_PROVIDER$/);
+    expect(line({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' })).toMatch(
+      /^Payments: razorpay .*the Razorpay keys are set$/,
+    );
+  });
+
+  it('takes the bank account for transfers together: number, IFSC and name', () => {
+    const dir = path.join(base, 'g');
+    expect(loadConfig({ DATA_DIR: dir }).bank).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        BANK_ACCOUNT_NAME: 'AquaDesk Pvt Ltd',
+        BANK_ACCOUNT_NUMBER: ' 123456789012 ',
+        BANK_IFSC: 'sbin0070123',
+      }).bank,
+    ).toEqual({
+      accountName: 'AquaDesk Pvt Ltd',
+      accountNumber: '123456789012',
+      ifsc: 'SBIN0070123',
+      bankName: null,
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, BANK_ACCOUNT_NUMBER: '123456789012', BANK_IFSC: 'SBIN0070123' }),
+    ).toThrow(/^Configuration error: BANK_ACCOUNT_NAME must be set with/);
+    expect(() => loadConfig({ DATA_DIR: dir, BANK_NAME: 'State Bank of India' })).toThrow(
+      /^Configuration error: BANK_ACCOUNT_NUMBER must be set with/,
+    );
   });
 });

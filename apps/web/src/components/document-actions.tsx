@@ -34,13 +34,28 @@ function useDocumentSends(kind: DocumentKind, id: number, enabled = true) {
   });
 }
 
-/** "Download PDF": the document's PDF as the server renders it (issue 14). */
-export function DownloadPdfButton({ kind, id }: { kind: DocumentKind; id: number }) {
+/**
+ * "Download PDF": the document's PDF as the server renders it (issue 14). `accessKey`: the invoice's key
+ * from its link, for a visitor (docs/api.md "Documents"); signed-in staff need none.
+ */
+export function DownloadPdfButton({
+  kind,
+  id,
+  accessKey,
+}: {
+  kind: DocumentKind;
+  id: number;
+  accessKey?: string | null | undefined;
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(documentPdfPath(kind, id), documentFileName(kind, id));
+      const path = documentPdfPath(kind, id);
+      await downloadFile(
+        accessKey ? `${path}?key=${encodeURIComponent(accessKey)}` : path,
+        documentFileName(kind, id),
+      );
     } catch (error) {
       notifications.show({
         color: 'red',

@@ -43,14 +43,23 @@ export const invoices = pgTable(
     creatorName: text('creator_name').notNull(),
     /** A copy of the creator's signature at creation (uploads/invoice_sign), so a later upload never changes it. */
     signFile: text('sign_file'),
+    /**
+     * The invoice's key (docs/decisions/0004-payments.md): 192 random bits, base64url, made at creation. The
+     * full invoice and its PDF open only with it; stored as it is (staff copy the link) and compared in
+     * constant time.
+     */
+    accessKey: text('access_key').notNull(),
     orderId: text('order_id'),
     paymentId: text('payment_id'),
     paidAmountPaise: bigint('paid_amount_paise', { mode: 'number' }),
     paymentMethod: text('payment_method'),
+    /** The provider of the settling payment (`sandbox`: a test payment, no money moved). */
+    paymentProvider: text('payment_provider'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('invoices_access_key_ck', sql`length(${t.accessKey}) between 22 and 128`),
     check('invoices_status_ck', sql`${t.status} in ('unpaid', 'PAYMENT COMPLETE')`),
     check(
       'invoices_settled_ck',
@@ -136,7 +145,7 @@ export const payments = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     invoiceId: integer('invoice_id').references(() => invoices.id),
-    /** order_created, checkout_failed, confirm_rejected, webhook, payment_failed, amount_mismatch, unknown_order, settled, duplicate_payment */
+    /** order_created, checkout_failed, confirm_rejected, webhook, payment_failed, amount_mismatch, currency_mismatch, unknown_order, settled, duplicate_payment */
     kind: text('kind').notNull(),
     /** browser, webhook, sandbox, server */
     source: text('source').notNull(),
@@ -147,8 +156,10 @@ export const payments = pgTable(
     eventId: text('event_id'),
     event: text('event'),
     amountPaise: bigint('amount_paise', { mode: 'number' }),
+    /** The currency the provider reported (ISO 4217), where it said one. */
+    currency: text('currency'),
     method: text('method'),
-    /** Needs a person: money that did not settle the invoice (wrong amount, a second payment). */
+    /** Needs a person: money that did not settle the invoice (wrong amount or currency, a second payment). */
     flagged: boolean('flagged').notNull().default(false),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

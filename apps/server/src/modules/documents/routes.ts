@@ -5,25 +5,31 @@ import {
   ZDocumentIdParams,
   ZSendDocumentRequest,
 } from '@aquadesk/shared/documents.ts';
+import { ZInvoicePdfQuery } from '@aquadesk/shared/invoices.ts';
 import type { Action } from '@aquadesk/shared/permissions.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { assertInvoicePdfAccess } from '../invoices/operations/invoice-document.ts';
 import { estimatePdf, estimateSends } from './operations/estimate-pdf.ts';
 import { invoicePdf } from './operations/invoice-pdf.ts';
 import { proposalPdf, proposalSends } from './operations/proposal-pdf.ts';
 import type { RenderedDocument } from './operations/rendered-document.ts';
 import { invoiceSends, sendDocument } from './operations/send-document.ts';
 
-/** The public invoice PDF per address, as GET /get-invoice (docs/api.md "Public"). */
+/** The invoice PDF per address, as GET /get-invoice (docs/api.md "Documents"). */
 export const INVOICE_PDFS_PER_MINUTE = 60;
 
 /** What differs between the three documents' routes; the routes themselves are the same for each. */
 interface DocumentRoutes {
   kind: DocumentKind;
-  /** GET /api/{kind}-pdf/:id; `rateLimit` for a public one */
-  pdf: { action: Action; rateLimit?: { max: number; timeWindow: string } };
+  /** GET /api/{kind}-pdf/:id; `rateLimit` for a public one, `querystring` for its query (the invoice's key) */
+  pdf: {
+    action: Action;
+    rateLimit?: { max: number; timeWindow: string };
+    querystring?: typeof ZInvoicePdfQuery;
+  };
   render: (request: FastifyRequest, id: number) => Promise<RenderedDocument>;
   /** POST /api/send-{kind} (rendered for the sender: 404 for a record they may not see) */
   send: { action: Action; render: (user: AuthUser, id: number) => Promise<RenderedDocument> };
@@ -43,15 +49,20 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
       send: { action: 'estimate.send', render: (user, id) => estimatePdf(ctx, user, id) },
       sends: { action: 'estimate.view', list: (request, id) => estimateSends(ctx, actor(request), id) },
     },
-    // the invoice, public like GET /get-invoice and rate-limited the same way; sent by those who may send
-    // invoices: GET /api/invoice-pdf/:id, POST /api/send-invoice, GET /api/invoice-sends/:id
+    // the invoice, with its key (?key=) or to staff who may list invoices, rate-limited like GET /get-invoice;
+    // sent by those who may send invoices: GET /api/invoice-pdf/:id, POST /api/send-invoice,
+    // GET /api/invoice-sends/:id
     {
       kind: 'invoice',
       pdf: {
         action: 'invoice.public_view',
         rateLimit: { max: INVOICE_PDFS_PER_MINUTE, timeWindow: '1 minute' },
+        querystring: ZInvoicePdfQuery,
       },
-      render: (_request, id) => invoicePdf(ctx, id),
+      render: async (request, id) => {
+        await assertInvoicePdfAccess(ctx, request.user, id, ZInvoicePdfQuery.parse(request.query).key);
+        return invoicePdf(ctx, id);
+      },
       send: { action: 'invoice.send', render: (_user, id) => invoicePdf(ctx, id) },
       sends: { action: 'invoice.send', list: (_request, id) => invoiceSends(ctx, id) },
     },
@@ -68,9 +79,10 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
 
   for (const { kind, pdf, render, send, sends } of documents) {
     // streamed inline (browsers open it), saved under the document's name
+    const { querystring, ...pdfConfig } = pdf;
     app.get(
       `/api/${kind}-pdf/:id`,
-      { config: pdf, schema: { params: ZDocumentIdParams } },
+      { config: pdfConfig, schema: { params: ZDocumentIdParams, ...(querystring ? { querystring } : {}) } },
       async (request, reply) => {
         const doc = await render(request, request.params.id);
         return reply

@@ -1,12 +1,20 @@
-import type {
-  InvoiceLineWire,
-  InvoiceListRow,
-  InvoiceUpi,
-  PublicInvoice,
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceBankTransfer,
+  type InvoiceLineWire,
+  type InvoiceListRow,
+  type InvoiceSummary,
+  type InvoiceUpi,
+  maskOrganization,
+  type PublicInvoice,
 } from '@aquadesk/shared/invoices.ts';
 import { amountInWords, paiseToRupees, roundToPaisa } from '@aquadesk/shared/money.ts';
+import { can } from '@aquadesk/shared/permissions.ts';
+import type { Config } from '../../config.ts';
+import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 
 /** A stored numeric without trailing zeros (`"2.000"` → `"2"`, `"9.50"` → `"9.5"`). */
@@ -33,6 +41,52 @@ export function lineWire(l: repo.InvoiceLineRow): InvoiceLineWire {
 export const invoiceSignUrl = (invoice: repo.InvoiceRow) =>
   invoice.signFile ? `/api/invoice-sign/${invoice.id}` : null;
 
+// ——— the invoice's key (docs/decisions/0004-payments.md) ———
+
+/** A new invoice's key: 192 random bits, base64url (32 characters). */
+export function newInvoiceKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * Does `given` equal the stored key? In constant time: both are hashed first, so the comparison sees two
+ * 32-byte digests whatever the lengths, and timingSafeEqual compares them without an early exit.
+ */
+export function keyMatches(stored: string, given: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(stored), digest(given));
+}
+
+/** The quick pay page with the invoice's key: the link staff copy and the mails carry. */
+export function payLinkOf(config: Pick<Config, 'publicUrl'>, id: number, key: string): string {
+  return `${config.publicUrl}/quickpay/${id}?key=${encodeURIComponent(key)}`;
+}
+
+/** Staff who may list invoices see every invoice whole, without its key. */
+const mayListInvoices = (user: AuthUser | null) =>
+  user !== null && can({ userType: user.userType, permissions: user.permissions }, 'invoice.list');
+
+/**
+ * Who sees an invoice whole (docs/api.md "Invoices"): whoever gives its key, or staff who may list invoices.
+ * A key that is not the invoice's is 403, whoever sends it. `summary`: the number alone, by anyone else.
+ */
+export async function invoiceAccess(
+  ctx: AppContext,
+  user: AuthUser | null,
+  id: number,
+  key: string | undefined,
+): Promise<{ invoice: repo.InvoiceRow; whole: boolean }> {
+  const invoice = await repo.findInvoice(ctx.db, id);
+  if (!invoice) throw notFound('Invoice');
+  if (key !== undefined) {
+    if (!keyMatches(invoice.accessKey, key)) throw forbidden(INVOICE_MESSAGES.badKey);
+    return { invoice, whole: true };
+  }
+  return { invoice, whole: mayListInvoices(user) };
+}
+
+// ——— what the quick pay page shows ———
+
 /** The UPI payment link for the exact amount (NPCI's upi://pay parameters), while unpaid and UPI_ID is set. */
 function upiOf(ctx: AppContext, invoice: repo.InvoiceRow): InvoiceUpi | null {
   const payee = ctx.config.upiId;
@@ -48,13 +102,53 @@ function upiOf(ctx: AppContext, invoice: repo.InvoiceRow): InvoiceUpi | null {
   return { payee, name, uri: `upi://pay?${params.toString().replaceAll('+', '%20')}` };
 }
 
-/** GET /get-invoice: the proforma invoice for anyone holding its number, without the phone number. */
-export async function publicInvoice(ctx: AppContext, id: number): Promise<PublicInvoice> {
-  const invoice = await repo.findInvoice(ctx.db, id);
-  if (!invoice) throw notFound('Invoice');
-  const lines = await repo.linesOf(ctx.db, id);
+/** The company's bank account, while unpaid and online payment is off (PAYMENT_PROVIDER=off). */
+function bankTransferOf(ctx: AppContext, invoice: repo.InvoiceRow): InvoiceBankTransfer | null {
+  const { bank } = ctx.config;
+  if (!bank || invoice.status !== 'unpaid' || ctx.payments.kind !== 'off') return null;
+  return {
+    account_name: bank.accountName,
+    account_number: bank.accountNumber,
+    ifsc: bank.ifsc,
+    bank_name: bank.bankName,
+  };
+}
+
+/** How the invoice is paid, the same in both views. */
+function paying(ctx: AppContext, invoice: repo.InvoiceRow) {
+  return {
+    provider: ctx.payments.kind,
+    bank_transfer: bankTransferOf(ctx, invoice),
+    upi: upiOf(ctx, invoice),
+    test_payment: invoice.paymentProvider === 'sandbox',
+  };
+}
+
+/**
+ * The number alone (docs/api.md "Invoices"): what a bill-payment counter shows, enough to recognise the bill
+ * and pay it: status, amount due, the organisation masked. Nothing else of the invoice.
+ */
+export function invoiceSummary(ctx: AppContext, invoice: repo.InvoiceRow): InvoiceSummary {
+  const unpaid = invoice.status === 'unpaid';
+  return {
+    view: 'summary',
+    id: invoice.id,
+    organization: maskOrganization(invoice.organization),
+    status: invoice.status as InvoiceSummary['status'],
+    amount_due: unpaid ? paiseToRupees(invoice.amountPaise) : '0.00',
+    amount_paise: unpaid ? invoice.amountPaise : 0,
+    currency: 'INR',
+    company: ctx.config.company,
+    ...paying(ctx, invoice),
+  };
+}
+
+/** The proforma invoice whole (with its key, or for staff), without the phone number. */
+export async function wholeInvoice(ctx: AppContext, invoice: repo.InvoiceRow): Promise<PublicInvoice> {
+  const lines = await repo.linesOf(ctx.db, invoice.id);
   const paid = invoice.status === 'PAYMENT COMPLETE';
   return {
+    view: 'full',
     id: invoice.id,
     organization: invoice.organization,
     status: invoice.status as PublicInvoice['status'],
@@ -75,8 +169,29 @@ export async function publicInvoice(ctx: AppContext, id: number): Promise<Public
     ...(paid && invoice.paidAt ? { paid_at: invoice.paidAt.toISOString() } : {}),
     company: ctx.config.company,
     signature_url: invoiceSignUrl(invoice),
-    upi: upiOf(ctx, invoice),
-    provider: ctx.payments.kind,
+    ...paying(ctx, invoice),
+  };
+}
+
+/** GET /get-invoice: the invoice whole with its key (or for staff), else its summary. */
+export async function publicInvoice(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: { id: number; key?: string | undefined },
+): Promise<PublicInvoice | InvoiceSummary> {
+  const { invoice, whole } = await invoiceAccess(ctx, user, query.id, query.key);
+  return whole ? wholeInvoice(ctx, invoice) : invoiceSummary(ctx, invoice);
+}
+
+// ——— the staff list's rows ———
+
+/** A list row as the repository reads it, with the key to make its link. */
+export function listRowWire(config: Pick<Config, 'publicUrl'>, row: repo.InvoiceListRecord): InvoiceListRow {
+  const { access_key, payment_provider, ...rest } = row;
+  return {
+    ...rest,
+    pay_link: payLinkOf(config, row.id, access_key),
+    test_payment: payment_provider === 'sandbox',
   };
 }
 
@@ -84,5 +199,5 @@ export async function publicInvoice(ctx: AppContext, id: number): Promise<Public
 export async function listRowOf(ctx: AppContext, id: number): Promise<InvoiceListRow> {
   const row = await repo.listRow(ctx.db, id);
   if (!row) throw notFound('Invoice');
-  return row;
+  return listRowWire(ctx.config, row);
 }

@@ -24,6 +24,11 @@ export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewLedgerRow = typeof payments.$inferInsert;
+/** A list row as read: the wire row without its link, with the key and provider to make it (access.ts). */
+export type InvoiceListRecord = Omit<InvoiceListRow, 'pay_link' | 'test_payment'> & {
+  access_key: string;
+  payment_provider: string | null;
+};
 
 const isoOrNull = (column: AnyPgColumn) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -53,6 +58,8 @@ const listColumns = {
   order_id: invoices.orderId,
   payment_id: invoices.paymentId,
   paid_at: isoOrNull(invoices.paidAt),
+  access_key: invoices.accessKey,
+  payment_provider: invoices.paymentProvider,
 };
 
 /** Newest first: ids grow with creation (index invoices_pkey). */
@@ -62,7 +69,7 @@ const INVOICE_ORDER: SortKey[] = [{ expr: invoices.id, dir: 'desc' }];
  * A page of invoices (docs/api.md "Lists"): searched over organisation, phone and the number, filtered by
  * organisation (exact, case-insensitive) and status, with the count of all that match.
  */
-export async function page(db: Queryable, q: TInvoiceListQuery): Promise<Page<InvoiceListRow>> {
+export async function page(db: Queryable, q: TInvoiceListQuery): Promise<Page<InvoiceListRecord>> {
   const idSearch = q.search && /^\d{1,9}$/.test(q.search) ? eq(invoices.id, Number(q.search)) : undefined;
   const search = matchesAny(q.search, [invoices.organization, invoices.phoneNumber]);
   const where = and(
@@ -94,7 +101,7 @@ export async function organizations(db: Queryable, max: number): Promise<string[
   return rows.map((r) => r.organization);
 }
 
-export async function listRow(db: Queryable, id: number): Promise<InvoiceListRow | undefined> {
+export async function listRow(db: Queryable, id: number): Promise<InvoiceListRecord | undefined> {
   const [row] = await db.select(listColumns).from(invoices).where(eq(invoices.id, id));
   return row;
 }
@@ -175,6 +182,7 @@ export async function settleInvoice(
     paymentId: string;
     amountPaise: number;
     method: string | null;
+    provider: string;
   },
 ): Promise<InvoiceRow | undefined> {
   const [row] = await db
@@ -185,6 +193,7 @@ export async function settleInvoice(
       paymentId: input.paymentId,
       paidAmountPaise: input.amountPaise,
       paymentMethod: input.method,
+      paymentProvider: input.provider,
       paidAt: sql`now()`,
     })
     .where(

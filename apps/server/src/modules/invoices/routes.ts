@@ -1,6 +1,7 @@
 import {
   ZCreateInvoiceRequest,
   ZGetInvoiceQuery,
+  ZInvoiceIdParams,
   ZInvoiceListQuery,
   ZInvoiceOrganizationQuery,
   ZPayInvoiceRequest,
@@ -19,7 +20,10 @@ import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import { paymentWebhook } from './operations/webhook.ts';
 import * as repo from './repository.ts';
 
-/** Public calls per address (docs/api.md "Public": /get-invoice is rate-limited; paying too, against abuse). */
+/**
+ * Public calls per address (docs/api.md "Invoices"): /get-invoice and paying are rate-limited, counted by the
+ * client address Fastify gives (X-Forwarded-For only through a proxy TRUST_PROXY trusts).
+ */
 export const INVOICE_VIEWS_PER_MINUTE = 60;
 export const PAYMENT_CALLS_PER_MINUTE = 120;
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -55,7 +59,8 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
       },
       schema: { querystring: ZGetInvoiceQuery },
     },
-    async (request) => ({ data: await publicInvoice(ctx, request.query.id) }),
+    // the number alone gives the summary; with the key (or to staff who may list invoices) the invoice whole
+    async (request) => ({ data: await publicInvoice(ctx, request.user, request.query) }),
   );
 
   app.post(
@@ -88,7 +93,7 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
   // the creator's signature kept with an invoice, for staff who may list invoices (never public)
   app.get(
     '/api/invoice-sign/:id',
-    { config: { action: 'invoice.sign' }, schema: { params: ZGetInvoiceQuery } },
+    { config: { action: 'invoice.sign' }, schema: { params: ZInvoiceIdParams } },
     async (request, reply) => {
       const invoice = await repo.findInvoice(ctx.db, request.params.id);
       const image = invoice?.signFile ? await ctx.storage.read('invoice_sign', invoice.signFile) : null;
@@ -122,7 +127,12 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
           signature: header('x-razorpay-signature'),
           eventId: header('x-razorpay-event-id'),
         });
-        if (outcome === 'unknown_order' || outcome === 'amount_mismatch' || outcome === 'other_payment') {
+        if (
+          outcome === 'unknown_order' ||
+          outcome === 'amount_mismatch' ||
+          outcome === 'currency_mismatch' ||
+          outcome === 'other_payment'
+        ) {
           request.log.warn({ event, outcome }, 'payment webhook needs attention');
         } else {
           request.log.info({ event, outcome }, 'payment webhook');

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { OffProvider } from './off.ts';
 import type { PaymentProvider } from './provider.ts';
 import { RazorpayProvider } from './razorpay.ts';
 import { SandboxProvider } from './sandbox.ts';
@@ -11,10 +12,16 @@ export {
   webhookSignature,
 } from './signatures.ts';
 
-/** Razorpay when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set, else the sandbox (docs/api.md "Payments"). */
+/** The provider config.payments names (PAYMENT_PROVIDER or its default; docs/decisions/0004-payments.md). */
 export function paymentProviderFor(config: Config): PaymentProvider {
   const { razorpay } = config;
-  return razorpay.live && razorpay.keyId
-    ? new RazorpayProvider(razorpay.keyId, razorpay.keySecret, razorpay.apiUrl)
-    : new SandboxProvider(razorpay.keySecret);
+  switch (config.payments.provider) {
+    case 'razorpay':
+      // config.ts refuses razorpay without both keys
+      return new RazorpayProvider(razorpay.keyId ?? '', razorpay.keySecret, razorpay.apiUrl);
+    case 'sandbox':
+      return new SandboxProvider(razorpay.keySecret);
+    case 'off':
+      return new OffProvider(razorpay.keySecret);
+  }
 }

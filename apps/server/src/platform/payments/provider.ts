@@ -12,13 +12,16 @@ export interface ProviderPayment {
   id: string;
   orderId: string | null;
   amount: number;
+  /** ISO 4217, as the provider reports it (`INR`); only INR settles an invoice. */
+  currency: string | null;
   status: string;
   method: string | null;
 }
 
 /**
- * A payment provider behind one interface (docs/decisions/0004-payments.md): Razorpay when its keys are set,
- * else the built-in sandbox. Both sign payments the same way (signatures.ts), so one verification runs.
+ * A payment provider behind one interface (docs/decisions/0004-payments.md): Razorpay, the built-in sandbox,
+ * or off (PAYMENT_PROVIDER). Razorpay and the sandbox sign payments the same way (signatures.ts), so one
+ * verification runs.
  */
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;

@@ -51,6 +51,7 @@ export class RazorpayProvider implements PaymentProvider {
         id: p.id,
         orderId: p.order_id ?? null,
         amount: Number(p.amount),
+        currency: typeof p.currency === 'string' ? p.currency : null,
         status: p.status,
         method: typeof p.method === 'string' ? p.method : null,
       };

@@ -15,8 +15,9 @@ export function providerLikeId(prefix: 'order' | 'pay'): string {
 }
 
 /**
- * The built-in sandbox provider (the default, and every test): orders are made locally; its checkout dialog
- * obtains payments signed by the server exactly as Razorpay signs them, with the same key secret.
+ * The built-in sandbox provider (PAYMENT_PROVIDER=sandbox; the default only while demo data is on): orders
+ * are made locally; its checkout dialog obtains payments signed by the server exactly as Razorpay signs
+ * them, with the same key secret. Its payments are test payments: no money moves.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly kind = 'sandbox' as const;

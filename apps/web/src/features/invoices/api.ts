@@ -40,8 +40,9 @@ export function useInvoiceEvents(): void {
   });
 }
 
-export async function createInvoice(body: TCreateInvoiceRequest): Promise<number> {
-  return (await apiRequest<CreateInvoiceResponse>('/invoice_generater', { body })).id;
+/** POST /invoice_generater: the new invoice's id and its `pay_link` (the link with its key). */
+export function createInvoice(body: TCreateInvoiceRequest): Promise<CreateInvoiceResponse> {
+  return apiRequest<CreateInvoiceResponse>('/invoice_generater', { body });
 }
 
 /** Client organisations to suggest on the form (GET /invoice-organizations); free text stays allowed. */

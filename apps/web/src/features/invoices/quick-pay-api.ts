@@ -1,7 +1,9 @@
 import type {
   InvoiceStatus,
+  InvoiceSummary,
   PayInvoiceResponse,
   PaymentConfirmResponse,
+  PublicInvoice,
   PublicInvoiceResponse,
   SandboxCheckoutResponse,
   TPaymentConfirmRequest,
@@ -17,7 +19,11 @@ import { apiRequest } from '../../lib/api-client.ts';
 export const invoiceKeys = {
   all: ['invoices'] as const,
   lists: ['invoices', 'list'] as const,
+  /** Every view of one invoice (the summary, the whole with a key): a payment refreshes them all. */
   detail: (id: number) => ['invoices', 'detail', id] as const,
+  view: (id: number, key: string | null) => ['invoices', 'detail', id, key] as const,
+  /** The link of an invoice just created (POST /invoice_generater answers it), for the created panel. */
+  payLink: (id: number) => ['invoices', 'pay-link', id] as const,
   organizations: (search: string) => ['invoices', 'organizations', search] as const,
 };
 
@@ -36,10 +42,31 @@ export const INVOICE_STATUS_COLOR: Record<InvoiceStatus, string> = {
 /** The quick pay page of an invoice (spec 001 §2: the list links each invoice to /quickpay/{id}). */
 export const quickPayPath = (id: number | string) => `/quickpay/${id}`;
 
+/** The page of a `pay_link` (the server's full URL with the key), as a route of this app. */
+export function payLinkRoute(payLink: string): string {
+  const url = new URL(payLink, window.location.origin);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The invoice as either view gives it: what paying needs (docs/api.md "Invoices"). */
+export type QuickPayInvoice = PublicInvoice | InvoiceSummary;
+
+/** The amount to pay in paise (0 once paid). */
+export const amountPaiseOf = (invoice: QuickPayInvoice) =>
+  invoice.view === 'full' ? invoice.totals.amount_paise : invoice.amount_paise;
+
 // ——— public: quick pay ———
 
-export function fetchInvoice(id: number, signal?: AbortSignal): Promise<PublicInvoiceResponse> {
-  return apiRequest<PublicInvoiceResponse>('/get-invoice', { query: { id }, auth: false, signal });
+/**
+ * GET /get-invoice: with the invoice's key (the link the client was sent) the invoice whole, by number alone
+ * its summary. A signed-in user's token goes along: staff who may list invoices see it whole without a key.
+ */
+export function fetchInvoice(
+  id: number,
+  key: string | null,
+  signal?: AbortSignal,
+): Promise<PublicInvoiceResponse> {
+  return apiRequest<PublicInvoiceResponse>('/get-invoice', { query: { id, key }, signal });
 }
 
 /** POST /pay-invoice: the server's order for the invoice's own amount in paise (spec 001 §9: × 100). */

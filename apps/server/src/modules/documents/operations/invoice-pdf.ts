@@ -18,9 +18,10 @@ import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 const percent = (value: string) => `${value} %`;
 
 /**
- * The proforma invoice as PDF, public like GET /get-invoice (anyone holding its number): the lines with
- * their GST, the totals in figures and words, the payment status and, while unpaid with UPI_ID set, the UPI
- * QR code for the exact amount.
+ * The proforma invoice as PDF (the route lets through only the invoice's key or staff who may list invoices:
+ * assertInvoicePdfAccess): the lines with their GST, the totals in figures and words, the payment status (a
+ * sandbox payment marked as a test payment) and, while unpaid with UPI_ID set, the UPI QR code for the exact
+ * amount.
  */
 export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedDocument> {
   const doc = await invoiceDocument(ctx, id);
@@ -29,7 +30,10 @@ export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedD
   const status: Content = paid
     ? {
         stack: [
-          { text: 'PAID', bold: true, color: '#2b8a3e', fontSize: 12 },
+          inv.test_payment
+            ? { text: 'PAID (TEST PAYMENT)', bold: true, color: '#e67700', fontSize: 12 }
+            : { text: 'PAID', bold: true, color: '#2b8a3e', fontSize: 12 },
+          ...(inv.test_payment ? [{ text: 'No money moved', style: 'muted' }] : []),
           ...(inv.paid_at ? [{ text: `on ${formatDateTime(inv.paid_at)}`, style: 'muted' }] : []),
           ...(inv.payment_id ? [{ text: `Payment ${inv.payment_id}`, style: 'muted' }] : []),
         ],
@@ -95,7 +99,7 @@ export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedD
   } else {
     content.push(signature);
   }
-  return renderDocument(ctx, {
+  const rendered = await renderDocument(ctx, {
     title: `Invoice ${inv.id}`,
     createdAt: doc.createdAt,
     modifiedAt: doc.modifiedAt,
@@ -103,4 +107,10 @@ export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedD
     clientName: inv.organization,
     clientEmail: doc.clientEmail,
   });
+  // the send mail carries the quick pay link with the invoice's key
+  const link = {
+    label: inv.status === 'unpaid' ? 'View and pay it online' : 'View it online',
+    url: doc.payLink,
+  };
+  return { ...rendered, link };
 }

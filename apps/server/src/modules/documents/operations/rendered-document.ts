@@ -9,6 +9,8 @@ export interface RenderedDocument {
   clientName: string;
   clientEmail: string | null;
   title: string;
+  /** A link the send mail carries below the text (the invoice's quick pay page with its key). */
+  link?: { label: string; url: string };
 }
 
 /**

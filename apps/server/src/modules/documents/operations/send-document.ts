@@ -28,12 +28,17 @@ export async function sendDocument(
   const doc = await render();
   const company = ctx.config.company.name;
   const intro = input.message || `Please find attached ${doc.title.toLowerCase()} for ${doc.clientName}.`;
-  const text = `${intro}\n\n${doc.title} is attached as a PDF.\n\n${company}\n${ctx.config.company.phone} · ${ctx.config.company.email}\n`;
+  // an invoice's mail links its quick pay page with the invoice's key (docs/api.md "Invoices")
+  const link = doc.link ? `\n\n${doc.link.label}: ${doc.link.url}` : '';
+  const linkHtml = doc.link
+    ? `<p>${escapeHtml(doc.link.label)}: <a href="${escapeHtml(doc.link.url)}">${escapeHtml(doc.link.url)}</a></p>`
+    : '';
+  const text = `${intro}\n\n${doc.title} is attached as a PDF.${link}\n\n${company}\n${ctx.config.company.phone} · ${ctx.config.company.email}\n`;
   await ctx.mailer.send({
     to: input.to,
     subject: `${doc.title} from ${company}`,
     text,
-    html: `<p style="white-space:pre-wrap">${escapeHtml(intro)}</p><p>${escapeHtml(doc.title)} is attached as a PDF.</p><p>${escapeHtml(company)}</p>`,
+    html: `<p style="white-space:pre-wrap">${escapeHtml(intro)}</p><p>${escapeHtml(doc.title)} is attached as a PDF.</p>${linkHtml}<p>${escapeHtml(company)}</p>`,
     replyTo: user.email,
     attachments: [
       { filename: documentFileName(kind, input.id), content: doc.pdf, contentType: 'application/pdf' },

@@ -23,9 +23,13 @@ export async function confirmPayment(
   const invoice = await repo.findInvoice(db, input.invoiceID);
   if (!invoice) throw notFound('Invoice');
   const order = await repo.orderById(db, input.order_id);
-  if (!order || order.invoiceId !== invoice.id) {
-    throw badRequest(INVOICE_MESSAGES.unknownOrder, { order_id: INVOICE_MESSAGES.unknownOrder });
-  }
+  const unknownOrder = () =>
+    badRequest(INVOICE_MESSAGES.unknownOrder, { order_id: INVOICE_MESSAGES.unknownOrder });
+  if (!order || order.invoiceId !== invoice.id) throw unknownOrder();
+  // PAYMENT_PROVIDER=off: nothing verifies or settles a payment online
+  if (provider.kind === 'off') throw new AppError(503, INVOICE_MESSAGES.paymentOff);
+  // an order of another provider (a sandbox order after the switch to Razorpay) never settles here
+  if (order.provider !== provider.kind) throw unknownOrder();
   const reject = async (field: string, message: string, note: string) => {
     await repo.appendLedger(db, {
       invoiceId: invoice.id,
@@ -51,6 +55,7 @@ export async function confirmPayment(
 
   // the real provider also says what was paid and how; the sandbox signed the order's amount itself
   let amountPaise = order.amountPaise;
+  let currency: string | null = order.currency;
   let method: string | null = provider.kind === 'sandbox' ? 'sandbox' : null;
   if (provider.kind !== 'sandbox') {
     const payment = await provider.fetchPayment(input.payment_id);
@@ -63,6 +68,7 @@ export async function confirmPayment(
         throw await reject('payment_id', INVOICE_MESSAGES.paymentFailed, `payment ${payment.status}`);
       }
       amountPaise = payment.amount;
+      currency = payment.currency;
       method = payment.method;
     }
   }
@@ -73,12 +79,18 @@ export async function confirmPayment(
       order,
       paymentId: input.payment_id,
       amountPaise,
+      currency,
       method,
       source: 'browser',
     }),
   );
   if (outcome.kind === 'amount_mismatch') {
     throw new AppError(400, INVOICE_MESSAGES.amountMismatch, { amount: INVOICE_MESSAGES.amountMismatch });
+  }
+  if (outcome.kind === 'currency_mismatch') {
+    throw new AppError(400, INVOICE_MESSAGES.currencyMismatch, {
+      payment_id: INVOICE_MESSAGES.currencyMismatch,
+    });
   }
   if (outcome.kind === 'other_payment') throw conflict(INVOICE_MESSAGES.alreadyPaid);
   if (outcome.kind === 'settled') await afterSettled(ctx, invoice.id);

@@ -1,21 +1,27 @@
-import { lineForMoney, type ZCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
+import {
+  type CreateInvoiceResponse,
+  lineForMoney,
+  type ZCreateInvoiceRequest,
+} from '@aquadesk/shared/invoices.ts';
 import { computeInvoice } from '@aquadesk/shared/money.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { newInvoiceKey, payLinkOf } from '../access.ts';
 import * as repo from '../repository.ts';
 
 type CreateInput = z.output<typeof ZCreateInvoiceRequest>;
 
 /**
  * POST /invoice_generater (spec 001 §5, §7, §9; docs/api.md "Money"): the server computes every line and the
- * totals itself and stores them exactly; the creator's signature is copied and kept with the invoice.
+ * totals itself and stores them exactly; the creator's signature is copied and kept with the invoice. The
+ * invoice gets its key (docs/decisions/0004-payments.md), and the answer its `pay_link` for the client.
  */
 export async function createInvoice(
   ctx: AppContext,
   user: AuthUser,
   input: CreateInput,
-): Promise<{ id: number }> {
+): Promise<CreateInvoiceResponse> {
   const { db, storage } = ctx;
   const result = computeInvoice(input.products.map(lineForMoney));
   const [client, signFile] = await Promise.all([
@@ -25,6 +31,7 @@ export async function createInvoice(
   // a copy, so a later signature upload (which removes the old file) never changes a printed invoice
   const kept = signFile ? await storage.copy('sign', signFile, 'invoice_sign') : null;
   const { totals } = result.exact;
+  const accessKey = newInvoiceKey();
   try {
     const id = await db.transaction((tx) =>
       repo.insertInvoice(
@@ -42,6 +49,7 @@ export async function createInvoice(
           createdBy: user.id,
           creatorName: user.name,
           signFile: kept,
+          accessKey,
         },
         input.products.map((line, position) => {
           const figures = result.exact.lines[position]!;
@@ -62,7 +70,7 @@ export async function createInvoice(
         }),
       ),
     );
-    return { id };
+    return { id, pay_link: payLinkOf(ctx.config, id, accessKey) };
   } catch (error) {
     await storage.remove('invoice_sign', kept).catch(() => undefined);
     throw error;

@@ -1,6 +1,8 @@
 import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { publicInvoice } from '../access.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { invoiceAccess, payLinkOf, wholeInvoice } from '../access.ts';
 import * as repo from '../repository.ts';
 
 /** What the invoice PDF prints beyond GET /get-invoice: the signature's bytes, the record's own dates. */
@@ -12,23 +14,40 @@ export interface InvoiceDocument {
   modifiedAt: Date;
   /** The client account's e-mail when the organisation matched one at creation (the send form's default). */
   clientEmail: string | null;
+  /** The quick pay page with the invoice's key (the send mail's link). */
+  payLink: string;
 }
 
-/** The invoice as the PDF prints it, for anyone holding its number (like /get-invoice); 404 when unknown. */
+/**
+ * Who may open the invoice's PDF (docs/api.md "Documents"): whoever gives its key, or staff who may list
+ * invoices. Anyone else gets 404, as for a record they may not see; a key that is not the invoice's is 403.
+ */
+export async function assertInvoicePdfAccess(
+  ctx: AppContext,
+  user: AuthUser | null,
+  id: number,
+  key: string | undefined,
+): Promise<void> {
+  const { whole } = await invoiceAccess(ctx, user, id, key);
+  if (!whole) throw notFound('Invoice');
+}
+
+/** The invoice as the PDF prints it; the caller has checked access (assertInvoicePdfAccess); 404 when unknown. */
 export async function invoiceDocument(ctx: AppContext, id: number): Promise<InvoiceDocument> {
-  const invoice = await publicInvoice(ctx, id);
   const row = await repo.findInvoice(ctx.db, id);
-  const [signature, client] = await Promise.all([
-    row?.signFile ? ctx.storage.read('invoice_sign', row.signFile) : null,
-    row ? repo.clientOfOrganization(ctx.db, row.organization) : undefined,
+  if (!row) throw notFound('Invoice');
+  const [invoice, signature, client] = await Promise.all([
+    wholeInvoice(ctx, row),
+    row.signFile ? ctx.storage.read('invoice_sign', row.signFile) : null,
+    repo.clientOfOrganization(ctx.db, row.organization),
   ]);
-  const createdAt = row?.createdAt ?? new Date(invoice.created_at);
   return {
     invoice,
     signature,
-    createdAt,
-    modifiedAt: row?.paidAt ?? createdAt,
+    createdAt: row.createdAt,
+    modifiedAt: row.paidAt ?? row.createdAt,
     clientEmail: client?.email ?? null,
+    payLink: payLinkOf(ctx.config, row.id, row.accessKey),
   };
 }
 

@@ -8,12 +8,16 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { listRowWire } from '../access.ts';
 import * as repo from '../repository.ts';
 
 /** Organisations offered by the list's filter, at most. */
 export const INVOICE_ORGANIZATIONS_MAX = 200;
 
-/** GET /get-invoic-list (spec 001 §2, §7): admins and technical directors see every invoice, paged in SQL. */
+/**
+ * GET /get-invoic-list (spec 001 §2, §7): admins and technical directors see every invoice, paged in SQL;
+ * each row carries its `pay_link` with the invoice's key (docs/api.md "Invoices").
+ */
 export async function listInvoices(
   ctx: AppContext,
   _user: AuthUser,
@@ -23,7 +27,8 @@ export async function listInvoices(
     repo.page(ctx.db, query),
     repo.organizations(ctx.db, INVOICE_ORGANIZATIONS_MAX),
   ]);
-  return { data: page.rows, next_cursor: page.next_cursor, total: page.total, organizations };
+  const data = page.rows.map((row) => listRowWire(ctx.config, row));
+  return { data, next_cursor: page.next_cursor, total: page.total, organizations };
 }
 
 /** GET /invoice-organizations: client organisations for the create form's suggestions (invoice creators). */

@@ -23,6 +23,9 @@ export async function payInvoice(
   if (invoice.status !== 'unpaid') throw conflict(INVOICE_MESSAGES.alreadyPaid);
   if (input.amount !== invoice.amountPaise) throw fieldError('amount', INVOICE_MESSAGES.amountMismatch);
   if (invoice.amountPaise < 100) throw fieldError('amount', 'The amount to pay must be at least ₹1.00');
+  // PAYMENT_PROVIDER=off (docs/decisions/0004-payments.md): a request that is right in every other way gets
+  // 503 and no order; the quick pay page shows the bank transfer instead
+  if (provider.kind === 'off') throw new AppError(503, INVOICE_MESSAGES.paymentOff);
 
   let order = await repo.openOrder(db, invoice.id, provider.kind, invoice.amountPaise);
   if (!order) {
@@ -37,7 +40,7 @@ export async function payInvoice(
     } catch {
       throw new AppError(502, 'The payment provider could not be reached. Please try again.');
     }
-    if (made.amount !== invoice.amountPaise) {
+    if (made.amount !== invoice.amountPaise || made.currency !== 'INR') {
       throw new AppError(502, 'The payment provider answered a different amount. Please try again.');
     }
     order = await db.transaction(async (tx) => {

@@ -13,6 +13,8 @@ export interface SettleInput {
   paymentId: string;
   /** What the provider says was paid, in paise. */
   amountPaise: number;
+  /** The currency the provider says it was paid in; only `INR` settles (null: it did not say). */
+  currency: string | null;
   method: string | null;
   source: 'browser' | 'webhook';
 }
@@ -25,7 +27,9 @@ export type SettleOutcome =
   /** Settled by another payment: this one is recorded and flagged (money to refund). */
   | { kind: 'other_payment' }
   /** The paid amount is not the invoice's: recorded and flagged, never marked paid. */
-  | { kind: 'amount_mismatch' };
+  | { kind: 'amount_mismatch' }
+  /** Paid in another currency than INR (or none named): recorded and flagged, never marked paid. */
+  | { kind: 'currency_mismatch' };
 
 /**
  * Settles an invoice exactly once (docs/decisions/0004-payments.md), inside the caller's transaction: the
@@ -41,10 +45,21 @@ export async function settleInTx(tx: Tx, input: SettleInput): Promise<SettleOutc
     orderId: order.orderId,
     paymentId: input.paymentId,
     amountPaise: input.amountPaise,
+    currency: input.currency,
     method: input.method,
   };
   const invoice = await repo.findInvoice(tx, input.invoiceId);
   if (!invoice) throw new Error(`order ${order.orderId} names a missing invoice`);
+  // an invoice is in rupees (issue 28): 2,360 dollars are not ₹2,360, whatever the signature
+  if (input.currency !== 'INR') {
+    await repo.appendLedger(tx, {
+      ...base,
+      kind: 'currency_mismatch',
+      flagged: true,
+      note: `paid ${input.amountPaise} in ${input.currency ?? 'an unnamed currency'}; the invoice is ${invoice.amountPaise} paise (INR)`,
+    });
+    return { kind: 'currency_mismatch' };
+  }
   if (input.amountPaise !== order.amountPaise || input.amountPaise !== invoice.amountPaise) {
     await repo.appendLedger(tx, {
       ...base,
@@ -60,6 +75,7 @@ export async function settleInTx(tx: Tx, input: SettleInput): Promise<SettleOutc
     paymentId: input.paymentId,
     amountPaise: input.amountPaise,
     method: input.method,
+    provider: order.provider,
   });
   if (settled) {
     await repo.appendLedger(tx, { ...base, kind: 'settled' });
@@ -89,23 +105,26 @@ export async function afterSettled(ctx: AppContext, invoiceId: number): Promise<
   const client = await repo.clientOfOrganization(ctx.db, row.organization);
   if (!client) return;
   const amount = formatRupees(paiseToRupees(row.amount_paise));
-  const link = `${ctx.config.publicUrl}/quickpay/${row.id}`;
+  // a sandbox payment says so wherever it is shown (issue 28): no money moved
+  const test = row.test_payment;
   const lines = [
     `Dear ${client.name},`,
     '',
-    `We have received your payment of ${amount} for invoice ${row.id} (${row.organization}).`,
-    `Payment id: ${row.payment_id ?? ''}`,
+    test
+      ? `A test payment of ${amount} was recorded for invoice ${row.id} (${row.organization}). This was a test payment: no money moved.`
+      : `We have received your payment of ${amount} for invoice ${row.id} (${row.organization}).`,
+    `Payment id: ${row.payment_id ?? ''}${test ? ' (test payment)' : ''}`,
     `Order id: ${row.order_id ?? ''}`,
     `Paid at: ${row.paid_at ?? ''}`,
     '',
-    `You can view and print the invoice at ${link}`,
+    `You can view and print the invoice at ${row.pay_link}`,
     '',
     ctx.config.company.name,
   ];
   await ctx.mailer
     .send({
       to: client.email,
-      subject: `Payment received: invoice ${row.id}`,
+      subject: `${test ? 'Test payment recorded' : 'Payment received'}: invoice ${row.id}`,
       text: lines.join('\n'),
       html: lines.map((l) => escapeHtml(l)).join('<br>'),
     })

@@ -11,6 +11,7 @@ const ZPaymentEntity = z
     id: ZId,
     order_id: ZId.nullish(),
     amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    currency: z.string().max(10).nullish(),
     status: z.string().max(40).optional(),
     method: z.string().max(40).nullish(),
   })
@@ -48,6 +49,8 @@ export type WebhookOutcome =
  * match X-Razorpay-Signature (else 400, nothing changed); an event id already in the ledger is a replay and
  * ignored; payment.captured and order.paid settle the invoice even when the browser never came back;
  * payment.failed is recorded. Events for orders we never made are stored, acknowledged and change nothing.
+ * Only a payment in INR of the invoice's exact amount settles; any other currency or amount is recorded and
+ * flagged (settle.ts).
  */
 export async function paymentWebhook(
   ctx: AppContext,
@@ -71,6 +74,7 @@ export async function paymentWebhook(
   const payment = payload.payment?.entity;
   const orderId = payment?.order_id ?? payload.order?.entity.id ?? null;
   const amountPaise = payment?.amount ?? payload.order?.entity.amount_paid ?? null;
+  const currency = payment?.currency ?? null;
   const eventId = input.eventId && input.eventId.length <= 100 ? input.eventId : null;
 
   const result = await db.transaction(async (tx): Promise<WebhookOutcome> => {
@@ -85,6 +89,7 @@ export async function paymentWebhook(
       eventId,
       event,
       amountPaise,
+      currency,
       method: payment?.method ?? null,
     });
     if (!stored) return 'replay';
@@ -98,6 +103,7 @@ export async function paymentWebhook(
         orderId: order.orderId,
         paymentId: payment?.id ?? null,
         amountPaise,
+        currency,
         method: payment?.method ?? null,
       });
       return 'failed_recorded';
@@ -108,6 +114,7 @@ export async function paymentWebhook(
       order,
       paymentId: payment.id,
       amountPaise,
+      currency,
       method: payment.method ?? null,
       source: 'webhook',
     });

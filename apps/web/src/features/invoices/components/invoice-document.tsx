@@ -13,6 +13,7 @@ import {
 import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { INVOICE_STATUS_COLOR, PAID } from '../quick-pay-api.ts';
+import { TestPaymentBadge } from './test-payment-badge.tsx';
 import { UpiQr } from './upi-qr.tsx';
 import './invoice.css';
 
@@ -96,9 +97,12 @@ export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
         <Stack gap="sm" className="invoice-pay" style={{ flex: '1 1 14rem' }}>
           {paid ? (
             <Stack gap={2} data-testid="invoice-paid">
-              <Text fw={750} c="teal.8" fz="lg">
-                PAYMENT COMPLETE
-              </Text>
+              <Group gap="xs">
+                <Text fw={750} c="teal.8" fz="lg">
+                  PAYMENT COMPLETE
+                </Text>
+                {invoice.test_payment && <TestPaymentBadge />}
+              </Group>
               {invoice.paid_at && <Text size="sm">Paid on {formatDateTime(invoice.paid_at)}</Text>}
               {invoice.payment_id && (
                 <Text size="xs" c="dimmed">
@@ -106,11 +110,27 @@ export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
                 </Text>
               )}
             </Stack>
-          ) : invoice.upi ? (
-            <Group gap="md" align="center" wrap="nowrap">
-              <UpiQr upi={invoice.upi} total={totals.total} />
+          ) : (
+            <Group gap="lg" align="flex-start" wrap="wrap">
+              {invoice.upi && <UpiQr upi={invoice.upi} total={totals.total} />}
+              {invoice.bank_transfer && (
+                <Stack gap={0} data-testid="invoice-bank">
+                  <Text size="sm" fw={650}>
+                    Pay by bank transfer
+                  </Text>
+                  <Text size="xs">{invoice.bank_transfer.account_name}</Text>
+                  <Text size="xs">A/c No. {invoice.bank_transfer.account_number}</Text>
+                  <Text size="xs">IFSC {invoice.bank_transfer.ifsc}</Text>
+                  {invoice.bank_transfer.bank_name && (
+                    <Text size="xs">{invoice.bank_transfer.bank_name}</Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    Reference: Invoice {invoice.id}
+                  </Text>
+                </Stack>
+              )}
             </Group>
-          ) : null}
+          )}
         </Stack>
         <Table
           verticalSpacing={4}

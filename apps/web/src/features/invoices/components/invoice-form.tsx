@@ -1,4 +1,8 @@
-import { INVOICE_LIMITS, ZCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
+import {
+  INVOICE_LIMITS,
+  type TCreateInvoiceRequest,
+  ZCreateInvoiceRequest,
+} from '@aquadesk/shared/invoices.ts';
 import { computeInvoice, formatRupees, type InvoiceLineInput } from '@aquadesk/shared/money.ts';
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import {
@@ -18,7 +22,7 @@ import {
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FigureRow, TotalRow } from '../../../components/document.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { useCreateMutation } from '../../../lib/use-create-panel.ts';
@@ -104,9 +108,14 @@ export function InvoiceForm({ openKey, onCreated }: { openKey: number; onCreated
     staleTime: 30_000,
   });
 
-  // no live event announces a new invoice: the lists load it again
+  // no live event announces a new invoice: the lists load it again; the created panel shows its link
+  const qc = useQueryClient();
   const save = useCreateMutation({
-    create: createInvoice,
+    create: async (body: TCreateInvoiceRequest) => {
+      const created = await createInvoice(body);
+      qc.setQueryData(invoiceKeys.payLink(created.id), created.pay_link);
+      return created.id;
+    },
     lists: invoiceKeys.lists,
     onCreated,
     onError: fail,

@@ -1,25 +1,26 @@
 import { ActionIcon, Anchor, CopyButton, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { quickPayPath } from '../quick-pay-api.ts';
-
-/** The address a client is sent to pay the invoice: this site's quick pay page for it. */
-export function quickPayUrl(id: number): string {
-  return `${window.location.origin}${quickPayPath(id)}`;
-}
+import { payLinkRoute, quickPayPath } from '../quick-pay-api.ts';
 
 /**
- * The list's link column (spec 001 §2): the quick pay page of the invoice, and a button that copies its
- * full address to send to the client (spec 001 §8: a failed copy is only logged, by the browser).
+ * The list's link column (spec 001 §2): the quick pay page of the invoice with its key (the row's
+ * `pay_link`, docs/api.md "Invoices"), and a button that copies that link to send to the client (spec 001
+ * §8: a failed copy is only logged, by the browser). The page shows the path; the key stays in the link.
  */
-export function InvoiceLink({ id }: { id: number }) {
+export function InvoiceLink({ id, payLink }: { id: number; payLink: string }) {
   const path = quickPayPath(id);
   return (
     <Group gap={4} wrap="nowrap">
-      <Anchor component={Link} to={path} size="sm" aria-label={`Quick pay page of invoice ${id}`}>
+      <Anchor
+        component={Link}
+        to={payLinkRoute(payLink)}
+        size="sm"
+        aria-label={`Quick pay page of invoice ${id}`}
+      >
         {path}
       </Anchor>
-      <CopyButton value={quickPayUrl(id)} timeout={2000}>
+      <CopyButton value={payLink} timeout={2000}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Link copied' : 'Copy link'} withArrow position="top">
             <ActionIcon

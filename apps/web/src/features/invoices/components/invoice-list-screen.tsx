@@ -2,6 +2,7 @@ import { formatDate } from '@aquadesk/shared/format.ts';
 import { INVOICE_STATUSES, type InvoiceListRow, type InvoiceStatus } from '@aquadesk/shared/invoices.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Badge, Card, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { CreatedMessage, CreateSlideIn } from '../../../components/create-panel.tsx';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
@@ -13,22 +14,26 @@ import { useCan } from '../../../lib/use-can.ts';
 import { useCreatePanel } from '../../../lib/use-create-panel.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useInvoiceEvents, useInvoiceList } from '../api.ts';
-import { INVOICE_STATUS_COLOR, quickPayPath } from '../quick-pay-api.ts';
+import { INVOICE_STATUS_COLOR, invoiceKeys, payLinkRoute, quickPayPath } from '../quick-pay-api.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 import { InvoiceLink } from './invoice-link.tsx';
+import { TestPaymentBadge } from './test-payment-badge.tsx';
 
 const ALL = 'all';
 
-function StatusBadge({ status }: { status: InvoiceStatus }) {
+function StatusBadge({ status, test }: { status: InvoiceStatus; test: boolean }) {
   return (
-    <Badge
-      color={INVOICE_STATUS_COLOR[status]}
-      variant="light"
-      style={{ flexShrink: 0, overflow: 'visible' }}
-      styles={{ label: { overflow: 'visible' } }}
-    >
-      {status}
-    </Badge>
+    <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
+      <Badge
+        color={INVOICE_STATUS_COLOR[status]}
+        variant="light"
+        style={{ flexShrink: 0, overflow: 'visible' }}
+        styles={{ label: { overflow: 'visible' } }}
+      >
+        {status}
+      </Badge>
+      {test && <TestPaymentBadge />}
+    </Group>
   );
 }
 
@@ -113,19 +118,24 @@ export function InvoiceListScreen() {
   );
 }
 
-/** After saving: the new invoice's link to send to the client, with the copy button. */
+/** After saving: the new invoice's link (with its key) to send to the client, with the copy button. */
 function Created({ id, onDone }: { id: number; onDone: () => void }) {
+  const payLink = useQueryClient().getQueryData<string>(invoiceKeys.payLink(id));
   return (
     <CreatedMessage
       message={`Invoice ${id} created`}
-      to={quickPayPath(id)}
+      to={payLink ? payLinkRoute(payLink) : quickPayPath(id)}
       openLabel="Open quick pay"
       onDone={onDone}
     >
-      <Text size="sm" c="dimmed" ta="center">
-        Send the client this link to view and pay it:
-      </Text>
-      <InvoiceLink id={id} />
+      {payLink && (
+        <>
+          <Text size="sm" c="dimmed" ta="center">
+            Send the client this link to view and pay it:
+          </Text>
+          <InvoiceLink id={id} payLink={payLink} />
+        </>
+      )}
     </CreatedMessage>
   );
 }
@@ -163,10 +173,10 @@ function InvoiceTable({ rows }: { rows: InvoiceListRow[] }) {
                 {formatRupees(r.total)}
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={r.status} />
+                <StatusBadge status={r.status} test={r.test_payment} />
               </Table.Td>
               <Table.Td>
-                <InvoiceLink id={r.id} />
+                <InvoiceLink id={r.id} payLink={r.pay_link} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -189,10 +199,10 @@ function InvoiceCard({ row: r }: { row: InvoiceListRow }) {
             No. {r.id} · {formatDate(r.created_at)} · {r.phone_number}
           </Text>
         </Stack>
-        <StatusBadge status={r.status} />
+        <StatusBadge status={r.status} test={r.test_payment} />
       </Group>
       <Group justify="space-between" mt={6} wrap="nowrap">
-        <InvoiceLink id={r.id} />
+        <InvoiceLink id={r.id} payLink={r.pay_link} />
         <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {formatRupees(r.total)}
         </Text>

@@ -1,7 +1,8 @@
-import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
+import type { InvoiceBankTransfer, InvoiceCompany, InvoiceUpi } from '@aquadesk/shared/invoices.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import {
   Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -10,11 +11,13 @@ import {
   NumberInput,
   Paper,
   Stack,
+  Table,
   Text,
   Title,
 } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconBuildingBank,
   IconCircleCheck,
   IconCreditCard,
   IconFileSearch,
@@ -22,7 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   DocumentSends,
   DownloadPdfButton,
@@ -34,9 +37,18 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { usePayInvoice } from '../hooks/use-pay-invoice.ts';
-import { fetchInvoice, INVOICE_STATUS_COLOR, invoiceKeys, PAID, quickPayPath } from '../quick-pay-api.ts';
+import {
+  fetchInvoice,
+  INVOICE_STATUS_COLOR,
+  invoiceKeys,
+  PAID,
+  type QuickPayInvoice,
+  quickPayPath,
+} from '../quick-pay-api.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
+import { TestPaymentBadge } from './test-payment-badge.tsx';
+import { UpiQr } from './upi-qr.tsx';
 
 // spec 001 §2, spec 000 §9: the navigation opens quick pay with the placeholder id -1 (no invoice yet)
 const PLACEHOLDER_ID = '-1';
@@ -51,18 +63,23 @@ function readId(raw: string | undefined): number | null | 'bad' {
 }
 
 /**
- * /quickpay/{id} (spec 001 §2; public, no login): an Invoice ID input with View bill, then the proforma
- * invoice, its payment status, and Pay Now while unpaid; Print always (spec 001 §2 names Pay Now or
- * Print; a printed unpaid invoice carries the UPI code, so Print stays beside Pay Now).
+ * /quickpay/{id} (spec 001 §2; public, no login): an Invoice ID input with View bill, then the bill, its
+ * payment status, and Pay Now while unpaid. With the invoice's key (`?key=`, the link the client was sent;
+ * docs/api.md "Invoices") the proforma invoice whole, with Print always (spec 001 §2 names Pay Now or
+ * Print; a printed unpaid invoice carries the UPI code, so Print stays beside Pay Now) and its PDF; by the
+ * number alone a summary (status, amount due, the organisation masked) that can still be paid. While
+ * online payment is off, the bank transfer details take Pay Now's place.
  */
 export function QuickPayScreen() {
   const { id: raw } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('key') || null;
   const id = readId(raw);
   const invoiceId = typeof id === 'number' ? id : null;
   usePageTitle(invoiceId ? `Invoice ${invoiceId}` : 'Quick pay');
   const q = useQuery({
-    queryKey: invoiceKeys.detail(invoiceId ?? 0),
-    queryFn: ({ signal }) => fetchInvoice(invoiceId ?? 0, signal),
+    queryKey: invoiceKeys.view(invoiceId ?? 0, key),
+    queryFn: ({ signal }) => fetchInvoice(invoiceId ?? 0, key, signal),
     enabled: invoiceId !== null,
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
@@ -82,9 +99,14 @@ export function QuickPayScreen() {
             (q.isPending ? (
               <PageLoader />
             ) : q.isError ? (
-              <LoadProblem id={invoiceId} error={q.error} onRetry={() => void q.refetch()} />
+              <LoadProblem
+                id={invoiceId}
+                withKey={key !== null}
+                error={q.error}
+                onRetry={() => void q.refetch()}
+              />
             ) : (
-              <Bill key={q.data.data.id} invoice={q.data.data} />
+              <Bill key={`${q.data.data.id}-${q.data.data.view}`} invoice={q.data.data} accessKey={key} />
             ))}
         </Stack>
       </Container>
@@ -139,11 +161,37 @@ function InvoiceIdForm({ current, invalid }: { current: number | null; invalid: 
   );
 }
 
-function LoadProblem({ id, error, onRetry }: { id: number; error: Error; onRetry: () => void }) {
+function LoadProblem({
+  id,
+  withKey,
+  error,
+  onRetry,
+}: {
+  id: number;
+  withKey: boolean;
+  error: Error;
+  onRetry: () => void;
+}) {
   if (isApiError(error) && error.status === 404) {
     return (
       <Alert color="orange" variant="light" role="alert" title="Invoice not found" data-print-hidden>
         There is no invoice with the number {id}. Check the number on your invoice and try again.
+      </Alert>
+    );
+  }
+  // a key that is not the invoice's (403), or not shaped like one (400 at `key`): a broken link
+  if (withKey && isApiError(error) && (error.status === 403 || error.fieldErrors.key)) {
+    return (
+      <Alert color="orange" variant="light" role="alert" title="This link is not valid" data-print-hidden>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            The link does not open invoice {id}. Ask us for a new link, or see what is due on it by its
+            number.
+          </Text>
+          <Anchor component={Link} to={quickPayPath(id)} size="sm" fw={600}>
+            View the bill of invoice {id} by its number
+          </Anchor>
+        </Stack>
       </Alert>
     );
   }
@@ -157,14 +205,17 @@ function LoadProblem({ id, error, onRetry }: { id: number; error: Error; onRetry
   return <LoadError error={error} onRetry={onRetry} />;
 }
 
-function Bill({ invoice }: { invoice: PublicInvoice }) {
+function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: string | null }) {
+  const full = invoice.view === 'full';
   const paid = invoice.status === PAID;
-  const payment = usePayInvoice(invoice);
+  const payment = usePayInvoice(invoice, accessKey);
   // the page was opened unpaid and is paid now: say so beside the status
   const [openedUnpaid] = useState(!paid);
   const justPaid = paid && openedUnpaid;
-  // staff who may send invoices mail the PDF from here; anyone may download it
+  // staff who may send invoices mail the PDF from here; anyone holding the key may download it
   const maySend = useCan('invoice.send');
+  const offline = invoice.provider === 'off';
+  const amount = full ? invoice.totals.total : invoice.amount_due;
 
   return (
     <Stack gap="md">
@@ -174,18 +225,31 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
             <Text size="sm" c="dimmed">
               Payment status
             </Text>
-            <Badge
-              size="lg"
-              color={INVOICE_STATUS_COLOR[invoice.status]}
-              variant={paid ? 'filled' : 'light'}
-              data-testid="payment-status"
-            >
-              {invoice.status}
-            </Badge>
+            <Group gap={6}>
+              <Badge
+                size="lg"
+                color={INVOICE_STATUS_COLOR[invoice.status]}
+                variant={paid ? 'filled' : 'light'}
+                data-testid="payment-status"
+              >
+                {invoice.status}
+              </Badge>
+              {paid && invoice.test_payment && <TestPaymentBadge />}
+            </Group>
           </Stack>
+          {!full && (
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Text size="sm" c="dimmed">
+                Invoice {invoice.id}, billed to
+              </Text>
+              <Text fw={650} data-testid="summary-organization" style={{ overflowWrap: 'anywhere' }}>
+                {invoice.organization}
+              </Text>
+            </Stack>
+          )}
           <Stack gap={4} align="flex-end" style={{ marginLeft: 'auto' }}>
             <Text size="sm" c="dimmed">
-              {paid ? 'Amount paid' : 'Amount payable'}
+              {full && paid ? 'Amount paid' : paid ? 'Amount due' : 'Amount payable'}
             </Text>
             <Text
               fz={24}
@@ -193,11 +257,11 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
               style={{ fontVariantNumeric: 'tabular-nums' }}
               data-testid="amount-payable"
             >
-              {formatRupees(invoice.totals.total)}
+              {formatRupees(amount)}
             </Text>
           </Stack>
           <Group gap="sm" w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
-            {!paid && (
+            {!paid && !offline && (
               <Button
                 size="md"
                 color="teal"
@@ -209,22 +273,46 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
                 Pay Now
               </Button>
             )}
-            <Button
-              size="md"
-              variant="default"
-              leftSection={<IconPrinter size={18} aria-hidden />}
-              onClick={() => window.print()}
-              style={{ flex: '1 0 auto' }}
-            >
-              Print
-            </Button>
+            {full && (
+              <Button
+                size="md"
+                variant="default"
+                leftSection={<IconPrinter size={18} aria-hidden />}
+                onClick={() => window.print()}
+                style={{ flex: '1 0 auto' }}
+              >
+                Print
+              </Button>
+            )}
           </Group>
         </Group>
-        <Group gap="xs" mt="sm" justify="flex-end">
-          <DownloadPdfButton kind="invoice" id={invoice.id} />
-          {maySend && <SendToClientButton kind="invoice" id={invoice.id} title={`invoice ${invoice.id}`} />}
-        </Group>
-        {maySend && <DocumentSends kind="invoice" id={invoice.id} />}
+        {full ? (
+          <>
+            <Group gap="xs" mt="sm" justify="flex-end">
+              <DownloadPdfButton kind="invoice" id={invoice.id} accessKey={accessKey} />
+              {maySend && (
+                <SendToClientButton kind="invoice" id={invoice.id} title={`invoice ${invoice.id}`} />
+              )}
+            </Group>
+            {maySend && <DocumentSends kind="invoice" id={invoice.id} />}
+          </>
+        ) : (
+          <Text size="sm" c="dimmed" mt="sm" data-testid="summary-note">
+            This is a summary of the bill. The full invoice, to print or download, opens from the link we sent
+            you with it.
+          </Text>
+        )}
+        {!paid && offline && (
+          <BankTransfer
+            invoiceId={invoice.id}
+            amount={amount}
+            bank={invoice.bank_transfer}
+            upi={invoice.upi}
+            // the invoice below carries the UPI code itself
+            showQr={!full}
+            company={invoice.company}
+          />
+        )}
         {payment.error && !paid && (
           <Alert
             mt="md"
@@ -250,7 +338,7 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
           </Alert>
         )}
       </Paper>
-      <InvoiceDocument invoice={invoice} />
+      {full && <InvoiceDocument invoice={invoice} />}
       <SandboxCheckout
         order={payment.sandbox}
         busy={payment.sandboxBusy}
@@ -259,5 +347,97 @@ function Bill({ invoice }: { invoice: PublicInvoice }) {
         onClose={payment.sandboxClose}
       />
     </Stack>
+  );
+}
+
+/**
+ * PAYMENT_PROVIDER=off (docs/api.md "Invoices"): no Pay Now; the company's bank account and UPI id, with the
+ * invoice number to quote, or whom to contact when neither is set.
+ */
+function BankTransfer({
+  invoiceId,
+  amount,
+  bank,
+  upi,
+  showQr,
+  company,
+}: {
+  invoiceId: number;
+  amount: string;
+  bank: InvoiceBankTransfer | null;
+  upi: InvoiceUpi | null;
+  showQr: boolean;
+  company: InvoiceCompany;
+}) {
+  const rows: [string, string][] = bank
+    ? [
+        ['Account name', bank.account_name],
+        ['Account number', bank.account_number],
+        ['IFSC', bank.ifsc],
+        ...(bank.bank_name ? [['Bank and branch', bank.bank_name] as [string, string]] : []),
+      ]
+    : [];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      mt="md"
+      bg="gray.0"
+      component="section"
+      aria-label="Pay by bank transfer"
+    >
+      <Group gap="xs" mb="xs">
+        <IconBuildingBank size={20} aria-hidden />
+        <Text fw={700}>{bank || upi ? 'Pay by bank transfer' : 'How to pay'}</Text>
+      </Group>
+      {bank || upi ? (
+        <Stack gap="sm">
+          <Text size="sm">
+            Online payment is not available here. Please pay {formatRupees(amount)}
+            {bank ? ' to our bank account' : ''}
+            {bank && upi ? ' or' : ''}
+            {upi ? ' by UPI' : ''}, and quote invoice {invoiceId} as the reference.
+          </Text>
+          <Group align="flex-start" gap="xl" wrap="wrap">
+            {bank && (
+              <Table
+                withRowBorders={false}
+                verticalSpacing={2}
+                horizontalSpacing="xs"
+                fz="sm"
+                aria-label="Bank account"
+                style={{ width: 'auto' }}
+              >
+                <Table.Tbody>
+                  {rows.map(([label, value]) => (
+                    <Table.Tr key={label}>
+                      <Table.Th fw={500} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {label}
+                      </Table.Th>
+                      <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {value}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr>
+                    <Table.Th fw={500} c="dimmed">
+                      Reference
+                    </Table.Th>
+                    <Table.Td fw={600}>Invoice {invoiceId}</Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            )}
+            {upi && showQr && <UpiQr upi={upi} total={amount} />}
+          </Group>
+        </Stack>
+      ) : (
+        <Text size="sm">
+          Online payment is not available here. To pay invoice {invoiceId}, please contact {company.name} at{' '}
+          {company.phone} or <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>.
+        </Text>
+      )}
+    </Paper>
   );
 }

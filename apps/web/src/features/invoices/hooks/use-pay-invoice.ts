@@ -1,12 +1,14 @@
-import type { PublicInvoice, PublicInvoiceResponse } from '@aquadesk/shared/invoices.ts';
+import type { PublicInvoiceResponse } from '@aquadesk/shared/invoices.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
+  amountPaiseOf,
   confirmPayment,
   invoiceKeys,
   PAYMENT_FAILED,
   payInvoice,
+  type QuickPayInvoice,
   sandboxCheckout,
 } from '../quick-pay-api.ts';
 import { type CheckoutSuccess, openRazorpayCheckout } from '../razorpay-checkout.ts';
@@ -26,9 +28,10 @@ const CANCELLED = 'The payment was cancelled. The invoice is still unpaid.';
  * Pay Now (spec 001 §2, §7; docs/api.md "Payments"): the server makes an order for the invoice's own
  * amount; Razorpay's checkout (loaded on demand) or the sandbox dialog takes the payment; the provider's
  * answer goes to /payment-confirm, which settles the invoice once. A failure or a closed window leaves
- * it unpaid with a message, and Pay Now is offered again.
+ * it unpaid with a message, and Pay Now is offered again. It works the same from the summary by number
+ * (id and amount are all paying needs) as from the invoice whole; `key` is the key of the page's view.
  */
-export function usePayInvoice(invoice: PublicInvoice) {
+export function usePayInvoice(invoice: QuickPayInvoice, key: string | null) {
   const qc = useQueryClient();
   const [step, setStep] = useState<PayStep>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -55,16 +58,20 @@ export function usePayInvoice(invoice: PublicInvoice) {
         signature: response.razorpay_signature,
         amount: amountRef.current,
       });
-      qc.setQueryData<PublicInvoiceResponse>(invoiceKeys.detail(invoice.id), (old) =>
+      // paid at once on the page; the refetch brings the rest (the summary shows no payment ids)
+      qc.setQueryData<PublicInvoiceResponse>(invoiceKeys.view(invoice.id, key), (old) =>
         old
           ? {
-              data: {
-                ...old.data,
-                status: data.status,
-                order_id: data.order_id,
-                payment_id: data.payment_id,
-                paid_at: data.paid_at,
-              },
+              data:
+                old.data.view === 'full'
+                  ? {
+                      ...old.data,
+                      status: data.status,
+                      order_id: data.order_id,
+                      payment_id: data.payment_id,
+                      paid_at: data.paid_at,
+                    }
+                  : { ...old.data, status: data.status, amount_due: '0.00', amount_paise: 0 },
             }
           : old,
       );
@@ -79,7 +86,7 @@ export function usePayInvoice(invoice: PublicInvoice) {
     setError(null);
     setStep('ordering');
     try {
-      const order = await payInvoice(invoice.id, invoice.totals.amount_paise);
+      const order = await payInvoice(invoice.id, amountPaiseOf(invoice));
       amountRef.current = order.amount;
       if (order.provider === 'sandbox') {
         setSandbox({ id: order.id, amountPaise: order.amount, invoiceId: invoice.id });
