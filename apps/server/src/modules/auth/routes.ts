@@ -22,7 +22,12 @@ export function authRoutes(app: App, ctx: AppContext): void {
   // One URL, two callers (docs/api.md): without a token it is sign-up, with one it is "add client".
   app.post(
     '/api/create-user',
-    { config: { action: 'auth.signup', actionWithToken: 'client.create' }, schema: { body: ZSignUpRequest } },
+    {
+      // with a token (add client) the key is honoured; sign-up's answer holds a session token, never stored,
+      // and an e-mail signs up once (a repeat is 409): docs/api.md "Idempotency-Key"
+      config: { action: 'auth.signup', actionWithToken: 'client.create', idempotent: 'user' },
+      schema: { body: ZSignUpRequest },
+    },
     async (request, reply) => {
       if (request.user) {
         const created = await createClient(ctx, request.user, request.body);
