@@ -56,6 +56,7 @@ describe('rate limits across instances', () => {
         'POST /api/payment-confirm',
         'POST /api/sandbox-checkout',
         'GET /api/email-available',
+        'POST /api/reset-password',
       ]),
     );
     for (const [index, [route, { max }]] of routes.entries()) {

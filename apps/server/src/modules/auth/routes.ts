@@ -9,6 +9,9 @@ import type { App, AppContext } from '../../platform/context.ts';
 import { createClient } from '../clients/operations/create-client.ts';
 import { forgotPassword, login, me, resetPassword, signUp } from './service.ts';
 
+/** Tries of a reset link per client address (docs/api.md "Reset tokens"). */
+export const RESET_PASSWORD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
+
 export function authRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/login',
@@ -51,7 +54,11 @@ export function authRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/reset-password',
-    { config: { action: 'auth.reset_password' }, schema: { body: ZResetPasswordRequest } },
+    {
+      // a public lookup of a reset token: limited per address on every instance (docs/api.md "Rate limits")
+      config: { action: 'auth.reset_password', rateLimit: RESET_PASSWORD_RATE_LIMIT },
+      schema: { body: ZResetPasswordRequest },
+    },
     async (request) => {
       await resetPassword(ctx, request.body);
       return { message: 'Your password has been changed. You can log in with it now.' };
