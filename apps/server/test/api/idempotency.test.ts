@@ -216,6 +216,37 @@ describe('Idempotency-Key', () => {
     expect(await count(clientRecords)).toBe(before + 1);
   });
 
+  it('an answer sent compressed is kept as its JSON and replayed, compressed or not', async () => {
+    const employee = await t.asRole('employee');
+    const { client, site } = await clientWithSite(t, 'COMPRESSED PLANT');
+    const key = randomUUID();
+    const note = (app: BuiltApp['app'], encoding?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/create-note',
+        headers: {
+          ...employee.headers,
+          'idempotency-key': key,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+        payload: {
+          client_id: client.id,
+          site_id: site.id,
+          heading: 'Long note',
+          description: 'x'.repeat(3000),
+        },
+      });
+    const first = await note(t.app, 'br');
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['content-encoding']).toBe('br');
+    const plain = await note(b.app);
+    expect(plain.statusCode).toBe(201);
+    expect(plain.headers['idempotent-replayed']).toBe('true');
+    expect(plain.json().data.description).toHaveLength(3000);
+    const gzip = await note(t.app, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
   it('the public contact form is keyed by the visitor’s address', async () => {
     const key = randomUUID();
     const message = { name: 'Ravi', email: 'ravi@example.com', message: 'Need a quote' };
