@@ -15,6 +15,8 @@ import { registerModules } from './modules/index.ts';
 import { registerAuthorization } from './platform/authorize.ts';
 import type { App, AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerIdempotency } from './platform/idempotency/hooks.ts';
+import { databaseRateLimitStore } from './platform/limits/route-store.ts';
 import { serializeError, serializeRequest, serializeResponse } from './platform/log.ts';
 import { Mailer } from './platform/mail.ts';
 import { Metrics } from './platform/metrics.ts';
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }
     done(null, payload);
   });
+  // before compression: the answer a create call keeps for its Idempotency-Key is the JSON (issue 28)
+  registerIdempotency(app, database.db);
   // JSON compressed at levels that cost little per request (brotli 4, gzip 6, from 1 kB); the web
   // app's files are compressed at build time and served as they are (below)
   await app.register(compress, {
@@ -127,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(rateLimit, { global: false });
+  // every route's `config.rateLimit` counts in the database, so it holds across instances (issue 28)
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
   registerAuthorization(app, authenticateToken);
 

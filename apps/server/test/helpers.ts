@@ -6,7 +6,7 @@ import type { Role } from '@aquadesk/shared/roles.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, fromHostedPglite, openDatabase } from '../src/db/client.ts';
 import { hostPglite } from '../src/db/pglite-host.ts';
@@ -21,7 +21,8 @@ export const TEST_PASSWORD = 'Test@12345';
 
 let testPasswordHash: Promise<string> | undefined;
 
-async function openTestDatabase(): Promise<Database> {
+/** A test database, and how another instance opens the same one (another pool, or another PGlite client). */
+async function openTestDatabase(): Promise<Database & { openAnother(): Promise<Database> }> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = new URL(template);
@@ -32,9 +33,14 @@ async function openTestDatabase(): Promise<Database> {
     await admin.query(`create database "${name}" template "${base}"`);
     await admin.end();
     url.pathname = `/${name}`;
-    return openDatabase({ databaseUrl: url.toString() });
+    const databaseUrl = url.toString();
+    const database = await openDatabase({ databaseUrl });
+    return { ...database, openAnother: () => openDatabase({ databaseUrl }) };
   }
-  return fromHostedPglite(await hostPglite({ load: readFileSync(inject('pgliteTemplate')) }));
+  const host = await hostPglite({ load: readFileSync(inject('pgliteTemplate')) });
+  const database = await fromHostedPglite(host);
+  // a second app on the one embedded database: its own pool to the same thread (closed with the first)
+  return { ...database, openAnother: () => fromHostedPglite(host, { close: async () => {} }) };
 }
 
 export interface TestApp {
@@ -58,6 +64,11 @@ export interface TestApp {
   adminHeaders(): Promise<{ authorization: string }>;
   /** The .eml files the mailer wrote, oldest first. */
   outbox(): string[];
+  /**
+   * A second instance of the app on the same database (its own data folder, pool and memory), as several
+   * servers behind one proxy run: what is shared between instances must be in the database. Closed with `t`.
+   */
+  secondInstance(env?: Record<string, string>): Promise<BuiltApp & { outbox(): string[] }>;
 }
 
 /** The bearer header of a signed-in user. */
@@ -94,6 +105,7 @@ export async function buildTestApp(
   await setUpFreshDatabase(ctx, async () => []);
   await app.ready();
   let counter = 0;
+  const others: (() => Promise<void>)[] = [];
 
   const login: TestApp['login'] = (email, password, remoteAddress) =>
     app.inject({
@@ -150,18 +162,48 @@ export async function buildTestApp(
     async adminHeaders() {
       return { authorization: await tokenFor(ADMIN_EMAIL, ADMIN_PASSWORD) };
     },
+    async secondInstance(extraEnv = {}) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-test-b-'));
+      const other = await database.openAnother();
+      const built = await buildApp({
+        config: loadConfig({
+          DATA_DIR: dir,
+          ADMIN_EMAIL,
+          DEMO_DATA: '0',
+          JWT_SECRET: 'test-secret-that-is-long-enough',
+          LOG_LEVEL: 'silent',
+          ...env,
+          ...extraEnv,
+        }),
+        database: other,
+        logger: false,
+      });
+      await built.app.ready();
+      others.push(async () => {
+        await built.app.close();
+        await other.close();
+        rmSync(dir, { recursive: true, force: true });
+      });
+      return { ...built, outbox: () => outboxOf(dir) };
+    },
     outbox() {
-      const dir = path.join(dataDir, 'outbox');
-      return readdirSync(dir)
-        .sort()
-        .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+      return outboxOf(dataDir);
     },
     async close() {
+      for (const closeOther of others.reverse()) await closeOther();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The .eml files a mailer wrote in `dataDir`, oldest first. */
+function outboxOf(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  return readdirSync(dir)
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
 /** One realtime emit as a test records it: event name, payload, audience. */

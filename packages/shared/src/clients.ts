@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DirectoryEntry } from './employees.ts';
 import type { ClientEstimateLink } from './estimates.ts';
+import { MAIL_MESSAGES, MAILS_PER_HOUR } from './mail.ts';
 import { type PageInfo, ZPageQuery, zSearch } from './paging.ts';
 import type { SiteRow } from './sites.ts';
 import {
@@ -21,7 +22,6 @@ import {
 export const CLIENT_MESSAGES = {
   organizationTaken: 'Organization already has an account',
   selectRecipient: 'Select at least one recipient',
-  unknownRecipient: 'Select recipients from the list',
   selectSite: 'Select a valid Site',
   imageRequired: 'An image is required',
   noteClosed: 'This note is closed',
@@ -102,14 +102,19 @@ export const ZEditRecordRequest = z.object({
 });
 export type TEditRecordRequest = z.input<typeof ZEditRecordRequest>;
 
-/** spec 001 §5: mail sending needs at least one recipient. */
+/**
+ * spec 001 §5: mail sending needs at least one recipient. `client_id` (beyond the spec) names the client whose
+ * note is mailed, so their address may be a recipient (issue 28, docs/api.md "Mail from staff"); at most
+ * MAILS_PER_HOUR addresses, each one mail.
+ */
 export const ZSendMailRequest = z.object({
   emailList: z
     .array(zEmail, { error: CLIENT_MESSAGES.selectRecipient })
     .min(1, { error: CLIENT_MESSAGES.selectRecipient })
-    .max(100),
+    .max(MAILS_PER_HOUR, { error: MAIL_MESSAGES.overHourlyLimit }),
   heading: zRequiredText(MESSAGES.required, { label: 'Heading' }),
   description: zLongText(MESSAGES.required, { label: 'Description' }),
+  client_id: zIdOf('Choose a client', 'Client').optional(),
 });
 export type TSendMailRequest = z.input<typeof ZSendMailRequest>;
 

@@ -104,6 +104,7 @@ export const WORK_MESSAGES = {
   employeeOnce: 'An employee can be added only once',
   unknownEmployee: 'Select employees from the list',
   forwardEmployeeRequired: 'Select at least one employee',
+  alreadyOnTask: 'Everyone selected is already on this task',
   startTimeRequired: 'Enter the start time',
   startTimeOrImage: 'Enter the start time or add a photo',
   finishTimeRequired: 'Enter the finish time',

@@ -12,8 +12,34 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
+  }
+}
+
+/**
+ * 429 with Retry-After: the seconds until `retryAt` (docs/api.md "Errors"); `field` puts the message at the
+ * field it concerns too (a mail form's recipients).
+ */
+export function tooManyRequests(message: string, retryAt: Date, field?: string): AppError {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
+  return new AppError(429, message, field ? { [field]: message } : undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
+/**
+ * An answer given before, sent again as it was (a create call repeated with its Idempotency-Key,
+ * platform/idempotency.ts): thrown from where the repeat is recognised, answered by the error handler.
+ */
+export class StoredAnswer extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: string,
+  ) {
+    super('stored answer');
   }
 }
 
@@ -113,7 +139,15 @@ function pathOf(instancePath: string): string {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof StoredAnswer) {
+      return reply
+        .status(error.statusCode)
+        .header('idempotent-replayed', 'true')
+        .type('application/json; charset=utf-8')
+        .send(error.body);
+    }
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

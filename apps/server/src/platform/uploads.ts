@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { AppError, badRequest } from './errors.ts';
+import { claimMultipart } from './idempotency/hooks.ts';
 
 /**
  * The one multipart path (docs/api.md "Uploads"): a route declares its form (a zod schema for the text fields,
@@ -80,6 +81,8 @@ export async function readMultipart(
     }
     throw error;
   }
+  // a create call sent with Idempotency-Key is claimed now that its body is known (issue 28)
+  await claimMultipart(request, { fields, files });
   return { fields, files };
 }
 

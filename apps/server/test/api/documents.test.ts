@@ -299,20 +299,22 @@ describe('GET /proposal-pdf/{id}', () => {
 describe('Send to client', () => {
   it('mails the invoice PDF as an attachment and records who sent it to whom', async () => {
     const before = t.outbox().length;
+    // the client's address (case folded) and a staff account's (issue 28: no other address but an admin's)
+    const accounts = await t.createUser({ roles: ['finance'] });
     const res = await post('/api/send-invoice', director, {
       id: invoiceId,
-      to: ['Client@Example.com', 'accounts@example.com'],
+      to: [client.email.toUpperCase(), accounts.email],
       message: 'Your invoice, as discussed.',
     });
     expect(res.statusCode).toBe(200);
     const send = res.json().data as DocumentSend;
-    expect(send.recipients).toEqual(['client@example.com', 'accounts@example.com']);
+    expect(send.recipients).toEqual([client.email, accounts.email]);
     expect(send.kind).toBe('invoice');
     expect(send.record_id).toBe(invoiceId);
     const mails = t.outbox();
     expect(mails.length).toBe(before + 1);
     const mail = mails.at(-1)!;
-    expect(mail).toContain('client@example.com');
+    expect(mail).toContain(client.email);
     expect(mail).toContain('Your invoice, as discussed.');
     expect(mail).toMatch(/Content-Type: application\/pdf; name=invoice-\d+\.pdf/);
     expect(mail).toContain('Content-Disposition: attachment');

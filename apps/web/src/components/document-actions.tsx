@@ -9,13 +9,26 @@ import {
   ZSendDocumentRequest,
 } from '@aquadesk/shared/documents.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import { Button, Group, Modal, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
+import {
+  Button,
+  Group,
+  Modal,
+  type OptionsFilter,
+  Stack,
+  TagsInput,
+  type TagsInputProps,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
 import { downloadFile } from '../lib/download-file.ts';
+import { usePrincipal } from '../lib/use-can.ts';
+import { staffOption, staffSearchText, useStaffSearch } from '../lib/use-staff-search.ts';
 import { useZodForm } from '../lib/use-zod-form.ts';
 import { FormError } from './form-error.tsx';
 import { SubmitRow } from './submit-row.tsx';
@@ -116,6 +129,52 @@ export function SendToClientButton(props: SendProps) {
 type SendValues = { to: string[]; message: string };
 const ZSendForm = ZSendDocumentRequest.omit({ id: true });
 
+// the staff directory has searched: its answer is shown as it is, beside the client's addresses
+const asFound: OptionsFilter = ({ options }) => options;
+
+/**
+ * The recipients: typed addresses, with suggestions of the client's addresses and, once something is typed,
+ * the staff found for it (GET /get_employee_data). Who may be mailed is the server's rule (docs/api.md "Mail from staff"):
+ * the client's address, staff accounts and the sender's own, any address for an admin; a refused address or
+ * the hourly limit comes back at this field.
+ */
+function RecipientsInput({
+  clientAddresses,
+  anyAddress,
+  ...props
+}: Omit<TagsInputProps, 'data'> & { clientAddresses: string[]; anyAddress: boolean }) {
+  const staff = useStaffSearch();
+  const typed = staffSearchText(staff.search).toLowerCase();
+  const labels = new Map<string, string>();
+  for (const email of clientAddresses) {
+    if (email.toLowerCase().includes(typed)) labels.set(email, `${email} (the client)`);
+  }
+  // staff once something is typed: an empty box opens no list over the form
+  if (typed)
+    for (const e of staff.found) if (!labels.has(e.email)) labels.set(e.email, staffOption(e, e.email).label);
+  const picked = new Set(props.value ?? []);
+  return (
+    <TagsInput
+      {...props}
+      label="To"
+      description={
+        anyAddress
+          ? `Any e-mail addresses (up to ${SEND_RECIPIENTS_MAX}); press Enter after each`
+          : `The client's address, staff accounts or your own (up to ${SEND_RECIPIENTS_MAX}); press Enter after each`
+      }
+      placeholder="Type a name or an address"
+      splitChars={[',', ';', ' ']}
+      maxTags={SEND_RECIPIENTS_MAX}
+      clearable
+      searchValue={staff.search}
+      onSearchChange={staff.setSearch}
+      data={[...labels.keys()].filter((email) => !picked.has(email))}
+      filter={asFound}
+      renderOption={({ option }) => labels.get(option.value) ?? option.value}
+    />
+  );
+}
+
 function SendForm({
   kind,
   id,
@@ -123,6 +182,8 @@ function SendForm({
   onClose,
 }: SendProps & { defaultRecipients: string[]; onClose: () => void }) {
   const qc = useQueryClient();
+  const principal = usePrincipal();
+  const anyAddress = principal !== null && hasAnyRole(principal, ['admin']);
   const z = useZodForm<SendValues>({
     initialValues: { to: defaultRecipients, message: '' },
     schema: ZSendForm,
@@ -142,13 +203,9 @@ function SendForm({
     <form onSubmit={z.onSubmit((values) => send.mutate(values))} noValidate>
       <Stack gap="sm">
         <FormError message={z.message} />
-        <TagsInput
-          label="To"
-          description={`E-mail addresses (up to ${SEND_RECIPIENTS_MAX}); press Enter after each`}
-          placeholder="client@example.com"
-          splitChars={[',', ';', ' ']}
-          maxTags={SEND_RECIPIENTS_MAX}
-          clearable
+        <RecipientsInput
+          clientAddresses={defaultRecipients}
+          anyAddress={anyAddress}
           {...z.inputProps('to')}
         />
         <Textarea

@@ -1,4 +1,6 @@
+import { IDEMPOTENCY_HEADER } from '@aquadesk/shared/idempotency.ts';
 import { getToken } from './session-store.ts';
+import { bodyFingerprint, submissionKey } from './submission-key.ts';
 
 /** A failed call, read from the server's `{ message, errors? }` body (docs/api.md "Errors"). */
 export class ApiError extends Error {
@@ -71,9 +73,27 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+/** Retries of a call while the first one with its Idempotency-Key is still being answered (a double click). */
+const MAX_RUNNING_RETRIES = 20;
+
+/**
+ * How long to wait before sending a call again: a 409 with Retry-After answers a call whose key's first
+ * request is still being answered (docs/api.md "Idempotency-Key"); its answer will then be replayed. Null
+ * for any other answer, which stands.
+ */
+function runningRetryMs(status: number, retryAfter: string | null, attempt: number): number | null {
+  if (status !== 409 || retryAfter === null || attempt >= MAX_RUNNING_RETRIES) return null;
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0.2), 2) * 1000 : null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Calls the API on this origin. Paths are the API's (`/login` or `/api/login`). Resolves with the
- * parsed JSON body; rejects with ApiError. A 401 on a call that carried a token logs the user out.
+ * parsed JSON body; rejects with ApiError. A 401 on a call that carried a token logs the user out. A call
+ * that changes something carries its submission's Idempotency-Key (lib/submission-key.ts), kept when it
+ * is sent again.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
@@ -87,17 +107,27 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     payload = JSON.stringify(body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl(path, query);
+  const submission = method === 'GET' ? null : submissionKey(method, url, bodyFingerprint(payload));
+  if (submission) headers[IDEMPOTENCY_HEADER] = submission.key;
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
   let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: combined });
-  } catch (error) {
-    if (signal?.aborted) throw error; // a cancelled request: the caller asked for it (spec 000 §8)
-    if (timeout.aborted) throw new ApiError(0, TIMEOUT_MESSAGE, {}, 'timeout');
-    throw new ApiError(0, NETWORK_MESSAGE, {}, 'network');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      response = await fetch(url, { method, headers, body: payload, signal: combined });
+    } catch (error) {
+      if (signal?.aborted) throw error; // a cancelled request: the caller asked for it (spec 000 §8)
+      if (timeout.aborted) throw new ApiError(0, TIMEOUT_MESSAGE, {}, 'timeout');
+      throw new ApiError(0, NETWORK_MESSAGE, {}, 'network');
+    }
+    const wait = submission
+      ? runningRetryMs(response.status, response.headers.get('retry-after'), attempt)
+      : null;
+    if (wait === null) break;
+    await pause(wait);
   }
 
   const text = await response.text();
@@ -115,6 +145,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (response.status === 401 && token) onUnauthorized();
     throw new ApiError(response.status, message, errors);
   }
+  submission?.done();
   return parsed as T;
 }
 
@@ -141,38 +172,49 @@ export interface UploadOptions {
  */
 export function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
   const token = getToken();
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path, undefined));
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.timeout = options.timeoutMs ?? 120_000;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let parsed: unknown = null;
-      try {
-        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        parsed = null;
+  const url = buildUrl(path, undefined);
+  const submission = submissionKey('POST', url, bodyFingerprint(body));
+  const send = (attempt: number) =>
+    new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      xhr.setRequestHeader('Accept', 'application/json');
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.setRequestHeader(IDEMPOTENCY_HEADER, submission.key);
+      xhr.timeout = options.timeoutMs ?? 120_000;
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
+      };
+      xhr.onload = () => {
+        let parsed: unknown = null;
+        try {
+          parsed = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        } catch {
+          parsed = null;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) {
+          submission.done();
+          options.onProgress?.(1);
+          resolve(parsed as T);
+          return;
+        }
+        const wait = runningRetryMs(xhr.status, xhr.getResponseHeader('retry-after'), attempt);
+        if (wait !== null && !options.signal?.aborted) {
+          void pause(wait).then(() => send(attempt + 1).then(resolve, reject));
+          return;
+        }
+        const { message, errors } = readErrorBody(parsed, xhr.status);
+        if (xhr.status === 401 && token) onUnauthorized();
+        reject(new ApiError(xhr.status, message, errors));
+      };
+      xhr.ontimeout = () => reject(new ApiError(0, TIMEOUT_MESSAGE, {}, 'timeout'));
+      xhr.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE, {}, 'network'));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+      if (options.signal) {
+        if (options.signal.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
+        options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        options.onProgress?.(1);
-        resolve(parsed as T);
-        return;
-      }
-      const { message, errors } = readErrorBody(parsed, xhr.status);
-      if (xhr.status === 401 && token) onUnauthorized();
-      reject(new ApiError(xhr.status, message, errors));
-    };
-    xhr.ontimeout = () => reject(new ApiError(0, TIMEOUT_MESSAGE, {}, 'timeout'));
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE, {}, 'network'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    if (options.signal) {
-      if (options.signal.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
-      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    xhr.send(body);
-  });
+      xhr.send(body);
+    });
+  return send(0);
 }

@@ -4,6 +4,7 @@ export * from './documents.ts';
 export * from './estimates.ts';
 export * from './invoices.ts';
 export * from './leave.ts';
+export * from './limits.ts';
 export * from './products.ts';
 export * from './profit.ts';
 export * from './proposals.ts';

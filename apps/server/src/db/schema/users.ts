@@ -122,18 +122,3 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_lookup_idx').on(t.email, t.ip, t.at)],
 );
-
-/**
- * Counted actions for abuse limits that hold across instances (docs/api.md "Abuse limits"): reset mails per
- * address and per target e-mail, sign-ups per address. One row per action taken. Owner: auth.
- */
-export const abuseEvents = pgTable(
-  'abuse_events',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('abuse_events_lookup_idx').on(t.kind, t.key, t.at)],
-);

@@ -145,6 +145,24 @@ export async function existingEmails(db: Queryable, emails: readonly string[]): 
   return rows.map((r) => r.email.toLowerCase());
 }
 
+/** Which of the given addresses belong to a staff account (lower-cased): whom staff may always mail. */
+export async function staffEmails(db: Queryable, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        isStaff,
+        inArray(
+          sql`lower(${users.email})`,
+          emails.map((e) => e.toLowerCase()),
+        ),
+      ),
+    );
+  return rows.map((r) => r.email.toLowerCase());
+}
+
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   return row!;

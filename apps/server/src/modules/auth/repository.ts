@@ -1,12 +1,6 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  abuseEvents,
-  districts,
-  loginFailures,
-  passwordResetTokens,
-  resellerDistricts,
-} from '../../db/schema/index.ts';
+import { districts, loginFailures, passwordResetTokens, resellerDistricts } from '../../db/schema/index.ts';
 
 export async function districtsOf(db: Queryable, userId: number): Promise<{ id: number; name: string }[]> {
   return db
@@ -90,42 +84,4 @@ export async function voidResetTokens(db: Queryable, userId: number, now: Date):
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
-export interface AbuseLimit {
-  kind: string;
-  key: string;
-  max: number;
-}
-
-/**
- * Takes one action against several limits at once, atomically and across instances: under a transaction
- * lock per (kind, key), counts each key's actions within the window and records one more for every key
- * only when all are below their maximum. Returns false (recording nothing) when any limit is reached.
- */
-export async function reserveActions(
-  db: Queryable,
-  limits: readonly AbuseLimit[],
-  windowMs: number,
-): Promise<boolean> {
-  const since = new Date(Date.now() - windowMs);
-  const ordered = [...limits].sort((a, b) => `${a.kind}:${a.key}`.localeCompare(`${b.kind}:${b.key}`));
-  return db.transaction(async (tx) => {
-    for (const { kind, key } of ordered) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`abuse:${kind}:${key}`}))`);
-    }
-    for (const { kind, key, max } of ordered) {
-      // old rows of this key go as it is used again
-      await tx
-        .delete(abuseEvents)
-        .where(and(eq(abuseEvents.kind, kind), eq(abuseEvents.key, key), lt(abuseEvents.at, since)));
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(abuseEvents)
-        .where(and(eq(abuseEvents.kind, kind), eq(abuseEvents.key, key), gt(abuseEvents.at, since)));
-      if ((row?.n ?? 0) >= max) return false;
-    }
-    await tx.insert(abuseEvents).values(ordered.map(({ kind, key }) => ({ kind, key })));
-    return true;
-  });
 }

@@ -9,6 +9,9 @@ import type { App, AppContext } from '../../platform/context.ts';
 import { createClient } from '../clients/operations/create-client.ts';
 import { forgotPassword, login, me, resetPassword, signUp } from './service.ts';
 
+/** Tries of a reset link per client address (docs/api.md "Reset tokens"). */
+export const RESET_PASSWORD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
+
 export function authRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/login',
@@ -22,7 +25,12 @@ export function authRoutes(app: App, ctx: AppContext): void {
   // One URL, two callers (docs/api.md): without a token it is sign-up, with one it is "add client".
   app.post(
     '/api/create-user',
-    { config: { action: 'auth.signup', actionWithToken: 'client.create' }, schema: { body: ZSignUpRequest } },
+    {
+      // with a token (add client) the key is honoured; sign-up's answer holds a session token, never stored,
+      // and an e-mail signs up once (a repeat is 409): docs/api.md "Idempotency-Key"
+      config: { action: 'auth.signup', actionWithToken: 'client.create', idempotent: 'user' },
+      schema: { body: ZSignUpRequest },
+    },
     async (request, reply) => {
       if (request.user) {
         const created = await createClient(ctx, request.user, request.body);
@@ -46,7 +54,11 @@ export function authRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/reset-password',
-    { config: { action: 'auth.reset_password' }, schema: { body: ZResetPasswordRequest } },
+    {
+      // a public lookup of a reset token: limited per address on every instance (docs/api.md "Rate limits")
+      config: { action: 'auth.reset_password', rateLimit: RESET_PASSWORD_RATE_LIMIT },
+      schema: { body: ZResetPasswordRequest },
+    },
     async (request) => {
       await resetPassword(ctx, request.body);
       return { message: 'Your password has been changed. You can log in with it now.' };

@@ -4,7 +4,8 @@ import { RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest, tooManyRequests } from '../../platform/errors.ts';
+import { reserveActions } from '../../platform/limits/repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import * as accounts from '../accounts/repository.ts';
 import { createClient, type NewClientInput } from '../clients/operations/create-client.ts';
@@ -89,12 +90,12 @@ export async function login(
 }
 
 export async function signUp(ctx: AppContext, input: NewClientInput, ip: string): Promise<SessionUser> {
-  const allowed = await repo.reserveActions(
+  const reserved = await reserveActions(
     ctx.db,
     [{ kind: 'signup', key: ip, max: MAX_SIGNUPS_PER_ADDRESS }],
     ABUSE_WINDOW_MS,
   );
-  if (!allowed) throw new AppError(429, ABUSE_MESSAGES.signUps);
+  if (!reserved.allowed) throw tooManyRequests(ABUSE_MESSAGES.signUps, reserved.retryAt);
   return sessionFor(ctx, await createClient(ctx, null, input));
 }
 
@@ -104,7 +105,7 @@ export async function forgotPassword(
 ): Promise<void> {
   const { db } = ctx;
   // counted whether or not the e-mail has an account, so the answer reveals nothing
-  const allowed = await repo.reserveActions(
+  const reserved = await reserveActions(
     db,
     [
       { kind: 'reset_mail_ip', key: input.ip, max: MAX_RESET_MAILS_PER_ADDRESS },
@@ -112,7 +113,7 @@ export async function forgotPassword(
     ],
     ABUSE_WINDOW_MS,
   );
-  if (!allowed) throw new AppError(429, ABUSE_MESSAGES.resetMails);
+  if (!reserved.allowed) throw tooManyRequests(ABUSE_MESSAGES.resetMails, reserved.retryAt);
   const user = await accounts.findUserByEmail(db, input.email);
   if (!user) return; // always 200: never reveal who has an account
   const token = randomBytes(32).toString('base64url');

@@ -65,7 +65,7 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/create-note',
-    { config: { action: 'note.create' }, schema: { body: ZCreateNoteRequest } },
+    { config: { action: 'note.create', idempotent: 'user' }, schema: { body: ZCreateNoteRequest } },
     async (request, reply) =>
       reply.status(201).send({ data: await createNote(ctx, actor(request), request.body) }),
   );
@@ -82,15 +82,19 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     async (request) => ({ data: await closeNote(ctx, actor(request), request.body) }),
   );
 
-  app.post('/api/add-client-record', { config: { action: 'record.create' } }, async (request, reply) => {
-    const { fields, images } = await parseMultipart(request, ctx.config, {
-      fields: ZCreateRecordFields,
-      images: { image: { required: CLIENT_MESSAGES.imageRequired } },
-      bounds: ONE_IMAGE,
-    });
-    const record = await createRecord(ctx, actor(request), { fields, image: images.image });
-    return reply.status(201).send({ data: record });
-  });
+  app.post(
+    '/api/add-client-record',
+    { config: { action: 'record.create', idempotent: 'user' } },
+    async (request, reply) => {
+      const { fields, images } = await parseMultipart(request, ctx.config, {
+        fields: ZCreateRecordFields,
+        images: { image: { required: CLIENT_MESSAGES.imageRequired } },
+        bounds: ONE_IMAGE,
+      });
+      const record = await createRecord(ctx, actor(request), { fields, image: images.image });
+      return reply.status(201).send({ data: record });
+    },
+  );
 
   app.post(
     '/api/edit-client-record',
@@ -100,7 +104,7 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/send-email-list-html',
-    { config: { action: 'mail.send_list' }, schema: { body: ZSendMailRequest } },
+    { config: { action: 'mail.send_list', idempotent: 'user' }, schema: { body: ZSendMailRequest } },
     async (request) => ({ data: await sendMail(ctx, actor(request), request.body) }),
   );
 

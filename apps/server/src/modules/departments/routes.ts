@@ -10,7 +10,7 @@ export function departmentRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/add-dept',
-    { config: { action: 'dept.create' }, schema: { body: ZAddDeptRequest } },
+    { config: { action: 'dept.create', idempotent: 'user' }, schema: { body: ZAddDeptRequest } },
     async (request, reply) =>
       reply.status(201).send({ data: await addDepartment(ctx, actor(request), request.body) }),
   );

@@ -95,7 +95,7 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
 
     app.post(
       `/api/send-${kind}`,
-      { config: { action: send.action }, schema: { body: ZSendDocumentRequest } },
+      { config: { action: send.action, idempotent: 'user' }, schema: { body: ZSendDocumentRequest } },
       async (request) => {
         const user = actor(request);
         const input = request.body;

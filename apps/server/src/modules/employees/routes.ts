@@ -24,7 +24,7 @@ export function employeeRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/create-employee',
-    { config: { action: 'employee.create' }, schema: { body: ZCreateEmployeeRequest } },
+    { config: { action: 'employee.create', idempotent: 'user' }, schema: { body: ZCreateEmployeeRequest } },
     async (request, reply) =>
       reply.status(201).send({ data: await createEmployee(ctx, actor(request), request.body) }),
   );

@@ -30,7 +30,7 @@ export function estimatesRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/estimate_generater',
-    { config: { action: 'estimate.create' }, schema: { body: ZCreateEstimateRequest } },
+    { config: { action: 'estimate.create', idempotent: 'user' }, schema: { body: ZCreateEstimateRequest } },
     async (request, reply) => reply.status(201).send(await createEstimate(ctx, actor(request), request.body)),
   );
 

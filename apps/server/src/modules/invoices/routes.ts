@@ -39,7 +39,7 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/invoice_generater',
-    { config: { action: 'invoice.create' }, schema: { body: ZCreateInvoiceRequest } },
+    { config: { action: 'invoice.create', idempotent: 'user' }, schema: { body: ZCreateInvoiceRequest } },
     async (request, reply) => reply.status(201).send(await createInvoice(ctx, actor(request), request.body)),
   );
 

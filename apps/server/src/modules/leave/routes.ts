@@ -18,7 +18,7 @@ export function leaveRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/apply-leave',
-    { config: { action: 'leave.apply' }, schema: { body: ZApplyLeaveRequest } },
+    { config: { action: 'leave.apply', idempotent: 'user' }, schema: { body: ZApplyLeaveRequest } },
     async (request, reply) =>
       reply.status(201).send({ data: await applyLeave(ctx, actor(request), request.body) }),
   );

@@ -62,14 +62,18 @@ export function productRoutes(app: App, ctx: AppContext): void {
     async (request) => ({ data: await productForStaff(ctx, actor(request), request.query) }),
   );
 
-  app.post('/api/add-product', { config: { action: 'product.create' } }, async (request, reply) => {
-    const { fields, images } = await parseMultipart(request, ctx.config, {
-      ...PRODUCT_FORM,
-      images: { image: { required: MESSAGES.required } },
-    });
-    const product = await createProduct(ctx, actor(request), { fields, image: images.image! });
-    return reply.status(201).send({ data: product });
-  });
+  app.post(
+    '/api/add-product',
+    { config: { action: 'product.create', idempotent: 'user' } },
+    async (request, reply) => {
+      const { fields, images } = await parseMultipart(request, ctx.config, {
+        ...PRODUCT_FORM,
+        images: { image: { required: MESSAGES.required } },
+      });
+      const product = await createProduct(ctx, actor(request), { fields, image: images.image! });
+      return reply.status(201).send({ data: product });
+    },
+  );
 
   app.post('/api/edit-product', { config: { action: 'product.edit' } }, async (request) => {
     const body = await readMultipart(request, ctx.config, PRODUCT_FORM.bounds);

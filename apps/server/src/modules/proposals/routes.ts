@@ -20,7 +20,7 @@ export function proposalsRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/praposal_generater',
-    { config: { action: 'proposal.create' }, schema: { body: ZCreateProposalRequest } },
+    { config: { action: 'proposal.create', idempotent: 'user' }, schema: { body: ZCreateProposalRequest } },
     async (request, reply) =>
       reply.status(201).send({ data: await createProposal(ctx, actor(request), request.body) }),
   );

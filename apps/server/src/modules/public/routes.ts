@@ -14,7 +14,12 @@ export function publicRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/home-contact',
     {
-      config: { action: 'public.contact', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: {
+        action: 'public.contact',
+        rateLimit: { max: 20, timeWindow: '10 minutes' },
+        // a visitor's key is theirs by address (docs/api.md "Idempotency-Key")
+        idempotent: 'address',
+      },
       schema: { body: ZContactRequest },
     },
     async (request, reply) => {

@@ -25,7 +25,7 @@ export function resellersRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/create-reseller',
-    { config: { action: 'reseller.create' }, schema: { body: ZCreateResellerRequest } },
+    { config: { action: 'reseller.create', idempotent: 'user' }, schema: { body: ZCreateResellerRequest } },
     async (request, reply) =>
       reply.status(201).send({ data: await createReseller(ctx, actor(request), request.body) }),
   );

@@ -34,7 +34,7 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/create-site',
-    { config: { action: 'site.create' }, schema: { body: ZCreateSiteRequest } },
+    { config: { action: 'site.create', idempotent: 'user' }, schema: { body: ZCreateSiteRequest } },
     async (request, reply) => {
       return reply.status(201).send({ data: await createSite(ctx, actor(request), request.body) });
     },
@@ -46,7 +46,7 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/districts',
-    { config: { action: 'district.create' }, schema: { body: ZCreateDistrictRequest } },
+    { config: { action: 'district.create', idempotent: 'user' }, schema: { body: ZCreateDistrictRequest } },
     async (request, reply) => {
       return reply.status(201).send({ data: await addDistrict(ctx, actor(request), request.body) });
     },

@@ -39,21 +39,21 @@ export function workRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/add-new-work',
-    { config: { action: 'work.create' }, schema: { body: ZAddNewWorkRequest } },
+    { config: { action: 'work.create', idempotent: 'user' }, schema: { body: ZAddNewWorkRequest } },
     async (request, reply) =>
       reply.status(201).send({ data: await addNewWork(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/add-maintenance',
-    { config: { action: 'work.create' }, schema: { body: ZAddMaintenanceRequest } },
+    { config: { action: 'work.create', idempotent: 'user' }, schema: { body: ZAddMaintenanceRequest } },
     async (request, reply) =>
       reply.status(201).send({ data: await addMaintenance(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/forward-work',
-    { config: { action: 'work.forward' }, schema: { body: ZForwardWorkRequest } },
+    { config: { action: 'work.forward', idempotent: 'user' }, schema: { body: ZForwardWorkRequest } },
     async (request) => ({ data: await forwardWork(ctx, actor(request), request.body) }),
   );
 
@@ -98,16 +98,20 @@ export function workRoutes(app: App, ctx: AppContext): void {
     async (request) => workReport(ctx, actor(request), request.body),
   );
 
-  app.post('/api/work-comment', { config: { action: 'work.comment' } }, async (request, reply) => {
-    const { fields, images } = await parseMultipart(request, ctx.config, {
-      fields: ZWorkCommentFields,
-      images: { image: {} },
-      bounds: ONE_IMAGE,
-    });
-    return reply
-      .status(201)
-      .send({ data: await addComment(ctx, actor(request), { fields, image: images.image }) });
-  });
+  app.post(
+    '/api/work-comment',
+    { config: { action: 'work.comment', idempotent: 'user' } },
+    async (request, reply) => {
+      const { fields, images } = await parseMultipart(request, ctx.config, {
+        fields: ZWorkCommentFields,
+        images: { image: {} },
+        bounds: ONE_IMAGE,
+      });
+      return reply
+        .status(201)
+        .send({ data: await addComment(ctx, actor(request), { fields, image: images.image }) });
+    },
+  );
 
   // spec 001 §7 GET /addworks/{file}: a task's photos only to those who may see the task
   app.get(

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
+import { clearStaffMail } from '../../accounts/service.ts';
 import { invoiceClientEmail } from '../../invoices/operations/invoice-document.ts';
 import * as repo from '../repository.ts';
 import type { RenderedDocument } from './rendered-document.ts';
@@ -26,6 +27,8 @@ export async function sendDocument(
   render: () => Promise<RenderedDocument>,
 ): Promise<DocumentSend> {
   const doc = await render();
+  // issue 28: only the client's address, staff and the sender (an admin: any), within the hourly allowance
+  await clearStaffMail(ctx, user, { to: input.to, clientAddresses: [doc.clientEmail], field: 'to' });
   const company = ctx.config.company.name;
   const intro = input.message || `Please find attached ${doc.title.toLowerCase()} for ${doc.clientName}.`;
   // an invoice's mail links its quick pay page with the invoice's key (docs/api.md "Invoices")

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fieldError, notFound } from '../../../platform/errors.ts';
+import { mentionMailAllowed } from '../../../platform/limits/mail.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
 import { audienceOf, seenTask } from '../access.ts';
@@ -75,7 +76,11 @@ export async function addComment(
       { id: seen.task.id, worktype: seen.task.worktype, by: user.name, link, comment },
       { users: [personId] },
     );
-    await mailMention(ctx, user, person, link, comment).catch(() => undefined);
+    // every mail is limited across instances (issue 28): past the sender's hourly mention allowance the
+    // comment and its live notice stay, the mail is skipped
+    if (await mentionMailAllowed(ctx.db, user.id)) {
+      await mailMention(ctx, user, person, link, comment).catch(() => undefined);
+    }
   }
   return comment;
 }

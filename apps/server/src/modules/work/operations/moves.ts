@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { fieldError, notFound } from '../../../platform/errors.ts';
+import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
 import { fromStates, lostRace, publishTask, requireMove, seenTask } from '../access.ts';
@@ -39,12 +39,18 @@ export async function forwardWork(
   const seen = await seenTask(ctx, user, input);
   requireMove(seen, 'forward');
   const people = await checkAssignable(ctx, user, input.users_id);
+  // issue 28: forwarding only people already on the task adds nothing and is never a second entry: 409
+  const onTask = new Set([...seen.assigneeIds, ...seen.forwardedIds]);
+  if (people.every((id) => onTask.has(id))) throw conflict(WORK_MESSAGES.alreadyOnTask, 'users_id');
   const status = seen.task.status as TaskRow['status'];
   const won = await ctx.db.transaction(async (tx) => {
     // the UPDATE takes the row lock and checks the state, so no move slips between check and insert
     const moved = await repo.moveStatus(tx, seen.task.id, fromStates('forward'), {});
     if (!moved) return false;
-    await repo.addPeople(tx, seen.task.id, people, 'forwarded', user.id);
+    // the people's primary key decides who is new, also between parallel forwards: the move is recorded
+    // only when someone joined (else the whole forward is undone and 409)
+    const added = await repo.addPeople(tx, seen.task.id, people, 'forwarded', user.id);
+    if (added.length === 0) throw conflict(WORK_MESSAGES.alreadyOnTask, 'users_id');
     await repo.recordMove(tx, {
       taskId: seen.task.id,
       move: 'forward',

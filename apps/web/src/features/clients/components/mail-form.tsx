@@ -31,15 +31,31 @@ export function MailForm({ note, client, onClose }: Props) {
   const { form, message, done, succeed, fail, onSubmit } = useZodForm<{ emailList: string[] }>({
     initialValues: { emailList: [] },
     resetKey: note,
-    validate: ({ emailList }) =>
-      ZSendMailRequest.safeParse({ emailList, heading: note?.heading, description: note?.description })
-        .success
-        ? {}
-        : { emailList: CLIENT_MESSAGES.selectRecipient },
+    validate: ({ emailList }) => {
+      const checked = ZSendMailRequest.safeParse({
+        emailList,
+        heading: note?.heading,
+        description: note?.description,
+      });
+      if (checked.success) return {};
+      // at least one, at most MAILS_PER_HOUR (spec 001 §5, issue 28)
+      const atList = checked.error.issues.find(
+        (issue) => issue.path[0] === 'emailList' && issue.path.length === 1,
+      );
+      return { emailList: atList?.message ?? CLIENT_MESSAGES.selectRecipient };
+    },
   });
   const mutation = useMutation({ mutationFn: sendMail, onSuccess: succeed, onError: fail });
   const submit = onSubmit(({ emailList }) => {
-    if (note) mutation.mutate({ emailList, heading: note.heading, description: note.description });
+    // client_id: the note's client, whose address may then be a recipient (docs/api.md "Mail from staff")
+    if (note) {
+      mutation.mutate({
+        emailList,
+        heading: note.heading,
+        description: note.description,
+        client_id: client.id,
+      });
+    }
   });
   return (
     <SlideInForm opened={note !== null} onClose={onClose} title="Send Mail">

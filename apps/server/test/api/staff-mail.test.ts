@@ -1,0 +1,246 @@
+import { formatDateTime } from '@aquadesk/shared/format.ts';
+import { MAIL_MESSAGES, MAILS_PER_HOUR, MENTION_MAILS_PER_HOUR } from '@aquadesk/shared/mail.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../../src/app.ts';
+import { abuseEvents, documentSends } from '../../src/db/schema/index.ts';
+import type { UserRow } from '../../src/modules/accounts/repository.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+import { clientWithSite, workCalls } from './work-helpers.ts';
+
+// Issue 28 item 5: document and note mails go only to the client's address, staff accounts and the sender's
+// own (an admin may add any), and one sender sends at most 20 mails an hour, counted on every instance
+// together (docs/api.md "Mail from staff"). Two app instances on one database, on PGlite and PostgreSQL.
+
+type Headers = { authorization: string };
+let t: TestApp;
+let b: BuiltApp & { outbox(): string[] };
+let admin: Headers;
+let director: { user: UserRow; headers: Headers };
+let client: UserRow;
+let colleague: UserRow;
+let invoiceId: number;
+const OUTSIDE = 'someone@outside.example';
+
+const post = (app: BuiltApp['app'], url: string, headers: Headers, payload: unknown) =>
+  app.inject({ method: 'POST', url, headers, payload: payload as object });
+const mailsSent = () => t.outbox().length + b.outbox().length;
+const sendCount = async () =>
+  (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(documentSends))[0]!.n;
+const counted = async (senderId: number) =>
+  (
+    await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(abuseEvents)
+      .where(and(eq(abuseEvents.kind, 'mail'), eq(abuseEvents.key, String(senderId))))
+  )[0]!.n;
+/** A note mail from `headers` to `emailList` on `app`. */
+const noteMail = (app: BuiltApp['app'], headers: Headers, emailList: string[], clientId?: number) =>
+  post(app, '/api/send-email-list-html', headers, {
+    emailList,
+    heading: 'Site visit',
+    description: 'Filter cleaned',
+    ...(clientId === undefined ? {} : { client_id: clientId }),
+  });
+/** `n` staff accounts to write to. */
+const staff = (n: number) =>
+  Promise.all(Array.from({ length: n }, () => t.createUser({ roles: ['employee'] })));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  b = await t.secondInstance();
+  admin = await t.adminHeaders();
+  director = await t.asRole('technical_director');
+  ({ client } = await clientWithSite(t, 'MAIL PLANT'));
+  colleague = await t.createUser({ roles: ['employee'] });
+  const inv = await post(t.app, '/api/invoice_generater', director.headers, {
+    organization: client.organization,
+    phone_number: '9847012345',
+    products: [{ discription: 'Sand filter', quntaty: '1', rate: '100', cgst: '9', sgst: '9', igst: '0' }],
+  });
+  expect(inv.statusCode).toBe(201);
+  invoiceId = inv.json().id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('who a document may be mailed to', () => {
+  it("the client's address, staff accounts and the sender's own", async () => {
+    const before = mailsSent();
+    const res = await post(b.app, '/api/send-invoice', director.headers, {
+      id: invoiceId,
+      to: [client.email.toUpperCase(), colleague.email, director.user.email],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.recipients).toEqual([client.email, colleague.email, director.user.email]);
+    expect(mailsSent()).toBe(before + 1);
+  });
+
+  it('any other address is 400 at `to` naming it: nothing is mailed, recorded or counted', async () => {
+    const [sends, mails, mine] = [await sendCount(), mailsSent(), await counted(director.user.id)];
+    const res = await post(t.app, '/api/send-invoice', director.headers, {
+      id: invoiceId,
+      to: [client.email, OUTSIDE],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.to).toBe(MAIL_MESSAGES.recipientNotAllowed(OUTSIDE));
+    // another client's address is not this document's client
+    const other = await t.createUser({ userType: 'client' });
+    const res2 = await post(t.app, '/api/send-invoice', director.headers, { id: invoiceId, to: other.email });
+    expect(res2.json().errors.to).toBe(MAIL_MESSAGES.recipientNotAllowed(other.email));
+    expect([await sendCount(), mailsSent(), await counted(director.user.id)]).toEqual([sends, mails, mine]);
+  });
+
+  it('an admin may add any address', async () => {
+    const res = await post(t.app, '/api/send-invoice', admin, { id: invoiceId, to: [OUTSIDE] });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('who a note may be mailed to', () => {
+  it("the note's client (client_id), staff accounts and the sender's own", async () => {
+    const employee = await t.asRole('employee');
+    const withoutClient = await noteMail(t.app, employee.headers, [client.email]);
+    expect(withoutClient.statusCode).toBe(400);
+    expect(withoutClient.json().errors.emailList).toBe(MAIL_MESSAGES.recipientNotAllowed(client.email));
+    const before = mailsSent();
+    const res = await noteMail(
+      b.app,
+      employee.headers,
+      [client.email, colleague.email, employee.user.email],
+      client.id,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ sent: 3 });
+    expect(mailsSent()).toBe(before + 3);
+    const outside = await noteMail(t.app, employee.headers, [colleague.email, OUTSIDE], client.id);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors.emailList).toBe(MAIL_MESSAGES.recipientNotAllowed(OUTSIDE));
+    expect(mailsSent()).toBe(before + 3);
+  });
+
+  it("a reseller names only their own client (another's is 404); an admin any address", async () => {
+    const reseller = await t.asRole('reseller');
+    const res = await noteMail(t.app, reseller.headers, [client.email], client.id);
+    expect(res.statusCode).toBe(404);
+    const own = await clientWithSite(t, 'RESELLER MAIL PLANT', reseller.user.id);
+    expect((await noteMail(t.app, reseller.headers, [own.client.email], own.client.id)).statusCode).toBe(200);
+    expect((await noteMail(t.app, admin, [OUTSIDE])).statusCode).toBe(200);
+  });
+
+  it('more than 20 addresses in one note is 400', async () => {
+    const employee = await t.asRole('employee');
+    const many = (await staff(MAILS_PER_HOUR + 1)).map((u) => u.email);
+    const res = await noteMail(t.app, employee.headers, many);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.emailList).toBe(MAIL_MESSAGES.overHourlyLimit);
+  });
+});
+
+describe('at most 20 mails an hour per sender, on every instance together', () => {
+  it('counts each address on both instances; past 20 it is 429 saying when, and sends nothing', async () => {
+    const sender = await t.asRole('employee');
+    const people = (await staff(8)).map((u) => u.email);
+    expect((await noteMail(t.app, sender.headers, people)).statusCode).toBe(200);
+    expect((await noteMail(b.app, sender.headers, people)).statusCode).toBe(200);
+    const mails = mailsSent();
+    const over = await noteMail(t.app, sender.headers, people.slice(0, 5));
+    expect(over.statusCode).toBe(429);
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(over.json().message).toMatch(/at most 20 mails an hour/);
+    expect(over.json().errors.emailList).toBe(over.json().message);
+    expect(mailsSent()).toBe(mails);
+    // exactly the twentieth still goes, on either instance
+    expect((await noteMail(b.app, sender.headers, people.slice(0, 4))).statusCode).toBe(200);
+    const last = await post(t.app, '/api/send-invoice', director.headers, {
+      id: invoiceId,
+      to: client.email,
+    });
+    expect(last.statusCode).toBe(200); // another sender is not held back
+    const twentyFirst = await noteMail(b.app, sender.headers, [colleague.email]);
+    expect(twentyFirst.statusCode).toBe(429);
+    expect(mailsSent()).toBe(mails + 4 + 1);
+  });
+
+  it('names when the send can go: once enough of the last hour’s mails have left it', async () => {
+    const sender = await t.asRole('employee');
+    const people = (await staff(10)).map((u) => u.email);
+    expect((await noteMail(t.app, sender.headers, people)).statusCode).toBe(200);
+    // the first ten went 50 minutes ago
+    await t.ctx.db
+      .update(abuseEvents)
+      .set({ at: sql`now() - interval '50 minutes'` })
+      .where(and(eq(abuseEvents.kind, 'mail'), eq(abuseEvents.key, String(sender.user.id))));
+    expect((await noteMail(b.app, sender.headers, people)).statusCode).toBe(200);
+    const over = await noteMail(t.app, sender.headers, people.slice(0, 3));
+    expect(over.statusCode).toBe(429);
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    const at = Date.now() + retryAfter * 1000;
+    expect([formatDateTime(new Date(at)), formatDateTime(new Date(at - 1000))]).toContain(
+      /from (.+)\.$/.exec(over.json().message)?.[1],
+    );
+    // an hour after the first ten, three more may go
+    await t.ctx.db
+      .update(abuseEvents)
+      .set({ at: sql`now() - interval '61 minutes'` })
+      .where(
+        and(
+          eq(abuseEvents.kind, 'mail'),
+          eq(abuseEvents.key, String(sender.user.id)),
+          sql`${abuseEvents.at} < now() - interval '49 minutes'`,
+        ),
+      );
+    expect((await noteMail(b.app, sender.headers, people.slice(0, 3))).statusCode).toBe(200);
+  });
+
+  it('thirty parallel sends on two instances: exactly twenty go', async () => {
+    const sender = await t.asRole('employee');
+    const before = mailsSent();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        noteMail(i % 2 ? b.app : t.app, sender.headers, [colleague.email]),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(MAILS_PER_HOUR);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30 - MAILS_PER_HOUR);
+    expect(mailsSent()).toBe(before + MAILS_PER_HOUR);
+  });
+
+  it('mention notices have their own hourly allowance: past it the comment stays, the mail is skipped', async () => {
+    const w = workCalls(t);
+    const adviser = await t.asRole('employee');
+    const worker = await t.asRole('employee');
+    const { site } = await clientWithSite(t, 'MENTION PLANT');
+    const task = await w.maintenance(adviser.headers, {
+      panel_type: 'Pump',
+      site_id: site.id,
+      complaint: 'No flow',
+      users_id: [worker.user.id],
+      worktype: 'Maintenance',
+      priority: 'MEDIUM',
+      deadline: '2026-12-01',
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    const { id, worktype } = task.json().data as { id: number; worktype: string };
+    const mention = () => w.comment(adviser.headers, id, worktype, [{ type: 'mention', id: worker.user.id }]);
+    let before = t.outbox().length;
+    expect((await mention()).statusCode).toBe(201);
+    expect(t.outbox().length).toBe(before + 1);
+    await t.ctx.db.insert(abuseEvents).values(
+      Array.from({ length: MENTION_MAILS_PER_HOUR }, () => ({
+        kind: 'mention_mail',
+        key: String(adviser.user.id),
+      })),
+    );
+    before = t.outbox().length;
+    expect((await mention()).statusCode).toBe(201);
+    expect(t.outbox().length).toBe(before);
+  });
+});
