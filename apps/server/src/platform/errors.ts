@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries (`Retry-After` of a 503) */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -114,6 +116,7 @@ function pathOf(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
