@@ -47,6 +47,12 @@ export class PdfRenderer {
     return this.pool.options;
   }
 
+  /** Documents being rendered or waiting for a worker. */
+  get rendering(): number {
+    const { running, waiting } = this.pool.size;
+    return running + waiting;
+  }
+
   /**
    * The document's PDF. A full pool is 503 with `Retry-After`; a document past its deadline is 504 and one
    * past its heap 503, each stopping only its own worker.
