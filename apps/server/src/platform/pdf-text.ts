@@ -1,58 +1,68 @@
 import type { Content } from 'pdfmake/interfaces';
 
 /**
- * Long unbroken words, cut so that pdfmake's line breaking stays linear (issue 28,
- * docs/decisions/0005-documents.md "Long words and the render pool").
+ * Long unbroken words, cut so that pdfmake's line breaking stays linear and every word fits its column
+ * (issue 28, docs/decisions/0005-documents.md "Long words and the render pool").
  *
  * pdfmake breaks a word wider than its column by searching, line after line, for how much of the rest of
  * the word fits, measuring ever shorter prefixes of the whole rest: a word of n characters costs about n²
- * (24,000 characters took 15 s and 1.7 GB). Here every run of more than `WORD_PIECE` characters without a
- * break opportunity is cut into pieces of at most `WORD_PIECE` characters, given to pdfmake as separate
- * inlines of one text. pdfmake joins inlines that meet without a break opportunity into one word
- * (`noNewLine`), fills each line with them and cuts the piece that reaches the edge at the column, so the
- * word still breaks exactly at the column, and each line costs a piece, not the whole word. A text
- * without such a run is returned as it is, so an ordinary document is the same bytes as before.
+ * (24,000 characters took 15 s and 1.7 GB). And it sizes the columns of a table or of `columns` by their
+ * widest word, so one long word pushes its neighbours off the page. Here every run of more than
+ * `LONG_WORD` characters without a break opportunity is cut into pieces of `WORD_PIECE` characters,
+ * given to pdfmake as separate inlines of one text. pdfmake joins inlines that meet without a break
+ * opportunity into one word (`noNewLine`), fills each line with them and cuts the piece that reaches the
+ * edge at the column, so the word still breaks exactly at the column; each line costs a few pieces, not
+ * the whole word, and no piece is wider than a column. A text without such a run is returned as it is, so
+ * an ordinary document is the same bytes as before.
  */
 
-/** The longest piece of an unbroken word given to pdfmake (about a line of the page at 9.5 pt). */
-export const WORD_PIECE = 100;
+/** Runs of more characters than this are cut (longer than any ordinary word, "Thiruvananthapuram" is 18). */
+export const LONG_WORD = 32;
+/** The pieces they are cut into: 16 of the widest capitals at 11 pt are about 150 pt, narrower than any column. */
+export const WORD_PIECE = 16;
 
 /**
  * Characters after which a line may break: spaces (not the no-break ones, U+00A0, U+2007, U+202F),
  * tabs, line breaks and the zero-width space. A run between two of them is one word to pdfmake, or a
  * few (after a hyphen or a slash): counting those as one only cuts a little more often than needed.
  */
-const BREAKS = /[\t\n\v\f\r \u1680\u2000-\u2006\u2008-\u200b\u2028\u2029\u205f\u3000]/;
+const BREAKS = String.raw`\t\n\v\f\r \u1680\u2000-\u2006\u2008-\u200b\u2028\u2029\u205f\u3000`;
+/** The runs between breaks. */
+const RUNS = new RegExp(`[^${BREAKS}]+`, 'g');
+/** A quick test: a text without LONG_WORD + 1 characters in a row that are not breaks needs no cut. */
+const LONG_RUN = new RegExp(`[^${BREAKS}]{${LONG_WORD + 1}}`);
 /** Characters that belong to the one before (combining marks, joiners, variation selectors): never cut before. */
 const JOINS_PREVIOUS = /^(?:\p{M}|\u200c|\u200d|[\ufe00-\ufe0f])$/u;
 const ZERO_WIDTH_JOINER = '\u200d';
-/** A quick test: a text without WORD_PIECE + 1 characters in a row that are not breaks needs no cut. */
-const LONG_RUN = new RegExp(`[^${BREAKS.source.slice(1, -1)}]{${WORD_PIECE + 1}}`);
 
 /**
  * The text cut inside its long runs into pieces (concatenated they give the text back), or null when no
- * run is longer than `WORD_PIECE` characters. Counts code points, never cuts a surrogate pair, before a
+ * run is longer than `LONG_WORD` characters. Counts code points, never cuts a surrogate pair, before a
  * combining mark or a variation selector, or around a joiner.
  */
 export function cutLongWords(text: string): string[] | null {
   if (!LONG_RUN.test(text)) return null;
   const pieces: string[] = [];
   let start = 0;
-  let run = 0;
-  let previous = '';
-  for (let i = 0; i < text.length; ) {
-    const char = String.fromCodePoint(text.codePointAt(i)!);
-    if (BREAKS.test(char)) run = 0;
-    else if (run >= WORD_PIECE && !JOINS_PREVIOUS.test(char) && previous !== ZERO_WIDTH_JOINER) {
-      pieces.push(text.slice(start, i));
-      start = i;
-      run = 1;
-    } else run += 1;
-    previous = char;
-    i += char.length;
+  for (const run of text.matchAll(RUNS)) {
+    const chars = Array.from(run[0]);
+    // the quick test counts UTF-16 units: a run of astral characters may still be short enough
+    if (chars.length <= LONG_WORD) continue;
+    let at = run.index;
+    let count = 0;
+    let previous = '';
+    for (const char of chars) {
+      if (count >= WORD_PIECE && !JOINS_PREVIOUS.test(char) && previous !== ZERO_WIDTH_JOINER) {
+        pieces.push(text.slice(start, at));
+        start = at;
+        count = 0;
+      }
+      count += 1;
+      previous = char;
+      at += char.length;
+    }
   }
   pieces.push(text.slice(start));
-  // the quick test counts UTF-16 units: a run of astral characters may still fit in one piece
   return pieces.length > 1 ? pieces : null;
 }
 
