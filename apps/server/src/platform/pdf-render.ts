@@ -176,6 +176,7 @@ const linesLayout: CustomTableLayout = {
 export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
   const pdfmake = await loadPdfmake();
   const { letterhead } = doc;
+  const footerText = breakLongWords({ text: `${letterhead.name} · ${doc.title}`, style: 'muted' });
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageOrientation: 'portrait',
@@ -200,12 +201,13 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
     },
     footer: (currentPage: number, pageCount: number) => ({
       columns: [
-        { text: `${letterhead.name} · ${doc.title}`, style: 'muted' },
+        footerText,
         { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', style: 'muted' },
       ],
       margin: [40, 15, 40, 0],
     }),
-    content: [
+    // the letterhead (COMPANY_* settings) and the title are cut like the content
+    content: breakLongWords([
       {
         columns: [
           { text: letterhead.name, style: 'company', width: '*' },
@@ -221,8 +223,8 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
         canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 1.2, lineColor: PDF_ACCENT }],
       },
       { text: doc.title, style: 'title' },
-      ...(breakLongWords(doc.content) as Content[]),
-    ],
+      ...doc.content,
+    ]) as Content[],
   };
   return pdfmake.createPdf(definition).getBuffer();
 }
