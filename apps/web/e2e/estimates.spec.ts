@@ -347,6 +347,7 @@ test('new estimate: a text over its bound is named at its field, and the work li
   await expect(panel.getByText('Work item must be at most 500 characters')).toBeVisible();
   await expect(panel.getByText('Remarks must be at most 5000 characters')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Work item 1' })).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: path.join(OUT, 'estimate-panel-bound-errors.png') });
   const add = panel.getByRole('button', { name: 'Add work item' });
   for (let i = 1; i < 50; i++) await add.click();
   await expect(panel.getByRole('textbox', { name: 'Work item 50' })).toBeVisible();

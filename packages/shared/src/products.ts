@@ -38,7 +38,8 @@ const zSpecRows = z.array(zSpecRow).max(PRODUCT_LIMITS.specRows, SPEC_MESSAGES.t
 
 /** technical_specification arrives as JSON text (spec 000 §3); blank rows are dropped. */
 const zSpecification = z
-  .union([z.string(), z.array(zSpecRow)])
+  // the rows are checked below, so a list (the web form's) and JSON text (the wire's) get the same messages
+  .union([z.string(), z.array(z.unknown())])
   .optional()
   .transform((v, ctx): SpecRow[] => {
     if (v === undefined || v === '') return [];
