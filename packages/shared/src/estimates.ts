@@ -55,14 +55,16 @@ export const JOB_CARD_EXCLUSIONS = [
 export const ESTIMATE_LIMITS = {
   /** work items of one estimate */
   workItems: 50,
-  /** characters of one work item */
+  /** characters of one work item, and its lines */
   workItem: 500,
+  workItemLines: 10,
   /** product lines */
   products: 200,
   /** labour lines */
   labour: 100,
-  /** characters of the remarks */
+  /** characters of the remarks, and their lines */
   remarks: 5000,
+  remarksLines: 100,
   /** employees assigned on approval */
   assignees: 100,
 } as const;
@@ -157,7 +159,12 @@ const zWork = z
       .array(
         boundText(
           z.string({ error: ESTIMATE_MESSAGES.workBlank }).trim().min(1, ESTIMATE_MESSAGES.workBlank),
-          { label: 'Work item', max: ESTIMATE_LIMITS.workItem, multiline: true },
+          {
+            label: 'Work item',
+            max: ESTIMATE_LIMITS.workItem,
+            multiline: true,
+            lines: ESTIMATE_LIMITS.workItemLines,
+          },
         ),
       )
       .min(1, ESTIMATE_MESSAGES.workRequired)
@@ -194,7 +201,12 @@ export const ZCreateEstimateRequest = z.object({
   travel_distance: zDecimal({ positive: false, places: 3, required: ESTIMATE_MESSAGES.travelRequired }),
   discount: zPercent.optional(),
   administrative_expense: zPercent.optional(),
-  remarks: zOptionalText({ label: 'Remarks', max: ESTIMATE_LIMITS.remarks, multiline: true }),
+  remarks: zOptionalText({
+    label: 'Remarks',
+    max: ESTIMATE_LIMITS.remarks,
+    multiline: true,
+    lines: ESTIMATE_LIMITS.remarksLines,
+  }),
 });
 export type TCreateEstimateRequest = z.input<typeof ZCreateEstimateRequest>;
 

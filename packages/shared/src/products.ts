@@ -18,10 +18,15 @@ export const PRODUCT_LIMITS = {
   description: 5000,
   intro: 5000,
   content: 20_000,
+  /** lines of the description and the intro, and of the content (about 2 and 8 pages of a proposal) */
+  descriptionLines: 100,
+  introLines: 100,
+  contentLines: 400,
   /** rows of the technical specification */
   specRows: 50,
   specHeading: 200,
   specValue: 2000,
+  specValueLines: 20,
 } as const;
 
 export const SPEC_MESSAGES = {
@@ -32,7 +37,12 @@ export const SPEC_MESSAGES = {
 
 const zSpecRow = z.object({
   heading: boundText(z.string().trim(), { label: 'Heading', max: PRODUCT_LIMITS.specHeading }),
-  value: boundText(z.string().trim(), { label: 'Value', max: PRODUCT_LIMITS.specValue, multiline: true }),
+  value: boundText(z.string().trim(), {
+    label: 'Value',
+    max: PRODUCT_LIMITS.specValue,
+    multiline: true,
+    lines: PRODUCT_LIMITS.specValueLines,
+  }),
 });
 const zSpecRows = z.array(zSpecRow).max(PRODUCT_LIMITS.specRows, SPEC_MESSAGES.tooManyRows);
 
@@ -98,15 +108,29 @@ const zStock = z
 export const ZProductFields = z
   .object({
     name: zName,
-    description: zLongText(MESSAGES.required, { label: 'Description', max: PRODUCT_LIMITS.description }),
+    description: zLongText(MESSAGES.required, {
+      label: 'Description',
+      max: PRODUCT_LIMITS.description,
+      lines: PRODUCT_LIMITS.descriptionLines,
+    }),
     categories: zRequiredText(MESSAGES.required, { label: 'Category', max: 100 }),
     price: zPrice,
     stock: zStock,
     is_sellable: zFlag,
     is_proposal: zFlag,
     link: zOptionalText({ label: 'Link', max: 2000 }),
-    intro: zOptionalText({ label: 'Intro', max: PRODUCT_LIMITS.intro, multiline: true }),
-    content: zOptionalText({ label: 'Content', max: PRODUCT_LIMITS.content, multiline: true }),
+    intro: zOptionalText({
+      label: 'Intro',
+      max: PRODUCT_LIMITS.intro,
+      multiline: true,
+      lines: PRODUCT_LIMITS.introLines,
+    }),
+    content: zOptionalText({
+      label: 'Content',
+      max: PRODUCT_LIMITS.content,
+      multiline: true,
+      lines: PRODUCT_LIMITS.contentLines,
+    }),
     technical_specification: zSpecification,
   })
   .superRefine((v, ctx) => {

@@ -282,6 +282,17 @@ describe('a text above its bound', () => {
       'work.0',
       tooLong('Work item', ESTIMATE_LIMITS.workItem),
     );
+    const lines = (n: number) => Array.from({ length: n }, () => 'a').join('\n');
+    refused(
+      await estimate({ work: [lines(ESTIMATE_LIMITS.workItemLines + 1)] }),
+      'work.0',
+      `Work item must be at most ${ESTIMATE_LIMITS.workItemLines} lines`,
+    );
+    refused(
+      await estimate({ remarks: lines(ESTIMATE_LIMITS.remarksLines + 1) }),
+      'remarks',
+      `Remarks must be at most ${ESTIMATE_LIMITS.remarksLines} lines`,
+    );
     refused(
       await estimate({ work: Array.from({ length: ESTIMATE_LIMITS.workItems + 1 }, () => 'Test run') }),
       'work',
@@ -336,6 +347,32 @@ describe('a text above its bound', () => {
       await addProduct(t, admin, { ...base, content: 'c'.repeat(PRODUCT_LIMITS.content + 1) }),
       'content',
       tooLong('Content', PRODUCT_LIMITS.content),
+    );
+    const lines = (n: number) => Array.from({ length: n }, () => 'a').join('\r\n');
+    refused(
+      await addProduct(t, admin, { ...base, content: lines(PRODUCT_LIMITS.contentLines + 1) }),
+      'content',
+      `Content must be at most ${PRODUCT_LIMITS.contentLines} lines`,
+    );
+    refused(
+      await addProduct(t, admin, { ...base, intro: lines(PRODUCT_LIMITS.introLines + 1) }),
+      'intro',
+      `Intro must be at most ${PRODUCT_LIMITS.introLines} lines`,
+    );
+    refused(
+      await addProduct(t, admin, { ...base, description: lines(PRODUCT_LIMITS.descriptionLines + 1) }),
+      'description',
+      `Description must be at most ${PRODUCT_LIMITS.descriptionLines} lines`,
+    );
+    refused(
+      await addProduct(t, admin, {
+        ...base,
+        technical_specification: JSON.stringify([
+          { heading: 'h', value: lines(PRODUCT_LIMITS.specValueLines + 1) },
+        ]),
+      }),
+      'technical_specification',
+      SPEC_MESSAGES.row(1, `Value must be at most ${PRODUCT_LIMITS.specValueLines} lines`),
     );
     const rows = (n: number, value = 'v') =>
       JSON.stringify(Array.from({ length: n }, () => ({ heading: 'h', value })));
