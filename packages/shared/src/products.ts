@@ -18,15 +18,16 @@ export const PRODUCT_LIMITS = {
   description: 5000,
   intro: 5000,
   content: 20_000,
-  /** lines of the description and the intro, and of the content (about 2 and 8 pages of a proposal) */
+  /** lines of the description and the intro, and of the content (about 2 and 4 pages of a proposal) */
   descriptionLines: 100,
   introLines: 100,
-  contentLines: 400,
+  contentLines: 200,
   /** rows of the technical specification */
   specRows: 50,
   specHeading: 200,
-  specValue: 2000,
-  specValueLines: 20,
+  /** a value is a table cell: a paragraph at most */
+  specValue: 1000,
+  specValueLines: 10,
 } as const;
 
 export const SPEC_MESSAGES = {

@@ -64,7 +64,12 @@ export function boundText<T extends z.ZodString>(schema: T, opts: TextOptions = 
   const label = opts.label ?? 'This field';
   const max = opts.max ?? (opts.multiline ? TEXT_MAX.long : TEXT_MAX.short);
   const forbidden = opts.multiline ? CONTROL_BUT_LINES : CONTROL_ANY;
-  const bounded = schema
+  // a form posted as multipart sends each line break as CR LF (the HTML standard): free text is kept with
+  // LF, so a text counts the same length from a browser's form as from JSON
+  const lineBreaks: z.ZodString = opts.multiline
+    ? (schema as z.ZodString).overwrite((v) => v.replace(/\r\n?/g, '\n'))
+    : schema;
+  const bounded = lineBreaks
     .max(max, { error: TEXT_MESSAGES.tooLong(label, max) })
     .refine((v) => !forbidden.test(v) && !LONE_SURROGATE.test(v), {
       error: TEXT_MESSAGES.control(label),
