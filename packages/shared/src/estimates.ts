@@ -58,15 +58,15 @@ export const ESTIMATE_LIMITS = {
   /** characters of one work item, and its lines */
   workItem: 500,
   workItemLines: 10,
-  /** product lines */
-  products: 200,
-  /** labour lines */
-  labour: 100,
+  /** product lines (200 before issue 28) */
+  products: 100,
+  /** labour lines: one per job role (100 before issue 28) */
+  labour: 50,
   /** characters of the remarks, and their lines */
   remarks: 5000,
   remarksLines: 100,
-  /** employees assigned on approval */
-  assignees: 100,
+  /** employees assigned on approval (100 before issue 28) */
+  assignees: 50,
 } as const;
 
 export const ESTIMATE_MESSAGES = {
