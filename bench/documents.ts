@@ -506,6 +506,8 @@ async function health(origin: string, duration: number) {
     p99: r.latency.p99,
     max: r.latency.max,
     non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
   };
 }
 

@@ -137,9 +137,16 @@ export class WorkerPool<I, O> {
   }
 
   private spawn(): void {
-    const worker = new Worker(this.file, {
-      resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb },
-    });
+    let worker: Worker;
+    try {
+      worker = new Worker(this.file, { resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb } });
+    } catch (error) {
+      // no thread at all (out of threads or memory): the oldest waiting job fails now, not never
+      const why = error instanceof Error ? error.message : String(error);
+      this.onStop(`a worker failed to start: ${why}`);
+      this.waiting.shift()?.reject(new JobRefused('failed', `The worker could not start: ${why}`));
+      return;
+    }
     // an idle worker does not keep the process alive; close() stops them
     worker.unref();
     const slot: Slot<I, O> = { worker, ready: false, retiring: false };
