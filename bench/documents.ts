@@ -1,72 +1,108 @@
 /**
- * Documents as PDF (bench/README.md "Documents as PDF", issue 14): times `GET /api/invoice-pdf/{id}` for an
- * invoice of 50 lines (budget: 1 s on this machine) and the job card PDF, over real HTTP, sequentially.
+ * Documents as PDF (bench/README.md "Documents as PDF", issues 14 and 28), over real HTTP against the built
+ * server (apps/server/dist/main.js, its PDF render pool on worker threads):
  *
- *   node --import tsx bench/documents.ts [--requests 20] [--save docs/images]
+ * 1. the time of ordinary documents: an invoice of 50 lines and one of 4, an approved job card, a proposal;
+ * 2. the time of the worst ALLOWED documents: every text and every count at its bound (ESTIMATE_LIMITS,
+ *    INVOICE_LIMITS, PRODUCT_LIMITS and the 200-character names), three times: with ordinary words, with
+ *    the longest texts as one unbroken word, and with every text that takes line breaks at its most lines
+ *    (budget: each ≤ 2 s);
+ * 3. `GET /api/health`'s latency from one client, alone and while four clients render the worst documents
+ *    at once, one after another (budget: p99 ≤ 50 ms).
+ *
+ *   node --import tsx bench/documents.ts [--requests 10] [--seconds 15] [--port 8096] [--save docs/images]
  *
  * Runs on a fresh PGlite data folder in the temp directory (DATABASE_URL: an empty PostgreSQL database).
- * `--save DIR` also writes the rendered sample PDFs there (invoice.pdf, estimate.pdf) for the README's
- * screenshots (`pdftoppm -png -r 80 -f 1 -l 1`). Raw output goes to bench/.out/documents-<db>.json.
+ * The records are made in-process first (the API where a bound applies), then the built server is started
+ * on them. `--save DIR` also writes the ordinary sample PDFs there (invoice.pdf, estimate.pdf, …) for the
+ * README's screenshots (`pdftoppm -png -r 80 -f 1 -l 1`). Raw output goes to bench/.out/documents-<db>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESTIMATE_LIMITS } from '@aquadesk/shared/estimates.ts';
+import { INVOICE_LIMITS } from '@aquadesk/shared/invoices.ts';
+import { PRODUCT_LIMITS } from '@aquadesk/shared/products.ts';
+import { PROPOSAL_LIMITS } from '@aquadesk/shared/proposals.ts';
+import { TEXT_MAX } from '@aquadesk/shared/validation.ts';
+import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { districts, jobRoles, products, sites, users } from '../apps/server/src/db/schema/index.ts';
 import { setUpFreshDatabase } from '../apps/server/src/db/seed.ts';
+import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { ADMIN, login, startServer, waitExit } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 };
-const requests = Number(arg('requests', '20'));
+const requests = Number(arg('requests', '10'));
+const seconds = Number(arg('seconds', '15'));
+const port = Number(arg('port', '8096'));
 const saveDir = arg('save', '');
 const databaseUrl = process.env.DATABASE_URL;
-const ADMIN = { email: 'bench-admin@aquadesk.test', password: 'Bench@12345' };
+const log = (line: string) => console.log(`[documents] ${line}`);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function timed(label: string, n: number, call: () => Promise<Response>) {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    const res = await call();
-    const body = await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${label}: ${res.status}`);
-    times.push(performance.now() - t0);
-    bytes = body.byteLength;
-  }
-  const first = times[0]!;
-  times.sort((a, b) => a - b);
-  const row = {
-    label,
-    requests: n,
-    firstMs: +first.toFixed(1),
-    p50: +percentile(times, 50).toFixed(1),
-    p95: +percentile(times, 95).toFixed(1),
-    max: +times.at(-1)!.toFixed(1),
-    bytes,
+// ——— texts at their bounds ———
+
+/** Words of 2 to 11 letters separated by spaces, exactly `n` characters (a seeded, repeatable text). */
+function words(n: number, seed = 1): string {
+  let x = seed * 2654435761;
+  const next = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 0x100000000;
   };
-  console.log(JSON.stringify(row));
-  return row;
+  let out = '';
+  while (out.length < n) {
+    const length = 2 + Math.floor(next() * 10);
+    let word = '';
+    for (let i = 0; i < length; i++) word += String.fromCharCode(97 + Math.floor(next() * 26));
+    out += (out ? ' ' : '') + word;
+  }
+  return out.slice(0, n).trimEnd().padEnd(n, 'x');
+}
+/** One unbroken word of `n` characters (what made pdfmake's line breaking quadratic). */
+const unbroken = (n: number) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.repeat(Math.ceil(n / 36)).slice(0, n);
+/** A name at the 200-character bound, unique by its number. */
+const name = (label: string, i: number) =>
+  `${label} ${i} ${words(TEXT_MAX.short, i + 7)}`.slice(0, TEXT_MAX.short);
+
+type Variant = 'words' | 'unbroken' | 'lines';
+/**
+ * A text of `n` characters: ordinary words, one unbroken word, or (`lines`, for a field that takes line
+ * breaks) its most lines, each of words, `n` characters in all.
+ */
+function text(variant: Variant, n: number, seed: number, lines = 1): string {
+  if (variant === 'unbroken') return unbroken(n);
+  if (variant === 'words' || lines === 1) return words(n, seed);
+  const per = Math.floor((n - (lines - 1)) / lines);
+  return Array.from({ length: lines }, (_, i) => words(per, seed * 1000 + i)).join('\n');
 }
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-bench-pdf-'));
+interface Made {
+  typical: Record<'invoice50' | 'invoice4' | 'estimate' | 'proposal', string>;
+  worst: Partial<Record<`${'estimate' | 'proposal' | 'invoice'} (${Variant})`, string>>;
+}
+
+/** Makes every record in-process, through the API where a bound applies; answers the PDF urls. */
+async function makeRecords(dataDir: string): Promise<Made> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     DEMO_DATA: '0',
-    JWT_SECRET: 'bench-secret-that-is-long-enough',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123',
     LOG_LEVEL: 'silent',
     UPI_ID: 'aquadesk@okaxis',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -78,20 +114,22 @@ async function main() {
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const { db } = ctx;
 
-  const login = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const token = `Bearer ${((await login.json()) as { user: { token: string } }).user.token}`;
-  const auth = { authorization: token, 'content-type': 'application/json' };
-  const post = async (url: string, body: unknown) => {
+  const tokenOf = async (email: string, password: string) => {
+    const res = await fetch(`${origin}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return `Bearer ${((await res.json()) as { user: { token: string } }).user.token}`;
+  };
+  const token = await tokenOf(ADMIN.email, ADMIN.password);
+  const post = async (url: string, body: unknown, auth = token) => {
     const res = await fetch(`${origin}/api${url}`, {
       method: 'POST',
-      headers: auth,
+      headers: { authorization: auth, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${(await res.text()).slice(0, 500)}`);
     return res.json() as Promise<Record<string, unknown>>;
   };
 
@@ -111,7 +149,7 @@ async function main() {
   const signFile = await ctx.storage.saveImage('sign', sign);
   const [admin] = await db.update(users).set({ signFile }).returning();
 
-  // a 50-line invoice with mixed GST
+  // ——— ordinary documents ———
   const lines = Array.from({ length: 50 }, (_, i) => ({
     discription: `${['Dosing pump', 'Sand filter media', 'Membrane element', 'Pressure gauge', 'Service visit'][i % 5]} ${i + 1}`,
     quntaty: String((i % 4) + 1),
@@ -131,7 +169,6 @@ async function main() {
     products: lines.slice(0, 4),
   });
 
-  // one approved job card
   const [district] = await db.select().from(districts).limit(1);
   const [client] = await db
     .insert(users)
@@ -196,7 +233,6 @@ async function main() {
   const estimateId = estimate.work_estimate_id as number;
   await post('/approve-estimate', { id: estimateId, assignList: [{ id: worker!.id }] });
 
-  // one proposal (frozen product with image, specification and the creator's signature)
   const plantImage = await sharp({ create: { width: 320, height: 220, channels: 3, background: '#d0e6f7' } })
     .composite([
       {
@@ -227,9 +263,7 @@ async function main() {
       ],
     })
     .returning();
-  const proposal = await post('/praposal_generater', {
-    product: plant!.name,
-    productId: plant!.id,
+  const proposalFields = {
     headding: 'Proposal for a 2000 LPH reverse osmosis plant',
     client_name: 'Anita Menon',
     organization: 'Riverside Multispeciality Hospital',
@@ -241,35 +275,329 @@ async function main() {
     pincode: '680005',
     email: 'anita@riverside.example',
     phone: '9847012345',
-  });
-  const proposalId = (proposal.data as { id: number }).id;
+  };
+  const proposal = await post('/praposal_generater', { productId: plant!.id, ...proposalFields });
 
-  const get = (url: string) => () => fetch(`${origin}${url}`, { headers: { authorization: token } });
-  const results = [
-    await timed('invoice PDF, 50 lines', requests, get(`/api/invoice-pdf/${invoice.id}`)),
-    await timed('invoice PDF, 4 lines', requests, get(`/api/invoice-pdf/${small.id}`)),
-    await timed('job card PDF', requests, get(`/api/estimate-pdf/${estimateId}`)),
-    await timed('proposal PDF', requests, get(`/api/proposal-pdf/${proposalId}`)),
-  ];
-  if (saveDir) {
-    const dir = path.resolve(root, saveDir);
-    mkdirSync(dir, { recursive: true });
-    const save = async (name: string, url: string) =>
-      writeFileSync(path.join(dir, name), Buffer.from(await (await get(url)()).arrayBuffer()));
-    await save('invoice.pdf', `/api/invoice-pdf/${small.id}`);
-    await save('invoice-50.pdf', `/api/invoice-pdf/${invoice.id}`);
-    await save('estimate.pdf', `/api/estimate-pdf/${estimateId}`);
-    await save('proposal.pdf', `/api/proposal-pdf/${proposalId}`);
+  // ——— the worst allowed documents ———
+  // made by a director whose name is at its bound, with a signature
+  const long = (label: string) => name(label, 0);
+  const [director] = await db
+    .insert(users)
+    .values({
+      name: long('Director'),
+      email: 'director@bench.test',
+      passwordHash: await hashPassword('Bench@12345'),
+      userType: 'admin',
+      permissions: ['admin'],
+      phoneNumber: '9847000000',
+      signFile,
+    })
+    .returning();
+  const directorToken = await tokenOf(director!.email, 'Bench@12345');
+  const [worstClient] = await db
+    .insert(users)
+    .values({
+      name: long('Client'),
+      email: `${'c'.repeat(64)}@${'riverside-multispeciality-hospital-'.repeat(5).slice(0, 170)}.example.in`,
+      passwordHash: 'x',
+      userType: 'client',
+      organization: long('Organisation'),
+      phoneNumber: '9847012345',
+    })
+    .returning();
+  const [worstSite] = await db
+    .insert(sites)
+    .values({
+      clientId: worstClient!.id,
+      fileId: 'F2',
+      siteName: long('Site'),
+      contactName: long('Contact'),
+      phoneNumber: '9847012345',
+      addressLine1: long('Address 1'),
+      addressLine2: long('Address 2'),
+      city: long('City'),
+      districtId: district!.id,
+      state: 'KERALA',
+      pincode: '680005',
+      createdBy: admin!.id,
+    })
+    .returning();
+  const manyProducts = await db
+    .insert(products)
+    .values(
+      Array.from({ length: ESTIMATE_LIMITS.products }, (_, i) => ({
+        name: name('Product', i),
+        description: 'd',
+        price: `${1000 + i}.50`,
+        image: 'p.png',
+        categories: 'x',
+      })),
+    )
+    .returning();
+  const manyRoles = await db
+    .insert(jobRoles)
+    .values(Array.from({ length: ESTIMATE_LIMITS.labour }, (_, i) => ({ name: name('Role', i) })))
+    .returning();
+  const assignees = await db
+    .insert(users)
+    .values(
+      Array.from({ length: ESTIMATE_LIMITS.assignees }, (_, i) => ({
+        name: name('Employee', i),
+        email: `employee${i}@bench.test`,
+        passwordHash: 'x',
+        userType: 'Technician',
+        permissions: ['employee'],
+      })),
+    )
+    .returning();
+
+  const worst = {} as Made['worst'];
+  for (const variant of ['words', 'unbroken', 'lines'] as const) {
+    const made = await post(
+      '/estimate_generater',
+      {
+        site_id: worstSite!.id,
+        work: Array.from({ length: ESTIMATE_LIMITS.workItems }, (_, i) =>
+          text(variant, ESTIMATE_LIMITS.workItem, i + 1, ESTIMATE_LIMITS.workItemLines),
+        ),
+        products: manyProducts.map((p, i) => ({ id: p.id, quantity: `${(i % 9) + 1}.125` })),
+        labour: manyRoles.map((r, i) => ({ role_id: r.id, work_hour: `${(i % 12) + 1}.25` })),
+        travel_distance: 18,
+        discount: 5,
+        administrative_expense: 10,
+        remarks: text(variant, ESTIMATE_LIMITS.remarks, 99, ESTIMATE_LIMITS.remarksLines),
+      },
+      directorToken,
+    );
+    const id = made.work_estimate_id as number;
+    await post('/approve-estimate', { id, assignList: assignees.map((a) => ({ id: a.id })) }, directorToken);
+    worst[`estimate (${variant})`] = `/api/estimate-pdf/${id}`;
+
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      name: name(`Plant ${variant}`, 1),
+      description: text(variant, PRODUCT_LIMITS.description, 3, PRODUCT_LIMITS.descriptionLines),
+      categories: 'Plants',
+      price: '845000.00',
+      stock: '5',
+      is_proposal: 'true',
+      intro: text(variant, PRODUCT_LIMITS.intro, 4, PRODUCT_LIMITS.introLines),
+      content: text(variant, PRODUCT_LIMITS.content, 5, PRODUCT_LIMITS.contentLines),
+      technical_specification: JSON.stringify(
+        Array.from({ length: PRODUCT_LIMITS.specRows }, (_, i) => ({
+          heading: text(variant, PRODUCT_LIMITS.specHeading, 100 + i),
+          value: text(variant, PRODUCT_LIMITS.specValue, 200 + i, PRODUCT_LIMITS.specValueLines),
+        })),
+      ),
+    };
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set('image', new Blob([plantImage], { type: 'image/png' }), 'plant.png');
+    const added = await fetch(`${origin}/api/add-product`, {
+      method: 'POST',
+      headers: { authorization: directorToken },
+      body: form,
+    });
+    if (!added.ok) throw new Error(`add-product: ${added.status} ${(await added.text()).slice(0, 500)}`);
+    const productId = ((await added.json()) as { data: { id: number } }).data.id;
+    const p = await post(
+      '/praposal_generater',
+      {
+        productId,
+        headding: long('Heading'),
+        client_name: long('Client'),
+        organization: long('Organisation'),
+        address_line_1: long('Address 1'),
+        address_line_2: long('Address 2'),
+        city: long('City'),
+        district: 'Thrissur',
+        state: long('State'),
+        pincode: '680005',
+        email: worstClient!.email,
+        phone: '9847012345',
+      },
+      directorToken,
+    );
+    worst[`proposal (${variant})`] = `/api/proposal-pdf/${(p.data as { id: number }).id}`;
+
+    // an invoice line takes no line breaks: its `lines` document would be its `words` one
+    if (variant === 'lines') continue;
+    const inv = await post(
+      '/invoice_generater',
+      {
+        organization: long('Organisation'),
+        phone_number: '9847012345',
+        products: Array.from({ length: INVOICE_LIMITS.lines }, (_, i) => ({
+          discription: text(variant, INVOICE_LIMITS.description, 300 + i),
+          quntaty: '12.5',
+          rate: '99999.99',
+          cgst: '9',
+          sgst: '9',
+          igst: '0',
+        })),
+      },
+      directorToken,
+    );
+    worst[`invoice (${variant})`] = `/api/invoice-pdf/${inv.id}`;
   }
-  const out = path.join(root, 'bench/.out');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, `documents-${databaseUrl ? 'postgres' : 'pglite'}.json`),
-    `${JSON.stringify(results, null, 2)}\n`,
+  log(
+    `records made: the worst job card has ${ESTIMATE_LIMITS.workItems} work items of ${ESTIMATE_LIMITS.workItem}, ${ESTIMATE_LIMITS.products} products, ${ESTIMATE_LIMITS.labour} labour lines, ${ESTIMATE_LIMITS.assignees} assignees; proposal text fields ${PROPOSAL_LIMITS.text}`,
   );
   await app.close();
   await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  return {
+    typical: {
+      invoice50: `/api/invoice-pdf/${invoice.id}`,
+      invoice4: `/api/invoice-pdf/${small.id}`,
+      estimate: `/api/estimate-pdf/${estimateId}`,
+      proposal: `/api/proposal-pdf/${(proposal.data as { id: number }).id}`,
+    },
+    worst,
+  };
+}
+
+// ——— measuring ———
+
+interface Timing {
+  label: string;
+  requests: number;
+  firstMs: number;
+  p50: number;
+  max: number;
+  bytes: number;
+  pages: number;
+}
+
+async function fetchPdf(url: string, token: string) {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { authorization: token } });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${body.toString().slice(0, 300)}`);
+  return { ms: performance.now() - t0, body };
+}
+
+async function timed(label: string, url: string, token: string, n: number): Promise<Timing> {
+  const times: number[] = [];
+  let body = Buffer.alloc(0);
+  for (let i = 0; i < n; i++) {
+    const r = await fetchPdf(url, token);
+    times.push(r.ms);
+    body = r.body;
+  }
+  const first = times[0]!;
+  times.sort((a, b) => a - b);
+  const row = {
+    label,
+    requests: n,
+    firstMs: +first.toFixed(1),
+    p50: +percentile(times, 50).toFixed(1),
+    max: +times.at(-1)!.toFixed(1),
+    bytes: body.byteLength,
+    pages: (body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length,
+  };
+  log(JSON.stringify(row));
+  return row;
+}
+
+async function health(origin: string, duration: number) {
+  const r = await autocannon({ url: `${origin}/api/health`, connections: 1, duration });
+  return {
+    requests: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-bench-pdf-'));
+  const made = await makeRecords(dataDir);
+  const { child } = await startServer(dataDir, port, {
+    UPI_ID: 'aquadesk@okaxis',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const token = `Bearer ${await login(port)}`;
+    // the first document of a process starts the pool's worker (not counted in a render's deadline)
+    const t0 = performance.now();
+    await fetchPdf(`${origin}${made.typical.invoice4}`, token);
+    const firstDocumentMs = +(performance.now() - t0).toFixed(1);
+    log(`first document of the process (the worker starts): ${firstDocumentMs} ms`);
+
+    const typical = [
+      await timed('invoice, 50 lines', `${origin}${made.typical.invoice50}`, token, requests),
+      await timed('invoice, 4 lines', `${origin}${made.typical.invoice4}`, token, requests),
+      await timed('job card', `${origin}${made.typical.estimate}`, token, requests),
+      await timed('proposal', `${origin}${made.typical.proposal}`, token, requests),
+    ];
+    const worst: Timing[] = [];
+    for (const [label, url] of Object.entries(made.worst)) {
+      worst.push(
+        await timed(`worst ${label}`, `${origin}${url}`, token, Math.max(3, Math.ceil(requests / 3))),
+      );
+    }
+
+    // health from one client, alone, then while four clients each render the worst documents in turn
+    const healthAlone = await health(origin, Math.min(seconds, 10));
+    const urls = Object.values(made.worst).map((u) => `${origin}${u}`);
+    let stop = false;
+    const renders: { ms: number; status: number }[] = [];
+    const renderer = async (start: number) => {
+      for (let i = start; !stop; i++) {
+        const t = performance.now();
+        const res = await fetch(urls[i % urls.length]!, { headers: { authorization: token } });
+        await res.arrayBuffer();
+        renders.push({ ms: performance.now() - t, status: res.status });
+      }
+    };
+    const clients = [0, 1, 2, 3].map((i) => renderer(i));
+    await new Promise((r) => setTimeout(r, 500));
+    const healthUnderLoad = await health(origin, seconds);
+    stop = true;
+    await Promise.all(clients);
+    const ok = renders
+      .filter((r) => r.status === 200)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
+    const statuses: Record<string, number> = {};
+    for (const r of renders) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    const during = {
+      renders: renders.length,
+      statuses,
+      p50: +percentile(ok, 50).toFixed(0),
+      max: +(ok.at(-1) ?? 0).toFixed(0),
+    };
+    log(`health alone: ${JSON.stringify(healthAlone)}`);
+    log(`health while 4 clients render the worst documents: ${JSON.stringify(healthUnderLoad)}`);
+    log(`the renders meanwhile: ${JSON.stringify(during)}`);
+
+    if (saveDir) {
+      const dir = path.resolve(root, saveDir);
+      mkdirSync(dir, { recursive: true });
+      const save = async (file: string, url: string) =>
+        writeFileSync(path.join(dir, file), (await fetchPdf(`${origin}${url}`, token)).body);
+      await save('invoice.pdf', made.typical.invoice4);
+      await save('invoice-50.pdf', made.typical.invoice50);
+      await save('estimate.pdf', made.typical.estimate);
+      await save('proposal.pdf', made.typical.proposal);
+      for (const [label, url] of Object.entries(made.worst)) {
+        await save(`worst-${label.replace(/\W+/g, '-').replace(/-$/, '')}.pdf`, url);
+      }
+    }
+    const out = path.join(root, 'bench/.out');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      path.join(out, `documents-${databaseUrl ? 'postgres' : 'pglite'}.json`),
+      `${JSON.stringify({ firstDocumentMs, typical, worst, healthAlone, healthUnderLoad, during }, null, 2)}\n`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await waitExit(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 await main();

@@ -20,10 +20,12 @@ const out = path.join(here, 'dist');
 
 rmSync(out, { recursive: true, force: true });
 await build({
-  // the embedded database runs on a thread of its own, started from its own file (src/db/pglite-host.ts)
+  // the embedded database and the PDF renderer run on threads of their own, each started from its own
+  // file (src/db/pglite-host.ts, src/platform/pdf.ts)
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+    'pdf-worker': path.join(here, 'src/platform/pdf-worker.ts'),
   },
   outdir: out,
   bundle: true,

@@ -21,7 +21,9 @@ import { serializeError, serializeRequest, serializeResponse } from './platform/
 import { Mailer } from './platform/mail.ts';
 import { Metrics } from './platform/metrics.ts';
 import { paymentProviderFor } from './platform/payments/index.ts';
+import { PdfRenderer } from './platform/pdf.ts';
 import { Realtime } from './platform/realtime.ts';
+import type { RenderPoolOptions } from './platform/render-pool.ts';
 import { API_SECURITY_HEADERS, documentSecurityHeaders } from './platform/security-headers.ts';
 import { Storage } from './platform/storage.ts';
 import { TokenService } from './platform/tokens.ts';
@@ -43,6 +45,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where the log goes (tests capture it); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The PDF render pool's size, queue, deadline and heap (platform/render-pool.ts defaults); tests set them. */
+  pdf?: Partial<RenderPoolOptions>;
 }
 
 export interface BuiltApp {
@@ -85,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     storage: new Storage(path.join(config.dataDir, 'uploads'), config.uploadMaxBytes),
     tokens: new TokenService(config.jwtSecret, config.jwtExpiresIn),
     metrics: new Metrics({ openSockets: () => realtime.io?.of('/').sockets.size ?? 0, pool: database.pool }),
+    pdf: new PdfRenderer(deps.pdf, (message) => app.log.warn(message)),
   };
   if (config.metricsToken) ctx.metrics.collectProcessMetrics();
   const authenticateToken = (token: string) => authenticate(ctx, token);
@@ -183,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => {
     await ctx.realtime.close();
+    await ctx.pdf.close();
   });
   return { app, ctx };
 }

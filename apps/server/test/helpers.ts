@@ -14,6 +14,7 @@ import { setUpFreshDatabase } from '../src/db/seed.ts';
 import { insertUser, type UserRow } from '../src/modules/accounts/repository.ts';
 import type { App, AppContext } from '../src/platform/context.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
+import type { RenderPoolOptions } from '../src/platform/render-pool.ts';
 
 export const ADMIN_EMAIL = 'admin@aquadesk.test';
 export const ADMIN_PASSWORD = 'Admin@12345';
@@ -83,7 +84,12 @@ export async function buildAdminTestApp(): Promise<{ t: TestApp; admin: AuthHead
 /** The real app on a fresh, migrated database, with the fresh-database set-up done (no demo data). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: { write(line: string): void }; webDist?: string } = {},
+  opts: {
+    logStream?: { write(line: string): void };
+    webDist?: string;
+    /** The PDF render pool's size, queue, deadline or heap (platform/render-pool.ts) */
+    pdf?: Partial<RenderPoolOptions>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-test-'));
   const config = loadConfig({
@@ -101,6 +107,7 @@ export async function buildTestApp(
     database,
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     ...(opts.webDist ? { serveWeb: true, webDist: opts.webDist } : {}),
+    ...(opts.pdf ? { pdf: opts.pdf } : {}),
   });
   await setUpFreshDatabase(ctx, async () => []);
   await app.ready();

@@ -330,6 +330,34 @@ test('profit settings: a wrong figure is named at its field, a right one is save
   await setProfit(request, admin);
 });
 
+test('new estimate: a text over its bound is named at its field, and the work list stops at its bound', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, await adminSession(request));
+  await page.goto('/work-estimate');
+  await see(page.getByRole('heading', { name: 'Work estimates', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'New estimate' }).click();
+  const panel = page.getByRole('dialog', { name: 'New estimate' });
+  // issue 28: every text that reaches the job card's PDF is bounded
+  await panel.getByRole('textbox', { name: 'Work item 1' }).fill(`Replace the pump ${'x'.repeat(490)}`);
+  await panel.getByRole('textbox', { name: 'Remarks' }).fill('r'.repeat(5001));
+  await panel.getByRole('button', { name: 'Create estimate' }).click();
+  await expect(panel.getByText('Work item must be at most 500 characters')).toBeVisible();
+  await expect(panel.getByText('Remarks must be at most 5000 characters')).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Work item 1' })).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: path.join(OUT, 'estimate-panel-bound-errors.png') });
+  const add = panel.getByRole('button', { name: 'Add work item' });
+  for (let i = 1; i < 50; i++) await add.click();
+  await expect(panel.getByRole('textbox', { name: 'Work item 50' })).toBeVisible();
+  await expect(add).toBeDisabled();
+  await expect(panel.getByText('An estimate has at most 50 work items')).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Work item 50' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(OUT, 'estimate-panel-bounds.png') });
+  await page.context().close();
+});
+
 for (const width of [1280, 375] as const) {
   test(`estimate screens at ${width}px: list, panel, job card`, async ({ browser, request }) => {
     test.setTimeout(120_000);

@@ -1,9 +1,15 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
+import { PRODUCT_LIMITS, SPEC_MESSAGES } from '@aquadesk/shared/products.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { expect, test } from '@playwright/test';
 import { loginViaApi, startSignedIn } from './support/auth.ts';
 import { addProduct, adminToken, PNG } from './support/catalogue.ts';
 import { ADMIN } from './support/env.ts';
+
+// screenshots for a person to look at (gitignored)
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -124,6 +130,46 @@ test.describe('products admin', () => {
     );
     await expect(edit.getByLabel('Stock')).toHaveValue('0');
     await other.close();
+  });
+
+  test('a proposal text over its bound is named at its field, and the specification stops at its bound', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await startSignedIn(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Add product' });
+    await form.getByLabel('Name').fill(unique('RO Plant'));
+    await form.getByLabel('Description').fill('d'.repeat(PRODUCT_LIMITS.description + 1));
+    await form.getByLabel('Price (₹)').fill('845000');
+    await form.getByLabel('Stock').fill('1');
+    await form.getByLabel('Category').fill('Plants');
+    await form.getByLabel(/Use in proposals/).check();
+    // issue 28: a proposal freezes these texts and prints them
+    await form.getByRole('textbox', { name: 'Intro' }).fill('i'.repeat(PRODUCT_LIMITS.intro + 1));
+    await form.getByRole('textbox', { name: 'Content' }).fill('c'.repeat(PRODUCT_LIMITS.content + 1));
+    await form.getByLabel('Heading 1').fill('Capacity');
+    await form.getByLabel('Value 1').fill('v'.repeat(PRODUCT_LIMITS.specValue + 1));
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expect(
+      form.getByText(`Description must be at most ${PRODUCT_LIMITS.description} characters`),
+    ).toBeVisible();
+    await expect(form.getByText(`Intro must be at most ${PRODUCT_LIMITS.intro} characters`)).toBeVisible();
+    await expect(
+      form.getByText(`Content must be at most ${PRODUCT_LIMITS.content} characters`),
+    ).toBeVisible();
+    await expect(
+      form.getByText(SPEC_MESSAGES.row(1, `Value must be at most ${PRODUCT_LIMITS.specValue} characters`)),
+    ).toBeVisible();
+    const addRow = form.getByRole('button', { name: 'Add row' });
+    for (let i = 1; i < PRODUCT_LIMITS.specRows; i++) await addRow.click();
+    await expect(form.getByLabel(`Heading ${PRODUCT_LIMITS.specRows}`)).toBeVisible();
+    await expect(addRow).toBeDisabled();
+    await expect(form.getByText(SPEC_MESSAGES.tooManyRows)).toBeVisible();
+    await form.getByText(SPEC_MESSAGES.tooManyRows).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(OUT, 'product-form-bounds.png') });
   });
 
   test('a product whose picture cannot be loaded shows a plain frame, not a broken image', async ({

@@ -4,7 +4,7 @@ import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
 import type { ProfitData } from './profit.ts';
 import { zPercent } from './profit.ts';
 import type { SitePick } from './sites.ts';
-import { MESSAGES, zId, zRequiredText } from './validation.ts';
+import { boundText, MESSAGES, zId, zOptionalText, zRequiredText } from './validation.ts';
 
 // spec 001 §4, §9: the estimate's statuses, in the list's sort order
 export const ESTIMATE_STATUSES = ['NOT CONFIRM', 'APPROVED', 'IN PROGRESS', 'FINISHED'] as const;
@@ -46,10 +46,37 @@ export const JOB_CARD_EXCLUSIONS = [
   'Damage from misuse, power fluctuations or natural causes.',
 ] as const;
 
+/**
+ * Bounds of an estimate (our choice: the spec names none; issue 28). Everything here is printed on the job
+ * card and its PDF, so they also bound the document: the job card with every bound reached renders within
+ * 2 s (bench/README.md "Documents as PDF"). A work item is a line of the job card's work list, not an
+ * essay; a job card with more than 50 of them is several estimates.
+ */
+export const ESTIMATE_LIMITS = {
+  /** work items of one estimate */
+  workItems: 50,
+  /** characters of one work item, and its lines */
+  workItem: 500,
+  workItemLines: 10,
+  /** product lines (200 before issue 28) */
+  products: 100,
+  /** labour lines: one per job role (100 before issue 28) */
+  labour: 50,
+  /** characters of the remarks, and their lines */
+  remarks: 5000,
+  remarksLines: 100,
+  /** employees assigned on approval (100 before issue 28) */
+  assignees: 50,
+} as const;
+
 export const ESTIMATE_MESSAGES = {
   selectSite: 'Select a client',
   workRequired: 'Add at least one work item',
   workBlank: 'A work item cannot be blank',
+  tooManyWorkItems: `An estimate has at most ${ESTIMATE_LIMITS.workItems} work items`,
+  tooManyProducts: `An estimate has at most ${ESTIMATE_LIMITS.products} product lines`,
+  tooManyLabour: `An estimate has at most ${ESTIMATE_LIMITS.labour} labour lines`,
+  tooManyAssignees: `Assign at most ${ESTIMATE_LIMITS.assignees} employees`,
   labourRequired: 'Add at least one labour entry',
   positive: 'Must be greater than 0',
   number: 'Enter a number',
@@ -129,9 +156,19 @@ const zWork = z
   })
   .pipe(
     z
-      .array(z.string({ error: ESTIMATE_MESSAGES.workBlank }).trim().min(1, ESTIMATE_MESSAGES.workBlank))
+      .array(
+        boundText(
+          z.string({ error: ESTIMATE_MESSAGES.workBlank }).trim().min(1, ESTIMATE_MESSAGES.workBlank),
+          {
+            label: 'Work item',
+            max: ESTIMATE_LIMITS.workItem,
+            multiline: true,
+            lines: ESTIMATE_LIMITS.workItemLines,
+          },
+        ),
+      )
       .min(1, ESTIMATE_MESSAGES.workRequired)
-      .max(100),
+      .max(ESTIMATE_LIMITS.workItems, ESTIMATE_MESSAGES.tooManyWorkItems),
   );
 
 export const zProductLine = z.object({
@@ -153,15 +190,23 @@ export const ZCreateEstimateRequest = z.object({
     .int()
     .positive(ESTIMATE_MESSAGES.selectSite),
   work: zWork,
-  products: z.array(zProductLine).max(200).default([]),
+  products: z
+    .array(zProductLine)
+    .max(ESTIMATE_LIMITS.products, ESTIMATE_MESSAGES.tooManyProducts)
+    .default([]),
   labour: z
     .array(zLabourLine, { error: ESTIMATE_MESSAGES.labourRequired })
     .min(1, ESTIMATE_MESSAGES.labourRequired)
-    .max(100),
+    .max(ESTIMATE_LIMITS.labour, ESTIMATE_MESSAGES.tooManyLabour),
   travel_distance: zDecimal({ positive: false, places: 3, required: ESTIMATE_MESSAGES.travelRequired }),
   discount: zPercent.optional(),
   administrative_expense: zPercent.optional(),
-  remarks: z.string().trim().max(5000).optional().default(''),
+  remarks: zOptionalText({
+    label: 'Remarks',
+    max: ESTIMATE_LIMITS.remarks,
+    multiline: true,
+    lines: ESTIMATE_LIMITS.remarksLines,
+  }),
 });
 export type TCreateEstimateRequest = z.input<typeof ZCreateEstimateRequest>;
 
@@ -173,7 +218,7 @@ export const ZApproveEstimateRequest = z.object({
   assignList: z
     .array(z.object({ id: zId }).loose(), { error: ESTIMATE_MESSAGES.assigneesRequired })
     .min(1, ESTIMATE_MESSAGES.assigneesRequired)
-    .max(100),
+    .max(ESTIMATE_LIMITS.assignees, ESTIMATE_MESSAGES.tooManyAssignees),
 });
 
 /** POST /estimate_edit (spec 001 §5): at least one of the three. */

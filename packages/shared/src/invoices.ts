@@ -20,8 +20,8 @@ export const INVOICE_PAID: InvoiceStatus = 'PAYMENT COMPLETE';
 export const INVOICE_LIMITS = {
   /** product lines per invoice */
   lines: 100,
-  /** characters of one line's description */
-  description: 1000,
+  /** characters of one line's description (issue 28: 100 of them fill a printed invoice of about 35 pages) */
+  description: 500,
   /** a line's quantity, at most 3 decimal places */
   quantity: 1_000_000,
   quantityPlaces: 3,

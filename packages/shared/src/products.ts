@@ -9,14 +9,48 @@ const zFlag = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
+/**
+ * Bounds of a product's texts (our choice: the spec names none). A PROPOSAL product's texts are frozen on
+ * each proposal and printed in its PDF, so they also bound that document: a proposal with every bound
+ * reached renders within 2 s (issue 28, bench/README.md "Documents as PDF").
+ */
+export const PRODUCT_LIMITS = {
+  description: 5000,
+  intro: 5000,
+  content: 20_000,
+  /** lines of the description and the intro, and of the content (about 2 and 4 pages of a proposal) */
+  descriptionLines: 100,
+  introLines: 100,
+  contentLines: 200,
+  /** rows of the technical specification */
+  specRows: 50,
+  specHeading: 200,
+  /** a value is a table cell: a paragraph at most */
+  specValue: 1000,
+  specValueLines: 10,
+} as const;
+
+export const SPEC_MESSAGES = {
+  notRows: 'Technical specification must be a list of rows',
+  tooManyRows: `A technical specification has at most ${PRODUCT_LIMITS.specRows} rows`,
+  row: (n: number, message: string) => `Row ${n}: ${message}`,
+} as const;
+
 const zSpecRow = z.object({
-  heading: boundText(z.string().trim(), { label: 'Heading', max: 200 }),
-  value: boundText(z.string().trim(), { label: 'Value', max: 2000, multiline: true }),
+  heading: boundText(z.string().trim(), { label: 'Heading', max: PRODUCT_LIMITS.specHeading }),
+  value: boundText(z.string().trim(), {
+    label: 'Value',
+    max: PRODUCT_LIMITS.specValue,
+    multiline: true,
+    lines: PRODUCT_LIMITS.specValueLines,
+  }),
 });
+const zSpecRows = z.array(zSpecRow).max(PRODUCT_LIMITS.specRows, SPEC_MESSAGES.tooManyRows);
 
 /** technical_specification arrives as JSON text (spec 000 §3); blank rows are dropped. */
 const zSpecification = z
-  .union([z.string(), z.array(zSpecRow)])
+  // the rows are checked below, so a list (the web form's) and JSON text (the wire's) get the same messages
+  .union([z.string(), z.array(z.unknown())])
   .optional()
   .transform((v, ctx): SpecRow[] => {
     if (v === undefined || v === '') return [];
@@ -25,13 +59,22 @@ const zSpecification = z
       try {
         parsed = JSON.parse(v);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'Technical specification must be a list of rows' });
+        ctx.addIssue({ code: 'custom', message: SPEC_MESSAGES.notRows });
         return [];
       }
     }
-    const rows = z.array(zSpecRow).safeParse(parsed);
+    const rows = zSpecRows.safeParse(parsed);
     if (!rows.success) {
-      ctx.addIssue({ code: 'custom', message: 'Technical specification must be a list of rows' });
+      // a bound names its row ("Row 3: Value must be at most 2000 characters"); a wrong shape is one message
+      const issue = rows.error.issues[0]!;
+      const [row, field] = issue.path;
+      const message =
+        issue.path.length === 0 && issue.code === 'too_big'
+          ? SPEC_MESSAGES.tooManyRows
+          : typeof row === 'number' && typeof field === 'string' && issue.code !== 'invalid_type'
+            ? SPEC_MESSAGES.row(row + 1, issue.message)
+            : SPEC_MESSAGES.notRows;
+      ctx.addIssue({ code: 'custom', message });
       return [];
     }
     return rows.data.filter((r) => r.heading !== '' || r.value !== '');
@@ -66,15 +109,29 @@ const zStock = z
 export const ZProductFields = z
   .object({
     name: zName,
-    description: zLongText(MESSAGES.required, { label: 'Description', max: 5000 }),
+    description: zLongText(MESSAGES.required, {
+      label: 'Description',
+      max: PRODUCT_LIMITS.description,
+      lines: PRODUCT_LIMITS.descriptionLines,
+    }),
     categories: zRequiredText(MESSAGES.required, { label: 'Category', max: 100 }),
     price: zPrice,
     stock: zStock,
     is_sellable: zFlag,
     is_proposal: zFlag,
     link: zOptionalText({ label: 'Link', max: 2000 }),
-    intro: zOptionalText({ label: 'Intro', max: 5000, multiline: true }),
-    content: zOptionalText({ label: 'Content', max: 20000, multiline: true }),
+    intro: zOptionalText({
+      label: 'Intro',
+      max: PRODUCT_LIMITS.intro,
+      multiline: true,
+      lines: PRODUCT_LIMITS.introLines,
+    }),
+    content: zOptionalText({
+      label: 'Content',
+      max: PRODUCT_LIMITS.content,
+      multiline: true,
+      lines: PRODUCT_LIMITS.contentLines,
+    }),
     technical_specification: zSpecification,
   })
   .superRefine((v, ctx) => {

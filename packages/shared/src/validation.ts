@@ -41,6 +41,7 @@ export const ID_MAX = 2_147_483_647;
 export const TEXT_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   control: (label: string) => `${label} contains characters that are not allowed`,
+  tooManyLines: (label: string, max: number) => `${label} must be at most ${max} lines`,
   badId: (label: string) => `${label} must be a whole number from 1 to ${ID_MAX}`,
 } as const;
 
@@ -59,18 +60,34 @@ export interface TextOptions {
   max?: number;
   /** Free text: line breaks and tabs allowed, TEXT_MAX.long by default. */
   multiline?: boolean;
+  /** Free text printed in a document: at most this many lines (issue 28: a page holds about 55). */
+  lines?: number;
 }
+
+/** The lines of a text: its line breaks (CR LF, LF or CR) and one. */
+export const lineCount = (text: string) => (text.match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
 
 /** The bounds every text primitive shares: a maximum length and no control characters. */
 export function boundText<T extends z.ZodString>(schema: T, opts: TextOptions = {}): T {
   const label = opts.label ?? 'This field';
   const max = opts.max ?? (opts.multiline ? TEXT_MAX.long : TEXT_MAX.short);
   const forbidden = opts.multiline ? CONTROL_BUT_LINES : CONTROL_ANY;
-  return schema
+  // a form posted as multipart sends each line break as CR LF (the HTML standard): free text is kept with
+  // LF, so a text counts the same length from a browser's form as from JSON
+  const lineBreaks: z.ZodString = opts.multiline
+    ? (schema as z.ZodString).overwrite((v) => v.replace(/\r\n?/g, '\n'))
+    : schema;
+  const bounded = lineBreaks
     .max(max, { error: TEXT_MESSAGES.tooLong(label, max) })
     .refine((v) => !forbidden.test(v) && !LONE_SURROGATE.test(v), {
       error: TEXT_MESSAGES.control(label),
-    }) as T;
+    });
+  const { lines } = opts;
+  return (
+    lines === undefined
+      ? bounded
+      : bounded.refine((v) => lineCount(v) <= lines, { error: TEXT_MESSAGES.tooManyLines(label, lines) })
+  ) as T;
 }
 
 /** Required one-line text (trimmed), bounded (see TextOptions). */

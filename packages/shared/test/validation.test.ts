@@ -5,6 +5,7 @@ import { ZContactRequest } from '../src/contact.ts';
 import {
   ID_MAX,
   issuesToErrors,
+  lineCount,
   MESSAGES,
   PASSWORD_PATTERN,
   PHONE_PATTERN,
@@ -102,6 +103,19 @@ describe('shared text and id primitives (issue #9)', () => {
       ZContactRequest.safeParse({ name: 'A', email: `${'a'.repeat(3000)}@b.co`, message: 'hi' }).success,
     ).toBe(false);
     expect(zPassword.safeParse(`Aa1@${'x'.repeat(200)}`).success).toBe(false);
+  });
+
+  it('bounds the lines of a free text printed in a document (issue 28), counting CR LF, LF and CR', () => {
+    expect(lineCount('one')).toBe(1);
+    expect(lineCount('a\r\nb\nc\rd')).toBe(4);
+    const remarks = zLongText(MESSAGES.required, { label: 'Remarks', lines: 3 });
+    expect(remarks.safeParse('a\nb\nc').success).toBe(true);
+    expect(remarks.safeParse('a\nb\r\nc\rd').error?.issues[0]?.message).toBe(
+      'Remarks must be at most 3 lines',
+    );
+    // without `lines`, any number of lines within the length
+    expect(zLongText().safeParse('\n'.repeat(5000)).success).toBe(false); // blank after trim
+    expect(zLongText().safeParse(`a${'\n'.repeat(5000)}b`).success).toBe(true);
   });
 
   it('takes ids from 1 to 2^31-1, coercing text', () => {

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from './mail.ts';
 import type { Metrics } from './metrics.ts';
 import type { PaymentProvider } from './payments/index.ts';
+import type { PdfRenderer } from './pdf.ts';
 import type { Realtime } from './realtime.ts';
 import type { Storage } from './storage.ts';
 import type { TokenService } from './tokens.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   storage: Storage;
   tokens: TokenService;
   metrics: Metrics;
+  /** The documents' PDF renderer: a pool of worker threads (platform/pdf.ts). */
+  pdf: PdfRenderer;
 }
 
 export type App = FastifyInstance<

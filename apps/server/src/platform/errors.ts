@@ -12,7 +12,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
-    /** Headers the answer carries (a 429's Retry-After). */
+    /** Headers the answer carries (the Retry-After of a 429 or 503). */
     readonly headers?: Record<string, string>,
   ) {
     super(message);

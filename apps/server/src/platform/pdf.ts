@@ -1,157 +1,92 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatRupees } from '@aquadesk/shared/money.ts';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import type { Config } from '../config.ts';
-import { onFirstUse } from './on-first-use.ts';
+import { AppError } from './errors.ts';
+import { type Letterhead, LINES_LAYOUT, type PdfDocument } from './pdf-render.ts';
+import { defaultPoolOptions, JobRefused, type RenderPoolOptions, WorkerPool } from './render-pool.ts';
 import { loadSharp } from './sharp.ts';
 
 /**
- * The one PDF pipeline of the business documents (docs/decisions/0005-documents.md): pdfmake (pdfkit
- * underneath) with the Roboto TTF files pdfmake's npm package ships. Roboto has the rupee sign (U+20B9),
- * is embedded as a subset, and comes with `npm ci`, so every machine renders the same bytes.
+ * The one PDF pipeline of the business documents (docs/decisions/0005-documents.md). The document
+ * builders (modules/documents/operations) make a document's content from the helpers below on the HTTP
+ * thread; `PdfRenderer` renders it with pdfmake on a small pool of worker threads (platform/pdf-render.ts,
+ * platform/pdf-worker.ts), each with a heap limit and a deadline per document, so no document can hold
+ * the thread that answers HTTP or take the process down with it.
  */
-const FONT_FILES = {
-  normal: 'pdfmake/fonts/Roboto/Roboto-Regular.ttf',
-  bold: 'pdfmake/fonts/Roboto/Roboto-Medium.ttf',
-  italics: 'pdfmake/fonts/Roboto/Roboto-Italic.ttf',
-  bolditalics: 'pdfmake/fonts/Roboto/Roboto-MediumItalic.ttf',
+
+// in the build, dist/pdf-worker.js; from the sources (tests, benches, dev), a starter that loads the
+// TypeScript loader first (a worker does not take --import), as db/pglite-host.ts starts its thread
+const WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './pdf-worker-sources.mjs' : './pdf-worker.js',
+  import.meta.url,
+);
+
+/** Seconds a refused render (every worker busy, the queue full) asks the caller to wait (`Retry-After`). */
+export const PDF_RETRY_AFTER_SECONDS = 2;
+
+export const PDF_MESSAGES = {
+  busy: 'The server is busy making other documents. Please try again in a few seconds.',
+  deadline: (seconds: number) =>
+    `This document took longer than ${seconds.toLocaleString('en-IN', { maximumFractionDigits: 1 })} seconds to make and was stopped. Shorten its longest texts and try again.`,
+  memory:
+    'This document needs more memory than one document may use. Shorten its longest texts and try again.',
+  failed: 'The document could not be made. Please try again.',
 } as const;
 
-type Pdfmake = typeof import('pdfmake');
+/** Renders documents on the pool (docs/api.md "Documents": what a refused render answers). */
+export class PdfRenderer {
+  private readonly pool: WorkerPool<PdfDocument, Uint8Array>;
 
-type FontStyle = keyof typeof FONT_FILES;
+  constructor(options: Partial<RenderPoolOptions> = {}, log: (message: string) => void = () => undefined) {
+    this.pool = new WorkerPool(WORKER, { ...defaultPoolOptions(), ...options }, (message) =>
+      log(`PDF renderer: ${message}`),
+    );
+  }
 
-/** pdfkit's laid-out words of one font (text → glyph run, in font units). */
-type WordLayouts = Record<string, unknown>;
+  get options(): RenderPoolOptions {
+    return this.pool.options;
+  }
 
-/** pdfkit's font of one document (EmbeddedFont): a subset and widths of its own over a parsed font file. */
-interface DocumentFont {
-  readonly id: string;
-  readonly name: string;
-  /** the parsed TrueType file (fontkit), read-only once parsed */
-  readonly font: object;
-  /** pdfkit's cache of laid-out words; a run is never changed once made */
-  layoutCache?: WordLayouts;
-  constructor: new (document: PdfKitDocument, font: object, id: string) => DocumentFont;
-}
+  /** Documents being rendered or waiting for a worker. */
+  get rendering(): number {
+    const { running, waiting } = this.pool.size;
+    return running + waiting;
+  }
 
-/** The parts of pdfmake's PDFDocument (a pdfkit document) the shared fonts below touch. */
-interface PdfKitDocument {
-  fontCache: Record<string, Partial<Record<FontStyle, DocumentFont>>>;
-  _fontFamilies: Record<string, DocumentFont>;
-  _fontCount: number;
-  _font: DocumentFont | null;
-  getFontType(bold: boolean, italics: boolean): FontStyle;
-  provideFont(family: string, bold: boolean, italics: boolean): DocumentFont;
-}
-
-/** Words laid out per font style before the shared cache starts over (bounds its memory). */
-const LAYOUT_CACHE_WORDS = 5_000;
-
-/**
- * Parses each font file once per process instead of once per document. pdfmake hands pdfkit the font's
- * bytes for every new document, and pdfkit parses them again (tables, kerning) and lays every word out
- * afresh: most of a small document's time. Here the first document of the process loads each style that
- * way; later documents get pdfkit's own font class over the same parsed file and the same word layouts,
- * each with its own subset, widths and id (F1, F2… in the order of first use, as before), so the bytes of
- * a document do not change. pdfmake's PDFDocument is a CommonJS class shared with pdfmake's printer.
- */
-function shareParsedFonts(): void {
-  const require = createRequire(import.meta.url);
-  const { default: PdfmakeDocument } = require('pdfmake/js/PDFDocument.js') as {
-    default: { prototype: PdfKitDocument };
-  };
-  const proto = PdfmakeDocument.prototype;
-  const loadFromBytes = proto.provideFont;
-  /** per family and style: pdfkit's font class, the parsed file and the shared word layouts */
-  const parsed = new Map<string, { make: DocumentFont['constructor']; file: object; words: WordLayouts }>();
-  proto.provideFont = function provideFont(this: PdfKitDocument, family, bold, italics) {
-    const style = this.getFontType(bold, italics);
-    const known = this.fontCache[family]?.[style];
-    if (known) return known;
-    const key = `${family}/${style}`;
-    const shared = parsed.get(key);
-    if (!shared) {
-      const font = loadFromBytes.call(this, family, bold, italics);
-      parsed.set(key, { make: font.constructor, file: font.font, words: font.layoutCache ?? {} });
-      return font;
+  /**
+   * The document's PDF. A full pool is 503 with `Retry-After`; a document past its deadline is 504 and one
+   * past its heap 503, each stopping only its own worker.
+   */
+  async render(doc: PdfDocument): Promise<Buffer> {
+    try {
+      const bytes = await this.pool.run(doc);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      if (!(error instanceof JobRefused)) throw error;
+      switch (error.reason) {
+        case 'busy':
+          throw new AppError(503, PDF_MESSAGES.busy, undefined, {
+            'retry-after': String(PDF_RETRY_AFTER_SECONDS),
+          });
+        case 'deadline':
+          throw new AppError(504, PDF_MESSAGES.deadline(this.options.deadlineMs / 1000));
+        case 'memory':
+          throw new AppError(503, PDF_MESSAGES.memory);
+        default:
+          throw new AppError(503, PDF_MESSAGES.failed);
+      }
     }
-    const font = new shared.make(this, shared.file, `F${++this._fontCount}`);
-    if (font.layoutCache) {
-      if (Object.keys(shared.words).length > LAYOUT_CACHE_WORDS) shared.words = Object.create(null);
-      font.layoutCache = shared.words;
-    }
-    // registered as pdfkit's font() registers a font read from bytes: under its PostScript name
-    if (!this._fontFamilies[font.name]) this._fontFamilies[font.name] = font;
-    else this._fontFamilies[font.id] = font;
-    this._font = font;
-    this.fontCache[family] ??= {};
-    this.fontCache[family][style] = font;
-    return font;
-  };
-}
+  }
 
-/**
- * pdfmake with the fonts, set up once, with the first document rather than at start (docs/operations.md
- * "Start-up"); the renderer may read nothing else (no URL, no local path).
- */
-const loadPdfmake = onFirstUse(async (): Promise<Pdfmake> => {
-  const { default: pdfmake } = await import('pdfmake');
-  setUp(pdfmake);
-  return pdfmake;
-});
-
-function setUp(pdfmake: Pdfmake): void {
-  const require = createRequire(import.meta.url);
-  /** pdfmake's in-memory file system (not in its typings): the fonts are read into it once. */
-  const memoryFiles = (
-    pdfmake as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } }
-  ).virtualfs;
-  const font = (style: FontStyle) => {
-    const name = `aquadesk-roboto-${style}.ttf`;
-    memoryFiles.writeFileSync(name, readFileSync(require.resolve(FONT_FILES[style])));
-    return name;
-  };
-  pdfmake.setFonts({
-    Roboto: {
-      normal: font('normal'),
-      bold: font('bold'),
-      italics: font('italics'),
-      bolditalics: font('bolditalics'),
-    },
-  });
-  // documents carry their images inline: no URL is fetched and no local path is opened
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
-  shareParsedFonts();
-}
-
-/** The letterhead (COMPANY_* settings) printed at the top of every document. */
-export interface Letterhead {
-  name: string;
-  address: string;
-  email: string;
-  phone: string;
+  /** Stops the workers (the app's onClose). */
+  close(): Promise<void> {
+    return this.pool.close();
+  }
 }
 
 export function letterheadOf(config: Config): Letterhead {
   return config.company;
 }
-
-export interface PdfDocument {
-  /** The document's title (PDF metadata and the heading under the letterhead). */
-  title: string;
-  /** The record's own dates: the PDF's CreationDate and ModDate, so the same record gives the same bytes. */
-  createdAt: Date;
-  modifiedAt: Date;
-  letterhead: Letterhead;
-  content: Content[];
-}
-
-export const PDF_PRODUCER = 'AquaDesk';
-const MUTED = '#5c6770';
-export const PDF_ACCENT = '#1971c2';
 
 /** A stored decimal without trailing zeros (`"2.000"` → `"2"`, `"9.50"` → `"9.5"`), as quantities print. */
 export function plainNumber(value: string): string {
@@ -160,61 +95,6 @@ export function plainNumber(value: string): string {
 
 /** ₹ with Indian grouping, to the paisa (money.ts formatRupees). */
 export const rupees = (value: string) => formatRupees(value);
-
-/** A4 portrait with the letterhead, the title, page numbers in the footer, and fixed metadata. */
-export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
-  const pdfmake = await loadPdfmake();
-  const { letterhead } = doc;
-  const definition: TDocumentDefinitions = {
-    pageSize: 'A4',
-    pageOrientation: 'portrait',
-    pageMargins: [40, 40, 40, 50],
-    compress: true,
-    info: {
-      title: doc.title,
-      author: letterhead.name,
-      creator: PDF_PRODUCER,
-      producer: PDF_PRODUCER,
-      creationDate: doc.createdAt,
-      modDate: doc.modifiedAt,
-    },
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.2, color: '#1f2933' },
-    styles: {
-      company: { fontSize: 15, bold: true, color: PDF_ACCENT },
-      muted: { color: MUTED, fontSize: 8.5 },
-      title: { fontSize: 13, bold: true, margin: [0, 10, 0, 6] },
-      section: { fontSize: 10.5, bold: true, margin: [0, 10, 0, 4], color: PDF_ACCENT },
-      th: { bold: true, fillColor: '#e7f1fb' },
-      total: { bold: true, fontSize: 11 },
-    },
-    footer: (currentPage: number, pageCount: number) => ({
-      columns: [
-        { text: `${letterhead.name} · ${doc.title}`, style: 'muted' },
-        { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', style: 'muted' },
-      ],
-      margin: [40, 15, 40, 0],
-    }),
-    content: [
-      {
-        columns: [
-          { text: letterhead.name, style: 'company', width: '*' },
-          {
-            width: 190,
-            alignment: 'right',
-            style: 'muted',
-            stack: [letterhead.address, letterhead.phone, letterhead.email],
-          },
-        ],
-      },
-      {
-        canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 1.2, lineColor: PDF_ACCENT }],
-      },
-      { text: doc.title, style: 'title' },
-      ...doc.content,
-    ],
-  };
-  return pdfmake.createPdf(definition).getBuffer();
-}
 
 /** An image pdfkit can embed (JPEG or PNG): WebP uploads are converted to PNG, as a data URL. */
 export async function pdfImage(image: { data: Buffer; contentType: string } | null): Promise<string | null> {
@@ -275,25 +155,19 @@ export function linesTable(
   widths: readonly (string | number)[],
   right: readonly number[],
 ): Content {
+  const align = (i: number) => (right.includes(i) ? ('right' as const) : ('left' as const));
   return {
     table: {
       headerRows: 1,
       widths: [...widths],
       body: [
-        header.map((text, i) => ({ text, style: 'th', alignment: right.includes(i) ? 'right' : 'left' })),
-        ...rows.map((row) =>
-          row.map((text, i) => ({ text, alignment: right.includes(i) ? 'right' : 'left' })),
-        ),
+        header.map((text, i) => ({ text, style: 'th', alignment: align(i) })),
+        ...rows.map((row) => row.map((text, i) => ({ text, alignment: align(i) }))),
       ],
     },
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0,
-      hLineColor: () => '#c7d0d9',
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
-  } as Content;
+    // thin grey rules between rows (platform/pdf-render.ts): a layout by name, as content is data
+    layout: LINES_LAYOUT,
+  };
 }
 
 /** The totals block: label/amount pairs right-aligned, the last one bold. */

@@ -3,12 +3,12 @@ import { JOB_CARD_EXCLUSIONS, JOB_CARD_TERMS } from '@aquadesk/shared/estimates.
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { PROPOSAL_EXCLUSIONS, PROPOSAL_TERMS } from '@aquadesk/shared/proposals.ts';
 import { eq, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, documentSends, invoices, jobRoles, products, users } from '../../src/db/schema/index.ts';
 import { insertSite } from '../../src/modules/sites/repository.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
+import { pdfText } from './document-helpers.ts';
 import { insertProposalProduct, proposalRequest } from './proposal-helpers.ts';
 
 type Headers = { authorization: string };
@@ -24,20 +24,6 @@ let client: { id: number; email: string; organization: string | null };
 let proposalId: number;
 let reseller: Headers;
 let marketing: Headers;
-
-/** The text of every page, through pdf.js (a real PDF reader, not our renderer). */
-async function pdfText(data: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false })
-    .promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const page = await doc.getPage(i);
-    const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n');
-}
 
 const get = (url: string, headers: Headers | Record<string, never> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

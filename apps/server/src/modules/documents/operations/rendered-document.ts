@@ -1,6 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
-import { letterheadOf, renderPdf } from '../../../platform/pdf.ts';
+import { letterheadOf } from '../../../platform/pdf.ts';
 
 /** A business document as PDF, with whom it is for. */
 export interface RenderedDocument {
@@ -14,7 +14,8 @@ export interface RenderedDocument {
 }
 
 /**
- * Renders a document's content under the company letterhead (COMPANY_* settings); `createdAt` and
+ * Renders a document's content under the company letterhead (COMPANY_* settings) on the render pool
+ * (platform/pdf.ts: a busy pool is 503 with Retry-After, a render past its deadline 504); `createdAt` and
  * `modifiedAt` are the record's own dates, so the same record gives the same bytes.
  */
 export async function renderDocument(
@@ -22,7 +23,7 @@ export async function renderDocument(
   doc: Omit<RenderedDocument, 'pdf'> & { createdAt: Date; modifiedAt: Date; content: Content[] },
 ): Promise<RenderedDocument> {
   const { title, createdAt, modifiedAt, content, clientName, clientEmail } = doc;
-  const pdf = await renderPdf({
+  const pdf = await ctx.pdf.render({
     title,
     createdAt,
     modifiedAt,

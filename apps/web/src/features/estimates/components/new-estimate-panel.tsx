@@ -1,4 +1,5 @@
 import {
+  ESTIMATE_LIMITS,
   ESTIMATE_MESSAGES,
   type EstimateProductPick,
   type EstimateRolePick,
@@ -307,10 +308,17 @@ export function NewEstimatePanel({ openKey }: { openKey: number }) {
           size="compact-sm"
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => form.insertListItem('work', '')}
+          // issue 28: a job card holds at most ESTIMATE_LIMITS.workItems work items
+          disabled={values.work.length >= ESTIMATE_LIMITS.workItems}
           style={{ alignSelf: 'flex-start' }}
         >
           Add work item
         </Button>
+        {values.work.length >= ESTIMATE_LIMITS.workItems && (
+          <Text size="xs" c="dimmed">
+            {ESTIMATE_MESSAGES.tooManyWorkItems}
+          </Text>
+        )}
       </Stack>
 
       <Divider label="Products" labelPosition="left" />

@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGE_FALLBACK, type Product, productImageUrl } from '@aquadesk/shared/catalogue.ts';
-import { ZProductFields } from '@aquadesk/shared/products.ts';
+import { PRODUCT_LIMITS, SPEC_MESSAGES, ZProductFields } from '@aquadesk/shared/products.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import {
   ActionIcon,
@@ -170,6 +170,7 @@ export function ProductForm({
               minRows={2}
               value={values.intro}
               onChange={(e) => set('intro', e.currentTarget.value)}
+              error={fieldError('intro')}
             />
             <Textarea
               label="Content"
@@ -177,6 +178,7 @@ export function ProductForm({
               minRows={3}
               value={values.content}
               onChange={(e) => set('content', e.currentTarget.value)}
+              error={fieldError('content')}
             />
             <Text fw={600} size="sm">
               Technical specification
@@ -223,10 +225,17 @@ export function ProductForm({
               variant="subtle"
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => set('technical_specification', [...rows, { heading: '', value: '' }])}
+              // issue 28: a proposal prints every row
+              disabled={rows.length >= PRODUCT_LIMITS.specRows}
               w="fit-content"
             >
               Add row
             </Button>
+            {rows.length >= PRODUCT_LIMITS.specRows && (
+              <Text size="xs" c="dimmed">
+                {SPEC_MESSAGES.tooManyRows}
+              </Text>
+            )}
           </Stack>
         )}
         <Button type="submit" loading={save.isPending} size="md" mt="sm">
