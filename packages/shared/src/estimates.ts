@@ -259,9 +259,21 @@ export const ZEstimateListQuery = z.object({
 // ——— wire shapes ———
 
 /** A row of the estimate list, and the payload of we_add, we_approve, we_start, we_finish. */
+/** A list row's work items as one line: "Aeration, Pump … and 3 more" where the row carries a part. */
+export function workSummary(row: { work: readonly string[]; work_count: number }): string {
+  const more = row.work_count - row.work.length;
+  return more > 0 ? `${row.work.join(', ')} and ${more} more` : row.work.join(', ');
+}
+
+/** How many work items a list row carries, each a preview (docs/api.md "Lists"); the job card has them all. */
+export const LIST_WORK_ITEMS = 5;
+
 export interface EstimateListRow {
   work_estimate_id: number;
+  /** The first LIST_WORK_ITEMS work items, each a preview (LIST_TEXT_PREVIEW characters, then '…'). */
   work: string[];
+  /** How many work items the estimate has. */
+  work_count: number;
   status: EstimateStatus;
   /** ISO time of creation (generated_at). */
   create_date: string;

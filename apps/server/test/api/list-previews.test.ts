@@ -1,6 +1,8 @@
+import { ESTIMATE_LIMITS, LIST_WORK_ITEMS, workSummary } from '@aquadesk/shared/estimates.ts';
 import { LIST_TEXT_PREVIEW, PREVIEW_MORE } from '@aquadesk/shared/validation.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRoles } from '../../src/db/schema/index.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
 import { clientWithSite, workCalls } from './work-helpers.ts';
 
@@ -89,6 +91,45 @@ describe('tasks', () => {
       users_id: [],
     });
     expect(res.json().data.description).toBe('Short text');
+  });
+});
+
+describe('estimates', () => {
+  it('lists the first work items as previews with their count, and the job card holds them all', async () => {
+    const [role] = await t.ctx.db.insert(jobRoles).values({ name: 'Preview Fitter' }).returning();
+    const { site } = await clientWithSite(t, 'Preview Plant');
+    const work = Array.from({ length: ESTIMATE_LIMITS.workItems }, (_, i) =>
+      longText(ESTIMATE_LIMITS.workItem, `item ${i}`).replace(/\s+$/, ''),
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimate_generater',
+      headers: admin,
+      payload: {
+        site_id: site.id,
+        work,
+        labour: [{ role_id: role!.id, work_hour: 1 }],
+        travel_distance: 0,
+        discount: 0,
+        administrative_expense: 0,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().work_estimate_id as number;
+    const list = await t.app.inject({ method: 'GET', url: '/api/get-estimate-list', headers: admin });
+    const row = list
+      .json()
+      .work_estimate.find((r: { work_estimate_id: number }) => r.work_estimate_id === id);
+    expect(row.work_count).toBe(ESTIMATE_LIMITS.workItems);
+    expect(row.work).toEqual(work.slice(0, LIST_WORK_ITEMS).map(previewOf));
+    expect(workSummary(row)).toMatch(new RegExp(` and ${ESTIMATE_LIMITS.workItems - LIST_WORK_ITEMS} more$`));
+    const card = await t.app.inject({
+      method: 'POST',
+      url: '/api/get-estimate-by-id',
+      headers: admin,
+      payload: { id },
+    });
+    expect(card.json().work_estimate.work).toEqual(work);
   });
 });
 

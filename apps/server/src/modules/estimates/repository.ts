@@ -1,9 +1,10 @@
-import type {
-  ClientEstimateLink,
-  EstimateListRow,
-  EstimateProductPick,
-  EstimateRolePick,
-  EstimateStatus,
+import {
+  type ClientEstimateLink,
+  type EstimateListRow,
+  type EstimateProductPick,
+  type EstimateRolePick,
+  type EstimateStatus,
+  LIST_WORK_ITEMS,
 } from '@aquadesk/shared/estimates.ts';
 import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
@@ -20,6 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/paging.ts';
+import { previewOf } from '../../platform/text-preview.ts';
 import { pickableSites } from '../sites/repository.ts';
 
 export type EstimateRow = typeof e.$inferSelect;
@@ -53,9 +55,20 @@ export function visibleTo(viewer: EstimateViewer): SQL | undefined {
   return or(eq(e.createdBy, viewer.id), assigned, viewer.reseller ? eq(e.resellerId, viewer.id) : undefined);
 }
 
+/**
+ * The work items as a list row carries them (docs/api.md "Lists"): the first LIST_WORK_ITEMS items, each a
+ * preview, and how many there are; the job card has them whole. A job card may hold 50 items of 500
+ * characters, and a page of 100 such rows would be megabytes (issue 28).
+ */
+const workPreview = sql<
+  string[]
+>`(select coalesce(jsonb_agg(${previewOf(sql.raw('w.item'))} order by w.n), '[]'::jsonb)
+  from jsonb_array_elements_text(${e.work}) with ordinality as w(item, n) where w.n <= ${sql.raw(String(LIST_WORK_ITEMS))})`;
+
 const listColumns = {
   work_estimate_id: e.id,
-  work: e.work,
+  work: workPreview,
+  work_count: sql<number>`jsonb_array_length(${e.work})`,
   status: sql<EstimateStatus>`${e.status}`,
   create_date: iso(e.createdAt),
   site_id: e.siteId,

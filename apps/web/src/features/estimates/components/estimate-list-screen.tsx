@@ -1,4 +1,4 @@
-import { type EstimateListRow, isEstimateDirector } from '@aquadesk/shared/estimates.ts';
+import { type EstimateListRow, isEstimateDirector, workSummary } from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { Anchor, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -62,7 +62,7 @@ export function EstimateListScreen() {
 }
 
 function workText(row: EstimateListRow): string {
-  return row.work.join(', ');
+  return workSummary(row);
 }
 
 function EstimateTable({ rows, showAdvisor }: { rows: EstimateListRow[]; showAdvisor: boolean }) {

@@ -1,4 +1,4 @@
-import { isEstimateDirector } from '@aquadesk/shared/estimates.ts';
+import { isEstimateDirector, workSummary } from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import type { WorkEstimateRow } from '@aquadesk/shared/work.ts';
 import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
@@ -124,7 +124,7 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={650} size="sm" lineClamp={2}>
-                    {r.work.join(', ')}
+                    {workSummary(r)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     No. {r.id} · {formatDateTime(r.create_date)}
@@ -160,7 +160,7 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
                   maxWidth: 260,
                   cell: (r) => (
                     <Text size="sm" lineClamp={2}>
-                      {r.work.join(', ')}
+                      {workSummary(r)}
                     </Text>
                   ),
                 },
