@@ -8,6 +8,7 @@ import {
   confirmationMatches,
   MESSAGES,
   newPasswordFields,
+  upperCase,
   zEmail,
   zId,
   zIdOf,
@@ -35,7 +36,7 @@ export const NOTE_EDIT_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 export const RECORD_EDIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** spec 001 §5: a client's name is upper-cased as typed; the organization is required. */
-const zClientName = zName.transform((v) => v.toUpperCase());
+const zClientName = zName.transform(upperCase);
 
 /** spec 001 §5 add client (the form; the call is POST /create-user). */
 export const ZAddClientRequest = z

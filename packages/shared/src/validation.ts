@@ -109,12 +109,29 @@ export const zOptionalText = (opts: TextOptions = {}) =>
     .optional()
     .default('');
 
+/**
+ * Upper- or lower-cases a text without making it longer: a letter whose other case is longer ('ß' → 'SS',
+ * 'İ' → 'i̇', 'ﬃ' → 'FFI') is kept as it is, so a text within its bound stays within it once stored.
+ */
+export function changeCaseWithinLength(text: string, to: 'upper' | 'lower'): string {
+  const whole = to === 'upper' ? text.toUpperCase() : text.toLowerCase();
+  if (whole.length === text.length) return whole;
+  let out = '';
+  for (const ch of text) {
+    const changed = to === 'upper' ? ch.toUpperCase() : ch.toLowerCase();
+    out += changed.length === ch.length ? changed : ch;
+  }
+  return out;
+}
+export const upperCase = (text: string) => changeCaseWithinLength(text, 'upper');
+export const lowerCase = (text: string) => changeCaseWithinLength(text, 'lower');
+
 export const zEmail = boundText(
   z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }),
   { label: 'Email', max: TEXT_MAX.email },
 )
   .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail })
-  .transform((v) => v.toLowerCase());
+  .transform(lowerCase);
 
 export const zPassword = boundText(
   z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),

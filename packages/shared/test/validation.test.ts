@@ -6,10 +6,12 @@ import {
   ID_MAX,
   issuesToErrors,
   lineCount,
+  lowerCase,
   MESSAGES,
   PASSWORD_PATTERN,
   PHONE_PATTERN,
   TEXT_MAX,
+  upperCase,
   zEmail,
   zId,
   zLongText,
@@ -125,5 +127,27 @@ describe('shared text and id primitives (issue #9)', () => {
       expect(zId.safeParse(bad).success, String(bad)).toBe(false);
     }
     expect(zId.safeParse(-1).error?.issues[0]?.message).toBe(`Id must be a whole number from 1 to ${ID_MAX}`);
+  });
+});
+
+describe('changeCaseWithinLength (issue 28: a bounded text stays within its bound once stored)', () => {
+  it('changes case as String does when the length holds', () => {
+    expect(upperCase('Kochi plant ₹ 👷')).toBe('KOCHI PLANT ₹ 👷');
+    expect(lowerCase('Ravi@Example.COM')).toBe('ravi@example.com');
+    expect(lowerCase('ΟΔΟΣ')).toBe('οδος'.slice(0, 3) + 'ς');
+  });
+  it('keeps a letter whose other case is longer', () => {
+    expect('ß'.toUpperCase()).toBe('SS');
+    expect(upperCase('straße')).toBe('STRAßE');
+    expect(upperCase('ﬃx')).toBe('ﬃX');
+    expect(lowerCase('İstanbul')).toBe('İstanbul'.slice(0, 1) + 'stanbul');
+  });
+  it('never makes a text longer', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        expect(upperCase(text).length).toBe(text.length);
+        expect(lowerCase(text).length).toBe(text.length);
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { clientManagersAnd, emailWatchers } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { CLIENT_USER_TYPE } from '@aquadesk/shared/roles.ts';
-import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { MESSAGES, upperCase } from '@aquadesk/shared/validation.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/errors.ts';
@@ -36,8 +36,8 @@ export async function createClient(
       throw conflict('Organization already has an account', 'organization');
     }
     return accounts.insertUser(tx, {
-      name: input.name.toUpperCase(), // spec 001 §5: client names are upper-cased
-      email: input.email.toLowerCase(),
+      name: upperCase(input.name), // spec 001 §5: client names are upper-cased
+      email: input.email,
       passwordHash,
       phoneNumber: input.phone_number,
       organization: input.organization,
