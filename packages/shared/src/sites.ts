@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
-import { boundText, MESSAGES, zId, zIdOf, zRequiredText } from './validation.ts';
+import { boundText, MESSAGES, upperCase, zId, zIdOf, zRequiredText } from './validation.ts';
 
 export const SITE_MESSAGES = {
   // spec 000 §5 'Select an valid Organization' (obvious typo corrected)
@@ -12,8 +12,7 @@ export const SITE_MESSAGES = {
 export const RESELLER_DEFAULT_FILE_ID = 'RES-DEFAULT';
 export const SITE_ERROR_HIGHLIGHT_MS = 3000;
 
-const upper = (label: string) =>
-  zRequiredText(MESSAGES.required, { label }).transform((v) => v.toUpperCase());
+const upper = (label: string) => zRequiredText(MESSAGES.required, { label }).transform(upperCase);
 
 /** The phone field of both site requests. */
 const sitePhone = zRequiredText(MESSAGES.required, { label: 'Phone number', max: 40 });

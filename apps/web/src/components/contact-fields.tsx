@@ -1,4 +1,4 @@
-import { phoneDigits } from '@aquadesk/shared/validation.ts';
+import { phoneDigits, upperCase } from '@aquadesk/shared/validation.ts';
 import { TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
@@ -56,7 +56,7 @@ export function ContactFields({
         {...(upperCaseName
           ? {
               onChange: (e: ChangeEvent<HTMLInputElement>) =>
-                setValue('name', e.currentTarget.value.toUpperCase()),
+                setValue('name', upperCase(e.currentTarget.value)),
             }
           : {})}
       />

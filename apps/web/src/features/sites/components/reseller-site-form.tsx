@@ -1,4 +1,5 @@
 import type { SiteRow, TUpdateResellerSiteRequest } from '@aquadesk/shared/sites.ts';
+import { upperCase } from '@aquadesk/shared/validation.ts';
 import { Autocomplete, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
@@ -76,7 +77,7 @@ export function ResellerSiteForm({ site, onClose }: { site: SiteRow | null; onCl
                 withAsterisk: true,
               };
               const onChange = (raw: string) => {
-                const upper = field === 'phone_number' || field === 'pincode' ? raw : raw.toUpperCase();
+                const upper = field === 'phone_number' || field === 'pincode' ? raw : upperCase(raw);
                 form.setFieldValue(field, upper);
               };
               return field === 'district' ? (

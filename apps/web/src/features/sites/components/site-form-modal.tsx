@@ -1,6 +1,7 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import { type OrgItem, SITE_MESSAGES } from '@aquadesk/shared/sites.ts';
+import { upperCase } from '@aquadesk/shared/validation.ts';
 import { Autocomplete, Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -125,7 +126,7 @@ export function SiteFormModal({ opened, onClose, user }: Props) {
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement> | string) => {
     const raw = typeof event === 'string' ? event : event.currentTarget.value;
-    form.setFieldValue(field, UPPER.has(field) ? raw.toUpperCase() : raw);
+    form.setFieldValue(field, UPPER.has(field) ? upperCase(raw) : raw);
   };
 
   const close = () => {
