@@ -51,15 +51,15 @@ export async function readMultipart(
   const maxFileBytes = bounds.maxFileBytes ?? config.uploadMaxBytes;
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer[]> = {};
-  const parts = request.parts({
-    limits: {
-      fileSize: maxFileBytes,
-      files: bounds.maxFiles,
-      fields: MAX_FIELDS,
-      fieldSize: bounds.maxFieldBytes,
-    },
-  });
   try {
+    const parts = request.parts({
+      limits: {
+        fileSize: maxFileBytes,
+        files: bounds.maxFiles,
+        fields: MAX_FIELDS,
+        fieldSize: bounds.maxFieldBytes,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
@@ -75,12 +75,38 @@ export async function readMultipart(
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw new AppError(413, `Send at most ${bounds.maxFiles} file${bounds.maxFiles === 1 ? '' : 's'}`);
-    }
-    throw error;
+    throw multipartError(error, bounds);
   }
   return { fields, files };
+}
+
+export const MULTIPART_MESSAGES = {
+  incomplete: 'The form data is incomplete. Send it again.',
+  malformed: 'The form data is malformed. Send it again.',
+} as const;
+
+/**
+ * What a failure while reading a multipart body answers (issue 28 item 7): our own refusals as they are,
+ * too many files 413, and a body the parser cannot read (cut before its closing boundary, a part cut
+ * short, no boundary, a broken part header) 400: the client's fault, never a 500.
+ */
+function multipartError(error: unknown, bounds: MultipartBounds): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
+  if (code === 'FST_FILES_LIMIT') {
+    return new AppError(413, `Send at most ${bounds.maxFiles} file${bounds.maxFiles === 1 ? '' : 's'}`);
+  }
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError(413, `Send at most ${MAX_FIELDS} fields`);
+  }
+  if (statusCode === 413) return error;
+  if (code === 'FST_MP_PREMATURE_CLOSE' || /unexpected end|terminated early/i.test(message ?? '')) {
+    return new AppError(400, MULTIPART_MESSAGES.incomplete);
+  }
+  if (statusCode === undefined || (statusCode >= 400 && statusCode < 500)) {
+    return new AppError(400, MULTIPART_MESSAGES.malformed);
+  }
+  return error;
 }
 
 /** Checks a read body against the form: every failing field (text or image) is named at once. */
