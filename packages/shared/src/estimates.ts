@@ -4,7 +4,7 @@ import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
 import type { ProfitData } from './profit.ts';
 import { zPercent } from './profit.ts';
 import type { SitePick } from './sites.ts';
-import { MESSAGES, zId, zRequiredText } from './validation.ts';
+import { zDecimal, zId, zIdOf, zRequiredText, zWhole } from './validation.ts';
 
 // spec 001 §4, §9: the estimate's statuses, in the list's sort order
 export const ESTIMATE_STATUSES = ['NOT CONFIRM', 'APPROVED', 'IN PROGRESS', 'FINISHED'] as const;
@@ -53,6 +53,7 @@ export const ESTIMATE_MESSAGES = {
   labourRequired: 'Add at least one labour entry',
   positive: 'Must be greater than 0',
   number: 'Enter a number',
+  totalTooLarge: 'The estimate total is too large',
   travelRequired: 'Enter the travel distance',
   unknownProduct: 'Select a product from the list',
   unknownRole: 'Select a role from the list',
@@ -93,21 +94,23 @@ export function maySelfApprove(p: Principal & { id: number }, creatorId: number)
 
 // ——— requests ———
 
-const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
-
-/** A decimal given as a number or a string, checked and kept as canonical text. */
-function zDecimal(opts: { positive: boolean; places: number; required?: string }) {
-  const places = new RegExp(`^\\d+(\\.\\d{1,${opts.places}})?$`);
-  return z
-    .union([z.number(), z.string()], { error: opts.required ?? MESSAGES.required })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => v !== '', { error: opts.required ?? MESSAGES.required })
-    .refine((v) => DECIMAL_TEXT.test(v) || /^-\d/.test(v), { error: ESTIMATE_MESSAGES.number })
-    .refine((v) => (opts.positive ? Number(v) > 0 : Number(v) >= 0), {
-      error: opts.positive ? ESTIMATE_MESSAGES.positive : 'Must be 0 or more',
-    })
-    .refine((v) => places.test(v), { error: `Use at most ${opts.places} decimal places` });
-}
+/**
+ * Bounds of an estimate's numbers (issue 28 item 7; the spec names none): each fits its numeric column
+ * (apps/server/src/db/schema/estimates.ts) with room, and the total is held to ₹1,000 crore (the operation
+ * checks it, since prices come from the catalogue), far inside the total's numeric(16, 2).
+ */
+export const ESTIMATE_LIMITS = {
+  /** a product line's quantity, 3 places (numeric(12, 3)) */
+  quantity: 1_000_000,
+  /** a labour line's hours, 2 places (numeric(10, 2)) */
+  hours: 100_000,
+  /** the travel distance in km, 3 places (numeric(12, 3)) */
+  distance: 10_000,
+  /** an edited travel cost in rupees, 2 places (₹100 crore) */
+  travelCost: 1_000_000_000,
+  /** the estimate's total in rupees (₹1,000 crore) */
+  total: 10_000_000_000,
+} as const;
 
 /** `work` as the spec sends it (JSON text of a list) or as a list; at least one non-blank item. */
 const zWork = z
@@ -136,11 +139,11 @@ const zWork = z
 
 export const zProductLine = z.object({
   id: zId,
-  quantity: zDecimal({ positive: true, places: 3 }),
+  quantity: zDecimal({ positive: true, places: 3, max: ESTIMATE_LIMITS.quantity }),
 });
 export const zLabourLine = z.object({
   role_id: zId,
-  work_hour: zDecimal({ positive: true, places: 2 }),
+  work_hour: zDecimal({ positive: true, places: 2, max: ESTIMATE_LIMITS.hours }),
 });
 
 /**
@@ -148,17 +151,18 @@ export const zLabourLine = z.object({
  * server computes them); `discount` and `administrative_expense` count only from admin or technical director.
  */
 export const ZCreateEstimateRequest = z.object({
-  site_id: z.coerce
-    .number({ error: ESTIMATE_MESSAGES.selectSite })
-    .int()
-    .positive(ESTIMATE_MESSAGES.selectSite),
+  site_id: zIdOf(ESTIMATE_MESSAGES.selectSite),
   work: zWork,
   products: z.array(zProductLine).max(200).default([]),
   labour: z
     .array(zLabourLine, { error: ESTIMATE_MESSAGES.labourRequired })
     .min(1, ESTIMATE_MESSAGES.labourRequired)
     .max(100),
-  travel_distance: zDecimal({ positive: false, places: 3, required: ESTIMATE_MESSAGES.travelRequired }),
+  travel_distance: zDecimal({
+    places: 3,
+    max: ESTIMATE_LIMITS.distance,
+    required: ESTIMATE_MESSAGES.travelRequired,
+  }),
   discount: zPercent.optional(),
   administrative_expense: zPercent.optional(),
   remarks: z.string().trim().max(5000).optional().default(''),
@@ -182,7 +186,7 @@ export const ZEditEstimateRequest = z
     id: zId,
     discount: zPercent.optional(),
     administrativeExpense: zPercent.optional(),
-    travelCost: zDecimal({ positive: false, places: 2 }).optional(),
+    travelCost: zDecimal({ places: 2, max: ESTIMATE_LIMITS.travelCost }).optional(),
   })
   .refine(
     (v) => v.discount !== undefined || v.administrativeExpense !== undefined || v.travelCost !== undefined,
@@ -201,7 +205,7 @@ export const ZFinishEstimateFields = z.object({
 export const ESTIMATE_PAGE_MAX = 100;
 export const ESTIMATE_PICKER_MAX = 200;
 export const ZEstimateListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(ESTIMATE_PAGE_MAX).optional(),
+  limit: zWhole({ min: 1, max: ESTIMATE_PAGE_MAX }).optional(),
   cursor: z.string().max(200).optional(),
   status: z.enum(ESTIMATE_STATUSES, { error: 'Choose a status from the list' }).optional(),
   search: z.string().trim().max(100).optional(),

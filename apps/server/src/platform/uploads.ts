@@ -109,13 +109,20 @@ function multipartError(error: unknown, bounds: MultipartBounds): unknown {
   return error;
 }
 
-/** Checks a read body against the form: every failing field (text or image) is named at once. */
+/**
+ * Checks a read body against the form: every failing field (text or image) is named at once, with
+ * `alsoFailing`, what the route found wrong in fields it reads beside the form (edit-product's id).
+ */
 export function validateMultipart<S extends z.ZodType, P extends string>(
   body: MultipartBody,
   form: Pick<MultipartForm<S, P>, 'fields' | 'images'>,
+  alsoFailing: Record<string, string> = {},
 ): ParsedMultipart<S, P> {
   const parsed = form.fields.safeParse(body.fields);
-  const errors: Record<string, string> = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  const errors: Record<string, string> = {
+    ...alsoFailing,
+    ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)),
+  };
   const images = {} as Record<P, Buffer | undefined>;
   for (const [name, part] of Object.entries(form.images) as [P, ImagePart][]) {
     images[name] = body.files[name]?.[0];

@@ -289,6 +289,77 @@ describe('creating an estimate', () => {
     );
   });
 
+  it('numbers out of their bounds are 400 at their field, never 500; a total too large too (issue 28 item 7)', async () => {
+    const estimator = await t.asRole('work_estimate');
+    const before = [await count(workEstimates), await count(estimateProducts), await count(estimateLabour)];
+    // raw JSON, so 2^53 + 1 and 400 digits reach the server as a client wrote them
+    const raw = (field: string, json: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/estimate_generater',
+        headers: { ...estimator.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body({ [field]: '__n__' })).replace('"__n__"', json),
+      });
+    for (const json of ['9007199254740993', '9'.repeat(400), `"${'9'.repeat(400)}"`, '10000.001', '1e309']) {
+      const res = await raw('travel_distance', json);
+      expect(res.statusCode, json.slice(0, 20)).toBe(400);
+      expect(res.json().errors.travel_distance, json.slice(0, 20)).toMatch(
+        /^(Must be at most 10,000|Enter a number|Use at most 3 decimal places)$/,
+      );
+    }
+    for (const [field, line, message] of [
+      ['products', { id: pump.id, quantity: '1.0001' }, 'Use at most 3 decimal places'],
+      ['products', { id: pump.id, quantity: 1_000_001 }, 'Must be at most 10,00,000'],
+      ['labour', { role_id: plumber.id, work_hour: 100_001 }, 'Must be at most 1,00,000'],
+    ] as const) {
+      const res = await post('/estimate_generater', estimator.headers, body({ [field]: [line] }));
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json().errors)).toEqual([message]);
+    }
+    // every line within its bounds, the total beyond ₹1,000 crore: named at its largest part
+    const dear = first(
+      await t.ctx.db
+        .insert(products)
+        .values({
+          name: 'Treatment Plant',
+          description: 'd',
+          price: '9999999999.99',
+          image: 'x.png',
+          categories: 'x',
+        })
+        .returning(),
+    );
+    const huge = await post(
+      '/estimate_generater',
+      estimator.headers,
+      body({ products: [{ id: dear.id, quantity: 2 }] }),
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual({ products: ESTIMATE_MESSAGES.totalTooLarge });
+    expect([await count(workEstimates), await count(estimateProducts), await count(estimateLabour)]).toEqual(
+      before,
+    );
+    // the largest allowed of every number, on a price the total can hold, is stored
+    const ok = await post(
+      '/estimate_generater',
+      estimator.headers,
+      body({
+        products: [{ id: pump.id, quantity: 1_000_000 }],
+        travel_distance: 10_000,
+        labour: [{ role_id: plumber.id, work_hour: 100_000 }],
+      }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    // an edit whose travel cost takes the total too far is refused at travelCost, and changes nothing
+    const director = await t.asRole('technical_director');
+    const edited = await post('/estimate_edit', director.headers, {
+      id: ok.json().work_estimate_id,
+      travelCost: 1_000_000_001,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(Object.keys(edited.json().errors)).toEqual(['travelCost']);
+  });
+
   it('a reseller quotes only for their own clients, with only admin and Reseller Admin labour', async () => {
     const reseller = await t.asRole('reseller');
     const [resellerAdmin] = await t.ctx.db.insert(jobRoles).values({ name: 'Reseller Admin' }).returning();

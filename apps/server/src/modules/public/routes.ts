@@ -1,5 +1,4 @@
-import { ZContactListQuery, ZContactRequest } from '@aquadesk/shared/contact.ts';
-import { z } from 'zod';
+import { ZContactListQuery, ZContactRequest, ZLegalDocParams } from '@aquadesk/shared/contact.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { contactInbox, legalDocument, legalDocuments, sendContactMessage } from './service.ts';
@@ -31,7 +30,7 @@ export function publicRoutes(app: App, ctx: AppContext): void {
     '/api/legal-doc/:year',
     {
       config: { action: 'public.legal_documents' },
-      schema: { params: z.object({ year: z.coerce.number().int() }) },
+      schema: { params: ZLegalDocParams },
     },
     async (request, reply) => {
       const pdf = await legalDocument(ctx, request.params);

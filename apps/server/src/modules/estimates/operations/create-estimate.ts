@@ -1,11 +1,12 @@
 import {
+  ESTIMATE_LIMITS,
   ESTIMATE_MESSAGES,
   isEstimateDirector,
   mayPickLabourRole,
   type ZCreateEstimateRequest,
 } from '@aquadesk/shared/estimates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { computeEstimate, sumAmounts } from '@aquadesk/shared/money.ts';
+import { compareAmounts, computeEstimate, sumAmounts } from '@aquadesk/shared/money.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
@@ -103,6 +104,17 @@ export async function createEstimate(
     administrativeExpensePercent: administrativeExpense,
     discountPercent: discount,
   });
+  // issue 28 item 7: every line is bounded, but prices come from the catalogue; the total stays within
+  // ₹1,000 crore, named at its largest part
+  if (compareAmounts(result.totals.total, ESTIMATE_LIMITS.total) > 0) {
+    const parts = [
+      ['products', result.totals.products],
+      ['labour', result.totals.labour],
+      ['travel_distance', result.totals.travel],
+    ] as const;
+    const largest = parts.reduce((a, b) => (compareAmounts(b[1], a[1]) > 0 ? b : a));
+    throw fieldError(largest[0], ESTIMATE_MESSAGES.totalTooLarge);
+  }
 
   const id = await db.transaction((tx) =>
     repo.insertEstimate(

@@ -1,4 +1,5 @@
 import {
+  ESTIMATE_LIMITS,
   ESTIMATE_MESSAGES,
   ESTIMATE_MOVES,
   type EstimateMove,
@@ -11,6 +12,7 @@ import {
   type ZFinishEstimateFields,
 } from '@aquadesk/shared/estimates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { compareAmounts } from '@aquadesk/shared/money.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -112,6 +114,16 @@ export async function editEstimate(
       ...(input.travelCost !== undefined ? { travelCost: input.travelCost } : {}),
     };
     const figures = figuresOf(row, products, labour, patch);
+    // issue 28 item 7: the total stays within ₹1,000 crore, named at what the edit changed
+    if (compareAmounts(figures.totals.total, ESTIMATE_LIMITS.total) > 0) {
+      const field =
+        input.travelCost !== undefined
+          ? 'travelCost'
+          : input.administrativeExpense !== undefined
+            ? 'administrativeExpense'
+            : 'discount';
+      throw fieldError(field, ESTIMATE_MESSAGES.totalTooLarge);
+    }
     const moved = await repo.moveStatus(tx, row.id, 'NOT CONFIRM', { ...patch, ...storedFigures(figures) });
     return moved ? figures : null;
   });
