@@ -88,11 +88,13 @@ describe('POST /api/create-site', () => {
     const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sites);
     const res = await create(await t.adminHeaders(), {});
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(
-      expect.arrayContaining([
+    // issue 28 item 10: the staff's required file id is named with the schema's fields, at once
+    expect(Object.keys(res.json().errors).sort()).toEqual(
+      [
         'name',
         'orgId',
         'phone_number',
+        'file_id',
         'site_name',
         'address_line_1',
         'address_line_2',
@@ -100,8 +102,13 @@ describe('POST /api/create-site', () => {
         'district',
         'state',
         'pincode',
-      ]),
+      ].sort(),
     );
+    expect(res.json().errors.file_id).toBe(MESSAGES.required);
+    // a reseller's empty file id is RES-DEFAULT: not named
+    const reseller = await resellerIn('ERNAKULAM');
+    const fromReseller = await create(reseller.headers, {});
+    expect(fromReseller.json().errors.file_id).toBeUndefined();
     const after = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sites);
     expect(after).toEqual(before);
   });
@@ -130,6 +137,20 @@ describe('POST /api/create-site', () => {
     expect(notClient.statusCode).toBe(400);
     const badDistrict = await create(h, site(client, { district: 'Atlantis' }));
     expect(badDistrict.json()).toMatchObject({ errors: { district: 'Select a valid District' } });
+    // every failing field at once: the schema's, the file id, the organization and the district
+    const all = await create(h, site(client, { name: '', file_id: '', orgId: 999999, district: 'Atlantis' }));
+    expect(all.statusCode).toBe(400);
+    expect(all.json()).toEqual({
+      message: 'Please correct the highlighted fields',
+      errors: {
+        name: MESSAGES.required,
+        file_id: MESSAGES.required,
+        organization: 'Select a valid Organization',
+        district: 'Select a valid District',
+      },
+    });
+    const checksOnly = await create(h, site(client, { file_id: '', orgId: 999999, district: 'Atlantis' }));
+    expect(Object.keys(checksOnly.json().errors).sort()).toEqual(['district', 'file_id', 'organization']);
   });
 
   it('a reseller: RES-DEFAULT file id, own clients and own districts only, waits for approval', async () => {
