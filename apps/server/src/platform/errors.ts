@@ -4,8 +4,8 @@ import { LEAVE_MESSAGES } from '@aquadesk/shared/leave.ts';
 import { RESELLER_MESSAGES } from '@aquadesk/shared/resellers.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -185,7 +185,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       // the operation's own checks of the fields that did pass, so every failing field is named at once
       if (error.validationContext === 'body') {
-        for (const [key, message] of Object.entries(await operationFieldErrors(request))) errors[key] ??= message;
+        for (const [key, message] of Object.entries(await operationFieldErrors(request)))
+          errors[key] ??= message;
       }
       const first = Object.values(errors)[0] ?? 'Invalid input';
       return reply.status(400).send({

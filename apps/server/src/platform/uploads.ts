@@ -2,7 +2,7 @@ import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
-import { AppError, badRequest } from './errors.ts';
+import { AppError, badRequest, type FieldErrors, fieldsThatPass, invalidFields } from './errors.ts';
 
 /**
  * The one multipart path (docs/api.md "Uploads"): a route declares its form (a zod schema for the text fields,
@@ -135,13 +135,24 @@ export function validateMultipart<S extends z.ZodType, P extends string>(
   return { fields: parsed.data, images };
 }
 
-/** Reads and checks a multipart request against its form. */
+/**
+ * Reads and checks a multipart request against its form. `fieldChecks`: the operation's checks beyond the
+ * form's schema, run on the fields that passed it when another field failed, so that every failing field
+ * is named at once (docs/api.md "Validation errors").
+ */
 export async function parseMultipart<S extends z.ZodType, P extends string>(
   request: FastifyRequest,
   config: Pick<Config, 'uploadMaxBytes'>,
-  form: MultipartForm<S, P>,
+  form: MultipartForm<S, P> & { fieldChecks?: (fields: Record<string, unknown>) => Promise<FieldErrors> },
 ): Promise<ParsedMultipart<S, P>> {
-  return validateMultipart(await readMultipart(request, config, form.bounds), form);
+  const body = await readMultipart(request, config, form.bounds);
+  try {
+    return validateMultipart(body, form);
+  } catch (error) {
+    if (!form.fieldChecks || !(error instanceof AppError) || !error.errors) throw error;
+    const more = await form.fieldChecks(fieldsThatPass(form.fields, body.fields));
+    throw invalidFields({ ...more, ...error.errors });
+  }
 }
 
 /** Bounds of a form with one image and short text fields. */

@@ -16,7 +16,13 @@ import { compareAmounts } from '@aquadesk/shared/money.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { conflict, fieldError, forbidden } from '../../../platform/errors.ts';
+import {
+  conflict,
+  type FieldErrors,
+  fieldError,
+  forbidden,
+  throwIfInvalid,
+} from '../../../platform/errors.ts';
 import * as accounts from '../../accounts/repository.ts';
 import { type EstimateEvent, figuresOf, publishEstimate, storedFigures, visibleEstimate } from '../access.ts';
 import * as repo from '../repository.ts';
@@ -70,10 +76,18 @@ export async function approveEstimate(
 ): Promise<{ id: number; status: EstimateStatus }> {
   const row = await visibleEstimate(ctx, user, input.id);
   requireStatus(row.status, 'approve');
-  const wanted = [...new Set(input.assignList.map((a) => a.id))];
-  const staff = await accounts.staffIds(ctx.db, wanted);
-  if (staff.length !== wanted.length) throw fieldError('assignList', ESTIMATE_MESSAGES.unknownAssignee);
+  const { errors, staff } = await checkAssignList(ctx, input);
+  throwIfInvalid(errors);
   return approveWith(ctx, user, row.id, staff);
+}
+
+/** The assignees must be staff (spec 001 §5); the route runs this too when the schema fails. */
+export async function checkAssignList(ctx: AppContext, input: { assignList?: { id: number }[] }) {
+  const wanted = [...new Set((input.assignList ?? []).map((a) => a.id))];
+  const staff = wanted.length ? await accounts.staffIds(ctx.db, wanted) : [];
+  const errors: FieldErrors =
+    staff.length === wanted.length ? {} : { assignList: ESTIMATE_MESSAGES.unknownAssignee };
+  return { errors, staff };
 }
 
 /** POST /self-approve (spec 001 §4, §6): the creator without approve rights, not a reseller; they become its assignee. */
