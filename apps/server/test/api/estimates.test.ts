@@ -373,6 +373,8 @@ describe('creating an estimate', () => {
       site_id: own.site.id,
       labour: [{ role_id: resellerAdmin!.id, work_hour: 1 }],
     });
+    // the reseller of the client sees the job card and the list row even when someone else made it
+    const byAdmin = await create(admin, { site_id: own.site.id, discount: 0, administrative_expense: 10 });
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/get-estimate-list',
@@ -380,11 +382,11 @@ describe('creating an estimate', () => {
     });
     expect(list.statusCode).toBe(200);
     const json = list.json();
-    expect(json.work_estimate.map((r: EstimateListRow) => r.work_estimate_id)).toEqual([id]);
+    // spec 001 §6: their own estimate (its e-mail is theirs) is not in the list; its job card opens
+    expect(json.work_estimate.map((r: EstimateListRow) => r.work_estimate_id)).toEqual([byAdmin]);
+    expect((await detail(reseller.headers, id)).statusCode).toBe(200);
     expect(json.sites.map((s: { id: number }) => s.id)).toEqual([own.site.id]);
     expect(json.roles.map((r: { name: string }) => r.name).sort()).toEqual(['Reseller Admin', 'admin']);
-    // the reseller of the client sees the job card even when someone else made it
-    const byAdmin = await create(admin, { site_id: own.site.id, discount: 0, administrative_expense: 10 });
     expect((await detail(reseller.headers, byAdmin)).statusCode).toBe(200);
     expect(
       (await detail(reseller.headers, await create(admin, { discount: 0, administrative_expense: 1 })))
@@ -442,8 +444,13 @@ describe('the estimate list', () => {
   it('sorts by status then newest first, pages with a cursor, filters in SQL', async () => {
     const estimator = await t.asRole('work_estimate');
     const director = await t.asRole('technical_director');
+    // the list is read by the reseller whose client the site is: they see the estimates made for it
+    const viewer = await t.asRole('reseller');
+    const plant = await clientWithSite(t, 'PAGING PLANT', viewer.user.id);
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await create(estimator.headers, { work: [`Paging job ${i}`] }));
+    for (let i = 0; i < 5; i++) {
+      ids.push(await create(estimator.headers, { site_id: plant.site.id, work: [`Paging job ${i}`] }));
+    }
     const approved = ids[1]!;
     expect(
       (
@@ -461,7 +468,7 @@ describe('the estimate list', () => {
         const res: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({
           method: 'GET',
           url: `/api/get-estimate-list?limit=2${query}${cursor ? `&cursor=${cursor}` : ''}`,
-          headers: estimator.headers,
+          headers: viewer.headers,
         });
         expect(res.statusCode).toBe(200);
         expect(res.json().work_estimate.length).toBeLessThanOrEqual(2);
@@ -476,13 +483,13 @@ describe('the estimate list', () => {
     expect(all[0]).toMatchObject({
       status: 'NOT CONFIRM',
       work: ['Paging job 4'],
-      site_name: 'RIVERSIDE PLANT',
+      site_name: 'PAGING PLANT',
       creater_name: estimator.user.name,
       email: estimator.user.email,
     });
     expect((await mine('&status=APPROVED')).map((r) => r.work_estimate_id)).toEqual([approved]);
     expect((await mine('&search=paging%20job%203')).map((r) => r.work_estimate_id)).toEqual([ids[3]]);
-    expect((await mine('&search=riverside')).length).toBe(5);
+    expect((await mine('&search=paging%20plant')).length).toBe(5);
     expect((await mine('&from=2000-01-01&to=2000-01-02')).length).toBe(0);
     const bad = await t.app.inject({
       method: 'GET',
@@ -498,6 +505,46 @@ describe('the estimate list', () => {
     });
     expect(badCursor.statusCode).toBe(400);
     expect(Object.keys(badCursor.json().errors)).toEqual(['cursor']);
+  });
+
+  it('hides the rows whose e-mail is the caller own, in SQL: pages stay full and end where they should', async () => {
+    // spec 001 §6 "The estimate list hides rows whose e-mail is the current user's" (issue 28 item 10)
+    const estimator = await t.asRole('work_estimate');
+    const director = await t.asRole('technical_director');
+    const theirs: number[] = [];
+    for (let i = 0; i < 3; i++)
+      theirs.push(await create(estimator.headers, { work: [`Hidden rows job ${i}`] }));
+    for (let i = 0; i < 4; i++) {
+      await create(director.headers, {
+        work: [`Hidden rows job d${i}`],
+        discount: 0,
+        administrative_expense: 10,
+      });
+    }
+    const pages = async (headers: Headers) => {
+      const seen: EstimateListRow[][] = [];
+      let cursor: string | null = null;
+      do {
+        const res: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({
+          method: 'GET',
+          url: `/api/get-estimate-list?limit=2&search=hidden%20rows${cursor ? `&cursor=${cursor}` : ''}`,
+          headers,
+        });
+        expect(res.statusCode).toBe(200);
+        seen.push(res.json().work_estimate);
+        cursor = res.json().next_cursor;
+      } while (cursor && seen.length < 10);
+      return seen;
+    };
+    // the director sees every estimate but their own four: two full pages, then one row, then the end
+    const forDirector = await pages(director.headers);
+    expect(forDirector.map((p) => p.length)).toEqual([2, 1]);
+    expect(forDirector.flat().map((r) => r.work_estimate_id)).toEqual([...theirs].reverse());
+    expect(forDirector.flat().every((r) => r.email !== director.user.email)).toBe(true);
+    // the estimator sees only their own, which are hidden: nothing
+    expect((await pages(estimator.headers)).flat()).toEqual([]);
+    // the job card of a hidden row still opens
+    expect((await detail(estimator.headers, theirs[0]!)).statusCode).toBe(200);
   });
 
   it('is for estimators only', async () => {
