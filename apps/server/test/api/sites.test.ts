@@ -231,6 +231,93 @@ describe('GET /api/get_all_site', () => {
   });
 });
 
+describe('the Org filter (spec 000 §2; issue 28 item 10)', () => {
+  const get = (url: string, headers: Record<string, string>, query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers, query });
+  const siteNames = (res: { json(): { data: { site_name: string }[] } }) =>
+    res.json().data.map((s) => s.site_name);
+
+  it('lists one organisation’s sites, in SQL, within what the caller may see, with the right total', async () => {
+    const admin = await t.adminHeaders();
+    const r = await resellerIn('IDUKKI');
+    const one = await t.createUser({ userType: 'client' });
+    const two = await t.createUser({ userType: 'client' });
+    const own = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    for (let i = 0; i < 3; i++)
+      await create(admin, site(one, { site_name: `org one ${i}`, district: 'idukki' }));
+    await create(admin, site(one, { site_name: 'org one far', district: 'kollam' }));
+    await create(admin, site(two, { site_name: 'org two', district: 'idukki' }));
+    await create(r.headers, site(own, { site_name: 'org own pending', district: 'idukki' }));
+
+    // staff: every approved site of that client, paged with its total
+    const cm = (await t.asRole('client_management')).headers;
+    const first = await get('/api/get_all_site', cm, { client_id: String(one.id), limit: '2' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().total).toBe(4);
+    expect(siteNames(first)).toEqual(['ORG ONE 0', 'ORG ONE 1']);
+    const next = await get('/api/get_all_site', cm, {
+      client_id: String(one.id),
+      limit: '2',
+      cursor: first.json().next_cursor,
+    });
+    expect(siteNames(next)).toEqual(['ORG ONE 2', 'ORG ONE FAR']);
+    expect(next.json().next_cursor).toBeNull();
+    // with the district and the search beside it
+    const both = await get('/api/get_all_site', cm, {
+      client_id: String(one.id),
+      district: String(ids.KOLLAM),
+      search: 'far',
+    });
+    expect(siteNames(both)).toEqual(['ORG ONE FAR']);
+
+    // a reseller: only what their districts show (not the Kollam site), their own pending one too
+    const mine = await get('/api/get_all_site', r.headers, { client_id: String(one.id) });
+    expect(siteNames(mine)).toEqual(['ORG ONE 0', 'ORG ONE 1', 'ORG ONE 2']);
+    expect(mine.json().total).toBe(3);
+    expect(siteNames(await get('/api/get_all_site', r.headers, { client_id: String(own.id) }))).toEqual([
+      'ORG OWN PENDING',
+    ]);
+    // the admin's list of approved sites does not hold the pending one
+    expect(siteNames(await get('/api/get_all_site', admin, { client_id: String(own.id) }))).toEqual([]);
+
+    // a client id that is not a number is 400 at the field
+    const bad = await get('/api/get_all_site', cm, { client_id: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ client_id: 'Select a valid Organization' });
+  });
+
+  it('lists one organisation’s pending sites on Reseller Site', async () => {
+    const admin = await t.adminHeaders();
+    const r = await resellerIn('KASARAGOD');
+    const a = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    const b = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    await create(r.headers, site(a, { site_name: 'pending a', district: 'kasaragod' }));
+    await create(r.headers, site(b, { site_name: 'pending b', district: 'kasaragod' }));
+    const res = await get('/api/reseller-sites', admin, { client_id: String(a.id), limit: '100' });
+    expect(res.statusCode).toBe(200);
+    expect(siteNames(res)).toEqual(['PENDING A']);
+    expect(res.json().total).toBe(1);
+    // the spec's bare list, filtered the same
+    const bare = await get('/api/reseller-sites', admin, { client_id: String(b.id) });
+    expect(bare.json().map((s: { site_name: string }) => s.site_name)).toEqual(['PENDING B']);
+    expect(bare.headers['x-total-count']).toBe('1');
+  });
+
+  it('finds the organisation a filter names by id, within the caller’s clients', async () => {
+    const r = await resellerIn('PALAKKAD');
+    const own = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    const other = await t.createUser({ userType: 'client' });
+    const cm = (await t.asRole('client_management')).headers;
+    const byId = (headers: Record<string, string>, id: number) =>
+      get('/api/search-organizations', headers, { id: String(id) });
+    expect((await byId(cm, other.id)).json().data).toEqual([
+      { id: other.id, organization: other.organization, name: other.name, email: other.email },
+    ]);
+    expect((await byId(r.headers, own.id)).json().data.map((o: { id: number }) => o.id)).toEqual([own.id]);
+    expect((await byId(r.headers, other.id)).json().data).toEqual([]);
+  });
+});
+
 describe('reseller sites (admin)', () => {
   it('lists pending sites; Save & Approve saves in upper case, approves and leaves the list', async () => {
     const r = await resellerIn('KANNUR');

@@ -54,6 +54,7 @@ export async function searchOrganizations(
   const data = await accounts.searchOrganizations(ctx.db, {
     createdBy: isReseller(user) ? user.id : undefined,
     search: query.search,
+    id: query.id,
     limit: query.limit ?? ORGANIZATION_PICKER_LIMIT,
   });
   return { data };
