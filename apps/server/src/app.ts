@@ -60,6 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // a path value up to 500 characters reaches its schema, which names it (a 400-digit id is 400 at `id`,
+    // issue 28 item 7); a longer one is the router's 414
+    routerOptions: { maxParamLength: 500 },
     // while shutting down, a request that still arrives on a kept-alive connection is answered (with
     // `Connection: close`), not refused with a 503 that a proxy would not retry for a POST (main.ts)
     return503OnClosing: false,

@@ -10,6 +10,12 @@ import {
   startupBanner,
 } from './startup.ts';
 
+/**
+ * Past SHUTDOWN_TIMEOUT, how long the database may still take to close (the embedded one checkpoints)
+ * before the process exits anyway.
+ */
+const CLOSE_GRACE_MS = 1000;
+
 async function main(): Promise<void> {
   // everything written under DATA_DIR is private: new files 0600, folders 0700 (issue #9)
   privateUmask();
@@ -25,11 +31,24 @@ async function main(): Promise<void> {
   ]);
   const { app, ctx } = await buildApp({ config, database, serveWeb: true });
 
+  // the requests under way, so that a shutdown that cuts them can say how many it cut
+  let inFlight = 0;
+  app.addHook('onRequest', (_request, _reply, done) => {
+    inFlight += 1;
+    done();
+  });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    inFlight -= 1;
+    done();
+  });
+
   let closing = false;
   /**
    * Drains (deploy/README.md "Shutdown"): the open sockets are sent to reconnect elsewhere, the server
    * stops accepting connections, the requests in flight finish, then socket.io and the database close.
-   * Past SHUTDOWN_TIMEOUT the connections still open are cut and the exit code is 1.
+   * At SHUTDOWN_TIMEOUT (issue 28 item 9) the requests still in flight are cut and the database gets
+   * CLOSE_GRACE_MS to close; then the process exits with 1 whatever is still running (a request waiting
+   * on a long statement would otherwise hold the pool's close, and the process, until the statement ends).
    */
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,10 +58,20 @@ async function main(): Promise<void> {
     let cut = false;
     const bound = setTimeout(() => {
       cut = true;
-      app.log.warn(`requests still open after ${config.shutdownTimeoutMs / 1000} s: closing them`);
+      const open = Math.max(inFlight, 0);
+      app.log.warn(
+        { inFlight: open },
+        `requests still open after ${config.shutdownTimeoutMs / 1000} s: cutting ${open} ${open === 1 ? 'request' : 'requests'} in flight`,
+      );
       app.server.closeAllConnections();
-      // a last resort if closing still hangs (a database that does not answer)
-      setTimeout(() => process.exit(1), 5000).unref();
+      setTimeout(() => {
+        const ms = Math.round(performance.now() - started);
+        app.log.error(
+          { drainMs: ms },
+          `the database did not close within the shutdown deadline: exiting in ${ms} ms`,
+        );
+        process.exit(1);
+      }, CLOSE_GRACE_MS).unref();
     }, config.shutdownTimeoutMs);
     bound.unref();
     // connections left idle once their last answer went out (socket.io's long-polls among them) are

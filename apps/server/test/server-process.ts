@@ -47,9 +47,14 @@ export async function newPostgresDatabase(template: string): Promise<string> {
 }
 
 export interface ServerProcess {
+  /** The process started: the server, or with `unreaped` the parent that never reaps it. */
   child: ChildProcess;
+  /** The server's own process id. */
+  pid: number;
   port: number;
   url: string;
+  /** Its DATA_DIR. */
+  dataDir: string;
   /** Everything the process wrote so far (its JSON log lines and the banner). */
   output(): string;
   /** Resolves with the exit code (null when a signal ended it). */
@@ -61,9 +66,17 @@ export async function startServer(opts: {
   port: number;
   env?: Record<string, string>;
   dataDir?: string;
+  /**
+   * Runs the server under a parent that never reaps it (a shell that execs `sleep`, as a container whose
+   * first process does not wait for its children): once killed, it stays a zombie.
+   */
+  unreaped?: boolean;
 }): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'aquadesk-proc-'));
-  const child = spawn(process.execPath, [MAIN], {
+  const [command, args] = opts.unreaped
+    ? ['sh', ['-c', '"$0" "$1" & echo "server pid $!"; exec sleep 600', process.execPath, MAIN]]
+    : [process.execPath, [MAIN]];
+  const child = spawn(command, args, {
     cwd: SERVER,
     env: {
       PATH: process.env.PATH ?? '',
@@ -108,7 +121,8 @@ export async function startServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, port: opts.port, url, output: () => output, exited };
+  const pid = opts.unreaped ? Number(/server pid (\d+)/.exec(output)?.[1]) : child.pid!;
+  return { child, pid, port: opts.port, url, dataDir, output: () => output, exited };
 }
 
 /** Ends a server process still running (a failed test's leftovers). */

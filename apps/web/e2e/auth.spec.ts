@@ -187,6 +187,33 @@ test.describe('login', () => {
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   });
 
+  // issue 28 item 10: spec 000 §2 "Logout forgets the token and the user and goes to /": from any screen
+  // it lands on the landing page and stays there (it used to pass through / and end on /login)
+  for (const from of ['/dashboard', '/site', `/profile/${encodeURIComponent(ADMIN.email)}`, '/work']) {
+    test(`logout from ${from.split('/')[1]} goes to / and stays there`, async ({ page }) => {
+      await page.goto('/login');
+      await loginAs(page, ADMIN.email, ADMIN.password);
+      await page.goto(from);
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+      // still there a moment later, and it never went through /login
+      await page.waitForTimeout(1500);
+      await expect(page).toHaveURL(/\/$/);
+      expect(visited).not.toContain('/login');
+      expect(await page.evaluate(() => window.localStorage.getItem('aquadesk.session'))).toBeNull();
+      // a guarded page visited afterwards still asks for a login
+      await page.goto('/site');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
   test('sends a visitor of a guarded page to login, and back there after it', async ({ page }) => {
     const target = `/profile/${encodeURIComponent(ADMIN.email)}`;
     await page.goto(target);

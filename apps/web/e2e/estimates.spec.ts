@@ -211,14 +211,22 @@ test('an estimate from quote to finished work: preview, approval seen live, star
     estimator.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Estimates' }),
   ).toBeVisible();
 
-  // the estimator keeps the list open; the director approves in another browser
-  const live = liveSocket(estimator);
+  // spec 001 §6: the estimate list hides the rows whose e-mail is the signed-in user's: the estimator's
+  // own estimate is not in their list (issue 28 item 10)
   await estimator.goto('/work-estimate');
+  await see(estimator.getByRole('heading', { name: 'Work estimates', level: 2 })).toBeVisible();
+  await estimator.waitForLoadState('networkidle');
+  await expect(estimator.getByTestId(`estimate-${id}`)).toHaveCount(0);
+  await expect(estimator.getByRole('columnheader', { name: 'Advisor' })).toHaveCount(0);
+
+  // a director keeps the list open, where the estimator's row is; another director's browser approves it
+  const watcher = await signedInPage(browser, w.director);
+  const live = liveSocket(watcher);
+  await watcher.goto('/work-estimate');
   await live;
-  const row = estimator.getByTestId(`estimate-${id}`);
+  const row = watcher.getByTestId(`estimate-${id}`);
   await see(row).toContainText('NOT CONFIRM');
   await expect(row).toContainText(w.site.toUpperCase());
-  await expect(estimator.getByRole('columnheader', { name: 'Advisor' })).toHaveCount(0);
 
   const director = await signedInPage(browser, w.director);
   await director.goto('/work-estimate');
@@ -239,7 +247,7 @@ test('an estimate from quote to finished work: preview, approval seen live, star
     `Assigned to: ${w.fitterName}`,
   );
   await expect(director.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
-  // the estimator's open list follows without a reload
+  // the watching director's open list follows without a reload
   await see(row).toContainText('APPROVED');
 
   // the assignee starts and finishes it with a photo
@@ -375,12 +383,14 @@ for (const width of [1280, 375] as const) {
     await see(page.getByRole('article', { name: 'Job card' })).toContainText('JOBCARD ESTIMATE');
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(OUT, `estimate-job-card-${width}.png`), fullPage: true });
-    await page.goto('/work-estimate');
-    await see(page.getByTestId(/^estimate-\d+$/).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(OUT, `estimate-list-${width}.png`), fullPage: true });
+    // the list as a director, where the admin's estimate shows (spec 001 §6 hides the admin's own)
+    const lister = await signedInPage(browser, w.director, width);
+    await lister.goto('/work-estimate');
+    await see(lister.getByTestId(/^estimate-\d+$/).first()).toBeVisible();
+    await lister.waitForLoadState('networkidle');
+    await lister.screenshot({ path: path.join(OUT, `estimate-list-${width}.png`), fullPage: true });
     // nothing runs off the side of a phone
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await lister.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }

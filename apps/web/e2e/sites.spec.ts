@@ -62,6 +62,84 @@ test.describe('sites', () => {
     await expect(cards.first()).toContainText(`ZZ ${tag} PLANT`);
   });
 
+  // issue 28 item 10: spec 000 §2's Org filter, served by the organisation search, beside District
+  test('the admin filters the sites by Org (in the URL), beside District, and live sites follow it', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    const tag = Date.now().toString(36).toUpperCase();
+    const orgA = uniqueOrganization(`Orgfilter A ${tag}`);
+    const a = await createClient(request, admin, orgA);
+    const b = await createClient(request, admin, uniqueOrganization(`Orgfilter B ${tag}`));
+    await createSite(request, admin, a.id, `a one ${tag}`);
+    await createSite(request, admin, a.id, `a two ${tag}`, 'IDUKKI');
+    await createSite(request, admin, b.id, `b one ${tag}`);
+    await startSignedIn(page, admin);
+    const live = liveSocket(page);
+    await page.goto(`/site?search=${tag}`);
+    await live;
+    const cards = page.getByTestId('site-card');
+    await expect(cards).toHaveCount(3);
+    // Org sits beside District, and searches the organisations on the server as one types
+    const org = page.getByRole('combobox', { name: 'Org' });
+    await expect(org).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'District' })).toBeVisible();
+    await org.click();
+    await org.fill(`Orgfilter A ${tag}`);
+    await page.getByRole('option', { name: orgA }).click();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: `B ONE ${tag}` })).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`[?&]org=${a.id}(&|$)`));
+    // with the District beside it
+    await page.getByRole('combobox', { name: 'District' }).click();
+    await page.getByRole('option', { name: 'IDUKKI' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`A TWO ${tag}`);
+    await page.screenshot({ path: 'apps/web/e2e/.screens/site-org-filter-1280.png', fullPage: false });
+    // a reload keeps both, and the Org box shows the organisation's name, found by its id
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Org' })).toHaveValue(orgA);
+    await page.getByRole('combobox', { name: 'District' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect(cards).toHaveCount(2);
+    // a new site of another organisation stays out of the filtered list; one of this organisation comes in
+    await createSite(request, admin, b.id, `b two ${tag}`);
+    await createSite(request, admin, a.id, `a three ${tag}`);
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: `B TWO ${tag}` })).toHaveCount(0);
+    // nothing found reads so
+    await page.getByRole('combobox', { name: 'Org' }).click();
+    await page.getByRole('combobox', { name: 'Org' }).fill(`no such org ${tag}`);
+    await expect(page.getByText('No organisation matches')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // All again
+    await page.getByRole('combobox', { name: 'Org' }).click();
+    await page.getByRole('combobox', { name: 'Org' }).fill('');
+    await page.getByRole('option', { name: 'All', exact: true }).click();
+    await expect(cards).toHaveCount(5);
+    await expect(page).not.toHaveURL(/[?&]org=/);
+  });
+
+  test('an Org the server refuses shows its message in place', async ({ page, request }) => {
+    await startSignedIn(page, await adminSession(request));
+    await page.goto('/site?org=abc');
+    await expect(page.getByText('Select a valid Organization')).toBeVisible();
+  });
+
+  test('the site Org filter fits a phone', async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await startSignedIn(page, await adminSession(request));
+    await page.goto('/site');
+    await expect(page.getByRole('combobox', { name: 'Org' })).toBeVisible();
+    await page.screenshot({ path: 'apps/web/e2e/.screens/site-org-filter-375.png', fullPage: false });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
   test('the site list loads a second page with Load more and shows the total', async ({ page, request }) => {
     const admin = await adminSession(request);
     const client = await createClient(request, admin);
@@ -197,6 +275,36 @@ test.describe('sites', () => {
     await expect(adminPage.getByTestId('site-card')).toHaveCount(1);
     await adminContext.close();
     await resellerContext.close();
+  });
+
+  test('the admin filters Reseller Site by Org (in the URL)', async ({ page, request }) => {
+    const admin = await adminSession(request);
+    const reseller = await createReseller(request, admin, ['KOLLAM']);
+    const tag = Date.now().toString(36).toUpperCase();
+    const one = await createClient(request, reseller, uniqueOrganization(`Pending A ${tag}`));
+    const two = await createClient(request, reseller, uniqueOrganization(`Pending B ${tag}`));
+    await createSite(request, reseller, one.id, `pa ${tag}`, 'KOLLAM');
+    await createSite(request, reseller, two.id, `pb ${tag}`, 'KOLLAM');
+    await startSignedIn(page, admin);
+    await page.goto(`/reseller-sites?search=${tag}`);
+    await expect(page.getByRole('heading', { name: 'Reseller Site', level: 2 })).toBeVisible();
+    const cards = page.getByTestId('site-card');
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByRole('combobox', { name: 'District' })).toBeVisible();
+    const org = page.getByRole('combobox', { name: 'Org' });
+    await org.click();
+    await org.fill(`Pending B ${tag}`);
+    await page.getByRole('option', { name: two.organization }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`PB ${tag}`);
+    await expect(page).toHaveURL(new RegExp(`[?&]org=${two.id}(&|$)`));
+    await page.screenshot({
+      path: 'apps/web/e2e/.screens/reseller-sites-org-filter-1280.png',
+      fullPage: false,
+    });
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Org' })).toHaveValue(two.organization);
   });
 
   test('a reseller’s organization list offers Add New Client, which opens /client?add=1', async ({

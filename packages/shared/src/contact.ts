@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './paging.ts';
-import { MESSAGES, zEmail, zId, zLongText, zName } from './validation.ts';
+import { MESSAGES, zEmail, zId, zLongText, zName, zWhole } from './validation.ts';
 
 /** spec 000 §4, §5, §8: the contact form's words. */
 export const CONTACT_MESSAGES = {
@@ -38,6 +38,11 @@ export const ZContactMessageParams = z.object({ id: zId });
 
 /** Audited financial results on the legal page (spec 000 §2, §9: 2019 to 2024). */
 export const LEGAL_YEARS = [2019, 2020, 2021, 2022, 2023, 2024] as const;
+
+/** GET /legal-doc/{year}: a year of four digits; one outside LEGAL_YEARS, or without its file, is 404. */
+export const ZLegalDocParams = z.object({
+  year: zWhole({ min: 1900, max: 2100, message: 'Enter a year from 1900 to 2100' }),
+});
 
 export interface LegalDocument {
   year: number;

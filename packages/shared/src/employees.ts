@@ -4,7 +4,9 @@ import {
   confirmationMatches,
   MESSAGES,
   newPasswordFields,
+  numberText,
   personFields,
+  zDecimal,
   zEmail,
   zId,
   zIdOf,
@@ -37,15 +39,18 @@ export const EMPLOYEE_MESSAGES = {
 } as const;
 
 // spec 000 §5: charge numeric; pay per hour in rupees with paise
-const zCharge = z
-  .union([z.string(), z.number()], { error: MESSAGES.required })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: MESSAGES.required })
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: EMPLOYEE_MESSAGES.chargeNumber }),
-  );
+// up to what the charge's numeric(12, 2) holds
+export const CHARGE_MAX = 9_999_999_999.99;
+const zCharge = zDecimal({
+  places: 2,
+  max: CHARGE_MAX,
+  messages: {
+    number: EMPLOYEE_MESSAGES.chargeNumber,
+    negative: EMPLOYEE_MESSAGES.chargeNumber,
+    places: EMPLOYEE_MESSAGES.chargeNumber,
+    max: `Pay per hour must be at most ₹${numberText(CHARGE_MAX)}`,
+  },
+});
 
 const zRole = zRequiredText(MESSAGES.required, { label: 'Role' }).refine(
   (v) => !(RESERVED_ROLE_NAMES as readonly string[]).includes(v.toLowerCase()),
@@ -70,7 +75,9 @@ const zEditPermissionList = z
 
 // -1 for a role not yet in the list, else a role's id
 const zRoleId = z
-  .union([z.literal(-1), z.literal('-1'), zIdOf(undefined, 'Role id')])
+  .union([z.literal(-1), z.literal('-1'), zIdOf(undefined, 'Role id')], {
+    error: 'Role id must be -1 (a new role) or a whole number from 1 to 2147483647',
+  })
   .transform(Number)
   .optional()
   .default(-1);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.ts';
 import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
-import { MESSAGES, TEXT_MAX, zIdOf, zPhone, zRequiredText } from './validation.ts';
+import { numberText, TEXT_MAX, zDecimal, zIdOf, zPhone, zRequiredText, zWhole } from './validation.ts';
 
 /**
  * Invoices and quick pay (spec 001 §2-§9, docs/api.md "Public", "Payments", "Money", "Invoice totals").
@@ -63,39 +63,33 @@ export const INVOICE_MESSAGES = {
 
 // ——— requests ———
 
-const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
-
 /**
- * A non-negative decimal as a JSON number or a decimal string, kept as canonical text. `optionalZero`: absent,
- * null or '' means 0 (the tax percents of a line left blank).
+ * A non-negative decimal as a JSON number or a decimal string, kept as canonical text (validation.ts
+ * `zDecimal`). `optionalZero`: absent, null or '' means 0 (the tax percents of a line left blank).
  */
-function zDecimal(opts: {
+function zInvoiceDecimal(opts: {
   places: number;
   max: number;
   maxMessage: string;
   positive?: string;
   optionalZero?: boolean;
 }) {
-  const placesRe = new RegExp(`^\\d+(\\.\\d{1,${opts.places}})?$`);
-  const text = z.string().max(40, { error: INVOICE_MESSAGES.number });
-  // absent is "required"; any other type (an object, NaN) is "Enter a number"
-  const error = (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? MESSAGES.required : INVOICE_MESSAGES.number;
-  const raw = opts.optionalZero
-    ? z.union([z.number(), text, z.null()], { error }).optional()
-    : z.union([z.number(), text], { error });
-  return raw
-    .transform((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => opts.optionalZero || v !== '', { error: MESSAGES.required, abort: true })
-    .transform((v) => (v === '' ? '0' : v))
-    .refine((v) => PLAIN_DECIMAL.test(v) || /^-\d/.test(v), { error: INVOICE_MESSAGES.number, abort: true })
-    .refine((v) => !v.startsWith('-'), { error: INVOICE_MESSAGES.negative, abort: true })
-    .refine((v) => placesRe.test(v), { error: INVOICE_MESSAGES.places(opts.places), abort: true })
-    .refine((v) => !opts.positive || Number(v) > 0, { error: opts.positive ?? '', abort: true })
-    .refine((v) => Number(v) <= opts.max, { error: opts.maxMessage, abort: true });
+  return zDecimal({
+    places: opts.places,
+    max: opts.max,
+    positive: opts.positive !== undefined,
+    optionalZero: opts.optionalZero,
+    messages: {
+      number: INVOICE_MESSAGES.number,
+      negative: INVOICE_MESSAGES.negative,
+      places: INVOICE_MESSAGES.places(opts.places),
+      max: opts.maxMessage,
+      ...(opts.positive ? { positive: opts.positive } : {}),
+    },
+  });
 }
 
-const zPercentOfLine = zDecimal({
+const zPercentOfLine = zInvoiceDecimal({
   places: INVOICE_LIMITS.percentPlaces,
   max: 100,
   maxMessage: INVOICE_MESSAGES.percentRange,
@@ -108,13 +102,13 @@ export const ZInvoiceLine = z.object({
     label: 'Description',
     max: INVOICE_LIMITS.description,
   }),
-  quntaty: zDecimal({
+  quntaty: zInvoiceDecimal({
     places: INVOICE_LIMITS.quantityPlaces,
     max: INVOICE_LIMITS.quantity,
     maxMessage: INVOICE_MESSAGES.quantityMax,
     positive: INVOICE_MESSAGES.quantityPositive,
   }),
-  rate: zDecimal({
+  rate: zInvoiceDecimal({
     places: INVOICE_LIMITS.ratePlaces,
     max: INVOICE_LIMITS.rate,
     maxMessage: INVOICE_MESSAGES.rateMax,
@@ -198,11 +192,12 @@ export const ZInvoicePdfQuery = z.object({ key: zInvoiceKey.optional() });
 export type TInvoicePdfQuery = z.output<typeof ZInvoicePdfQuery>;
 
 /** Integer paise, as the spec's client sends them (amount × 100). */
-const zPaise = z.coerce
-  .number({ error: 'Enter the amount in paise' })
-  .int({ error: 'The amount must be a whole number of paise' })
-  .min(1, { error: 'The amount must be at least 1 paisa' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'The amount is too large' });
+const zPaise = zWhole({
+  min: 1,
+  // the largest invoice total (₹1,000 crore) in paise
+  max: INVOICE_LIMITS.total * 100,
+  message: `Enter the amount in paise: a whole number from 1 to ${numberText(INVOICE_LIMITS.total * 100)}`,
+});
 
 /** POST /pay-invoice: `amount` must equal the invoice's own amount in paise, or 400. */
 export const ZPayInvoiceRequest = z.object({ invoiceID: zInvoiceId, amount: zPaise });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './paging.ts';
 import { hasAnyRole, type Principal } from './permissions.ts';
-import { MESSAGES, zId, zLongText, zRequiredText } from './validation.ts';
+import { MESSAGES, withNumberBounds, zId, zLongText, zRequiredText, zWhole } from './validation.ts';
 
 // spec 000 §6: admin and finance see everyone's leaves; others their own
 export const LEAVE_SEES_ALL = ['admin', 'finance'] as const;
@@ -34,19 +34,20 @@ export function durationIndex(value: string | number): number {
   return LEAVE_DURATIONS.findIndex((d) => d.toLowerCase() === value.trim().toLowerCase());
 }
 
+/** The duration's index (0, 1, 2) or its label; -0, fractions and anything else are refused at the field. */
+const zHalfDayIndex = zWhole({
+  min: 0,
+  max: LEAVE_DURATIONS.length - 1,
+  message: LEAVE_MESSAGES.badDuration,
+});
 const zHalfDay = z
   .union([z.number(), z.string().max(20, { error: LEAVE_MESSAGES.badDuration })], {
     error: MESSAGES.required,
   })
-  .refine((v) => String(v).trim() !== '', { error: MESSAGES.required })
-  .transform(durationIndex)
-  .pipe(
-    z
-      .number()
-      .int()
-      .min(0, { error: LEAVE_MESSAGES.badDuration })
-      .max(2, { error: LEAVE_MESSAGES.badDuration }),
-  );
+  .refine((v) => String(v).trim() !== '', { error: MESSAGES.required, abort: true })
+  .transform((v) => (typeof v === 'string' && !/^\s*\d+\s*$/.test(v) ? durationIndex(v) : v))
+  .pipe(zHalfDayIndex);
+withNumberBounds(zHalfDay, { places: 0, min: 0, max: LEAVE_DURATIONS.length - 1 });
 
 const zLeaveType = zRequiredText()
   .transform((v) => LEAVE_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v)
@@ -61,6 +62,11 @@ const zLeaveDate = zRequiredText().pipe(z.iso.date({ error: LEAVE_MESSAGES.badDa
 export const LEAVE_REASON_MAX = 500;
 
 /** spec 000 §7 /apply-leave (status sent by a client is ignored: docs/api.md Settled points). */
+/** GET /leave-summary (beyond the spec): a calendar year, this one when absent. */
+export const ZLeaveSummaryQuery = z.object({
+  year: zWhole({ min: 2000, max: 2100, message: 'Enter a year from 2000 to 2100' }).optional(),
+});
+
 export const ZApplyLeaveRequest = z.object({
   leave_date: zLeaveDate,
   half_day: zHalfDay,
@@ -72,8 +78,11 @@ export type TApplyLeaveRequest = z.input<typeof ZApplyLeaveRequest>;
 export const ZUpdateLeaveRequest = ZApplyLeaveRequest.extend({ id: zId });
 export type TUpdateLeaveRequest = z.input<typeof ZUpdateLeaveRequest>;
 
+/** spec 000 §3: is_paid is 1 or 0 (true and false, and their text, are taken too). */
 const zFlag = z
-  .union([z.boolean(), z.number(), z.string()])
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
+    error: 'Choose Paid Leave or Unpaid Leave',
+  })
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 /** spec 000 §7 /approve-leave: status APPROVE or REJECT, is_paid 1/0 (ignored for Leave Without Pay). */

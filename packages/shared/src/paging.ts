@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zWhole } from './validation.ts';
 
 /**
  * Paged lists (docs/api.md "Lists"): every list is paged, searched and sorted in SQL. A call may send
@@ -11,11 +12,7 @@ export const PAGE_SIZE = 100;
 /** Keyset values of the last row of a page, in the list's sort order. */
 export type CursorKey = string | number | boolean | null;
 
-export const zPageLimit = z.coerce
-  .number({ error: 'Must be a number' })
-  .int({ error: 'Must be a whole number' })
-  .min(1, { error: 'Must be at least 1' })
-  .max(PAGE_SIZE, { error: `Must be at most ${PAGE_SIZE}` });
+export const zPageLimit = zWhole({ min: 1, max: PAGE_SIZE });
 
 /**
  * An opaque cursor made by the server (base64url of its sort keys); the server refuses one it cannot read

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { PRODUCT_MESSAGES, type SpecRow } from './catalogue.ts';
 import { ZPageQuery } from './paging.ts';
-import { boundText, MESSAGES, zLongText, zName, zOptionalText, zRequiredText } from './validation.ts';
+import {
+  boundText,
+  MESSAGES,
+  numberText,
+  withNumberBounds,
+  zDecimal,
+  zLongText,
+  zName,
+  zOptionalText,
+  zRequiredText,
+  zWhole,
+} from './validation.ts';
 
 // docs/api.md "Settled points": multipart booleans accept true/false and 1/0
 const zFlag = z
@@ -80,26 +91,27 @@ const zSpecification = z
     return rows.data.filter((r) => r.heading !== '' || r.value !== '');
   });
 
-const zPrice = z
-  .union([z.string(), z.number()], { error: MESSAGES.required })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: MESSAGES.required })
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: PRODUCT_MESSAGES.invalidPrice }),
-  );
+/** Rupees with paise, up to what the price's numeric(12, 2) holds (₹9,99,99,99,999.99). */
+export const PRODUCT_PRICE_MAX = 9_999_999_999.99;
+/** Units in stock, up to 9 digits (an integer column). */
+export const PRODUCT_STOCK_MAX = 999_999_999;
+
+const zPrice = zDecimal({
+  places: 2,
+  max: PRODUCT_PRICE_MAX,
+  messages: {
+    number: PRODUCT_MESSAGES.invalidPrice,
+    negative: PRODUCT_MESSAGES.invalidPrice,
+    places: PRODUCT_MESSAGES.invalidPrice,
+    max: `The price must be at most ₹${numberText(PRODUCT_PRICE_MAX)}`,
+  },
+});
 
 const zStock = z
   .union([z.string(), z.number()], { error: MESSAGES.required })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: MESSAGES.required })
-      .regex(/^\d{1,9}$/, { error: PRODUCT_MESSAGES.invalidStock }),
-  )
-  .transform(Number);
+  .refine((v) => String(v).trim() !== '', { error: MESSAGES.required, abort: true })
+  .pipe(zWhole({ min: 0, max: PRODUCT_STOCK_MAX, message: PRODUCT_MESSAGES.invalidStock }));
+withNumberBounds(zStock, { places: 0, min: 0, max: PRODUCT_STOCK_MAX });
 
 /**
  * spec 000 §5 add/edit product (the text fields of the multipart form; the image is checked apart).

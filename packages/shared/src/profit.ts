@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './validation.ts';
+import { zDecimal } from './validation.ts';
 
 /** spec 001 §5, §9: profit percentages (and the travel charge per km) from 0 to 100. */
 export const PROFIT_MESSAGES = {
@@ -8,21 +8,20 @@ export const PROFIT_MESSAGES = {
   saved: 'Profit updated',
 } as const;
 
-const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
-const TWO_PLACES = /^\d+(\.\d{1,2})?$/;
-
 /**
  * A decimal from 0 to 100 inclusive with at most 2 places (to the paisa), as a number or a decimal string;
  * kept as sent (the canonical text of what was sent, never passed through a binary float sum).
  */
-export const zPercent = z
-  .union([z.number(), z.string()], { error: MESSAGES.required })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => v !== '', { error: MESSAGES.required })
-  .refine((v) => DECIMAL_TEXT.test(v) && Number(v) >= 0 && Number(v) <= 100, {
-    error: PROFIT_MESSAGES.range,
-  })
-  .refine((v) => TWO_PLACES.test(v), { error: PROFIT_MESSAGES.decimals });
+export const zPercent = zDecimal({
+  places: 2,
+  max: 100,
+  messages: {
+    number: PROFIT_MESSAGES.range,
+    negative: PROFIT_MESSAGES.range,
+    max: PROFIT_MESSAGES.range,
+    places: PROFIT_MESSAGES.decimals,
+  },
+});
 
 /** POST /edit-profit-data (spec 001 §5): all four required, each 0 to 100. */
 export const ZEditProfitRequest = z.object({

@@ -95,15 +95,20 @@ export interface SiteListResponse extends PageInfo {
 
 /**
  * GET /get_all_site and GET /reseller-sites: paged, searched over site name, organization, client name,
- * city and district, filtered by district (an id).
+ * city and district, filtered by district (an id) and by organisation (spec 000 §2 "Org": the client's id).
  */
-export const ZSiteListQuery = ZPageQuery.extend({ district: zIdOf(undefined, 'District').optional() });
+export const ZSiteListQuery = ZPageQuery.extend({
+  district: zIdOf(undefined, 'District').optional(),
+  client_id: zIdOf(SITE_MESSAGES.invalidOrganization, 'Organization').optional(),
+});
 export type TSiteListQuery = z.output<typeof ZSiteListQuery>;
 
 /** GET /search-organizations: the site form's organisation picker (the clients the caller may pick). */
 export const ZOrganizationSearchQuery = z.object({
   search: zSearch.optional(),
   limit: zPageLimit.optional(),
+  /** That organisation alone (when the caller may pick it): the label of an Org filter read from a URL. */
+  id: zIdOf(SITE_MESSAGES.invalidOrganization, 'Organization').optional(),
 });
 export type TOrganizationSearchQuery = z.output<typeof ZOrganizationSearchQuery>;
 export const ORGANIZATION_PICKER_LIMIT = 20;

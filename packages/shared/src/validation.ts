@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exact, plain } from './decimal.ts';
 import { MESSAGES } from './messages.ts';
 
 // The spec's words and the issue → errors mapping live in messages.ts, without zod (the login page
@@ -172,12 +173,128 @@ export function phoneDigits(typed: string): string {
 }
 export const PHONE_MAX_DIGITS = 10;
 
+// ——— numbers (issue 28 item 7) ———
+
 /**
- * An id in a body or a query (queries carry text, so strings are coerced): a whole number that fits
+ * The bounds of a number field, kept beside its schema: every number a client sends goes through `zWhole` or
+ * `zDecimal`, which refuse what does not fit the field's column or meaning at that field, and the API test
+ * of hostile numbers finds every such field through this map (a schema registers itself when made).
+ */
+export interface NumberBounds {
+  /** Decimal places allowed; 0 for a whole number. */
+  places: number;
+  min: number;
+  max: number;
+  /** The minimum itself is refused (a quantity above 0). */
+  minExclusive?: boolean;
+}
+export const NUMBER_FIELDS = new WeakMap<object, NumberBounds>();
+export function withNumberBounds<T extends z.ZodType>(schema: T, bounds: NumberBounds): T {
+  NUMBER_FIELDS.set(schema, bounds);
+  return schema;
+}
+
+/** A bound as the messages show it, grouped the Indian way (10,00,000). */
+export const numberText = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
+
+export const NUMBER_MESSAGES = {
+  number: 'Enter a number',
+  negative: 'Must be 0 or more',
+  positive: 'Must be greater than 0',
+  places: (n: number) => (n === 0 ? 'Enter a whole number' : `Use at most ${n} decimal places`),
+  atMost: (max: number) => `Must be at most ${numberText(max)}`,
+  wholeRange: (min: number, max: number) =>
+    `Enter a whole number from ${numberText(min)} to ${numberText(max)}`,
+} as const;
+
+const WHOLE_TEXT = /^\d{1,16}$/;
+
+/**
+ * A whole number from `min` (0 or more) to `max`, as a JSON number or as digits (queries and multipart
+ * fields carry text). Anything else is refused with `message`: fractions, -0, exponents, hex, NaN,
+ * Infinity, a number beyond 2^53, booleans, lists.
+ */
+export function zWhole(opts: { min: number; max: number; message?: string }) {
+  const error = opts.message ?? NUMBER_MESSAGES.wholeRange(opts.min, opts.max);
+  const schema = z.union([z.number(), z.string()], { error }).transform((v, ctx) => {
+    const text = typeof v === 'string' ? v.trim() : '';
+    const n = typeof v === 'number' ? v : WHOLE_TEXT.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(n) || Object.is(n, -0) || n < opts.min || n > opts.max) {
+      // `continue`: the object's own checks still run, so every failing field is named at once
+      ctx.addIssue({ code: 'custom', message: error, input: v, continue: true });
+      return z.NEVER;
+    }
+    return n;
+  });
+  return withNumberBounds(schema, { places: 0, min: opts.min, max: opts.max });
+}
+
+export interface DecimalOptions {
+  /** Decimal places allowed. */
+  places: number;
+  /** The largest value allowed (inclusive); a number that fits the field's numeric column. */
+  max: number;
+  /** 0 is refused too. */
+  positive?: boolean;
+  /** Absent, null or blank is 0 instead of "required". */
+  optionalZero?: boolean;
+  /** The message when absent or blank (MESSAGES.required). */
+  required?: string;
+  /** Words in place of NUMBER_MESSAGES. */
+  messages?: Partial<Record<'number' | 'negative' | 'positive' | 'places' | 'max', string>>;
+}
+
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A decimal from 0 (or above 0) to `max` with at most `places` decimals, as a JSON number or a decimal
+ * string (`12.5`, `"12.50"`), kept as text so no float is ever computed with: a string as sent (trimmed), a
+ * number in plain notation. Refused at the field: another type, NaN or Infinity, -0 and negatives, more
+ * places, anything above `max` (a 400-digit string, 2^53 + 1, 1e309 included).
+ */
+export function zDecimal(opts: DecimalOptions) {
+  const say = { ...opts.messages };
+  // a negative where only more than 0 is allowed gets the "greater than 0" words
+  const negative =
+    say.negative ?? (opts.positive ? (say.positive ?? NUMBER_MESSAGES.positive) : NUMBER_MESSAGES.negative);
+  const required = opts.required ?? MESSAGES.required;
+  const numberError = say.number ?? NUMBER_MESSAGES.number;
+  const base = z.union([z.number(), z.string(), z.null()], { error: numberError }).optional();
+  const schema = base.transform((v, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message, input: v, continue: true });
+      return z.NEVER;
+    };
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+      return opts.optionalZero ? '0' : fail(required);
+    }
+    let text: string;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return fail(numberError);
+      if (v < 0 || Object.is(v, -0)) return fail(negative);
+      text = plain(exact(v));
+    } else {
+      text = v.trim();
+    }
+    const m = PLAIN_DECIMAL.exec(text);
+    if (!m) return fail(/^-\d/.test(text) ? negative : numberError);
+    if ((m[2] ?? '').length > opts.places) return fail(say.places ?? NUMBER_MESSAGES.places(opts.places));
+    const value = Number(text);
+    if ((m[1] ?? '').replace(/^0+/, '').length > 16 || value > opts.max) {
+      return fail(say.max ?? NUMBER_MESSAGES.atMost(opts.max));
+    }
+    if (opts.positive && value <= 0) return fail(say.positive ?? NUMBER_MESSAGES.positive);
+    return text;
+  });
+  // the absent case is the transform's ("required" or 0); the wrapper keeps the key optional in types
+  const typed = opts.optionalZero ? schema : (schema as unknown as z.ZodType<string, number | string>);
+  return withNumberBounds(typed, { places: opts.places, min: 0, max: opts.max, minExclusive: opts.positive });
+}
+
+/**
+ * An id in a body, a query or a path (queries carry text, so digits are read): a whole number that fits
  * the `integer` column, 1 to 2^31−1. `message` replaces the default for forms that word it themselves.
  */
-export const zIdOf = (message?: string, label = 'Id') => {
-  const error = message ?? TEXT_MESSAGES.badId(label);
-  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(ID_MAX, { error });
-};
+export const zIdOf = (message?: string, label = 'Id') =>
+  zWhole({ min: 1, max: ID_MAX, message: message ?? TEXT_MESSAGES.badId(label) });
 export const zId = zIdOf();

@@ -3,7 +3,15 @@ import type { EstimateListRow } from './estimates.ts';
 import { zCursor, zPageLimit, zSearch } from './paging.ts';
 import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
 import type { SitePick } from './sites.ts';
-import { boundText, LIST_TEXT_PREVIEW, TEXT_MAX, zIdOf, zOptionalText, zRequiredText } from './validation.ts';
+import {
+  boundText,
+  LIST_TEXT_PREVIEW,
+  TEXT_MAX,
+  zIdOf,
+  zOptionalText,
+  zRequiredText,
+  zWhole,
+} from './validation.ts';
 
 // ——— business constants (spec 001 §9) ———
 
@@ -266,7 +274,7 @@ const zInstallationAge = z
   .nullish()
   .transform((v) => (v ? v : null));
 const zOptionalSiteId = z
-  .union([zIdOf(WORK_MESSAGES.unknownSite), z.literal(''), z.null()])
+  .union([zIdOf(WORK_MESSAGES.unknownSite), z.literal(''), z.null()], { error: WORK_MESSAGES.unknownSite })
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
@@ -361,7 +369,9 @@ export type TStartWorkFields = z.input<typeof ZStartWorkFields>;
 export const ZFinishWorkFields = ZTaskRef.extend({
   time: zGivenTime(WORK_MESSAGES.finishTimeRequired),
   owner_id: z
-    .union([zIdOf(WORK_MESSAGES.unknownOwner), z.literal(''), z.null()])
+    .union([zIdOf(WORK_MESSAGES.unknownOwner), z.literal(''), z.null()], {
+      error: WORK_MESSAGES.unknownOwner,
+    })
     .optional()
     .transform((v) => (typeof v === 'number' ? v : null)),
 });
@@ -373,11 +383,7 @@ export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
 /** POST /review-addwork: APPROVED → FINISHED, REOPENED → RE:IN PROGRESS (docs/api.md "Review"). */
 export const ZReviewWorkRequest = ZTaskRef.extend({
   status: z.enum(REVIEW_OUTCOMES, { error: WORK_MESSAGES.reviewStatus }),
-  rating: z.coerce
-    .number({ error: WORK_MESSAGES.ratingRange })
-    .int({ error: WORK_MESSAGES.ratingRange })
-    .min(RATING_MIN, { error: WORK_MESSAGES.ratingRange })
-    .max(RATING_MAX, { error: WORK_MESSAGES.ratingRange }),
+  rating: zWhole({ min: RATING_MIN, max: RATING_MAX, message: WORK_MESSAGES.ratingRange }),
   comment: zOptionalText({ label: 'Comment', multiline: true, max: COMMENT_MAX }),
 });
 export type TReviewWorkRequest = z.input<typeof ZReviewWorkRequest>;

@@ -12,11 +12,13 @@ import {
   PHONE_PATTERN,
   TEXT_MAX,
   upperCase,
+  zDecimal,
   zEmail,
   zId,
   zLongText,
   zPassword,
   zRequiredText,
+  zWhole,
 } from '../src/validation.ts';
 
 describe('password rule (spec 000 §9)', () => {
@@ -149,5 +151,87 @@ describe('changeCaseWithinLength (issue 28: a bounded text stays within its boun
         expect(lowerCase(text).length).toBe(text.length);
       }),
     );
+  });
+});
+
+describe('bounded numbers (issue 28 item 7)', () => {
+  const whole = zWhole({ min: 1, max: 1000 });
+  it('a whole number is taken as a number or as digits, within its bounds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), (n) => {
+        expect(whole.parse(n)).toBe(n);
+        expect(whole.parse(` ${n} `)).toBe(n);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 1001 })), (n) => {
+        expect(whole.safeParse(n).success).toBe(false);
+        expect(whole.safeParse(String(n)).success).toBe(false);
+      }),
+    );
+  });
+
+  it.each([
+    -0,
+    '-0',
+    1.5,
+    '1.5',
+    '1e2',
+    '0x10',
+    'NaN',
+    'Infinity',
+    Number.POSITIVE_INFINITY,
+    Number.NaN,
+    2 ** 53 + 2,
+    '9007199254740993',
+    '9'.repeat(400),
+    true,
+    [1],
+    {},
+    null,
+    '',
+  ])('a whole number refuses %j with its message', (value) => {
+    const r = whole.safeParse(value);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Enter a whole number from 1 to 1,000');
+  });
+
+  const decimal = zDecimal({ places: 2, max: 10_000 });
+  it('a decimal keeps the text it was given, or a number in plain notation', () => {
+    expect(decimal.parse('12.50')).toBe('12.50');
+    expect(decimal.parse(12.5)).toBe('12.5');
+    expect(decimal.parse(1e4)).toBe('10000');
+    expect(decimal.parse('0')).toBe('0');
+  });
+
+  it.each([
+    [undefined, 'This field is required'],
+    ['  ', 'This field is required'],
+    [-0, 'Must be 0 or more'],
+    ['-0', 'Must be 0 or more'],
+    [-1, 'Must be 0 or more'],
+    ['1.005', 'Use at most 2 decimal places'],
+    [1e-7, 'Use at most 2 decimal places'],
+    ['10000.01', 'Must be at most 10,000'],
+    [2 ** 53 + 2, 'Must be at most 10,000'],
+    ['9007199254740993', 'Must be at most 10,000'],
+    [`${'9'.repeat(400)}`, 'Must be at most 10,000'],
+    [Number.POSITIVE_INFINITY, 'Enter a number'],
+    ['1e309', 'Enter a number'],
+    ['NaN', 'Enter a number'],
+    ['0x10', 'Enter a number'],
+    [true, 'Enter a number'],
+  ])('a decimal refuses %j: %s', (value, message) => {
+    const r = decimal.safeParse(value);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('a positive decimal refuses 0 and negatives with "greater than 0"', () => {
+    const positive = zDecimal({ places: 3, max: 10, positive: true });
+    for (const v of [0, '0.000', -2, '-2']) {
+      expect(positive.safeParse(v).error?.issues[0]?.message).toBe('Must be greater than 0');
+    }
+    expect(positive.parse('0.001')).toBe('0.001');
   });
 });

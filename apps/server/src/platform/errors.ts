@@ -3,8 +3,20 @@ import { CLIENT_MESSAGES } from '@aquadesk/shared/clients.ts';
 import { LEAVE_MESSAGES } from '@aquadesk/shared/leave.ts';
 import { RESELLER_MESSAGES } from '@aquadesk/shared/resellers.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The checks the route's operation makes beyond its body's schema (a reseller's file id, a district
+     * that must exist), given the fields that passed the schema: when another field fails the schema, the
+     * 400 names these fields too, so a client learns every failing field at once.
+     */
+    fieldChecks?: (request: FastifyRequest, fields: Record<string, unknown>) => Promise<FieldErrors>;
+  }
+}
 
 /** An error a service raises on purpose; the handler answers docs/api.md's `{ message, errors? }`. */
 export class AppError extends Error {
@@ -53,6 +65,20 @@ export const conflict = (message: string, field?: string) =>
 /** One field failed a rule: 400 naming it. */
 export const fieldError = (field: string, message: string) =>
   new AppError(400, message, { [field]: message });
+
+/** Field path → message, as a 400 names them (docs/api.md "Validation errors"). */
+export type FieldErrors = Record<string, string>;
+
+/** The 400 naming every field of `errors`: its message when one fails, a general one when several do. */
+export function invalidFields(errors: FieldErrors): AppError {
+  const messages = Object.values(errors);
+  return badRequest(messages.length === 1 ? messages[0]! : 'Please correct the highlighted fields', errors);
+}
+
+/** Throws `invalidFields(errors)` unless `errors` is empty. */
+export function throwIfInvalid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+}
 
 /** The parts of a PostgreSQL error (node-postgres and PGlite alike) the mapping reads. */
 export interface DatabaseErrorFields {
@@ -133,12 +159,45 @@ export function mapDatabaseError(error: unknown, action = ''): AppError | undefi
 export const ANSWER_TOO_LARGE =
   'This answer is too large for the embedded database. Ask for less, or run AquaDesk on PostgreSQL.';
 
+/**
+ * A route's `config.fieldChecks` (docs/api.md "Validation errors"): the checks its operation makes beyond
+ * the schema (those that depend on the caller or on stored records), run on the fields of the body that
+ * passed their own schema, when another field failed it. A failure of the checks themselves is left out:
+ * the schema's errors still answer.
+ */
+async function operationFieldErrors(request: FastifyRequest): Promise<FieldErrors> {
+  const checks = request.routeOptions.config?.fieldChecks;
+  if (!checks) return {};
+  try {
+    return await checks(request, fieldsThatPass(request.routeOptions.schema?.body, request.body));
+  } catch (error) {
+    request.log.warn({ err: error }, 'field checks failed');
+    return {};
+  }
+}
+
+/** The fields of `raw` that pass their own schema in the object schema `schema`, parsed. */
+export function fieldsThatPass(schema: unknown, raw: unknown): Record<string, unknown> {
+  let object = schema as z.ZodType | undefined;
+  // a refined or transformed object: its input side
+  while (object && (object as { _zod: { def: { type: string } } })._zod.def.type === 'pipe') {
+    object = (object as unknown as { _zod: { def: { in: z.ZodType } } })._zod.def.in;
+  }
+  if (!(object instanceof z.ZodObject) || !raw || typeof raw !== 'object') return {};
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
+    const parsed = field.safeParse((raw as Record<string, unknown>)[key]);
+    if (parsed.success) fields[key] = parsed.data;
+  }
+  return fields;
+}
+
 function pathOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof StoredAnswer) {
       return reply
         .status(error.statusCode)
@@ -157,6 +216,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       for (const v of error.validation) {
         const key = pathOf(v.instancePath);
         if (!(key in errors)) errors[key] = v.message ?? 'Invalid value';
+      }
+      // the operation's own checks of the fields that did pass, so every failing field is named at once
+      if (error.validationContext === 'body') {
+        for (const [key, message] of Object.entries(await operationFieldErrors(request)))
+          errors[key] ??= message;
       }
       const first = Object.values(errors)[0] ?? 'Invalid input';
       return reply.status(400).send({

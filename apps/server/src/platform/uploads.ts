@@ -2,7 +2,7 @@ import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
-import { AppError, badRequest } from './errors.ts';
+import { AppError, badRequest, type FieldErrors, fieldsThatPass, invalidFields } from './errors.ts';
 import { claimMultipart } from './idempotency/hooks.ts';
 
 /**
@@ -52,15 +52,15 @@ export async function readMultipart(
   const maxFileBytes = bounds.maxFileBytes ?? config.uploadMaxBytes;
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer[]> = {};
-  const parts = request.parts({
-    limits: {
-      fileSize: maxFileBytes,
-      files: bounds.maxFiles,
-      fields: MAX_FIELDS,
-      fieldSize: bounds.maxFieldBytes,
-    },
-  });
   try {
+    const parts = request.parts({
+      limits: {
+        fileSize: maxFileBytes,
+        files: bounds.maxFiles,
+        fields: MAX_FIELDS,
+        fieldSize: bounds.maxFieldBytes,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
@@ -76,23 +76,56 @@ export async function readMultipart(
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw new AppError(413, `Send at most ${bounds.maxFiles} file${bounds.maxFiles === 1 ? '' : 's'}`);
-    }
-    throw error;
+    throw multipartError(error, bounds);
   }
   // a create call sent with Idempotency-Key is claimed now that its body is known (issue 28)
   await claimMultipart(request, { fields, files });
   return { fields, files };
 }
 
-/** Checks a read body against the form: every failing field (text or image) is named at once. */
+export const MULTIPART_MESSAGES = {
+  incomplete: 'The form data is incomplete. Send it again.',
+  malformed: 'The form data is malformed. Send it again.',
+} as const;
+
+/**
+ * What a failure while reading a multipart body answers (issue 28 item 7): our own refusals as they are,
+ * too many files 413, and a body the parser cannot read (cut before its closing boundary, a part cut
+ * short, no boundary, a broken part header) 400: the client's fault, never a 500.
+ */
+function multipartError(error: unknown, bounds: MultipartBounds): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
+  if (code === 'FST_FILES_LIMIT') {
+    return new AppError(413, `Send at most ${bounds.maxFiles} file${bounds.maxFiles === 1 ? '' : 's'}`);
+  }
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError(413, `Send at most ${MAX_FIELDS} fields`);
+  }
+  if (statusCode === 413) return error;
+  if (code === 'FST_MP_PREMATURE_CLOSE' || /unexpected end|terminated early/i.test(message ?? '')) {
+    return new AppError(400, MULTIPART_MESSAGES.incomplete);
+  }
+  if (statusCode === undefined || (statusCode >= 400 && statusCode < 500)) {
+    return new AppError(400, MULTIPART_MESSAGES.malformed);
+  }
+  return error;
+}
+
+/**
+ * Checks a read body against the form: every failing field (text or image) is named at once, with
+ * `alsoFailing`, what the route found wrong in fields it reads beside the form (edit-product's id).
+ */
 export function validateMultipart<S extends z.ZodType, P extends string>(
   body: MultipartBody,
   form: Pick<MultipartForm<S, P>, 'fields' | 'images'>,
+  alsoFailing: Record<string, string> = {},
 ): ParsedMultipart<S, P> {
   const parsed = form.fields.safeParse(body.fields);
-  const errors: Record<string, string> = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  const errors: Record<string, string> = {
+    ...alsoFailing,
+    ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)),
+  };
   const images = {} as Record<P, Buffer | undefined>;
   for (const [name, part] of Object.entries(form.images) as [P, ImagePart][]) {
     images[name] = body.files[name]?.[0];
@@ -105,13 +138,24 @@ export function validateMultipart<S extends z.ZodType, P extends string>(
   return { fields: parsed.data, images };
 }
 
-/** Reads and checks a multipart request against its form. */
+/**
+ * Reads and checks a multipart request against its form. `fieldChecks`: the operation's checks beyond the
+ * form's schema, run on the fields that passed it when another field failed, so that every failing field
+ * is named at once (docs/api.md "Validation errors").
+ */
 export async function parseMultipart<S extends z.ZodType, P extends string>(
   request: FastifyRequest,
   config: Pick<Config, 'uploadMaxBytes'>,
-  form: MultipartForm<S, P>,
+  form: MultipartForm<S, P> & { fieldChecks?: (fields: Record<string, unknown>) => Promise<FieldErrors> },
 ): Promise<ParsedMultipart<S, P>> {
-  return validateMultipart(await readMultipart(request, config, form.bounds), form);
+  const body = await readMultipart(request, config, form.bounds);
+  try {
+    return validateMultipart(body, form);
+  } catch (error) {
+    if (!form.fieldChecks || !(error instanceof AppError) || !error.errors) throw error;
+    const more = await form.fieldChecks(fieldsThatPass(form.fields, body.fields));
+    throw invalidFields({ ...more, ...error.errors });
+  }
 }
 
 /** Bounds of a form with one image and short text fields. */

@@ -289,6 +289,77 @@ describe('creating an estimate', () => {
     );
   });
 
+  it('numbers out of their bounds are 400 at their field, never 500; a total too large too (issue 28 item 7)', async () => {
+    const estimator = await t.asRole('work_estimate');
+    const before = [await count(workEstimates), await count(estimateProducts), await count(estimateLabour)];
+    // raw JSON, so 2^53 + 1 and 400 digits reach the server as a client wrote them
+    const raw = (field: string, json: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/estimate_generater',
+        headers: { ...estimator.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body({ [field]: '__n__' })).replace('"__n__"', json),
+      });
+    for (const json of ['9007199254740993', '9'.repeat(400), `"${'9'.repeat(400)}"`, '10000.001', '1e309']) {
+      const res = await raw('travel_distance', json);
+      expect(res.statusCode, json.slice(0, 20)).toBe(400);
+      expect(res.json().errors.travel_distance, json.slice(0, 20)).toMatch(
+        /^(Must be at most 10,000|Enter a number|Use at most 3 decimal places)$/,
+      );
+    }
+    for (const [field, line, message] of [
+      ['products', { id: pump.id, quantity: '1.0001' }, 'Use at most 3 decimal places'],
+      ['products', { id: pump.id, quantity: 1_000_001 }, 'Must be at most 10,00,000'],
+      ['labour', { role_id: plumber.id, work_hour: 100_001 }, 'Must be at most 1,00,000'],
+    ] as const) {
+      const res = await post('/estimate_generater', estimator.headers, body({ [field]: [line] }));
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json().errors)).toEqual([message]);
+    }
+    // every line within its bounds, the total beyond ₹1,000 crore: named at its largest part
+    const dear = first(
+      await t.ctx.db
+        .insert(products)
+        .values({
+          name: 'Treatment Plant',
+          description: 'd',
+          price: '9999999999.99',
+          image: 'x.png',
+          categories: 'x',
+        })
+        .returning(),
+    );
+    const huge = await post(
+      '/estimate_generater',
+      estimator.headers,
+      body({ products: [{ id: dear.id, quantity: 2 }] }),
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual({ products: ESTIMATE_MESSAGES.totalTooLarge });
+    expect([await count(workEstimates), await count(estimateProducts), await count(estimateLabour)]).toEqual(
+      before,
+    );
+    // the largest allowed of every number, on a price the total can hold, is stored
+    const ok = await post(
+      '/estimate_generater',
+      estimator.headers,
+      body({
+        products: [{ id: pump.id, quantity: 1_000_000 }],
+        travel_distance: 10_000,
+        labour: [{ role_id: plumber.id, work_hour: 100_000 }],
+      }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    // an edit whose travel cost takes the total too far is refused at travelCost, and changes nothing
+    const director = await t.asRole('technical_director');
+    const edited = await post('/estimate_edit', director.headers, {
+      id: ok.json().work_estimate_id,
+      travelCost: 1_000_000_001,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(Object.keys(edited.json().errors)).toEqual(['travelCost']);
+  });
+
   it('a reseller quotes only for their own clients, with only admin and Reseller Admin labour', async () => {
     const reseller = await t.asRole('reseller');
     const [resellerAdmin] = await t.ctx.db.insert(jobRoles).values({ name: 'Reseller Admin' }).returning();
@@ -302,6 +373,8 @@ describe('creating an estimate', () => {
       site_id: own.site.id,
       labour: [{ role_id: resellerAdmin!.id, work_hour: 1 }],
     });
+    // the reseller of the client sees the job card and the list row even when someone else made it
+    const byAdmin = await create(admin, { site_id: own.site.id, discount: 0, administrative_expense: 10 });
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/get-estimate-list',
@@ -309,11 +382,11 @@ describe('creating an estimate', () => {
     });
     expect(list.statusCode).toBe(200);
     const json = list.json();
-    expect(json.work_estimate.map((r: EstimateListRow) => r.work_estimate_id)).toEqual([id]);
+    // spec 001 §6: their own estimate (its e-mail is theirs) is not in the list; its job card opens
+    expect(json.work_estimate.map((r: EstimateListRow) => r.work_estimate_id)).toEqual([byAdmin]);
+    expect((await detail(reseller.headers, id)).statusCode).toBe(200);
     expect(json.sites.map((s: { id: number }) => s.id)).toEqual([own.site.id]);
     expect(json.roles.map((r: { name: string }) => r.name).sort()).toEqual(['Reseller Admin', 'admin']);
-    // the reseller of the client sees the job card even when someone else made it
-    const byAdmin = await create(admin, { site_id: own.site.id, discount: 0, administrative_expense: 10 });
     expect((await detail(reseller.headers, byAdmin)).statusCode).toBe(200);
     expect(
       (await detail(reseller.headers, await create(admin, { discount: 0, administrative_expense: 1 })))
@@ -371,8 +444,13 @@ describe('the estimate list', () => {
   it('sorts by status then newest first, pages with a cursor, filters in SQL', async () => {
     const estimator = await t.asRole('work_estimate');
     const director = await t.asRole('technical_director');
+    // the list is read by the reseller whose client the site is: they see the estimates made for it
+    const viewer = await t.asRole('reseller');
+    const plant = await clientWithSite(t, 'PAGING PLANT', viewer.user.id);
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await create(estimator.headers, { work: [`Paging job ${i}`] }));
+    for (let i = 0; i < 5; i++) {
+      ids.push(await create(estimator.headers, { site_id: plant.site.id, work: [`Paging job ${i}`] }));
+    }
     const approved = ids[1]!;
     expect(
       (
@@ -390,7 +468,7 @@ describe('the estimate list', () => {
         const res: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({
           method: 'GET',
           url: `/api/get-estimate-list?limit=2${query}${cursor ? `&cursor=${cursor}` : ''}`,
-          headers: estimator.headers,
+          headers: viewer.headers,
         });
         expect(res.statusCode).toBe(200);
         expect(res.json().work_estimate.length).toBeLessThanOrEqual(2);
@@ -405,13 +483,13 @@ describe('the estimate list', () => {
     expect(all[0]).toMatchObject({
       status: 'NOT CONFIRM',
       work: ['Paging job 4'],
-      site_name: 'RIVERSIDE PLANT',
+      site_name: 'PAGING PLANT',
       creater_name: estimator.user.name,
       email: estimator.user.email,
     });
     expect((await mine('&status=APPROVED')).map((r) => r.work_estimate_id)).toEqual([approved]);
     expect((await mine('&search=paging%20job%203')).map((r) => r.work_estimate_id)).toEqual([ids[3]]);
-    expect((await mine('&search=riverside')).length).toBe(5);
+    expect((await mine('&search=paging%20plant')).length).toBe(5);
     expect((await mine('&from=2000-01-01&to=2000-01-02')).length).toBe(0);
     const bad = await t.app.inject({
       method: 'GET',
@@ -427,6 +505,46 @@ describe('the estimate list', () => {
     });
     expect(badCursor.statusCode).toBe(400);
     expect(Object.keys(badCursor.json().errors)).toEqual(['cursor']);
+  });
+
+  it('hides the rows whose e-mail is the caller own, in SQL: pages stay full and end where they should', async () => {
+    // spec 001 §6 "The estimate list hides rows whose e-mail is the current user's" (issue 28 item 10)
+    const estimator = await t.asRole('work_estimate');
+    const director = await t.asRole('technical_director');
+    const theirs: number[] = [];
+    for (let i = 0; i < 3; i++)
+      theirs.push(await create(estimator.headers, { work: [`Hidden rows job ${i}`] }));
+    for (let i = 0; i < 4; i++) {
+      await create(director.headers, {
+        work: [`Hidden rows job d${i}`],
+        discount: 0,
+        administrative_expense: 10,
+      });
+    }
+    const pages = async (headers: Headers) => {
+      const seen: EstimateListRow[][] = [];
+      let cursor: string | null = null;
+      do {
+        const res: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({
+          method: 'GET',
+          url: `/api/get-estimate-list?limit=2&search=hidden%20rows${cursor ? `&cursor=${cursor}` : ''}`,
+          headers,
+        });
+        expect(res.statusCode).toBe(200);
+        seen.push(res.json().work_estimate);
+        cursor = res.json().next_cursor;
+      } while (cursor && seen.length < 10);
+      return seen;
+    };
+    // the director sees every estimate but their own four: two full pages, then one row, then the end
+    const forDirector = await pages(director.headers);
+    expect(forDirector.map((p) => p.length)).toEqual([2, 1]);
+    expect(forDirector.flat().map((r) => r.work_estimate_id)).toEqual([...theirs].reverse());
+    expect(forDirector.flat().every((r) => r.email !== director.user.email)).toBe(true);
+    // the estimator sees only their own, which are hidden: nothing
+    expect((await pages(estimator.headers)).flat()).toEqual([]);
+    // the job card of a hidden row still opens
+    expect((await detail(estimator.headers, theirs[0]!)).statusCode).toBe(200);
   });
 
   it('is for estimators only', async () => {

@@ -101,18 +101,13 @@ describe('estimates', () => {
     const work = Array.from({ length: ESTIMATE_LIMITS.workItems }, (_, i) =>
       longText(ESTIMATE_LIMITS.workItem, `item ${i}`).replace(/\s+$/, ''),
     );
+    // by an estimator: the list hides the caller's own estimates (spec 001 §6), and the admin reads it
+    const { headers: estimator } = await t.asRole('work_estimate');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/estimate_generater',
-      headers: admin,
-      payload: {
-        site_id: site.id,
-        work,
-        labour: [{ role_id: role!.id, work_hour: 1 }],
-        travel_distance: 0,
-        discount: 0,
-        administrative_expense: 0,
-      },
+      headers: estimator,
+      payload: { site_id: site.id, work, labour: [{ role_id: role!.id, work_hour: 1 }], travel_distance: 0 },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().work_estimate_id as number;

@@ -1,4 +1,6 @@
 import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -140,5 +142,53 @@ describe('SIGTERM', () => {
     expect(took).toBeLessThan(5000);
     expect(await cut).toBeInstanceOf(Error); // the client saw its connection closed
     expect(server.output()).toMatch(/requests still open after 1 s/);
+  }, 180_000);
+});
+
+/**
+ * Another session that holds a lock the server's queries need: on PostgreSQL a table lock in an open
+ * transaction, on the embedded database the same through its socket (its thread then serves that session
+ * alone until the transaction ends), so a request that reads `users` waits on the database.
+ */
+const holdUsersTable = async (server: ServerProcess, databaseUrl: string | undefined) => {
+  const client = new pg.Client(
+    databaseUrl
+      ? { connectionString: databaseUrl }
+      : { host: path.join(server.dataDir, 'pgsocket'), user: 'postgres', database: 'postgres' },
+  );
+  await client.connect();
+  client.on('error', () => undefined); // the server's exit may end this session
+  await client.query('begin');
+  await client.query('lock table users in access exclusive mode');
+  return client;
+};
+
+describe('the shutdown deadline (issue 28 item 9)', () => {
+  it('exits within SHUTDOWN_TIMEOUT while a request waits on the database, saying it cut it', async () => {
+    const databaseUrl = template ? await newPostgresDatabase(template) : undefined;
+    const server = await startServer({
+      port: await freePort(),
+      env: { SHUTDOWN_TIMEOUT: '2', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    });
+    running.push(server);
+    const holder = await holdUsersTable(server, databaseUrl);
+    try {
+      const hung = fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      }).catch((error: Error) => error);
+      await new Promise((r) => setTimeout(r, 500)); // the login waits on the table
+      const signalled = performance.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(1);
+      const took = performance.now() - signalled;
+      expect(took).toBeGreaterThan(1900);
+      expect(took).toBeLessThan(2000 + 1500); // SHUTDOWN_TIMEOUT and a small margin
+      expect(await hung).toBeInstanceOf(Error);
+      expect(server.output()).toMatch(/cutting 1 request in flight/);
+    } finally {
+      await holder.end().catch(() => undefined);
+    }
   }, 180_000);
 });

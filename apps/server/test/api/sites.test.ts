@@ -88,11 +88,13 @@ describe('POST /api/create-site', () => {
     const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sites);
     const res = await create(await t.adminHeaders(), {});
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(
-      expect.arrayContaining([
+    // issue 28 item 10: the staff's required file id is named with the schema's fields, at once
+    expect(Object.keys(res.json().errors).sort()).toEqual(
+      [
         'name',
         'orgId',
         'phone_number',
+        'file_id',
         'site_name',
         'address_line_1',
         'address_line_2',
@@ -100,8 +102,13 @@ describe('POST /api/create-site', () => {
         'district',
         'state',
         'pincode',
-      ]),
+      ].sort(),
     );
+    expect(res.json().errors.file_id).toBe(MESSAGES.required);
+    // a reseller's empty file id is RES-DEFAULT: not named
+    const reseller = await resellerIn('ERNAKULAM');
+    const fromReseller = await create(reseller.headers, {});
+    expect(fromReseller.json().errors.file_id).toBeUndefined();
     const after = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sites);
     expect(after).toEqual(before);
   });
@@ -130,6 +137,20 @@ describe('POST /api/create-site', () => {
     expect(notClient.statusCode).toBe(400);
     const badDistrict = await create(h, site(client, { district: 'Atlantis' }));
     expect(badDistrict.json()).toMatchObject({ errors: { district: 'Select a valid District' } });
+    // every failing field at once: the schema's, the file id, the organization and the district
+    const all = await create(h, site(client, { name: '', file_id: '', orgId: 999999, district: 'Atlantis' }));
+    expect(all.statusCode).toBe(400);
+    expect(all.json()).toEqual({
+      message: 'Please correct the highlighted fields',
+      errors: {
+        name: MESSAGES.required,
+        file_id: MESSAGES.required,
+        organization: 'Select a valid Organization',
+        district: 'Select a valid District',
+      },
+    });
+    const checksOnly = await create(h, site(client, { file_id: '', orgId: 999999, district: 'Atlantis' }));
+    expect(Object.keys(checksOnly.json().errors).sort()).toEqual(['district', 'file_id', 'organization']);
   });
 
   it('a reseller: RES-DEFAULT file id, own clients and own districts only, waits for approval', async () => {
@@ -207,6 +228,93 @@ describe('GET /api/get_all_site', () => {
 
   it('is refused to employees', async () => {
     expect((await list((await t.asRole('employee')).headers)).statusCode).toBe(403);
+  });
+});
+
+describe('the Org filter (spec 000 §2; issue 28 item 10)', () => {
+  const get = (url: string, headers: Record<string, string>, query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers, query });
+  const siteNames = (res: { json(): { data: { site_name: string }[] } }) =>
+    res.json().data.map((s) => s.site_name);
+
+  it('lists one organisation’s sites, in SQL, within what the caller may see, with the right total', async () => {
+    const admin = await t.adminHeaders();
+    const r = await resellerIn('IDUKKI');
+    const one = await t.createUser({ userType: 'client' });
+    const two = await t.createUser({ userType: 'client' });
+    const own = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    for (let i = 0; i < 3; i++)
+      await create(admin, site(one, { site_name: `org one ${i}`, district: 'idukki' }));
+    await create(admin, site(one, { site_name: 'org one far', district: 'kollam' }));
+    await create(admin, site(two, { site_name: 'org two', district: 'idukki' }));
+    await create(r.headers, site(own, { site_name: 'org own pending', district: 'idukki' }));
+
+    // staff: every approved site of that client, paged with its total
+    const cm = (await t.asRole('client_management')).headers;
+    const first = await get('/api/get_all_site', cm, { client_id: String(one.id), limit: '2' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().total).toBe(4);
+    expect(siteNames(first)).toEqual(['ORG ONE 0', 'ORG ONE 1']);
+    const next = await get('/api/get_all_site', cm, {
+      client_id: String(one.id),
+      limit: '2',
+      cursor: first.json().next_cursor,
+    });
+    expect(siteNames(next)).toEqual(['ORG ONE 2', 'ORG ONE FAR']);
+    expect(next.json().next_cursor).toBeNull();
+    // with the district and the search beside it
+    const both = await get('/api/get_all_site', cm, {
+      client_id: String(one.id),
+      district: String(ids.KOLLAM),
+      search: 'far',
+    });
+    expect(siteNames(both)).toEqual(['ORG ONE FAR']);
+
+    // a reseller: only what their districts show (not the Kollam site), their own pending one too
+    const mine = await get('/api/get_all_site', r.headers, { client_id: String(one.id) });
+    expect(siteNames(mine)).toEqual(['ORG ONE 0', 'ORG ONE 1', 'ORG ONE 2']);
+    expect(mine.json().total).toBe(3);
+    expect(siteNames(await get('/api/get_all_site', r.headers, { client_id: String(own.id) }))).toEqual([
+      'ORG OWN PENDING',
+    ]);
+    // the admin's list of approved sites does not hold the pending one
+    expect(siteNames(await get('/api/get_all_site', admin, { client_id: String(own.id) }))).toEqual([]);
+
+    // a client id that is not a number is 400 at the field
+    const bad = await get('/api/get_all_site', cm, { client_id: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ client_id: 'Select a valid Organization' });
+  });
+
+  it('lists one organisation’s pending sites on Reseller Site', async () => {
+    const admin = await t.adminHeaders();
+    const r = await resellerIn('KASARAGOD');
+    const a = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    const b = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    await create(r.headers, site(a, { site_name: 'pending a', district: 'kasaragod' }));
+    await create(r.headers, site(b, { site_name: 'pending b', district: 'kasaragod' }));
+    const res = await get('/api/reseller-sites', admin, { client_id: String(a.id), limit: '100' });
+    expect(res.statusCode).toBe(200);
+    expect(siteNames(res)).toEqual(['PENDING A']);
+    expect(res.json().total).toBe(1);
+    // the spec's bare list, filtered the same
+    const bare = await get('/api/reseller-sites', admin, { client_id: String(b.id) });
+    expect(bare.json().map((s: { site_name: string }) => s.site_name)).toEqual(['PENDING B']);
+    expect(bare.headers['x-total-count']).toBe('1');
+  });
+
+  it('finds the organisation a filter names by id, within the caller’s clients', async () => {
+    const r = await resellerIn('PALAKKAD');
+    const own = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    const other = await t.createUser({ userType: 'client' });
+    const cm = (await t.asRole('client_management')).headers;
+    const byId = (headers: Record<string, string>, id: number) =>
+      get('/api/search-organizations', headers, { id: String(id) });
+    expect((await byId(cm, other.id)).json().data).toEqual([
+      { id: other.id, organization: other.organization, name: other.name, email: other.email },
+    ]);
+    expect((await byId(r.headers, own.id)).json().data.map((o: { id: number }) => o.id)).toEqual([own.id]);
+    expect((await byId(r.headers, other.id)).json().data).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openDatabase } from '../../src/db/client.ts';
+import { DatabaseLockedError, lockContent, openDatabase, processStart } from '../../src/db/client.ts';
 
 describe('the embedded database lock', () => {
   it('refuses a data folder that a live process holds', async () => {
@@ -26,6 +26,78 @@ describe('the embedded database lock', () => {
     expect(existsSync(path.join(dir, 'aquadesk.lock'))).toBe(true);
     await database.close();
     expect(existsSync(path.join(dir, 'aquadesk.lock'))).toBe(false);
+  }, 60_000);
+});
+
+describe('a stale lock (issue 28 item 9)', () => {
+  const lockFile = (dir: string) => path.join(dir, 'aquadesk.lock');
+
+  it('is refused while its pid runs with the start time it recorded', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-lock-'));
+    const other = spawn('sleep', ['30']);
+    try {
+      const start = processStart(other.pid!);
+      expect(start).toMatchObject({ zombie: false });
+      writeFileSync(lockFile(dir), lockContent(other.pid!, start));
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+        new RegExp(`in use by another AquaDesk process \\(pid ${other.pid}\\)`),
+      );
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('is cleared when its pid is alive but now another process (a reused pid)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-lock-'));
+    const other = spawn('sleep', ['30']);
+    try {
+      const start = processStart(other.pid!);
+      if (!start || start === 'gone') throw new Error('no start time on this system');
+      // what the lock would say had an earlier process held this pid: the same pid, another start
+      writeFileSync(lockFile(dir), lockContent(other.pid!, { ...start, since: `${start.since}0` }));
+      const database = await openDatabase({ dataDir: dir });
+      expect(readFileSync(lockFile(dir), 'utf8')).toBe(lockContent(process.pid, processStart(process.pid)));
+      await database.close();
+      expect(existsSync(lockFile(dir))).toBe(false);
+    } finally {
+      other.kill();
+    }
+  }, 60_000);
+
+  it('reads the start time with ps where /proc is absent', () => {
+    const other = spawn('sleep', ['30']);
+    try {
+      const first = processStart(other.pid!, false);
+      expect(first).toMatchObject({ zombie: false, since: expect.stringMatching(/^ps \S/) });
+      expect(processStart(other.pid!, false)).toEqual(first);
+      expect(processStart(process.pid, false)).not.toEqual(first);
+      expect(processStart(999_999, false)).toBe('gone');
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('is cleared when its process has exited but was not reaped yet (a zombie)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-lock-'));
+    // `sleep 0` exits at once, and its parent, now `sleep 30`, never waits for it
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+    try {
+      const zombie = await new Promise<number>((resolve) =>
+        parent.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))),
+      );
+      for (let i = 0; i < 100; i++) {
+        const start = processStart(zombie);
+        if (start && start !== 'gone' && start.zombie) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(processStart(zombie)).toMatchObject({ zombie: true });
+      expect(processStart(zombie, false)).toMatchObject({ zombie: true });
+      writeFileSync(lockFile(dir), String(zombie));
+      const database = await openDatabase({ dataDir: dir });
+      await database.close();
+    } finally {
+      parent.kill();
+    }
   }, 60_000);
 });
 

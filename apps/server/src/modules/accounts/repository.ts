@@ -433,7 +433,12 @@ export async function clientOrganizationTaken(
  */
 export async function searchOrganizations(
   db: Queryable,
-  opts: { createdBy?: number; search?: string; limit: number },
+  opts: {
+    createdBy?: number | undefined;
+    search?: string | undefined;
+    id?: number | undefined;
+    limit: number;
+  },
 ): Promise<OrgItem[]> {
   const term = opts.search ? containsPattern(opts.search) : undefined;
   return (
@@ -444,6 +449,7 @@ export async function searchOrganizations(
         and(
           isClientLiteral,
           opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
+          opts.id ? eq(users.id, opts.id) : undefined,
           term
             ? or(ilike(users.organization, term), ilike(users.name, term), ilike(users.email, term))
             : undefined,

@@ -15,6 +15,16 @@ export async function visibleClient(ctx: AppContext, user: AuthUser, id: number)
   return client;
 }
 
+/** The site of a note or record must be one of its client's; the routes run this when the schema fails. */
+export async function checkNoteFields(
+  ctx: AppContext,
+  input: { client_id?: number; site_id?: number },
+): Promise<Record<string, string>> {
+  if (input.client_id === undefined || input.site_id === undefined) return {};
+  const site = await siteRepo.findSite(ctx.db, input.site_id);
+  return site && site.clientId === input.client_id ? {} : { site_id: CLIENT_MESSAGES.selectSite };
+}
+
 /** The site must be one of the client's (spec 001 §5: a valid site). */
 export async function siteOfClient(ctx: AppContext, siteId: number, clientId: number) {
   const { db } = ctx;

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
+import { checkNoteFields } from './access.ts';
 import { clientPage } from './operations/client-page.ts';
 import { closeNote } from './operations/close-note.ts';
 import { createNote } from './operations/create-note.ts';
@@ -65,7 +66,15 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/create-note',
-    { config: { action: 'note.create', idempotent: 'user' }, schema: { body: ZCreateNoteRequest } },
+    {
+      config: {
+        action: 'note.create',
+        idempotent: 'user',
+        // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")
+        fieldChecks: (_request, fields) => checkNoteFields(ctx, fields),
+      },
+      schema: { body: ZCreateNoteRequest },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await createNote(ctx, actor(request), request.body) }),
   );
@@ -90,6 +99,7 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
         fields: ZCreateRecordFields,
         images: { image: { required: CLIENT_MESSAGES.imageRequired } },
         bounds: ONE_IMAGE,
+        fieldChecks: (fields) => checkNoteFields(ctx, fields),
       });
       const record = await createRecord(ctx, actor(request), { fields, image: images.image });
       return reply.status(201).send({ data: record });

@@ -1,23 +1,32 @@
 import { ZAddDeptEmployeesRequest, ZAddDeptRequest } from '@aquadesk/shared/departments.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { addDepartment, addDepartmentEmployees, departmentData } from './service.ts';
+import { addDepartment, addDepartmentEmployees, checkDeptFields, departmentData } from './service.ts';
 
 export function departmentRoutes(app: App, ctx: AppContext): void {
+  // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")
+  const deptChecks = (_request: unknown, fields: Record<string, unknown>) => checkDeptFields(ctx, fields);
+
   app.get('/api/get-dept', { config: { action: 'dept.view' } }, async (request) => ({
     data: await departmentData(ctx, actor(request)),
   }));
 
   app.post(
     '/api/add-dept',
-    { config: { action: 'dept.create', idempotent: 'user' }, schema: { body: ZAddDeptRequest } },
+    {
+      config: { action: 'dept.create', idempotent: 'user', fieldChecks: deptChecks },
+      schema: { body: ZAddDeptRequest },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await addDepartment(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/add-dept-emp',
-    { config: { action: 'dept.add_employee' }, schema: { body: ZAddDeptEmployeesRequest } },
+    {
+      config: { action: 'dept.add_employee', fieldChecks: deptChecks },
+      schema: { body: ZAddDeptEmployeesRequest },
+    },
     async (request) => ({ data: await addDepartmentEmployees(ctx, actor(request), request.body) }),
   );
 }

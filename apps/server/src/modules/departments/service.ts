@@ -9,7 +9,7 @@ import {
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { conflict, type FieldErrors, fieldError, notFound } from '../../platform/errors.ts';
 import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
@@ -29,6 +29,27 @@ export async function departmentData(ctx: AppContext, _user: AuthUser): Promise<
   // "Departments"); the web app's pickers search GET /get_employee_data instead
   const [staff, dept_tree] = await Promise.all([accounts.pageStaff(db, {}), repo.listNodes(db)]);
   return { employee: staff.rows.map(({ id, name, email }) => ({ id, name, email })), dept_tree };
+}
+
+/**
+ * The checks of a department call beyond its schema, on whichever fields are given: a manager and members
+ * who are staff (the routes run this when the schema fails, so every failing field is named at once).
+ */
+export async function checkDeptFields(
+  ctx: AppContext,
+  input: { manager_id?: number; employees?: { id: number }[] },
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (input.manager_id !== undefined && (await accounts.staffIds(ctx.db, [input.manager_id])).length === 0) {
+    errors.manager_id = DEPT_MESSAGES.pickManager;
+  }
+  if (input.employees !== undefined) {
+    const wanted = [...new Set(input.employees.map((e) => e.id))];
+    if ((await accounts.staffIds(ctx.db, wanted)).length !== wanted.length) {
+      errors.employees = 'Pick employees from the list';
+    }
+  }
+  return errors;
 }
 
 export async function addDepartment(

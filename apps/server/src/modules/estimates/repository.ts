@@ -6,7 +6,7 @@ import {
   type EstimateStatus,
   LIST_WORK_ITEMS,
 } from '@aquadesk/shared/estimates.ts';
-import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -99,6 +99,8 @@ export interface ListFilters {
   search?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Leaves out the estimates this user created (spec 001 §6: the row's e-mail, its creator's, is theirs). */
+  hideCreatedBy?: number | undefined;
 }
 
 /** A keyset position: after this (status rank, creation time, id). */
@@ -121,6 +123,7 @@ export async function listPage(
   const term = filters.search ? containsPattern(filters.search) : undefined;
   const where = and(
     visibleTo(viewer),
+    filters.hideCreatedBy === undefined ? undefined : ne(e.createdBy, filters.hideCreatedBy),
     filters.status ? eq(e.status, filters.status) : undefined,
     term
       ? or(

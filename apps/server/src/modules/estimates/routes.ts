@@ -10,11 +10,12 @@ import {
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
-import { createEstimate } from './operations/create-estimate.ts';
+import { checkEstimateFields, createEstimate } from './operations/create-estimate.ts';
 import { estimateDetail } from './operations/estimate-detail.ts';
 import { listEstimates } from './operations/list-estimates.ts';
 import {
   approveEstimate,
+  checkAssignList,
   editEstimate,
   finishEstimate,
   selfApproveEstimate,
@@ -30,7 +31,16 @@ export function estimatesRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/estimate_generater',
-    { config: { action: 'estimate.create', idempotent: 'user' }, schema: { body: ZCreateEstimateRequest } },
+    {
+      config: {
+        action: 'estimate.create',
+        idempotent: 'user',
+        // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")
+        fieldChecks: async (request, fields) =>
+          (await checkEstimateFields(ctx, actor(request), fields)).errors,
+      },
+      schema: { body: ZCreateEstimateRequest },
+    },
     async (request, reply) => reply.status(201).send(await createEstimate(ctx, actor(request), request.body)),
   );
 
@@ -42,7 +52,13 @@ export function estimatesRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/approve-estimate',
-    { config: { action: 'estimate.approve' }, schema: { body: ZApproveEstimateRequest } },
+    {
+      config: {
+        action: 'estimate.approve',
+        fieldChecks: async (_request, fields) => (await checkAssignList(ctx, fields)).errors,
+      },
+      schema: { body: ZApproveEstimateRequest },
+    },
     async (request) => ({ data: await approveEstimate(ctx, actor(request), request.body) }),
   );
 

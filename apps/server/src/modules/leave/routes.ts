@@ -2,9 +2,9 @@ import {
   ZApplyLeaveRequest,
   ZApproveLeaveRequest,
   ZLeaveListQuery,
+  ZLeaveSummaryQuery,
   ZUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
-import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { applyLeave, approveLeave, leaveSummary, listLeaves, updateLeave } from './service.ts';
@@ -40,7 +40,7 @@ export function leaveRoutes(app: App, ctx: AppContext): void {
     '/api/leave-summary',
     {
       config: { action: 'leave.summary' },
-      schema: { querystring: z.object({ year: z.coerce.number().int().optional() }) },
+      schema: { querystring: ZLeaveSummaryQuery },
     },
     async (request) => leaveSummary(ctx, actor(request), request.query),
   );

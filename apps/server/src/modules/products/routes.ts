@@ -1,9 +1,8 @@
 import { ZProductFields, ZProductListQuery } from '@aquadesk/shared/products.ts';
-import { MESSAGES, zId } from '@aquadesk/shared/validation.ts';
+import { MESSAGES, zId, zIdOf } from '@aquadesk/shared/validation.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import {
   type MultipartForm,
   parseMultipart,
@@ -77,9 +76,13 @@ export function productRoutes(app: App, ctx: AppContext): void {
 
   app.post('/api/edit-product', { config: { action: 'product.edit' } }, async (request) => {
     const body = await readMultipart(request, ctx.config, PRODUCT_FORM.bounds);
-    const id = zId.safeParse(body.fields.id);
-    if (!id.success) throw new AppError(400, 'Which product? Send its id', { id: 'Must be a product id' });
-    const { fields, images } = validateMultipart(body, PRODUCT_FORM);
-    return { data: await editProduct(ctx, actor(request), { id: id.data, fields, image: images.image }) };
+    // the product's id is read beside the form, and named with the form's own failures
+    const id = zIdOf('Must be a product id').safeParse(body.fields.id);
+    const { fields, images } = validateMultipart(
+      body,
+      PRODUCT_FORM,
+      id.success ? {} : { id: 'Must be a product id' },
+    );
+    return { data: await editProduct(ctx, actor(request), { id: id.data!, fields, image: images.image }) };
   });
 }

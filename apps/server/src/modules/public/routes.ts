@@ -1,5 +1,9 @@
-import { ZContactListQuery, ZContactMessageParams, ZContactRequest } from '@aquadesk/shared/contact.ts';
-import { z } from 'zod';
+import {
+  ZContactListQuery,
+  ZContactMessageParams,
+  ZContactRequest,
+  ZLegalDocParams,
+} from '@aquadesk/shared/contact.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import {
@@ -49,7 +53,7 @@ export function publicRoutes(app: App, ctx: AppContext): void {
     '/api/legal-doc/:year',
     {
       config: { action: 'public.legal_documents' },
-      schema: { params: z.object({ year: z.coerce.number().int() }) },
+      schema: { params: ZLegalDocParams },
     },
     async (request, reply) => {
       const pdf = await legalDocument(ctx, request.params);

@@ -9,6 +9,7 @@ import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { bareUnlessPaged } from '../../platform/paging.ts';
 import {
+  checkResellerFields,
   createReseller,
   editReseller,
   pendingResellerClients,
@@ -17,6 +18,10 @@ import {
 } from './service.ts';
 
 export function resellersRoutes(app: App, ctx: AppContext): void {
+  // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")
+  const resellerChecks = (_request: unknown, fields: Record<string, unknown>) =>
+    checkResellerFields(ctx, fields);
+
   app.get(
     '/api/get_reseller_page_data',
     { config: { action: 'reseller.page' }, schema: { querystring: ZResellerListQuery } },
@@ -25,14 +30,20 @@ export function resellersRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/create-reseller',
-    { config: { action: 'reseller.create', idempotent: 'user' }, schema: { body: ZCreateResellerRequest } },
+    {
+      config: { action: 'reseller.create', idempotent: 'user', fieldChecks: resellerChecks },
+      schema: { body: ZCreateResellerRequest },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await createReseller(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/edit-reseller',
-    { config: { action: 'reseller.edit' }, schema: { body: ZEditResellerRequest } },
+    {
+      config: { action: 'reseller.edit', fieldChecks: resellerChecks },
+      schema: { body: ZEditResellerRequest },
+    },
     async (request) => ({ data: await editReseller(ctx, actor(request), request.body) }),
   );
 

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, fieldError, found } from '../../platform/errors.ts';
+import { conflict, type FieldErrors, found, throwIfInvalid } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as accounts from '../accounts/repository.ts';
 import { changePassword, refreshSessions } from '../accounts/service.ts';
@@ -32,13 +32,21 @@ export async function resellerPage(
   return { data: page.rows, district_list, next_cursor: page.next_cursor, total: page.total };
 }
 
-async function checkDistricts(ctx: AppContext, ids: readonly number[]) {
-  const { db } = ctx;
-  const unique = [...new Set(ids)];
-  if ((await repo.countDistricts(db, unique)) !== unique.length) {
-    throw fieldError('district_ids', RESELLER_MESSAGES.districtRequired);
-  }
-  return unique;
+/** A reseller's districts must be of the list (the routes run this too when the schema fails). */
+export async function checkResellerFields(
+  ctx: AppContext,
+  input: { district_ids?: number[] },
+): Promise<FieldErrors> {
+  if (input.district_ids === undefined) return {};
+  const unique = [...new Set(input.district_ids)];
+  return (await repo.countDistricts(ctx.db, unique)) === unique.length
+    ? {}
+    : { district_ids: RESELLER_MESSAGES.districtRequired };
+}
+
+async function checkDistricts(ctx: AppContext, ids: number[]) {
+  throwIfInvalid(await checkResellerFields(ctx, { district_ids: ids }));
+  return [...new Set(ids)];
 }
 
 export async function createReseller(

@@ -89,12 +89,14 @@ const SITE_SORT: SortKey[] = [
 /**
  * Search over the site's name and city, its client's name, organization, e-mail and phone, and its
  * district (docs/api.md "Lists"): all in the site's stored search column, which the database keeps
- * (migration 0018), so one trigram index serves the search and its count; district filter.
+ * (migration 0018), so one trigram index serves the search and its count; district and client filters.
  */
 function listFilters(query: TSiteListQuery): SQL | undefined {
   return and(
     matchesSearchText(query.search, sites.searchText),
     query.district ? eq(sites.districtId, query.district) : undefined,
+    // spec 000 §2 "Org": one client's sites, within what the caller may see (the scope beside it)
+    query.client_id ? eq(sites.clientId, query.client_id) : undefined,
   );
 }
 

@@ -5,11 +5,17 @@ import {
   ZSiteListQuery,
   ZUpdateResellerSiteRequest,
 } from '@aquadesk/shared/sites.ts';
+import type { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { bareUnlessPaged } from '../../platform/paging.ts';
+
+type TCreateSiteFields = z.output<typeof ZCreateSiteRequest>;
+
 import {
   addDistrict,
+  checkResellerSite,
+  checkSiteFields,
   createSite,
   listDistricts,
   listPendingSites,
@@ -34,7 +40,15 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/create-site',
-    { config: { action: 'site.create', idempotent: 'user' }, schema: { body: ZCreateSiteRequest } },
+    {
+      config: {
+        action: 'site.create',
+        idempotent: 'user',
+        fieldChecks: async (request, fields) =>
+          (await checkSiteFields(ctx, actor(request), fields as Partial<TCreateSiteFields>)).errors,
+      },
+      schema: { body: ZCreateSiteRequest },
+    },
     async (request, reply) => {
       return reply.status(201).send({ data: await createSite(ctx, actor(request), request.body) });
     },
@@ -64,7 +78,13 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/update-reseller-site',
-    { config: { action: 'reseller.update_site' }, schema: { body: ZUpdateResellerSiteRequest } },
+    {
+      config: {
+        action: 'reseller.update_site',
+        fieldChecks: async (_request, fields) => (await checkResellerSite(ctx, fields)).errors,
+      },
+      schema: { body: ZUpdateResellerSiteRequest },
+    },
     async (request) => {
       return { data: await updateAndApproveSite(ctx, actor(request), request.body) };
     },

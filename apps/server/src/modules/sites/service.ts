@@ -18,7 +18,7 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, fieldError, found } from '../../platform/errors.ts';
+import { conflict, type FieldErrors, fieldError, found, throwIfInvalid } from '../../platform/errors.ts';
 import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
@@ -54,29 +54,45 @@ export async function searchOrganizations(
   const data = await accounts.searchOrganizations(ctx.db, {
     createdBy: isReseller(user) ? user.id : undefined,
     search: query.search,
+    id: query.id,
     limit: query.limit ?? ORGANIZATION_PICKER_LIMIT,
   });
   return { data };
 }
 
-export async function createSite(
-  ctx: AppContext,
-  user: AuthUser,
-  input: z.output<typeof ZCreateSiteRequest>,
-): Promise<SiteRow> {
+type CreateSiteInput = z.output<typeof ZCreateSiteRequest>;
+
+/**
+ * The checks of a new site beyond its schema (spec 000 §5), on whichever fields are given: the file id
+ * (required except from a reseller), an organisation the caller may pick, a district they may use. Every
+ * failing field is named (the route runs this too when the schema fails, docs/api.md "Validation errors").
+ */
+export async function checkSiteFields(ctx: AppContext, user: AuthUser, input: Partial<CreateSiteInput>) {
   const { db } = ctx;
   const reseller = isReseller(user);
+  const errors: FieldErrors = {};
   // spec 000 §5: file id required except for resellers, where empty is sent as RES-DEFAULT
   const fileId = input.file_id || (reseller ? RESELLER_DEFAULT_FILE_ID : '');
-  if (!fileId) throw fieldError('file_id', MESSAGES.required);
-  const client = await accounts.clientById(db, input.orgId);
-  if (!client || (reseller && client.created_by !== user.id)) {
-    throw fieldError('organization', SITE_MESSAGES.invalidOrganization);
+  if (input.file_id !== undefined && !fileId) errors.file_id = MESSAGES.required;
+  const [client, district] = await Promise.all([
+    input.orgId === undefined ? undefined : accounts.clientById(db, input.orgId),
+    input.district === undefined ? undefined : repo.districtByName(db, input.district),
+  ]);
+  if (input.orgId !== undefined && (!client || (reseller && client.created_by !== user.id))) {
+    errors.organization = SITE_MESSAGES.invalidOrganization;
   }
-  const district = await repo.districtByName(db, input.district);
-  if (!district || (reseller && !user.districtIds.includes(district.id))) {
-    throw fieldError('district', SITE_MESSAGES.invalidDistrict);
+  if (input.district !== undefined && (!district || (reseller && !user.districtIds.includes(district.id)))) {
+    errors.district = SITE_MESSAGES.invalidDistrict;
   }
+  return { errors, fileId, client, district };
+}
+
+export async function createSite(ctx: AppContext, user: AuthUser, input: CreateSiteInput): Promise<SiteRow> {
+  const { db } = ctx;
+  const reseller = isReseller(user);
+  const { errors, fileId, client, district } = await checkSiteFields(ctx, user, input);
+  throwIfInvalid(errors);
+  if (!client || !district) throw fieldError('organization', SITE_MESSAGES.invalidOrganization);
   const created = await repo.insertSite(db, {
     clientId: client.id,
     fileId,
@@ -119,7 +135,8 @@ export async function updateAndApproveSite(
 ): Promise<SiteRow> {
   const { db } = ctx;
   const existing = await found(repo.findSite(db, input.site_id), 'Site');
-  const district = await repo.districtByName(db, input.district);
+  const { errors, district } = await checkResellerSite(ctx, input);
+  throwIfInvalid(errors);
   if (!district) throw fieldError('district', SITE_MESSAGES.invalidDistrict);
   const wasApproved = existing.approved;
   await repo.updateSite(db, existing.id, {
@@ -151,6 +168,15 @@ export async function updateAndApproveSite(
     wasApproved ? audience : { ...toAdmins(), ...toUsers(existing.createdBy) },
   );
   return site;
+}
+
+/** The district of a reseller's site under review (spec 000 §5) must be one of the list. */
+export async function checkResellerSite(ctx: AppContext, input: { district?: unknown }) {
+  const errors: FieldErrors = {};
+  const district =
+    typeof input.district === 'string' ? await repo.districtByName(ctx.db, input.district) : undefined;
+  if (typeof input.district === 'string' && !district) errors.district = SITE_MESSAGES.invalidDistrict;
+  return { errors, district };
 }
 
 export async function listDistricts(ctx: AppContext, _user: AuthUser): Promise<District[]> {

@@ -12,6 +12,7 @@ import {
   ZWorkPickersQuery,
   ZWorkReportRequest,
 } from '@aquadesk/shared/work.ts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
@@ -21,10 +22,14 @@ import { addComment } from './operations/comments.ts';
 import { workImage } from './operations/images.ts';
 import { listWork, workPickers } from './operations/list-work.ts';
 import { finishWork, forwardWork, reviewWork, startWork } from './operations/moves.ts';
-import { addMaintenance, addNewWork } from './operations/register.ts';
+import { addMaintenance, addNewWork, checkRegisterFields } from './operations/register.ts';
 import { workReport } from './operations/report.ts';
 
 export function workRoutes(app: App, ctx: AppContext): void {
+  // the register checks beyond the schema, named with its failures (docs/api.md "Validation errors")
+  const registerChecks = async (request: FastifyRequest, fields: Record<string, unknown>) =>
+    (await checkRegisterFields(ctx, actor(request), fields)).errors;
+
   app.get(
     '/api/get_all_works',
     { config: { action: 'work.list' }, schema: { querystring: ZWorkListQuery } },
@@ -39,21 +44,39 @@ export function workRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/add-new-work',
-    { config: { action: 'work.create', idempotent: 'user' }, schema: { body: ZAddNewWorkRequest } },
+    {
+      config: { action: 'work.create', idempotent: 'user', fieldChecks: registerChecks },
+      schema: { body: ZAddNewWorkRequest },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await addNewWork(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/add-maintenance',
-    { config: { action: 'work.create', idempotent: 'user' }, schema: { body: ZAddMaintenanceRequest } },
+    {
+      config: { action: 'work.create', idempotent: 'user', fieldChecks: registerChecks },
+      schema: { body: ZAddMaintenanceRequest },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await addMaintenance(ctx, actor(request), request.body) }),
   );
 
   app.post(
     '/api/forward-work',
-    { config: { action: 'work.forward', idempotent: 'user' }, schema: { body: ZForwardWorkRequest } },
+    {
+      config: {
+        action: 'work.forward',
+        idempotent: 'user',
+        fieldChecks: async (request, fields) =>
+          (
+            await checkRegisterFields(ctx, actor(request), {
+              users_id: fields.users_id as number[] | undefined,
+            })
+          ).errors,
+      },
+      schema: { body: ZForwardWorkRequest },
+    },
     async (request) => ({ data: await forwardWork(ctx, actor(request), request.body) }),
   );
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { leavingAfterLogout } from '../../lib/logout.ts';
 import type { FromState } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session-store.ts';
 
@@ -8,6 +9,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useSession();
   const location = useLocation();
   if (!user) {
+    // spec 000 §2: the page a logout leaves goes to `/`, where the logout is going, not to /login
+    if (leavingAfterLogout()) return <Navigate to="/" replace />;
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

@@ -12,6 +12,7 @@ import type { EstimateTotals } from '@aquadesk/shared/money.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type PagedResponse, useUpsertInPagedLists } from '../../lib/paged-list.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { useSocketEvents } from '../../lib/socket/socket-context.ts';
 
 /** The colour of each status, on the list, the job card and the client page. */
@@ -135,6 +136,11 @@ function dayInIndia(iso: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
+/** spec 001 §6: a row whose e-mail (its creator's) is the signed-in user's is not in the estimate list. */
+export function isOwnRow(row: Pick<EstimateListRow, 'email'>, myEmail: string | undefined): boolean {
+  return myEmail !== undefined && row.email.toLowerCase() === myEmail.toLowerCase();
+}
+
 /** Does a row belong to the list shown with these filters (the server's rules, for live rows)? */
 export function matchesFilters(row: EstimateListRow, f: EstimateFilters): boolean {
   if (f.status && row.status !== f.status) return false;
@@ -163,9 +169,11 @@ export function compareRows(a: EstimateListRow, b: EstimateListRow): number {
 /** Live events keep every loaded list and an open job card current. */
 export function useEstimateEvents(): void {
   const qc = useQueryClient();
+  const me = useSession();
   const upsert = useUpsertInPagedLists<EstimateListRow, EstimateFilters>(
     estimateKeys.lists(),
-    matchesFilters,
+    // spec 001 §6: the list hides rows whose e-mail (the creator's) is the signed-in user's, as the server does
+    (row, f) => !isOwnRow(row, me?.email) && matchesFilters(row, f),
     (r) => r.work_estimate_id,
     compareRows,
   );

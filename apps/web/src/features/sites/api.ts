@@ -3,6 +3,7 @@ import {
   type District,
   ORGANIZATION_PICKER_LIMIT,
   type OrganizationSearchResponse,
+  type OrgItem,
   type SiteListResponse,
   type SiteRow,
   type TCreateSiteRequest,
@@ -11,10 +12,11 @@ import {
 import { apiRequest } from '../../lib/api-client.ts';
 import { upsertBy } from '../../lib/live-list.ts';
 
-/** A site list's filters, as in the URL: search and a district id ('' for all). */
+/** A site list's filters, as in the URL: search, a district id and an organisation's client id ('' for all). */
 export interface SiteFilters {
   search: string;
   district: string;
+  org: string;
 }
 
 export const siteKeys = {
@@ -25,6 +27,7 @@ export const siteKeys = {
   pending: (f: SiteFilters) => [...siteKeys.pendingLists(), f] as const,
   districts: () => ['districts'] as const,
   organizations: (search: string) => ['organizations', search] as const,
+  organization: (id: string) => ['organizations', 'id', id] as const,
 };
 
 const siteQuery = (f: SiteFilters, cursor: string | undefined) => ({
@@ -32,6 +35,7 @@ const siteQuery = (f: SiteFilters, cursor: string | undefined) => ({
   cursor,
   search: f.search || undefined,
   district: f.district || undefined,
+  client_id: f.org || undefined,
 });
 
 export function fetchSites(f: SiteFilters, cursor?: string, signal?: AbortSignal): Promise<SiteListResponse> {
@@ -41,6 +45,7 @@ export function fetchSites(f: SiteFilters, cursor?: string, signal?: AbortSignal
 /** Does a site belong in a list with these filters (a live event's row)? As the server's search. */
 export function siteInFilters(site: SiteRow, f: SiteFilters): boolean {
   if (f.district && String(site.district_id) !== f.district) return false;
+  if (f.org && String(site.client_id) !== f.org) return false;
   const q = f.search.trim().toLowerCase();
   if (!q) return true;
   return [site.site_name, site.organization ?? '', site.client_name, site.city, site.district].some((v) =>
@@ -56,6 +61,15 @@ export function searchOrganizations(
     query: { search: search || undefined, limit: ORGANIZATION_PICKER_LIMIT },
     signal,
   });
+}
+
+/** One organisation the caller may pick, by its client id (an Org filter read from the URL), or null. */
+export async function organizationById(id: number, signal?: AbortSignal): Promise<OrgItem | null> {
+  const found = await apiRequest<OrganizationSearchResponse>('/search-organizations', {
+    query: { id, limit: 1 },
+    signal,
+  });
+  return found.data[0] ?? null;
 }
 
 export async function createSite(body: TCreateSiteRequest): Promise<SiteRow> {

@@ -1,16 +1,17 @@
 import {
+  ESTIMATE_LIMITS,
   ESTIMATE_MESSAGES,
   isEstimateDirector,
   mayPickLabourRole,
   type ZCreateEstimateRequest,
 } from '@aquadesk/shared/estimates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { computeEstimate, sumAmounts } from '@aquadesk/shared/money.ts';
+import { compareAmounts, computeEstimate, sumAmounts } from '@aquadesk/shared/money.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { badRequest, fieldError, found } from '../../../platform/errors.ts';
+import { type FieldErrors, fieldError, found, throwIfInvalid } from '../../../platform/errors.ts';
 import { profitSettings } from '../../profit/service.ts';
 import { publishEstimate, storedFigures, viewerOf } from '../access.ts';
 import * as repo from '../repository.ts';
@@ -29,6 +30,39 @@ function merge<T>(lines: readonly T[], key: (l: T) => number, amount: (l: T) => 
 }
 
 /**
+ * The checks of a new estimate beyond its schema, on whichever fields are given (spec 001 §5, §6): the
+ * discount and expense an admin or technical director must give, products of the catalogue, labour roles
+ * the caller may pick. Every failing field is named (the route runs this too when the schema fails,
+ * docs/api.md "Validation errors"). A product or role named twice is named at its first line.
+ */
+export async function checkEstimateFields(ctx: AppContext, user: AuthUser, input: Partial<CreateInput>) {
+  const errors: FieldErrors = {};
+  // spec 001 §6: discount and administrative expense count only from admin or technical director, who must give them
+  if (isEstimateDirector(user)) {
+    if (input.discount === undefined) errors.discount = MESSAGES.required;
+    if (input.administrative_expense === undefined) errors.administrative_expense = MESSAGES.required;
+  }
+  const productIds = [...new Set((input.products ?? []).map((l) => l.id))];
+  const roleIds = [...new Set((input.labour ?? []).map((l) => l.role_id))];
+  const [catalogue, roles] = await Promise.all([
+    productIds.length ? repo.productsByIds(ctx.db, productIds) : [],
+    roleIds.length ? repo.rolesByIds(ctx.db, roleIds) : [],
+  ]);
+  (input.products ?? []).forEach((line, index) => {
+    if (!catalogue.some((p) => p.id === line.id))
+      errors[`products.${index}.id`] ??= ESTIMATE_MESSAGES.unknownProduct;
+  });
+  (input.labour ?? []).forEach((line, index) => {
+    const role = roles.find((r) => r.id === line.role_id);
+    // spec 001 §6: a role the caller may not pick is as unknown to them as a missing one
+    if (!role || !mayPickLabourRole(user, role.name)) {
+      errors[`labour.${index}.role_id`] ??= ESTIMATE_MESSAGES.unknownRole;
+    }
+  });
+  return { errors, catalogue, roles };
+}
+
+/**
  * POST /estimate_generater (spec 001 §5, §9; docs/api.md "Estimates", "Money"): the server prices every
  * line itself, freezes each product price and role rate on its line and stores every computed figure.
  */
@@ -40,19 +74,9 @@ export async function createEstimate(
   const { db } = ctx;
   const viewer = viewerOf(user);
   const site = await found(repo.pickableSite(db, viewer, input.site_id), 'Site');
-
-  // spec 001 §6: discount and administrative expense count only from admin or technical director, who must give them
   const director = isEstimateDirector(user);
-  if (director) {
-    const errors: Record<string, string> = {};
-    if (input.discount === undefined) errors.discount = MESSAGES.required;
-    if (input.administrative_expense === undefined) errors.administrative_expense = MESSAGES.required;
-    const messages = Object.values(errors);
-    if (messages.length > 0) {
-      throw badRequest(messages.length > 1 ? 'Please correct the highlighted fields' : messages[0]!, errors);
-    }
-  }
-
+  const checked = await checkEstimateFields(ctx, user, input);
+  throwIfInvalid(checked.errors);
   const productLines = merge(
     input.products,
     (l) => l.id,
@@ -63,20 +87,9 @@ export async function createEstimate(
     (l) => l.role_id,
     (l) => l.work_hour,
   );
-  const [catalogue, roles, profit] = await Promise.all([
-    repo.productsByIds(
-      db,
-      productLines.map((l) => l.id),
-    ),
-    repo.rolesByIds(
-      db,
-      labourLines.map((l) => l.id),
-    ),
-    profitSettings(ctx),
-  ]);
+  const profit = await profitSettings(ctx);
   const products = productLines.map((line) => {
-    const product = catalogue.find((p) => p.id === line.id);
-    if (!product) throw fieldError(`products.${line.index}.id`, ESTIMATE_MESSAGES.unknownProduct);
+    const product = checked.catalogue.find((p) => p.id === line.id)!;
     return {
       productId: product.id,
       productName: product.name,
@@ -86,11 +99,7 @@ export async function createEstimate(
     };
   });
   const labour = labourLines.map((line) => {
-    const role = roles.find((r) => r.id === line.id);
-    // spec 001 §6: a role the caller may not pick is as unknown to them as a missing one
-    if (!role || !mayPickLabourRole(user, role.name)) {
-      throw fieldError(`labour.${line.index}.role_id`, ESTIMATE_MESSAGES.unknownRole);
-    }
+    const role = checked.roles.find((r) => r.id === line.id)!;
     return { roleId: role.id, roleName: role.name, workHour: line.amount, scale: role.average_charge };
   });
   const administrativeExpense = director ? input.administrative_expense! : profit.administrative_expense;
@@ -103,6 +112,17 @@ export async function createEstimate(
     administrativeExpensePercent: administrativeExpense,
     discountPercent: discount,
   });
+  // issue 28 item 7: every line is bounded, but prices come from the catalogue; the total stays within
+  // ₹1,000 crore, named at its largest part
+  if (compareAmounts(result.totals.total, ESTIMATE_LIMITS.total) > 0) {
+    const parts = [
+      ['products', result.totals.products],
+      ['labour', result.totals.labour],
+      ['travel_distance', result.totals.travel],
+    ] as const;
+    const largest = parts.reduce((a, b) => (compareAmounts(b[1], a[1]) > 0 ? b : a));
+    throw fieldError(largest[0], ESTIMATE_MESSAGES.totalTooLarge);
+  }
 
   const id = await db.transaction((tx) =>
     repo.insertEstimate(

@@ -29,7 +29,9 @@ export async function listEstimates(
   const limit = input.limit ?? ESTIMATE_PAGE_MAX;
   const cursor = input.cursor ? decodeListCursor(input.cursor, 'cursor') : undefined;
   const [rows, profit, sites, products, roles] = await Promise.all([
-    repo.listPage(db, viewer, input, limit + 1, cursor),
+    // spec 001 §6: the estimate list hides the rows whose e-mail (the creator's) is the caller's: their own
+    // estimates, which the Work page's Estimate tab and the job card still show. In SQL, so pages stay full.
+    repo.listPage(db, viewer, { ...input, hideCreatedBy: user.id }, limit + 1, cursor),
     profitSettings(ctx),
     sitePicks(db, viewer, input.site_search, ESTIMATE_PICKER_MAX),
     repo.productPicks(db, input.product_search, ESTIMATE_PICKER_MAX),

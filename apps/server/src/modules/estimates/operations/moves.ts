@@ -1,4 +1,5 @@
 import {
+  ESTIMATE_LIMITS,
   ESTIMATE_MESSAGES,
   ESTIMATE_MOVES,
   type EstimateMove,
@@ -11,10 +12,17 @@ import {
   type ZFinishEstimateFields,
 } from '@aquadesk/shared/estimates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { compareAmounts } from '@aquadesk/shared/money.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { conflict, fieldError, forbidden } from '../../../platform/errors.ts';
+import {
+  conflict,
+  type FieldErrors,
+  fieldError,
+  forbidden,
+  throwIfInvalid,
+} from '../../../platform/errors.ts';
 import * as accounts from '../../accounts/repository.ts';
 import { type EstimateEvent, figuresOf, publishEstimate, storedFigures, visibleEstimate } from '../access.ts';
 import * as repo from '../repository.ts';
@@ -68,10 +76,18 @@ export async function approveEstimate(
 ): Promise<{ id: number; status: EstimateStatus }> {
   const row = await visibleEstimate(ctx, user, input.id);
   requireStatus(row.status, 'approve');
-  const wanted = [...new Set(input.assignList.map((a) => a.id))];
-  const staff = await accounts.staffIds(ctx.db, wanted);
-  if (staff.length !== wanted.length) throw fieldError('assignList', ESTIMATE_MESSAGES.unknownAssignee);
+  const { errors, staff } = await checkAssignList(ctx, input);
+  throwIfInvalid(errors);
   return approveWith(ctx, user, row.id, staff);
+}
+
+/** The assignees must be staff (spec 001 §5); the route runs this too when the schema fails. */
+export async function checkAssignList(ctx: AppContext, input: { assignList?: { id: number }[] }) {
+  const wanted = [...new Set((input.assignList ?? []).map((a) => a.id))];
+  const staff = wanted.length ? await accounts.staffIds(ctx.db, wanted) : [];
+  const errors: FieldErrors =
+    staff.length === wanted.length ? {} : { assignList: ESTIMATE_MESSAGES.unknownAssignee };
+  return { errors, staff };
 }
 
 /** POST /self-approve (spec 001 §4, §6): the creator without approve rights, not a reseller; they become its assignee. */
@@ -112,6 +128,16 @@ export async function editEstimate(
       ...(input.travelCost !== undefined ? { travelCost: input.travelCost } : {}),
     };
     const figures = figuresOf(row, products, labour, patch);
+    // issue 28 item 7: the total stays within ₹1,000 crore, named at what the edit changed
+    if (compareAmounts(figures.totals.total, ESTIMATE_LIMITS.total) > 0) {
+      const field =
+        input.travelCost !== undefined
+          ? 'travelCost'
+          : input.administrativeExpense !== undefined
+            ? 'administrativeExpense'
+            : 'discount';
+      throw fieldError(field, ESTIMATE_MESSAGES.totalTooLarge);
+    }
     const moved = await repo.moveStatus(tx, row.id, 'NOT CONFIRM', { ...patch, ...storedFigures(figures) });
     return moved ? figures : null;
   });

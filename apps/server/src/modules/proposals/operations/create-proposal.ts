@@ -2,11 +2,32 @@ import { proposalTotal } from '@aquadesk/shared/money.ts';
 import { type CreateProposalValues, PROPOSAL_MESSAGES } from '@aquadesk/shared/proposals.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { fieldError } from '../../../platform/errors.ts';
+import { type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
 import { profitSettings } from '../../profit/service.ts';
 import { listDistricts } from '../../sites/service.ts';
 import { publishProposal } from '../access.ts';
 import * as repo from '../repository.ts';
+
+/**
+ * The checks of a new proposal beyond its schema, on whichever fields are given: a PROPOSAL product and a
+ * district of the list, both named when both fail (the route runs this too when the schema fails).
+ */
+export async function checkProposalFields(
+  ctx: AppContext,
+  user: AuthUser,
+  input: Partial<Pick<CreateProposalValues, 'productId' | 'district'>>,
+) {
+  const errors: FieldErrors = {};
+  const [product, districts] = await Promise.all([
+    input.productId === undefined ? undefined : repo.findProposalProduct(ctx.db, input.productId),
+    input.district === undefined ? [] : listDistricts(ctx, user),
+  ]);
+  if (input.productId !== undefined && !product) errors.productId = PROPOSAL_MESSAGES.unknownProduct;
+  const wanted = input.district?.toLowerCase();
+  const district = districts.find((d) => d.name.toLowerCase() === wanted);
+  if (input.district !== undefined && !district) errors.district = PROPOSAL_MESSAGES.unknownDistrict;
+  return { errors, product, district };
+}
 
 /**
  * POST /praposal_generater (spec 001 §5, §7, §9; docs/api.md "Money"). The product must be a PROPOSAL product
@@ -21,15 +42,13 @@ export async function createProposal(
   input: CreateProposalValues,
 ): Promise<{ id: number }> {
   const { db, storage } = ctx;
-  const [product, profit, districts, creator] = await Promise.all([
-    repo.findProposalProduct(db, input.productId),
+  const [{ errors, product, district }, profit, creator] = await Promise.all([
+    checkProposalFields(ctx, user, input),
     profitSettings(ctx),
-    listDistricts(ctx, user),
     repo.creatorOf(db, user.id),
   ]);
-  if (!product) throw fieldError('productId', PROPOSAL_MESSAGES.unknownProduct);
-  const district = districts.find((d) => d.name.toLowerCase() === input.district.toLowerCase());
-  if (!district) throw fieldError('district', PROPOSAL_MESSAGES.unknownDistrict);
+  throwIfInvalid(errors);
+  if (!product || !district) throw fieldError('productId', PROPOSAL_MESSAGES.unknownProduct);
 
   const total = proposalTotal(product.price, profit.product_profit, profit.administrative_expense);
   // copies, so a later product image or signature upload (which removes the old file) never changes a proposal

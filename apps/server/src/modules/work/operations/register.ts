@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { badRequest, fieldError } from '../../../platform/errors.ts';
+import { badRequest, type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
 import * as accounts from '../../accounts/repository.ts';
 import { publishTask } from '../access.ts';
 import * as repo from '../repository.ts';
@@ -20,13 +20,13 @@ import * as repo from '../repository.ts';
 type RegisterInput = z.output<typeof ZAddNewWorkRequest> | z.output<typeof ZAddMaintenanceRequest>;
 
 /** The work types the caller may register (spec 001 §5): the reseller list for resellers. */
-function checkWorkType(user: AuthUser, worktype: string): void {
+function workTypeError(user: AuthUser, worktype: string): string | undefined {
   if (isResellerOnly(user)) {
-    if (!(RESELLER_WORK_TYPES as readonly string[]).includes(worktype))
-      throw fieldError('worktype', WORK_MESSAGES.resellerWorkType);
+    if (!(RESELLER_WORK_TYPES as readonly string[]).includes(worktype)) return WORK_MESSAGES.resellerWorkType;
   } else if (!(WORK_TYPES as readonly string[]).includes(worktype)) {
-    throw fieldError('worktype', WORK_MESSAGES.invalidWorkType);
+    return WORK_MESSAGES.invalidWorkType;
   }
+  return undefined;
 }
 
 /** Employees the caller may assign (spec 001 §6: a reseller only admins), each once; else 400 on users_id. */
@@ -40,6 +40,29 @@ export async function checkAssignable(
   return [...new Set(ids)];
 }
 
+/**
+ * The checks of a new task beyond its schema, on whichever fields are given (spec 001 §5, §6): a work type
+ * the caller may register, a site they may pick, employees they may assign. Every failing field is named
+ * (the routes run this too when the schema fails, docs/api.md "Validation errors").
+ */
+export async function checkRegisterFields(ctx: AppContext, user: AuthUser, input: Partial<RegisterInput>) {
+  const errors: FieldErrors = {};
+  const reseller = isResellerOnly(user);
+  const worktype = input.worktype === undefined ? undefined : workTypeError(user, input.worktype);
+  if (worktype) errors.worktype = worktype;
+  const pickSite = !input.isOtherSite && typeof input.site_id === 'number';
+  const [site, assignable] = await Promise.all([
+    pickSite ? repo.pickableSite(ctx.db, { id: user.id, reseller }, input.site_id!) : undefined,
+    input.users_id === undefined ? undefined : accounts.assignableIds(ctx.db, input.users_id, reseller),
+  ]);
+  if (pickSite && !site) errors.site_id = WORK_MESSAGES.unknownSite;
+  if (input.isOtherSite && input.site_name === '') errors.site_name = WORK_MESSAGES.siteNameRequired;
+  if (input.users_id && assignable && assignable.length !== new Set(input.users_id).size) {
+    errors.users_id = WORK_MESSAGES.unknownEmployee;
+  }
+  return { errors, site, people: [...new Set(input.users_id ?? [])] };
+}
+
 async function register(
   ctx: AppContext,
   user: AuthUser,
@@ -47,16 +70,8 @@ async function register(
   kind: TaskKind,
   description: string,
 ): Promise<TaskRow> {
-  checkWorkType(user, input.worktype);
-  const reseller = isResellerOnly(user);
-  let site: { id: number; siteName: string; clientId: number; clientName: string } | undefined;
-  if (!input.isOtherSite && input.site_id !== null) {
-    site = await repo.pickableSite(ctx.db, { id: user.id, reseller }, input.site_id);
-    if (!site) throw fieldError('site_id', WORK_MESSAGES.unknownSite);
-  } else if (input.isOtherSite && input.site_name === '') {
-    throw fieldError('site_name', WORK_MESSAGES.siteNameRequired);
-  }
-  const people = await checkAssignable(ctx, user, input.users_id);
+  const { errors, site, people } = await checkRegisterFields(ctx, user, input);
+  throwIfInvalid(errors);
   const id = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertTask(tx, {
       kind,

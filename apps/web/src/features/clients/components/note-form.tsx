@@ -37,7 +37,7 @@ export function NoteForm({ clientId, sites, target, onClose }: Props) {
             heading: v.heading,
             description: v.description,
           })
-        : zodFormResolver(ZCreateNoteRequest)({ client_id: clientId, ...v, site_id: v.site_id || undefined }),
+        : zodFormResolver(ZCreateNoteRequest)({ client_id: clientId, ...v }),
   });
 
   const onSaved = (note: NoteWire) => {

@@ -64,7 +64,7 @@ function RecordForm({
       if (editing) return values.description.trim() ? {} : { description: MESSAGES.required };
       const errors = zodFormResolver(ZCreateRecordFields)({
         client_id: page.client.id,
-        site_id: values.site_id || undefined,
+        site_id: values.site_id,
         heading: values.heading,
         description: values.description,
       });

@@ -3,7 +3,6 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconArrowLeft, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListFilters } from '../../../components/list-filters.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -12,12 +11,17 @@ import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useDistrictOptions, useResellerSites } from '../hooks/use-sites.ts';
 import { ResellerSiteForm } from './reseller-site-form.tsx';
 import { SiteCard } from './site-card.tsx';
+import { SITE_FILTER_NAMES, SiteFilterBar } from './site-filters.tsx';
 
 /** /reseller-sites (admin; spec 000 §2): resellers' sites waiting for Save & Approve. */
 export function ResellerSitesScreen() {
   usePageTitle('Reseller Site');
-  const url = useListFilters(['district']);
-  const sites = useResellerSites({ search: url.values.search ?? '', district: url.values.district ?? '' });
+  const url = useListFilters(SITE_FILTER_NAMES);
+  const sites = useResellerSites({
+    search: url.values.search ?? '',
+    district: url.values.district ?? '',
+    org: url.values.org ?? '',
+  });
   const districtOptions = useDistrictOptions();
   const [editing, setEditing] = useState<SiteRow | null>(null);
   const shown = sites.rows;
@@ -38,13 +42,7 @@ export function ResellerSitesScreen() {
           </Button>
         }
       />
-      <ListFilters
-        filters={url}
-        name="district"
-        filterLabel="District"
-        searchLabel="Search sites"
-        options={districtOptions}
-      />
+      <SiteFilterBar filters={url} searchLabel="Search sites" districtOptions={districtOptions} />
       <QueryContent query={sites.query} isEmpty={shown.length === 0} emptyMessage="No reseller sites found">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {shown.map((site) => (

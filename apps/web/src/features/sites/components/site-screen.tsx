@@ -2,7 +2,6 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListFilters } from '../../../components/list-filters.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -12,14 +11,19 @@ import { useCan } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useDistrictOptions, useSites } from '../hooks/use-sites.ts';
 import { SiteCard } from './site-card.tsx';
+import { SITE_FILTER_NAMES, SiteFilterBar } from './site-filters.tsx';
 import { SiteFormModal } from './site-form-modal.tsx';
 
-/** /site (spec 000 §2): Add site, Reseller Site (admin), search, District filter, cards, paged by the server. */
+/** /site (spec 000 §2): Add site, Reseller Site (admin), search, Org and District filters, cards, paged by the server. */
 export function SiteScreen() {
   usePageTitle('Site', 'ADMIN PANEL');
   const user = useSession();
-  const url = useListFilters(['district']);
-  const sites = useSites({ search: url.values.search ?? '', district: url.values.district ?? '' });
+  const url = useListFilters(SITE_FILTER_NAMES);
+  const sites = useSites({
+    search: url.values.search ?? '',
+    district: url.values.district ?? '',
+    org: url.values.org ?? '',
+  });
   const districtOptions = useDistrictOptions();
   const [adding, setAdding] = useState(false);
   const admin = useCan('reseller.sites');
@@ -42,7 +46,7 @@ export function SiteScreen() {
           </>
         }
       />
-      <ListFilters filters={url} name="district" filterLabel="District" options={districtOptions} />
+      <SiteFilterBar filters={url} districtOptions={districtOptions} />
       <QueryContent query={sites.query} isEmpty={sites.rows.length === 0} emptyMessage="No sites found">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {sites.rows.map((site) => (
