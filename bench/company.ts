@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/client.ts';
 import { districts, sites, users } from '../apps/server/src/db/schema/index.ts';
+import type { Db } from '../apps/server/src/db/types.ts';
 
 /** One approved bench site of `clientId` in `districtId` (the fields a site must have, filled plainly). */
 export function benchSite(i: number, clientId: number, districtId: number, createdBy: number) {

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database } from './db/types.ts';
 import { authenticate } from './modules/auth/service.ts';
 import { registerModules } from './modules/index.ts';
 import { registerAuthorization } from './platform/authorize.ts';

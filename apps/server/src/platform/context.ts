@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db } from '../db/types.ts';
 import type { Mailer } from './mail.ts';
 import type { Metrics } from './metrics.ts';
 import type { PaymentProvider } from './payments/index.ts';

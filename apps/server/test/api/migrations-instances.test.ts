@@ -6,8 +6,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { type Database, MIGRATIONS_FOLDER, openDatabase, SETUP_LOCK_KEY } from '../../src/db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase, SETUP_LOCK_KEY } from '../../src/db/client.ts';
 import { setUpFreshDatabase } from '../../src/db/seed.ts';
+import type { Database } from '../../src/db/types.ts';
 
 // Issue 16: several instances starting at once on a new PostgreSQL database migrate it exactly once and
 // set it up once (an advisory lock, db/client.ts). The embedded database is single-process, so this runs

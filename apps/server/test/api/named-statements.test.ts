@@ -1,8 +1,8 @@
 import { and, gt, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../src/db/client.ts';
 import { NAMED_PER_CONNECTION } from '../../src/db/named-statements.ts';
 import { users } from '../../src/db/schema/index.ts';
+import type { Queryable } from '../../src/db/types.ts';
 import { buildAdminTestApp, type TestApp } from '../helpers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../src/db/client.ts';
+import type { Database, Db } from '../../src/db/types.ts';
 import { ANSWER_FRESH_MS, databaseAnswers } from '../../src/modules/system/service.ts';
 
 /** A database that answers `select 1` when `release` is called (or fails it), counting the statements. */

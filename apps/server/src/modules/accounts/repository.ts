@@ -5,8 +5,8 @@ import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { CLIENT_USER_TYPE, RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import type { OrgItem } from '@aquadesk/shared/sites.ts';
 import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 import {
   COUNT,
   matchesAny,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { districts, loginFailures, passwordResetTokens, resellerDistricts } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 export async function districtsOf(db: Queryable, userId: number): Promise<{ id: number; name: string }[]> {
   return db

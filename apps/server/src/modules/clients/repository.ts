@@ -1,8 +1,8 @@
 import type { NoteRow, RecordRow } from '@aquadesk/shared/clients.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.ts';
 import { clientRecords, notes, sites, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 const author = alias(users, 'author');
 const owner = alias(users, 'owner');

@@ -1,7 +1,7 @@
 import type { DashboardFigures, RatingPerson, StatusCount } from '@aquadesk/shared/dashboard.ts';
 import { TASK_STATUSES } from '@aquadesk/shared/work.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/types.ts';
 
 /**
  * The dashboard's read-only reporting queries (docs/architecture.md "Reporting queries"): the rating

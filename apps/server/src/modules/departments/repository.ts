@@ -1,7 +1,7 @@
 import type { DeptMember, DeptNode } from '@aquadesk/shared/departments.ts';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { departmentMembers, departments, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 /** Every department with its members (the tree), or only department `id`'s (one node). */
 export async function listNodes(db: Queryable, id?: number): Promise<DeptNode[]> {

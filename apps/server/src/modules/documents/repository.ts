@@ -1,7 +1,7 @@
 import { DOCUMENT_SENDS_SHOWN, type DocumentKind, type DocumentSend } from '@aquadesk/shared/documents.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { documentSends, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 const sendColumns = {
   id: documentSends.id,

@@ -1,7 +1,7 @@
 import type { RoleEntry } from '@aquadesk/shared/employees.ts';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { jobRoles } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 export async function listRoles(db: Queryable): Promise<RoleEntry[]> {
   return db

@@ -8,7 +8,6 @@ import {
 } from '@aquadesk/shared/estimates.ts';
 import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.ts';
 import {
   districts,
   workEstimates as e,
@@ -20,6 +19,7 @@ import {
   sites,
   users,
 } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
 import { pickableSites } from '../sites/repository.ts';

@@ -6,8 +6,8 @@ import type {
 } from '@aquadesk/shared/invoices.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.ts';
 import { invoiceLines, invoices, paymentOrders, payments, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 import { matchesAny, type Page } from '../../platform/page-search.ts';
 import {
   afterCursor,

@@ -1,8 +1,8 @@
 import type { LeaveRecord, LeaveSummaryRow } from '@aquadesk/shared/leave.ts';
 import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.ts';
 import { leaves, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 import { COUNT, matchesSearchText, type Page, pageWithCount } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 

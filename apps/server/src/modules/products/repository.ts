@@ -1,7 +1,7 @@
 import type { Product, ProductListRow, SellableProduct } from '@aquadesk/shared/catalogue.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';

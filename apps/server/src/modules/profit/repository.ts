@@ -1,7 +1,7 @@
 import type { ProfitData } from '@aquadesk/shared/profit.ts';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { profitSettings } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 const columns = {
   administrative_expense: profitSettings.administrativeExpense,

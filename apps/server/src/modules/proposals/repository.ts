@@ -1,7 +1,7 @@
 import type { ProposalListRow, ProposalProductPick, TProposalListQuery } from '@aquadesk/shared/proposals.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { products, proposals, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 

@@ -1,8 +1,8 @@
 import type { ContactMessage } from '@aquadesk/shared/contact.ts';
 import { LIST_TEXT_PREVIEW } from '@aquadesk/shared/validation.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 import {
   COUNT,
   matchesSearchText,

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 export async function countDistricts(db: Queryable, ids: readonly number[]): Promise<number> {
   const [row] = await db

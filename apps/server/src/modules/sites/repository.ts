@@ -1,8 +1,8 @@
 import type { District, SitePick, SiteRow, TSiteListQuery } from '@aquadesk/shared/sites.ts';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.ts';
 import { districts, resellerDistricts, sites, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 import { COUNT, matchesSearchText, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 import { containsPattern, type SortKey } from '../../platform/paging.ts';
 

@@ -16,7 +16,6 @@ import {
 } from '@aquadesk/shared/work.ts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.ts';
 import {
   sites,
   tasks as t,
@@ -27,6 +26,7 @@ import {
   taskSubmissions,
   users,
 } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
 import { pickableSites } from '../sites/repository.ts';

@@ -5,7 +5,7 @@ import {
   IDEMPOTENCY_MESSAGES,
 } from '@aquadesk/shared/idempotency.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/types.ts';
 import { AppError, StoredAnswer } from '../errors.ts';
 import { claim, keepAnswer, pruneAnswers, release } from './repository.ts';
 

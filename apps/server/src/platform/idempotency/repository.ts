@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { idempotentRequests as r } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 /** How long an answer is kept and replayed (docs/api.md "Idempotency-Key"). */
 export const KEEP_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { MAIL_MESSAGES, MAILS_PER_HOUR, MENTION_MAILS_PER_HOUR } from '@aquadesk/shared/mail.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/types.ts';
 import { fieldError, tooManyRequests } from '../errors.ts';
 import { reserveActions } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { abuseEvents, rateLimitWindows } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 /**
  * The only SQL of the limits that hold across instances (docs/decisions/0010-limits-across-instances.md).

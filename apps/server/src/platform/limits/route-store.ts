@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/types.ts';
 import { hitWindow, pruneWindows } from './repository.ts';
 
 /** Ended windows are removed at most this often per instance. */

@@ -1,7 +1,7 @@
 import { invoiceAudience } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import type { Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { listRowOf } from '../access.ts';
