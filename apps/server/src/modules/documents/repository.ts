@@ -1,6 +1,7 @@
 import { DOCUMENT_SENDS_SHOWN, type DocumentKind, type DocumentSend } from '@aquadesk/shared/documents.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { documentSends, users } from '../../db/schema/index.ts';
+import { isoTime } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 
 const sendColumns = {
@@ -11,7 +12,7 @@ const sendColumns = {
   sent_by_name: users.name,
   recipients: documentSends.recipients,
   message: documentSends.message,
-  sent_at: sql<string>`to_char(${documentSends.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  sent_at: isoTime(documentSends.sentAt),
 };
 
 /** Records one send (who, to whom, which message); the time is the database's. */

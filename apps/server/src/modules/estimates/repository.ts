@@ -7,7 +7,7 @@ import {
   LIST_WORK_ITEMS,
 } from '@aquadesk/shared/estimates.ts';
 import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   districts,
   workEstimates as e,
@@ -19,6 +19,7 @@ import {
   sites,
   users,
 } from '../../db/schema/index.ts';
+import { cursorTime, isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
@@ -43,11 +44,6 @@ const approver = alias(users, 'est_approver');
 const siteClient = alias(users, 'site_client');
 const clientCreator = alias(users, 'client_creator');
 
-const iso = (column: SQL | AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const isoOrNull = (column: AnyPgColumn) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** The caller's estimates, as a WHERE clause (filtered in SQL, never after the fact). */
 export function visibleTo(viewer: EstimateViewer): SQL | undefined {
   if (viewer.seesAll) return undefined;
@@ -70,7 +66,7 @@ const listColumns = {
   work: workPreview,
   work_count: sql<number>`jsonb_array_length(${e.work})`,
   status: sql<EstimateStatus>`${e.status}`,
-  create_date: iso(e.createdAt),
+  create_date: isoTime(e.createdAt),
   site_id: e.siteId,
   site_name: sites.siteName,
   client_id: e.clientId,
@@ -86,7 +82,7 @@ function selectList(db: Queryable) {
     .select({
       ...listColumns,
       rank: e.statusRank,
-      cursor_at: sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursor_at: cursorTime(e.createdAt),
     })
     .from(e)
     .innerJoin(sites, eq(sites.id, e.siteId))
@@ -327,10 +323,10 @@ export async function detailHeader(db: Queryable, id: number) {
   const [row] = await db
     .select({
       estimate: e,
-      generated_at: iso(e.createdAt),
-      approved_at: isoOrNull(e.approvedAt),
-      started_at: isoOrNull(e.startedAt),
-      finished_at: isoOrNull(e.finishedAt),
+      generated_at: isoTime(e.createdAt),
+      approved_at: isoTimeOrNull(e.approvedAt),
+      started_at: isoTimeOrNull(e.startedAt),
+      finished_at: isoTimeOrNull(e.finishedAt),
       site_name: sites.siteName,
       address_line1: sites.addressLine1,
       address_line2: sites.addressLine2,
@@ -368,7 +364,7 @@ export async function clientEstimates(
       work_estimate_id: e.id,
       status: sql<EstimateStatus>`${e.status}`,
       site_name: sites.siteName,
-      create_date: iso(e.createdAt),
+      create_date: isoTime(e.createdAt),
     })
     .from(e)
     .innerJoin(sites, eq(sites.id, e.siteId))

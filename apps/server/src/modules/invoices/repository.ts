@@ -5,8 +5,8 @@ import type {
   TInvoiceListQuery,
 } from '@aquadesk/shared/invoices.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoiceLines, invoices, paymentOrders, payments, users } from '../../db/schema/index.ts';
+import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { matchesAny, type Page } from '../../platform/page-search.ts';
 import {
@@ -30,9 +30,6 @@ export type InvoiceListRecord = Omit<InvoiceListRow, 'pay_link' | 'test_payment'
   payment_provider: string | null;
 };
 
-const isoOrNull = (column: AnyPgColumn) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 // ——— invoices ———
 
 export async function insertInvoice(
@@ -53,11 +50,11 @@ const listColumns = {
   status: sql<InvoiceStatus>`${invoices.status}`,
   total: sql<string>`round(${invoices.total}, 2)::text`,
   amount_paise: invoices.amountPaise,
-  created_at: sql<string>`to_char(${invoices.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  created_at: isoTime(invoices.createdAt),
   creator_name: invoices.creatorName,
   order_id: invoices.orderId,
   payment_id: invoices.paymentId,
-  paid_at: isoOrNull(invoices.paidAt),
+  paid_at: isoTimeOrNull(invoices.paidAt),
   access_key: invoices.accessKey,
   payment_provider: invoices.paymentProvider,
 };

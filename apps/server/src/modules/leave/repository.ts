@@ -2,6 +2,7 @@ import type { LeaveRecord, LeaveSummaryRow } from '@aquadesk/shared/leave.ts';
 import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { leaves, users } from '../../db/schema/index.ts';
+import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { COUNT, matchesSearchText, type Page, pageWithCount } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
@@ -38,10 +39,8 @@ function leaveColumnsOf<S extends Record<keyof typeof LEAVE_SOURCE, AnyPgColumn>
     reason: s.reason,
     status: s.status,
     decided_by: decider.name,
-    decided_at: sql<
-      string | null
-    >`to_char(${s.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    created_at: sql<string>`to_char(${s.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    decided_at: isoTimeOrNull(s.decidedAt),
+    created_at: isoTime(s.createdAt),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ProposalListRow, ProposalProductPick, TProposalListQuery } from '@aquadesk/shared/proposals.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { products, proposals, users } from '../../db/schema/index.ts';
+import { isoTime } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
@@ -32,7 +33,7 @@ const listColumns = {
   email: proposals.email,
   phone: proposals.phone,
   total: sql<string>`${proposals.total}::text`,
-  generate_at: sql<string>`to_char(${proposals.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  generate_at: isoTime(proposals.createdAt),
   creater_name: proposals.creatorName,
   created_by: proposals.createdBy,
 };

@@ -2,6 +2,7 @@ import type { ContactMessage } from '@aquadesk/shared/contact.ts';
 import { LIST_TEXT_PREVIEW } from '@aquadesk/shared/validation.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/index.ts';
+import { isoTime } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import {
   COUNT,
@@ -28,7 +29,7 @@ function inboxColumns(whole: boolean) {
     truncated: whole
       ? sql<boolean>`false`
       : sql<boolean>`char_length(${contactMessages.message}) > ${sql.raw(String(LIST_TEXT_PREVIEW))}`,
-    created_at: sql<string>`to_char(${contactMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    created_at: isoTime(contactMessages.createdAt),
   };
 }
 

@@ -15,7 +15,7 @@ import {
   type WorkComment,
 } from '@aquadesk/shared/work.ts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   sites,
   tasks as t,
@@ -26,6 +26,7 @@ import {
   taskSubmissions,
   users,
 } from '../../db/schema/index.ts';
+import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
@@ -37,11 +38,6 @@ export type NewTask = typeof t.$inferInsert;
 const adviser = alias(users, 'task_adviser');
 const starter = alias(users, 'task_starter');
 const siteClient = alias(users, 'task_site_client');
-
-const iso = (column: SQL | AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const isoOrNull = (column: SQL | AnyPgColumn) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Who is asking (spec 001 §6, docs/api.md "Work"): admins and technical directors see every task; anyone
@@ -99,8 +95,8 @@ function rowColumns(viewerId: number, whole: boolean) {
     status: sql<TaskStatus>`${t.status}`,
     priority: sql<Priority>`${t.priority}`,
     deadline: sql<string>`${t.deadline}::text`,
-    generated_at: iso(t.createdAt),
-    start_time: isoOrNull(t.startTime),
+    generated_at: isoTime(t.createdAt),
+    start_time: isoTimeOrNull(t.startTime),
     started_by: starter.name,
     adviser: adviser.name,
     adviser_id: t.adviserId,
@@ -274,8 +270,8 @@ export async function history(db: Queryable, taskId: number): Promise<TaskHistor
       to: sql<TaskStatus>`${taskMoves.toStatus}`,
       by_id: taskMoves.byId,
       by: users.name,
-      at: iso(taskMoves.at),
-      time: isoOrNull(taskMoves.givenTime),
+      at: isoTime(taskMoves.at),
+      time: isoTimeOrNull(taskMoves.givenTime),
     })
     .from(taskMoves)
     .innerJoin(users, eq(users.id, taskMoves.byId))
@@ -320,7 +316,7 @@ export async function submissions(db: Queryable, taskId: number): Promise<TaskSu
       id: taskSubmissions.id,
       url: taskSubmissions.images,
       status: sql<TaskSubmission['status']>`${taskSubmissions.status}`,
-      finish_time: iso(taskSubmissions.finishTime),
+      finish_time: isoTime(taskSubmissions.finishTime),
       finished_by: finisher.name,
       finished_by_id: taskSubmissions.finishedBy,
       owner: owner.name,
@@ -328,7 +324,7 @@ export async function submissions(db: Queryable, taskId: number): Promise<TaskSu
       comments: taskSubmissions.reviewComment,
       rating: taskSubmissions.rating,
       reviewed_by: reviewer.name,
-      reviewed_at: isoOrNull(taskSubmissions.reviewedAt),
+      reviewed_at: isoTimeOrNull(taskSubmissions.reviewedAt),
     })
     .from(taskSubmissions)
     .innerJoin(finisher, eq(finisher.id, taskSubmissions.finishedBy))
@@ -372,7 +368,7 @@ function selectComments(db: Queryable) {
       name: users.name,
       comment: taskComments.parts,
       isimage: sql<boolean>`${taskComments.image} is not null`,
-      generated_at: iso(taskComments.createdAt),
+      generated_at: isoTime(taskComments.createdAt),
     })
     .from(taskComments)
     .innerJoin(users, eq(users.id, taskComments.userId));
