@@ -95,7 +95,8 @@ export const GST_MESSAGES = {
   gstinState: (code: string) => `A GSTIN begins with its state's GST code; ${code} is not one`,
   gstinPan: 'Characters 3 to 12 of a GSTIN are a PAN: five letters, four digits and a letter',
   gstinEntity: 'The 13th character of a GSTIN is the registration number within the state: 1-9 or A-Z',
-  gstinCheck: 'This GSTIN does not add up (its last character is a check character): look for a typing mistake',
+  gstinCheck:
+    'This GSTIN does not add up (its last character is a check character): look for a typing mistake',
   gstinStateMismatch: (gstinState: string, chosen: string) =>
     `The GSTIN is registered in state ${gstinState}, not in the state chosen (${chosen})`,
   hsn: 'An HSN or SAC code has 4, 6 or 8 digits',

@@ -80,7 +80,9 @@ describe('GSTIN', () => {
   it('computes the check character by the GSTN mod-36 rule', () => {
     expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
     // every character of 0-9A-Z is the check character of some body: the sum covers every residue
-    const checks = new Set(Array.from({ length: 36 }, (_, i) => gstinCheckCharacter(`27AAPFU0939F${CHARS[i]}Z`)));
+    const checks = new Set(
+      Array.from({ length: 36 }, (_, i) => gstinCheckCharacter(`27AAPFU0939F${CHARS[i]}Z`)),
+    );
     expect(checks.size).toBe(36);
   });
 
@@ -178,14 +180,18 @@ describe('rates and tax', () => {
 
   it('keeps CGST and SGST equal and within a paisa of IGST for any taxable value and rate', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.constantFrom(...DEFAULT_GST_RATES), (p, r) => {
-        const taxable = (p / 100).toFixed(2);
-        const intra = lineTax(taxable, r, 'intra');
-        const inter = lineTax(taxable, r, 'inter');
-        expect(intra.cgst).toBe(intra.sgst);
-        const twoHalves = Math.round(Number(intra.cgst) * 200);
-        expect(Math.abs(twoHalves - Math.round(Number(inter.igst) * 100))).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.constantFrom(...DEFAULT_GST_RATES),
+        (p, r) => {
+          const taxable = (p / 100).toFixed(2);
+          const intra = lineTax(taxable, r, 'intra');
+          const inter = lineTax(taxable, r, 'inter');
+          expect(intra.cgst).toBe(intra.sgst);
+          const twoHalves = Math.round(Number(intra.cgst) * 200);
+          expect(Math.abs(twoHalves - Math.round(Number(inter.igst) * 100))).toBeLessThanOrEqual(1);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
