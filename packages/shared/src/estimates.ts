@@ -4,16 +4,7 @@ import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
 import type { ProfitData } from './profit.ts';
 import { zPercent } from './profit.ts';
 import type { SitePick } from './sites.ts';
-import {
-  boundText,
-  MESSAGES,
-  zDecimal,
-  zId,
-  zIdOf,
-  zOptionalText,
-  zRequiredText,
-  zWhole,
-} from './validation.ts';
+import { boundText, zDecimal, zId, zIdOf, zOptionalText, zRequiredText, zWhole } from './validation.ts';
 
 // spec 001 §4, §9: the estimate's statuses, in the list's sort order
 export const ESTIMATE_STATUSES = ['NOT CONFIRM', 'APPROVED', 'IN PROGRESS', 'FINISHED'] as const;
