@@ -1,0 +1,132 @@
+/**
+ * What a client owes (docs/requirements/002-gst.md §8): an invoice's balance from its total, its debit
+ * and credit notes, its payments and refunds; its status; the limits on a payment, a credit note and a
+ * refund; due dates, ageing and a statement's running balance. Amounts are integer paise, so every sum
+ * is exact; dates are calendar dates in India's time ('YYYY-MM-DD').
+ */
+
+export interface InvoiceLedger {
+  /** The invoice's total as issued. */
+  total_paise: number;
+  /** Σ debit notes against it. */
+  debited_paise: number;
+  /** Σ credit notes against it. */
+  credited_paise: number;
+  /** Σ payments received for it (online and recorded by finance). */
+  paid_paise: number;
+  /** Σ money returned to the client for it. */
+  refunded_paise: number;
+  cancelled: boolean;
+}
+
+export type ReceivableStatus = 'unpaid' | 'partly_paid' | 'paid' | 'cancelled';
+
+/** What the invoice is worth now: its total, raised by debit notes, lowered by credit notes. */
+export const netValue = (l: InvoiceLedger) => l.total_paise + l.debited_paise - l.credited_paise;
+
+/**
+ * What the client still owes on the invoice. It is negative when the client has paid more than the invoice
+ * is now worth; the company then owes a refund of that much.
+ */
+export const balanceOf = (l: InvoiceLedger) =>
+  l.cancelled ? 0 : netValue(l) - l.paid_paise + l.refunded_paise;
+
+export function statusOf(l: InvoiceLedger): ReceivableStatus {
+  if (l.cancelled) return 'cancelled';
+  const balance = balanceOf(l);
+  if (balance <= 0) return 'paid';
+  return l.paid_paise - l.refunded_paise > 0 ? 'partly_paid' : 'unpaid';
+}
+
+/** The most a new payment may be: the balance (a payment above it is refused). */
+export const payableOf = (l: InvoiceLedger) => Math.max(0, balanceOf(l));
+
+/** The most a new credit note may credit: what the invoice is still worth. */
+export const creditableOf = (l: InvoiceLedger) => (l.cancelled ? 0 : Math.max(0, netValue(l)));
+
+/** The most a new refund may return: what was paid beyond the invoice's worth. */
+export const refundableOf = (l: InvoiceLedger) => Math.max(0, -balanceOf(l));
+
+/** Only an issued invoice with nothing paid, credited or debited may be cancelled (its number stays used). */
+export const cancellable = (l: InvoiceLedger) =>
+  !l.cancelled && l.paid_paise === 0 && l.credited_paise === 0 && l.debited_paise === 0;
+
+// ——— dates, due dates and ageing ———
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar date of a moment in India ('YYYY-MM-DD'). */
+export const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
+/** The date `days` after `date`. */
+export const addDays = (date: string, days: number) =>
+  new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/** The due date of an invoice issued on `issued` with `termsDays` of credit (0: due on issue). */
+export const dueDateOf = (issued: string, termsDays: number) => addDays(issued, termsDays);
+
+export const AGEING_BUCKETS = ['not_due', '0-30', '31-60', '61-90', 'over_90'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/** Where an unpaid balance falls by days past its due date on `today`: due today is 0 days past due. */
+export function ageingBucket(dueDate: string, today: string): AgeingBucket {
+  const late = daysBetween(dueDate, today);
+  if (late < 0) return 'not_due';
+  if (late <= 30) return '0-30';
+  if (late <= 60) return '31-60';
+  if (late <= 90) return '61-90';
+  return 'over_90';
+}
+
+// ——— a client's statement ———
+
+export type StatementKind = 'invoice' | 'debit_note' | 'credit_note' | 'payment' | 'refund';
+
+export interface StatementEntry {
+  date: string;
+  kind: StatementKind;
+  /** The document's number or the payment's reference. */
+  reference: string;
+  amount_paise: number;
+}
+
+export interface StatementLine extends StatementEntry {
+  /** What the entry adds to what the client owes. */
+  debit_paise: number;
+  /** What it takes off. */
+  credit_paise: number;
+  /** What the client owes after it. */
+  balance_paise: number;
+}
+
+/** Invoices, debit notes and refunds raise what a client owes; payments and credit notes lower it. */
+const RAISES: Record<StatementKind, boolean> = {
+  invoice: true,
+  debit_note: true,
+  refund: true,
+  credit_note: false,
+  payment: false,
+};
+
+/**
+ * A statement: entries in date order (entries of one date keep the order given), each with the running
+ * balance, starting from `opening_paise` (what was owed before the period).
+ */
+export function statementOf(entries: readonly StatementEntry[], opening_paise = 0): StatementLine[] {
+  const ordered = entries
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => (a.e.date < b.e.date ? -1 : a.e.date > b.e.date ? 1 : a.i - b.i));
+  let balance = opening_paise;
+  return ordered.map(({ e }) => {
+    const debit = RAISES[e.kind] ? e.amount_paise : 0;
+    const credit = RAISES[e.kind] ? 0 : e.amount_paise;
+    balance += debit - credit;
+    return { ...e, debit_paise: debit, credit_paise: credit, balance_paise: balance };
+  });
+}
