@@ -441,6 +441,31 @@ test('a technical director may create invoices; other staff do not see the scree
   ).toHaveCount(0);
 });
 
+test('finance works the invoices beside the directors: the screen in the navigation, the list, a new invoice (issue 30)', async ({
+  browser,
+  request,
+}) => {
+  const finance = await sessionOf(
+    request,
+    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
+  );
+  const page = await signedInPage(browser, finance);
+  await page.goto('/');
+  const link = page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Invoice' });
+  await see(link).toBeVisible();
+  await link.click();
+  await see(page.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+  await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+  const organization = uniqueOrganization('Finance Org');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  const form = page.getByRole('dialog', { name: 'Create invoice' });
+  await fillForm(form, organization);
+  await form.getByRole('button', { name: 'Create Invoice' }).click();
+  await see(page.getByRole('dialog', { name: 'Invoice created' })).toContainText(/Invoice \d+ created/);
+  await page.getByRole('dialog', { name: 'Invoice created' }).getByRole('button', { name: 'Done' }).click();
+  await see(page.getByText(organization).first()).toBeVisible();
+});
+
 test('the list pages: 101 invoices of one organisation show 100, then Load more brings the last', async ({
   browser,
   request,

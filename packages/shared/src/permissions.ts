@@ -15,6 +15,8 @@ const PRODUCT_MANAGERS = ['admin', 'product_management'] as const;
 const ESTIMATORS = ['admin', 'work_estimate', 'technical_director', 'reseller'] as const;
 const WORKERS = ['admin', 'employee', 'reseller'] as const;
 const DIRECTORS = ['admin', 'technical_director'] as const;
+/** Who bills: the directors and finance (issue 30 item 9). */
+const BILLERS = ['admin', 'technical_director', 'finance'] as const;
 const PROPOSERS = ['admin', 'marketing_manager', 'technical_director', 'reseller', 'work_estimate'] as const;
 
 export const PERMISSIONS = {
@@ -107,21 +109,21 @@ export const PERMISSIONS = {
   'work.report': 'staff',
   'work.comment': 'staff',
   // invoices and quick pay
-  'invoice.list': DIRECTORS,
-  'invoice.create': DIRECTORS,
+  'invoice.list': BILLERS,
+  'invoice.create': BILLERS,
   'invoice.public_view': 'public',
   'invoice.pay': 'public',
   'invoice.confirm': 'public',
   'invoice.webhook': 'public',
   'invoice.sandbox_checkout': 'public', // 404 unless the sandbox payment provider is active
-  'invoice.sign': DIRECTORS, // the creator's signature kept with an invoice
+  'invoice.sign': BILLERS, // the creator's signature kept with an invoice
   // proposals
   'proposal.list': PROPOSERS,
   'proposal.create': PROPOSERS,
   'proposal.view': PROPOSERS,
   // documents as PDF (issue 14): reading a PDF is the record's own view action; mailing it to the client
   'estimate.send': 'staff', // object rule: those who may see the job card
-  'invoice.send': DIRECTORS,
+  'invoice.send': BILLERS,
   'proposal.send': PROPOSERS, // object rule: those who may see the proposal
 } as const satisfies Record<string, Audience>;
 

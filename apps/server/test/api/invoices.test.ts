@@ -116,8 +116,19 @@ describe('POST /invoice_generater', () => {
     expect(pub.upi).toBeNull();
   });
 
-  it('is for admins and technical directors only', async () => {
+  it('is for admins, technical directors and finance only', async () => {
     expect((await create(body(), director)).statusCode).toBe(201);
+    // finance bills beside the directors (issue 30 item 9): creates, lists and reads the signature
+    const finance = (await t.asRole('finance')).headers;
+    const byFinance = await create(body({ organization: 'Finance Billed Ltd' }), finance);
+    expect(byFinance.statusCode).toBe(201);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/get-invoic-list?search=Finance%20Billed',
+      headers: finance,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((r: { id: number }) => r.id)).toContain(byFinance.json().id);
     for (const role of ['employee', 'reseller', 'marketing_manager', 'client'] as const) {
       const { headers } = await t.asRole(role);
       expect((await create(body(), headers)).statusCode, role).toBe(403);
@@ -456,7 +467,8 @@ describe('GET /get-invoice (public)', () => {
       t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${id}`, ...(headers ? { headers } : {}) });
     expect((await as(admin)).json().data.view).toBe('full');
     expect((await as(director)).json().data.view).toBe('full');
-    for (const role of ['employee', 'finance', 'client'] as const) {
+    expect((await as((await t.asRole('finance')).headers)).json().data.view).toBe('full');
+    for (const role of ['employee', 'work_estimate', 'client'] as const) {
       expect((await as((await t.asRole(role)).headers)).json().data.view, role).toBe('summary');
     }
     // a token that is not valid is no one: the summary

@@ -203,7 +203,7 @@ describe('sandbox checkout and POST /payment-confirm', () => {
     const paidEvents = emits.filter(([e]) => e === EVENTS.invoicePaid);
     expect(paidEvents).toHaveLength(1);
     expect((paidEvents[0]![1] as InvoiceListRow).status).toBe('PAYMENT COMPLETE');
-    expect(paidEvents[0]![2]).toEqual({ roles: ['admin', 'technical_director'] });
+    expect(paidEvents[0]![2]).toEqual({ roles: ['admin', 'technical_director', 'finance'] });
     // the list row (and the live event) labels a sandbox payment a test payment
     expect((paidEvents[0]![1] as InvoiceListRow).test_payment).toBe(true);
     const mails = t.outbox().slice(mailsBefore);
