@@ -31,10 +31,10 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/open.ts';
 import { districts, jobRoles, products, sites, users } from '../apps/server/src/db/schema/index.ts';
-import { setUpFreshDatabase } from '../apps/server/src/db/seed.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { setUpFreshDatabase } from '../apps/server/src/setup/seed.ts';
 import { ADMIN, login, startServer, waitExit } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -23,7 +23,7 @@ import { CLIENT_USER_TYPE, RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts'
 import { RESELLER_DEFAULT_FILE_ID } from '@aquadesk/shared/sites.ts';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/open.ts';
 import {
   contactMessages,
   departmentMembers,
@@ -36,9 +36,9 @@ import {
   sites,
   users,
 } from '../apps/server/src/db/schema/index.ts';
-import { BASE_JOB_ROLES, KERALA_DISTRICTS } from '../apps/server/src/db/seed.ts';
 import type { Db } from '../apps/server/src/db/types.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { BASE_JOB_ROLES, KERALA_DISTRICTS } from '../apps/server/src/setup/seed.ts';
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, benchResellerEmail } from './bench-users.ts';
 
 /** Rows per table at scale 1.0; every count is multiplied by the scale (at least `min`). */

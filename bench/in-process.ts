@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { setUpFreshDatabase } from '../apps/server/src/db/seed.ts';
+import { openDatabase } from '../apps/server/src/db/open.ts';
+import { setUpFreshDatabase } from '../apps/server/src/setup/seed.ts';
 
 export const BENCH_PASSWORD = 'Bench@12345';
 export const BENCH_ADMIN = { email: 'bench-admin@aquadesk.test', password: BENCH_PASSWORD };

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/open.ts';
 import { startServer, waitExit } from './server-process.ts';
 
 const arg = (name: string, fallback: number) => {

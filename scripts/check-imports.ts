@@ -1,12 +1,17 @@
 /**
- * The web app's layers import one way (docs/architecture.md):
- *   app → pages → features → components → lib → packages/shared
- * A file may import its own layer or any layer below it, never one above. `main.tsx` (the entry)
- * counts as app. Run by `npm run lint`; exits 1 and lists each import that points upwards.
+ * Imports point one way (docs/architecture.md "Which module may import which"). Run by `npm run lint`
+ * (`node --import tsx scripts/check-imports.ts [ROOT]`, ROOT the repository, by default this one's); exits 1
+ * and lists each import that breaks a rule.
+ *
+ * The web app's layers: app → pages → features → components → lib → packages/shared. A file may import
+ * its own layer or any layer below it, never one above. `main.tsx` (the entry) counts as app.
+ *
+ * The server's table is in server-imports.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverImportProblem, serverPlaceOf } from './server-imports.ts';
 
 export const LAYERS = ['shared', 'lib', 'components', 'features', 'pages', 'app'] as const;
 export type Layer = (typeof LAYERS)[number];
@@ -60,6 +65,43 @@ export function checkFile(file: string, source: string): Violation[] {
   return violations;
 }
 
+export interface ServerViolation {
+  file: string;
+  specifier: string;
+  reason: string;
+}
+
+/** The imports of one server file that break the table; `file` is relative to apps/server/src. */
+export function checkServerFile(file: string, source: string): ServerViolation[] {
+  const posixFile = file.split(path.sep).join('/');
+  const from = serverPlaceOf(posixFile);
+  if (!from) return [];
+  const violations: ServerViolation[] = [];
+  if (from.floor === 'modules' && !from.kind) {
+    violations.push({
+      file: posixFile,
+      specifier: '',
+      reason: 'a domain file is routes, operations/, wire, repository or demo.ts: this one is none',
+    });
+  }
+  for (const specifier of importSpecifiers(source)) {
+    if (!specifier.startsWith('.')) continue; // packages/shared and npm packages
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(posixFile), specifier));
+    if (target.startsWith('..')) continue;
+    const to = serverPlaceOf(target);
+    if (!to) continue;
+    const reason = serverImportProblem({ ...from, kind: from.kind ?? 'operations' }, to, target);
+    if (reason) violations.push({ file: posixFile, specifier, reason });
+  }
+  return violations;
+}
+
+export function checkServerTree(srcDir: string): ServerViolation[] {
+  return sourceFiles(srcDir).flatMap((file) =>
+    checkServerFile(file, readFileSync(path.join(srcDir, file), 'utf8')),
+  );
+}
+
 function sourceFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -75,16 +117,23 @@ export function checkTree(srcDir: string): Violation[] {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src');
-  const violations = checkTree(srcDir);
-  for (const v of violations) {
+  const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const web = checkTree(path.join(root, 'apps/web/src'));
+  for (const v of web) {
     console.error(`apps/web/src/${v.file}: imports '${v.specifier}' (${v.from} may not import ${v.to})`);
   }
-  if (violations.length > 0) {
+  const server = checkServerTree(path.join(root, 'apps/server/src'));
+  for (const v of server) {
     console.error(
-      `\n${violations.length} import(s) point up the layers: ${[...LAYERS].reverse().join(' → ')}`,
+      `apps/server/src/${v.file}: ${v.specifier ? `imports '${v.specifier}' ` : ''}(${v.reason})`,
     );
-    process.exit(1);
   }
-  console.log('check-imports: the web app imports one way');
+  if (web.length > 0) {
+    console.error(`\n${web.length} web import(s) point up the layers: ${[...LAYERS].reverse().join(' → ')}`);
+  }
+  if (server.length > 0) {
+    console.error(`\n${server.length} server import(s) break the table (docs/architecture.md)`);
+  }
+  if (web.length + server.length > 0) process.exit(1);
+  console.log('check-imports: the web app and the server import one way');
 }

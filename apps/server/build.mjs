@@ -21,10 +21,10 @@ const out = path.join(here, 'dist');
 rmSync(out, { recursive: true, force: true });
 await build({
   // the embedded database and the PDF renderer run on threads of their own, each started from its own
-  // file (src/db/pglite-host.ts, src/platform/pdf.ts)
+  // file (src/db/embedded/pglite-host.ts, src/platform/pdf.ts)
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
-    'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+    'pglite-worker': path.join(here, 'src/db/embedded/pglite-worker.ts'),
     'pdf-worker': path.join(here, 'src/platform/pdf-worker.ts'),
   },
   outdir: out,
@@ -42,5 +42,5 @@ await build({
   },
   logLevel: 'warning',
 });
-// db/client.ts finds the migrations next to itself: in the bundle that is dist/
+// db/migration-status.ts finds the migrations next to itself: in the bundle that is dist/
 cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });

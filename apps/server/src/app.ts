@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
-import { authenticate } from './modules/auth/service.ts';
+import { authenticate } from './modules/auth/operations/sign-in.ts';
 import { registerModules } from './modules/index.ts';
 import { registerAuthorization } from './platform/authorize.ts';
 import type { App, AppContext } from './platform/context.ts';

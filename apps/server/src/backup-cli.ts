@@ -2,9 +2,9 @@
 // the embedded database and the uploads folder of DATA_DIR, with the server stopped.
 import path from 'node:path';
 import { resolveDataDir } from './config.ts';
-import { BackupError, backupDataDir, restoreDataDir } from './db/backup.ts';
-import { DatabaseLockedError } from './db/client.ts';
-import { privateUmask } from './platform/data-dir.ts';
+import { BackupError, backupDataDir, restoreDataDir } from './db/backups/backup.ts';
+import { privateUmask } from './db/data-dir.ts';
+import { DatabaseLockedError } from './db/lock-file.ts';
 
 const USAGE = 'usage: npm run backup [-- <file or folder>]\n       npm run restore -- <backup file>';
 

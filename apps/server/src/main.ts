@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, paymentProviderLine } from './config.ts';
-import { DatabaseLockedError, openDatabase } from './db/client.ts';
-import { privateUmask, secureDataDir } from './platform/data-dir.ts';
+import { privateUmask, secureDataDir } from './db/data-dir.ts';
+import { DatabaseLockedError } from './db/lock-file.ts';
+import { openDatabase } from './db/open.ts';
 import {
   newestBackupAge,
   oneAtATime,
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const [database, { buildApp }, { setUpFreshDatabase }] = await Promise.all([
     openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
     import('./app.ts'),
-    import('./db/seed.ts'),
+    import('./setup/seed.ts'),
   ]);
   const { app, ctx } = await buildApp({ config, database, serveWeb: true });
 
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // the demo's modules (sharp among them) load only when a fresh database gets the demo company
-  const logins = await setUpFreshDatabase(ctx, () => import('./db/demo.ts').then((m) => m.DEMO_SEEDERS));
+  const logins = await setUpFreshDatabase(ctx, () => import('./setup/demo.ts').then((m) => m.DEMO_SEEDERS));
   // listen first (issue #9): a restart answers within seconds whatever the database's size
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Login } from './db/seed.ts';
+import type { Login } from './platform/demo.ts';
 
 /**
  * What the console shows once the server listens. The admin password is printed only when it was

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromHostedPglite, openDatabase } from '../src/db/client.ts';
-import { hostPglite } from '../src/db/pglite-host.ts';
+import { hostPglite } from '../src/db/embedded/pglite-host.ts';
+import { fromHostedPglite, openDatabase } from '../src/db/open.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,14 +8,14 @@ import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { fromHostedPglite, openDatabase } from '../src/db/client.ts';
-import { hostPglite } from '../src/db/pglite-host.ts';
-import { setUpFreshDatabase } from '../src/db/seed.ts';
+import { hostPglite } from '../src/db/embedded/pglite-host.ts';
+import { fromHostedPglite, openDatabase } from '../src/db/open.ts';
 import type { Database } from '../src/db/types.ts';
 import { insertUser, type UserRow } from '../src/modules/accounts/repository.ts';
 import type { App, AppContext } from '../src/platform/context.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import type { RenderPoolOptions } from '../src/platform/render-pool.ts';
+import { setUpFreshDatabase } from '../src/setup/seed.ts';
 
 export const ADMIN_EMAIL = 'admin@aquadesk.test';
 export const ADMIN_PASSWORD = 'Admin@12345';

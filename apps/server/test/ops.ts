@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { listFiles } from '../src/db/archive.ts';
+import { listFiles } from '../src/db/backups/archive.ts';
 import { districts } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/types.ts';
 import { insertSite } from '../src/modules/sites/repository.ts';

@@ -150,7 +150,7 @@ export function mapDatabaseError(error: unknown, action = ''): AppError | undefi
   if (db.code.startsWith('22')) return badRequest('A value is malformed or out of range');
   // index row size exceeded (a value too large for its index)
   if (db.code === '54000') return badRequest('A value is too long');
-  // the embedded database's bridge refused an answer above its limit (db/pglite-bridge.ts): a fault of
+  // the embedded database's bridge refused an answer above its limit (db/embedded/pglite-bridge.ts): a fault of
   // ours, not of the input, but one with a clear message
   if (db.code === '53000') return new AppError(500, ANSWER_TOO_LARGE);
   return undefined;

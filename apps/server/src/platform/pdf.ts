@@ -15,7 +15,7 @@ import { loadSharp } from './sharp.ts';
  */
 
 // in the build, dist/pdf-worker.js; from the sources (tests, benches, dev), a starter that loads the
-// TypeScript loader first (a worker does not take --import), as db/pglite-host.ts starts its thread
+// TypeScript loader first (a worker does not take --import), as db/embedded/pglite-host.ts starts its thread
 const WORKER = new URL(
   import.meta.url.endsWith('.ts') ? './pdf-worker-sources.mjs' : './pdf-worker.js',
   import.meta.url,

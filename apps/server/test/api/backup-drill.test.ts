@@ -8,9 +8,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { backupDataDir, restoreDataDir } from '../../src/db/backup.ts';
-import { DatabaseLockedError, openDatabase } from '../../src/db/client.ts';
-import { setUpFreshDatabase } from '../../src/db/seed.ts';
+import { backupDataDir, restoreDataDir } from '../../src/db/backups/backup.ts';
+import { DatabaseLockedError } from '../../src/db/lock-file.ts';
+import { openDatabase } from '../../src/db/open.ts';
+import { setUpFreshDatabase } from '../../src/setup/seed.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp } from '../helpers.ts';
 import { fillSampleData, snapshotFiles, snapshotTables } from '../ops.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SEEDERS } from '../../src/db/demo.ts';
-import type { Login } from '../../src/db/seed.ts';
+import type { Login } from '../../src/platform/demo.ts';
+import { DEMO_SEEDERS } from '../../src/setup/demo.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fromHostedPglite } from '../../src/db/client.ts';
-import { hostPglite } from '../../src/db/pglite-host.ts';
+import { hostPglite } from '../../src/db/embedded/pglite-host.ts';
+import { fromHostedPglite } from '../../src/db/open.ts';
 
 /**
- * The embedded database has no autovacuum (db/client.ts `maintain`): migrations that ran are followed
+ * The embedded database has no autovacuum (db/open.ts `maintain`): migrations that ran are followed
  * by ANALYZE, so the planner knows the new columns and indexes, and `maintain` vacuums and analyzes.
  */
 describe('embedded database upkeep', () => {

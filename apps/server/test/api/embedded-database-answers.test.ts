@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hostPglite, type PgliteHost } from '../../src/db/pglite-host.ts';
+import { hostPglite, type PgliteHost } from '../../src/db/embedded/pglite-host.ts';
 
 /**
  * Answers of any size (issue 28): PGlite hands the bridge each piece of an answer as a view of its own

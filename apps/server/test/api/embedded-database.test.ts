@@ -5,11 +5,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { serialize } from 'pg-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
-import { hostPglite, type PgliteHost } from '../../src/db/pglite-host.ts';
+import { hostPglite, type PgliteHost } from '../../src/db/embedded/pglite-host.ts';
+import { openDatabase } from '../../src/db/open.ts';
 
 /**
- * The embedded database on its own thread, served over the wire protocol (db/pglite-bridge.ts,
+ * The embedded database on its own thread, served over the wire protocol (db/embedded/pglite-bridge.ts,
  * docs/decisions/0006-embedded-database-thread.md): one PGlite backend shared by several connections.
  */
 describe('embedded database thread', () => {

@@ -1,7 +1,7 @@
 import { ESTIMATE_STATUSES } from '@aquadesk/shared/estimates.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_SEEDERS } from '../../src/db/demo.ts';
 import { estimateLabour, estimateProducts, workEstimates } from '../../src/db/schema/index.ts';
+import { DEMO_SEEDERS } from '../../src/setup/demo.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

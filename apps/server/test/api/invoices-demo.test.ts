@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_SEEDERS } from '../../src/db/demo.ts';
 import { invoices, payments } from '../../src/db/schema/index.ts';
+import { DEMO_SEEDERS } from '../../src/setup/demo.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

@@ -6,12 +6,14 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { MIGRATIONS_FOLDER, openDatabase, SETUP_LOCK_KEY } from '../../src/db/client.ts';
-import { setUpFreshDatabase } from '../../src/db/seed.ts';
+import { MIGRATIONS_FOLDER } from '../../src/db/migration-status.ts';
+import { openDatabase } from '../../src/db/open.ts';
+import { SETUP_LOCK_KEY } from '../../src/db/setup-lock.ts';
 import type { Database } from '../../src/db/types.ts';
+import { setUpFreshDatabase } from '../../src/setup/seed.ts';
 
 // Issue 16: several instances starting at once on a new PostgreSQL database migrate it exactly once and
-// set it up once (an advisory lock, db/client.ts). The embedded database is single-process, so this runs
+// set it up once (an advisory lock, db/setup-lock.ts). The embedded database is single-process, so this runs
 // in the PostgreSQL pass of CI only.
 const template = inject('postgresTemplate');
 const INSTANCES = 4;

@@ -1,7 +1,7 @@
 import type { ProposalDetail, ProposalListResponse } from '@aquadesk/shared/proposals.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_SEEDERS } from '../../src/db/demo.ts';
-import { DEMO_PASSWORD } from '../../src/modules/auth/demo.ts';
+import { DEMO_PASSWORD } from '../../src/platform/demo.ts';
+import { DEMO_SEEDERS } from '../../src/setup/demo.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

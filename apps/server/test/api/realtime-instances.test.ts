@@ -8,7 +8,7 @@ import { io } from 'socket.io-client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/open.ts';
 import { buildTestApp, revokeAllPermissions, type TestApp } from '../helpers.ts';
 
 // Several instances share PostgreSQL; socket.io events cross them through @socket.io/postgres-adapter.

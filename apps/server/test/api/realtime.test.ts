@@ -52,7 +52,7 @@ describe('realtime', () => {
     const s = await connect(bare(worker.headers.authorization));
     await waitForRooms(worker.user.id);
     const ended = new Promise((resolve) => s.once('session_ended', resolve));
-    const { changePassword } = await import('../../src/modules/accounts/service.ts');
+    const { changePassword } = await import('../../src/modules/accounts/operations/accounts.ts');
     await changePassword(t.ctx, worker.user.id, 'Other@1234');
     await expect(ended).resolves.toEqual({});
     s.close();

@@ -1,7 +1,7 @@
 import { TASK_STATUSES, type WorkListResponse, type WorkReportResponse } from '@aquadesk/shared/work.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_SEEDERS } from '../../src/db/demo.ts';
 import { taskComments, tasks } from '../../src/db/schema/index.ts';
+import { DEMO_SEEDERS } from '../../src/setup/demo.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

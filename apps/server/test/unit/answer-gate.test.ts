@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerGate } from '../../src/db/pglite-bridge.ts';
+import { AnswerGate } from '../../src/db/embedded/pglite-bridge.ts';
 
 /** A backend message: its type, then its length (which counts itself), then its body. */
 function message(type: string, body: Buffer | string): Buffer {

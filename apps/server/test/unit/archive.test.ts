@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ArchiveWriter, extractArchive, safeEntryName } from '../../src/db/archive.ts';
+import { ArchiveWriter, extractArchive, safeEntryName } from '../../src/db/backups/archive.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-archive-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
-import { privateUmask } from '../../src/platform/data-dir.ts';
+import { privateUmask } from '../../src/db/data-dir.ts';
+import { openDatabase } from '../../src/db/open.ts';
 import { Mailer } from '../../src/platform/mail.ts';
 import { Storage } from '../../src/platform/storage.ts';
 

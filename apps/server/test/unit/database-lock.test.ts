@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DatabaseLockedError, lockContent, openDatabase, processStart } from '../../src/db/client.ts';
+import { DatabaseLockedError, lockContent, processStart } from '../../src/db/lock-file.ts';
+import { openDatabase } from '../../src/db/open.ts';
 
 describe('the embedded database lock', () => {
   it('refuses a data folder that a live process holds', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/db/types.ts';
-import { ANSWER_FRESH_MS, databaseAnswers } from '../../src/modules/system/service.ts';
+import { ANSWER_FRESH_MS, databaseAnswers } from '../../src/modules/system/operations/health.ts';
 
 /** A database that answers `select 1` when `release` is called (or fails it), counting the statements. */
 function fakeDatabase(lastAnswerAt: number) {

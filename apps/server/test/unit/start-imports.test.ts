@@ -74,8 +74,8 @@ describe('what a start loads', () => {
   it('before the database opens: the database client, not the app, the set-up or the demo', () => {
     const start = loadedWith(outputOf('src/main.ts'));
     expect(start.packages.has('pg')).toBe(true);
-    expect([...start.sources].some((s) => s.endsWith('src/db/client.ts'))).toBe(true);
-    for (const lazy of ['src/app.ts', 'src/db/seed.ts', 'src/db/demo.ts']) {
+    expect([...start.sources].some((s) => s.endsWith('src/db/open.ts'))).toBe(true);
+    for (const lazy of ['src/app.ts', 'src/setup/seed.ts', 'src/setup/demo.ts']) {
       expect(
         [...start.sources].some((s) => s.endsWith(lazy)),
         lazy,

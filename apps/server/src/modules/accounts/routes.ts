@@ -1,6 +1,6 @@
 import { EMAIL_CHECKS_PER_MINUTE, ZEmailAvailableQuery } from '@aquadesk/shared/accounts.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { emailAvailable } from './service.ts';
+import { emailAvailable } from './operations/accounts.ts';
 
 export function accountsRoutes(app: App, ctx: AppContext): void {
   // Not in the spec's call list: replaces `email_list` (docs/api.md "Is this e-mail free?")

@@ -1,10 +1,8 @@
 import { ROLE_LABELS, ROLES } from '@aquadesk/shared/roles.ts';
 import { sql } from 'drizzle-orm';
 import { jobRoles, users } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../db/seed.ts';
+import { DEMO_PASSWORD, type DemoSeeder } from '../../platform/demo.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-
-export const DEMO_PASSWORD = 'Demo@12345';
 
 /** One demo sign-in for every role (the README prints them at start). */
 export const seedDemoUsers: DemoSeeder = async (ctx, logins) => {

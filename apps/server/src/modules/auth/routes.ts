@@ -7,7 +7,7 @@ import {
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createClient } from '../clients/operations/create-client.ts';
-import { forgotPassword, login, me, resetPassword, signUp } from './service.ts';
+import { forgotPassword, login, me, resetPassword, signUp } from './operations/sign-in.ts';
 
 /** Tries of a reset link per client address (docs/api.md "Reset tokens"). */
 export const RESET_PASSWORD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { clientRecords, districts, notes, sites, users } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../db/seed.ts';
+import type { DemoSeeder } from '../../platform/demo.ts';
+import { DEMO_PASSWORD } from '../../platform/demo.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { DEMO_PASSWORD } from '../auth/demo.ts';
 
 interface DemoClient {
   organization: string;

@@ -1,7 +1,7 @@
 import { ZRatingRequest } from '@aquadesk/shared/dashboard.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { figures, pending, rating } from './service.ts';
+import { figures, pending, rating } from './operations/dashboard.ts';
 
 export function dashboardRoutes(app: App, ctx: AppContext): void {
   app.post(

@@ -1,7 +1,12 @@
 import { ZAddDeptEmployeesRequest, ZAddDeptRequest } from '@aquadesk/shared/departments.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { addDepartment, addDepartmentEmployees, checkDeptFields, departmentData } from './service.ts';
+import {
+  addDepartment,
+  addDepartmentEmployees,
+  checkDeptFields,
+  departmentData,
+} from './operations/departments.ts';
 
 export function departmentRoutes(app: App, ctx: AppContext): void {
   // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")

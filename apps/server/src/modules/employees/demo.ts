@@ -1,9 +1,9 @@
 import { todayInIndia } from '@aquadesk/shared/format.ts';
 import { sql } from 'drizzle-orm';
 import { departmentMembers, departments, jobRoles, leaves, users } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../db/seed.ts';
+import type { DemoSeeder } from '../../platform/demo.ts';
+import { DEMO_PASSWORD } from '../../platform/demo.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { DEMO_PASSWORD } from '../auth/demo.ts';
 
 interface DemoPerson {
   name: string;

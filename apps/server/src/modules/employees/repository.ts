@@ -1,7 +1,9 @@
-import type { RoleEntry } from '@aquadesk/shared/employees.ts';
-import { sql } from 'drizzle-orm';
-import { jobRoles } from '../../db/schema/index.ts';
+import type { DirectoryEntry, EmployeeRecord, RoleEntry } from '@aquadesk/shared/employees.ts';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { jobRoles, users } from '../../db/schema/index.ts';
+import { BY_NAME, emailIs, isStaff, isStaffLiteral, SORT_NAME } from '../../db/schema/user-kinds.ts';
 import type { Queryable } from '../../db/types.ts';
+import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 
 export async function listRoles(db: Queryable): Promise<RoleEntry[]> {
   return db
@@ -32,4 +34,134 @@ export async function ensureRole(
     .returning({ id: jobRoles.id, name: jobRoles.name });
   if (row) return { role: row, created: true };
   return { role: (await findRoleByName(db, name))!, created: false };
+}
+
+// ---- staff ------------------------------------------------------------------------------------
+
+const employeeColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  user_type: users.userType,
+  role_id: users.roleId,
+  permissions: users.permissions,
+  phone_number: users.phoneNumber,
+  charge: users.charge,
+};
+
+export interface EmployeeListFilters {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  search?: string | undefined;
+  role?: number | undefined;
+  permission?: string | undefined;
+}
+
+/** A page of employees in name order, with the count of all that match (issue 10). */
+export async function pageEmployees(db: Queryable, q: EmployeeListFilters): Promise<Page<EmployeeRecord>> {
+  const where = and(
+    isStaffLiteral,
+    matchesAny(q.search, [users.name, users.email, users.phoneNumber, users.userType]),
+    q.role ? eq(users.roleId, q.role) : undefined,
+    q.permission ? sql`${users.permissions} @> array[${q.permission}]::text[]` : undefined,
+  );
+  const page = await pageWithCount(
+    BY_NAME,
+    q,
+    (after, orderBy, take, listTotal) =>
+      db
+        .select(withListTotal({ ...employeeColumns, sort_name: SORT_NAME }, listTotal))
+        .from(users)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(users).where(where),
+    (r) => [r.sort_name, r.id],
+    { searchCountsInPage: true },
+  );
+  return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
+}
+
+export async function findEmployee(db: Queryable, id: number): Promise<EmployeeRecord | undefined> {
+  const [row] = await db
+    .select(employeeColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isStaff));
+  return row;
+}
+
+export async function findEmployeeByEmail(db: Queryable, email: string): Promise<EmployeeRecord | undefined> {
+  const [row] = await db
+    .select(employeeColumns)
+    .from(users)
+    .where(and(emailIs(email), isStaff));
+  return row;
+}
+
+/**
+ * A page of the staff directory by name (GET /get_employee_data: the pickers search it as the user
+ * types; docs/api.md "Employees"): the employees list's page and search, as directory entries.
+ */
+export async function pageStaff(
+  db: Queryable,
+  q: Pick<EmployeeListFilters, 'search' | 'cursor' | 'limit'>,
+): Promise<Page<DirectoryEntry>> {
+  const page = await pageEmployees(db, q);
+  return {
+    ...page,
+    rows: page.rows.map(({ id, name, email, user_type }) => ({ id, name, email, user_type })),
+  };
+}
+
+/** The staff among the given ids (clients and resellers are not staff). */
+export async function staffIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isStaff));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Staff a task may be assigned or forwarded to (spec 001 §6): everyone on the staff, or for a reseller only
+ * the admins. At most `cap`, by name, optionally searched.
+ */
+export async function assignableStaff(
+  db: Queryable,
+  opts: { onlyAdmins: boolean; search?: string | undefined; cap: number },
+): Promise<DirectoryEntry[]> {
+  const term = opts.search ? `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, user_type: users.userType })
+    .from(users)
+    .where(
+      and(
+        isStaff,
+        opts.onlyAdmins ? sql`'admin' = any(${users.permissions})` : undefined,
+        term ? or(sql`${users.name} ilike ${term}`, sql`${users.email} ilike ${term}`) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${users.name})`, asc(users.id))
+    .limit(opts.cap);
+}
+
+/** Which of `ids` may be assigned (see assignableStaff). */
+export async function assignableIds(
+  db: Queryable,
+  ids: readonly number[],
+  onlyAdmins: boolean,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        isStaff,
+        onlyAdmins ? sql`'admin' = any(${users.permissions})` : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
 }

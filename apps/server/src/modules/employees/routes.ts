@@ -13,7 +13,7 @@ import {
   employeeDirectory,
   employeePageData,
   resetEmployeePassword,
-} from './service.ts';
+} from './operations/employees.ts';
 
 export function employeeRoutes(app: App, ctx: AppContext): void {
   app.get(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { jobRoles, products, sites } from '../../db/schema/index.ts';
-import { type DemoSeeder, demoUser } from '../../db/seed.ts';
+import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
 import { createEstimate } from './operations/create-estimate.ts';
 import { approveEstimate, finishEstimate, selfApproveEstimate, startEstimate } from './operations/moves.ts';
 

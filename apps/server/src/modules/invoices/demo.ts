@@ -1,6 +1,6 @@
 import type { TCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
 import { ZCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
-import { type DemoSeeder, demoUser } from '../../db/seed.ts';
+import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { payInvoice } from './operations/pay-invoice.ts';

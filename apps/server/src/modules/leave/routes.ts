@@ -7,7 +7,7 @@ import {
 } from '@aquadesk/shared/leave.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { applyLeave, approveLeave, leaveSummary, listLeaves, updateLeave } from './service.ts';
+import { applyLeave, approveLeave, leaveSummary, listLeaves, updateLeave } from './operations/leave.ts';
 
 export function leaveRoutes(app: App, ctx: AppContext): void {
   app.get(

@@ -1,6 +1,6 @@
 import type { SpecRow } from '@aquadesk/shared/catalogue.ts';
 import sharp from 'sharp';
-import type { DemoSeeder } from '../../db/seed.ts';
+import type { DemoSeeder } from '../../platform/demo.ts';
 import { insertProduct } from './repository.ts';
 
 type Kind = 'plant' | 'panel' | 'pump' | 'membrane' | 'blower' | 'filter' | 'uv' | 'sensor' | 'diffuser';

@@ -17,7 +17,7 @@ import {
   productForStaff,
   productImage,
   sellableProduct,
-} from './service.ts';
+} from './operations/products.ts';
 
 // one image; the long texts (content, technical specification) may run to a megabyte
 const PRODUCT_FORM: MultipartForm<typeof ZProductFields, 'image'> = {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { ONE_IMAGE, readMultipart, validateMultipart } from '../../platform/uploads.ts';
-import { addSign, getProfile, readSign } from './service.ts';
+import { addSign, getProfile, readSign } from './operations/profile.ts';
 
 const ZSignFields = z.object({ email: zEmail });
 

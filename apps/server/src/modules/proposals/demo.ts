@@ -1,7 +1,7 @@
 import { type TCreateProposalRequest, ZCreateProposalRequest } from '@aquadesk/shared/proposals.ts';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
-import { type DemoSeeder, demoUser } from '../../db/seed.ts';
+import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
 import { createProposal } from './operations/create-proposal.ts';
 
 type DemoProposal = Omit<TCreateProposalRequest, 'productId'> & { creator: string; productName: string };

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DemoSeeder } from '../../db/seed.ts';
-import { legalDir } from './service.ts';
+import type { DemoSeeder } from '../../platform/demo.ts';
+import { legalDir } from './operations/public-site.ts';
 
 /** A small, valid one-page PDF written by hand (xref offsets computed), so no library is needed. */
 export function minimalPdf(lines: readonly string[]): Buffer {

@@ -12,7 +12,7 @@ import {
   legalDocument,
   legalDocuments,
   sendContactMessage,
-} from './service.ts';
+} from './operations/public-site.ts';
 
 export function publicRoutes(app: App, ctx: AppContext): void {
   app.post(

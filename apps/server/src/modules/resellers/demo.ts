@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { districts, jobRoles, resellerDistricts, users } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../db/seed.ts';
+import type { DemoSeeder } from '../../platform/demo.ts';
+import { DEMO_PASSWORD } from '../../platform/demo.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { DEMO_PASSWORD } from '../auth/demo.ts';
 
 /** The demo reseller from auth gets districts; a second reseller joins (issue #5 demo data). */
 export const DEMO_RESELLERS = [

@@ -1,6 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { districts, resellerDistricts } from '../../db/schema/index.ts';
+import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { districts, resellerDistricts, users } from '../../db/schema/index.ts';
+import { BY_NAME, isReseller, SORT_NAME } from '../../db/schema/user-kinds.ts';
 import type { Queryable } from '../../db/types.ts';
+import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
 
 export async function countDistricts(db: Queryable, ids: readonly number[]): Promise<number> {
   const [row] = await db
@@ -17,4 +20,70 @@ export async function setDistricts(db: Queryable, userId: number, ids: readonly 
       .insert(resellerDistricts)
       .values([...new Set(ids)].map((districtId) => ({ userId, districtId })));
   }
+}
+
+// ---- resellers --------------------------------------------------------------------------------
+
+const resellerSelect = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone_number: users.phoneNumber,
+  districts: sql<
+    string[]
+  >`coalesce(array_agg(${districts.name} order by ${districts.name}) filter (where ${districts.id} is not null), '{}')`,
+  district_ids: sql<
+    number[]
+  >`coalesce(array_agg(${districts.id} order by ${districts.name}) filter (where ${districts.id} is not null), '{}')`,
+};
+
+function selectResellers(db: Queryable) {
+  return db
+    .select(resellerSelect)
+    .from(users)
+    .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
+    .leftJoin(districts, eq(districts.id, resellerDistricts.districtId));
+}
+
+export interface ResellerListFilters {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  search?: string | undefined;
+  district?: number | undefined;
+}
+
+/** A page of resellers in name order, with the count of all that match (issue 10). */
+export async function pageResellers(db: Queryable, q: ResellerListFilters): Promise<Page<ResellerRow>> {
+  const where = and(
+    isReseller,
+    matchesAny(q.search, [users.name, users.email, users.phoneNumber]),
+    q.district
+      ? sql`exists (select 1 from ${resellerDistricts} where ${resellerDistricts.userId} = ${users.id} and ${resellerDistricts.districtId} = ${q.district})`
+      : undefined,
+  );
+  const page = await pageWithCount(
+    BY_NAME,
+    q,
+    (after, orderBy, take, listTotal) =>
+      db
+        .select(withListTotal({ ...resellerSelect, sort_name: SORT_NAME }, listTotal))
+        .from(users)
+        .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
+        .leftJoin(districts, eq(districts.id, resellerDistricts.districtId))
+        .where(and(where, after))
+        .groupBy(users.id)
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(users).where(where),
+    (r) => [r.sort_name, r.id],
+    { searchCountsInPage: true },
+  );
+  return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
+}
+
+export async function resellerById(db: Queryable, id: number): Promise<ResellerRow | undefined> {
+  const [row] = await selectResellers(db)
+    .where(and(isReseller, eq(users.id, id)))
+    .groupBy(users.id);
+  return row;
 }

@@ -15,7 +15,7 @@ import {
   pendingResellerClients,
   resellerPage,
   resetResellerPassword,
-} from './service.ts';
+} from './operations/resellers.ts';
 
 export function resellersRoutes(app: App, ctx: AppContext): void {
   // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")

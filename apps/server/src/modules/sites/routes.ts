@@ -22,7 +22,7 @@ import {
   listSites,
   searchOrganizations,
   updateAndApproveSite,
-} from './service.ts';
+} from './operations/sites.ts';
 
 export function sitesRoutes(app: App, ctx: AppContext): void {
   app.get(

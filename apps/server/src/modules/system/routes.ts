@@ -1,8 +1,8 @@
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
-import { migrationStatus } from '../../db/client.ts';
+import { migrationStatus } from '../../db/migration-status.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { bearerMatches } from '../../platform/metrics.ts';
-import { databaseAnswers } from './service.ts';
+import { databaseAnswers } from './operations/health.ts';
 
 export function systemRoutes(app: App, ctx: AppContext): void {
   // liveness: the process answers and its database does

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { found } from '../../../platform/errors.ts';
-import * as accounts from '../../accounts/repository.ts';
+import * as staffAccounts from '../../employees/operations/staff.ts';
 import { estimatesOfClient } from '../../estimates/operations/client-estimates.ts';
 import * as siteRepo from '../../sites/repository.ts';
 import * as repo from '../repository.ts';
@@ -15,14 +15,14 @@ export async function clientPage(
 ): Promise<ClientPageResponse> {
   const { id } = input;
   const { db } = ctx;
-  const client = await found(accounts.clientById(db, id), 'Client');
+  const client = await found(repo.clientById(db, id), 'Client');
   const { created_by: _createdBy, ...row } = client;
   const [record_list, note_response, site_data, employee_list, assessments] = await Promise.all([
     repo.listRecords(db, id),
     repo.listNotes(db, id),
     siteRepo.listClientSites(db, id),
     // spec 001 §7 employee_list: the first page of the staff by name; the web app's mail form searches
-    accounts.pageStaff(db, {}).then((page) => page.rows),
+    staffAccounts.pageStaff(db, {}).then((page) => page.rows),
     estimatesOfClient(ctx, id),
   ]);
   return { client: row, record_list, note_response, site_data, employee_list, assessments };

@@ -6,9 +6,9 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
-import * as accounts from '../../accounts/repository.ts';
-
+import * as accounts from '../../accounts/operations/users.ts';
 import { clientPayload, processedByAdmin } from '../access.ts';
+import * as repo from '../repository.ts';
 
 export interface NewClientInput {
   name: string;
@@ -32,7 +32,7 @@ export async function createClient(
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db.transaction(async (tx) => {
     if (await accounts.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
-    if (await accounts.clientOrganizationTaken(tx, input.organization)) {
+    if (await repo.clientOrganizationTaken(tx, input.organization)) {
       throw conflict('Organization already has an account', 'organization');
     }
     return accounts.insertUser(tx, {

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/errors.ts';
-import * as accounts from '../../accounts/repository.ts';
-
+import * as accounts from '../../accounts/operations/users.ts';
 import { processedByAdmin, visibleClient } from '../access.ts';
+import * as repo from '../repository.ts';
 
 export async function editClient(
   ctx: AppContext,
@@ -16,7 +16,7 @@ export async function editClient(
 ): Promise<ClientRow> {
   const { db } = ctx;
   const client = await visibleClient(ctx, user, input.user_id);
-  if (await accounts.clientOrganizationTaken(db, input.organization, client.id)) {
+  if (await repo.clientOrganizationTaken(db, input.organization, client.id)) {
     throw conflict(CLIENT_MESSAGES.organizationTaken, 'organization');
   }
   await accounts.updateUser(
@@ -30,7 +30,7 @@ export async function editClient(
     },
     'client',
   );
-  const updated = (await accounts.clientById(db, client.id))!;
+  const updated = (await repo.clientById(db, client.id))!;
   const { created_by, ...row } = updated;
   ctx.realtime.emit(EVENTS.updateClient, row, clientManagersAnd(created_by));
   return row;

@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { found, notFound } from '../../../platform/errors.ts';
-import { isReseller } from '../../sites/service.ts';
+import { isReseller } from '../../sites/operations/sites.ts';
 import * as repo from '../repository.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { found } from '../../../platform/errors.ts';
-import * as accounts from '../../accounts/repository.ts';
-import { changePassword } from '../../accounts/service.ts';
+import { changePassword } from '../../accounts/operations/accounts.ts';
+import * as repo from '../repository.ts';
 
 export async function resetClientPassword(
   ctx: AppContext,
@@ -12,6 +12,6 @@ export async function resetClientPassword(
   input: z.output<typeof ZResetClientPasswordRequest>,
 ): Promise<void> {
   const { db } = ctx;
-  const client = await found(accounts.clientById(db, input.user_id), 'Client');
+  const client = await found(repo.clientById(db, input.user_id), 'Client');
   await changePassword(ctx, client.id, input.password);
 }

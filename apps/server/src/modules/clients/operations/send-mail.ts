@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
-import { clearStaffMail } from '../../accounts/service.ts';
+import { clearStaffMail } from '../../accounts/operations/accounts.ts';
 import { visibleClient } from '../access.ts';
 
 /**

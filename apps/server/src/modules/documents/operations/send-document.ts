@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
-import { clearStaffMail } from '../../accounts/service.ts';
+import { clearStaffMail } from '../../accounts/operations/accounts.ts';
 import { invoiceClientEmail } from '../../invoices/operations/invoice-document.ts';
 import * as repo from '../repository.ts';
 import type { RenderedDocument } from './rendered-document.ts';

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { type FieldErrors, fieldError, found, throwIfInvalid } from '../../../platform/errors.ts';
-import { profitSettings } from '../../profit/service.ts';
+import { profitSettings } from '../../profit/operations/profit-settings.ts';
 import { publishEstimate, storedFigures, viewerOf } from '../access.ts';
 import * as repo from '../repository.ts';
 

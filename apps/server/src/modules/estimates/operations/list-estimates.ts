@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { profitSettings } from '../../profit/service.ts';
+import { profitSettings } from '../../profit/operations/profit-settings.ts';
 import { sitePicks } from '../../sites/repository.ts';
 import { viewerOf } from '../access.ts';
 import { decodeListCursor, encodeListCursor } from '../list-cursor.ts';

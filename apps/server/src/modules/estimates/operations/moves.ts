@@ -23,7 +23,7 @@ import {
   forbidden,
   throwIfInvalid,
 } from '../../../platform/errors.ts';
-import * as accounts from '../../accounts/repository.ts';
+import * as staffAccounts from '../../employees/operations/staff.ts';
 import { type EstimateEvent, figuresOf, publishEstimate, storedFigures, visibleEstimate } from '../access.ts';
 import * as repo from '../repository.ts';
 
@@ -84,7 +84,7 @@ export async function approveEstimate(
 /** The assignees must be staff (spec 001 §5); the route runs this too when the schema fails. */
 export async function checkAssignList(ctx: AppContext, input: { assignList?: { id: number }[] }) {
   const wanted = [...new Set((input.assignList ?? []).map((a) => a.id))];
-  const staff = wanted.length ? await accounts.staffIds(ctx.db, wanted) : [];
+  const staff = wanted.length ? await staffAccounts.staffIds(ctx.db, wanted) : [];
   const errors: FieldErrors =
     staff.length === wanted.length ? {} : { assignList: ESTIMATE_MESSAGES.unknownAssignee };
   return { errors, staff };

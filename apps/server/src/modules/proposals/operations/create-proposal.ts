@@ -3,8 +3,8 @@ import { type CreateProposalValues, PROPOSAL_MESSAGES } from '@aquadesk/shared/p
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
-import { profitSettings } from '../../profit/service.ts';
-import { listDistricts } from '../../sites/service.ts';
+import { profitSettings } from '../../profit/operations/profit-settings.ts';
+import { listDistricts } from '../../sites/operations/sites.ts';
 import { publishProposal } from '../access.ts';
 import * as repo from '../repository.ts';
 

@@ -5,7 +5,7 @@ import {
 } from '@aquadesk/shared/proposals.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { profitSettings } from '../../profit/service.ts';
+import { profitSettings } from '../../profit/operations/profit-settings.ts';
 import { viewerOf } from '../access.ts';
 import * as repo from '../repository.ts';
 

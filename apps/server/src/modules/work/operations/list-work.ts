@@ -14,7 +14,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../../platform/paging.ts';
-import * as accounts from '../../accounts/repository.ts';
+import * as staffAccounts from '../../employees/operations/staff.ts';
 import { estimatesAsWork } from '../../estimates/operations/work-estimates.ts';
 import { sitePicks } from '../../sites/repository.ts';
 import { viewerOf } from '../access.ts';
@@ -95,7 +95,11 @@ export async function workPickers(
   const reseller = isResellerOnly(user);
   const [sites, employees] = await Promise.all([
     sitePicks(ctx.db, { id: user.id, reseller }, input.search, WORK_PICKER_MAX),
-    accounts.assignableStaff(ctx.db, { onlyAdmins: reseller, search: input.search, cap: WORK_PICKER_MAX }),
+    staffAccounts.assignableStaff(ctx.db, {
+      onlyAdmins: reseller,
+      search: input.search,
+      cap: WORK_PICKER_MAX,
+    }),
   ]);
   return { sites, employees };
 }

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
-import * as accounts from '../../accounts/repository.ts';
+import * as staffAccounts from '../../employees/operations/staff.ts';
 import { publishTask } from '../access.ts';
 import * as repo from '../repository.ts';
 
@@ -35,7 +35,7 @@ export async function checkAssignable(
   user: AuthUser,
   ids: readonly number[],
 ): Promise<number[]> {
-  const found = await accounts.assignableIds(ctx.db, ids, isResellerOnly(user));
+  const found = await staffAccounts.assignableIds(ctx.db, ids, isResellerOnly(user));
   if (found.length !== new Set(ids).size) throw fieldError('users_id', WORK_MESSAGES.unknownEmployee);
   return [...new Set(ids)];
 }
@@ -53,7 +53,7 @@ export async function checkRegisterFields(ctx: AppContext, user: AuthUser, input
   const pickSite = !input.isOtherSite && typeof input.site_id === 'number';
   const [site, assignable] = await Promise.all([
     pickSite ? repo.pickableSite(ctx.db, { id: user.id, reseller }, input.site_id!) : undefined,
-    input.users_id === undefined ? undefined : accounts.assignableIds(ctx.db, input.users_id, reseller),
+    input.users_id === undefined ? undefined : staffAccounts.assignableIds(ctx.db, input.users_id, reseller),
   ]);
   if (pickSite && !site) errors.site_id = WORK_MESSAGES.unknownSite;
   if (input.isOtherSite && input.site_name === '') errors.site_name = WORK_MESSAGES.siteNameRequired;

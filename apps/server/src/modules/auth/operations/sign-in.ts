@@ -2,14 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser, TForgotPasswordRequest, TResetPasswordRequest } from '@aquadesk/shared/auth.ts';
 import { RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest, tooManyRequests } from '../../platform/errors.ts';
-import { reserveActions } from '../../platform/limits/repository.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import * as accounts from '../accounts/repository.ts';
-import { createClient, type NewClientInput } from '../clients/operations/create-client.ts';
-import * as repo from './repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError, badRequest, tooManyRequests } from '../../../platform/errors.ts';
+import { reserveActions } from '../../../platform/limits/repository.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../../platform/passwords.ts';
+import * as accounts from '../../accounts/operations/users.ts';
+import { createClient, type NewClientInput } from '../../clients/operations/create-client.ts';
+import * as repo from '../repository.ts';
 
 // docs/api.md "Login throttling": ten failures for one e-mail from one address within 15 minutes
 export const MAX_FAILURES = 10;

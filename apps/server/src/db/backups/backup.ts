@@ -6,7 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { secureDataDir } from '../platform/data-dir.ts';
+import { secureDataDir } from '../data-dir.ts';
+import { pgliteExists } from '../embedded/pglite-data.ts';
+import { acquireLock } from '../lock-file.ts';
 import {
   BACKUP_DATABASE,
   BACKUP_MANIFEST,
@@ -15,7 +17,6 @@ import {
   extractArchive,
   writeBackupArchive,
 } from './archive.ts';
-import { acquireLock, pgliteExists } from './client.ts';
 
 /**
  * `npm run backup` and `npm run restore` for the embedded database (docs/operations.md "Backups"). Both

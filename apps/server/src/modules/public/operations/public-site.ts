@@ -9,11 +9,11 @@ import {
   type LegalDocument,
 } from '@aquadesk/shared/contact.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import { escapeHtml } from '../../platform/mail.ts';
-import * as repo from './repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { escapeHtml } from '../../../platform/mail.ts';
+import * as repo from '../repository.ts';
 
 /** Audited results live as DATA_DIR/legal/<year>.pdf (docs/api.md "Public"). */
 export const legalDir = (dataDir: string) => path.join(dataDir, 'legal');

@@ -1,12 +1,12 @@
 import { MAIL_MESSAGES } from '@aquadesk/shared/mail.ts';
 import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { fieldError } from '../../platform/errors.ts';
-import { takeMailAllowance } from '../../platform/limits/mail.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import { voidResetTokens } from '../auth/repository.ts';
-import * as accounts from './repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { fieldError } from '../../../platform/errors.ts';
+import { takeMailAllowance } from '../../../platform/limits/mail.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import { voidResetTokens } from '../../auth/repository.ts';
+import * as accounts from '../repository.ts';
 
 /**
  * Sets a user's password (an admin for employees, resellers, clients); ends their sessions and voids

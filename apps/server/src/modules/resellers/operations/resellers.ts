@@ -10,23 +10,24 @@ import {
   type ZResellerPasswordRequest,
 } from '@aquadesk/shared/resellers.ts';
 import type { z } from 'zod';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { conflict, type FieldErrors, found, throwIfInvalid } from '../../platform/errors.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import * as accounts from '../accounts/repository.ts';
-import { changePassword, refreshSessions } from '../accounts/service.ts';
-import { findRoleByName } from '../employees/repository.ts';
-import * as siteRepo from '../sites/repository.ts';
-import * as repo from './repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, type FieldErrors, found, throwIfInvalid } from '../../../platform/errors.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import { changePassword, refreshSessions } from '../../accounts/operations/accounts.ts';
+import * as accounts from '../../accounts/operations/users.ts';
+import * as clientAccounts from '../../clients/operations/client-accounts.ts';
+import { findRoleByName } from '../../employees/repository.ts';
+import * as siteRepo from '../../sites/repository.ts';
+import * as repo from '../repository.ts';
 export async function resellerPage(
   ctx: AppContext,
   _user: AuthUser,
-  query: accounts.ResellerListFilters = {},
+  query: repo.ResellerListFilters = {},
 ): Promise<ResellerPageResponse> {
   const { db } = ctx;
   const [page, district_list] = await Promise.all([
-    accounts.pageResellers(db, query),
+    repo.pageResellers(db, query),
     siteRepo.listDistricts(db),
   ]);
   return { data: page.rows, district_list, next_cursor: page.next_cursor, total: page.total };
@@ -72,7 +73,7 @@ export async function createReseller(
     await repo.setDistricts(tx, user.id, districtIds);
     return user.id;
   });
-  const row = (await accounts.resellerById(db, id))!;
+  const row = (await repo.resellerById(db, id))!;
   ctx.realtime.emit(EVENTS.reseller, row, toAdmins());
   ctx.realtime.emit(EVENTS.updateEmail, { email: row.email }, clientListWatchers());
   return row;
@@ -84,7 +85,7 @@ export async function editReseller(
   input: z.output<typeof ZEditResellerRequest>,
 ): Promise<ResellerRow> {
   const { db } = ctx;
-  const existing = await found(accounts.resellerById(db, input.user_id), 'Reseller');
+  const existing = await found(repo.resellerById(db, input.user_id), 'Reseller');
   const districtIds = await checkDistricts(ctx, input.district_ids);
   await db.transaction(async (tx) => {
     await accounts.updateUser(
@@ -95,7 +96,7 @@ export async function editReseller(
     );
     await repo.setDistricts(tx, existing.id, districtIds);
   });
-  const row = (await accounts.resellerById(db, existing.id))!;
+  const row = (await repo.resellerById(db, existing.id))!;
   await refreshSessions(ctx, existing.id);
   ctx.realtime.emit(EVENTS.updateReseller, row, toAdmins());
   return row;
@@ -107,7 +108,7 @@ export async function resetResellerPassword(
   input: z.output<typeof ZResellerPasswordRequest>,
 ): Promise<void> {
   const { db } = ctx;
-  const existing = await found(accounts.resellerById(db, input.user_id), 'Reseller');
+  const existing = await found(repo.resellerById(db, input.user_id), 'Reseller');
   await changePassword(ctx, existing.id, input.password);
 }
 
@@ -118,5 +119,5 @@ export async function pendingResellerClients(
   _user: AuthUser,
   query: TClientListQuery,
 ): Promise<ClientListResponse> {
-  return accounts.listClients(ctx.db, { pendingOnly: true }, query);
+  return clientAccounts.listClients(ctx.db, { pendingOnly: true }, query);
 }

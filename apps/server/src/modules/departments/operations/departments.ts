@@ -8,15 +8,15 @@ import {
 } from '@aquadesk/shared/departments.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { z } from 'zod';
-import type { AppContext } from '../../platform/context.ts';
-import { conflict, type FieldErrors, fieldError, notFound } from '../../platform/errors.ts';
-import * as accounts from '../accounts/repository.ts';
-import * as repo from './repository.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, type FieldErrors, fieldError, notFound } from '../../../platform/errors.ts';
+import * as staffAccounts from '../../employees/operations/staff.ts';
+import * as repo from '../repository.ts';
 
 type AddDeptInput = z.output<typeof ZAddDeptRequest>;
 type AddEmployeesInput = z.output<typeof ZAddDeptEmployeesRequest>;
 
-import type { AuthUser } from '../../platform/auth-user.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
 
 // every staff member may view departments; clients hold no role rooms, so they never hear of it
 function publish(ctx: AppContext, node: DeptNode) {
@@ -27,7 +27,7 @@ export async function departmentData(ctx: AppContext, _user: AuthUser): Promise<
   const { db } = ctx;
   // `employee` is the spec's manager picker: the first page of the staff by name (docs/api.md
   // "Departments"); the web app's pickers search GET /get_employee_data instead
-  const [staff, dept_tree] = await Promise.all([accounts.pageStaff(db, {}), repo.listNodes(db)]);
+  const [staff, dept_tree] = await Promise.all([staffAccounts.pageStaff(db, {}), repo.listNodes(db)]);
   return { employee: staff.rows.map(({ id, name, email }) => ({ id, name, email })), dept_tree };
 }
 
@@ -40,12 +40,15 @@ export async function checkDeptFields(
   input: { manager_id?: number; employees?: { id: number }[] },
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  if (input.manager_id !== undefined && (await accounts.staffIds(ctx.db, [input.manager_id])).length === 0) {
+  if (
+    input.manager_id !== undefined &&
+    (await staffAccounts.staffIds(ctx.db, [input.manager_id])).length === 0
+  ) {
     errors.manager_id = DEPT_MESSAGES.pickManager;
   }
   if (input.employees !== undefined) {
     const wanted = [...new Set(input.employees.map((e) => e.id))];
-    if ((await accounts.staffIds(ctx.db, wanted)).length !== wanted.length) {
+    if ((await staffAccounts.staffIds(ctx.db, wanted)).length !== wanted.length) {
       errors.employees = 'Pick employees from the list';
     }
   }
@@ -64,7 +67,7 @@ export async function addDepartment(
     } else if (!(await repo.exists(tx, input.parent_id))) {
       throw notFound('Department');
     }
-    const [managerId] = await accounts.staffIds(tx, [input.manager_id]);
+    const [managerId] = await staffAccounts.staffIds(tx, [input.manager_id]);
     if (!managerId) throw fieldError('manager_id', DEPT_MESSAGES.pickManager);
     const id = await repo.insert(tx, {
       name: input.name,
@@ -87,7 +90,7 @@ export async function addDepartmentEmployees(
   const node = await db.transaction(async (tx) => {
     if (!(await repo.exists(tx, input.dept_id))) throw notFound('Department');
     const wanted = [...new Set(input.employees.map((e) => e.id))];
-    const ids = await accounts.staffIds(tx, wanted);
+    const ids = await staffAccounts.staffIds(tx, wanted);
     if (ids.length !== wanted.length) throw fieldError('employees', 'Pick employees from the list');
     await repo.addMembers(tx, input.dept_id, ids);
     return (await repo.findNode(tx, input.dept_id))!;

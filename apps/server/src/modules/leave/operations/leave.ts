@@ -11,10 +11,10 @@ import {
   type ZUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
 import type { z } from 'zod';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError, conflict, found, notFound } from '../../platform/errors.ts';
-import * as repo from './repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError, conflict, found, notFound } from '../../../platform/errors.ts';
+import * as repo from '../repository.ts';
 
 type ApplyInput = z.output<typeof ZApplyLeaveRequest>;
 type UpdateInput = z.output<typeof ZUpdateLeaveRequest>;

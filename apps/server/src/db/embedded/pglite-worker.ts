@@ -1,7 +1,7 @@
 /**
  * The embedded database's own thread (docs/decisions/0006-embedded-database-thread.md): PGlite runs
- * here, served over the PostgreSQL wire protocol on a private Unix socket (db/pglite-bridge.ts), so its
- * queries never hold the thread that answers HTTP. db/pglite-host.ts starts it and asks it for dumps.
+ * here, served over the PostgreSQL wire protocol on a private Unix socket (db/embedded/pglite-bridge.ts), so its
+ * queries never hold the thread that answers HTTP. db/embedded/pglite-host.ts starts it and asks it for dumps.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';

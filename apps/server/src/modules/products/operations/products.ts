@@ -3,11 +3,11 @@ import type { ProductListResponse } from '@aquadesk/shared/catalogue.ts';
 import { PRODUCT_MESSAGES, type Product, type SellableProduct } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { ProductFields } from '@aquadesk/shared/products.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { conflict, found, notFound } from '../../platform/errors.ts';
-import { removeReplaced, withStoredImage } from '../../platform/stored-images.ts';
-import * as repo from './repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, found, notFound } from '../../../platform/errors.ts';
+import { removeReplaced, withStoredImage } from '../../../platform/stored-images.ts';
+import * as repo from '../repository.ts';
 
 /** Postgres unique violation on the name index: a racing duplicate is the same 409. */
 function isUniqueViolation(error: unknown): boolean {

@@ -7,11 +7,11 @@ import type {
 import { PENDING_MAX } from '@aquadesk/shared/dashboard.ts';
 import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
 import type { z } from 'zod';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { estimatesAsWork } from '../estimates/operations/work-estimates.ts';
-import { pendingTasks } from '../work/operations/list-work.ts';
-import * as repo from './repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { estimatesAsWork } from '../../estimates/operations/work-estimates.ts';
+import { pendingTasks } from '../../work/operations/list-work.ts';
+import * as repo from '../repository.ts';
 
 /**
  * POST /get-rating (spec 000 §3, §6; docs/api.md "Dashboard"). An admin sees every task's count and both

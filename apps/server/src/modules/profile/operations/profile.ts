@@ -1,10 +1,10 @@
 import type { ProfileResponse, ProfileUser } from '@aquadesk/shared/profile.ts';
 import { PROFILE_MESSAGES } from '@aquadesk/shared/profile.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { fieldError, found, notFound } from '../../platform/errors.ts';
-import { removeReplaced, withStoredImage } from '../../platform/stored-images.ts';
-import * as accounts from '../accounts/repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { fieldError, found, notFound } from '../../../platform/errors.ts';
+import { removeReplaced, withStoredImage } from '../../../platform/stored-images.ts';
+import * as accounts from '../../accounts/operations/users.ts';
 
 type UserRow = accounts.UserRow;
 

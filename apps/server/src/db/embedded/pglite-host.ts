@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { nameStatements } from './named-statements.ts';
+import { nameStatements } from '../named-statements.ts';
 
-/** What the embedded database's thread is started with (db/pglite-worker.ts). */
+/** What the embedded database's thread is started with (db/embedded/pglite-worker.ts). */
 export interface HostStart {
   /** The data folder; in memory when absent. */
   dataDir?: string;
   /** A dump (`dumpDataDir`) to open instead, as the tests' migrated template. */
   load?: ArrayBuffer;
   socketPath: string;
-  /** The largest answer the bridge carries (db/pglite-bridge.ts `ANSWER_LIMIT` when absent). */
+  /** The largest answer the bridge carries (db/embedded/pglite-bridge.ts `ANSWER_LIMIT` when absent). */
   answerLimit?: number;
 }
 export type HostRequest = { id: number; type: 'dump' } | { id: number; type: 'close' };

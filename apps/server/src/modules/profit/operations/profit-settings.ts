@@ -1,8 +1,8 @@
 import type { ProfitData, ZEditProfitRequest } from '@aquadesk/shared/profit.ts';
 import type { z } from 'zod';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import * as repo from './repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import * as repo from '../repository.ts';
 
 // A database migrated before the settings row existed still answers sensible figures (spec 001 §3)
 const DEFAULT_PROFIT: ProfitData = {

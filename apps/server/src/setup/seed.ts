@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_USER_TYPE } from '@aquadesk/shared/roles.ts';
-import { eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../platform/auth-user.ts';
+import { sql } from 'drizzle-orm';
+import { districts, jobRoles, users } from '../db/schema/index.ts';
 import type { AppContext } from '../platform/context.ts';
+import type { DemoSeeder, Login } from '../platform/demo.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { districts, jobRoles, users } from './schema/index.ts';
 
 // docs/api.md "Reference data": Kerala's 14 districts on every fresh database
 export const KERALA_DISTRICTS = [
@@ -26,34 +26,6 @@ export const KERALA_DISTRICTS = [
 
 /** The job roles every install has: the user types of the special accounts. */
 export const BASE_JOB_ROLES = ['admin', CLIENT_USER_TYPE, 'reseller'] as const;
-
-export interface Login {
-  role: string;
-  email: string;
-  password: string;
-}
-
-/** A seeding step of a domain's demo data; each domain adds its own (see demo.ts). */
-export type DemoSeeder = (ctx: AppContext, logins: Login[]) => Promise<void>;
-
-/** A seeded user as the services see the caller (demo data acts without reseller districts). */
-export function demoActor(row: typeof users.$inferSelect): AuthUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    userType: row.userType,
-    permissions: row.permissions,
-    districtIds: [],
-    districts: [],
-  };
-}
-
-/** The demo user with this e-mail as a caller, or undefined when it was not seeded. */
-export async function demoUser(ctx: AppContext, email: string): Promise<AuthUser | undefined> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
-  return row ? demoActor(row) : undefined;
-}
 
 /**
  * Fresh-database set-up (docs/api.md): one admin, the districts, and with DEMO_DATA the demo company.

@@ -9,26 +9,26 @@ import {
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { z } from 'zod';
-import type { AppContext } from '../../platform/context.ts';
-import { conflict, fieldError, found } from '../../platform/errors.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import * as accounts from '../accounts/repository.ts';
-import { changePassword, refreshSessions } from '../accounts/service.ts';
-import * as repo from './repository.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, fieldError, found } from '../../../platform/errors.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import { changePassword, refreshSessions } from '../../accounts/operations/accounts.ts';
+import * as accounts from '../../accounts/operations/users.ts';
+import * as repo from '../repository.ts';
 
 type CreateInput = z.output<typeof ZCreateEmployeeRequest>;
 type EditInput = z.output<typeof ZEditEmployeeRequest>;
 
 import type { StaffDirectoryPage } from '@aquadesk/shared/employees.ts';
 import type { TPageQuery } from '@aquadesk/shared/paging.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
 export async function employeePageData(
   ctx: AppContext,
   _user: AuthUser,
-  query: accounts.EmployeeListFilters = {},
+  query: repo.EmployeeListFilters = {},
 ): Promise<EmployeePageData> {
   const { db } = ctx;
-  const [page, roles] = await Promise.all([accounts.pageEmployees(db, query), repo.listRoles(db)]);
+  const [page, roles] = await Promise.all([repo.pageEmployees(db, query), repo.listRoles(db)]);
   return { data: page.rows, roles, next_cursor: page.next_cursor, total: page.total };
 }
 
@@ -58,7 +58,7 @@ export async function createEmployee(
       // staff always hold 'employee'
       permissions: ['employee', ...new Set(input.permission_list)],
     });
-    return { employee: (await accounts.findEmployee(tx, id))!, newRole: created ? role : null };
+    return { employee: (await repo.findEmployee(tx, id))!, newRole: created ? role : null };
   });
   if (newRole) announceRole(ctx, newRole);
   ctx.realtime.emit(EVENTS.employee, employee, toAdmins());
@@ -73,7 +73,7 @@ export async function editEmployee(
 ): Promise<EmployeeRecord> {
   const { db } = ctx;
   const { employee, newRole } = await db.transaction(async (tx) => {
-    const target = await found(accounts.findEmployee(tx, input.user_id), 'Employee');
+    const target = await found(repo.findEmployee(tx, input.user_id), 'Employee');
     const isAdmin = target.permissions.includes('admin');
     let newRole: RoleEntry | null = null;
     const values: Parameters<typeof accounts.updateUser>[2] = {
@@ -95,7 +95,7 @@ export async function editEmployee(
       values.permissions = ['employee', ...new Set(input.permission_list)];
     }
     await accounts.updateUser(tx, target.id, values);
-    return { employee: (await accounts.findEmployee(tx, target.id))!, newRole };
+    return { employee: (await repo.findEmployee(tx, target.id))!, newRole };
   });
   if (newRole) announceRole(ctx, newRole);
   await refreshSessions(ctx, employee.id);
@@ -111,7 +111,7 @@ export async function resetEmployeePassword(
 ): Promise<void> {
   const { email, password } = input;
   const { db } = ctx;
-  const target = await found(accounts.findEmployeeByEmail(db, email), 'Employee');
+  const target = await found(repo.findEmployeeByEmail(db, email), 'Employee');
   await changePassword(ctx, target.id, password);
 }
 
@@ -121,6 +121,6 @@ export async function employeeDirectory(
   _user: AuthUser,
   query: TPageQuery,
 ): Promise<StaffDirectoryPage> {
-  const page = await accounts.pageStaff(ctx.db, query);
+  const page = await repo.pageStaff(ctx.db, query);
   return { data: page.rows, next_cursor: page.next_cursor, total: page.total };
 }

@@ -8,7 +8,7 @@ import { seedDemoProposals } from '../modules/proposals/demo.ts';
 import { seedDemoLegalDocuments } from '../modules/public/demo.ts';
 import { seedDemoResellers } from '../modules/resellers/demo.ts';
 import { seedDemoWork } from '../modules/work/demo.ts';
-import type { DemoSeeder } from './seed.ts';
+import type { DemoSeeder } from '../platform/demo.ts';
 
 /** DEMO_DATA=1: each domain's demo seeder, in order (later ones may use what earlier ones made). */
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../../db/types.ts';
 
 /**
  * How recent an answer of the database must be to count as proof that it answers. Below the interval

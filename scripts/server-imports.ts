@@ -1,0 +1,104 @@
+/**
+ * The server's import table (docs/architecture.md "Which module may import which", apps/server/src), from
+ * the top floor down:
+ *
+ *   entry     main.ts, app.ts, startup.ts, backup-cli.ts, modules/index.ts
+ *   setup     setup/: the first-start seed and the demo data, wired from above the domains
+ *   modules   modules/<domain>/: routes → operations → wire → repository (demo.ts beside them)
+ *   platform  platform/: what every domain uses
+ *   db        db/: connection, embedded database, backups
+ *   schema    db/schema/, db/migrations/
+ *   config    config.ts
+ *
+ * A file may import its own floor (within the rules below) or a lower one. Inside a domain, routes import
+ * only its operations; operations its operations, wire and repository; wire its repository; repository
+ * only the schema and the floors below. A domain reaches another only through that domain's operations/.
+ * packages/shared and npm packages may be imported from anywhere. Type-only imports count like any other.
+ */
+import path from 'node:path';
+
+export const SERVER_FLOORS = ['config', 'schema', 'db', 'platform', 'modules', 'setup', 'entry'] as const;
+export type ServerFloor = (typeof SERVER_FLOORS)[number];
+
+export const MODULE_KINDS = ['routes', 'operations', 'wire', 'repository', 'demo'] as const;
+export type ModuleKind = (typeof MODULE_KINDS)[number];
+
+export interface ServerPlace {
+  floor: ServerFloor;
+  /** The domain, for files under modules/<domain>/. */
+  domain?: string;
+  /** What a domain's file is; undefined for a file of no known kind. */
+  kind?: ModuleKind;
+}
+
+const ENTRY_FILES = new Set(['main.ts', 'app.ts', 'startup.ts', 'backup-cli.ts', 'modules/index.ts']);
+
+function kindOf(rest: string[]): ModuleKind | undefined {
+  const [first = '', ...more] = rest;
+  const top = more.length > 0 ? first : first.replace(/\.ts$/, '');
+  if (top === 'demo' && more.length === 0) return 'demo';
+  if (top === 'routes' || top === 'operations' || top === 'wire' || top === 'repository') return top;
+  return undefined;
+}
+
+/** Where a file of apps/server/src (a path relative to it, with '/') stands, or null outside the table. */
+export function serverPlaceOf(file: string): ServerPlace | null {
+  const rel = file.split(path.sep).join('/');
+  if (ENTRY_FILES.has(rel)) return { floor: 'entry' };
+  if (rel === 'config.ts') return { floor: 'config' };
+  const [top, ...rest] = rel.split('/');
+  if (top === 'setup') return { floor: 'setup' };
+  if (top === 'platform') return { floor: 'platform' };
+  if (top === 'db') {
+    return rest[0] === 'schema' || rest[0] === 'migrations' ? { floor: 'schema' } : { floor: 'db' };
+  }
+  if (top === 'modules' && rest.length >= 2) {
+    const [domain, ...inside] = rest;
+    return { floor: 'modules', domain, kind: kindOf(inside) };
+  }
+  return null;
+}
+
+/** What each kind of a domain's file may import of its own domain. */
+const SAME_DOMAIN: Record<ModuleKind, readonly ModuleKind[]> = {
+  routes: ['operations'],
+  operations: ['operations', 'wire', 'repository'],
+  wire: ['wire', 'repository'],
+  repository: ['repository'],
+  demo: ['operations', 'wire', 'repository'],
+};
+
+const rank = (floor: ServerFloor) => SERVER_FLOORS.indexOf(floor);
+
+/**
+ * Why `from` may not import `to` (both relative to apps/server/src), or null when it may. `toFile` is the
+ * imported file's path, for the rules that name one file (operations may import db/types.ts only).
+ */
+export function serverImportProblem(from: ServerPlace, to: ServerPlace, toFile: string): string | null {
+  if (from.floor === 'modules' && !from.kind) {
+    return 'a domain file is routes, operations/, wire, repository or demo.ts: this one is none';
+  }
+  if (rank(to.floor) > rank(from.floor)) return `${from.floor} is below ${to.floor}`;
+  if (from.floor === 'schema' && to.floor !== 'schema') return 'the schema imports only the schema';
+  if (from.floor === 'setup' && to.floor === 'modules' && to.kind !== 'demo' && to.kind !== 'operations') {
+    return 'setup reaches a domain through its demo.ts or its operations';
+  }
+  if (from.floor !== 'modules' || !from.kind) return null;
+  if (to.floor === 'modules') {
+    if (to.domain !== from.domain) {
+      return to.kind === 'operations' ? null : `another domain (${to.domain}) only through its operations/`;
+    }
+    if (!to.kind) return null; // reported at that file
+    return SAME_DOMAIN[from.kind].includes(to.kind)
+      ? null
+      : `${from.kind} may not import its domain's ${to.kind}`;
+  }
+  if (to.floor === 'schema' || to.floor === 'db') {
+    if (from.kind === 'repository' || from.kind === 'demo') return null;
+    if (from.kind === 'operations' && toFile === 'db/types.ts') return null;
+    return from.kind === 'operations'
+      ? 'operations take the database types (db/types.ts) only'
+      : `${from.kind} may not import db`;
+  }
+  return null;
+}
