@@ -36,7 +36,12 @@ export const SCREENS = [
   { key: 'client', path: '/client', label: 'Client', audience: ['admin', 'client_management', 'reseller'] },
   { key: 'site', path: '/site', label: 'Site', audience: ['admin', 'client_management', 'reseller'] },
   { key: 'products', path: '/products', label: 'Products', audience: ['admin', 'product_management'] },
-  { key: 'invoice', path: '/invoicgeneration', label: 'Invoice', audience: ['admin', 'technical_director', 'finance'] },
+  {
+    key: 'invoice',
+    path: '/invoicgeneration',
+    label: 'Invoice',
+    audience: ['admin', 'technical_director', 'finance'],
+  },
   {
     key: 'proposal',
     path: '/proposal',

@@ -11,7 +11,7 @@ import { backupPglite } from './backups/rolling.ts';
 import { secureDataDir } from './data-dir.ts';
 import { hostPglite, type PgliteHost } from './embedded/pglite-host.ts';
 import { acquireLock } from './lock-file.ts';
-import { appliedMigrations, MIGRATIONS_FOLDER } from './migration-status.ts';
+import { appliedMigrations, MIGRATIONS_FOLDER, migrationStatus } from './migration-status.ts';
 import { nameStatements } from './named-statements.ts';
 import { keepPoolAlive, watchAnswers } from './pool-health.ts';
 import * as schema from './schema/index.ts';
@@ -45,6 +45,7 @@ export async function openDatabase(opts: {
       url: opts.databaseUrl,
       exclusive: (fn) => withSetupLock(pool, () => fn()),
       lastAnswerAt: answers.lastAnswerAt,
+      migrationStatus: () => migrationStatus(db),
       close: () => {
         answers.close();
         return pool.end();
@@ -113,6 +114,7 @@ export async function fromHostedPglite(
       await host.pool.query('VACUUM (ANALYZE)');
     },
     lastAnswerAt: answers.lastAnswerAt,
+    migrationStatus: () => migrationStatus(db),
     close: () => {
       answers.close();
       return close();

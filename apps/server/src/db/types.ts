@@ -42,5 +42,7 @@ export interface Database {
    * asks the database itself (docs/operations.md "Health").
    */
   lastAnswerAt(): number;
+  /** How many migrations this build ships and how many the database has applied (`/api/ready`). */
+  migrationStatus(): Promise<{ expected: number; applied: number }>;
   close(): Promise<void>;
 }

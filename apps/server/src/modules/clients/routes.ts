@@ -16,7 +16,6 @@ import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
-import { checkNoteFields } from './access.ts';
 import { clientPage } from './operations/client-page.ts';
 import { closeNote } from './operations/close-note.ts';
 import { createNote } from './operations/create-note.ts';
@@ -28,6 +27,7 @@ import { clientEmails, listClients } from './operations/list-clients.ts';
 import { recordImage } from './operations/record-image.ts';
 import { resetClientPassword } from './operations/reset-client-password.ts';
 import { sendMail } from './operations/send-mail.ts';
+import { checkNoteFields } from './operations/visibility.ts';
 
 export function clientsRoutes(app: App, ctx: AppContext): void {
   app.get(

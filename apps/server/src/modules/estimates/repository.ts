@@ -23,7 +23,6 @@ import { cursorTime, isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
-import { pickableSites } from '../sites/repository.ts';
 
 export type EstimateRow = typeof e.$inferSelect;
 export type NewEstimate = typeof e.$inferInsert;
@@ -41,8 +40,8 @@ export interface EstimateViewer {
 const client = alias(users, 'est_client');
 const creator = alias(users, 'est_creator');
 const approver = alias(users, 'est_approver');
-const siteClient = alias(users, 'site_client');
-const clientCreator = alias(users, 'client_creator');
+const _siteClient = alias(users, 'site_client');
+const _clientCreator = alias(users, 'client_creator');
 
 /** The caller's estimates, as a WHERE clause (filtered in SQL, never after the fact). */
 export function visibleTo(viewer: EstimateViewer): SQL | undefined {
@@ -158,25 +157,6 @@ export async function listRow(db: Queryable, id: number): Promise<EstimateListRo
   if (!row) return undefined;
   const { rank: _rank, cursor_at: _at, ...wire } = row;
   return wire;
-}
-
-// ——— pickers ——— (the sites a caller may pick: sites/repository.ts pickableSites, sitePicks)
-
-/** A site the caller may quote for, with its client and the reseller whose client it is. */
-export async function pickableSite(db: Queryable, viewer: EstimateViewer, siteId: number) {
-  const [row] = await db
-    .select({
-      id: sites.id,
-      clientId: sites.clientId,
-      resellerId: sql<
-        number | null
-      >`case when ${clientCreator.userType} = 'reseller' then ${clientCreator.id} end`,
-    })
-    .from(sites)
-    .innerJoin(siteClient, eq(siteClient.id, sites.clientId))
-    .leftJoin(clientCreator, eq(clientCreator.id, siteClient.createdBy))
-    .where(and(eq(sites.id, siteId), pickableSites(viewer)));
-  return row;
 }
 
 export async function productPicks(

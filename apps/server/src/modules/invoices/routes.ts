@@ -10,15 +10,14 @@ import {
 } from '@aquadesk/shared/invoices.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import { publicInvoice } from './access.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
+import { invoiceSignature } from './operations/invoice-signature.ts';
 import { invoiceOrganizations, listInvoices } from './operations/list-invoices.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
+import { publicInvoice } from './operations/public-invoice.ts';
 import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import { paymentWebhook } from './operations/webhook.ts';
-import * as repo from './repository.ts';
 
 /**
  * Public calls per address (docs/api.md "Invoices"): /get-invoice and paying are rate-limited, counted by the
@@ -95,9 +94,7 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     '/api/invoice-sign/:id',
     { config: { action: 'invoice.sign' }, schema: { params: ZInvoiceIdParams } },
     async (request, reply) => {
-      const invoice = await repo.findInvoice(ctx.db, request.params.id);
-      const image = invoice?.signFile ? await ctx.storage.read('invoice_sign', invoice.signFile) : null;
-      if (!image) throw notFound('Image');
+      const image = await invoiceSignature(ctx, request.params.id);
       return reply
         .header('content-type', image.contentType)
         .header('cache-control', 'private, max-age=3600')

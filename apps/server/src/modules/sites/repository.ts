@@ -209,12 +209,37 @@ export async function resellersCovering(db: Queryable, districtId: number): Prom
  * Sites a caller may pick for an estimate or a task: staff, the approved sites; a reseller, their own
  * clients' sites, their own pending ones too (docs/api.md "Sites"). Written on `sites` alone.
  */
-export function pickableSites(viewer: { id: number; reseller: boolean }): SQL | undefined {
+function pickableSites(viewer: { id: number; reseller: boolean }): SQL | undefined {
   if (!viewer.reseller) return eq(sites.approved, true);
   return and(
     sql`${sites.clientId} in (select ${users.id} from ${users} where ${users.createdBy} = ${viewer.id})`,
     or(eq(sites.approved, true), eq(sites.createdBy, viewer.id)),
   );
+}
+
+/** The account that created a site's client (a reseller's client is theirs). */
+const clientCreator = alias(users, 'client_creator');
+
+/**
+ * A site the caller may pick (for an estimate or a task), with its client and the reseller whose client
+ * it is (null when the client is not a reseller's).
+ */
+export async function pickableSite(db: Queryable, viewer: { id: number; reseller: boolean }, siteId: number) {
+  const [row] = await db
+    .select({
+      id: sites.id,
+      siteName: sites.siteName,
+      clientId: sites.clientId,
+      clientName: client.name,
+      resellerId: sql<
+        number | null
+      >`case when ${clientCreator.userType} = 'reseller' then ${clientCreator.id} end`,
+    })
+    .from(sites)
+    .innerJoin(client, eq(client.id, sites.clientId))
+    .leftJoin(clientCreator, eq(clientCreator.id, client.createdBy))
+    .where(and(eq(sites.id, siteId), pickableSites(viewer)));
+  return row;
 }
 
 /** The pickers' sites: at most `cap` the caller may pick, by site name, organization or client name. */

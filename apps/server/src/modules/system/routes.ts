@@ -1,5 +1,4 @@
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
-import { migrationStatus } from '../../db/migration-status.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { bearerMatches } from '../../platform/metrics.ts';
 import { databaseAnswers } from './operations/health.ts';
@@ -15,7 +14,7 @@ export function systemRoutes(app: App, ctx: AppContext): void {
   app.get('/api/ready', { config: { action: 'health.check' } }, async (_request, reply) => {
     let migrations: { expected: number; applied: number };
     try {
-      migrations = await migrationStatus(ctx.db);
+      migrations = await ctx.database.migrationStatus();
     } catch {
       return reply.status(503).send({ status: 'unavailable', message: 'The database does not answer' });
     }

@@ -30,7 +30,6 @@ import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
-import { pickableSites } from '../sites/repository.ts';
 
 export type TaskRecord = typeof t.$inferSelect;
 export type NewTask = typeof t.$inferInsert;
@@ -406,18 +405,6 @@ export async function fileOwner(
     .select({ taskId: taskFiles.taskId, kind: sql<'addworks' | 'comment'>`${taskFiles.kind}` })
     .from(taskFiles)
     .where(eq(taskFiles.file, file));
-  return row;
-}
-
-// ——— pickers ——— (the sites a caller may pick: sites/repository.ts pickableSites, sitePicks)
-
-/** A site the caller may pick, with its client. */
-export async function pickableSite(db: Queryable, viewer: { id: number; reseller: boolean }, siteId: number) {
-  const [row] = await db
-    .select({ id: sites.id, siteName: sites.siteName, clientId: sites.clientId, clientName: siteClient.name })
-    .from(sites)
-    .innerJoin(siteClient, eq(siteClient.id, sites.clientId))
-    .where(and(eq(sites.id, siteId), pickableSites(viewer)));
   return row;
 }
 

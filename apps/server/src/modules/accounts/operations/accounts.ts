@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import { takeMailAllowance } from '../../../platform/limits/mail.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
-import { voidResetTokens } from '../../auth/repository.ts';
+import { voidResetTokens } from '../../auth/operations/reset-links.ts';
 import * as accounts from '../repository.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { found } from '../../../platform/errors.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
 import { estimatesOfClient } from '../../estimates/operations/client-estimates.ts';
-import * as siteRepo from '../../sites/repository.ts';
+import * as siteRepo from '../../sites/operations/site-records.ts';
 import * as repo from '../repository.ts';
 
 export async function clientPage(

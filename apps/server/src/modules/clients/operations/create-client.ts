@@ -7,8 +7,9 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import * as accounts from '../../accounts/operations/users.ts';
-import { clientPayload, processedByAdmin } from '../access.ts';
 import * as repo from '../repository.ts';
+import { clientPayload } from '../wire.ts';
+import { processedByAdmin } from './processed-by-admin.ts';
 
 export interface NewClientInput {
   name: string;

@@ -4,9 +4,8 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-
-import { siteOfClient, visibleClient } from '../access.ts';
 import * as repo from '../repository.ts';
+import { siteOfClient, visibleClient } from './visibility.ts';
 
 export async function createNote(
   ctx: AppContext,

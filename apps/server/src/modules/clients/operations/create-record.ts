@@ -7,9 +7,8 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
-
-import { siteOfClient, visibleClient } from '../access.ts';
 import * as repo from '../repository.ts';
+import { siteOfClient, visibleClient } from './visibility.ts';
 
 export async function createRecord(
   ctx: AppContext,

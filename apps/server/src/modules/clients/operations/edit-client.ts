@@ -6,8 +6,9 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/errors.ts';
 import * as accounts from '../../accounts/operations/users.ts';
-import { processedByAdmin, visibleClient } from '../access.ts';
 import * as repo from '../repository.ts';
+import { processedByAdmin } from './processed-by-admin.ts';
+import { visibleClient } from './visibility.ts';
 
 export async function editClient(
   ctx: AppContext,

@@ -6,9 +6,8 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, forbidden, found } from '../../../platform/errors.ts';
-
-import { visibleClient } from '../access.ts';
 import * as repo from '../repository.ts';
+import { visibleClient } from './visibility.ts';
 
 export async function editRecord(
   ctx: AppContext,

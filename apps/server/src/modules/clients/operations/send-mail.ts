@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { clearStaffMail } from '../../accounts/operations/accounts.ts';
-import { visibleClient } from '../access.ts';
+import { visibleClient } from './visibility.ts';
 
 /**
  * Mails a note to chosen recipients, one mail each (no open relay, issue 28): the note's client's address

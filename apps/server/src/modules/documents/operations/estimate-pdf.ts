@@ -17,8 +17,8 @@ import {
   termsAndExclusions,
   totalsTable,
 } from '../../../platform/pdf.ts';
-import { visibleEstimate } from '../../estimates/access.ts';
 import { estimateDetail } from '../../estimates/operations/estimate-detail.ts';
+import { visibleEstimate } from '../../estimates/operations/visibility.ts';
 import * as repo from '../repository.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 

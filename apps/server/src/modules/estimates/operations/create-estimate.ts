@@ -13,8 +13,11 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { type FieldErrors, fieldError, found, throwIfInvalid } from '../../../platform/errors.ts';
 import { profitSettings } from '../../profit/operations/profit-settings.ts';
-import { publishEstimate, storedFigures, viewerOf } from '../access.ts';
+import * as sitePicking from '../../sites/operations/picks.ts';
 import * as repo from '../repository.ts';
+import { publishEstimate } from './events.ts';
+import { storedFigures } from './figures.ts';
+import { viewerOf } from './visibility.ts';
 
 type CreateInput = z.output<typeof ZCreateEstimateRequest>;
 
@@ -73,7 +76,7 @@ export async function createEstimate(
 ): Promise<{ work_estimate_id: number }> {
   const { db } = ctx;
   const viewer = viewerOf(user);
-  const site = await found(repo.pickableSite(db, viewer, input.site_id), 'Site');
+  const site = await found(sitePicking.pickableSite(db, viewer, input.site_id), 'Site');
   const director = isEstimateDirector(user);
   const checked = await checkEstimateFields(ctx, user, input);
   throwIfInvalid(checked.errors);

@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { figuresOf, visibleEstimate } from '../access.ts';
 import * as repo from '../repository.ts';
+import { figuresOf } from './figures.ts';
+import { visibleEstimate } from './visibility.ts';
 
 /** The approver's signature embedded in the job card (GET /sign/{file} serves only its owner and admins). */
 async function signature(ctx: AppContext, file: string | null): Promise<string | null> {

@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { profitSettings } from '../../profit/operations/profit-settings.ts';
-import { sitePicks } from '../../sites/repository.ts';
-import { viewerOf } from '../access.ts';
-import { decodeListCursor, encodeListCursor } from '../list-cursor.ts';
+import { sitePicks } from '../../sites/operations/picks.ts';
 import * as repo from '../repository.ts';
+import { decodeListCursor, encodeListCursor } from '../wire.ts';
+import { viewerOf } from './visibility.ts';
 
 /**
  * GET /get-estimate-list (spec 001 §2, §7; docs/api.md "Estimates"): one page of the caller's estimates in

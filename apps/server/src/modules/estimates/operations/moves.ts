@@ -24,8 +24,10 @@ import {
   throwIfInvalid,
 } from '../../../platform/errors.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
-import { type EstimateEvent, figuresOf, publishEstimate, storedFigures, visibleEstimate } from '../access.ts';
 import * as repo from '../repository.ts';
+import { type EstimateEvent, publishEstimate } from './events.ts';
+import { figuresOf, storedFigures } from './figures.ts';
+import { visibleEstimate } from './visibility.ts';
 
 type IdInput = z.output<typeof ZEstimateIdRequest>;
 

@@ -1,9 +1,9 @@
 import type { WorkEstimateRow } from '@aquadesk/shared/work.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { viewerOf } from '../access.ts';
-import { decodeListCursor, encodeListCursor } from '../list-cursor.ts';
 import * as repo from '../repository.ts';
+import { decodeListCursor, encodeListCursor } from '../wire.ts';
+import { viewerOf } from './visibility.ts';
 
 /**
  * The work screen's Estimate tab (spec 001 §2): one page of the estimates the caller may see, in the

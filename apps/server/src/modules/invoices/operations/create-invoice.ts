@@ -7,8 +7,9 @@ import { computeInvoice } from '@aquadesk/shared/money.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { newInvoiceKey, payLinkOf } from '../access.ts';
 import * as repo from '../repository.ts';
+import { payLinkOf } from '../wire.ts';
+import { newInvoiceKey } from './invoice-key.ts';
 
 type CreateInput = z.output<typeof ZCreateInvoiceRequest>;
 

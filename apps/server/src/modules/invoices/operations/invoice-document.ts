@@ -2,8 +2,10 @@ import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { invoiceAccess, payLinkOf, wholeInvoice } from '../access.ts';
 import * as repo from '../repository.ts';
+import { payLinkOf } from '../wire.ts';
+import { wholeInvoice } from './public-invoice.ts';
+import { invoiceAccess } from './visibility.ts';
 
 /** What the invoice PDF prints beyond GET /get-invoice: the signature's bytes, the record's own dates. */
 export interface InvoiceDocument {

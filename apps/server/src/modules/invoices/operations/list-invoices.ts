@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { listRowWire } from '../access.ts';
 import * as repo from '../repository.ts';
+import { listRowWire } from '../wire.ts';
 
 /** Organisations offered by the list's filter, at most. */
 export const INVOICE_ORGANIZATIONS_MAX = 200;

@@ -4,8 +4,8 @@ import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
-import { listRowOf } from '../access.ts';
 import * as repo from '../repository.ts';
+import { listRowOf } from './public-invoice.ts';
 
 export interface SettleInput {
   invoiceId: number;

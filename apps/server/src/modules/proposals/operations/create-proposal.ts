@@ -5,8 +5,8 @@ import type { AppContext } from '../../../platform/context.ts';
 import { type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
 import { profitSettings } from '../../profit/operations/profit-settings.ts';
 import { listDistricts } from '../../sites/operations/sites.ts';
-import { publishProposal } from '../access.ts';
 import * as repo from '../repository.ts';
+import { publishProposal } from './events.ts';
 
 /**
  * The checks of a new proposal beyond its schema, on whichever fields are given: a PROPOSAL product and a

@@ -6,8 +6,8 @@ import {
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { profitSettings } from '../../profit/operations/profit-settings.ts';
-import { viewerOf } from '../access.ts';
 import * as repo from '../repository.ts';
+import { viewerOf } from './visibility.ts';
 
 /**
  * GET /get-proposal-list (spec 001 §2, §7): `{ proposal, products, profit }`. The proposals the caller may see

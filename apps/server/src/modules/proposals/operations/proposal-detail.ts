@@ -3,8 +3,8 @@ import { PROPOSAL_EXCLUSIONS, PROPOSAL_TERMS, type ProposalDetail } from '@aquad
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { visibleProposal } from '../access.ts';
 import type * as repo from '../repository.ts';
+import { visibleProposal } from './visibility.ts';
 
 /** A stored percentage without trailing zeros (`"10.00"` → `"10"`, `"2.50"` → `"2.5"`). */
 const plainPercent = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);

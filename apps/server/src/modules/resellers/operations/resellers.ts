@@ -17,8 +17,8 @@ import { hashPassword } from '../../../platform/passwords.ts';
 import { changePassword, refreshSessions } from '../../accounts/operations/accounts.ts';
 import * as accounts from '../../accounts/operations/users.ts';
 import * as clientAccounts from '../../clients/operations/client-accounts.ts';
-import { findRoleByName } from '../../employees/repository.ts';
-import * as siteRepo from '../../sites/repository.ts';
+import { findRoleByName } from '../../employees/operations/roles.ts';
+import * as siteRepo from '../../sites/operations/site-records.ts';
 import * as repo from '../repository.ts';
 export async function resellerPage(
   ctx: AppContext,

@@ -13,9 +13,10 @@ import { fieldError, notFound } from '../../../platform/errors.ts';
 import { mentionMailAllowed } from '../../../platform/limits/mail.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
-import { audienceOf, seenTask } from '../access.ts';
 import * as repo from '../repository.ts';
+import { audienceOf } from './events.ts';
 import { peopleOfTask } from './report.ts';
+import { seenTask } from './visibility.ts';
 
 /**
  * POST /work-comment (spec 001 §3, §7): a message of parts with @mentions of the task's people, and/or an

@@ -2,8 +2,8 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { estimateFinishImage } from '../../estimates/operations/work-estimates.ts';
-import { viewerOf } from '../access.ts';
 import * as repo from '../repository.ts';
+import { viewerOf } from './visibility.ts';
 
 /**
  * GET /addworks/{file} (spec 001 §7): a task's photo (start, submission, comment) only to those who may see

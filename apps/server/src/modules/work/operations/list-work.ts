@@ -16,9 +16,9 @@ import { fieldError } from '../../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../../platform/paging.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
 import { estimatesAsWork } from '../../estimates/operations/work-estimates.ts';
-import { sitePicks } from '../../sites/repository.ts';
-import { viewerOf } from '../access.ts';
+import { sitePicks } from '../../sites/operations/picks.ts';
 import * as repo from '../repository.ts';
+import { viewerOf } from './visibility.ts';
 
 function taskCursor(text: string): repo.ListCursor {
   const keys = decodeCursor(text);

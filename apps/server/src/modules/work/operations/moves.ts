@@ -14,9 +14,10 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
-import { fromStates, lostRace, publishTask, requireMove, seenTask } from '../access.ts';
 import * as repo from '../repository.ts';
+import { publishTask } from './events.ts';
 import { checkAssignable } from './register.ts';
+import { fromStates, lostRace, requireMove, seenTask } from './visibility.ts';
 
 /** A time without an offset (a `datetime-local` value) is read in Asia/Kolkata, as the app shows times. */
 export function givenTime(text: string): Date {

@@ -14,8 +14,9 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
-import { publishTask } from '../access.ts';
+import * as sitePicking from '../../sites/operations/picks.ts';
 import * as repo from '../repository.ts';
+import { publishTask } from './events.ts';
 
 type RegisterInput = z.output<typeof ZAddNewWorkRequest> | z.output<typeof ZAddMaintenanceRequest>;
 
@@ -52,7 +53,7 @@ export async function checkRegisterFields(ctx: AppContext, user: AuthUser, input
   if (worktype) errors.worktype = worktype;
   const pickSite = !input.isOtherSite && typeof input.site_id === 'number';
   const [site, assignable] = await Promise.all([
-    pickSite ? repo.pickableSite(ctx.db, { id: user.id, reseller }, input.site_id!) : undefined,
+    pickSite ? sitePicking.pickableSite(ctx.db, { id: user.id, reseller }, input.site_id!) : undefined,
     input.users_id === undefined ? undefined : staffAccounts.assignableIds(ctx.db, input.users_id, reseller),
   ]);
   if (pickSite && !site) errors.site_id = WORK_MESSAGES.unknownSite;

@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { seenTask } from '../access.ts';
 import * as repo from '../repository.ts';
+import { seenTask } from './visibility.ts';
 
 /** The task's people (adviser first, each once): whom a comment may mention. */
 export async function peopleOfTask(ctx: AppContext, taskId: number, adviserId: number) {

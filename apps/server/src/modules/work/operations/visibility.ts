@@ -1,5 +1,3 @@
-import { taskAudience } from '@aquadesk/shared/audiences.ts';
-import type { EVENTS } from '@aquadesk/shared/events.ts';
 import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
 import {
   mayMakeMove,
@@ -12,10 +10,10 @@ import {
   type TaskStatus,
   WORK_MESSAGES,
 } from '@aquadesk/shared/work.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import * as repo from './repository.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import * as repo from '../repository.ts';
 
 /** spec 001 §6: admins and technical directors see every task; the others the tasks they are on. */
 export function viewerOf(user: AuthUser): repo.TaskViewer {
@@ -71,29 +69,4 @@ export function fromStates(move: TaskMove): readonly TaskStatus[] {
 export async function lostRace(ctx: AppContext, id: number): Promise<never> {
   const now = await repo.findTask(ctx.db, id);
   throw conflict(WORK_MESSAGES.notAllowed((now?.task.status ?? 'FINISHED') as TaskStatus));
-}
-
-export type TaskEvent =
-  | typeof EVENTS.awStart
-  | typeof EVENTS.awFinish
-  | typeof EVENTS.awReview
-  | typeof EVENTS.workAdd
-  | typeof EVENTS.newMaintenanceTask
-  | typeof EVENTS.newWorkTask;
-
-/** Exactly those who may see the task: its adviser and people by id, admins and technical directors. */
-export async function audienceOf(ctx: AppContext, id: number) {
-  const core = await repo.findTask(ctx.db, id);
-  if (!core) return undefined;
-  return taskAudience({
-    adviserId: core.task.adviserId,
-    peopleIds: [...core.assigneeIds, ...core.forwardedIds],
-  });
-}
-
-/** After commit: the list row to exactly those who may see the task. */
-export async function publishTask(ctx: AppContext, event: TaskEvent, id: number): Promise<void> {
-  const [row, audience] = await Promise.all([repo.taskRow(ctx.db, id), audienceOf(ctx, id)]);
-  if (!row || !audience) return;
-  ctx.realtime.emit(event, row, audience);
 }

@@ -1,8 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  INVOICE_MESSAGES,
   type InvoiceBankTransfer,
-  type InvoiceLineWire,
   type InvoiceListRow,
   type InvoiceSummary,
   type InvoiceUpi,
@@ -10,82 +7,12 @@ import {
   type PublicInvoice,
 } from '@aquadesk/shared/invoices.ts';
 import { amountInWords, paiseToRupees, roundToPaisa } from '@aquadesk/shared/money.ts';
-import { can } from '@aquadesk/shared/permissions.ts';
-import type { Config } from '../../config.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
-import * as repo from './repository.ts';
-
-/** A stored numeric without trailing zeros (`"2.000"` → `"2"`, `"9.50"` → `"9.5"`). */
-export function plainNumber(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
-
-export function lineWire(l: repo.InvoiceLineRow): InvoiceLineWire {
-  return {
-    discription: l.description,
-    quntaty: plainNumber(l.quantity),
-    rate: roundToPaisa(l.rate),
-    cgst: plainNumber(l.cgst),
-    sgst: plainNumber(l.sgst),
-    igst: plainNumber(l.igst),
-    subtotal: roundToPaisa(l.subtotal),
-    cgst_amount: roundToPaisa(l.cgstAmount),
-    sgst_amount: roundToPaisa(l.sgstAmount),
-    igst_amount: roundToPaisa(l.igstAmount),
-    amount: roundToPaisa(l.amount),
-  };
-}
-
-export const invoiceSignUrl = (invoice: repo.InvoiceRow) =>
-  invoice.signFile ? `/api/invoice-sign/${invoice.id}` : null;
-
-// ——— the invoice's key (docs/decisions/0004-payments.md) ———
-
-/** A new invoice's key: 192 random bits, base64url (32 characters). */
-export function newInvoiceKey(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-/**
- * Does `given` equal the stored key? In constant time: both are hashed first, so the comparison sees two
- * 32-byte digests whatever the lengths, and timingSafeEqual compares them without an early exit.
- */
-export function keyMatches(stored: string, given: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(stored), digest(given));
-}
-
-/** The quick pay page with the invoice's key: the link staff copy and the mails carry. */
-export function payLinkOf(config: Pick<Config, 'publicUrl'>, id: number, key: string): string {
-  return `${config.publicUrl}/quickpay/${id}?key=${encodeURIComponent(key)}`;
-}
-
-/** Staff who may list invoices see every invoice whole, without its key. */
-const mayListInvoices = (user: AuthUser | null) =>
-  user !== null && can({ userType: user.userType, permissions: user.permissions }, 'invoice.list');
-
-/**
- * Who sees an invoice whole (docs/api.md "Invoices"): whoever gives its key, or staff who may list invoices.
- * A key that is not the invoice's is 403, whoever sends it. `summary`: the number alone, by anyone else.
- */
-export async function invoiceAccess(
-  ctx: AppContext,
-  user: AuthUser | null,
-  id: number,
-  key: string | undefined,
-): Promise<{ invoice: repo.InvoiceRow; whole: boolean }> {
-  const invoice = await repo.findInvoice(ctx.db, id);
-  if (!invoice) throw notFound('Invoice');
-  if (key !== undefined) {
-    if (!keyMatches(invoice.accessKey, key)) throw forbidden(INVOICE_MESSAGES.badKey);
-    return { invoice, whole: true };
-  }
-  return { invoice, whole: mayListInvoices(user) };
-}
-
-// ——— what the quick pay page shows ———
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import * as repo from '../repository.ts';
+import { invoiceSignUrl, lineWire, listRowWire } from '../wire.ts';
+import { invoiceAccess } from './visibility.ts';
 
 /** The UPI payment link for the exact amount (NPCI's upi://pay parameters), while unpaid and UPI_ID is set. */
 function upiOf(ctx: AppContext, invoice: repo.InvoiceRow): InvoiceUpi | null {
@@ -181,18 +108,6 @@ export async function publicInvoice(
 ): Promise<PublicInvoice | InvoiceSummary> {
   const { invoice, whole } = await invoiceAccess(ctx, user, query.id, query.key);
   return whole ? wholeInvoice(ctx, invoice) : invoiceSummary(ctx, invoice);
-}
-
-// ——— the staff list's rows ———
-
-/** A list row as the repository reads it, with the key to make its link. */
-export function listRowWire(config: Pick<Config, 'publicUrl'>, row: repo.InvoiceListRecord): InvoiceListRow {
-  const { access_key, payment_provider, ...rest } = row;
-  return {
-    ...rest,
-    pay_link: payLinkOf(config, row.id, access_key),
-    test_payment: payment_provider === 'sandbox',
-  };
 }
 
 /** The row of the list for an invoice that just changed (the `invoice_paid` payload). */

@@ -1,0 +1,2 @@
+/** Job roles as other domains read them (a reseller's account takes the 'reseller' role). */
+export { findRoleByName } from '../repository.ts';
