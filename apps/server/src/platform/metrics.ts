@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from '@prometheus-io/client';
 
 /**
  * Prometheus metrics (docs/operations.md "Metrics"), one registry per app. Labels are bounded: a route
