@@ -208,6 +208,24 @@ export const ZCreateEstimateRequest = z.object({
 });
 export type TCreateEstimateRequest = z.input<typeof ZCreateEstimateRequest>;
 
+/**
+ * The New estimate panel's "add a line" rows (spec 001 §5): a product or a role from the list and a
+ * signed amount: adding to a line already there sums it, and at 0 or below the line goes, so a negative
+ * amount is allowed here. The lines themselves are checked by ZCreateEstimateRequest.
+ */
+const zSignedAmount = z
+  .string()
+  .trim()
+  .regex(/^-?\d+(\.\d+)?$/, ESTIMATE_MESSAGES.number);
+export const ZAddProductLine = z.object({
+  product_id: z.string().min(1, ESTIMATE_MESSAGES.unknownProduct),
+  quantity: zSignedAmount,
+});
+export const ZAddLabourLine = z.object({
+  role_id: z.string().min(1, ESTIMATE_MESSAGES.unknownRole),
+  work_hour: zSignedAmount,
+});
+
 export const ZEstimateIdRequest = z.object({ id: zId });
 
 /** POST /approve-estimate: `assignList` holds objects with at least `id` (docs/api.md "Approval lists"). */

@@ -388,6 +388,17 @@ export const ZReviewWorkRequest = ZTaskRef.extend({
 });
 export type TReviewWorkRequest = z.input<typeof ZReviewWorkRequest>;
 
+/** The comment box (docs/api.md "Comments"): a message, a photo or both; the message within COMMENT_MAX. */
+export const ZCommentForm = z
+  .object({
+    text: z.string().max(COMMENT_MAX, WORK_MESSAGES.commentTooLong),
+    hasImage: z.boolean(),
+  })
+  .refine((v) => v.text.trim() !== '' || v.hasImage, {
+    path: ['text'],
+    error: WORK_MESSAGES.commentRequired,
+  });
+
 /** POST /get-workreport-by-id. */
 export const ZWorkReportRequest = ZTaskRef;
 

@@ -1,13 +1,16 @@
-import { ESTIMATE_MESSAGES, type EstimateDetail, mayPickLabourRole } from '@aquadesk/shared/estimates.ts';
-import { Button, FileInput, MultiSelect, Stack, TextInput } from '@mantine/core';
-import { IconCamera } from '@tabler/icons-react';
+import {
+  ESTIMATE_MESSAGES,
+  type EstimateDetail,
+  mayPickLabourRole,
+  ZEditEstimateRequest,
+} from '@aquadesk/shared/estimates.ts';
+import { Button, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { z } from 'zod';
+import { type FinishedWork, FinishWithPhotoForm } from '../../../components/finish-with-photo-form.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { LocalTimeInput } from '../../../components/local-time-input.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
-import { localToIso, nowLocal } from '../../../lib/datetime-local.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { usePrincipal } from '../../../lib/use-can.ts';
 import { usePeoplePick } from '../../../lib/use-people-pick.ts';
 import {
@@ -16,6 +19,7 @@ import {
   useKeptOptions,
   useStaffSearch,
 } from '../../../lib/use-staff-search.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { approveEstimate, editEstimate, estimateKeys, finishEstimate } from '../api.ts';
 
 export type MoveForm = 'approve' | 'edit' | 'finish';
@@ -24,6 +28,12 @@ const TITLES: Record<MoveForm, string> = {
   approve: 'Approve estimate',
   edit: 'Edit estimate',
   finish: 'Finish work',
+};
+
+const FINISH_RULES = {
+  timeRequired: ESTIMATE_MESSAGES.finishTime,
+  photosMax: 1,
+  photoRequired: ESTIMATE_MESSAGES.imageRequired,
 };
 
 /** The side forms of the job card: Approve (assignees), Edit (figures), Finish (time and photo). */
@@ -112,57 +122,59 @@ export function ApproveForm({ id, onClose }: MoveFormProps) {
   );
 }
 
+interface EditValues extends Record<string, unknown> {
+  id: number;
+  discount: string;
+  administrativeExpense: string;
+  travelCost: string;
+}
+
+/** What the edit call is sent: the fields filled in, trimmed; a blank one is left as it is. */
+function editBody(v: EditValues): Parameters<typeof editEstimate>[0] {
+  const filled = (text: string) => (text.trim() ? text.trim() : undefined);
+  const discount = filled(v.discount);
+  const administrativeExpense = filled(v.administrativeExpense);
+  const travelCost = filled(v.travelCost);
+  return {
+    id: v.id,
+    ...(discount ? { discount } : {}),
+    ...(administrativeExpense ? { administrativeExpense } : {}),
+    ...(travelCost ? { travelCost } : {}),
+  };
+}
+
+/** The edit call's own schema over what would be sent (spec 001 §5: at least one of the three). */
+const EDIT_SCHEMA = z.preprocess((v) => editBody(v as EditValues), ZEditEstimateRequest);
+
 function EditForm({ estimate, onClose }: { estimate: EstimateDetail; onClose: () => void }) {
-  const [discount, setDiscount] = useState('');
-  const [expense, setExpense] = useState('');
-  const [travel, setTravel] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
+  const { onSubmit, inputProps, fail, message } = useZodForm<EditValues>({
+    initialValues: { id: estimate.id, discount: '', administrativeExpense: '', travelCost: '' },
+    schema: EDIT_SCHEMA,
+  });
   const done = useMoveDone(estimate.id, onClose);
-  const edit = useMutation({ mutationFn: editEstimate, onSuccess: done });
-  const fieldErrors = fieldErrorsOf(edit.error);
-  const error =
-    localError ?? (edit.error && Object.keys(fieldErrors).length === 0 ? errorText(edit.error) : null);
+  const edit = useMutation({ mutationFn: editEstimate, onSuccess: done, onError: fail });
+  const submit = onSubmit((v) => edit.mutate(editBody(v)));
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const body = {
-          id: estimate.id,
-          ...(discount.trim() ? { discount: discount.trim() } : {}),
-          ...(expense.trim() ? { administrativeExpense: expense.trim() } : {}),
-          ...(travel.trim() ? { travelCost: travel.trim() } : {}),
-        };
-        if (Object.keys(body).length === 1) return setLocalError(ESTIMATE_MESSAGES.editNothing);
-        setLocalError(null);
-        edit.mutate(body);
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <FormError message={error} />
+        <FormError message={message} />
         <TextInput
           label="Discount (%)"
           inputMode="decimal"
           placeholder={`now ${estimate.discount}`}
-          value={discount}
-          onChange={(e) => setDiscount(e.currentTarget.value)}
-          error={fieldErrors.discount}
+          {...inputProps('discount')}
         />
         <TextInput
           label="Travel cost (₹)"
           inputMode="decimal"
           placeholder={`now ${estimate.travel_cost}`}
-          value={travel}
-          onChange={(e) => setTravel(e.currentTarget.value)}
-          error={fieldErrors.travelCost}
+          {...inputProps('travelCost')}
         />
         <TextInput
           label="Administrative expense (%)"
           inputMode="decimal"
           placeholder={`now ${estimate.administrative_expense}`}
-          value={expense}
-          onChange={(e) => setExpense(e.currentTarget.value)}
-          error={fieldErrors.administrativeExpense}
+          {...inputProps('administrativeExpense')}
         />
         <Button type="submit" loading={edit.isPending}>
           Save changes
@@ -174,54 +186,19 @@ function EditForm({ estimate, onClose }: { estimate: EstimateDetail; onClose: ()
 
 /** Finish: the time and a photo of the finished work (spec 001 §4, §7). */
 export function FinishForm({ id, onClose }: MoveFormProps) {
-  const [time, setTime] = useState(nowLocal);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [localError, setLocalError] = useState<{ time?: string; image?: string }>({});
   const done = useMoveDone(id, onClose);
   const finish = useMutation({
-    mutationFn: (v: { time: string; image: File }) => finishEstimate(id, v.time, v.image),
+    mutationFn: (v: FinishedWork) => finishEstimate(id, v.time, v.images[0] as File),
     onSuccess: done,
   });
-  const fieldErrors = fieldErrorsOf(finish.error);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const iso = localToIso(time);
-        const errors = {
-          ...(iso ? {} : { time: ESTIMATE_MESSAGES.finishTime }),
-          ...(photo ? {} : { image: ESTIMATE_MESSAGES.imageRequired }),
-        };
-        setLocalError(errors);
-        if (!iso || !photo) return;
-        finish.mutate({ time: iso, image: photo });
-      }}
-    >
-      <Stack gap="sm">
-        {finish.error && <FormError message={errorText(finish.error)} />}
-        <LocalTimeInput
-          label="Finish time"
-          value={time}
-          onChange={setTime}
-          error={localError.time ?? fieldErrors.time}
-        />
-        <FileInput
-          label="Photo of the finished work"
-          placeholder="Take or choose a photo"
-          required
-          accept="image/*"
-          capture="environment"
-          leftSection={<IconCamera size={16} aria-hidden />}
-          value={photo}
-          onChange={setPhoto}
-          clearable
-          error={localError.image ?? fieldErrors.image}
-        />
-        <Button type="submit" color="teal" loading={finish.isPending}>
-          Finish
-        </Button>
-      </Stack>
-    </form>
+    <FinishWithPhotoForm
+      rules={FINISH_RULES}
+      photoLabel="Photo of the finished work"
+      submitLabel="Finish"
+      pending={finish.isPending}
+      error={finish.error}
+      onFinish={(v) => finish.mutate(v)}
+    />
   );
 }

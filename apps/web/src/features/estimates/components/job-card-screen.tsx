@@ -7,8 +7,7 @@ import {
   maySelfApprove,
 } from '@aquadesk/shared/estimates.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
-import { formatRupees } from '@aquadesk/shared/money.ts';
-import { Alert, Button, Group, Image, List, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Image, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconFlag, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +32,7 @@ import {
 } from '../api.ts';
 import { EstimateMoveForms, type MoveForm } from './estimate-move-forms.tsx';
 import { EstimateStatusBadge } from './estimate-status-badge.tsx';
+import { JobCardLines } from './job-card-lines.tsx';
 import { TotalsTable } from './totals-table.tsx';
 import './job-card.css';
 
@@ -190,57 +190,7 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
           </List>
         </DocumentBlock>
 
-        {products.length > 0 && (
-          <DocumentBlock title="Products">
-            <Table.ScrollContainer minWidth={320}>
-              <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Products">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th ta="right">Price</Table.Th>
-                    <Table.Th ta="right">Qty</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {products.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>{p.product}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(p.current_price)}</Table.Td>
-                      <Table.Td ta="right">{p.quantity}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(p.amount)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </DocumentBlock>
-        )}
-
-        <DocumentBlock title="Labour">
-          <Table.ScrollContainer minWidth={320}>
-            <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Labour">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th ta="right">Rate / hour</Table.Th>
-                  <Table.Th ta="right">Hours</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {labour.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>{l.role}</Table.Td>
-                    <Table.Td ta="right">{formatRupees(l.scale)}</Table.Td>
-                    <Table.Td ta="right">{l.work_hour}</Table.Td>
-                    <Table.Td ta="right">{formatRupees(l.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </DocumentBlock>
+        <JobCardLines products={products} labour={labour} />
 
         <DocumentBlock title="Totals" className="document-totals job-card-totals">
           <div>

@@ -1,5 +1,6 @@
 import type { InvoiceBankTransfer, InvoiceCompany, InvoiceUpi } from '@aquadesk/shared/invoices.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
+import { zIdOf } from '@aquadesk/shared/validation.ts';
 import {
   Alert,
   Anchor,
@@ -24,8 +25,9 @@ import {
   IconPrinter,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import {
   DocumentSends,
   DownloadPdfButton,
@@ -36,6 +38,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { usePayInvoice } from '../hooks/use-pay-invoice.ts';
 import {
   fetchInvoice,
@@ -114,28 +117,26 @@ export function QuickPayScreen() {
   );
 }
 
+const ID_SCHEMA = z.object({ id: zIdOf(ID_MESSAGE) });
+
 function InvoiceIdForm({ current, invalid }: { current: number | null; invalid: boolean }) {
   const navigate = useNavigate();
-  const [value, setValue] = useState<string | number>(current ?? '');
-  const [error, setError] = useState<string | null>(invalid ? ID_MESSAGE : null);
+  const { form, onSubmit, inputProps } = useZodForm<{ id: string | number }>({
+    initialValues: { id: current ?? '' },
+    schema: ID_SCHEMA,
+    resetKey: current,
+  });
+  // a number in the address that is not an invoice's is named at the field, as a typed one is
   useEffect(() => {
-    setValue(current ?? '');
-    setError(invalid ? ID_MESSAGE : null);
-  }, [current, invalid]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const n = typeof value === 'number' ? value : Number(String(value).trim());
-    if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
-      setError(ID_MESSAGE);
-      return;
-    }
-    setError(null);
-    void navigate(quickPayPath(n));
-  };
+    if (invalid) form.setFieldError('id', ID_MESSAGE);
+  }, [invalid, form.setFieldError]);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Find an invoice">
+    <form
+      onSubmit={onSubmit((v) => void navigate(quickPayPath(ID_SCHEMA.parse(v).id)))}
+      noValidate
+      aria-label="Find an invoice"
+    >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <NumberInput
           label="Invoice ID"
@@ -145,12 +146,7 @@ function InvoiceIdForm({ current, invalid }: { current: number | null; invalid: 
           allowDecimal={false}
           allowNegative={false}
           hideControls
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            setError(null);
-          }}
-          error={error}
+          {...inputProps('id')}
           style={{ flex: '1 1 12rem', maxWidth: 280 }}
         />
         <Button type="submit" mt={25} leftSection={<IconFileSearch size={18} aria-hidden />}>

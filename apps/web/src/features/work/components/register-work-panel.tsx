@@ -4,7 +4,6 @@ import {
   CLIENT_NAME_WORK_TYPE,
   INSTALLATION_AGES,
   type InstallationAge,
-  PANEL_TYPE_MAX,
   PRIORITIES,
   RESELLER_WORK_TYPES,
   WORK_FIELD_LABELS,
@@ -13,7 +12,7 @@ import {
   ZAddMaintenanceRequest,
   ZAddNewWorkRequest,
 } from '@aquadesk/shared/work.ts';
-import { Checkbox, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -22,36 +21,8 @@ import { usePrincipal } from '../../../lib/use-can.ts';
 import { useOpenOnKey } from '../../../lib/use-open-on-key.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { addMaintenance, addNewWork, fetchWorkPickers, workKeys } from '../api.ts';
-
-type Values = {
-  worktype: string;
-  panel_type: string;
-  in_operation_since: string;
-  deadline: string;
-  priority: string;
-  description: string;
-  complaint: string;
-  client_name: string;
-  site_id: string;
-  isOtherSite: boolean;
-  site_name: string;
-  users_id: string[];
-};
-
-const EMPTY: Values = {
-  worktype: '',
-  panel_type: '',
-  in_operation_since: '',
-  deadline: '',
-  priority: '',
-  description: '',
-  complaint: '',
-  client_name: '',
-  site_id: '',
-  isOtherSite: false,
-  site_name: '',
-  users_id: [],
-};
+import { EMPTY, type Values } from './register-work-values.ts';
+import { WorkDetailsFields } from './work-details-fields.tsx';
 
 // The Maintenance work type is a maintenance call (/add-maintenance, a complaint at a site); every other
 // type is registered as new work (/add-new-work, a description, a site optional) — spec 001 §7.
@@ -184,46 +155,7 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
         }}
         comboboxProps={{ withinPortal: true }}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          size="md"
-          label={WORK_FIELD_LABELS.panel_type}
-          placeholder={maintenance ? 'e.g. STP blower' : 'e.g. Billing module'}
-          required
-          maxLength={PANEL_TYPE_MAX + 5}
-          description={`${values.panel_type.length}/${PANEL_TYPE_MAX}`}
-          {...inputProps('panel_type')}
-        />
-        <Select
-          size="md"
-          label={WORK_FIELD_LABELS.in_operation_since}
-          placeholder="Choose"
-          data={[...INSTALLATION_AGES]}
-          clearable
-          {...inputProps('in_operation_since')}
-          value={values.in_operation_since || null}
-          onChange={(v) => form.setFieldValue('in_operation_since', v ?? '')}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <TextInput
-          size="md"
-          type="date"
-          label={WORK_FIELD_LABELS.deadline}
-          required
-          {...inputProps('deadline')}
-        />
-        <Select
-          size="md"
-          label={WORK_FIELD_LABELS.priority}
-          placeholder="Choose"
-          required
-          data={[...PRIORITIES]}
-          {...inputProps('priority')}
-          value={values.priority || null}
-          onChange={(v) => form.setFieldValue('priority', v ?? '')}
-          comboboxProps={{ withinPortal: true }}
-        />
-      </SimpleGrid>
+      <WorkDetailsFields form={form} inputProps={inputProps} maintenance={maintenance} />
       <Textarea
         size="md"
         label={maintenance ? WORK_FIELD_LABELS.complaint : WORK_FIELD_LABELS.description}

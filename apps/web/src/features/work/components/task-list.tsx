@@ -6,7 +6,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { PriorityBadge, TaskStatusBadge } from './task-badges.tsx';
-import { type MoveDialog, rowDialogs, TaskMoveButtons } from './task-moves.tsx';
+import { type MoveDialog, rowDialogs } from './task-move-kinds.tsx';
+import { TaskMoveButtons } from './task-moves.tsx';
 
 /** spec 001 §9: the list shows the first 100 characters of the description. */
 export function preview(text: string): string {

@@ -1,17 +1,14 @@
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import {
-  COMMENT_MAX,
-  WORK_MESSAGES,
-  type WorkComment,
-  type WorkReportPerson,
-} from '@aquadesk/shared/work.ts';
-import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { COMMENT_MAX, type WorkComment, type WorkReportPerson, ZCommentForm } from '@aquadesk/shared/work.ts';
+import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { FileChip } from '../../../components/file-chip.tsx';
+import { UploadState } from '../../../components/upload-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { shrinkImage } from '../../../lib/shrink-image.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { commentParts, postComment, type TaskRef, workImagePath, workKeys } from '../api.ts';
 import { TaskImage } from './image-viewer.tsx';
 import { MentionTextarea } from './mention-textarea.tsx';
@@ -100,13 +97,20 @@ export function WorkComments({
   );
 }
 
+interface CommentValues extends Record<string, unknown> {
+  text: string;
+  hasImage: boolean;
+}
+
 function CommentBox({ task, people }: { task: TaskRef; people: readonly WorkReportPerson[] }) {
   const qc = useQueryClient();
-  const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const [localError, setLocalError] = useState<string | null>(null);
   const [resetFile, setResetFile] = useState(0);
+  const { form, onSubmit, reset } = useZodForm<CommentValues>({
+    initialValues: { text: '', hasImage: false },
+    schema: ZCommentForm,
+  });
   const send = useMutation({
     mutationFn: async (v: { text: string; image: File | null }) => {
       setProgress(0);
@@ -114,29 +118,27 @@ function CommentBox({ task, people }: { task: TaskRef; people: readonly WorkRepo
       return postComment(task, commentParts(v.text, people), file, setProgress);
     },
     onSuccess: () => {
-      setText('');
+      reset({ text: '', hasImage: false });
       setImage(null);
       setResetFile((n) => n + 1);
       void qc.invalidateQueries({ queryKey: workKeys.report(task.id, task.worktype) });
     },
   });
+  const pick = (file: File | null) => {
+    setImage(file);
+    form.setFieldValue('hasImage', file !== null);
+    form.clearFieldError('text');
+  };
+  const { text } = form.getValues();
   const fieldErrors = isApiError(send.error) ? send.error.fieldErrors : {};
-  const messageError = localError ?? fieldErrors.message;
+  const ownError = typeof form.errors.text === 'string' ? form.errors.text : undefined;
+  const messageError = ownError ?? fieldErrors.message;
   const otherError =
     send.error && !fieldErrors.message && !fieldErrors.image
       ? send.error.message
       : (fieldErrors.image ?? null);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!text.trim() && !image) return setLocalError(WORK_MESSAGES.commentRequired);
-        if (text.length > COMMENT_MAX) return setLocalError(WORK_MESSAGES.commentTooLong);
-        setLocalError(null);
-        send.mutate({ text, image });
-      }}
-    >
+    <form noValidate onSubmit={onSubmit((v) => send.mutate({ text: v.text, image }))}>
       <Stack gap="xs" mt="md">
         {otherError && (
           <Alert color="red" variant="light" role="alert">
@@ -153,30 +155,17 @@ function CommentBox({ task, people }: { task: TaskRef; people: readonly WorkRepo
           size="md"
           value={text}
           onChange={(v) => {
-            setText(v);
-            if (localError) setLocalError(null);
+            form.setFieldValue('text', v);
+            form.clearFieldError('text');
           }}
           people={people}
           error={messageError}
           description={text.length > COMMENT_MAX * 0.9 ? `${text.length}/${COMMENT_MAX}` : undefined}
         />
-        {image && <FileChip file={image} removeLabel="Remove the photo" onRemove={() => setImage(null)} />}
-        {send.isPending && image && (
-          <Stack gap={2}>
-            <Progress
-              value={Math.round(progress * 100)}
-              size="lg"
-              striped
-              animated
-              aria-label="Upload progress"
-            />
-            <Text size="xs" c="dimmed">
-              {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}
-            </Text>
-          </Stack>
-        )}
+        {image && <FileChip file={image} removeLabel="Remove the photo" onRemove={() => pick(null)} />}
+        <UploadState progress={progress} uploading={send.isPending && image !== null} />
         <Group gap="xs" justify="space-between" wrap="nowrap">
-          <FileButton key={resetFile} onChange={setImage} accept="image/*" capture="environment">
+          <FileButton key={resetFile} onChange={pick} accept="image/*" capture="environment">
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconCamera size={18} aria-hidden />}>
                 Photo

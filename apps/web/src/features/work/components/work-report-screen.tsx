@@ -18,7 +18,8 @@ import { fetchWorkReport, useWorkCommentEvents, useWorkEvents, workImagePath, wo
 import { TaskImage } from './image-viewer.tsx';
 import { ReportSection } from './report-section.tsx';
 import { PriorityBadge, TaskStatusBadge } from './task-badges.tsx';
-import { dialogsOf, type MoveDialog, TaskMoveButtons, TaskMoveDialog } from './task-moves.tsx';
+import { dialogsOf, type MoveDialog } from './task-move-kinds.tsx';
+import { TaskMoveButtons, TaskMoveDialog } from './task-moves.tsx';
 import { WorkComments } from './work-comments.tsx';
 
 /** /work-report/{id}/{worktype} (spec 001 §2): the report, working time, rating, moves and comments. */

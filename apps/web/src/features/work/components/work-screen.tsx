@@ -14,7 +14,8 @@ import { fetchTaskPage, taskListParams, useWorkEvents, workKeys } from '../api.t
 import { useWorkFilters } from '../hooks/use-work-filters.ts';
 import { RegisterWorkPanel } from './register-work-panel.tsx';
 import { TaskList } from './task-list.tsx';
-import { kindsOf, type MoveDialog, TaskMoveDialog } from './task-moves.tsx';
+import { kindsOf, type MoveDialog } from './task-move-kinds.tsx';
+import { TaskMoveDialog } from './task-moves.tsx';
 import { WorkEstimatesTab } from './work-estimates-tab.tsx';
 import { WorkFilterBar } from './work-filter-bar.tsx';
 

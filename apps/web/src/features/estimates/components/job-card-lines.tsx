@@ -1,0 +1,69 @@
+import type { EstimateDetailResponse } from '@aquadesk/shared/estimates.ts';
+import { formatRupees } from '@aquadesk/shared/money.ts';
+import { Table } from '@mantine/core';
+import { DocumentBlock } from '../../../components/document.tsx';
+
+/** The job card's products (when it has any) and labour, each line with its amount. */
+export function JobCardLines({
+  products,
+  labour,
+}: {
+  products: EstimateDetailResponse['products'];
+  labour: EstimateDetailResponse['labour'];
+}) {
+  return (
+    <>
+      {products.length > 0 && (
+        <DocumentBlock title="Products">
+          <Table.ScrollContainer minWidth={320}>
+            <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Products">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th ta="right">Price</Table.Th>
+                  <Table.Th ta="right">Qty</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {products.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{p.product}</Table.Td>
+                    <Table.Td ta="right">{formatRupees(p.current_price)}</Table.Td>
+                    <Table.Td ta="right">{p.quantity}</Table.Td>
+                    <Table.Td ta="right">{formatRupees(p.amount)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </DocumentBlock>
+      )}
+
+      <DocumentBlock title="Labour">
+        <Table.ScrollContainer minWidth={320}>
+          <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Labour">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Role</Table.Th>
+                <Table.Th ta="right">Rate / hour</Table.Th>
+                <Table.Th ta="right">Hours</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {labour.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>{l.role}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(l.scale)}</Table.Td>
+                  <Table.Td ta="right">{l.work_hour}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(l.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </DocumentBlock>
+    </>
+  );
+}
