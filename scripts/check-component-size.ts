@@ -37,7 +37,8 @@ function functionIn(node: unknown): AstNode | undefined {
   if (node.type === 'CallExpression' && Array.isArray(node.arguments)) {
     return (node.arguments as unknown[]).map(functionIn).find(Boolean);
   }
-  if (node.type === 'TSAsExpression' || node.type === 'ParenthesizedExpression') return functionIn(node.expression);
+  if (node.type === 'TSAsExpression' || node.type === 'ParenthesizedExpression')
+    return functionIn(node.expression);
   return undefined;
 }
 
