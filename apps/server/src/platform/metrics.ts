@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from '@prometheus-io/client';
+import type pg from 'pg';
 
 /**
  * Prometheus metrics (docs/operations.md "Metrics"), one registry per app. Labels are bounded: a route
