@@ -24,3 +24,13 @@ export const BY_NAME = [
   { expr: SORT_NAME, dir: 'asc' as const },
   { expr: users.id, dir: 'asc' as const },
 ];
+
+/** A client account as the client lists show it (spec 001 §3 "Client user"). */
+export const clientColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone_number: users.phoneNumber,
+  organization: users.organization,
+  processed_by_admin: users.processedByAdmin,
+};

@@ -1,8 +1,17 @@
+import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import type { TPageQuery } from '@aquadesk/shared/paging.ts';
 import { RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { districts, resellerDistricts, users } from '../../db/schema/index.ts';
-import { emailIs, isClient, isReseller, isStaff } from '../../db/schema/user-kinds.ts';
+import type { OrgItem } from '@aquadesk/shared/sites.ts';
+import { and, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { districts, passwordResetTokens, resellerDistricts, users } from '../../db/schema/index.ts';
+import {
+  clientColumns,
+  emailIs,
+  isClient,
+  isClientLiteral,
+  isReseller,
+  isStaff,
+} from '../../db/schema/user-kinds.ts';
 import type { Queryable } from '../../db/types.ts';
 import {
   COUNT,
@@ -11,7 +20,7 @@ import {
   pageWithCount,
   withListTotal,
 } from '../../platform/page-search.ts';
-import type { SortKey } from '../../platform/paging.ts';
+import { containsPattern, type SortKey } from '../../platform/paging.ts';
 
 /**
  * The one owner of the `users` table: every account (staff, client, reseller) is read and written here.
@@ -188,4 +197,99 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+// ---- password-reset links ---------------------------------------------------------------------
+
+export async function insertResetToken(
+  db: Queryable,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/** Marks a live reset token used and returns its user, or undefined when it is unknown, used or expired. */
+export async function consumeResetToken(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+/** Every reset link of a user that could still be used stops working (their password changed). */
+export async function voidResetTokens(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// ---- client accounts as other domains look them up --------------------------------------------
+
+export async function clientById(
+  db: Queryable,
+  id: number,
+): Promise<(ClientRow & { created_by: number | null }) | undefined> {
+  const [row] = await db
+    .select({ ...clientColumns, created_by: users.createdBy })
+    .from(users)
+    .where(and(eq(users.id, id), isClient));
+  return row;
+}
+
+/**
+ * The organisation picker: clients the caller may pick (a reseller: their own), whose organization, name
+ * or e-mail contains the term, sorted by organization; at most `limit`.
+ */
+export async function searchOrganizations(
+  db: Queryable,
+  opts: {
+    createdBy?: number | undefined;
+    search?: string | undefined;
+    id?: number | undefined;
+    limit: number;
+  },
+): Promise<OrgItem[]> {
+  const term = opts.search ? containsPattern(opts.search) : undefined;
+  return (
+    db
+      .select({ id: users.id, organization: users.organization, name: users.name, email: users.email })
+      .from(users)
+      .where(
+        and(
+          isClientLiteral,
+          opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
+          opts.id ? eq(users.id, opts.id) : undefined,
+          term
+            ? or(ilike(users.organization, term), ilike(users.name, term), ilike(users.email, term))
+            : undefined,
+        ),
+      )
+      // the organization typed exactly comes first, then those starting with it
+      .orderBy(
+        ...(opts.search
+          ? [
+              sql`lower(${users.organization}) <> ${opts.search.toLowerCase()}`,
+              sql`lower(${users.organization}) not like ${containsPattern(opts.search.toLowerCase()).slice(1)}`,
+            ]
+          : []),
+        sql`lower(${users.organization})`,
+        users.id,
+      )
+      .limit(opts.limit)
+  );
 }

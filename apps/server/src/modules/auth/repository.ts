@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { districts, loginFailures, passwordResetTokens, resellerDistricts } from '../../db/schema/index.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { districts, loginFailures, resellerDistricts } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/types.ts';
 
 export async function districtsOf(db: Queryable, userId: number): Promise<{ id: number; name: string }[]> {
@@ -47,41 +47,4 @@ export async function reserveLoginAttempt(
 
 export async function clearFailures(db: Queryable, email: string, ip: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
-}
-
-export async function insertResetToken(
-  db: Queryable,
-  userId: number,
-  tokenHash: string,
-  expiresAt: Date,
-): Promise<void> {
-  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
-}
-
-/** Marks a live reset token used and returns its user, or undefined when it is unknown, used or expired. */
-export async function consumeResetToken(
-  db: Queryable,
-  tokenHash: string,
-  now: Date,
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  return row?.userId;
-}
-
-/** Every reset link of a user that could still be used stops working (their password changed). */
-export async function voidResetTokens(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

@@ -1,12 +1,11 @@
 import type { ClientRow, NoteRow, RecordRow, TClientListQuery } from '@aquadesk/shared/clients.ts';
-import type { OrgItem } from '@aquadesk/shared/sites.ts';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clientRecords, notes, sites, users } from '../../db/schema/index.ts';
-import { isClient, isClientLiteral } from '../../db/schema/user-kinds.ts';
+import { clientColumns, isClient, isClientLiteral } from '../../db/schema/user-kinds.ts';
 import type { Queryable } from '../../db/types.ts';
 import { COUNT, matchesSearchText, pageWithCount, withListTotal } from '../../platform/page-search.ts';
-import { containsPattern, type SortKey } from '../../platform/paging.ts';
+import type { SortKey } from '../../platform/paging.ts';
 
 const author = alias(users, 'author');
 const owner = alias(users, 'owner');
@@ -151,15 +150,6 @@ export async function recordImageOwner(
 
 // ---- clients ----------------------------------------------------------------------------------
 
-const clientColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone_number: users.phoneNumber,
-  organization: users.organization,
-  processed_by_admin: users.processedByAdmin,
-};
-
 /** The client lists' order (spec 001: by organization); the id makes it total (docs/api.md "Lists"). */
 const CLIENT_SORT: SortKey[] = [
   { expr: sql`lower(${users.organization})`, dir: 'asc' },
@@ -205,17 +195,6 @@ export async function listClients(
   return { data, next_cursor: page.next_cursor, total: page.total };
 }
 
-export async function clientById(
-  db: Queryable,
-  id: number,
-): Promise<(ClientRow & { created_by: number | null }) | undefined> {
-  const [row] = await db
-    .select({ ...clientColumns, created_by: users.createdBy })
-    .from(users)
-    .where(and(eq(users.id, id), isClient));
-  return row;
-}
-
 export async function clientOrganizationTaken(
   db: Queryable,
   organization: string,
@@ -232,47 +211,4 @@ export async function clientOrganizationTaken(
       ),
     );
   return Boolean(row);
-}
-
-/**
- * The organisation picker: clients the caller may pick (a reseller: their own), whose organization, name
- * or e-mail contains the term, sorted by organization; at most `limit`.
- */
-export async function searchOrganizations(
-  db: Queryable,
-  opts: {
-    createdBy?: number | undefined;
-    search?: string | undefined;
-    id?: number | undefined;
-    limit: number;
-  },
-): Promise<OrgItem[]> {
-  const term = opts.search ? containsPattern(opts.search) : undefined;
-  return (
-    db
-      .select({ id: users.id, organization: users.organization, name: users.name, email: users.email })
-      .from(users)
-      .where(
-        and(
-          isClientLiteral,
-          opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
-          opts.id ? eq(users.id, opts.id) : undefined,
-          term
-            ? or(ilike(users.organization, term), ilike(users.name, term), ilike(users.email, term))
-            : undefined,
-        ),
-      )
-      // the organization typed exactly comes first, then those starting with it
-      .orderBy(
-        ...(opts.search
-          ? [
-              sql`lower(${users.organization}) <> ${opts.search.toLowerCase()}`,
-              sql`lower(${users.organization}) not like ${containsPattern(opts.search.toLowerCase()).slice(1)}`,
-            ]
-          : []),
-        sql`lower(${users.organization})`,
-        users.id,
-      )
-      .limit(opts.limit)
-  );
 }

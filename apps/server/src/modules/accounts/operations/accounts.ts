@@ -5,8 +5,8 @@ import type { AppContext } from '../../../platform/context.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import { takeMailAllowance } from '../../../platform/limits/mail.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
-import { voidResetTokens } from '../../auth/operations/reset-links.ts';
 import * as accounts from '../repository.ts';
+import { voidResetTokens } from '../repository.ts';
 
 /**
  * Sets a user's password (an admin for employees, resellers, clients); ends their sessions and voids

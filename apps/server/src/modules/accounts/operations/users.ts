@@ -1,19 +1,24 @@
 /**
- * The accounts (the `users` table) as other domains reach them: finding a user, the e-mail checks, and
- * writing an account's shared fields. Every function takes the database or a transaction, so a caller
+ * The accounts (the `users` table) as other domains reach them: finding a user or a client account, the
+ * e-mail checks, writing an account's shared fields, and its password-reset links. Every function takes the database or a transaction, so a caller
  * composes it in its own transaction.
  */
 export {
+  clientById,
+  consumeResetToken,
   emailTaken,
   findSessionUser,
   findUserByEmail,
   findUserById,
   findUserBySignFile,
+  insertResetToken,
   insertUser,
   lockSignFile,
   type NewUser,
   pageEmails,
+  searchOrganizations,
   setPassword,
   type UserRow,
   updateUser,
+  voidResetTokens,
 } from '../repository.ts';

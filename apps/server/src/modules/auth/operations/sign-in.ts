@@ -117,7 +117,7 @@ export async function forgotPassword(
   const user = await accounts.findUserByEmail(db, input.email);
   if (!user) return; // always 200: never reveal who has an account
   const token = randomBytes(32).toString('base64url');
-  await repo.insertResetToken(db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+  await accounts.insertResetToken(db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
   const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
   await ctx.mailer.send({
     to: user.email,
@@ -139,11 +139,11 @@ export async function resetPassword(ctx: AppContext, input: TResetPasswordReques
   const { db } = ctx;
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
-    const id = await repo.consumeResetToken(tx, sha256(input.token), new Date());
+    const id = await accounts.consumeResetToken(tx, sha256(input.token), new Date());
     if (!id) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
     await accounts.setPassword(tx, id, passwordHash);
     // the other links mailed before stop working too
-    await repo.voidResetTokens(tx, id, new Date());
+    await accounts.voidResetTokens(tx, id, new Date());
     return id;
   });
   ctx.realtime.endSessions(userId);

@@ -1,5 +1,5 @@
 /**
- * Client accounts as other domains reach them: a client by id, the client list of a reseller, and the
- * organisation suggestions. Each takes the database or a transaction.
+ * Client accounts as other domains list them: a reseller's clients, or those waiting for an admin. Takes
+ * the database or a transaction.
  */
-export { clientById, listClients, searchOrganizations } from '../repository.ts';
+export { listClients } from '../repository.ts';

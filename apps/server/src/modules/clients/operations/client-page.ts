@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { found } from '../../../platform/errors.ts';
+import * as accounts from '../../accounts/operations/users.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
 import { estimatesOfClient } from '../../estimates/operations/client-estimates.ts';
 import * as siteRepo from '../../sites/operations/site-records.ts';
@@ -15,7 +16,7 @@ export async function clientPage(
 ): Promise<ClientPageResponse> {
   const { id } = input;
   const { db } = ctx;
-  const client = await found(repo.clientById(db, id), 'Client');
+  const client = await found(accounts.clientById(db, id), 'Client');
   const { created_by: _createdBy, ...row } = client;
   const [record_list, note_response, site_data, employee_list, assessments] = await Promise.all([
     repo.listRecords(db, id),

@@ -31,7 +31,7 @@ export async function editClient(
     },
     'client',
   );
-  const updated = (await repo.clientById(db, client.id))!;
+  const updated = (await accounts.clientById(db, client.id))!;
   const { created_by, ...row } = updated;
   ctx.realtime.emit(EVENTS.updateClient, row, clientManagersAnd(created_by));
   return row;

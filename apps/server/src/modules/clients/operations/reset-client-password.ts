@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { found } from '../../../platform/errors.ts';
 import { changePassword } from '../../accounts/operations/accounts.ts';
-import * as repo from '../repository.ts';
+import * as accounts from '../../accounts/operations/users.ts';
 
 export async function resetClientPassword(
   ctx: AppContext,
@@ -12,6 +12,6 @@ export async function resetClientPassword(
   input: z.output<typeof ZResetClientPasswordRequest>,
 ): Promise<void> {
   const { db } = ctx;
-  const client = await found(repo.clientById(db, input.user_id), 'Client');
+  const client = await found(accounts.clientById(db, input.user_id), 'Client');
   await changePassword(ctx, client.id, input.password);
 }

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, type FieldErrors, fieldError, found, throwIfInvalid } from '../../../platform/errors.ts';
-import * as clientAccounts from '../../clients/operations/client-accounts.ts';
+import * as accounts from '../../accounts/operations/users.ts';
 import * as repo from '../repository.ts';
 
 /** A reseller (without admin rights) is scoped to their districts and own clients (docs/api.md). */
@@ -51,7 +51,7 @@ export async function searchOrganizations(
   user: AuthUser,
   query: TOrganizationSearchQuery,
 ): Promise<OrganizationSearchResponse> {
-  const data = await clientAccounts.searchOrganizations(ctx.db, {
+  const data = await accounts.searchOrganizations(ctx.db, {
     createdBy: isReseller(user) ? user.id : undefined,
     search: query.search,
     id: query.id,
@@ -75,7 +75,7 @@ export async function checkSiteFields(ctx: AppContext, user: AuthUser, input: Pa
   const fileId = input.file_id || (reseller ? RESELLER_DEFAULT_FILE_ID : '');
   if (input.file_id !== undefined && !fileId) errors.file_id = MESSAGES.required;
   const [client, district] = await Promise.all([
-    input.orgId === undefined ? undefined : clientAccounts.clientById(db, input.orgId),
+    input.orgId === undefined ? undefined : accounts.clientById(db, input.orgId),
     input.district === undefined ? undefined : repo.districtByName(db, input.district),
   ]);
   if (input.orgId !== undefined && (!client || (reseller && client.created_by !== user.id))) {
