@@ -24,7 +24,7 @@ export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewLedgerRow = typeof payments.$inferInsert;
-/** A list row as read: the wire row without its link, with the key and provider to make it (access.ts). */
+/** A list row as read: the wire row without its link, with the key and provider to make it (wire.ts listRowWire). */
 export type InvoiceListRecord = Omit<InvoiceListRow, 'pay_link' | 'test_payment'> & {
   access_key: string;
   payment_provider: string | null;
