@@ -67,6 +67,7 @@ export function AddProductRow({
         nothingFoundMessage={searching ? 'Searching…' : 'No products found'}
         style={{ flex: '1 1 14rem' }}
         {...inputProps('product_id')}
+        value={chosen ? String(chosen.id) : null}
         onChange={(v) => {
           setChosen(options.find((p) => String(p.id) === v) ?? null);
           form.setFieldValue('product_id', v ?? '');
@@ -118,6 +119,8 @@ export function AddLabourRow({
         data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
         style={{ flex: '1 1 14rem' }}
         {...inputProps('role_id')}
+        // an empty choice is null to the picker, so it clears its text when the row starts afresh
+        value={form.getValues().role_id || null}
         onChange={(v) => form.setFieldValue('role_id', v ?? '')}
       />
       <TextInput
