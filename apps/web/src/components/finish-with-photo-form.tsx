@@ -1,7 +1,7 @@
 import { type FinishFormRules, zFinishForm } from '@aquadesk/shared/finish.ts';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { fieldErrorsOf } from '../lib/api-client.ts';
+import { fieldErrorsOf, formErrorOf } from '../lib/api-client.ts';
 import { localToIso, nowLocal } from '../lib/datetime-local.ts';
 import { useZodForm } from '../lib/use-zod-form.ts';
 import { FormError } from './form-error.tsx';
@@ -39,12 +39,6 @@ export interface FinishWithPhotoFormProps {
   onFinish: (work: FinishedWork) => void;
 }
 
-function failureText(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
-}
-
 /**
  * The one finish form (a job card's and a task's): when the work finished, photos of it, and who did it
  * when the screen asks. Checked by the shared schema before anything is sent; a failure keeps what was
@@ -57,8 +51,7 @@ export function FinishWithPhotoForm(props: FinishWithPhotoFormProps) {
     schema: zFinishForm(rules),
   });
   const server = fieldErrorsOf(error);
-  const shown = ['time', 'image', 'images', 'owner_id'];
-  const formError = Object.keys(server).some((f) => shown.includes(f)) ? null : failureText(error);
+  const formError = formErrorOf(error, ['time', 'image', 'images', 'owner_id']);
   const values = form.getValues();
   const fieldError = (field: string) => {
     const own = form.errors[field];

@@ -158,6 +158,18 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return isApiError(error) ? error.fieldErrors : {};
 }
 
+/** A failed request in words for the alert above a form, or null when nothing failed. */
+export function errorText(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** The failure above the fields: none when the server named a field the form shows (it is shown there). */
+export function formErrorOf(error: unknown, shownFields: readonly string[]): string | null {
+  return Object.keys(fieldErrorsOf(error)).some((f) => shownFields.includes(f)) ? null : errorText(error);
+}
+
 export interface UploadOptions {
   /** Called as the body goes up, with the share sent so far (0 to 1). */
   onProgress?: (fraction: number) => void;

@@ -4,11 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client.ts';
 import { usePeoplePick } from '../../../lib/use-people-pick.ts';
 import { serverSearchProps, staffOption, useKeptOptions } from '../../../lib/use-staff-search.ts';
 import { fetchWorkPickers, forwardWork, workKeys } from '../api.ts';
-import { formErrorOf, useMoved } from './move-form-helpers.ts';
+import { useMoved } from './move-form-helpers.ts';
 import { ICONS } from './task-move-kinds.tsx';
 
 export function ForwardForm({ task, onClose }: { task: TaskRow; onClose: () => void }) {

@@ -8,10 +8,10 @@ import { Button, Input, Rating, SegmentedControl, Stack, Textarea } from '@manti
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { reviewWork, type TaskRef } from '../api.ts';
-import { formErrorOf, useMoved } from './move-form-helpers.ts';
+import { useMoved } from './move-form-helpers.ts';
 
 const REVIEW_SCHEMA = ZReviewWorkRequest.pick({ status: true, rating: true, comment: true });
 

@@ -7,12 +7,12 @@ import { FormError } from '../../../components/form-error.tsx';
 import { LocalTimeInput } from '../../../components/local-time-input.tsx';
 import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { UploadState } from '../../../components/upload-state.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client.ts';
 import { localToIso, nowLocal } from '../../../lib/datetime-local.ts';
 import { shrinkImage } from '../../../lib/shrink-image.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { startWork, type TaskRef } from '../api.ts';
-import { formErrorOf, useMoved } from './move-form-helpers.ts';
+import { useMoved } from './move-form-helpers.ts';
 import { ICONS } from './task-move-kinds.tsx';
 
 const START_SCHEMA = zStartForm({
