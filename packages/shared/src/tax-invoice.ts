@@ -1,5 +1,5 @@
-import { type DecimalInput, Exact, exact, plain, unitsText } from './decimal.ts';
-import { type TaxSplit, taxSplitOf } from './gst.ts';
+import { type DecimalInput, exact, plain, unitsText } from './decimal.ts';
+import { lineTax, type TaxSplit, taxSplitOf } from './gst.ts';
 import { amountInWords } from './money.ts';
 
 /**
@@ -84,21 +84,16 @@ const toPaise = (amount: DecimalInput) => exact(amount).round(2, 'half-up');
 const rupees = (paise: bigint) => unitsText(paise, 2);
 
 /** One line's figures in paise. A discount above the line's value is a programming error here: schemas refuse it. */
-export function linePaise(line: TaxLineInput, split: TaxSplit): Paise {
+function linePaise(line: TaxLineInput, split: TaxSplit): Paise {
   const value = exact(line.quantity).times(exact(line.unitPrice)).round(2, 'half-up');
   const discount = toPaise(line.discount);
   if (discount < 0n || discount > value) throw new RangeError('a discount is between 0 and the line value');
   const taxable = value - discount;
-  const taxableExact = new Exact(taxable, 2);
-  let cgst = 0n;
-  let sgst = 0n;
-  let igst = 0n;
-  if (split === 'inter') igst = taxableExact.percent(exact(line.gstRate)).round(2, 'half-up');
-  else {
-    const half = taxableExact.percent(exact(line.gstRate)).times(exact('0.5')).round(2, 'half-up');
-    cgst = half;
-    sgst = half;
-  }
+  // the split and its rounding are gst.ts lineTax's, so every document taxes a line the same way
+  const tax = lineTax(rupees(taxable), line.gstRate, split);
+  const cgst = toPaise(tax.cgst);
+  const sgst = toPaise(tax.sgst);
+  const igst = toPaise(tax.igst);
   return { value, discount, taxable, cgst, sgst, igst, total: taxable + cgst + sgst + igst };
 }
 
