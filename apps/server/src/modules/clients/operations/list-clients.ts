@@ -1,9 +1,9 @@
 import type { ClientListResponse, EmailListResponse, TClientListQuery } from '@aquadesk/shared/clients.ts';
 import type { TPageQuery } from '@aquadesk/shared/paging.ts';
+import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as accounts from '../../accounts/operations/users.ts';
-import { isReseller } from '../../sites/operations/sites.ts';
 import * as repo from '../repository.ts';
 
 /** A page of the clients the caller may see (a reseller: their own), searched and filtered in SQL. */
@@ -12,7 +12,7 @@ export async function listClients(
   user: AuthUser,
   query: TClientListQuery,
 ): Promise<ClientListResponse> {
-  return repo.listClients(ctx.db, isReseller(user) ? { createdBy: user.id } : {}, query);
+  return repo.listClients(ctx.db, isResellerOnly(user) ? { createdBy: user.id } : {}, query);
 }
 
 /**

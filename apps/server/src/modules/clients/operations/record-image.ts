@@ -1,7 +1,7 @@
+import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { found, notFound } from '../../../platform/errors.ts';
-import { isReseller } from '../../sites/operations/sites.ts';
 import * as repo from '../repository.ts';
 
 /**
@@ -10,7 +10,11 @@ import * as repo from '../repository.ts';
  */
 export async function recordImage(ctx: AppContext, user: AuthUser, input: { file: string }) {
   const owner = await found(repo.recordImageOwner(ctx.db, input.file), 'Image');
-  if (isReseller(user) && owner.clientCreatedBy !== user.id && !user.districtIds.includes(owner.districtId)) {
+  if (
+    isResellerOnly(user) &&
+    owner.clientCreatedBy !== user.id &&
+    !user.districtIds.includes(owner.districtId)
+  ) {
     throw notFound('Image');
   }
   const image = await found(ctx.storage.read('record', input.file), 'Image');

@@ -1,16 +1,16 @@
 import { CLIENT_MESSAGES } from '@aquadesk/shared/clients.ts';
+import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fieldError, notFound } from '../../../platform/errors.ts';
 import * as accounts from '../../accounts/operations/users.ts';
 import * as siteRepo from '../../sites/operations/site-records.ts';
-import { isReseller } from '../../sites/operations/sites.ts';
 
 /** A client the caller may see: a reseller only their own (else 404, docs/api.md). */
 export async function visibleClient(ctx: AppContext, user: AuthUser, id: number) {
   const { db } = ctx;
   const client = await accounts.clientById(db, id);
-  if (!client || (isReseller(user) && client.created_by !== user.id)) throw notFound('Client');
+  if (!client || (isResellerOnly(user) && client.created_by !== user.id)) throw notFound('Client');
   return client;
 }
 

@@ -22,13 +22,8 @@ import { conflict, type FieldErrors, fieldError, found, throwIfInvalid } from '.
 import * as accounts from '../../accounts/operations/users.ts';
 import * as repo from '../repository.ts';
 
-/** A reseller (without admin rights) is scoped to their districts and own clients (docs/api.md). */
-export function isReseller(user: AuthUser): boolean {
-  return isResellerOnly(user);
-}
-
 export function siteScope(user: AuthUser): repo.SiteScope {
-  return isReseller(user) ? { districtIds: user.districtIds, resellerId: user.id } : {};
+  return isResellerOnly(user) ? { districtIds: user.districtIds, resellerId: user.id } : {};
 }
 
 /** Who sees an approved site live: staff who list every site, and the resellers of its district. */
@@ -52,7 +47,7 @@ export async function searchOrganizations(
   query: TOrganizationSearchQuery,
 ): Promise<OrganizationSearchResponse> {
   const data = await accounts.searchOrganizations(ctx.db, {
-    createdBy: isReseller(user) ? user.id : undefined,
+    createdBy: isResellerOnly(user) ? user.id : undefined,
     search: query.search,
     id: query.id,
     limit: query.limit ?? ORGANIZATION_PICKER_LIMIT,
@@ -69,7 +64,7 @@ type CreateSiteInput = z.output<typeof ZCreateSiteRequest>;
  */
 export async function checkSiteFields(ctx: AppContext, user: AuthUser, input: Partial<CreateSiteInput>) {
   const { db } = ctx;
-  const reseller = isReseller(user);
+  const reseller = isResellerOnly(user);
   const errors: FieldErrors = {};
   // spec 000 §5: file id required except for resellers, where empty is sent as RES-DEFAULT
   const fileId = input.file_id || (reseller ? RESELLER_DEFAULT_FILE_ID : '');
@@ -89,7 +84,7 @@ export async function checkSiteFields(ctx: AppContext, user: AuthUser, input: Pa
 
 export async function createSite(ctx: AppContext, user: AuthUser, input: CreateSiteInput): Promise<SiteRow> {
   const { db } = ctx;
-  const reseller = isReseller(user);
+  const reseller = isResellerOnly(user);
   const { errors, fileId, client, district } = await checkSiteFields(ctx, user, input);
   throwIfInvalid(errors);
   if (!client || !district) throw fieldError('organization', SITE_MESSAGES.invalidOrganization);
