@@ -91,6 +91,7 @@ export function FinishWithPhotoForm(props: FinishWithPhotoFormProps) {
         )}
         <PhotoPicker
           label={props.photoLabel}
+          required={rules.photoRequired !== undefined}
           files={values.images}
           max={rules.photosMax}
           onChange={(files) => form.setFieldValue('images', files)}

@@ -13,6 +13,7 @@ export function PhotoPicker({
   max,
   onChange,
   error,
+  required = false,
 }: {
   label: string;
   description?: string;
@@ -20,13 +21,15 @@ export function PhotoPicker({
   max: number;
   onChange: (files: File[]) => void;
   error?: string | undefined;
+  /** A photo must be given: the label carries the asterisk every required field has. */
+  required?: boolean;
 }) {
   const add = (picked: File | File[] | null) => {
     const list = picked === null ? [] : Array.isArray(picked) ? picked : [picked];
     onChange([...files, ...list].slice(-max));
   };
   return (
-    <Input.Wrapper label={label} description={description} error={error}>
+    <Input.Wrapper label={label} description={description} error={error} withAsterisk={required}>
       <Stack gap="xs" mt={4}>
         <Group gap="xs" grow>
           <FileButton onChange={add} accept="image/*" capture="environment">
