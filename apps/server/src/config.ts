@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { gstinProblem, SERIES_PREFIX_PATTERN, stateOfCode } from '@aquadesk/shared/gst.ts';
 import { z } from 'zod';
 
 const bool = z
@@ -65,6 +66,30 @@ const ZEnv = z.object({
     .pipe(z.email({ error: 'must be an e-mail address' }))
     .default('info@aquadesk.in'),
   COMPANY_PHONE: z.string().trim().min(1).default('+91 487 242 0000'),
+  /**
+   * The first company GST profile's defaults (docs/requirements/002-gst.md §1): once the profile is saved in
+   * Settings, the database holds it and these are not read again.
+   */
+  COMPANY_STATE_CODE: z
+    .string()
+    .trim()
+    .refine((code) => stateOfCode(code) !== undefined, {
+      error: 'must be a GST state code such as 32 (Kerala)',
+    })
+    .default('32'),
+  COMPANY_GSTIN: optionalText.pipe(
+    z
+      .string()
+      .toUpperCase()
+      .refine((gstin) => gstinProblem(gstin) === null, { error: 'must be a valid GSTIN (15 characters)' })
+      .optional(),
+  ),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(SERIES_PREFIX_PATTERN, { error: 'must be 1 to 5 letters or digits' })
+    .default('AQ'),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -161,7 +186,16 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   brand: string;
-  company: { name: string; address: string; email: string; phone: string };
+  company: {
+    name: string;
+    address: string;
+    email: string;
+    phone: string;
+    /** The first GST profile's state, GSTIN and invoice prefix (docs/requirements/002-gst.md §1). */
+    stateCode: string;
+    gstin: string | null;
+    invoicePrefix: string;
+  };
   /**
    * Who takes online payments, and why: `set` by PAYMENT_PROVIDER, or chosen by `keys` (both Razorpay keys
    * set), `demo` (the sandbox while demo data is on) or `default` (off).
@@ -295,6 +329,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.COMPANY_ADDRESS,
       email: e.COMPANY_EMAIL,
       phone: e.COMPANY_PHONE,
+      stateCode: e.COMPANY_STATE_CODE,
+      gstin: e.COMPANY_GSTIN ?? null,
+      invoicePrefix: e.INVOICE_PREFIX,
     },
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID,

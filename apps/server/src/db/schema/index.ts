@@ -1,4 +1,5 @@
 export * from './clients.ts';
+export * from './company.ts';
 export * from './departments.ts';
 export * from './documents.ts';
 export * from './estimates.ts';

@@ -4,16 +4,20 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyProfiles } from './company.ts';
 import { users } from './users.ts';
 
 /**
@@ -57,17 +61,78 @@ export const invoices = pgTable(
     paymentProvider: text('payment_provider'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // ——— the tax invoice (docs/requirements/002-gst.md §3-§6; docs/decisions/0011-tax-invoices.md) ———
+    /** `AQ/26-27/0001`: given when issued, from document_series in the issuing transaction; null on a draft. */
+    number: text('number'),
+    financialYear: text('financial_year'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedBy: integer('issued_by').references(() => users.id),
+    /** The company profile in force when issued: the supplier's particulars print from it. */
+    companyProfileId: integer('company_profile_id').references(() => companyProfiles.id),
+    /** The recipient as billed: frozen at issue from the client record. */
+    billingAddress: text('billing_address').notNull().default(''),
+    recipientGstin: text('recipient_gstin'),
+    recipientStateCode: text('recipient_state_code'),
+    /** The place of supply (a GST state code): the same state as the supplier's → CGST + SGST, else IGST. */
+    placeOfSupply: text('place_of_supply'),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    discountTotal: numeric('discount_total').notNull().default('0'),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** Sums of the invoice's ledger, kept under the invoice's row lock (receivables.ts balanceOf). */
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
+    debitedPaise: bigint('debited_paise', { mode: 'number' }).notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelReason: text('cancel_reason'),
+    /** The job card it was made from (one invoice per estimate). */
+    estimateId: integer('estimate_id'),
+    /** The last overdue reminder mailed (at most one a week). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     check('invoices_access_key_ck', sql`length(${t.accessKey}) between 22 and 128`),
-    check('invoices_status_ck', sql`${t.status} in ('unpaid', 'PAYMENT COMPLETE')`),
+    check(
+      'invoices_status_ck',
+      sql`${t.status} in ('draft', 'unpaid', 'partly_paid', 'PAYMENT COMPLETE', 'cancelled')`,
+    ),
+    // a draft has no number; anything issued has its number, year and moment
+    check(
+      'invoices_issued_ck',
+      sql`(${t.status} = 'draft' and ${t.number} is null and ${t.issuedAt} is null and ${t.paidPaise} = 0) or (${t.status} <> 'draft' and ${t.number} is not null and ${t.financialYear} is not null and ${t.issuedAt} is not null)`,
+    ),
     check(
       'invoices_settled_ck',
-      sql`(${t.status} = 'unpaid' and ${t.paymentId} is null and ${t.paidAt} is null) or (${t.status} = 'PAYMENT COMPLETE' and ${t.paymentId} is not null and ${t.orderId} is not null and ${t.paidAt} is not null and ${t.paidAmountPaise} = ${t.amountPaise})`,
+      sql`(${t.status} <> 'PAYMENT COMPLETE' or ${t.paidAt} is not null) and (${t.paymentId} is null or ${t.orderId} is not null)`,
+    ),
+    check(
+      'invoices_cancelled_ck',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null and ${t.cancelReason} is not null)`,
+    ),
+    check(
+      'invoices_ledger_ck',
+      sql`${t.paidPaise} >= 0 and ${t.refundedPaise} >= 0 and ${t.creditedPaise} >= 0 and ${t.debitedPaise} >= 0`,
+    ),
+    check('invoices_number_ck', sql`length(${t.number}) between 1 and 16`),
+    check(
+      'invoices_place_ck',
+      sql`${t.placeOfSupply} ~ '^[0-9]{2}$' and ${t.recipientStateCode} ~ '^[0-9]{2}$'`,
+    ),
+    check(
+      'invoices_text_ck',
+      sql`length(${t.billingAddress}) <= 300 and length(${t.cancelReason}) between 1 and 300`,
     ),
     check('invoices_amount_ck', sql`${t.amountPaise} >= 0`),
     // a provider payment settles at most one invoice
     uniqueIndex('invoices_payment_id_uq').on(t.paymentId),
+    // rule 46(b): a number once in a financial year (the series row makes them consecutive)
+    uniqueIndex('invoices_number_uq').on(t.number),
+    uniqueIndex('invoices_estimate_uq').on(t.estimateId),
+    index('invoices_client_idx').on(t.clientId, t.id),
+    index('invoices_issued_idx').on(t.issuedAt),
+    index('invoices_due_idx').on(t.dueDate).where(sql`${t.status} in ('unpaid', 'partly_paid')`),
     // the list's order (newest first) and keyset paging
     index('invoices_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
@@ -97,8 +162,17 @@ export const invoiceLines = pgTable(
     sgstAmount: numeric('sgst_amount').notNull(),
     igstAmount: numeric('igst_amount').notNull(),
     amount: numeric('amount').notNull(),
+    /** HSN (goods) or SAC (services), 4-8 digits; null only on lines from before tax invoices. */
+    hsn: text('hsn'),
+    unit: text('unit'),
+    discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }),
+    /** subtotal − discount: what the tax is charged on. */
+    taxable: numeric('taxable'),
   },
   (t) => [
+    check('invoice_lines_hsn_ck', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$' and ${t.unit} ~ '^[A-Z]{3}$'`),
+    check('invoice_lines_discount_ck', sql`${t.discount} >= 0`),
     uniqueIndex('invoice_lines_position_uq').on(t.invoiceId, t.position),
     check(
       'invoice_lines_ranges_ck',
@@ -170,4 +244,149 @@ export const payments = pgTable(
     index('payments_invoice_idx').on(t.invoiceId, t.id),
     index('payments_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * The serial counters of document numbers (docs/decisions/0011-tax-invoices.md): one row per kind, prefix
+ * and financial year, incremented by `insert … on conflict do update` inside the issuing transaction, so a
+ * rollback gives the number back and the row lock hands out each number once (rule 46(b)). Owner: invoices.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    kind: text('kind').notNull(),
+    prefix: text('prefix').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.prefix, t.financialYear] }),
+    check('document_series_kind_ck', sql`${t.kind} in ('invoice', 'credit_note', 'debit_note', 'receipt')`),
+    check('document_series_serial_ck', sql`${t.lastSerial} between 1 and 99999`),
+  ],
+);
+
+/**
+ * Credit and debit notes (CGST Act s. 34; docs/requirements/002-gst.md §6): each refers to one issued
+ * invoice, has its own number series and its own lines, taxed with the invoice's split. Owner: invoices.
+ */
+export const invoiceNotes = pgTable(
+  'invoice_notes',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    reason: text('reason').notNull(),
+    companyProfileId: integer('company_profile_id').references(() => companyProfiles.id),
+    taxable: numeric('taxable').notNull(),
+    cgst: numeric('cgst').notNull(),
+    sgst: numeric('sgst').notNull(),
+    igst: numeric('igst').notNull(),
+    total: numeric('total').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    creatorName: text('creator_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoice_notes_kind_ck', sql`${t.kind} in ('credit', 'debit')`),
+    check('invoice_notes_total_ck', sql`${t.totalPaise} > 0`),
+    check('invoice_notes_reason_ck', sql`length(${t.reason}) between 1 and 300`),
+    uniqueIndex('invoice_notes_number_uq').on(t.number),
+    index('invoice_notes_invoice_idx').on(t.invoiceId, t.id),
+    index('invoice_notes_issued_idx').on(t.issuedAt),
+  ],
+);
+
+/** A note's lines, figured like an invoice's (packages/shared tax-invoice.ts). */
+export const invoiceNoteLines = pgTable(
+  'invoice_note_lines',
+  {
+    id: serial('id').primaryKey(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => invoiceNotes.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    description: text('description').notNull(),
+    hsn: text('hsn').notNull(),
+    unit: text('unit').notNull(),
+    quantity: numeric('quantity', { precision: 13, scale: 3 }).notNull(),
+    rate: numeric('rate', { precision: 14, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull(),
+    value: numeric('value').notNull(),
+    taxable: numeric('taxable').notNull(),
+    cgstAmount: numeric('cgst_amount').notNull(),
+    sgstAmount: numeric('sgst_amount').notNull(),
+    igstAmount: numeric('igst_amount').notNull(),
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [uniqueIndex('invoice_note_lines_position_uq').on(t.noteId, t.position)],
+);
+
+/**
+ * Money received for an invoice and money refunded (docs/requirements/002-gst.md §7): online payments the
+ * provider settled, and offline ones finance records (bank transfer, UPI, cheque, cash) with their
+ * reference and date. Each payment has a receipt number. Append-only. Owner: invoices.
+ */
+export const invoiceReceipts = pgTable(
+  'invoice_receipts',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    kind: text('kind').notNull(),
+    method: text('method').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    /** The day the money moved (IST), as the payer's bank or the cheque says. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    number: text('number'),
+    /** The provider's payment id of an online payment (one receipt per payment). */
+    providerPaymentId: text('provider_payment_id'),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recorderName: text('recorder_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoice_receipts_kind_ck', sql`${t.kind} in ('payment', 'refund')`),
+    check(
+      'invoice_receipts_method_ck',
+      sql`${t.method} in ('online', 'bank_transfer', 'upi', 'cheque', 'cash')`,
+    ),
+    check('invoice_receipts_amount_ck', sql`${t.amountPaise} > 0`),
+    check('invoice_receipts_reference_ck', sql`length(${t.reference}) <= 60`),
+    uniqueIndex('invoice_receipts_number_uq').on(t.number),
+    uniqueIndex('invoice_receipts_provider_uq').on(t.providerPaymentId),
+    index('invoice_receipts_invoice_idx').on(t.invoiceId, t.id),
+    index('invoice_receipts_received_idx').on(t.receivedOn),
+  ],
+);
+
+/**
+ * The history of an invoice and what hangs on it (docs/requirements/002-gst.md §6): one row per change —
+ * who, when, what, and the fields before and after. Append-only. Owner: invoices.
+ */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** created, edited, issued, cancelled, payment, refund, credit_note, debit_note, reminded */
+    action: text('action').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    actorName: text('actor_name').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.id)],
 );

@@ -2,6 +2,7 @@ import type { SpecRow } from '@aquadesk/shared/catalogue.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -30,6 +31,10 @@ export const products = pgTable(
     link: text('link').notNull().default(''),
     intro: text('intro').notNull().default(''),
     content: text('content').notNull().default(''),
+    /** What a tax invoice line takes from the product (docs/requirements/002-gst.md §3): HSN/SAC, GST unit, GST rate. */
+    hsn: text('hsn'),
+    unit: text('unit').notNull().default('NOS'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull().default('18'),
     technicalSpecification: jsonb('technical_specification').$type<SpecRow[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +45,9 @@ export const products = pgTable(
     index('products_sellable_idx').on(t.isSellable),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_categories_idx').on(t.categories),
+    check('products_hsn_ck', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_unit_ck', sql`${t.unit} ~ '^[A-Z]{3}$'`),
+    check('products_gst_rate_ck', sql`${t.gstRate} between 0 and 100`),
   ],
 );
 

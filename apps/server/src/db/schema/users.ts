@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -43,6 +45,18 @@ export const users = pgTable(
     createdBy: integer('created_by'),
     signFile: text('sign_file'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * A client's tax identity (docs/requirements/002-gst.md §2): where it is billed, its state (the GST
+     * state code, which decides the place of supply) and its GSTIN when it is registered (B2B; none: B2C).
+     * Null on staff. Owner: clients.
+     */
+    billingAddress: text('billing_address'),
+    stateCode: text('state_code'),
+    gstin: text('gstin'),
+    /** Days from issue to due (null: the company's default terms). */
+    paymentTermsDays: smallint('payment_terms_days'),
+    /** Finance switched overdue reminders off for this client. */
+    remindersOff: boolean('reminders_off').notNull().default(false),
     /** What the client and leave searches read (docs/api.md "Lists"): one stored text, one trigram index. */
     searchText: text('search_text')
       .notNull()
@@ -72,6 +86,13 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     index('users_user_type_trgm_idx').using('gin', t.userType.op('gin_trgm_ops')),
+    check('users_state_code_ck', sql`${t.stateCode} ~ '^[0-9]{2}$'`),
+    check(
+      'users_gstin_ck',
+      sql`${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$' and left(${t.gstin}, 2) = ${t.stateCode}`,
+    ),
+    check('users_billing_address_ck', sql`length(${t.billingAddress}) <= 300`),
+    check('users_payment_terms_ck', sql`${t.paymentTermsDays} between 0 and 365`),
   ],
 );
 

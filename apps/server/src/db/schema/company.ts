@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * The company's GST profile (docs/requirements/002-gst.md §1), kept with its history: every change is a
+ * new row, in force from its `created_at`; the newest row is the profile today. An issued invoice refers to
+ * the row in force when it was issued, so it prints as it was issued. Owner: company.
+ */
+export const companyProfiles = pgTable(
+  'company_profiles',
+  {
+    id: serial('id').primaryKey(),
+    legalName: text('legal_name').notNull(),
+    tradeName: text('trade_name').notNull().default(''),
+    address: text('address').notNull(),
+    stateCode: text('state_code').notNull(),
+    /** Null until the company sets it: an invoice is issued only with one. */
+    gstin: text('gstin'),
+    pan: text('pan'),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
+    bankName: text('bank_name'),
+    upiId: text('upi_id'),
+    invoicePrefix: text('invoice_prefix').notNull(),
+    creditNotePrefix: text('credit_note_prefix').notNull(),
+    debitNotePrefix: text('debit_note_prefix').notNull(),
+    receiptPrefix: text('receipt_prefix').notNull(),
+    defaultSac: text('default_sac').notNull(),
+    paymentTermsDays: smallint('payment_terms_days').notNull().default(15),
+    /** The GST rates a line may carry, in percent ("0", "0.25", "3", "5", "18", "40"). */
+    gstRates: text('gst_rates').array().notNull(),
+    terms: text('terms').notNull().default(''),
+    changedBy: integer('changed_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_profiles_state_ck', sql`${t.stateCode} ~ '^[0-9]{2}$'`),
+    check(
+      'company_profiles_gstin_ck',
+      sql`${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$' and left(${t.gstin}, 2) = ${t.stateCode}`,
+    ),
+    check(
+      'company_profiles_prefix_ck',
+      sql`${t.invoicePrefix} ~ '^[A-Z0-9]{1,5}$' and ${t.creditNotePrefix} ~ '^[A-Z0-9]{1,5}$' and ${t.debitNotePrefix} ~ '^[A-Z0-9]{1,5}$' and ${t.receiptPrefix} ~ '^[A-Z0-9]{1,5}$'`,
+    ),
+    check('company_profiles_sac_ck', sql`${t.defaultSac} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('company_profiles_terms_days_ck', sql`${t.paymentTermsDays} between 0 and 365`),
+    check(
+      'company_profiles_lengths_ck',
+      sql`length(${t.legalName}) between 1 and 100 and length(${t.tradeName}) <= 100 and length(${t.address}) between 1 and 300 and length(${t.terms}) <= 1000 and cardinality(${t.gstRates}) between 1 and 12`,
+    ),
+    index('company_profiles_newest_idx').on(t.id.desc()),
+  ],
+);

@@ -1,0 +1,52 @@
+import { DEFAULT_GST_RATES } from '@aquadesk/shared/gst.ts';
+import type { Config } from '../../../config.ts';
+import type { Queryable } from '../../../db/types.ts';
+import * as repo from '../repository.ts';
+
+export type CompanyProfileRow = repo.CompanyProfileRow;
+
+/** SAC 9983: other professional, technical and business services (engineering services fall under it). */
+export const DEFAULT_SAC = '998334';
+
+/** The first profile, from the configuration (docs/requirements/002-gst.md §1: the environment as first defaults). */
+export function profileFromConfig(
+  config: Pick<Config, 'company' | 'bank' | 'upiId'>,
+): repo.NewCompanyProfile {
+  const { company, bank } = config;
+  return {
+    legalName: company.name.slice(0, 100),
+    tradeName: '',
+    address: company.address.slice(0, 300),
+    stateCode: company.stateCode,
+    gstin: company.gstin,
+    pan: company.gstin ? company.gstin.slice(2, 12) : null,
+    email: company.email,
+    phone: company.phone,
+    bankAccountName: bank?.accountName ?? null,
+    bankAccountNumber: bank?.accountNumber ?? null,
+    bankIfsc: bank?.ifsc ?? null,
+    bankName: bank?.bankName ?? null,
+    upiId: config.upiId ?? null,
+    invoicePrefix: company.invoicePrefix,
+    creditNotePrefix: 'CN',
+    debitNotePrefix: 'DN',
+    receiptPrefix: 'RC',
+    defaultSac: DEFAULT_SAC,
+    paymentTermsDays: 15,
+    gstRates: [...DEFAULT_GST_RATES],
+    terms: '',
+  };
+}
+
+/** The company's GST profile in force now (made from the configuration on first use). */
+export function currentProfile(
+  db: Queryable,
+  config: Pick<Config, 'company' | 'bank' | 'upiId'>,
+): Promise<CompanyProfileRow> {
+  return repo.newestOrFirst(db, () => profileFromConfig(config));
+}
+
+/** A profile an issued document refers to (it prints as it was issued). */
+export function profileById(db: Queryable, id: number): Promise<CompanyProfileRow | undefined> {
+  return repo.byId(db, id);
+}
