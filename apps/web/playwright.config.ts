@@ -94,6 +94,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // printed invoices carry a UPI QR code (e2e/invoices.spec.ts checks its amount)
       UPI_ID: 'aquadesk@okaxis',
+      // a registered company (Kerala): tax invoices are issued only with the company's GSTIN
+      COMPANY_GSTIN: '32AAACA1234A1ZT',
       // the journeys pay through the sandbox checkout; without demo data the default would be off
       PAYMENT_PROVIDER: 'sandbox',
     },

@@ -82,6 +82,9 @@ export async function buildAdminTestApp(): Promise<{ t: TestApp; admin: AuthHead
   return { t, admin: await t.adminHeaders() };
 }
 
+/** The test company's GSTIN: Kerala (32), its check character right. */
+export const TEST_COMPANY_GSTIN = '32AAACA1234A1ZT';
+
 /** The real app on a fresh, migrated database, with the fresh-database set-up done (no demo data). */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -100,6 +103,8 @@ export async function buildTestApp(
     DEMO_DATA: '0',
     JWT_SECRET: 'test-secret-that-is-long-enough',
     LOG_LEVEL: 'silent',
+    // a registered company: tax invoices are issued only with the company's GSTIN
+    COMPANY_GSTIN: TEST_COMPANY_GSTIN,
     ...env,
   });
   const database = await openTestDatabase();

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import { exact, plain } from './decimal.ts';
+import { zGstUnit, zHsnSac, zStateCode } from './gst.ts';
 import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.ts';
 import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
-import { numberText, TEXT_MAX, zDecimal, zIdOf, zPhone, zRequiredText, zWhole } from './validation.ts';
+import {
+  numberText,
+  TEXT_MAX,
+  zDecimal,
+  zIdOf,
+  zOptionalText,
+  zPhone,
+  zRequiredText,
+  zWhole,
+} from './validation.ts';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
  * Invoices and quick pay (spec 001 §2-§9, docs/api.md "Public", "Payments", "Money", "Invoice totals").
@@ -11,10 +24,23 @@ import { numberText, TEXT_MAX, zDecimal, zIdOf, zPhone, zRequiredText, zWhole } 
  * Amounts in answers are decimal strings with two places (`"1234.50"`); payment amounts are integer paise.
  */
 
-// spec 001 §4: unpaid until PAYMENT COMPLETE
-export const INVOICE_STATUSES = ['unpaid', 'PAYMENT COMPLETE'] as const;
+/**
+ * spec 001 §4: unpaid until PAYMENT COMPLETE, the wire value of "paid"; a tax invoice (docs/requirements/002-gst.md
+ * §6-§7) is a draft until issued, may be partly paid, and an issued one may be cancelled.
+ */
+export const INVOICE_STATUSES = ['draft', 'unpaid', 'partly_paid', 'PAYMENT COMPLETE', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_PAID: InvoiceStatus = 'PAYMENT COMPLETE';
+/** Issued and not yet paid in full: what can be paid, reminded and counted as owed. */
+export const OPEN_INVOICE_STATUSES = ['unpaid', 'partly_paid'] as const satisfies readonly InvoiceStatus[];
+export const isOpenInvoice = (status: InvoiceStatus) => status === 'unpaid' || status === 'partly_paid';
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  unpaid: 'Unpaid',
+  partly_paid: 'Partly paid',
+  'PAYMENT COMPLETE': 'Paid',
+  cancelled: 'Cancelled',
+};
 
 /** Bounds of an invoice (our choice: the spec names none). */
 export const INVOICE_LIMITS = {
@@ -59,6 +85,20 @@ export const INVOICE_MESSAGES = {
   /** A `key` that is not the invoice's (or not shaped like one). */
   badKey: 'This invoice link is not valid. Look the invoice up by its number, or ask us for a new link.',
   created: 'Invoice created',
+  discountAboveValue: "The discount is more than the line's value",
+  billingAddressMax: 'Use at most 300 characters',
+  notIssued: 'This invoice is a draft: it is not issued yet',
+  notDraft: 'An issued invoice cannot be edited: cancel it, or raise a credit or debit note',
+  alreadyIssued: 'This invoice is already issued',
+  draftNoCancel: 'A draft has no number: delete it instead of cancelling it',
+  notCancellable: 'An invoice with payments, credit or debit notes cannot be cancelled: raise a credit note',
+  alreadyCancelled: 'This invoice is cancelled',
+  noGstin: "Enter the company's GSTIN in Company settings before issuing a tax invoice",
+  reasonRequired: 'Enter the reason',
+  paymentAboveBalance: (due: string) => `The balance due is ${due}: a payment cannot be more`,
+  nothingDue: 'Nothing is due on this invoice',
+  referenceRequired: 'Enter the reference (UTR, cheque number or UPI reference)',
+  receivedOnFuture: 'The date cannot be in the future',
 } as const;
 
 // ——— requests ———
@@ -97,26 +137,59 @@ const zPercentOfLine = zInvoiceDecimal({
 });
 
 /** One product line with the wire's names (`discription`, `quntaty`: docs/api.md keeps them letter for letter). */
-export const ZInvoiceLine = z.object({
-  discription: zRequiredText(INVOICE_MESSAGES.descriptionRequired, {
-    label: 'Description',
-    max: INVOICE_LIMITS.description,
-  }),
-  quntaty: zInvoiceDecimal({
-    places: INVOICE_LIMITS.quantityPlaces,
-    max: INVOICE_LIMITS.quantity,
-    maxMessage: INVOICE_MESSAGES.quantityMax,
-    positive: INVOICE_MESSAGES.quantityPositive,
-  }),
-  rate: zInvoiceDecimal({
-    places: INVOICE_LIMITS.ratePlaces,
-    max: INVOICE_LIMITS.rate,
-    maxMessage: INVOICE_MESSAGES.rateMax,
-  }),
-  cgst: zPercentOfLine,
-  sgst: zPercentOfLine,
-  igst: zPercentOfLine,
-});
+export const ZInvoiceLine = z
+  .object({
+    discription: zRequiredText(INVOICE_MESSAGES.descriptionRequired, {
+      label: 'Description',
+      max: INVOICE_LIMITS.description,
+    }),
+    quntaty: zInvoiceDecimal({
+      places: INVOICE_LIMITS.quantityPlaces,
+      max: INVOICE_LIMITS.quantity,
+      maxMessage: INVOICE_MESSAGES.quantityMax,
+      positive: INVOICE_MESSAGES.quantityPositive,
+    }),
+    rate: zInvoiceDecimal({
+      places: INVOICE_LIMITS.ratePlaces,
+      max: INVOICE_LIMITS.rate,
+      maxMessage: INVOICE_MESSAGES.rateMax,
+    }),
+    cgst: zPercentOfLine,
+    sgst: zPercentOfLine,
+    igst: zPercentOfLine,
+    /**
+     * The tax invoice's particulars of a line (docs/requirements/002-gst.md §3): HSN/SAC (the company's
+     * default SAC when absent), the GST unit (NOS, or OTH for a service, when absent), a discount in rupees
+     * off the line's value, and the GST rate (when absent, cgst + sgst + igst; the split then must agree with
+     * the place of supply).
+     */
+    hsn: z.preprocess(blankToUndefined, zHsnSac.optional()),
+    unit: z.preprocess(blankToUndefined, zGstUnit.optional()),
+    discount: zInvoiceDecimal({
+      places: INVOICE_LIMITS.ratePlaces,
+      max: INVOICE_LIMITS.total,
+      maxMessage: INVOICE_MESSAGES.rateMax,
+      optionalZero: true,
+    }).optional(),
+    gst_rate: z.preprocess(
+      blankToUndefined,
+      zInvoiceDecimal({
+        places: INVOICE_LIMITS.percentPlaces,
+        max: 100,
+        maxMessage: INVOICE_MESSAGES.percentRange,
+      }).optional(),
+    ),
+  })
+  .superRefine((line, ctx) => {
+    let over = false;
+    try {
+      over = compareAmounts(plain(exact(line.quntaty).times(exact(line.rate))), line.discount ?? '0') < 0;
+    } catch {
+      return;
+    }
+    if (over)
+      ctx.addIssue({ code: 'custom', path: ['discount'], message: INVOICE_MESSAGES.discountAboveValue });
+  });
 export type TInvoiceLine = z.input<typeof ZInvoiceLine>;
 export type InvoiceLineValues = z.output<typeof ZInvoiceLine>;
 
@@ -140,6 +213,12 @@ export const ZCreateInvoiceRequest = z
       .array(ZInvoiceLine, { error: INVOICE_MESSAGES.linesRequired })
       .min(1, { error: INVOICE_MESSAGES.linesRequired })
       .max(INVOICE_LIMITS.lines, { error: INVOICE_MESSAGES.tooManyLines }),
+    /** The place of supply (a GST state code); absent: the client's state, else the company's. */
+    place_of_supply: z.preprocess(blankToUndefined, zStateCode.optional()),
+    /** The recipient's billing address; absent: the client record's. */
+    billing_address: zOptionalText({ label: 'Billing address', max: 300, multiline: true }),
+    /** Tax payable on reverse charge (rule 46(p)); false when absent. */
+    reverse_charge: z.boolean({ error: 'Choose yes or no' }).optional(),
   })
   .superRefine((v, ctx) => {
     let tooLarge: boolean;
@@ -153,6 +232,60 @@ export const ZCreateInvoiceRequest = z
     }
   });
 export type TCreateInvoiceRequest = z.input<typeof ZCreateInvoiceRequest>;
+
+/** POST /api/invoices, PUT /api/invoices/{id}: a draft, in the same shape as the spec's create call. */
+export const ZSaveDraftRequest = ZCreateInvoiceRequest;
+export type TSaveDraftRequest = z.input<typeof ZSaveDraftRequest>;
+
+/** POST /api/invoices/{id}/cancel: an issued, unpaid invoice, with the reason printed on it. */
+export const ZCancelInvoiceRequest = z.object({
+  reason: zRequiredText(INVOICE_MESSAGES.reasonRequired, { label: 'Reason', max: 300 }),
+});
+export type TCancelInvoiceRequest = z.input<typeof ZCancelInvoiceRequest>;
+
+/** How finance records money received outside the card checkout (docs/requirements/002-gst.md §7). */
+export const OFFLINE_PAYMENT_METHODS = ['bank_transfer', 'upi', 'cheque', 'cash'] as const;
+export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<OfflinePaymentMethod | 'online', string> = {
+  online: 'Online (card, netbanking, UPI)',
+  bank_transfer: 'Bank transfer (NEFT/RTGS/IMPS)',
+  upi: 'UPI',
+  cheque: 'Cheque',
+  cash: 'Cash',
+};
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const zIsoDate = z
+  .string({ error: 'Enter a date' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as dd/mm/yyyy' })
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      error: 'Enter a real date',
+    },
+  );
+
+/** POST /api/invoices/{id}/payments: a payment finance records; at most the balance due. */
+export const ZRecordPaymentRequest = z
+  .object({
+    amount: zInvoiceDecimal({
+      places: 2,
+      max: INVOICE_LIMITS.total,
+      maxMessage: INVOICE_MESSAGES.totalTooLarge,
+      positive: 'Enter an amount above 0',
+    }),
+    method: z.enum(OFFLINE_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
+    reference: zOptionalText({ label: 'Reference', max: 60 }).default(''),
+    received_on: zIsoDate,
+  })
+  .superRefine((v, ctx) => {
+    if (v.method !== 'cash' && v.reference.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: INVOICE_MESSAGES.referenceRequired });
+    }
+  });
+export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequest>;
 
 /** GET /get-invoic-list query: paged (docs/api.md "Lists"), searched, filtered by organisation and status. */
 export const ZInvoiceListQuery = ZPageQuery.extend({
@@ -258,6 +391,14 @@ export interface InvoiceListRow {
   payment_id: string | null;
   /** ISO time of settlement, null while unpaid. */
   paid_at: string | null;
+  /** The tax invoice's number (`AQ/26-27/0001`); null on a draft. */
+  number: string | null;
+  /** ISO time of issue; null on a draft. */
+  issued_at: string | null;
+  /** What is still owed, in paise (0 once paid or cancelled). */
+  due_paise: number;
+  /** The day payment is due (`YYYY-MM-DD`, IST); null on a draft. */
+  due_date: string | null;
 }
 
 /** GET /get-invoic-list: `{ data }` plus the paging fields. */
@@ -295,6 +436,129 @@ export interface InvoiceLineWire {
   igst_amount: string;
   /** The line total: subtotal raised by the three percents. */
   amount: string;
+}
+
+/** A tax invoice line's particulars (docs/requirements/002-gst.md §3); null on lines made before tax invoices. */
+export interface InvoiceLineTaxWire {
+  hsn: string | null;
+  unit: string | null;
+  /** Rupees off the line's value, to the paisa. */
+  discount: string;
+  /** subtotal − discount: what the tax is charged on. */
+  taxable: string;
+  /** The line's GST rate in percent (`"18"`). */
+  gst_rate: string;
+}
+
+/** The supplier's particulars as printed: the company profile in force when the invoice was issued. */
+export interface InvoiceSupplier {
+  legal_name: string;
+  trade_name: string;
+  address: string;
+  gstin: string | null;
+  pan: string | null;
+  state_code: string;
+  state_name: string;
+  email: string;
+  phone: string;
+}
+
+/** The recipient as billed: B2B with a GSTIN, else B2C. */
+export interface InvoiceRecipient {
+  name: string;
+  address: string;
+  gstin: string | null;
+  state_code: string | null;
+  state_name: string | null;
+  billed: 'B2B' | 'B2C';
+}
+
+/** What is owed on an invoice (packages/shared receivables.ts), in paise. */
+export interface InvoiceBalance {
+  total_paise: number;
+  paid_paise: number;
+  refunded_paise: number;
+  credited_paise: number;
+  debited_paise: number;
+  due_paise: number;
+}
+
+/** The tax invoice's own figures, each the sum of the printed lines (tax-invoice.ts). */
+export interface InvoiceTaxTotals {
+  value: string;
+  discount: string;
+  taxable: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  total: string;
+}
+
+/** The particulars rule 46 asks of a tax invoice, beside the spec's proforma fields. */
+export interface TaxInvoiceParticulars {
+  /** "Tax Invoice" once issued; a draft prints as a "Proforma Invoice" (a quote, not yet a supply). */
+  title: 'Tax Invoice' | 'Proforma Invoice';
+  number: string | null;
+  issued_at: string | null;
+  due_date: string | null;
+  supplier: InvoiceSupplier;
+  recipient: InvoiceRecipient;
+  place_of_supply: { code: string; name: string } | null;
+  reverse_charge: boolean;
+  /** `intra`: CGST + SGST (or UTGST); `inter`: IGST; null on invoices made before tax invoices. */
+  split: 'intra' | 'inter' | null;
+  /** The name of the state's half within a union territory without a legislature: UTGST. */
+  state_tax: 'SGST' | 'UTGST';
+  tax_lines: InvoiceLineTaxWire[];
+  hsn_summary: {
+    hsn: string;
+    gst_rate: string;
+    quantity: string;
+    taxable: string;
+    cgst: string;
+    sgst: string;
+    igst: string;
+  }[];
+  tax_totals: InvoiceTaxTotals;
+  balance: InvoiceBalance;
+  cancelled: { at: string; reason: string } | null;
+  /** The terms printed on invoices (company profile). */
+  terms: string;
+}
+
+/** A receipt of money for an invoice, or a refund. */
+export interface InvoiceReceiptWire {
+  id: number;
+  kind: 'payment' | 'refund';
+  number: string | null;
+  method: OfflinePaymentMethod | 'online';
+  amount_paise: number;
+  reference: string;
+  received_on: string;
+  recorder_name: string;
+  created_at: string;
+}
+
+/** One change in an invoice's history: who, when, what. */
+export interface InvoiceHistoryEntry {
+  id: number;
+  action: string;
+  actor_name: string;
+  at: string;
+  changes: Record<string, unknown>;
+}
+
+/** GET /api/invoices/{id} (staff): the invoice whole, what hangs on it, and what the caller may do next. */
+export interface InvoiceDetailResponse {
+  invoice: PublicInvoice;
+  phone_number: string;
+  client_id: number | null;
+  estimate_id: number | null;
+  receipts: InvoiceReceiptWire[];
+  history: InvoiceHistoryEntry[];
+  /** The inputs of a draft as saved (to edit it again); null once issued. */
+  draft: TSaveDraftRequest | null;
+  pay_link: string;
 }
 
 /** The providers that take a payment online. */
@@ -342,7 +606,7 @@ interface InvoicePaying {
  * GET /get-invoice with the invoice's key (or by staff who may list invoices): the proforma invoice.
  * Never carries the phone number.
  */
-export interface PublicInvoice extends InvoicePaying {
+export interface PublicInvoice extends InvoicePaying, TaxInvoiceParticulars {
   view: 'full';
   id: number;
   organization: string;
@@ -370,6 +634,8 @@ export interface PublicInvoice extends InvoicePaying {
 export interface InvoiceSummary extends InvoicePaying {
   view: 'summary';
   id: number;
+  /** The tax invoice's number; null on invoices that have none. */
+  number: string | null;
   /** The organisation masked (maskOrganization: `AQ*** W***** Pvt`). */
   organization: string;
   status: InvoiceStatus;

@@ -111,6 +111,8 @@ export const PERMISSIONS = {
   // invoices and quick pay
   'invoice.list': BILLERS,
   'invoice.create': BILLERS,
+  'invoice.cancel': BILLERS,
+  'invoice.record_payment': BILLERS,
   'invoice.public_view': 'public',
   'invoice.pay': 'public',
   'invoice.confirm': 'public',

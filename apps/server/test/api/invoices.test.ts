@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLines, invoices } from '../../src/db/schema/index.ts';
 import { INVOICE_VIEWS_PER_MINUTE } from '../../src/modules/invoices/routes.ts';
-import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
+import { buildTestApp, multipart, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -61,12 +61,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /invoice_generater', () => {
-  it('stores the lines and totals the server computed, exactly', async () => {
+  it('stores the lines and totals the server computed, each line rounded where it is printed', async () => {
     const res = await create(
       body({
         products: [
           line(),
-          line({ discription: 'Service', quntaty: 2.5, rate: 333.33, cgst: 0, sgst: 0, igst: '18' }),
+          line({ discription: 'Service', quntaty: 2.5, rate: 333.33, cgst: '9', sgst: '9', igst: 0 }),
         ],
         // totals a browser sends are not read
         total: '1.00',
@@ -80,40 +80,88 @@ describe('POST /invoice_generater', () => {
       new RegExp(`^${t.ctx.config.publicUrl}/quickpay/${id}\\?key=[A-Za-z0-9_-]{32}$`),
     );
     const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, id));
-    // 3 × 10.50 = 31.50, + 9 % + 9 % = 37.17; 2.5 × 333.33 = 833.325, + 18 % = 983.3235
-    expect(Number(row!.subtotal)).toBe(864.825);
-    expect(row!.total).toMatch(/^1020\.4935(0*)$/);
-    expect(row!.amountPaise).toBe(102049);
+    // docs/requirements/002-gst.md §4: 3 × 10.50 = 31.50, CGST and SGST 9 % each = 2.835 → 2.84 each,
+    // 37.18; 2.5 × 333.33 = 833.325 → 833.33, 9 % = 74.9997 → 75.00 each, 983.33; the total is their sum
+    expect(row!.subtotal).toBe('864.83');
+    expect(row!.total).toBe('1020.51');
+    expect(row!.amountPaise).toBe(102051);
     expect(row!.status).toBe('unpaid');
+    expect(row!.number).toMatch(/^AQ\/\d{2}-\d{2}\/\d{4}$/);
+    expect(row!.placeOfSupply).toBe('32');
     expect(row!.creatorName).toBeTruthy();
     const lines = await t.ctx.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
-    expect(lines.map((l) => Number(l.amount)).sort()).toEqual([37.17, 983.3235].sort());
+    expect(lines.map((l) => l.amount).sort()).toEqual(['37.18', '983.33'].sort());
+    expect(lines.every((l) => l.hsn === '998334' && l.unit === 'OTH' && l.gstRate === '18.00')).toBe(true);
 
     const pub = (await viewWithKey(id, keyOf(res))).json().data as PublicInvoice;
     expect(pub.view).toBe('full');
     expect(pub.totals).toEqual({
       subtotal: '864.83',
-      cgst: '2.84',
-      sgst: '2.84',
-      igst: '150.00',
-      total: '1020.49',
-      amount_paise: 102049,
+      cgst: '77.84',
+      sgst: '77.84',
+      igst: '0.00',
+      total: '1020.51',
+      amount_paise: 102051,
     });
     expect(pub.lines[0]).toMatchObject({
       discription: 'Dosing pump',
       quntaty: '3',
       rate: '10.50',
       cgst: '9',
-      amount: '37.17',
+      amount: '37.18',
       subtotal: '31.50',
       cgst_amount: '2.84',
     });
-    expect(pub.lines[1]).toMatchObject({ quntaty: '2.5', rate: '333.33', igst: '18', amount: '983.32' });
-    expect(pub.total_in_words).toBe(amountInWords('1020.4935'));
+    expect(pub.lines[1]).toMatchObject({ quntaty: '2.5', rate: '333.33', cgst: '9', amount: '983.33' });
+    expect(pub.title).toBe('Tax Invoice');
+    expect(pub.number).toBe(row!.number);
+    expect(pub.supplier.gstin).toBe(TEST_COMPANY_GSTIN);
+    expect(pub.place_of_supply).toEqual({ code: '32', name: 'Kerala' });
+    expect(pub.split).toBe('intra');
+    expect(pub.recipient.billed).toBe('B2C');
+    expect(pub.hsn_summary).toEqual([
+      {
+        hsn: '998334',
+        gst_rate: '18',
+        quantity: '5.5',
+        taxable: '864.83',
+        cgst: '77.84',
+        sgst: '77.84',
+        igst: '0.00',
+      },
+    ]);
+    expect(pub.total_in_words).toBe(amountInWords('1020.51'));
     expect(pub.currency).toBe('INR');
     expect(pub.company.name).toBe(t.ctx.config.company.name);
     expect(pub.provider).toBe('sandbox');
     expect(pub.upi).toBeNull();
+  });
+
+  it('refuses a line whose split contradicts the place of supply, or a rate outside the list (400 at the line)', async () => {
+    const before = await count();
+    // within Kerala: IGST on the second line contradicts the place of supply
+    const mixed = await create(body({ products: [line(), line({ cgst: 0, sgst: 0, igst: 18 })] }));
+    expect(mixed.statusCode).toBe(400);
+    expect(Object.keys(mixed.json().errors)).toEqual(['products.1.igst']);
+    // to Karnataka: IGST only
+    const inter = await create(body({ place_of_supply: '29', products: [line()] }));
+    expect(inter.statusCode).toBe(400);
+    expect(Object.keys(inter.json().errors)).toEqual(['products.0.cgst']);
+    // 12 % is no longer a GST rate (0, 5, 18, 40 with 0.25 and 3)
+    const twelve = await create(body({ products: [line({ cgst: 6, sgst: 6 })] }));
+    expect(twelve.statusCode).toBe(400);
+    expect(twelve.json().errors['products.0.cgst']).toMatch(/12 % is not one of/);
+    const unequal = await create(body({ products: [line({ cgst: 9, sgst: 5 })] }));
+    expect(Object.keys(unequal.json().errors)).toEqual(['products.0.sgst']);
+    const hsn = await create(body({ products: [line({ hsn: '12345' })] }));
+    expect(Object.keys(hsn.json().errors)).toEqual(['products.0.hsn']);
+    const discount = await create(body({ products: [line({ discount: '31.51' })] }));
+    expect(Object.keys(discount.json().errors)).toEqual(['products.0.discount']);
+    expect(await count()).toBe(before);
+    const ok = await create(
+      body({ place_of_supply: '29', products: [line({ cgst: 0, sgst: 0, igst: 18 })] }),
+    );
+    expect(ok.statusCode).toBe(201);
   });
 
   it('is for admins, technical directors and finance only', async () => {
@@ -268,6 +316,7 @@ describe('GET /get-invoic-list', () => {
         orderId: 'order_list1',
         paymentId: 'pay_list1',
         paidAmountPaise: sql`${invoices.amountPaise}`,
+        paidPaise: sql`${invoices.amountPaise}`,
         paidAt: new Date(),
         paymentProvider: 'sandbox',
       })
@@ -289,8 +338,8 @@ describe('GET /get-invoic-list', () => {
       organization: 'Alpha Foods',
       phone_number: '9000000003',
       status: 'PAYMENT COMPLETE',
-      total: '37.17',
-      amount_paise: 3717,
+      total: '37.18',
+      amount_paise: 3718,
       payment_id: 'pay_list1',
       // settled through the sandbox: labelled a test payment
       test_payment: true,
@@ -347,6 +396,7 @@ describe('GET /get-invoice (public)', () => {
     'company',
     'currency',
     'id',
+    'number',
     'organization',
     'provider',
     'status',
@@ -368,14 +418,14 @@ describe('GET /get-invoice (public)', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data as InvoiceSummary;
     expect(Object.keys(data).sort()).toEqual(SUMMARY_FIELDS);
-    // 3 × 999.99 = 2999.97, + 18 % = 3539.9646 → 3539.96
+    // 3 × 999.99 = 2999.97; CGST and SGST 9 % each = 269.9973 → 270.00 each; 3539.97
     expect(data).toMatchObject({
       view: 'summary',
       id,
       organization: 'AQ*** W***** Pvt',
       status: 'unpaid',
-      amount_due: '3539.96',
-      amount_paise: 353996,
+      amount_due: '3539.97',
+      amount_paise: 353997,
       currency: 'INR',
       provider: 'sandbox',
       test_payment: false,
@@ -396,7 +446,8 @@ describe('GET /get-invoice (public)', () => {
         status: 'PAYMENT COMPLETE',
         orderId: 'order_summary1',
         paymentId: 'pay_summary1',
-        paidAmountPaise: 353996,
+        paidAmountPaise: 353997,
+        paidPaise: 353997,
         paidAt: new Date(),
         paymentProvider: 'sandbox',
       })
@@ -637,7 +688,7 @@ describe('UPI payee', () => {
       const uri = new URL(pub.upi!.uri);
       expect(uri.protocol).toBe('upi:');
       expect(uri.searchParams.get('pa')).toBe('aquadesk@okaxis');
-      expect(uri.searchParams.get('am')).toBe('37.17');
+      expect(uri.searchParams.get('am')).toBe('37.18');
       expect(uri.searchParams.get('cu')).toBe('INR');
     } finally {
       await u.close();

@@ -36,7 +36,7 @@ async function newInvoice(app: TestApp, headers: Headers, organization = 'Rivers
   expect(res.statusCode).toBe(201);
   const id = res.json().id as number;
   const [row] = await app.ctx.db.select().from(invoices).where(eq(invoices.id, id));
-  return { id, amount: row!.amountPaise };
+  return { id, amount: row!.amountPaise, number: row!.number };
 }
 
 const pay = (app: TestApp, invoiceID: unknown, amount: unknown) =>
@@ -210,7 +210,7 @@ describe('sandbox checkout and POST /payment-confirm', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(clientEmail);
     // the receipt of a sandbox payment says it is a test payment, and links the invoice with its key
-    expect(mails[0]).toContain(`Test payment recorded: invoice ${inv.id}`);
+    expect(mails[0]).toContain(`Test payment recorded: invoice ${inv.number}`);
     const unfolded = mails[0]!.replaceAll(/=\r?\n/g, '').replaceAll('=3D', '=');
     expect(unfolded).toContain('This was a test payment: no money moved.');
     expect(unfolded).toContain((paidEvents[0]![1] as InvoiceListRow).pay_link);

@@ -113,6 +113,9 @@ CREATE TABLE "invoice_receipts" (
 --> statement-breakpoint
 ALTER TABLE "invoices" DROP CONSTRAINT "invoices_status_ck";--> statement-breakpoint
 ALTER TABLE "invoices" DROP CONSTRAINT "invoices_settled_ck";--> statement-breakpoint
+ALTER TABLE "invoice_lines" ALTER COLUMN "cgst" SET DATA TYPE numeric(6, 3);--> statement-breakpoint
+ALTER TABLE "invoice_lines" ALTER COLUMN "sgst" SET DATA TYPE numeric(6, 3);--> statement-breakpoint
+ALTER TABLE "invoice_lines" ALTER COLUMN "igst" SET DATA TYPE numeric(6, 3);--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD COLUMN "hsn" text;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD COLUMN "unit" text;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD COLUMN "discount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
@@ -202,7 +205,7 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_number_ck" CHECK (length("invoic
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_place_ck" CHECK ("invoices"."place_of_supply" ~ '^[0-9]{2}$' and "invoices"."recipient_state_code" ~ '^[0-9]{2}$');--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_text_ck" CHECK (length("invoices"."billing_address") <= 300 and length("invoices"."cancel_reason") between 1 and 300);--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_status_ck" CHECK ("invoices"."status" in ('draft', 'unpaid', 'partly_paid', 'PAYMENT COMPLETE', 'cancelled'));--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_settled_ck" CHECK (("invoices"."status" <> 'PAYMENT COMPLETE' or "invoices"."paid_at" is not null) and ("invoices"."payment_id" is null or "invoices"."order_id" is not null));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_settled_ck" CHECK (("invoices"."status" <> 'PAYMENT COMPLETE' or ("invoices"."paid_at" is not null and "invoices"."amount_paise" + "invoices"."debited_paise" - "invoices"."credited_paise" - "invoices"."paid_paise" + "invoices"."refunded_paise" <= 0)) and ("invoices"."status" not in ('unpaid', 'partly_paid') or "invoices"."amount_paise" + "invoices"."debited_paise" - "invoices"."credited_paise" - "invoices"."paid_paise" + "invoices"."refunded_paise" > 0) and ("invoices"."payment_id" is null or "invoices"."order_id" is not null));--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_hsn_ck" CHECK ("products"."hsn" ~ '^[0-9]{4}([0-9]{2}){0,2}$');--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_unit_ck" CHECK ("products"."unit" ~ '^[A-Z]{3}$');--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_gst_rate_ck" CHECK ("products"."gst_rate" between 0 and 100);--> statement-breakpoint

@@ -103,9 +103,10 @@ export const invoices = pgTable(
       'invoices_issued_ck',
       sql`(${t.status} = 'draft' and ${t.number} is null and ${t.issuedAt} is null and ${t.paidPaise} = 0) or (${t.status} <> 'draft' and ${t.number} is not null and ${t.financialYear} is not null and ${t.issuedAt} is not null)`,
     ),
+    // paid means the ledger balances (docs/requirements/002-gst.md §7), and an open invoice still owes
     check(
       'invoices_settled_ck',
-      sql`(${t.status} <> 'PAYMENT COMPLETE' or ${t.paidAt} is not null) and (${t.paymentId} is null or ${t.orderId} is not null)`,
+      sql`(${t.status} <> 'PAYMENT COMPLETE' or (${t.paidAt} is not null and ${t.amountPaise} + ${t.debitedPaise} - ${t.creditedPaise} - ${t.paidPaise} + ${t.refundedPaise} <= 0)) and (${t.status} not in ('unpaid', 'partly_paid') or ${t.amountPaise} + ${t.debitedPaise} - ${t.creditedPaise} - ${t.paidPaise} + ${t.refundedPaise} > 0) and (${t.paymentId} is null or ${t.orderId} is not null)`,
     ),
     check(
       'invoices_cancelled_ck',
@@ -154,9 +155,10 @@ export const invoiceLines = pgTable(
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 13, scale: 3 }).notNull(),
     rate: numeric('rate', { precision: 14, scale: 2 }).notNull(),
-    cgst: numeric('cgst', { precision: 5, scale: 2 }).notNull(),
-    sgst: numeric('sgst', { precision: 5, scale: 2 }).notNull(),
-    igst: numeric('igst', { precision: 5, scale: 2 }).notNull(),
+    /** Percents: a half of 0.25 % is 0.125 %, so three places. */
+    cgst: numeric('cgst', { precision: 6, scale: 3 }).notNull(),
+    sgst: numeric('sgst', { precision: 6, scale: 3 }).notNull(),
+    igst: numeric('igst', { precision: 6, scale: 3 }).notNull(),
     subtotal: numeric('subtotal').notNull(),
     cgstAmount: numeric('cgst_amount').notNull(),
     sgstAmount: numeric('sgst_amount').notNull(),

@@ -1,4 +1,5 @@
 import {
+  ZCancelInvoiceRequest,
   ZCreateInvoiceRequest,
   ZGetInvoiceQuery,
   ZInvoiceIdParams,
@@ -6,13 +7,19 @@ import {
   ZInvoiceOrganizationQuery,
   ZPayInvoiceRequest,
   ZPaymentConfirmRequest,
+  ZRecordPaymentRequest,
   ZSandboxCheckoutRequest,
+  ZSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { cancelInvoice, recordPayment } from './operations/cancel-and-pay.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
+import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
+import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
+import { issueInvoice } from './operations/issue.ts';
 import { invoiceOrganizations, listInvoices } from './operations/list-invoices.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { publicInvoice } from './operations/public-invoice.ts';
@@ -40,6 +47,62 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     '/api/invoice_generater',
     { config: { action: 'invoice.create', idempotent: 'user' }, schema: { body: ZCreateInvoiceRequest } },
     async (request, reply) => reply.status(201).send(await createInvoice(ctx, actor(request), request.body)),
+  );
+
+  // Tax invoices (docs/api.md "Tax invoices"): drafts, issue, cancel, payments finance records
+  app.post(
+    '/api/invoices',
+    { config: { action: 'invoice.create', idempotent: 'user' }, schema: { body: ZSaveDraftRequest } },
+    async (request, reply) => reply.status(201).send(await createDraft(ctx, actor(request), request.body)),
+  );
+
+  app.get(
+    '/api/invoices/:id',
+    { config: { action: 'invoice.list' }, schema: { params: ZInvoiceIdParams } },
+    async (request) => invoiceDetail(ctx, request.params.id),
+  );
+
+  app.put(
+    '/api/invoices/:id',
+    { config: { action: 'invoice.create' }, schema: { params: ZInvoiceIdParams, body: ZSaveDraftRequest } },
+    async (request) => updateDraft(ctx, actor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/invoices/:id',
+    { config: { action: 'invoice.create' }, schema: { params: ZInvoiceIdParams } },
+    async (request, reply) => {
+      await deleteDraft(ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/issue',
+    { config: { action: 'invoice.create' }, schema: { params: ZInvoiceIdParams } },
+    async (request) => {
+      const issued = await issueInvoice(ctx, actor(request), request.params.id);
+      return { id: issued.id, number: issued.number, status: issued.status };
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/cancel',
+    {
+      config: { action: 'invoice.cancel' },
+      schema: { params: ZInvoiceIdParams, body: ZCancelInvoiceRequest },
+    },
+    async (request) => cancelInvoice(ctx, actor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/invoices/:id/payments',
+    {
+      config: { action: 'invoice.record_payment', idempotent: 'user' },
+      schema: { params: ZInvoiceIdParams, body: ZRecordPaymentRequest },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordPayment(ctx, actor(request), request.params.id, request.body)),
   );
 
   // Not in the spec's call list: the create form's organisation suggestions (free text stays allowed)

@@ -35,8 +35,11 @@ export const PAYMENT_FAILED = 'The payment failed. The invoice is still unpaid.'
 
 /** The colour of each status, on the list and on the invoice. */
 export const INVOICE_STATUS_COLOR: Record<InvoiceStatus, string> = {
+  draft: 'gray',
   unpaid: 'orange',
+  partly_paid: 'yellow',
   'PAYMENT COMPLETE': 'teal',
+  cancelled: 'red',
 };
 
 /** The quick pay page of an invoice (spec 001 §2: the list links each invoice to /quickpay/{id}). */
@@ -51,9 +54,9 @@ export function payLinkRoute(payLink: string): string {
 /** The invoice as either view gives it: what paying needs (docs/api.md "Invoices"). */
 export type QuickPayInvoice = PublicInvoice | InvoiceSummary;
 
-/** The amount to pay in paise (0 once paid). */
+/** The amount to pay in paise: the balance due (0 once paid or cancelled). */
 export const amountPaiseOf = (invoice: QuickPayInvoice) =>
-  invoice.view === 'full' ? invoice.totals.amount_paise : invoice.amount_paise;
+  invoice.view === 'full' ? invoice.balance.due_paise : invoice.amount_paise;
 
 // ——— public: quick pay ———
 

@@ -5,21 +5,26 @@ import * as repo from '../repository.ts';
 
 export type CompanyProfileRow = repo.CompanyProfileRow;
 
+type ProfileConfig = Pick<Config, 'company' | 'bank' | 'upiId' | 'demoData'>;
+
+/** The demo company's GSTIN: Kerala (32), a made-up PAN, the right check character. */
+export const DEMO_GSTIN = '32AAACA1234A1ZT';
+
 /** SAC 9983: other professional, technical and business services (engineering services fall under it). */
 export const DEFAULT_SAC = '998334';
 
 /** The first profile, from the configuration (docs/requirements/002-gst.md §1: the environment as first defaults). */
-export function profileFromConfig(
-  config: Pick<Config, 'company' | 'bank' | 'upiId'>,
-): repo.NewCompanyProfile {
+export function profileFromConfig(config: ProfileConfig): repo.NewCompanyProfile {
   const { company, bank } = config;
+  // the demo company bills as a Kerala business with a made-up GSTIN (its check character is right)
+  const gstin = company.gstin ?? (config.demoData ? DEMO_GSTIN : null);
   return {
     legalName: company.name.slice(0, 100),
     tradeName: '',
     address: company.address.slice(0, 300),
     stateCode: company.stateCode,
-    gstin: company.gstin,
-    pan: company.gstin ? company.gstin.slice(2, 12) : null,
+    gstin,
+    pan: gstin ? gstin.slice(2, 12) : null,
     email: company.email,
     phone: company.phone,
     bankAccountName: bank?.accountName ?? null,
@@ -39,10 +44,7 @@ export function profileFromConfig(
 }
 
 /** The company's GST profile in force now (made from the configuration on first use). */
-export function currentProfile(
-  db: Queryable,
-  config: Pick<Config, 'company' | 'bank' | 'upiId'>,
-): Promise<CompanyProfileRow> {
+export function currentProfile(db: Queryable, config: ProfileConfig): Promise<CompanyProfileRow> {
   return repo.newestOrFirst(db, () => profileFromConfig(config));
 }
 

@@ -74,7 +74,7 @@ export async function confirmPayment(
   }
 
   const outcome = await db.transaction((tx) =>
-    settleInTx(tx, {
+    settleInTx(ctx, tx, {
       invoiceId: invoice.id,
       order,
       paymentId: input.payment_id,
@@ -93,7 +93,7 @@ export async function confirmPayment(
     });
   }
   if (outcome.kind === 'other_payment') throw conflict(INVOICE_MESSAGES.alreadyPaid);
-  if (outcome.kind === 'settled') await afterSettled(ctx, invoice.id);
+  if (outcome.kind === 'settled') await afterSettled(ctx, invoice.id, amountPaise);
   const now = await repo.findInvoice(db, invoice.id);
   return {
     data: {

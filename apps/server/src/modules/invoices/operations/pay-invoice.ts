@@ -1,5 +1,7 @@
 import {
   INVOICE_MESSAGES,
+  type InvoiceStatus,
+  isOpenInvoice,
   type PayInvoiceResponse,
   type ZPayInvoiceRequest,
 } from '@aquadesk/shared/invoices.ts';
@@ -7,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
+import { dueOf } from './ledger.ts';
 
 /**
  * POST /pay-invoice (spec 001 §7, docs/api.md "Payments"): the amount comes from the invoice itself (integer
@@ -20,19 +23,23 @@ export async function payInvoice(
   const { db, payments: provider } = ctx;
   const invoice = await repo.findInvoice(db, input.invoiceID);
   if (!invoice) throw notFound('Invoice');
-  if (invoice.status !== 'unpaid') throw conflict(INVOICE_MESSAGES.alreadyPaid);
-  if (input.amount !== invoice.amountPaise) throw fieldError('amount', INVOICE_MESSAGES.amountMismatch);
-  if (invoice.amountPaise < 100) throw fieldError('amount', 'The amount to pay must be at least ₹1.00');
+  if (invoice.status === 'draft') throw notFound('Invoice');
+  if (invoice.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
+  if (!isOpenInvoice(invoice.status as InvoiceStatus)) throw conflict(INVOICE_MESSAGES.alreadyPaid);
+  // quick pay pays the balance due (docs/requirements/002-gst.md §7): what part payments and notes left
+  const due = dueOf(invoice);
+  if (input.amount !== due) throw fieldError('amount', INVOICE_MESSAGES.amountMismatch);
+  if (due < 100) throw fieldError('amount', 'The amount to pay must be at least ₹1.00');
   // PAYMENT_PROVIDER=off (docs/decisions/0004-payments.md): a request that is right in every other way gets
   // 503 and no order; the quick pay page shows the bank transfer instead
   if (provider.kind === 'off') throw new AppError(503, INVOICE_MESSAGES.paymentOff);
 
-  let order = await repo.openOrder(db, invoice.id, provider.kind, invoice.amountPaise);
+  let order = await repo.openOrder(db, invoice.id, provider.kind, due);
   if (!order) {
     let made: Awaited<ReturnType<typeof provider.createOrder>>;
     try {
       made = await provider.createOrder({
-        amountPaise: invoice.amountPaise,
+        amountPaise: due,
         currency: 'INR',
         receipt: `invoice-${invoice.id}`,
         invoiceId: invoice.id,
@@ -40,7 +47,7 @@ export async function payInvoice(
     } catch {
       throw new AppError(502, 'The payment provider could not be reached. Please try again.');
     }
-    if (made.amount !== invoice.amountPaise || made.currency !== 'INR') {
+    if (made.amount !== due || made.currency !== 'INR') {
       throw new AppError(502, 'The payment provider answered a different amount. Please try again.');
     }
     order = await db.transaction(async (tx) => {
@@ -48,7 +55,7 @@ export async function payInvoice(
         invoiceId: invoice.id,
         provider: provider.kind,
         orderId: made.id,
-        amountPaise: invoice.amountPaise,
+        amountPaise: due,
         currency: 'INR',
       });
       if (created) {
@@ -58,12 +65,12 @@ export async function payInvoice(
           source: 'server',
           provider: provider.kind,
           orderId: made.id,
-          amountPaise: invoice.amountPaise,
+          amountPaise: due,
         });
         return created;
       }
       // another click made one first: that open order is the one to pay
-      return repo.openOrder(tx, invoice.id, provider.kind, invoice.amountPaise);
+      return repo.openOrder(tx, invoice.id, provider.kind, due);
     });
     if (!order) throw new AppError(503, 'Please try again.');
   }
@@ -75,6 +82,6 @@ export async function payInvoice(
     key_id: provider.keyId,
     invoice_id: invoice.id,
     name: ctx.config.brand,
-    description: `Invoice ${invoice.id}`,
+    description: `Invoice ${invoice.number ?? invoice.id}`,
   };
 }

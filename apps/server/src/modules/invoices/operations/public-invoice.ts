@@ -1,84 +1,208 @@
+import { canonicalRate, stateOfCode, stateTaxName, taxSplitOf } from '@aquadesk/shared/gst.ts';
 import {
   type InvoiceBankTransfer,
+  type InvoiceCompany,
   type InvoiceListRow,
   type InvoiceSummary,
+  type InvoiceSupplier,
   type InvoiceUpi,
+  isOpenInvoice,
   maskOrganization,
   type PublicInvoice,
+  type TaxInvoiceParticulars,
 } from '@aquadesk/shared/invoices.ts';
 import { amountInWords, paiseToRupees, roundToPaisa } from '@aquadesk/shared/money.ts';
+import { computeTaxDocument } from '@aquadesk/shared/tax-invoice.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { type CompanyProfileRow, currentProfile, profileById } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { invoiceSignUrl, lineWire, listRowWire } from '../wire.ts';
+import { dueOf, ledgerOf } from './ledger.ts';
 import { invoiceAccess } from './visibility.ts';
 
-/** The UPI payment link for the exact amount (NPCI's upi://pay parameters), while unpaid and UPI_ID is set. */
-function upiOf(ctx: AppContext, invoice: repo.InvoiceRow): InvoiceUpi | null {
-  const payee = ctx.config.upiId;
-  if (!payee || invoice.status !== 'unpaid') return null;
-  const name = ctx.config.company.name;
-  const params = new URLSearchParams({
-    pa: payee,
-    pn: name,
-    am: paiseToRupees(invoice.amountPaise),
-    cu: 'INR',
-    tn: `Invoice ${invoice.id}`,
-  });
-  return { payee, name, uri: `upi://pay?${params.toString().replaceAll('+', '%20')}` };
+type Status = PublicInvoice['status'];
+
+/** The profile an invoice prints with: the one in force when it was issued; a draft's, today's. */
+export async function profileOf(ctx: AppContext, invoice: repo.InvoiceRow): Promise<CompanyProfileRow> {
+  const kept = invoice.companyProfileId ? await profileById(ctx.db, invoice.companyProfileId) : undefined;
+  return kept ?? currentProfile(ctx.db, ctx.config);
 }
 
-/** The company's bank account, while unpaid and online payment is off (PAYMENT_PROVIDER=off). */
-function bankTransferOf(ctx: AppContext, invoice: repo.InvoiceRow): InvoiceBankTransfer | null {
-  const { bank } = ctx.config;
-  if (!bank || invoice.status !== 'unpaid' || ctx.payments.kind !== 'off') return null;
+/** The letterhead: the profile's name and address with the company's contact. */
+const letterhead = (p: CompanyProfileRow): InvoiceCompany => ({
+  name: p.tradeName || p.legalName,
+  address: p.address,
+  email: p.email,
+  phone: p.phone,
+});
+
+/** The UPI payment link for the amount due (NPCI's upi://pay parameters), while it is open and the profile has a UPI id. */
+function upiOf(invoice: repo.InvoiceRow, p: CompanyProfileRow): InvoiceUpi | null {
+  const due = dueOf(invoice);
+  if (!p.upiId || !isOpenInvoice(invoice.status as Status) || due <= 0) return null;
+  const name = p.tradeName || p.legalName;
+  const params = new URLSearchParams({
+    pa: p.upiId,
+    pn: name,
+    am: paiseToRupees(due),
+    cu: 'INR',
+    tn: `Invoice ${invoice.number ?? invoice.id}`,
+  });
+  return { payee: p.upiId, name, uri: `upi://pay?${params.toString().replaceAll('+', '%20')}` };
+}
+
+/** The company's bank account, while open and online payment is off (PAYMENT_PROVIDER=off). */
+function bankTransferOf(
+  ctx: AppContext,
+  invoice: repo.InvoiceRow,
+  p: CompanyProfileRow,
+): InvoiceBankTransfer | null {
+  if (!p.bankAccountNumber || !p.bankAccountName || !p.bankIfsc) return null;
+  if (!isOpenInvoice(invoice.status as Status) || ctx.payments.kind !== 'off') return null;
   return {
-    account_name: bank.accountName,
-    account_number: bank.accountNumber,
-    ifsc: bank.ifsc,
-    bank_name: bank.bankName,
+    account_name: p.bankAccountName,
+    account_number: p.bankAccountNumber,
+    ifsc: p.bankIfsc,
+    bank_name: p.bankName,
   };
 }
 
 /** How the invoice is paid, the same in both views. */
-function paying(ctx: AppContext, invoice: repo.InvoiceRow) {
+function paying(ctx: AppContext, invoice: repo.InvoiceRow, p: CompanyProfileRow) {
   return {
     provider: ctx.payments.kind,
-    bank_transfer: bankTransferOf(ctx, invoice),
-    upi: upiOf(ctx, invoice),
+    bank_transfer: bankTransferOf(ctx, invoice, p),
+    upi: upiOf(invoice, p),
     test_payment: invoice.paymentProvider === 'sandbox',
   };
 }
 
 /**
  * The number alone (docs/api.md "Invoices"): what a bill-payment counter shows, enough to recognise the bill
- * and pay it: status, amount due, the organisation masked. Nothing else of the invoice.
+ * and pay it: status, the balance due, the organisation masked. Nothing else of the invoice.
  */
-export function invoiceSummary(ctx: AppContext, invoice: repo.InvoiceRow): InvoiceSummary {
-  const unpaid = invoice.status === 'unpaid';
+export async function invoiceSummary(ctx: AppContext, invoice: repo.InvoiceRow): Promise<InvoiceSummary> {
+  const profile = await profileOf(ctx, invoice);
+  const due = dueOf(invoice);
   return {
     view: 'summary',
     id: invoice.id,
+    number: invoice.number,
     organization: maskOrganization(invoice.organization),
-    status: invoice.status as InvoiceSummary['status'],
-    amount_due: unpaid ? paiseToRupees(invoice.amountPaise) : '0.00',
-    amount_paise: unpaid ? invoice.amountPaise : 0,
+    status: invoice.status as Status,
+    amount_due: paiseToRupees(due),
+    amount_paise: due,
     currency: 'INR',
-    company: ctx.config.company,
-    ...paying(ctx, invoice),
+    company: letterhead(profile),
+    ...paying(ctx, invoice, profile),
   };
 }
 
-/** The proforma invoice whole (with its key, or for staff), without the phone number. */
+function supplierOf(p: CompanyProfileRow): InvoiceSupplier {
+  return {
+    legal_name: p.legalName,
+    trade_name: p.tradeName,
+    address: p.address,
+    gstin: p.gstin,
+    pan: p.pan,
+    state_code: p.stateCode,
+    state_name: stateOfCode(p.stateCode)?.name ?? p.stateCode,
+    email: p.email,
+    phone: p.phone,
+  };
+}
+
+/** The rule 46 particulars of an invoice: frozen when issued; a draft's as they would be issued today. */
+async function particularsOf(
+  ctx: AppContext,
+  invoice: repo.InvoiceRow,
+  lines: repo.InvoiceLineRow[],
+  profile: CompanyProfileRow,
+): Promise<TaxInvoiceParticulars> {
+  const draft = invoice.status === 'draft';
+  const client = draft ? await repo.clientOfOrganization(ctx.db, invoice.organization) : undefined;
+  const gstin = draft ? (client?.gstin ?? null) : invoice.recipientGstin;
+  const recipientState = draft ? (client?.stateCode ?? null) : invoice.recipientStateCode;
+  const place = invoice.placeOfSupply ?? (draft ? (client?.stateCode ?? profile.stateCode) : null);
+  const taxed = lines.every((l) => l.hsn && l.gstRate !== null && l.taxable !== null);
+  // the HSN summary and the tax totals are sums of the printed lines (tax-invoice.ts)
+  const figures =
+    place && taxed
+      ? computeTaxDocument(
+          lines.map((l) => ({
+            hsn: l.hsn ?? '',
+            quantity: l.quantity,
+            unitPrice: l.rate,
+            discount: l.discount,
+            gstRate: canonicalRate(l.gstRate ?? '0'),
+          })),
+          profile.stateCode,
+          place,
+        )
+      : null;
+  const ledger = ledgerOf(invoice);
+  return {
+    title: draft ? 'Proforma Invoice' : 'Tax Invoice',
+    number: invoice.number,
+    issued_at: invoice.issuedAt?.toISOString() ?? null,
+    due_date: invoice.dueDate,
+    supplier: supplierOf(profile),
+    recipient: {
+      name: invoice.organization,
+      address: invoice.billingAddress || (draft ? (client?.billingAddress ?? '') : ''),
+      gstin,
+      state_code: recipientState,
+      state_name: recipientState ? (stateOfCode(recipientState)?.name ?? null) : null,
+      billed: gstin ? 'B2B' : 'B2C',
+    },
+    place_of_supply: place ? { code: place, name: stateOfCode(place)?.name ?? place } : null,
+    reverse_charge: invoice.reverseCharge,
+    split: place && taxed ? taxSplitOf(profile.stateCode, place) : null,
+    state_tax: place ? stateTaxName(place) : 'SGST',
+    tax_lines: lines.map((l) => ({
+      hsn: l.hsn,
+      unit: l.unit,
+      discount: roundToPaisa(l.discount),
+      taxable: roundToPaisa(l.taxable ?? l.subtotal),
+      gst_rate: canonicalRate(l.gstRate ?? '0'),
+    })),
+    hsn_summary: figures?.hsn_summary ?? [],
+    tax_totals: {
+      value: figures?.totals.value ?? roundToPaisa(invoice.subtotal),
+      discount: figures?.totals.discount ?? '0.00',
+      taxable: figures?.totals.taxable ?? roundToPaisa(invoice.subtotal),
+      cgst: roundToPaisa(invoice.cgstTotal),
+      sgst: roundToPaisa(invoice.sgstTotal),
+      igst: roundToPaisa(invoice.igstTotal),
+      total: roundToPaisa(invoice.total),
+    },
+    balance: {
+      total_paise: ledger.total_paise,
+      paid_paise: ledger.paid_paise,
+      refunded_paise: ledger.refunded_paise,
+      credited_paise: ledger.credited_paise,
+      debited_paise: ledger.debited_paise,
+      due_paise: dueOf(invoice),
+    },
+    cancelled:
+      invoice.cancelledAt && invoice.cancelReason
+        ? { at: invoice.cancelledAt.toISOString(), reason: invoice.cancelReason }
+        : null,
+    terms: profile.terms,
+  };
+}
+
+/** The invoice whole (with its key, or for staff), without the phone number. */
 export async function wholeInvoice(ctx: AppContext, invoice: repo.InvoiceRow): Promise<PublicInvoice> {
-  const lines = await repo.linesOf(ctx.db, invoice.id);
+  const [lines, profile] = await Promise.all([repo.linesOf(ctx.db, invoice.id), profileOf(ctx, invoice)]);
   const paid = invoice.status === 'PAYMENT COMPLETE';
   return {
     view: 'full',
     id: invoice.id,
     organization: invoice.organization,
-    status: invoice.status as PublicInvoice['status'],
+    status: invoice.status as Status,
     created_at: invoice.createdAt.toISOString(),
     lines: lines.map(lineWire),
     totals: {
@@ -94,9 +218,10 @@ export async function wholeInvoice(ctx: AppContext, invoice: repo.InvoiceRow): P
     ...(paid && invoice.orderId ? { order_id: invoice.orderId } : {}),
     ...(paid && invoice.paymentId ? { payment_id: invoice.paymentId } : {}),
     ...(paid && invoice.paidAt ? { paid_at: invoice.paidAt.toISOString() } : {}),
-    company: ctx.config.company,
+    company: letterhead(profile),
     signature_url: invoiceSignUrl(invoice),
-    ...paying(ctx, invoice),
+    ...paying(ctx, invoice, profile),
+    ...(await particularsOf(ctx, invoice, lines, profile)),
   };
 }
 
@@ -110,7 +235,7 @@ export async function publicInvoice(
   return whole ? wholeInvoice(ctx, invoice) : invoiceSummary(ctx, invoice);
 }
 
-/** The row of the list for an invoice that just changed (the `invoice_paid` payload). */
+/** The row of the list for an invoice that just changed (the live events' payload). */
 export async function listRowOf(ctx: AppContext, id: number): Promise<InvoiceListRow> {
   const row = await repo.listRow(ctx.db, id);
   if (!row) throw notFound('Invoice');

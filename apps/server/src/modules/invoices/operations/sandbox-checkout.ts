@@ -1,5 +1,7 @@
 import {
   INVOICE_MESSAGES,
+  type InvoiceStatus,
+  isOpenInvoice,
   type SandboxCheckoutResponse,
   type ZSandboxCheckoutRequest,
 } from '@aquadesk/shared/invoices.ts';
@@ -27,7 +29,7 @@ export async function sandboxCheckout(
   if (!order || order.invoiceId !== invoice.id || order.provider !== 'sandbox') {
     throw badRequest(INVOICE_MESSAGES.unknownOrder, { order_id: INVOICE_MESSAGES.unknownOrder });
   }
-  if (invoice.status !== 'unpaid') throw conflict(INVOICE_MESSAGES.alreadyPaid);
+  if (!isOpenInvoice(invoice.status as InvoiceStatus)) throw conflict(INVOICE_MESSAGES.alreadyPaid);
   const paymentId = providerLikeId('pay');
   if (input.outcome === 'failed') {
     await repo.appendLedger(db, {

@@ -1,11 +1,16 @@
 import { invoiceAudience } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { type InvoiceStatus, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import * as repo from '../repository.ts';
+import { recordEvent } from './invoice-history.ts';
+import { dueOf } from './ledger.ts';
 import { listRowOf } from './public-invoice.ts';
+import { insertReceiptInTx } from './receipts.ts';
 
 export interface SettleInput {
   invoiceId: number;
@@ -36,7 +41,7 @@ export type SettleOutcome =
  * conditional UPDATE (where status = 'unpaid') lets one of any number of racing confirmations and webhooks
  * through, and the ledger's unique `settled` row per invoice backs it.
  */
-export async function settleInTx(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
+export async function settleInTx(ctx: AppContext, tx: Tx, input: SettleInput): Promise<SettleOutcome> {
   const { order } = input;
   const base = {
     invoiceId: input.invoiceId,
@@ -60,12 +65,15 @@ export async function settleInTx(tx: Tx, input: SettleInput): Promise<SettleOutc
     });
     return { kind: 'currency_mismatch' };
   }
-  if (input.amountPaise !== order.amountPaise || input.amountPaise !== invoice.amountPaise) {
+  const due = dueOf(invoice);
+  // an open invoice settles by its balance; a paid one goes on to the repeat or second-payment checks below
+  const open = isOpenInvoice(invoice.status as InvoiceStatus);
+  if (input.amountPaise !== order.amountPaise || (open && input.amountPaise !== due)) {
     await repo.appendLedger(tx, {
       ...base,
       kind: 'amount_mismatch',
       flagged: true,
-      note: `paid ${input.amountPaise} paise; the invoice is ${invoice.amountPaise}`,
+      note: `paid ${input.amountPaise} paise; the balance due is ${due}`,
     });
     return { kind: 'amount_mismatch' };
   }
@@ -80,6 +88,21 @@ export async function settleInTx(tx: Tx, input: SettleInput): Promise<SettleOutc
   if (settled) {
     await repo.appendLedger(tx, { ...base, kind: 'settled' });
     await repo.markOrderPaid(tx, order.orderId);
+    await insertReceiptInTx(ctx, tx, {
+      invoiceId: input.invoiceId,
+      method: 'online',
+      amountPaise: input.amountPaise,
+      reference: input.paymentId,
+      receivedOn: istDate(new Date()),
+      providerPaymentId: input.paymentId,
+      recordedBy: null,
+    });
+    await recordEvent(tx, input.invoiceId, 'payment', null, {
+      method: 'online',
+      amount_paise: input.amountPaise,
+      payment_id: input.paymentId,
+      provider: order.provider,
+    });
     return { kind: 'settled' };
   }
   const now = await repo.findInvoice(tx, input.invoiceId);
@@ -97,22 +120,22 @@ export async function settleInTx(tx: Tx, input: SettleInput): Promise<SettleOutc
  * After the settlement committed: the live `invoice_paid` to admins and technical directors, and a receipt to
  * the client organisation's address when one is known. A mail that fails never undoes the payment.
  */
-export async function afterSettled(ctx: AppContext, invoiceId: number): Promise<void> {
+export async function afterSettled(ctx: AppContext, invoiceId: number, paidPaise: number): Promise<void> {
   const row = await listRowOf(ctx, invoiceId);
   ctx.metrics.paymentsSettled.inc();
-  ctx.metrics.paymentsSettledPaise.inc(row.amount_paise);
+  ctx.metrics.paymentsSettledPaise.inc(paidPaise);
   ctx.realtime.emit(EVENTS.invoicePaid, row, invoiceAudience());
   const client = await repo.clientOfOrganization(ctx.db, row.organization);
   if (!client) return;
-  const amount = formatRupees(paiseToRupees(row.amount_paise));
+  const amount = formatRupees(paiseToRupees(paidPaise));
   // a sandbox payment says so wherever it is shown (issue 28): no money moved
   const test = row.test_payment;
   const lines = [
     `Dear ${client.name},`,
     '',
     test
-      ? `A test payment of ${amount} was recorded for invoice ${row.id} (${row.organization}). This was a test payment: no money moved.`
-      : `We have received your payment of ${amount} for invoice ${row.id} (${row.organization}).`,
+      ? `A test payment of ${amount} was recorded for invoice ${row.number ?? row.id} (${row.organization}). This was a test payment: no money moved.`
+      : `We have received your payment of ${amount} for invoice ${row.number ?? row.id} (${row.organization}).`,
     `Payment id: ${row.payment_id ?? ''}${test ? ' (test payment)' : ''}`,
     `Order id: ${row.order_id ?? ''}`,
     `Paid at: ${row.paid_at ?? ''}`,
@@ -124,7 +147,7 @@ export async function afterSettled(ctx: AppContext, invoiceId: number): Promise<
   await ctx.mailer
     .send({
       to: client.email,
-      subject: `${test ? 'Test payment recorded' : 'Payment received'}: invoice ${row.id}`,
+      subject: `${test ? 'Test payment recorded' : 'Payment received'}: invoice ${row.number ?? row.id}`,
       text: lines.join('\n'),
       html: lines.map((l) => escapeHtml(l)).join('<br>'),
     })

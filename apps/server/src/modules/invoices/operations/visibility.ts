@@ -22,6 +22,8 @@ export async function invoiceAccess(
 ): Promise<{ invoice: repo.InvoiceRow; whole: boolean }> {
   const invoice = await repo.findInvoice(ctx.db, id);
   if (!invoice) throw notFound('Invoice');
+  // a draft is not a document yet: only staff who bill see it
+  if (invoice.status === 'draft' && !mayListInvoices(user)) throw notFound('Invoice');
   if (key !== undefined) {
     if (!keyMatches(invoice.accessKey, key)) throw forbidden(INVOICE_MESSAGES.badKey);
     return { invoice, whole: true };

@@ -109,7 +109,7 @@ export async function paymentWebhook(
       return 'failed_recorded';
     }
     if (!payment || amountPaise === null) return 'ignored';
-    const outcome = await settleInTx(tx, {
+    const outcome = await settleInTx(ctx, tx, {
       invoiceId: order.invoiceId,
       order,
       paymentId: payment.id,
@@ -122,7 +122,7 @@ export async function paymentWebhook(
   });
   if (result === 'settled') {
     const order = orderId ? await repo.orderById(db, orderId) : undefined;
-    if (order) await afterSettled(ctx, order.invoiceId);
+    if (order && amountPaise !== null) await afterSettled(ctx, order.invoiceId, amountPaise);
   }
   return { outcome: result, event };
 }

@@ -1,0 +1,152 @@
+import { invoiceAudience } from '@aquadesk/shared/audiences.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceStatus,
+  isOpenInvoice,
+  type ZCancelInvoiceRequest,
+  type ZRecordPaymentRequest,
+} from '@aquadesk/shared/invoices.ts';
+import { formatRupees, paiseToRupees, toPaise } from '@aquadesk/shared/money.ts';
+import { cancellable, istDate } from '@aquadesk/shared/receivables.ts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import * as repo from '../repository.ts';
+import { recordEvent } from './invoice-history.ts';
+import { dueOf, ledgerOf, storedStatus } from './ledger.ts';
+import { listRowOf } from './public-invoice.ts';
+import { insertReceiptInTx } from './receipts.ts';
+
+/** Tells every biller's open list that an invoice changed. */
+async function announce(ctx: AppContext, id: number): Promise<void> {
+  ctx.realtime.emit(EVENTS.invoicePaid, await listRowOf(ctx, id), invoiceAudience());
+}
+
+/**
+ * POST /api/invoices/{id}/cancel (docs/requirements/002-gst.md §6): an issued invoice with nothing paid,
+ * credited or debited; its number stays used and it prints CANCELLED with the reason.
+ */
+export async function cancelInvoice(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: z.output<typeof ZCancelInvoiceRequest>,
+): Promise<{ id: number; status: InvoiceStatus }> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockInvoice(tx, id);
+    if (!row) throw notFound('Invoice');
+    if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.draftNoCancel);
+    if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
+    if (!cancellable(ledgerOf(row)) || row.status === 'PAYMENT COMPLETE') {
+      throw conflict(INVOICE_MESSAGES.notCancellable);
+    }
+    await repo.updateInvoice(tx, id, {
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      cancelledBy: user.id,
+      cancelReason: input.reason,
+    });
+    await recordEvent(tx, id, 'cancelled', user, { reason: input.reason, number: row.number });
+  });
+  await announce(ctx, id);
+  return { id, status: 'cancelled' };
+}
+
+/**
+ * POST /api/invoices/{id}/payments (docs/requirements/002-gst.md §7): money received outside the card
+ * checkout, at most the balance due, under the invoice's row lock so two payments racing can never take
+ * the balance below zero. Each gets a numbered receipt, and the client a mail of it.
+ */
+export async function recordPayment(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: z.output<typeof ZRecordPaymentRequest>,
+): Promise<{
+  id: number;
+  receipt_id: number;
+  receipt_number: string | null;
+  status: InvoiceStatus;
+  due_paise: number;
+}> {
+  const amountPaise = toPaise(input.amount);
+  if (input.received_on > istDate(new Date()))
+    throw fieldError('received_on', INVOICE_MESSAGES.receivedOnFuture);
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockInvoice(tx, id);
+    if (!row) throw notFound('Invoice');
+    if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.notIssued);
+    if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
+    const due = dueOf(row);
+    if (!isOpenInvoice(row.status as InvoiceStatus) || due === 0)
+      throw conflict(INVOICE_MESSAGES.nothingDue, 'amount');
+    if (amountPaise > due) {
+      throw fieldError('amount', INVOICE_MESSAGES.paymentAboveBalance(formatRupees(paiseToRupees(due))));
+    }
+    const receipt = await insertReceiptInTx(ctx, tx, {
+      invoiceId: id,
+      method: input.method,
+      amountPaise,
+      reference: input.reference,
+      receivedOn: input.received_on,
+      recordedBy: user,
+    });
+    const paidPaise = row.paidPaise + amountPaise;
+    const status = storedStatus({ ...ledgerOf(row), paid_paise: paidPaise });
+    const updated = await repo.updateInvoice(tx, id, {
+      paidPaise,
+      status,
+      ...(status === 'PAYMENT COMPLETE' ? { paidAt: new Date(), paymentMethod: input.method } : {}),
+    });
+    await recordEvent(tx, id, 'payment', user, {
+      receipt: receipt.number,
+      method: input.method,
+      amount_paise: amountPaise,
+      reference: input.reference,
+      received_on: input.received_on,
+    });
+    return { receipt, updated };
+  });
+  await announce(ctx, id);
+  await mailReceipt(ctx, result.updated, result.receipt);
+  return {
+    id,
+    receipt_id: result.receipt.id,
+    receipt_number: result.receipt.number,
+    status: result.updated.status as InvoiceStatus,
+    due_paise: dueOf(result.updated),
+  };
+}
+
+/** The receipt mailed to the client account of the invoice's organisation, when there is one. */
+async function mailReceipt(
+  ctx: AppContext,
+  invoice: repo.InvoiceRow,
+  receipt: repo.ReceiptRow,
+): Promise<void> {
+  const client = await repo.clientOfOrganization(ctx.db, invoice.organization);
+  if (!client) return;
+  const [dd, mm, yyyy] = [
+    receipt.receivedOn.slice(8, 10),
+    receipt.receivedOn.slice(5, 7),
+    receipt.receivedOn.slice(0, 4),
+  ];
+  const lines = [
+    `Dear ${client.name},`,
+    '',
+    `We have received ${formatRupees(paiseToRupees(receipt.amountPaise))} for invoice ${invoice.number ?? invoice.id} (${invoice.organization}) on ${dd}/${mm}/${yyyy}.`,
+    `Receipt: ${receipt.number ?? receipt.id}${receipt.reference ? `, reference ${receipt.reference}` : ''}`,
+    `Balance due: ${formatRupees(paiseToRupees(dueOf(invoice)))}`,
+    '',
+    ctx.config.company.name,
+  ];
+  await ctx.mailer
+    .send({
+      to: client.email,
+      subject: `Payment received: invoice ${invoice.number ?? invoice.id}`,
+      text: lines.join('\n'),
+    })
+    .catch(() => undefined);
+}

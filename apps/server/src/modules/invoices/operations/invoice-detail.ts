@@ -1,0 +1,71 @@
+import type {
+  InvoiceDetailResponse,
+  OfflinePaymentMethod,
+  TSaveDraftRequest,
+} from '@aquadesk/shared/invoices.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import * as repo from '../repository.ts';
+import { payLinkOf, plainNumber } from '../wire.ts';
+import { wholeInvoice } from './public-invoice.ts';
+
+/** A draft's inputs as saved, for its edit form. */
+function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDraftRequest {
+  return {
+    organization: row.organization,
+    phone_number: row.phoneNumber,
+    place_of_supply: row.placeOfSupply ?? undefined,
+    billing_address: row.billingAddress,
+    reverse_charge: row.reverseCharge,
+    products: lines.map((l) => ({
+      discription: l.description,
+      quntaty: plainNumber(l.quantity),
+      rate: plainNumber(l.rate),
+      cgst: '0',
+      sgst: '0',
+      igst: '0',
+      discount: plainNumber(l.discount),
+      gst_rate: l.gstRate === null ? undefined : plainNumber(l.gstRate),
+      hsn: l.hsn ?? undefined,
+      unit: l.unit ?? undefined,
+    })),
+  };
+}
+
+/** GET /api/invoices/{id} (billers): the invoice whole with its receipts, history and, while a draft, its inputs. */
+export async function invoiceDetail(ctx: AppContext, id: number): Promise<InvoiceDetailResponse> {
+  const row = await repo.findInvoice(ctx.db, id);
+  if (!row) throw notFound('Invoice');
+  const [invoice, receipts, events, lines] = await Promise.all([
+    wholeInvoice(ctx, row),
+    repo.receiptsOf(ctx.db, id),
+    repo.eventsOf(ctx.db, id),
+    row.status === 'draft' ? repo.linesOf(ctx.db, id) : Promise.resolve([]),
+  ]);
+  return {
+    invoice,
+    phone_number: row.phoneNumber,
+    client_id: row.clientId,
+    estimate_id: row.estimateId,
+    receipts: receipts.map((r) => ({
+      id: r.id,
+      kind: r.kind as 'payment' | 'refund',
+      number: r.number,
+      method: r.method as OfflinePaymentMethod | 'online',
+      amount_paise: r.amountPaise,
+      reference: r.reference,
+      received_on: r.receivedOn,
+      recorder_name: r.recorderName,
+      created_at: r.createdAt.toISOString(),
+    })),
+    history: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      actor_name: e.actorName,
+      at: e.createdAt.toISOString(),
+      changes: e.changes,
+    })),
+    draft: row.status === 'draft' ? draftInput(row, lines) : null,
+    pay_link: payLinkOf(ctx.config, row.id, row.accessKey),
+  };
+}
