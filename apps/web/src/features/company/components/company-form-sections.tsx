@@ -179,7 +179,11 @@ export function DefaultsSection({ f, readOnly }: SectionProps) {
       />
       <TagsInput
         label="GST rates (%)"
-        description="The rates an invoice line may carry; type another and press Enter"
+        description={
+          readOnly
+            ? 'The rates an invoice line may carry'
+            : 'The rates an invoice line may carry; type another and press Enter'
+        }
         readOnly={readOnly}
         required={!readOnly}
         data={[...new Set([...DEFAULT_GST_RATES, ...rates])]}
