@@ -307,6 +307,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const live = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
   const payments = paymentsOf(e.PAYMENT_PROVIDER, live, demoData);
   const bank = bankOf(e);
+  // the first company profile's GSTIN is registered in its state (docs/requirements/002-gst.md §2)
+  if (e.COMPANY_GSTIN && e.COMPANY_GSTIN.slice(0, 2) !== e.COMPANY_STATE_CODE) {
+    throw new ConfigError(
+      `Configuration error: COMPANY_GSTIN must begin with COMPANY_STATE_CODE (${e.COMPANY_STATE_CODE}), the state it is registered in (got "${e.COMPANY_GSTIN}")`,
+    );
+  }
   const dataDir = resolveDataDir(env);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {

@@ -110,3 +110,8 @@ export function proposalAudience(creatorId: number): EventAudience {
   );
   return { roles, users: ids(creatorId) };
 }
+
+/** The company profile's screen (issue 30 item 1): everyone who may read the profile. */
+export function companyProfileWatchers(): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['company.view']) };
+}

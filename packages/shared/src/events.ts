@@ -1,5 +1,6 @@
 import type { Product } from './catalogue.ts';
 import type { ClientRow, NoteWire, RecordWire } from './clients.ts';
+import type { CompanyProfile } from './company.ts';
 import type { ContactMessage } from './contact.ts';
 import type { DeptNode } from './departments.ts';
 import type { EmployeeRecord, RoleEntry } from './employees.ts';
@@ -50,6 +51,7 @@ export const EVENTS = {
   workComment: 'work_comment',
   workMention: 'work_mention',
   proposalAdd: 'proposal_add',
+  companyProfile: 'company_profile',
   sessionEnded: 'session_ended',
 } as const;
 
@@ -153,6 +155,8 @@ export interface EventPayloads {
   work_mention: WorkMentionEvent;
   /** proposalAudience(creator): a proposal was generated; the row as GET /get-proposal-list answers it */
   proposal_add: ProposalListRow;
+  /** companyProfileWatchers: the company profile saved; the version now in force */
+  company_profile: CompanyProfile;
   /** the user whose password changed */
   session_ended: Record<string, never>;
 }

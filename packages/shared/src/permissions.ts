@@ -126,6 +126,9 @@ export const PERMISSIONS = {
   // documents as PDF (issue 14): reading a PDF is the record's own view action; mailing it to the client
   'estimate.send': 'staff', // object rule: those who may see the job card
   'invoice.send': BILLERS,
+  // the company's GST profile (issue 30 item 1): the billers read it, only an admin changes it
+  'company.view': BILLERS,
+  'company.edit': ADMIN,
   'proposal.send': PROPOSERS, // object rule: those who may see the proposal
 } as const satisfies Record<string, Audience>;
 

@@ -51,6 +51,13 @@ export const SCREENS = [
   { key: 'leave', path: '/leave-tracker', label: 'Leave tracker', audience: ['employee'] },
   { key: 'dept', path: '/dept', label: 'Department', audience: 'staff' },
   { key: 'messages', path: '/messages', label: 'Messages', audience: ['admin'] },
+  // issue 30 item 1: the billers read the company's GST profile; only an admin changes it
+  {
+    key: 'company',
+    path: '/company-settings',
+    label: 'Company settings',
+    audience: ['admin', 'technical_director', 'finance'],
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenKey = (typeof SCREENS)[number]['key'];

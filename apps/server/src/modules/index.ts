@@ -2,6 +2,7 @@ import type { App, AppContext } from '../platform/context.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { clientsRoutes } from './clients/routes.ts';
+import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
@@ -38,6 +39,7 @@ const MODULES: readonly RouteModule[] = [
   profitRoutes,
   estimatesRoutes,
   invoicesRoutes,
+  companyRoutes,
   workRoutes,
   proposalsRoutes,
   documentsRoutes,

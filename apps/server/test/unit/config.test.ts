@@ -135,4 +135,16 @@ describe('configuration', () => {
       /^Configuration error: BANK_ACCOUNT_NUMBER must be set with/,
     );
   });
+
+  it("takes the first company profile's GSTIN only in its state (issue 30)", () => {
+    const dir = path.join(base, 'h');
+    const kerala = loadConfig({ DATA_DIR: dir, COMPANY_GSTIN: '32aabca1234c1zo' }).company;
+    expect(kerala).toMatchObject({ stateCode: '32', gstin: '32AABCA1234C1ZO', invoicePrefix: 'AQ' });
+    expect(() => loadConfig({ DATA_DIR: dir, COMPANY_GSTIN: '27AAPFU0939F1ZV' })).toThrow(
+      /^Configuration error: COMPANY_GSTIN must begin with COMPANY_STATE_CODE \(32\)/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dir, COMPANY_GSTIN: '27AAPFU0939F1ZV', COMPANY_STATE_CODE: '27' }).company.gstin,
+    ).toBe('27AAPFU0939F1ZV');
+  });
 });

@@ -114,6 +114,11 @@ const staffRoutes: RouteObject = {
     },
     screenPage('products', 'products', async () => (await import('../pages/products-page.tsx')).ProductsPage),
     screenPage('messages', 'messages', async () => (await import('../pages/messages-page.tsx')).MessagesPage),
+    screenPage(
+      'company-settings',
+      'company',
+      async () => (await import('../pages/company-page.tsx')).CompanyPage,
+    ),
     screenPage('employee', 'employee', async () => (await import('../pages/employee-page.tsx')).EmployeePage),
     screenPage(
       'leave-tracker',

@@ -1,6 +1,8 @@
+import { PAGE_SIZE, type PageInfo } from '@aquadesk/shared/paging.ts';
 import { desc, eq, sql } from 'drizzle-orm';
-import { companyProfiles } from '../../db/schema/index.ts';
+import { companyProfiles, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/types.ts';
+import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
 
 export type CompanyProfileRow = typeof companyProfiles.$inferSelect;
 export type NewCompanyProfile = typeof companyProfiles.$inferInsert;
@@ -36,4 +38,45 @@ export async function newestOrFirst(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('company_profiles:first'))`);
     return (await newest(tx)) ?? (await insert(tx, first()));
   });
+}
+
+/** A version of the profile with the name of who saved it (null for the first, made from the configuration). */
+export interface ProfileWithChanger {
+  profile: CompanyProfileRow;
+  changedByName: string | null;
+}
+
+function selectWithChanger(db: Queryable) {
+  return db
+    .select({ profile: companyProfiles, changedByName: users.name })
+    .from(companyProfiles)
+    .leftJoin(users, eq(users.id, companyProfiles.changedBy));
+}
+
+export async function byIdWithChanger(db: Queryable, id: number): Promise<ProfileWithChanger | undefined> {
+  const [row] = await selectWithChanger(db).where(eq(companyProfiles.id, id));
+  return row;
+}
+
+/** Newest first: the version in force, then the ones before it (index company_profiles_newest_idx). */
+const HISTORY_ORDER: SortKey[] = [{ expr: companyProfiles.id, dir: 'desc' }];
+
+/** A page of the profile's versions, newest first (docs/api.md "Lists"). */
+export async function page(
+  db: Queryable,
+  q: { limit?: number | undefined; cursor?: string | undefined },
+): Promise<{ rows: ProfileWithChanger[] } & Pick<PageInfo, 'next_cursor'>> {
+  const rows = await selectWithChanger(db)
+    .where(afterCursor(HISTORY_ORDER, q.cursor))
+    .orderBy(...orderByKeys(HISTORY_ORDER))
+    .limit(fetchLimit(q.limit));
+  return toPage(rows, q.limit ?? PAGE_SIZE, (r) => [r.profile.id]);
+}
+
+/**
+ * Serialises changes of the profile with each other and with the making of the first version (the same
+ * lock as `newestOrFirst`), for the rest of the transaction.
+ */
+export async function lockChanges(tx: Queryable): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('company_profiles:first'))`);
 }

@@ -21,4 +21,5 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'profit',
   'invoice',
   'proposal',
+  'company',
 ]);

@@ -17,4 +17,5 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   leave: 'Apply for leave and follow its approval.',
   dept: 'The department tree and who belongs where.',
   messages: 'Messages sent from the public contact form.',
+  company: 'The company’s GST details, bank, invoice numbering and defaults.',
 };

@@ -1,6 +1,7 @@
 import type { ScreenKey } from '@aquadesk/shared/screens.ts';
 import {
   IconAddressBook,
+  IconBuildingFactory2,
   IconBuildingStore,
   IconCalculator,
   IconCalendarEvent,
@@ -34,6 +35,7 @@ const ICONS: Record<ScreenKey, TablerIcon> = {
   leave: IconCalendarEvent,
   dept: IconSitemap,
   messages: IconMail,
+  company: IconBuildingFactory2,
 };
 
 export function ScreenIcon({ screenKey, size = 20 }: { screenKey: string; size?: number }) {

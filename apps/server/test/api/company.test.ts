@@ -1,0 +1,226 @@
+import type { CompanyProfile } from '@aquadesk/shared/company.ts';
+import { COMPANY_MESSAGES } from '@aquadesk/shared/company.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { DEFAULT_GST_RATES, GST_MESSAGES } from '@aquadesk/shared/gst.ts';
+import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
+import { connectSocket, listenLocally, waitForRooms } from '../sockets.ts';
+
+/** Issue 30 item 1: the company's GST profile, kept with its history (docs/api.md "Company profile"). */
+const KERALA_GSTIN = '32AABCA1234C1ZO';
+const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
+
+let t: TestApp;
+let admin: AuthHeaders;
+let url: string;
+beforeAll(async () => {
+  t = await buildTestApp({
+    COMPANY_NAME: 'Config Company Pvt. Ltd.',
+    COMPANY_ADDRESS: 'MG Road, Thrissur',
+    COMPANY_STATE_CODE: '32',
+    COMPANY_GSTIN: KERALA_GSTIN,
+    INVOICE_PREFIX: 'CFG',
+    BANK_ACCOUNT_NAME: 'Config Company',
+    BANK_ACCOUNT_NUMBER: '123456789',
+    BANK_IFSC: 'SBIN0001234',
+    UPI_ID: 'config@okaxis',
+  });
+  admin = await t.adminHeaders();
+  url = await listenLocally(t);
+});
+afterAll(() => t.close());
+
+const getProfile = (headers: AuthHeaders = admin) =>
+  t.app.inject({ method: 'GET', url: '/api/company-profile', headers });
+const putProfile = (payload: unknown, headers: AuthHeaders = admin) =>
+  t.app.inject({ method: 'PUT', url: '/api/company-profile', headers, payload: payload as object });
+const history = async (query = '', headers: AuthHeaders = admin) =>
+  t.app.inject({ method: 'GET', url: `/api/company-profile/history${query}`, headers });
+const historyRows = async () => (await history()).json().data as CompanyProfile[];
+
+/** The request that saves `p` as it is (what the settings form sends back). */
+function requestOf(p: CompanyProfile) {
+  const { id: _id, changed_at: _at, changed_by_name: _by, ...fields } = p;
+  return fields;
+}
+
+describe('the company profile', () => {
+  let first: CompanyProfile;
+
+  it('starts as the configuration says', async () => {
+    const res = await getProfile();
+    expect(res.statusCode).toBe(200);
+    first = res.json().data;
+    expect(first).toMatchObject({
+      legal_name: 'Config Company Pvt. Ltd.',
+      trade_name: '',
+      address: 'MG Road, Thrissur',
+      state_code: '32',
+      gstin: KERALA_GSTIN,
+      pan: 'AABCA1234C',
+      bank_account_name: 'Config Company',
+      bank_account_number: '123456789',
+      bank_ifsc: 'SBIN0001234',
+      bank_name: null,
+      upi_id: 'config@okaxis',
+      invoice_prefix: 'CFG',
+      credit_note_prefix: 'CN',
+      debit_note_prefix: 'DN',
+      receipt_prefix: 'RC',
+      payment_terms_days: 15,
+      gst_rates: [...DEFAULT_GST_RATES],
+      changed_by_name: null,
+    });
+    expect(new Date(first.changed_at).toISOString()).toBe(first.changed_at);
+    // asking again makes no second version
+    expect((await getProfile()).json().data.id).toBe(first.id);
+    expect((await historyRows()).map((r) => r.id)).toEqual([first.id]);
+  });
+
+  it('is read by finance and the technical director, who may not change it', async () => {
+    for (const role of ['finance', 'technical_director'] as const) {
+      const { headers } = await t.asRole(role);
+      const seen = await getProfile(headers);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().data.id).toBe(first.id);
+      expect((await history('', headers)).statusCode).toBe(200);
+      const put = await putProfile({ ...requestOf(first), legal_name: 'Not allowed' }, headers);
+      expect(put.statusCode).toBe(403);
+    }
+    expect((await historyRows()).map((r) => r.id)).toEqual([first.id]);
+  });
+
+  it('is not shown to an employee or a client', async () => {
+    for (const role of ['employee', 'client'] as const) {
+      const { headers } = await t.asRole(role);
+      expect((await getProfile(headers)).statusCode).toBe(403);
+      expect((await history('', headers)).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/company-profile' })).statusCode).toBe(401);
+  });
+
+  it('saves a change as a new version: the old one stays, the new one is in force, watchers hear of it', async () => {
+    const { user: finance, headers: financeHeaders } = await t.asRole('finance');
+    const socket: Socket = await connectSocket(url, financeHeaders.authorization);
+    try {
+      await waitForRooms(t, finance.id);
+      const heard = new Promise<CompanyProfile>((resolve) => socket.once(EVENTS.companyProfile, resolve));
+      const change = {
+        ...requestOf(first),
+        legal_name: 'AquaDesk Karnataka LLP',
+        state_code: '29',
+        gstin: '29aapfu0939f1zr',
+        pan: '',
+        invoice_prefix: 'ak',
+        gst_rates: ['18', '5.00', 0],
+        terms: 'Payment within 30 days.\nInterest at 18 % after that.',
+        payment_terms_days: '30',
+      };
+      const res = await putProfile(change);
+      expect(res.statusCode, res.body).toBe(200);
+      const saved: CompanyProfile = res.json().data;
+      expect(saved.id).not.toBe(first.id);
+      expect(saved).toMatchObject({
+        legal_name: 'AquaDesk Karnataka LLP',
+        state_code: '29',
+        gstin: '29AAPFU0939F1ZR',
+        // a blank PAN is the one inside the GSTIN
+        pan: 'AAPFU0939F',
+        invoice_prefix: 'AK',
+        gst_rates: ['0', '5', '18'],
+        payment_terms_days: 30,
+        changed_by_name: expect.any(String),
+      });
+      const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: admin })).json().user;
+      expect(me.email).toBe(ADMIN_EMAIL);
+      expect(saved.changed_by_name).toBe(me.name);
+      expect((await heard).id).toBe(saved.id);
+
+      expect((await getProfile()).json().data).toEqual(saved);
+      const rows = await historyRows();
+      expect(rows.map((r) => r.id)).toEqual([saved.id, first.id]);
+      // the first version is kept as it was, for the documents issued under it
+      expect(rows[1]).toEqual(first);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('adds no version when what is saved is already in force', async () => {
+    const current: CompanyProfile = (await getProfile()).json().data;
+    const before = await historyRows();
+    const again = await putProfile(requestOf(current));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(current);
+    expect(await historyRows()).toEqual(before);
+  });
+
+  it('pages its history, newest first', async () => {
+    const current: CompanyProfile = (await getProfile()).json().data;
+    const third = await putProfile({ ...requestOf(current), trade_name: 'AquaDesk' });
+    expect(third.statusCode).toBe(200);
+    const all = await historyRows();
+    expect(all).toHaveLength(3);
+    const one = (await history('?limit=2')).json();
+    expect(one.data.map((r: CompanyProfile) => r.id)).toEqual(all.slice(0, 2).map((r) => r.id));
+    expect(one.next_cursor).toEqual(expect.any(String));
+    const two = (await history(`?limit=2&cursor=${one.next_cursor}`)).json();
+    expect(two.data.map((r: CompanyProfile) => r.id)).toEqual([all[2]!.id]);
+    expect(two.next_cursor).toBeNull();
+    expect((await history('?limit=0')).statusCode).toBe(400);
+    expect((await history('?cursor=bad!')).statusCode).toBe(400);
+  });
+
+  it('refuses each bad field with 400 naming it, and changes nothing', async () => {
+    const current: CompanyProfile = (await getProfile()).json().data;
+    const before = await historyRows();
+    const good = { ...requestOf(current), state_code: '32', gstin: KERALA_GSTIN, pan: '' };
+    const cases: [string, unknown, string][] = [
+      ['legal_name', '', MESSAGES.required],
+      ['legal_name', 'x'.repeat(101), 'Legal name must be at most 100 characters'],
+      ['trade_name', 'x'.repeat(101), 'Trade name must be at most 100 characters'],
+      ['address', 'x'.repeat(301), 'Address must be at most 300 characters'],
+      ['state_code', '25', GST_MESSAGES.stateCode],
+      ['gstin', '32AABCA1234C1ZP', GST_MESSAGES.gstinCheck],
+      ['gstin', MAHARASHTRA_GSTIN, GST_MESSAGES.gstinStateMismatch('27', '32')],
+      ['pan', 'AAPFU0939F', COMPANY_MESSAGES.panMismatch],
+      ['pan', 'AAPFU', GST_MESSAGES.pan],
+      ['email', 'nobody', MESSAGES.invalidEmail],
+      ['phone', 'call me', COMPANY_MESSAGES.phone],
+      ['bank_account_number', '12345', COMPANY_MESSAGES.bankAccountNumber],
+      ['bank_account_number', '', COMPANY_MESSAGES.bankTogether],
+      ['bank_ifsc', 'SBIN1001234', COMPANY_MESSAGES.bankIfsc],
+      ['upi_id', 'aquadesk', COMPANY_MESSAGES.upi],
+      ['invoice_prefix', 'TOOLONG', COMPANY_MESSAGES.prefix],
+      ['receipt_prefix', 'CN', COMPANY_MESSAGES.prefixTaken('credit note')],
+      ['default_sac', '99', GST_MESSAGES.hsn],
+      ['payment_terms_days', 366, COMPANY_MESSAGES.paymentTerms],
+      ['gst_rates', [], COMPANY_MESSAGES.ratesRequired],
+      ['gst_rates', ['18', '18.0'], COMPANY_MESSAGES.rateTwice('18')],
+      ['gst_rates.0', ['12.345'], COMPANY_MESSAGES.ratePlaces],
+      ['terms', 'x'.repeat(1001), 'Terms must be at most 1000 characters'],
+      // hostile values (issue 28 item 7) are refused at their field too
+      ['payment_terms_days', '9007199254740993', COMPANY_MESSAGES.paymentTerms],
+      ['payment_terms_days', 1.5, COMPANY_MESSAGES.paymentTerms],
+      ['gst_rates.0', ['1e309'], COMPANY_MESSAGES.rate],
+      ['gst_rates.0', [true], COMPANY_MESSAGES.rate],
+      ['gstin', 'x'.repeat(20_000), GST_MESSAGES.gstinLength],
+      ['legal_name', 'ab\u0000cd', 'Legal name contains characters that are not allowed'],
+    ];
+    for (const [path, value, message] of cases) {
+      const field = path.split('.')[0]!;
+      const res = await putProfile({ ...good, [field]: value });
+      expect(res.statusCode, `${path} = ${JSON.stringify(value)}`).toBe(400);
+      expect(res.json().errors, `${path} = ${JSON.stringify(value)}`).toEqual({ [path]: message });
+    }
+    const missing = await putProfile({});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(
+      expect.arrayContaining(['legal_name', 'address', 'state_code', 'invoice_prefix', 'gst_rates']),
+    );
+    expect(await historyRows()).toEqual(before);
+    expect((await getProfile()).json().data).toEqual(current);
+  });
+});

@@ -1,0 +1,114 @@
+import type { CompanyProfile } from '@aquadesk/shared/company.ts';
+import { COMPANY_MESSAGES } from '@aquadesk/shared/company.ts';
+import { financialYearOf, GST_MESSAGES } from '@aquadesk/shared/gst.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { loginViaApi, type SessionUserJson, startSignedIn } from './support/auth.ts';
+import { ADMIN } from './support/env.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+// the machines that run these are shared: a first load may take a while
+const see = expect.configure({ timeout: 20_000 });
+
+/** A Kerala (32) GSTIN that adds up, and the same with a wrong check character. */
+const GOOD_GSTIN = '32AABCA1234C1ZO';
+const BAD_GSTIN = '32AABCA1234C1ZP';
+
+async function profileOf(request: APIRequestContext, user: SessionUserJson): Promise<CompanyProfile> {
+  const res = await request.get('/api/company-profile', { headers: bearer(user) });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: CompanyProfile }).data;
+}
+
+/** Saves `p` back as it was, so the other journeys find the profile they started with. */
+async function restore(request: APIRequestContext, admin: SessionUserJson, p: CompanyProfile) {
+  const { id: _id, changed_at: _at, changed_by_name: _by, ...fields } = p;
+  const res = await request.put('/api/company-profile', { headers: bearer(admin), data: fields });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('the admin sets the company GSTIN: a wrong one is explained at the field, the right one is saved and kept in the history (issue 30)', async ({
+  page,
+  request,
+}) => {
+  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const before = await profileOf(request, admin);
+  try {
+    await startSignedIn(page, admin);
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Screens' })
+      .getByRole('link', { name: 'Company settings' })
+      .click();
+    await see(page.getByRole('heading', { name: 'Company settings', level: 2 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Company settings \| /);
+
+    const legalName = `AquaDesk E2E ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: 'Legal name' }).fill(legalName);
+    // the state is chosen by name and shown with its code
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue(/\(\d\d\)$/);
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('combobox', { name: 'State' }).fill('Kera');
+    await page.getByRole('option', { name: 'Kerala (32)' }).click();
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Kerala (32)');
+
+    const gstin = page.getByRole('textbox', { name: 'GSTIN' });
+    await gstin.fill(BAD_GSTIN);
+    await gstin.blur();
+    await see(page.getByText(GST_MESSAGES.gstinCheck)).toBeVisible();
+    await expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    // a valid GSTIN of another state is refused at the field too
+    await gstin.fill('27AAPFU0939F1ZV');
+    await gstin.blur();
+    await see(page.getByText(GST_MESSAGES.gstinStateMismatch('27', '32'))).toBeVisible();
+    await gstin.fill(GOOD_GSTIN);
+    await gstin.blur();
+    await expect(page.getByText(GST_MESSAGES.gstinCheck)).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'PAN' }).fill('');
+
+    // the invoice series shows the number its first invoice this year would carry
+    const year = financialYearOf(new Date()).label;
+    await expect(page.getByText(`This year's first: ${before.invoice_prefix}/${year}/0001`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await see(page.getByText(COMPANY_MESSAGES.saved)).toBeVisible();
+    // the PAN left blank is the one inside the GSTIN
+    await expect(page.getByRole('textbox', { name: 'PAN' })).toHaveValue('AABCA1234C');
+
+    const history = page.getByRole('table', { name: 'Company settings history' });
+    const newest = history.getByRole('row').nth(1);
+    await see(newest).toContainText(legalName);
+    await expect(newest).toContainText(GOOD_GSTIN);
+    await expect(newest).toContainText('Kerala (32)');
+    await expect(newest).toContainText('In force');
+    await expect(newest).toContainText(/Legal name/);
+    await expect(newest).toContainText(/\d\d\/\d\d\/\d{4}, \d\d:\d\d [ap]m/);
+    // the version before it is kept
+    await expect(history.getByRole('row').nth(2)).toContainText(before.legal_name);
+
+    const saved = await profileOf(request, admin);
+    expect(saved).toMatchObject({ legal_name: legalName, gstin: GOOD_GSTIN, state_code: '32' });
+  } finally {
+    await restore(request, admin, before);
+  }
+});
+
+test('finance reads the company settings but cannot change them (issue 30)', async ({ page, request }) => {
+  const finance = await sessionOf(
+    request,
+    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
+  );
+  await startSignedIn(page, finance);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('link', { name: 'Company settings' })
+    .click();
+  await see(page.getByText('Only an admin can change the company settings.')).toBeVisible();
+  const current = await profileOf(request, finance);
+  const legalName = page.getByRole('textbox', { name: 'Legal name' });
+  await expect(legalName).toHaveValue(current.legal_name);
+  await expect(legalName).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'GSTIN' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+  await see(page.getByRole('table', { name: 'Company settings history' })).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import type {
+  CompanyHistoryResponse,
+  CompanyProfile,
+  CompanyProfileResponse,
+  TCompanyProfileRequest,
+} from '@aquadesk/shared/company.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const companyKeys = {
+  all: ['company-profile'] as const,
+  current: () => [...companyKeys.all, 'current'] as const,
+  history: () => [...companyKeys.all, 'history'] as const,
+};
+
+/** GET /company-profile: the version in force. */
+export async function fetchCompanyProfile(signal?: AbortSignal): Promise<CompanyProfile> {
+  return (await apiRequest<CompanyProfileResponse>('/company-profile', { signal })).data;
+}
+
+/** PUT /company-profile (admin): saves the profile as a new version. */
+export async function saveCompanyProfile(body: TCompanyProfileRequest): Promise<CompanyProfile> {
+  return (await apiRequest<CompanyProfileResponse>('/company-profile', { method: 'PUT', body })).data;
+}
+
+/** One page of GET /company-profile/history, newest first. */
+export function fetchCompanyHistory(
+  cursor: string | undefined,
+  signal: AbortSignal,
+): Promise<CompanyHistoryResponse> {
+  return apiRequest<CompanyHistoryResponse>('/company-profile/history', {
+    signal,
+    query: { limit: 20, cursor },
+  });
+}
