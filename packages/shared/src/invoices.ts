@@ -321,7 +321,20 @@ export const ZInvoiceIdParams = z.object({ id: zInvoiceId });
 export const ZGetInvoiceQuery = z.object({ id: zInvoiceId, key: zInvoiceKey.optional() });
 
 /** GET /invoice-pdf/{id}?key=: the key, unless the caller is staff who may list invoices. */
-export const ZInvoicePdfQuery = z.object({ key: zInvoiceKey.optional() });
+/**
+ * The copies rule 48 asks for (docs/requirements/002-gst.md §5): the original for the recipient (what a
+ * client opens and is sent) and the duplicate the supplier keeps.
+ */
+export const INVOICE_COPIES = ['original', 'duplicate'] as const;
+export type InvoiceCopy = (typeof INVOICE_COPIES)[number];
+export const INVOICE_COPY_LABELS: Record<InvoiceCopy, string> = {
+  original: 'ORIGINAL FOR RECIPIENT',
+  duplicate: 'DUPLICATE FOR SUPPLIER',
+};
+export const ZInvoicePdfQuery = z.object({
+  key: zInvoiceKey.optional(),
+  copy: z.enum(INVOICE_COPIES, { error: 'Choose original or duplicate' }).optional(),
+});
 export type TInvoicePdfQuery = z.output<typeof ZInvoicePdfQuery>;
 
 /** Integer paise, as the spec's client sends them (amount × 100). */

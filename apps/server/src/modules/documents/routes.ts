@@ -60,8 +60,9 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
         querystring: ZInvoicePdfQuery,
       },
       render: async (request, id) => {
-        await assertInvoicePdfAccess(ctx, request.user, id, ZInvoicePdfQuery.parse(request.query).key);
-        return invoicePdf(ctx, id);
+        const query = ZInvoicePdfQuery.parse(request.query);
+        await assertInvoicePdfAccess(ctx, request.user, id, query.key);
+        return invoicePdf(ctx, id, query.copy ?? 'original');
       },
       send: { action: 'invoice.send', render: (_user, id) => invoicePdf(ctx, id) },
       sends: { action: 'invoice.send', list: (_request, id) => invoiceSends(ctx, id) },

@@ -1,4 +1,6 @@
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
+import { INVOICE_COPY_LABELS, type InvoiceCopy, type PublicInvoice } from '@aquadesk/shared/invoices.ts';
+import { paiseToRupees } from '@aquadesk/shared/money.ts';
 import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
 import {
@@ -7,6 +9,7 @@ import {
   linesTable,
   partiesBlock,
   pdfImage,
+  plainNumber,
   rupees,
   signatureBlock,
   totalsTable,
@@ -14,73 +17,214 @@ import {
 import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 
-/** A stored percent as printed ("9", "2.5"). */
-const percent = (value: string) => `${value} %`;
+const percent = (value: string) => `${plainNumber(value)} %`;
+const paise = (p: number) => rupees(paiseToRupees(p));
+const stateOf = (name: string | null, code: string | null) => (code ? `${name ?? ''} (${code})` : '—');
+
+/** The payment status as printed: PAID (a sandbox payment marked a test), PARTLY PAID, UNPAID, CANCELLED. */
+function statusBlock(inv: PublicInvoice): Content {
+  if (inv.cancelled) {
+    return {
+      stack: [
+        { text: 'CANCELLED', bold: true, color: '#c92a2a', fontSize: 14 },
+        { text: `${formatDate(inv.cancelled.at)}: ${inv.cancelled.reason}`, style: 'muted' },
+      ],
+    };
+  }
+  if (inv.status === 'draft')
+    return { text: 'DRAFT (not issued)', bold: true, color: '#5c6770', fontSize: 12 };
+  if (inv.status === 'PAYMENT COMPLETE') {
+    return {
+      stack: [
+        inv.test_payment
+          ? { text: 'PAID (TEST PAYMENT)', bold: true, color: '#e67700', fontSize: 12 }
+          : { text: 'PAID', bold: true, color: '#2b8a3e', fontSize: 12 },
+        ...(inv.test_payment ? [{ text: 'No money moved', style: 'muted' }] : []),
+        ...(inv.paid_at ? [{ text: `on ${formatDateTime(inv.paid_at)}`, style: 'muted' }] : []),
+        ...(inv.payment_id ? [{ text: `Payment ${inv.payment_id}`, style: 'muted' }] : []),
+      ],
+    };
+  }
+  if (inv.status === 'partly_paid')
+    return { text: 'PARTLY PAID', bold: true, color: '#e67700', fontSize: 12 };
+  return { text: 'UNPAID', bold: true, color: '#c92a2a', fontSize: 12 };
+}
+
+/** The supplier and the document's facts (rule 46 (a)-(d), (n), (p)). */
+function headBlock(inv: PublicInvoice, copy: InvoiceCopy): Content {
+  const s = inv.supplier;
+  return partiesBlock(
+    {
+      title: 'Supplier',
+      lines: [
+        { text: s.legal_name, bold: true },
+        ...(s.trade_name && s.trade_name !== s.legal_name ? [{ text: `Trading as ${s.trade_name}` }] : []),
+        { text: s.address },
+        facts([
+          ['GSTIN', s.gstin ?? 'Not registered'],
+          ...(s.pan ? [['PAN', s.pan] as const] : []),
+          ['State', stateOf(s.state_name, s.state_code)],
+        ]),
+      ],
+    },
+    {
+      title: INVOICE_COPY_LABELS[copy],
+      width: 215,
+      lines: [
+        facts([
+          ['Invoice No.', inv.number ?? 'Draft (no number yet)'],
+          ['Date', formatDate(inv.issued_at ?? inv.created_at)],
+          ...(inv.due_date ? [['Due date', formatDate(`${inv.due_date}T12:00:00+05:30`)] as const] : []),
+          [
+            'Place of supply',
+            inv.place_of_supply ? stateOf(inv.place_of_supply.name, inv.place_of_supply.code) : '—',
+          ],
+          ['Reverse charge', inv.reverse_charge ? 'Yes' : 'No'],
+        ]),
+        { text: 'Payment status', style: 'muted', margin: [0, 4, 0, 0] },
+        statusBlock(inv),
+      ],
+    },
+  );
+}
+
+/** The recipient (rule 46 (e)-(g)). */
+function billTo(inv: PublicInvoice): Content {
+  const r = inv.recipient;
+  return {
+    margin: [0, 8, 0, 0],
+    stack: [
+      { text: 'Bill to', style: 'section' },
+      { text: r.name, bold: true, fontSize: 11 },
+      ...(r.address ? [{ text: r.address }] : []),
+      facts([
+        ['GSTIN', r.gstin ?? 'Unregistered (B2C)'],
+        ['State', stateOf(r.state_name, r.state_code)],
+      ]),
+    ],
+  };
+}
+
+/** The lines with every figure rule 46 (h)-(l) asks: HSN, quantity, unit, rate, discount, taxable value, tax. */
+function linesBlock(inv: PublicInvoice): Content {
+  const inter = inv.split === 'inter';
+  const half = inv.state_tax;
+  const header = inter
+    ? ['#', 'Description', 'HSN/SAC', 'Qty', 'Unit', 'Rate', 'Disc.', 'Taxable', 'GST', 'IGST', 'Total']
+    : [
+        '#',
+        'Description',
+        'HSN/SAC',
+        'Qty',
+        'Unit',
+        'Rate',
+        'Disc.',
+        'Taxable',
+        'GST',
+        'CGST',
+        half,
+        'Total',
+      ];
+  const rows = inv.lines.map((l, i) => {
+    const t = inv.tax_lines[i]!;
+    const head = [
+      String(i + 1),
+      l.discription,
+      t.hsn ?? '—',
+      l.quntaty,
+      t.unit ?? '—',
+      rupees(l.rate),
+      rupees(t.discount),
+      rupees(t.taxable),
+      percent(t.gst_rate),
+    ];
+    return inter
+      ? [...head, rupees(l.igst_amount), rupees(l.amount)]
+      : [...head, rupees(l.cgst_amount), rupees(l.sgst_amount), rupees(l.amount)];
+  });
+  const widths = inter
+    ? [12, '*', 38, 28, 24, 52, 40, 56, 26, 50, 58]
+    : [12, '*', 38, 26, 24, 50, 36, 52, 24, 44, 44, 54];
+  const right = inter ? [0, 3, 5, 6, 7, 8, 9, 10] : [0, 3, 5, 6, 7, 8, 9, 10, 11];
+  return { fontSize: 7.5, stack: [linesTable(header, rows, widths, right)] };
+}
+
+/** Taxable value and tax by HSN/SAC and rate (the summary a return is filed from). */
+function hsnSummary(inv: PublicInvoice): Content[] {
+  if (inv.hsn_summary.length === 0) return [];
+  const inter = inv.split === 'inter';
+  const header = inter
+    ? ['HSN/SAC', 'GST rate', 'Quantity', 'Taxable value', 'IGST']
+    : ['HSN/SAC', 'GST rate', 'Quantity', 'Taxable value', 'CGST', inv.state_tax];
+  const rows = inv.hsn_summary.map((h) => {
+    const head = [h.hsn, percent(h.gst_rate), h.quantity, rupees(h.taxable)];
+    return inter ? [...head, rupees(h.igst)] : [...head, rupees(h.cgst), rupees(h.sgst)];
+  });
+  const widths = inter ? [70, 60, 70, '*', 90] : [70, 60, 70, '*', 80, 80];
+  return [
+    { text: 'HSN/SAC summary', style: 'section' },
+    { fontSize: 8, stack: [linesTable(header, rows, widths, inter ? [1, 2, 3, 4] : [1, 2, 3, 4, 5])] },
+  ];
+}
+
+function totalsBlock(inv: PublicInvoice): Content {
+  const t = inv.tax_totals;
+  const inter = inv.split === 'inter';
+  const rows: [string, string][] = [['Taxable value', rupees(t.taxable)]];
+  if (t.discount !== '0.00')
+    rows.unshift(['Value before discount', rupees(t.value)], ['Discount', `− ${rupees(t.discount)}`]);
+  if (inter) rows.push(['IGST', rupees(t.igst)]);
+  else rows.push(['CGST', rupees(t.cgst)], [inv.state_tax, rupees(t.sgst)]);
+  rows.push(['Invoice total', rupees(t.total)]);
+  return totalsTable(rows);
+}
+
+/** What has been paid or credited, and what is due, once anything has. */
+function balanceBlock(inv: PublicInvoice): Content[] {
+  const b = inv.balance;
+  if (b.paid_paise === 0 && b.credited_paise === 0 && b.debited_paise === 0) return [];
+  const rows: [string, string][] = [];
+  if (b.debited_paise > 0) rows.push(['Debit notes', paise(b.debited_paise)]);
+  if (b.credited_paise > 0) rows.push(['Credit notes', `− ${paise(b.credited_paise)}`]);
+  rows.push(['Received', `− ${paise(b.paid_paise - b.refunded_paise)}`]);
+  rows.push(['Balance due', paise(b.due_paise)]);
+  return [totalsTable(rows)];
+}
 
 /**
- * The proforma invoice as PDF (the route lets through only the invoice's key or staff who may list invoices:
- * assertInvoicePdfAccess): the lines with their GST, the totals in figures and words, the payment status (a
- * sandbox payment marked as a test payment) and, while unpaid with UPI_ID set, the UPI QR code for the exact
- * amount.
+ * The tax invoice as PDF (docs/requirements/002-gst.md §3-§5; the route lets through only the invoice's key
+ * or staff who may list invoices: assertInvoicePdfAccess): every particular of rule 46 from the one model
+ * the web invoice shows, the HSN summary, the copy rule 48 names, the status (CANCELLED with its reason), and
+ * while open with a UPI id, the UPI QR code for the balance due. A draft prints as a Proforma Invoice.
  */
-export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedDocument> {
+export async function invoicePdf(
+  ctx: AppContext,
+  id: number,
+  copy: InvoiceCopy = 'original',
+): Promise<RenderedDocument> {
   const doc = await invoiceDocument(ctx, id);
   const inv = doc.invoice;
-  const paid = inv.status === 'PAYMENT COMPLETE';
-  const status: Content = paid
-    ? {
-        stack: [
-          inv.test_payment
-            ? { text: 'PAID (TEST PAYMENT)', bold: true, color: '#e67700', fontSize: 12 }
-            : { text: 'PAID', bold: true, color: '#2b8a3e', fontSize: 12 },
-          ...(inv.test_payment ? [{ text: 'No money moved', style: 'muted' }] : []),
-          ...(inv.paid_at ? [{ text: `on ${formatDateTime(inv.paid_at)}`, style: 'muted' }] : []),
-          ...(inv.payment_id ? [{ text: `Payment ${inv.payment_id}`, style: 'muted' }] : []),
-        ],
-      }
-    : { text: 'UNPAID', bold: true, color: '#c92a2a', fontSize: 12 };
   const content: Content[] = [
-    partiesBlock(
-      { title: 'Bill to', lines: [{ text: inv.organization, bold: true, fontSize: 11 }] },
-      {
-        title: 'Invoice',
-        width: 200,
-        lines: [
-          facts([
-            ['Invoice No.', String(inv.id)],
-            ['Date', formatDate(inv.created_at)],
-          ]),
-          { text: 'Payment status', style: 'muted', margin: [0, 4, 0, 0] },
-          status,
-        ],
-      },
-    ),
+    headBlock(inv, copy),
+    billTo(inv),
     { text: 'Items', style: 'section' },
-    linesTable(
-      ['#', 'Description', 'Qty', 'Rate', 'CGST', 'SGST', 'IGST', 'Amount'],
-      inv.lines.map((l, i) => [
-        String(i + 1),
-        l.discription,
-        l.quntaty,
-        rupees(l.rate),
-        percent(l.cgst),
-        percent(l.sgst),
-        percent(l.igst),
-        rupees(l.amount),
-      ]),
-      [16, '*', 32, 70, 36, 36, 36, 80],
-      [0, 2, 3, 4, 5, 6, 7],
-    ),
-    totalsTable([
-      ['Subtotal', rupees(inv.totals.subtotal)],
-      ['CGST', rupees(inv.totals.cgst)],
-      ['SGST', rupees(inv.totals.sgst)],
-      ['IGST', rupees(inv.totals.igst)],
-      ['Total', rupees(inv.totals.total)],
-    ]),
+    linesBlock(inv),
+    totalsBlock(inv),
     inWords(inv.total_in_words),
+    ...balanceBlock(inv),
+    ...hsnSummary(inv),
+    ...(inv.terms
+      ? [
+          { text: 'Terms', style: 'section' },
+          { text: inv.terms, style: 'muted' },
+        ]
+      : []),
   ];
-  const signature = signatureBlock('Authorised signatory', inv.company.name, await pdfImage(doc.signature));
+  const signature = signatureBlock(
+    'Authorised signatory',
+    `For ${inv.supplier.legal_name}`,
+    await pdfImage(doc.signature),
+  );
   if (inv.upi) {
     content.push({
       margin: [0, 16, 0, 0],
@@ -90,7 +234,11 @@ export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedD
           stack: [
             { text: 'Pay by UPI', style: 'section', margin: [0, 0, 0, 4] },
             { qr: inv.upi.uri, fit: 110, eccLevel: 'M' },
-            { text: `${inv.upi.payee} · ${rupees(inv.totals.total)}`, style: 'muted', margin: [0, 4, 0, 0] },
+            {
+              text: `${inv.upi.payee} · ${paise(inv.balance.due_paise)}`,
+              style: 'muted',
+              margin: [0, 4, 0, 0],
+            },
           ],
         },
         { width: '*', stack: [signature] },
@@ -99,18 +247,23 @@ export async function invoicePdf(ctx: AppContext, id: number): Promise<RenderedD
   } else {
     content.push(signature);
   }
+  const title = inv.number ? `${inv.title} ${inv.number}` : `${inv.title} (draft ${inv.id})`;
   const rendered = await renderDocument(ctx, {
-    title: `Invoice ${inv.id}`,
+    title,
     createdAt: doc.createdAt,
     modifiedAt: doc.modifiedAt,
     content,
     clientName: inv.organization,
     clientEmail: doc.clientEmail,
+    letterhead: {
+      name: inv.supplier.trade_name || inv.supplier.legal_name,
+      address: inv.supplier.address,
+      email: inv.supplier.email,
+      phone: inv.supplier.phone,
+    },
   });
   // the send mail carries the quick pay link with the invoice's key
-  const link = {
-    label: inv.status === 'unpaid' ? 'View and pay it online' : 'View it online',
-    url: doc.payLink,
-  };
+  const open = inv.status === 'unpaid' || inv.status === 'partly_paid';
+  const link = { label: open ? 'View and pay it online' : 'View it online', url: doc.payLink };
   return { ...rendered, link };
 }

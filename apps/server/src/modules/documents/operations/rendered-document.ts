@@ -1,6 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
 import { letterheadOf } from '../../../platform/pdf.ts';
+import type { Letterhead } from '../../../platform/pdf-render.ts';
 
 /** A business document as PDF, with whom it is for. */
 export interface RenderedDocument {
@@ -20,14 +21,20 @@ export interface RenderedDocument {
  */
 export async function renderDocument(
   ctx: AppContext,
-  doc: Omit<RenderedDocument, 'pdf'> & { createdAt: Date; modifiedAt: Date; content: Content[] },
+  doc: Omit<RenderedDocument, 'pdf'> & {
+    createdAt: Date;
+    modifiedAt: Date;
+    content: Content[];
+    /** The supplier as the document prints it (a tax invoice: the company profile it was issued under). */
+    letterhead?: Letterhead;
+  },
 ): Promise<RenderedDocument> {
   const { title, createdAt, modifiedAt, content, clientName, clientEmail } = doc;
   const pdf = await ctx.pdf.render({
     title,
     createdAt,
     modifiedAt,
-    letterhead: letterheadOf(ctx.config),
+    letterhead: doc.letterhead ?? letterheadOf(ctx.config),
     content,
   });
   return { pdf, clientName, clientEmail, title };

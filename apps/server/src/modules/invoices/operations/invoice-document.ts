@@ -47,7 +47,7 @@ export async function invoiceDocument(ctx: AppContext, id: number): Promise<Invo
     invoice,
     signature,
     createdAt: row.createdAt,
-    modifiedAt: row.paidAt ?? row.createdAt,
+    modifiedAt: row.updatedAt,
     clientEmail: client?.email ?? null,
     payLink: payLinkOf(ctx.config, row.id, row.accessKey),
   };
