@@ -303,7 +303,13 @@ describe('HSN/SAC, GST unit and GST rate (docs/requirements/002-gst.md §3)', ()
       unit: GST_MESSAGES.unit,
       gst_rate: GST_MESSAGES.rate(['0', '0.25', '3', '5', '18', '40']),
     });
-    for (const bad of [{ hsn: '84a1' }, { unit: 'nos' }, { gst_rate: '' }, { gst_rate: '28' }]) {
+    const bads: Record<string, string>[] = [
+      { hsn: '84a1' },
+      { unit: 'nos' },
+      { gst_rate: '' },
+      { gst_rate: '28' },
+    ];
+    for (const bad of bads) {
       const one = await add(admin, fields(bad));
       expect(one.statusCode).toBe(400);
       expect(Object.keys(one.json().errors)).toEqual(Object.keys(bad));
