@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
+import { GST_MESSAGES } from '@aquadesk/shared/gst.ts';
 import { PRODUCT_LIMITS, SPEC_MESSAGES } from '@aquadesk/shared/products.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { expect, test } from '@playwright/test';
@@ -130,6 +131,62 @@ test.describe('products admin', () => {
     );
     await expect(edit.getByLabel('Stock')).toHaveValue('0');
     await other.close();
+  });
+
+  test('HSN/SAC, unit and GST rate: a wrong HSN is named at its field; saved, the list and the form show them', async ({
+    page,
+    request,
+  }) => {
+    await startSignedIn(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Add product' });
+    const name = unique('Pressure Sand Filter');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Description').fill('FRP vessel with multiport valve');
+    await form.getByLabel('Price (₹)').fill('78000');
+    await form.getByLabel('Stock').fill('3');
+    await form.getByLabel('Category').fill('Filtration');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'psf.png', mimeType: 'image/png', buffer: PNG });
+    // a new product starts at NOS and 18 % (docs/api.md "Products")
+    await expect(form.getByRole('combobox', { name: 'Unit' })).toHaveValue('NOS – Numbers');
+    await expect(form.getByRole('combobox', { name: 'GST rate' })).toHaveValue('18 %');
+    await form.getByLabel('HSN/SAC').fill('12345');
+    await form.getByRole('button', { name: 'Add product' }).click();
+    const hsn = form.getByLabel('HSN/SAC');
+    await expect(hsn).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(GST_MESSAGES.hsn)).toBeVisible();
+    await expect(page.getByText('Successfully added a new product')).toHaveCount(0);
+
+    await hsn.fill('8421 21');
+    await form.getByRole('combobox', { name: 'Unit' }).click();
+    await form.getByRole('combobox', { name: 'Unit' }).fill('kilo');
+    await page.getByRole('option', { name: 'KGS – Kilograms' }).click();
+    await form.getByRole('combobox', { name: 'GST rate' }).click();
+    await page.getByRole('option', { name: '5 %', exact: true }).click();
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByText('Successfully added a new product')).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByLabel('Search').fill(name);
+    const row = page.getByTestId('product-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(4)).toHaveText('842121');
+    await expect(row.getByRole('cell').nth(5)).toHaveText('5 %');
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('form', { name: 'Edit product' });
+    await expect(edit.getByLabel('HSN/SAC')).toHaveValue('842121');
+    await expect(edit.getByRole('combobox', { name: 'Unit' })).toHaveValue('KGS – Kilograms');
+    await expect(edit.getByRole('combobox', { name: 'GST rate' })).toHaveValue('5 %');
+    // stored as the server answers it
+    const token = await adminToken(request);
+    const list = await request.get(`/api/get_all_products?search=${encodeURIComponent(name)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await list.json()).data).toMatchObject([{ hsn: '842121', unit: 'KGS', gst_rate: '5' }]);
   });
 
   test('a proposal text over its bound is named at its field, and the specification stops at its bound', async ({

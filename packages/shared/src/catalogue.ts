@@ -1,3 +1,5 @@
+import type { GstUnit } from './gst.ts';
+
 /**
  * The catalogue's words, types and display helpers, without zod: the public pages import this, and
  * the landing's first visit stays small (issue #3 budget). The form schema is in products.ts.
@@ -37,6 +39,12 @@ export interface Product {
   intro: string;
   content: string;
   technical_specification: SpecRow[];
+  /** docs/requirements/002-gst.md §3: HSN (goods) or SAC (services), 4, 6 or 8 digits, or null. */
+  hsn: string | null;
+  /** The GST unit quantity code a line of it is counted in ("NOS"). */
+  unit: GstUnit;
+  /** The GST rate in percent, as the rate list writes it ("18", "0.25"). */
+  gst_rate: string;
 }
 
 /** GET /get_sellable_products: the public catalogue entry (docs/api.md). */

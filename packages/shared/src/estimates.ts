@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EstimateTotals } from './money.ts';
 import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
+import type { ProductPick } from './products.ts';
 import type { ProfitData } from './profit.ts';
 import { zPercent } from './profit.ts';
 import type { SitePick } from './sites.ts';
@@ -307,12 +308,8 @@ export interface EstimateListRow {
 
 /** A site in the New Estimate panel's picker (the sites picker of docs/api.md "Sites"). */
 export type EstimateSitePick = SitePick;
-export interface EstimateProductPick {
-  id: number;
-  product_name: string;
-  price: string;
-  image: string;
-}
+/** A product the New estimate panel picks: its price, and its HSN/SAC, unit and GST rate (products.ts). */
+export type EstimateProductPick = ProductPick;
 export interface EstimateRolePick {
   id: number;
   name: string;

@@ -256,6 +256,8 @@ export function zGstRate(rates: readonly string[] = DEFAULT_GST_RATES) {
   return z
     .union([z.string(), z.number()], { error: GST_MESSAGES.rate(rates) })
     .refine((v) => {
+      // a minus sign is no rate, not even on nought ("-0" would read as 0)
+      if (Object.is(v, -0) || String(v).trim().startsWith('-')) return false;
       try {
         return allowed.has(canonicalRate(v));
       } catch {

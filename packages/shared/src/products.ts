@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_MESSAGES, type SpecRow } from './catalogue.ts';
+import { DEFAULT_GST_RATES, GST_MESSAGES, type GstUnit, zGstRate, zGstUnit, zHsnSac } from './gst.ts';
 import { ZPageQuery } from './paging.ts';
 import {
   boundText,
@@ -113,6 +114,42 @@ const zStock = z
   .pipe(zWhole({ min: 0, max: PRODUCT_STOCK_MAX, message: PRODUCT_MESSAGES.invalidStock }));
 withNumberBounds(zStock, { places: 0, min: 0, max: PRODUCT_STOCK_MAX });
 
+/** What a product without its own says a line of it is sold in and taxed at (docs/api.md "Products"). */
+export const PRODUCT_DEFAULT_UNIT: GstUnit = 'NOS';
+export const PRODUCT_DEFAULT_GST_RATE = '18';
+
+/**
+ * The product's HSN (goods) or SAC (services), docs/requirements/002-gst.md §3: 4, 6 or 8 digits, typed
+ * with or without the tariff's spaces ("8421 21"). Empty is "no code" (null); left out is undefined, which
+ * an edit reads as "keep the stored code".
+ */
+const zProductHsn = z
+  .string({ error: GST_MESSAGES.hsn })
+  .max(20, GST_MESSAGES.hsn)
+  .optional()
+  .transform((v, ctx): string | null | undefined => {
+    if (v === undefined) return undefined;
+    const code = v.replace(/\s+/g, '');
+    if (code === '') return null;
+    const parsed = zHsnSac.safeParse(code);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: GST_MESSAGES.hsn });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/**
+ * The product's GST rate: one of the rates in force (gst.ts), bounded by the lowest and highest of them to
+ * the paisa, as numeric(5,2) stores it (issue 28 item 7: every number is bounded at its field).
+ */
+const RATE_VALUES = DEFAULT_GST_RATES.map(Number);
+const zProductGstRate = withNumberBounds(zGstRate(), {
+  places: 2,
+  min: Math.min(...RATE_VALUES),
+  max: Math.max(...RATE_VALUES),
+});
+
 /**
  * spec 000 §5 add/edit product (the text fields of the multipart form; the image is checked apart).
  * Name, description, price, category and stock are required; the proposal flag brings intro, content
@@ -145,6 +182,11 @@ export const ZProductFields = z
       lines: PRODUCT_LIMITS.contentLines,
     }),
     technical_specification: zSpecification,
+    // docs/requirements/002-gst.md §3: what an invoice line takes from the product. Left out: the defaults
+    // on add (no code, NOS, 18 %), the stored values on edit (docs/api.md "Products")
+    hsn: zProductHsn,
+    unit: zGstUnit.optional(),
+    gst_rate: zProductGstRate.optional(),
   })
   .superRefine((v, ctx) => {
     // a link is optional (spec 000 §2 alerts when a sellable product has none) but must be a web address
@@ -180,3 +222,19 @@ export const ZProductListQuery = ZPageQuery.extend({
   stock: z.enum(['all', 'zero', 'upto10', 'over10'], { error: 'Unknown stock band' }).optional(),
 });
 export type TProductListQuery = z.input<typeof ZProductListQuery>;
+
+/**
+ * A product as another domain's line picks it (an estimate's, an invoice's): its price as exact text
+ * (numeric(12,2), "18900.00"), and what a tax invoice line takes from it (docs/requirements/002-gst.md §3).
+ */
+export interface ProductPick {
+  id: number;
+  product_name: string;
+  price: string;
+  image: string;
+  /** HSN or SAC, 4, 6 or 8 digits; null when the product has none yet. */
+  hsn: string | null;
+  unit: GstUnit;
+  /** The GST rate in percent, as the rate list writes it ("18", "0.25"). */
+  gst_rate: string;
+}

@@ -58,7 +58,16 @@ beforeAll(async () => {
   valve = first(
     await db
       .insert(products)
-      .values({ name: 'Valve', description: 'd', price: '250.50', image: 'v.png', categories: 'x' })
+      .values({
+        name: 'Valve',
+        description: 'd',
+        price: '250.50',
+        image: 'v.png',
+        categories: 'x',
+        hsn: '848180',
+        unit: 'PCS',
+        gstRate: '5.00',
+      })
       .returning(),
   );
   const made = await clientWithSite(t, 'RIVERSIDE PLANT');
@@ -411,11 +420,24 @@ describe('the estimate list', () => {
     expect(json.profit).toMatchObject({ travel_charge: '12.00' });
     expect(json.roles).toContainEqual({ id: plumber.id, name: 'Plumber', average_charge: '150.01' });
     expect(json.roles).toContainEqual({ id: helper.id, name: 'Helper', average_charge: '0.00' });
+    // a pick carries what an invoice line takes from the product (docs/requirements/002-gst.md §3)
     expect(json.products).toContainEqual({
       id: pump.id,
       product_name: 'Dosing Pump',
       price: '1000.00',
       image: 'p.png',
+      hsn: null,
+      unit: 'NOS',
+      gst_rate: '18',
+    });
+    expect(json.products).toContainEqual({
+      id: valve.id,
+      product_name: 'Valve',
+      price: '250.50',
+      image: 'v.png',
+      hsn: '848180',
+      unit: 'PCS',
+      gst_rate: '5',
     });
     expect(json.sites).toContainEqual({
       id: site.id,

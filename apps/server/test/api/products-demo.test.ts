@@ -1,5 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  canonicalRate,
+  DEFAULT_GST_RATES,
+  GST_UNIT_CODES,
+  HSN_PATTERN,
+  isServiceCode,
+} from '@aquadesk/shared/gst.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
 import { seedDemoProducts } from '../../src/modules/products/demo.ts';
@@ -19,6 +26,14 @@ it('seeds a catalogue with drawn images and the audited results up to 2023', asy
   expect(rows.length).toBeGreaterThanOrEqual(8);
   expect(rows.some((r) => r.isSellable && r.link === '')).toBe(true);
   expect(rows.some((r) => r.isProposal && !r.isSellable)).toBe(true);
+  // docs/requirements/002-gst.md §3: every demo product fills an invoice line; services carry a SAC
+  for (const r of rows) {
+    expect(r.hsn, r.name).toMatch(HSN_PATTERN);
+    expect(GST_UNIT_CODES, r.name).toContain(r.unit);
+    expect(DEFAULT_GST_RATES, r.name).toContain(canonicalRate(r.gstRate));
+  }
+  expect(rows.some((r) => r.hsn && isServiceCode(r.hsn))).toBe(true);
+  expect(rows.some((r) => r.hsn && !isServiceCode(r.hsn))).toBe(true);
   for (const r of rows) {
     const img = await t.app.inject({ method: 'GET', url: `/api/product/${r.image}` });
     expect(img.statusCode).toBe(200);

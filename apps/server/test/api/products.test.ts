@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
+import { GST_MESSAGES } from '@aquadesk/shared/gst.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
@@ -256,6 +258,112 @@ describe('GET /api/get_all_products', () => {
   });
 });
 
+describe('HSN/SAC, GST unit and GST rate (docs/requirements/002-gst.md §3)', () => {
+  const stored = async (id: number) => {
+    const [row] = await t.ctx.db.select().from(products).where(eq(products.id, id));
+    return row!;
+  };
+  const taxOf = async (id: number) => {
+    const { hsn, unit, gstRate } = await stored(id);
+    return { hsn, unit, gstRate };
+  };
+
+  it('stores them on add and answers them on add, get_product and the list', async () => {
+    const res = await add(admin, fields({ hsn: '8421 21', unit: 'SET', gst_rate: '5' }));
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({ hsn: '842121', unit: 'SET', gst_rate: '5' });
+    expect(await taxOf(data.id)).toEqual({ hsn: '842121', unit: 'SET', gstRate: '5.00' });
+    const one = await t.app.inject({ method: 'GET', url: `/api/get_product?id=${data.id}`, headers: admin });
+    expect(one.json().data).toMatchObject({ hsn: '842121', unit: 'SET', gst_rate: '5' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/get_all_products?search=${encodeURIComponent(data.name)}`,
+      headers: admin,
+    });
+    expect(list.json().data).toMatchObject([{ id: data.id, hsn: '842121', unit: 'SET', gst_rate: '5' }]);
+  });
+
+  it('defaults them on add when they are left out: no code, NOS, 18 %', async () => {
+    const res = await add(admin, fields());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ hsn: null, unit: 'NOS', gst_rate: '18' });
+    expect(await taxOf(res.json().data.id)).toEqual({ hsn: null, unit: 'NOS', gstRate: '18.00' });
+    const empty = await add(admin, fields({ hsn: '' }));
+    expect(empty.json().data.hsn).toBeNull();
+  });
+
+  it('refuses a bad HSN, unit or rate on add at its field, and stores nothing', async () => {
+    const count = async () => (await t.ctx.db.select({ id: products.id }).from(products)).length;
+    const [rows, files] = [await count(), productFiles().length];
+    const res = await add(admin, fields({ hsn: '12345', unit: 'KG', gst_rate: '12' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      hsn: GST_MESSAGES.hsn,
+      unit: GST_MESSAGES.unit,
+      gst_rate: GST_MESSAGES.rate(['0', '0.25', '3', '5', '18', '40']),
+    });
+    const bads: Record<string, string>[] = [
+      { hsn: '84a1' },
+      { unit: 'nos' },
+      { gst_rate: '' },
+      { gst_rate: '28' },
+    ];
+    for (const bad of bads) {
+      const one = await add(admin, fields(bad));
+      expect(one.statusCode).toBe(400);
+      expect(Object.keys(one.json().errors)).toEqual(Object.keys(bad));
+    }
+    expect(await count()).toBe(rows);
+    expect(productFiles().length).toBe(files);
+  });
+
+  it('changes them on edit; left out, the stored ones are kept; empty HSN clears it', async () => {
+    const created = (await add(admin, fields({ hsn: '8413', unit: 'NOS', gst_rate: '18' }))).json().data;
+    const base = { id: String(created.id), name: created.name };
+    const changed = await edit(admin, fields({ ...base, hsn: '998717', unit: 'OTH', gst_rate: '0.25' }));
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ hsn: '998717', unit: 'OTH', gst_rate: '0.25' });
+    expect(await taxOf(created.id)).toEqual({ hsn: '998717', unit: 'OTH', gstRate: '0.25' });
+
+    const kept = await edit(admin, fields({ ...base, stock: '7' }));
+    expect(kept.json().data).toMatchObject({ stock: 7, hsn: '998717', unit: 'OTH', gst_rate: '0.25' });
+
+    const cleared = await edit(admin, fields({ ...base, hsn: '' }));
+    expect(cleared.json().data.hsn).toBeNull();
+    expect((await stored(created.id)).hsn).toBeNull();
+  });
+
+  it('refuses a bad HSN, unit or rate on edit at its field, and changes nothing stored', async () => {
+    const created = (await add(admin, fields({ hsn: '8537', unit: 'NOS', gst_rate: '18' }))).json().data;
+    const before = await stored(created.id);
+    const res = await edit(
+      admin,
+      fields({
+        id: String(created.id),
+        name: `${created.name} renamed`,
+        stock: '1',
+        hsn: '12345',
+        unit: 'XYZ',
+        gst_rate: '12',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      hsn: GST_MESSAGES.hsn,
+      unit: GST_MESSAGES.unit,
+      gst_rate: GST_MESSAGES.rate(['0', '0.25', '3', '5', '18', '40']),
+    });
+    expect(await stored(created.id)).toEqual(before);
+  });
+
+  it('keeps them out of the public catalogue list', async () => {
+    await add(admin, fields({ is_sellable: 'true', hsn: '8413' }));
+    const res = await t.app.inject({ method: 'GET', url: '/api/get_sellable_products' });
+    for (const p of res.json().data) expect(p).not.toHaveProperty('hsn');
+  });
+});
+
 describe('GET /api/get_product and the list rows', () => {
   it('the list leaves the proposal article out; get_product answers the whole product to product managers', async () => {
     const [stored] = await t.ctx.db
@@ -269,6 +377,8 @@ describe('GET /api/get_product and the list rows', () => {
         categories: 'Pumps',
         isSellable: false,
         isProposal: true,
+        hsn: '8413',
+        gstRate: '18.00',
         intro: 'An intro',
         content: 'A long article. '.repeat(2000),
         technicalSpecification: [{ heading: 'Flow', value: '6 LPH' }],
@@ -291,6 +401,9 @@ describe('GET /api/get_product and the list rows', () => {
         is_sellable: false,
         is_proposal: true,
         link: '',
+        hsn: '8413',
+        unit: 'NOS',
+        gst_rate: '18',
       },
     ]);
     const one = await t.app.inject({

@@ -1,7 +1,6 @@
 import {
   type ClientEstimateLink,
   type EstimateListRow,
-  type EstimateProductPick,
   type EstimateRolePick,
   type EstimateStatus,
   LIST_WORK_ITEMS,
@@ -15,7 +14,6 @@ import {
   estimateLabour,
   estimateProducts,
   jobRoles,
-  products,
   sites,
   users,
 } from '../../db/schema/index.ts';
@@ -157,28 +155,6 @@ export async function listRow(db: Queryable, id: number): Promise<EstimateListRo
   if (!row) return undefined;
   const { rank: _rank, cursor_at: _at, ...wire } = row;
   return wire;
-}
-
-export async function productPicks(
-  db: Queryable,
-  search: string | undefined,
-  cap: number,
-): Promise<EstimateProductPick[]> {
-  const term = search ? containsPattern(search) : undefined;
-  return db
-    .select({ id: products.id, product_name: products.name, price: products.price, image: products.image })
-    .from(products)
-    .where(term ? sql`${products.name} ilike ${term}` : undefined)
-    .orderBy(sql`lower(${products.name})`, products.id)
-    .limit(cap);
-}
-
-export async function productsByIds(db: Queryable, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: products.id, name: products.name, image: products.image, price: products.price })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
 }
 
 /**

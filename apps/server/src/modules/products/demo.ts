@@ -1,9 +1,20 @@
 import type { SpecRow } from '@aquadesk/shared/catalogue.ts';
+import type { GstUnit } from '@aquadesk/shared/gst.ts';
 import sharp from 'sharp';
 import type { DemoSeeder } from '../../platform/demo.ts';
 import { insertProduct } from './repository.ts';
 
-type Kind = 'plant' | 'panel' | 'pump' | 'membrane' | 'blower' | 'filter' | 'uv' | 'sensor' | 'diffuser';
+type Kind =
+  | 'plant'
+  | 'panel'
+  | 'pump'
+  | 'membrane'
+  | 'blower'
+  | 'filter'
+  | 'uv'
+  | 'sensor'
+  | 'diffuser'
+  | 'service';
 
 const frame = (bg: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
@@ -113,6 +124,15 @@ function drawing(kind: Kind): string {
            .join('')}
          <path d="M90 460 H700" stroke="#495057" stroke-width="10"/>`,
       );
+    case 'service':
+      return frame(
+        '#fff9db',
+        `<rect x="250" y="90" width="300" height="400" rx="14" fill="#ffffff" stroke="#495057" stroke-width="6"/>
+         <rect x="330" y="70" width="140" height="44" rx="10" fill="#868e96"/>
+         <path d="M300 180 h200 M300 240 h200 M300 300 h160 M300 360 h120" stroke="#adb5bd" stroke-width="14"/>
+         <path d="M520 330 l90 90" stroke="#1c7ed6" stroke-width="30" stroke-linecap="round"/>
+         <circle cx="505" cy="315" r="40" fill="none" stroke="#1c7ed6" stroke-width="22"/>`,
+      );
   }
 }
 
@@ -125,11 +145,18 @@ interface DemoProduct {
   description: string;
   sellable?: string | true; // a link, or true for sellable without one
   proposal?: { intro: string; content: string; spec: SpecRow[] };
+  /**
+   * docs/requirements/002-gst.md §3: the HSN of the goods (8421 21 water filtering and purifying
+   * machinery, 8421 99 its parts, 8413 pumps, 8414 blowers, 8537 control panels, 9032 automatic
+   * controllers, 3917 plastic tubes and fittings) or the SAC of a service (chapter 99), its unit, its rate.
+   */
+  tax: { hsn: string; unit: GstUnit; rate: string };
 }
 
 const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Packaged Sewage Treatment Plant 50 KLD',
+    tax: { hsn: '842121', unit: 'SET', rate: '18' },
     kind: 'plant',
     categories: 'Treatment Plants',
     price: '1850000',
@@ -151,6 +178,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Effluent Treatment Plant 20 KLD',
+    tax: { hsn: '842121', unit: 'SET', rate: '18' },
     kind: 'plant',
     categories: 'Treatment Plants',
     price: '1240000',
@@ -170,6 +198,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'STP Automatic Control Panel',
+    tax: { hsn: '8537', unit: 'NOS', rate: '18' },
     kind: 'panel',
     categories: 'Control Panels',
     price: '68500',
@@ -190,6 +219,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Motor Control Centre Panel 3 Phase',
+    tax: { hsn: '853710', unit: 'NOS', rate: '18' },
     kind: 'panel',
     categories: 'Control Panels',
     price: '42000',
@@ -200,6 +230,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Electronic Chlorine Dosing Pump 6 LPH',
+    tax: { hsn: '8413', unit: 'NOS', rate: '18' },
     kind: 'pump',
     categories: 'Dosing Pumps',
     price: '18900',
@@ -210,6 +241,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Twin Lobe Air Blower 3 HP',
+    tax: { hsn: '841480', unit: 'NOS', rate: '18' },
     kind: 'blower',
     categories: 'Spares',
     price: '96500',
@@ -220,6 +252,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'RO Membrane Element 4040',
+    tax: { hsn: '842199', unit: 'NOS', rate: '18' },
     kind: 'membrane',
     categories: 'Spares',
     price: '14200',
@@ -230,6 +263,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Pressure Sand Filter 1000 mm',
+    tax: { hsn: '842121', unit: 'NOS', rate: '18' },
     kind: 'filter',
     categories: 'Filtration',
     price: '78000',
@@ -248,6 +282,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'UV Steriliser 40 LPM',
+    tax: { hsn: '842121', unit: 'NOS', rate: '18' },
     kind: 'uv',
     categories: 'Disinfection',
     price: '23500',
@@ -258,6 +293,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Online pH Controller with Probe',
+    tax: { hsn: '9032', unit: 'NOS', rate: '18' },
     kind: 'sensor',
     categories: 'Instruments',
     price: '16800',
@@ -267,6 +303,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Fine Bubble Tube Diffuser Set',
+    tax: { hsn: '3917', unit: 'SET', rate: '18' },
     kind: 'diffuser',
     categories: 'Spares',
     price: '9800',
@@ -274,6 +311,27 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Set of ten EPDM membrane tube diffusers, 1 metre long, with PVC manifold fittings for aeration tanks.',
     sellable: 'https://www.amazon.in/s?k=tube+diffuser+epdm',
+  },
+  {
+    name: 'STP Maintenance Visit',
+    kind: 'service',
+    tax: { hsn: '998717', unit: 'NOS', rate: '18' },
+    categories: 'Services',
+    price: '4500',
+    stock: 0,
+    description:
+      'One visit of a service engineer to a sewage treatment plant: blower and pump checks, media backwash, sludge withdrawal and a report.',
+  },
+  {
+    name: 'Treatment Plant Design and Engineering',
+    kind: 'service',
+    // SAC 998338: engineering services for water, sewerage and drainage projects
+    tax: { hsn: '998338', unit: 'NOS', rate: '18' },
+    categories: 'Services',
+    price: '65000',
+    stock: 0,
+    description:
+      'Process design, hydraulic calculations, layout and general arrangement drawings of a water or sewage treatment plant.',
   },
 ];
 
@@ -296,6 +354,9 @@ export const seedDemoProducts: DemoSeeder = async (ctx) => {
       intro: p.proposal?.intro ?? '',
       content: p.proposal?.content ?? '',
       technicalSpecification: p.proposal?.spec ?? [],
+      hsn: p.tax.hsn,
+      unit: p.tax.unit,
+      gstRate: p.tax.rate,
     });
   }
 };

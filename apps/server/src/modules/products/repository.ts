@@ -1,9 +1,8 @@
-import type { Product, ProductListRow, SellableProduct } from '@aquadesk/shared/catalogue.ts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/types.ts';
 import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
-import type { SortKey } from '../../platform/paging.ts';
+import { containsPattern, type SortKey } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -24,33 +23,11 @@ const LIST_COLUMNS = {
   isSellable: products.isSellable,
   isProposal: products.isProposal,
   link: products.link,
+  hsn: products.hsn,
+  unit: products.unit,
+  gstRate: products.gstRate,
 };
 export type ProductListDbRow = Pick<ProductRow, keyof typeof LIST_COLUMNS>;
-
-export function toProductListRow(row: ProductListDbRow): ProductListRow {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: Number(row.price),
-    image: row.image,
-    stock: row.stock,
-    categories: row.categories,
-    is_sellable: row.isSellable,
-    is_proposal: row.isProposal,
-    link: row.link,
-  };
-}
-
-/** The wire shape of spec 000 §3 (numeric price as a JSON number of rupees). */
-export function toProduct(row: ProductRow): Product {
-  return {
-    ...toProductListRow(row),
-    intro: row.intro,
-    content: row.content,
-    technical_specification: row.technicalSpecification,
-  };
-}
 
 /** The columns of a catalogue card: the description as a preview (the product page has it whole). */
 const SELLABLE_COLUMNS = {
@@ -63,15 +40,40 @@ const SELLABLE_COLUMNS = {
 };
 export type SellableDbRow = Pick<ProductRow, keyof typeof SELLABLE_COLUMNS>;
 
-export function toSellable(row: SellableDbRow): SellableProduct {
-  return {
-    id: row.id,
-    name: row.name,
-    image: row.image,
-    link: row.link,
-    price: Number(row.price),
-    description: row.description,
-  };
+/** The columns of a pick for another domain's line: its price and its tax particulars. */
+const PICK_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  image: products.image,
+  hsn: products.hsn,
+  unit: products.unit,
+  gstRate: products.gstRate,
+};
+export type PickDbRow = Pick<ProductRow, keyof typeof PICK_COLUMNS>;
+
+/** Products whose name holds the search, by name, at most `cap` (an estimate's or an invoice's picker). */
+export async function searchPicks(
+  db: Queryable,
+  search: string | undefined,
+  cap: number,
+): Promise<PickDbRow[]> {
+  const term = search ? containsPattern(search) : undefined;
+  return db
+    .select(PICK_COLUMNS)
+    .from(products)
+    .where(term ? sql`${products.name} ilike ${term}` : undefined)
+    .orderBy(sql`lower(${products.name})`, products.id)
+    .limit(cap);
+}
+
+/** The products of these ids that exist (a line's product, checked and frozen when it is saved). */
+export async function picksByIds(db: Queryable, ids: readonly number[]): Promise<PickDbRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(PICK_COLUMNS)
+    .from(products)
+    .where(inArray(products.id, [...ids]));
 }
 
 const PRODUCT_ORDER: SortKey[] = [{ expr: products.id, dir: 'asc' }];

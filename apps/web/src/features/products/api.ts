@@ -7,6 +7,7 @@ import {
   type StockBand,
 } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import type { GstUnit } from '@aquadesk/shared/gst.ts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import {
@@ -89,6 +90,9 @@ export type ProductFormValues = {
   intro: string;
   content: string;
   technical_specification: SpecRow[];
+  hsn: string;
+  unit: GstUnit;
+  gst_rate: string;
   image: File | null;
 };
 
@@ -106,6 +110,9 @@ function toFormData(values: ProductFormValues, id?: number): FormData {
   form.set('intro', values.intro.trim());
   form.set('content', values.content.trim());
   form.set('technical_specification', JSON.stringify(values.technical_specification));
+  form.set('hsn', values.hsn.trim());
+  form.set('unit', values.unit);
+  form.set('gst_rate', values.gst_rate);
   if (values.image) form.set('image', values.image);
   return form;
 }

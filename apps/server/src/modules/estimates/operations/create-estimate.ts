@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { type FieldErrors, fieldError, found, throwIfInvalid } from '../../../platform/errors.ts';
+import { productPicksByIds } from '../../products/operations/picks.ts';
 import { profitSettings } from '../../profit/operations/profit-settings.ts';
 import * as sitePicking from '../../sites/operations/picks.ts';
 import * as repo from '../repository.ts';
@@ -48,7 +49,7 @@ export async function checkEstimateFields(ctx: AppContext, user: AuthUser, input
   const productIds = [...new Set((input.products ?? []).map((l) => l.id))];
   const roleIds = [...new Set((input.labour ?? []).map((l) => l.role_id))];
   const [catalogue, roles] = await Promise.all([
-    productIds.length ? repo.productsByIds(ctx.db, productIds) : [],
+    productIds.length ? productPicksByIds(ctx.db, productIds) : [],
     roleIds.length ? repo.rolesByIds(ctx.db, roleIds) : [],
   ]);
   (input.products ?? []).forEach((line, index) => {
@@ -95,7 +96,7 @@ export async function createEstimate(
     const product = checked.catalogue.find((p) => p.id === line.id)!;
     return {
       productId: product.id,
-      productName: product.name,
+      productName: product.product_name,
       image: product.image,
       quantity: line.amount,
       currentPrice: product.price,

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { productPicks } from '../../products/operations/picks.ts';
 import { profitSettings } from '../../profit/operations/profit-settings.ts';
 import { sitePicks } from '../../sites/operations/picks.ts';
 import * as repo from '../repository.ts';
@@ -34,7 +35,7 @@ export async function listEstimates(
     repo.listPage(db, viewer, { ...input, hideCreatedBy: user.id }, limit + 1, cursor),
     profitSettings(ctx),
     sitePicks(db, viewer, input.site_search, ESTIMATE_PICKER_MAX),
-    repo.productPicks(db, input.product_search, ESTIMATE_PICKER_MAX),
+    productPicks(db, input.product_search, ESTIMATE_PICKER_MAX),
     repo.rolePicks(db),
   ]);
   const page = rows.slice(0, limit);

@@ -2,12 +2,17 @@ import { productManagers } from '@aquadesk/shared/audiences.ts';
 import type { ProductListResponse } from '@aquadesk/shared/catalogue.ts';
 import { PRODUCT_MESSAGES, type Product, type SellableProduct } from '@aquadesk/shared/catalogue.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import type { ProductFields } from '@aquadesk/shared/products.ts';
+import {
+  PRODUCT_DEFAULT_GST_RATE,
+  PRODUCT_DEFAULT_UNIT,
+  type ProductFields,
+} from '@aquadesk/shared/products.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, found, notFound } from '../../../platform/errors.ts';
 import { removeReplaced, withStoredImage } from '../../../platform/stored-images.ts';
 import * as repo from '../repository.ts';
+import { toProduct, toProductListRow, toSellable } from '../wire.ts';
 
 /** Postgres unique violation on the name index: a racing duplicate is the same 409. */
 function isUniqueViolation(error: unknown): boolean {
@@ -28,6 +33,20 @@ function toColumns(fields: ProductFields) {
     intro: fields.intro,
     content: fields.content,
     technicalSpecification: fields.technical_specification,
+    // left out of an edit, each keeps what is stored (drizzle leaves an undefined column out of the update)
+    hsn: fields.hsn,
+    unit: fields.unit,
+    gstRate: fields.gst_rate,
+  };
+}
+
+/** A new product's tax particulars, each defaulted when the form leaves it out (docs/api.md "Products"). */
+function withTaxDefaults(fields: ProductFields): ProductFields {
+  return {
+    ...fields,
+    hsn: fields.hsn ?? null,
+    unit: fields.unit ?? PRODUCT_DEFAULT_UNIT,
+    gst_rate: fields.gst_rate ?? PRODUCT_DEFAULT_GST_RATE,
   };
 }
 
@@ -41,7 +60,7 @@ export async function listAllProducts(
     repo.listCategories(ctx.db),
   ]);
   return {
-    data: page.rows.map(repo.toProductListRow),
+    data: page.rows.map(toProductListRow),
     categories,
     next_cursor: page.next_cursor,
     total: page.total,
@@ -54,18 +73,18 @@ export async function productForStaff(
   _user: AuthUser,
   input: { id: number },
 ): Promise<Product> {
-  return repo.toProduct(await found(repo.findProduct(ctx.db, input.id), 'Product'));
+  return toProduct(await found(repo.findProduct(ctx.db, input.id), 'Product'));
 }
 
 export async function listSellableProducts(ctx: AppContext): Promise<SellableProduct[]> {
-  return (await repo.listSellable(ctx.db)).map(repo.toSellable);
+  return (await repo.listSellable(ctx.db)).map(toSellable);
 }
 
 /** spec 000 §2 /product/{id}: only sellable products are public (docs/api.md). */
 export async function sellableProduct(ctx: AppContext, input: { id: number }): Promise<Product> {
   const { id } = input;
   const row = await found(repo.findSellable(ctx.db, id), 'Product');
-  return repo.toProduct(row);
+  return toProduct(row);
 }
 
 export async function productImage(ctx: AppContext, input: { image: string }) {
@@ -85,13 +104,13 @@ export async function createProduct(
   let row: repo.ProductRow;
   try {
     row = await withStoredImage(ctx.storage, 'product', image, (imageName) =>
-      repo.insertProduct(ctx.db, { ...toColumns(fields), image: imageName }),
+      repo.insertProduct(ctx.db, { ...toColumns(withTaxDefaults(fields)), image: imageName }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PRODUCT_MESSAGES.nameTaken, 'name');
     throw error;
   }
-  const product = repo.toProduct(row);
+  const product = toProduct(row);
   ctx.realtime.emit(EVENTS.product, product, productManagers());
   return product;
 }
@@ -130,7 +149,7 @@ export async function editProduct(
     throw error;
   }
   if (!row) throw notFound('Product');
-  const product = repo.toProduct(row);
+  const product = toProduct(row);
   ctx.realtime.emit(EVENTS.updateProduct, product, productManagers());
   return product;
 }

@@ -1,8 +1,7 @@
 import { PRODUCT_IMAGE_FALLBACK, type Product, productImageUrl } from '@aquadesk/shared/catalogue.ts';
-import { PRODUCT_LIMITS, SPEC_MESSAGES, ZProductFields } from '@aquadesk/shared/products.ts';
+import { PRODUCT_DEFAULT_GST_RATE, PRODUCT_DEFAULT_UNIT, ZProductFields } from '@aquadesk/shared/products.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import {
-  ActionIcon,
   Autocomplete,
   Button,
   Checkbox,
@@ -11,19 +10,20 @@ import {
   Image,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { FormError } from '../../../components/form-error.tsx';
+import { GstRateSelect, GstUnitSelect } from '../../../components/gst-fields.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { type ProductFormValues, useSaveProduct } from '../api.ts';
+import { SpecificationRows } from './specification-rows.tsx';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 type Field = keyof ProductFormValues;
-type TextField = 'name' | 'description' | 'price' | 'stock' | 'link';
+type TextField = 'name' | 'description' | 'price' | 'stock' | 'link' | 'hsn';
 
 function initialValues(product: Product | undefined): ProductFormValues {
   return {
@@ -40,6 +40,9 @@ function initialValues(product: Product | undefined): ProductFormValues {
     technical_specification: product?.technical_specification.length
       ? product.technical_specification
       : [{ heading: '', value: '' }],
+    hsn: product?.hsn ?? '',
+    unit: product?.unit ?? PRODUCT_DEFAULT_UNIT,
+    gst_rate: product?.gst_rate ?? PRODUCT_DEFAULT_GST_RATE,
     image: null,
   };
 }
@@ -95,18 +98,10 @@ export function ProductForm({
     );
   }
 
-  const rows = values.technical_specification;
-  const setRow = (index: number, key: 'heading' | 'value', value: string) =>
-    set(
-      'technical_specification',
-      rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)),
-    );
-  const generalError = message;
-
   return (
     <form onSubmit={submit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
       <Stack gap="sm">
-        <FormError message={generalError} />
+        <FormError message={message} />
         <TextInput label="Name" withAsterisk {...textProps('name')} />
         <Textarea label="Description" withAsterisk autosize minRows={3} {...textProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -119,6 +114,22 @@ export function ProductForm({
             value={values.categories}
             onChange={(v) => set('categories', v)}
             error={fieldError('categories')}
+          />
+        </SimpleGrid>
+        {/* docs/requirements/002-gst.md §3: what an invoice line of this product takes */}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput label="HSN/SAC" inputMode="numeric" placeholder="842121" {...textProps('hsn')} />
+          <GstUnitSelect
+            label="Unit"
+            value={values.unit}
+            onChange={(v) => set('unit', v)}
+            error={fieldError('unit')}
+          />
+          <GstRateSelect
+            label="GST rate"
+            value={values.gst_rate}
+            onChange={(v) => set('gst_rate', v)}
+            error={fieldError('gst_rate')}
           />
         </SimpleGrid>
         <Group align="flex-end" wrap="nowrap" gap="sm">
@@ -180,62 +191,11 @@ export function ProductForm({
               onChange={(e) => set('content', e.currentTarget.value)}
               error={fieldError('content')}
             />
-            <Text fw={600} size="sm">
-              Technical specification
-            </Text>
-            {rows.map((row, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
-              <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
-                <TextInput
-                  aria-label={`Heading ${i + 1}`}
-                  placeholder="Heading"
-                  value={row.heading}
-                  onChange={(e) => setRow(i, 'heading', e.currentTarget.value)}
-                  style={{ flex: 1 }}
-                />
-                <TextInput
-                  aria-label={`Value ${i + 1}`}
-                  placeholder="Value"
-                  value={row.value}
-                  onChange={(e) => setRow(i, 'value', e.currentTarget.value)}
-                  style={{ flex: 1 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`Remove row ${i + 1}`}
-                  onClick={() =>
-                    set(
-                      'technical_specification',
-                      rows.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            {form.errors.technical_specification && (
-              <Text c="red" size="sm">
-                {form.errors.technical_specification}
-              </Text>
-            )}
-            <Button
-              variant="subtle"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => set('technical_specification', [...rows, { heading: '', value: '' }])}
-              // issue 28: a proposal prints every row
-              disabled={rows.length >= PRODUCT_LIMITS.specRows}
-              w="fit-content"
-            >
-              Add row
-            </Button>
-            {rows.length >= PRODUCT_LIMITS.specRows && (
-              <Text size="xs" c="dimmed">
-                {SPEC_MESSAGES.tooManyRows}
-              </Text>
-            )}
+            <SpecificationRows
+              rows={values.technical_specification}
+              error={form.errors.technical_specification}
+              onChange={(rows) => set('technical_specification', rows)}
+            />
           </Stack>
         )}
         <Button type="submit" loading={save.isPending} size="md" mt="sm">

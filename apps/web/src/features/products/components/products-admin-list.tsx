@@ -24,6 +24,9 @@ import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useAdminProducts, useProduct, useProductEvents } from '../api.ts';
 import { ProductForm } from './product-form.tsx';
 
+/** A phone card's tax particulars (docs/requirements/002-gst.md §3): "HSN 842121 · GST 18 % · NOS". */
+const taxLine = (p: ProductListRow) => `HSN ${p.hsn ?? '—'} · GST ${p.gst_rate} % · ${p.unit}`;
+
 type Editing = { mode: 'add' } | { mode: 'edit'; product: ProductListRow } | null;
 
 /** spec 000 §2 Products admin list: search, category and stock filters, 'Product not found'. */
@@ -109,6 +112,9 @@ export function ProductsAdminList() {
                       Stock {p.stock}
                     </Text>
                   </Group>
+                  <Text size="xs" c="dimmed">
+                    {taxLine(p)}
+                  </Text>
                 </Stack>
                 {canEdit && (
                   <EditButton product={p} onEdit={(product) => setEditing({ mode: 'edit', product })} />
@@ -121,7 +127,7 @@ export function ProductsAdminList() {
         <DataTable
           rows={shown}
           rowKey={(p) => p.id}
-          minWidth={560}
+          minWidth={680}
           framed={false}
           rowProps={() => ({ 'data-testid': 'product-row' })}
           columns={[
@@ -173,6 +179,8 @@ export function ProductsAdminList() {
                 </Text>
               ),
             },
+            { header: 'HSN/SAC', cell: (p) => p.hsn ?? '—' },
+            { header: 'GST', align: 'right', cell: (p) => `${p.gst_rate} %` },
             canEdit && {
               header: 'Action',
               width: 70,
