@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, documentSends, invoices, jobRoles, products, users } from '../../src/db/schema/index.ts';
 import { insertSite } from '../../src/modules/sites/repository.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
 import { pdfText } from './document-helpers.ts';
 import { insertProposalProduct, proposalRequest } from './proposal-helpers.ts';
 
@@ -154,9 +154,27 @@ describe('GET /invoice-pdf/{id}', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(res.rawPayload);
     const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
-    // 2 × 123456.75 = 246913.50, + 18 % = 291357.93
-    expect(formatRupees(row!.total)).toBe('₹2,91,357.93');
-    expect(text).toContain('₹2,91,357.93');
+    // 2 × 123456.75 = 246913.50; CGST and SGST 9 % each = 22222.215 → 22222.22 each; 291357.94
+    expect(formatRupees(row!.total)).toBe('₹2,91,357.94');
+    expect(text).toContain('₹2,91,357.94');
+    // rule 46: the title, the number, the supplier's GSTIN, the place of supply, HSN/SAC, the summary
+    expect(text).toContain(`Tax Invoice ${row!.number}`);
+    expect(text).toContain(TEST_COMPANY_GSTIN);
+    expect(text).toContain('Place of supply');
+    expect(text).toContain('Kerala (32)');
+    expect(text).toContain('998334');
+    expect(text).toContain('HSN/SAC summary');
+    expect(text).toContain('Unregistered (B2C)');
+    expect(text).toContain('Reverse charge');
+    // rule 48: the original for the recipient by default, the duplicate for the supplier on asking
+    expect(text).toContain('ORIGINAL FOR RECIPIENT');
+    const duplicate = await pdfText(
+      (await get(`/api/invoice-pdf/${invoiceId}?key=${invoiceKey}&copy=duplicate`)).rawPayload,
+    );
+    expect(duplicate).toContain('DUPLICATE FOR SUPPLIER');
+    expect((await get(`/api/invoice-pdf/${invoiceId}?key=${invoiceKey}&copy=triplicate`)).statusCode).toBe(
+      400,
+    );
     expect(text).toContain('Riverside Hospital');
     expect(text).toContain('UNPAID');
     expect(text).toContain('Pay by UPI');
@@ -213,6 +231,7 @@ describe('GET /invoice-pdf/{id}', () => {
           paymentId: 'pay_X',
           orderId: 'order_X',
           paidAmountPaise: 1000,
+          paidPaise: 1000,
           paymentProvider: provider,
         })
         .where(eq(invoices.id, id));

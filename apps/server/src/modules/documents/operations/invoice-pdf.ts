@@ -17,6 +17,9 @@ import {
 import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 
+/** An HSN summary this short moves to the next page with the signature rather than leave it alone. */
+const HSN_ROWS_KEPT_WITH_SIGNATURE = 12;
+
 const percent = (value: string) => `${plainNumber(value)} %`;
 const paise = (p: number) => rupees(paiseToRupees(p));
 const stateOf = (name: string | null, code: string | null) => (code ? `${name ?? ''} (${code})` : '—');
@@ -105,48 +108,44 @@ function billTo(inv: PublicInvoice): Content {
   };
 }
 
-/** The lines with every figure rule 46 (h)-(l) asks: HSN, quantity, unit, rate, discount, taxable value, tax. */
+/** A tax amount with its rate under it (rule 46 (m): the rate and the amount of each tax). */
+const taxCell = (amount: string, rate: string) => `${rupees(amount)}\n@ ${percent(rate)}`;
+
+/** The lines with every figure rule 46 (h)-(m) asks: HSN, quantity and unit, rate, discount, taxable value, tax. */
 function linesBlock(inv: PublicInvoice): Content {
   const inter = inv.split === 'inter';
-  const half = inv.state_tax;
-  const header = inter
-    ? ['#', 'Description', 'HSN/SAC', 'Qty', 'Unit', 'Rate', 'Disc.', 'Taxable', 'GST', 'IGST', 'Total']
-    : [
-        '#',
-        'Description',
-        'HSN/SAC',
-        'Qty',
-        'Unit',
-        'Rate',
-        'Disc.',
-        'Taxable',
-        'GST',
-        'CGST',
-        half,
-        'Total',
-      ];
+  const discounted = inv.tax_lines.some((t) => t.discount !== '0.00');
+  const header = [
+    '#',
+    'Description',
+    'HSN/SAC',
+    'Qty',
+    'Rate',
+    ...(discounted ? ['Disc.'] : []),
+    'Taxable',
+    ...(inter ? ['IGST'] : ['CGST', inv.state_tax]),
+    'Total',
+  ];
   const rows = inv.lines.map((l, i) => {
     const t = inv.tax_lines[i]!;
-    const head = [
+    const half = plainNumber(String(Number(t.gst_rate) / 2));
+    return [
       String(i + 1),
       l.discription,
       t.hsn ?? '—',
-      l.quntaty,
-      t.unit ?? '—',
+      t.unit ? `${l.quntaty} ${t.unit}` : l.quntaty,
       rupees(l.rate),
-      rupees(t.discount),
+      ...(discounted ? [rupees(t.discount)] : []),
       rupees(t.taxable),
-      percent(t.gst_rate),
+      ...(inter
+        ? [taxCell(l.igst_amount, t.gst_rate)]
+        : [taxCell(l.cgst_amount, half), taxCell(l.sgst_amount, half)]),
+      rupees(l.amount),
     ];
-    return inter
-      ? [...head, rupees(l.igst_amount), rupees(l.amount)]
-      : [...head, rupees(l.cgst_amount), rupees(l.sgst_amount), rupees(l.amount)];
   });
-  const widths = inter
-    ? [12, '*', 38, 28, 24, 52, 40, 56, 26, 50, 58]
-    : [12, '*', 38, 26, 24, 50, 36, 52, 24, 44, 44, 54];
-  const right = inter ? [0, 3, 5, 6, 7, 8, 9, 10] : [0, 3, 5, 6, 7, 8, 9, 10, 11];
-  return { fontSize: 7.5, stack: [linesTable(header, rows, widths, right)] };
+  const widths = [12, '*', 36, 38, 50, ...(discounted ? [40] : []), 54, ...(inter ? [52] : [48, 48]), 56];
+  const right = header.map((_, i) => i).filter((i) => i !== 1 && i !== 2);
+  return { fontSize: 8, stack: [linesTable(header, rows, widths, right)] };
 }
 
 /** Taxable value and tax by HSN/SAC and rate (the summary a return is filed from). */
@@ -204,15 +203,17 @@ export async function invoicePdf(
 ): Promise<RenderedDocument> {
   const doc = await invoiceDocument(ctx, id);
   const inv = doc.invoice;
-  const content: Content[] = [
-    headBlock(inv, copy),
-    billTo(inv),
-    { text: 'Items', style: 'section' },
-    linesBlock(inv),
-    totalsBlock(inv),
-    inWords(inv.total_in_words),
-    ...balanceBlock(inv),
-    ...hsnSummary(inv),
+  const signature = signatureBlock(
+    'Authorised signatory',
+    `For ${inv.supplier.legal_name}`,
+    await pdfImage(doc.signature),
+  );
+  // what closes the document stays together, so a signature never stands alone on a page: the HSN summary
+  // (when it is short enough to move whole), the terms, the signature and the UPI code
+  const summary = hsnSummary(inv);
+  const movable = inv.hsn_summary.length <= HSN_ROWS_KEPT_WITH_SIGNATURE;
+  const closing: Content[] = [
+    ...(movable ? summary : []),
     ...(inv.terms
       ? [
           { text: 'Terms', style: 'section' },
@@ -220,13 +221,8 @@ export async function invoicePdf(
         ]
       : []),
   ];
-  const signature = signatureBlock(
-    'Authorised signatory',
-    `For ${inv.supplier.legal_name}`,
-    await pdfImage(doc.signature),
-  );
   if (inv.upi) {
-    content.push({
+    closing.push({
       margin: [0, 16, 0, 0],
       columns: [
         {
@@ -245,8 +241,17 @@ export async function invoicePdf(
       ],
     });
   } else {
-    content.push(signature);
+    closing.push(signature);
   }
+  const content: Content[] = [
+    headBlock(inv, copy),
+    billTo(inv),
+    { text: 'Items', style: 'section' },
+    linesBlock(inv),
+    { stack: [totalsBlock(inv), inWords(inv.total_in_words), ...balanceBlock(inv)], unbreakable: true },
+    ...(movable ? [] : summary),
+    { stack: closing, unbreakable: true },
+  ];
   const title = inv.number ? `${inv.title} ${inv.number}` : `${inv.title} (draft ${inv.id})`;
   const rendered = await renderDocument(ctx, {
     title,
