@@ -75,9 +75,10 @@ export function ClientForm({ target, onClose, clients }: Props) {
       const errors = editing
         ? zodFormResolver(ZEditClientRequest)({ ...values, ...tax, user_id: editing.id })
         : zodFormResolver(ZAddClientRequest)({ ...values, ...tax });
-      // the call takes a client without a state (docs/api.md "Clients"); the form asks for one
-      if (!errors.state_code && !values.state_code) errors.state_code = GST_MESSAGES.stateCode;
       if (editing) return errors;
+      // the call takes a client without a state (docs/api.md "Clients"); a new one is added with its state.
+      // An edit does not ask: a client from before issue 30 is still saved (and processed) without one
+      if (!errors.state_code && !values.state_code) errors.state_code = GST_MESSAGES.stateCode;
       // spec 001 §5: e-mail not already in use (asked of the server); one account per organization
       if (!errors.email && emailAvailability === 'taken') errors.email = EMAIL_TAKEN_MESSAGE;
       const org = values.organization.trim().toLowerCase();
@@ -152,6 +153,7 @@ export function ClientForm({ target, onClose, clients }: Props) {
       )}
       <ClientTaxFields
         values={form.getValues()}
+        stateRequired={!editing}
         inputProps={(field: ClientTaxField) => form.getInputProps(field)}
         setGstin={(gstin) => form.setFieldValue('gstin', gstin)}
         setState={(code) => form.setFieldValue('state_code', code)}

@@ -10,6 +10,8 @@ import { type ClientTaxField, type ClientTaxValues, gstinLiveProblem, STATE_OPTI
 
 interface Props {
   values: ClientTaxValues;
+  /** A new client is added with its state (the form asks; the call does not). */
+  stateRequired: boolean;
   /** The form's input props of a field (value, onChange, error). */
   inputProps: (field: ClientTaxField) => GetInputPropsReturnType;
   setGstin: (gstin: string) => void;
@@ -22,7 +24,7 @@ interface Props {
  * the state from the GST list, the GSTIN (capitalised as typed, its reason shown as soon as it is whole)
  * and the payment terms. A GSTIN typed before a state is chosen chooses its state.
  */
-export function ClientTaxFields({ values, inputProps, setGstin, setState, setError }: Props) {
+export function ClientTaxFields({ values, stateRequired, inputProps, setGstin, setState, setError }: Props) {
   const gstinProps = inputProps('gstin');
   const onGstin = (typed: string) => {
     const gstin = typed.toUpperCase();
@@ -55,7 +57,7 @@ export function ClientTaxFields({ values, inputProps, setGstin, setState, setErr
         placeholder="Search a state"
         searchable
         clearable
-        withAsterisk
+        withAsterisk={stateRequired}
         data={STATE_OPTIONS}
         nothingFoundMessage="No state of that name"
         {...inputProps('state_code')}
