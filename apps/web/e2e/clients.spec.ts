@@ -1,12 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { GST_MESSAGES } from '@aquadesk/shared/gst.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginViaApi, startSignedIn, uniqueEmail, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
 import { BRAND, STRONG_PASSWORD } from './support/env.ts';
 import { latestMailTo } from './support/outbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Picks a state in a client form's searchable State select, by typing part of its name. */
+async function chooseState(page: Page, form: Locator, label: string) {
+  await form.getByRole('combobox', { name: 'State' }).fill(label.split(' ')[0]!);
+  await page.getByRole('option', { name: label }).click();
+  await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue(label);
+}
 
 test.describe('clients', () => {
   test('the admin adds a client with ?add=1, with the spec’s messages, then edits it', async ({
@@ -39,6 +47,10 @@ test.describe('clients', () => {
     await form.getByRole('textbox', { name: 'Organization' }).fill(org);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG_PASSWORD);
     await form.getByRole('textbox', { name: 'Confirm password' }).fill(STRONG_PASSWORD);
+    // issue 30: a new client is added with its GST state
+    await form.getByRole('button', { name: 'Add Client' }).click();
+    await expect(form.getByText(GST_MESSAGES.stateCode)).toBeVisible();
+    await chooseState(page, form, 'Kerala (32)');
     await form.getByRole('button', { name: 'Add Client' }).click();
     await expect(form.getByText('Successfully added a new client')).toBeVisible();
     await form.getByRole('button', { name: 'Done' }).click();
@@ -62,6 +74,56 @@ test.describe('clients', () => {
     );
     await expect(page.getByRole('button', { name: `Change password of ${org}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Open ${org}` })).toBeVisible();
+  });
+
+  test('a client carries its tax identity: a wrong GSTIN is refused with its reason, fixed and saved; the page shows B2B and the state', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    await startSignedIn(page, admin);
+    await page.goto('/client?add=1');
+    const form = page.getByRole('dialog', { name: 'Add Client' });
+    const org = uniqueOrganization('Riverside Water');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('gstclient'));
+    await form.getByRole('textbox', { name: 'Name' }).fill('meera nair');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('9847123000');
+    await form.getByRole('textbox', { name: 'Organization' }).fill(org);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG_PASSWORD);
+    await form.getByRole('textbox', { name: 'Confirm password' }).fill(STRONG_PASSWORD);
+    await form
+      .getByRole('textbox', { name: 'Billing address' })
+      .fill('2nd Floor, Riverside Towers\nMG Road, Thrissur 680001');
+    await chooseState(page, form, 'Kerala (32)');
+
+    // typed in small letters, capitalised as typed; a wrong check character is named at once, at the field
+    const gstin = form.getByRole('textbox', { name: 'GSTIN' });
+    await gstin.fill('32aabcu9603r1zx');
+    await expect(gstin).toHaveValue('32AABCU9603R1ZX');
+    await expect(form.getByText(GST_MESSAGES.gstinCheck)).toBeVisible();
+    await form.getByRole('button', { name: 'Add Client' }).click();
+    await expect(form.getByText(GST_MESSAGES.gstinCheck)).toBeVisible();
+    // a GSTIN of another state than the one chosen
+    await gstin.fill('27AAPFU0939F1ZV');
+    await expect(
+      form.getByText('This GSTIN is registered in Maharashtra (27), not Kerala (32)'),
+    ).toBeVisible();
+    await gstin.fill('32aabcu9603r1zw');
+    await expect(form.getByText(/This GSTIN/)).toHaveCount(0);
+    await form.getByRole('textbox', { name: 'Payment terms (days)' }).fill('30');
+    await form.getByRole('button', { name: 'Add Client' }).click();
+    await expect(form.getByText('Successfully added a new client')).toBeVisible();
+    await form.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill(org);
+    await expect(page.getByTestId('client-row')).toHaveCount(1);
+    await page.getByRole('link', { name: `Open ${org}` }).click();
+    const tax = page.getByLabel('Tax and billing');
+    await expect(tax.getByText('B2B', { exact: true })).toBeVisible();
+    await expect(tax.getByText('Kerala (32)')).toBeVisible();
+    await expect(tax.getByText('32AABCU9603R1ZW')).toBeVisible();
+    await expect(tax.getByText('MG Road, Thrissur 680001')).toBeVisible();
+    await expect(tax.getByText('30 days')).toBeVisible();
   });
 
   test('a reseller sees only their own clients, without password or open actions', async ({

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'client.edit': CLIENT_MANAGERS,
   'client.list': CLIENT_MANAGERS,
   'client.reset_password': ['admin', 'client_management'],
+  // issue 30 item 7: finance switches a client's overdue reminders off, without editing the client
+  'client.reminders': BILLERS,
   'client.page': ['admin', 'employee'],
   'note.create': 'staff',
   'note.edit': 'staff',

@@ -177,6 +177,14 @@ describe('resellers (admin)', () => {
       phone_number: '1',
       organization: 'alpha farms',
       processed_by_admin: false,
+      // a client's tax identity (issue 30): none given, so billed B2C
+      billing_address: null,
+      state_code: null,
+      state_name: null,
+      gstin: null,
+      billed: 'B2C',
+      payment_terms_days: null,
+      reminders_off: false,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { ClientRow } from '@aquadesk/shared/clients.ts';
+import type { ClientAccountRow } from '@aquadesk/shared/clients.ts';
 import type { TPageQuery } from '@aquadesk/shared/paging.ts';
 import { RESELLER_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import type { OrgItem } from '@aquadesk/shared/sites.ts';
@@ -243,7 +243,7 @@ export async function voidResetTokens(db: Queryable, userId: number, now: Date):
 export async function clientById(
   db: Queryable,
   id: number,
-): Promise<(ClientRow & { created_by: number | null }) | undefined> {
+): Promise<(ClientAccountRow & { created_by: number | null }) | undefined> {
   const [row] = await db
     .select({ ...clientColumns, created_by: users.createdBy })
     .from(users)

@@ -1,9 +1,5 @@
-import {
-  ZForgotPasswordRequest,
-  ZLoginRequest,
-  ZResetPasswordRequest,
-  ZSignUpRequest,
-} from '@aquadesk/shared/auth.ts';
+import { ZForgotPasswordRequest, ZLoginRequest, ZResetPasswordRequest } from '@aquadesk/shared/auth.ts';
+import { ZCreateUserRequest } from '@aquadesk/shared/clients.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createClient } from '../clients/operations/create-client.ts';
@@ -29,7 +25,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
       // with a token (add client) the key is honoured; sign-up's answer holds a session token, never stored,
       // and an e-mail signs up once (a repeat is 409): docs/api.md "Idempotency-Key"
       config: { action: 'auth.signup', actionWithToken: 'client.create', idempotent: 'user' },
-      schema: { body: ZSignUpRequest },
+      schema: { body: ZCreateUserRequest },
     },
     async (request, reply) => {
       if (request.user) {

@@ -1,4 +1,4 @@
-import type { ClientRow, NoteRow, RecordRow, TClientListQuery } from '@aquadesk/shared/clients.ts';
+import type { ClientAccountRow, NoteRow, RecordRow, TClientListQuery } from '@aquadesk/shared/clients.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clientRecords, notes, sites, users } from '../../db/schema/index.ts';
@@ -150,6 +150,106 @@ export async function recordImageOwner(
 
 // ---- clients ----------------------------------------------------------------------------------
 
+/**
+ * A client's tax identity as stored (docs/requirements/002-gst.md §1, §2): the columns of `users` the
+ * clients domain owns. Null where not set; null payment terms are the company's default.
+ */
+export interface StoredTaxIdentity {
+  billing_address: string | null;
+  state_code: string | null;
+  gstin: string | null;
+  payment_terms_days: number | null;
+  reminders_off: boolean;
+}
+
+const taxColumns = {
+  billing_address: users.billingAddress,
+  state_code: users.stateCode,
+  gstin: users.gstin,
+  payment_terms_days: users.paymentTermsDays,
+  reminders_off: users.remindersOff,
+};
+
+/** A client's account and tax identity as stored; wire.ts adds what is derived (state name, B2B/B2C). */
+export type StoredClient = ClientAccountRow & StoredTaxIdentity;
+
+/** A client with its tax identity (by id), with who made them; undefined when no client has that id. */
+export async function storedClientById(
+  db: Queryable,
+  id: number,
+): Promise<(StoredClient & { created_by: number | null }) | undefined> {
+  const [row] = await db
+    .select({ ...clientColumns, ...taxColumns, created_by: users.createdBy })
+    .from(users)
+    .where(and(eq(users.id, id), isClient));
+  return row;
+}
+
+/** What a tax invoice needs of its recipient (spec 002 §5 (d)-(f)): who they are and their tax identity. */
+export interface ClientTaxIdentity extends StoredTaxIdentity {
+  id: number;
+  organization: string | null;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+const taxIdentityColumns = {
+  id: users.id,
+  organization: users.organization,
+  name: users.name,
+  email: users.email,
+  phone: users.phoneNumber,
+  ...taxColumns,
+};
+
+/** The tax identity of the client with this id; `lock` holds its row for the transaction. */
+export async function taxIdentityById(
+  db: Queryable,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<ClientTaxIdentity | undefined> {
+  const query = db
+    .select(taxIdentityColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isClient));
+  const [row] = await (opts.lock ? query.for('update') : query);
+  return row;
+}
+
+/** The tax identity of the client of an organization, compared case-insensitively (users_client_org_uq). */
+export async function taxIdentityByOrganization(
+  db: Queryable,
+  organization: string,
+): Promise<ClientTaxIdentity | undefined> {
+  const [row] = await db
+    .select(taxIdentityColumns)
+    .from(users)
+    .where(and(isClientLiteral, sql`lower(${users.organization}) = lower(${organization})`))
+    .limit(1);
+  return row;
+}
+
+/** The tax fields to write: each one given is set (null clears it), the others are kept. */
+export type TaxIdentityPatch = Partial<StoredTaxIdentity>;
+
+/** Writes a client's tax fields; false when no client has that id. */
+export async function setTaxIdentity(db: Queryable, id: number, patch: TaxIdentityPatch): Promise<boolean> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (patch.billing_address !== undefined) set.billingAddress = patch.billing_address;
+  if (patch.state_code !== undefined) set.stateCode = patch.state_code;
+  if (patch.gstin !== undefined) set.gstin = patch.gstin;
+  if (patch.payment_terms_days !== undefined) set.paymentTermsDays = patch.payment_terms_days;
+  if (patch.reminders_off !== undefined) set.remindersOff = patch.reminders_off;
+  if (Object.keys(set).length === 0) return true;
+  const rows = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isClient))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** The client lists' order (spec 001: by organization); the id makes it total (docs/api.md "Lists"). */
 const CLIENT_SORT: SortKey[] = [
   { expr: sql`lower(${users.organization})`, dir: 'asc' },
@@ -164,7 +264,7 @@ export async function listClients(
   db: Queryable,
   opts: { createdBy?: number; pendingOnly?: boolean },
   query: TClientListQuery,
-): Promise<{ data: ClientRow[]; next_cursor: string | null; total: number }> {
+): Promise<{ data: StoredClient[]; next_cursor: string | null; total: number }> {
   const where = and(
     isClientLiteral,
     opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
@@ -179,7 +279,7 @@ export async function listClients(
       db
         .select(
           withListTotal(
-            { ...clientColumns, sort_org: sql<string | null>`lower(${users.organization})` },
+            { ...clientColumns, ...taxColumns, sort_org: sql<string | null>`lower(${users.organization})` },
             listTotal,
           ),
         )
@@ -191,7 +291,7 @@ export async function listClients(
     (r) => [r.sort_org, r.id],
     { searchCountsInPage: true },
   );
-  const data: ClientRow[] = page.rows.map(({ sort_org: _, ...row }) => row);
+  const data: StoredClient[] = page.rows.map(({ sort_org: _, ...row }) => row);
   return { data, next_cursor: page.next_cursor, total: page.total };
 }
 

@@ -1,7 +1,9 @@
 import {
   CLIENT_MESSAGES,
+  ZClientIdParams,
   ZClientListQuery,
   ZClientPageQuery,
+  ZClientRemindersRequest,
   ZCloseNoteRequest,
   ZCreateNoteRequest,
   ZCreateRecordFields,
@@ -27,6 +29,7 @@ import { clientEmails, listClients } from './operations/list-clients.ts';
 import { recordImage } from './operations/record-image.ts';
 import { resetClientPassword } from './operations/reset-client-password.ts';
 import { sendMail } from './operations/send-mail.ts';
+import { setClientReminders } from './operations/set-reminders.ts';
 import { checkNoteFields } from './operations/visibility.ts';
 
 export function clientsRoutes(app: App, ctx: AppContext): void {
@@ -46,6 +49,18 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     '/api/edit-client',
     { config: { action: 'client.edit' }, schema: { body: ZEditClientRequest } },
     async (request) => ({ data: await editClient(ctx, actor(request), request.body) }),
+  );
+
+  // issue 30 item 7: finance switches overdue reminders per client (docs/api.md "Clients")
+  app.patch(
+    '/api/clients/:id/reminders',
+    {
+      config: { action: 'client.reminders' },
+      schema: { params: ZClientIdParams, body: ZClientRemindersRequest },
+    },
+    async (request) => ({
+      data: await setClientReminders(ctx, actor(request), request.params.id, request.body),
+    }),
   );
 
   // Not in the spec's call list: /client's "change password" (docs/api.md)

@@ -63,6 +63,16 @@ export async function editClient(body: TEditClientRequest): Promise<ClientRow> {
   return (await apiRequest<{ data: ClientRow }>('/edit-client', { body })).data;
 }
 
+/** Overdue reminder mails off or on for one client (issue 30; docs/api.md "Clients"). */
+export async function setClientReminders(id: number, remindersOff: boolean): Promise<ClientRow> {
+  return (
+    await apiRequest<{ data: ClientRow }>(`/clients/${id}/reminders`, {
+      method: 'PATCH',
+      body: { reminders_off: remindersOff },
+    })
+  ).data;
+}
+
 export function resetClientPassword(body: TResetClientPasswordRequest): Promise<unknown> {
   return apiRequest('/reset-client-password', { body });
 }

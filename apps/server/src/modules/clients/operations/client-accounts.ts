@@ -1,5 +1,41 @@
+import type { ClientListResponse, TClientListQuery } from '@aquadesk/shared/clients.ts';
+import type { Queryable } from '../../../db/types.ts';
+import * as repo from '../repository.ts';
+import { clientRow } from '../wire.ts';
+
 /**
- * Client accounts as other domains list them: a reseller's clients, or those waiting for an admin. Takes
- * the database or a transaction.
+ * Client accounts as other domains read them. Each takes the database or a transaction, so a caller
+ * composes it in its own transaction.
  */
-export { listClients } from '../repository.ts';
+
+export type { ClientTaxIdentity } from '../repository.ts';
+
+/** A page of clients: a reseller's (createdBy), or those waiting for an admin (pendingOnly). */
+export async function listClients(
+  db: Queryable,
+  opts: { createdBy?: number; pendingOnly?: boolean },
+  query: TClientListQuery,
+): Promise<ClientListResponse> {
+  const page = await repo.listClients(db, opts, query);
+  return { ...page, data: page.data.map(clientRow) };
+}
+
+/**
+ * What a tax invoice takes of its recipient (docs/requirements/002-gst.md §5 (d)-(f)): the client's
+ * name, contact, billing address, state, GSTIN (none: B2C), payment terms (null: the company's default)
+ * and whether overdue reminders are off; undefined when no client has that id.
+ */
+export function clientTaxIdentity(
+  db: Queryable,
+  clientId: number,
+): Promise<repo.ClientTaxIdentity | undefined> {
+  return repo.taxIdentityById(db, clientId);
+}
+
+/** The same for the client of an organization, compared case-insensitively (one client per organization, spec 001 §5). */
+export function clientTaxIdentityByOrganization(
+  db: Queryable,
+  organization: string,
+): Promise<repo.ClientTaxIdentity | undefined> {
+  return repo.taxIdentityByOrganization(db, organization);
+}

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { found } from '../../../platform/errors.ts';
-import * as accounts from '../../accounts/operations/users.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
 import { estimatesOfClient } from '../../estimates/operations/client-estimates.ts';
 import * as siteRepo from '../../sites/operations/site-records.ts';
 import * as repo from '../repository.ts';
+import { clientRow } from '../wire.ts';
 
 export async function clientPage(
   ctx: AppContext,
@@ -16,8 +16,8 @@ export async function clientPage(
 ): Promise<ClientPageResponse> {
   const { id } = input;
   const { db } = ctx;
-  const client = await found(accounts.clientById(db, id), 'Client');
-  const { created_by: _createdBy, ...row } = client;
+  const client = await found(repo.storedClientById(db, id), 'Client');
+  const { created_by: _createdBy, ...stored } = client;
   const [record_list, note_response, site_data, employee_list, assessments] = await Promise.all([
     repo.listRecords(db, id),
     repo.listNotes(db, id),
@@ -26,5 +26,5 @@ export async function clientPage(
     staffAccounts.pageStaff(db, {}).then((page) => page.rows),
     estimatesOfClient(ctx, id),
   ]);
-  return { client: row, record_list, note_response, site_data, employee_list, assessments };
+  return { client: clientRow(stored), record_list, note_response, site_data, employee_list, assessments };
 }

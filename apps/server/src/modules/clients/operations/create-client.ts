@@ -8,10 +8,11 @@ import { conflict } from '../../../platform/errors.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import * as accounts from '../../accounts/operations/users.ts';
 import * as repo from '../repository.ts';
-import { clientPayload } from '../wire.ts';
+import { clientRow } from '../wire.ts';
 import { processedByAdmin } from './processed-by-admin.ts';
+import { type TaxIdentityInput, taxPatchOf, writeTaxIdentity } from './tax-identity.ts';
 
-export interface NewClientInput {
+export interface NewClientInput extends TaxIdentityInput {
   name: string;
   email: string;
   password: string;
@@ -22,7 +23,8 @@ export interface NewClientInput {
 
 /**
  * Creates a client account (spec 000 §5 sign-up with `by` null, spec 001 §5 add client). By a reseller
- * the client waits for an admin (processed_by_admin false).
+ * the client waits for an admin (processed_by_admin false). Staff may give its tax identity (issue 30,
+ * docs/api.md "Clients"); a sign-up's is not taken.
  */
 export async function createClient(
   ctx: AppContext,
@@ -31,12 +33,12 @@ export async function createClient(
 ): Promise<accounts.UserRow> {
   // argon2 runs before the transaction opens: a transaction never waits on a hash (issue 10)
   const passwordHash = await hashPassword(input.password);
-  const created = await ctx.db.transaction(async (tx) => {
+  const { created, row } = await ctx.db.transaction(async (tx) => {
     if (await accounts.emailTaken(tx, input.email)) throw conflict(MESSAGES.emailInUse, 'email');
     if (await repo.clientOrganizationTaken(tx, input.organization)) {
       throw conflict('Organization already has an account', 'organization');
     }
-    return accounts.insertUser(tx, {
+    const user = await accounts.insertUser(tx, {
       name: upperCase(input.name), // spec 001 §5: client names are upper-cased
       email: input.email,
       passwordHash,
@@ -48,8 +50,10 @@ export async function createClient(
       processedByAdmin: processedByAdmin(by),
       createdBy: by?.id ?? null,
     });
+    if (by) await writeTaxIdentity(tx, user.id, taxPatchOf(input));
+    return { created: user, row: (await repo.storedClientById(tx, user.id))! };
   });
-  ctx.realtime.emit(EVENTS.client, clientPayload(created), clientManagersAnd(created.createdBy));
+  ctx.realtime.emit(EVENTS.client, clientRow(row), clientManagersAnd(created.createdBy));
   // spec 000 §4: the site form's organization list gains the new client (add_org)
   ctx.realtime.emit(
     EVENTS.addOrg,

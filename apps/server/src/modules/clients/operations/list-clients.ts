@@ -4,7 +4,7 @@ import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as accounts from '../../accounts/operations/users.ts';
-import * as repo from '../repository.ts';
+import * as clientAccounts from './client-accounts.ts';
 
 /** A page of the clients the caller may see (a reseller: their own), searched and filtered in SQL. */
 export async function listClients(
@@ -12,7 +12,7 @@ export async function listClients(
   user: AuthUser,
   query: TClientListQuery,
 ): Promise<ClientListResponse> {
-  return repo.listClients(ctx.db, isResellerOnly(user) ? { createdBy: user.id } : {}, query);
+  return clientAccounts.listClients(ctx.db, isResellerOnly(user) ? { createdBy: user.id } : {}, query);
 }
 
 /**

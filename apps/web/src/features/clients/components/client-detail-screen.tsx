@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { ESTIMATE_STATUS_COLOR } from '../../estimates/api.ts';
 import { SiteCard } from '../../sites/components/site-card.tsx';
 import { useClientPage } from '../hooks/use-clients.ts';
+import { ClientTaxCard } from './client-tax-card.tsx';
 import { NotesTab } from './notes-tab.tsx';
 import { RecordsTab } from './records-tab.tsx';
 
@@ -49,6 +50,7 @@ export function ClientDetailScreen({ workTasks }: { workTasks?: (clientId: numbe
           </Group>
         }
       />
+      <ClientTaxCard client={client} />
       <Tabs defaultValue="notes" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="notes">Notes</Tabs.Tab>

@@ -1,0 +1,73 @@
+import type { ClientPageResponse, ClientRow } from '@aquadesk/shared/clients.ts';
+import { Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorText } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { clientKeys, setClientReminders } from '../api.ts';
+import { useApplyClient } from '../hooks/use-clients.ts';
+
+function Particular({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A client's tax identity on the client page (issue 30; docs/requirements/002-gst.md §1, §2): B2B with a
+ * GSTIN, else B2C; the state as "Kerala (32)"; the billing address and payment terms. Who may switch overdue
+ * reminders (permissions.ts `client.reminders`) switches them here.
+ */
+export function ClientTaxCard({ client }: { client: ClientRow }) {
+  const canSwitch = useCan('client.reminders');
+  const queryClient = useQueryClient();
+  const applyClient = useApplyClient();
+  const reminders = useMutation({
+    mutationFn: (off: boolean) => setClientReminders(client.id, off),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ClientPageResponse>(clientKeys.page(saved.id), (old) =>
+        old ? { ...old, client: saved } : old,
+      );
+      applyClient(saved);
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', title: 'Reminders not switched', message: errorText(error) }),
+  });
+  return (
+    <Paper withBorder p="md" aria-label="Tax and billing">
+      <Group gap="xs" mb="sm">
+        <Text fw={650}>Tax and billing</Text>
+        <Badge variant="light" color={client.billed === 'B2B' ? 'teal' : 'gray'}>
+          {client.billed}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <Particular label="GSTIN">{client.gstin ?? 'Not registered'}</Particular>
+        <Particular label="State">
+          {client.state_code ? `${client.state_name ?? ''} (${client.state_code})` : 'Not set'}
+        </Particular>
+        <Particular label="Billing address">{client.billing_address ?? 'Not set'}</Particular>
+        <Particular label="Payment terms">
+          {client.payment_terms_days === null ? "The company's default" : `${client.payment_terms_days} days`}
+        </Particular>
+      </SimpleGrid>
+      {canSwitch && (
+        <Switch
+          mt="md"
+          label="Send overdue reminders"
+          checked={!client.reminders_off}
+          disabled={reminders.isPending}
+          onChange={(e) => reminders.mutate(!e.currentTarget.checked)}
+        />
+      )}
+    </Paper>
+  );
+}
