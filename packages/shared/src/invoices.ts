@@ -99,6 +99,12 @@ export const INVOICE_MESSAGES = {
   nothingDue: 'Nothing is due on this invoice',
   referenceRequired: 'Enter the reference (UTR, cheque number or UPI reference)',
   receivedOnFuture: 'The date cannot be in the future',
+  creditAboveWorth: (worth: string) =>
+    `A credit note cannot be more than the invoice is still worth (${worth})`,
+  refundAboveOverpaid: (most: string) =>
+    most === '₹0.00'
+      ? 'Nothing was paid beyond what the invoice is worth: there is nothing to refund'
+      : `At most ${most} was paid beyond what the invoice is worth`,
 } as const;
 
 // ——— requests ———
@@ -286,6 +292,64 @@ export const ZRecordPaymentRequest = z
     }
   });
 export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequest>;
+
+/**
+ * POST /api/invoices/{id}/credit-notes and /debit-notes (CGST Act s. 34; docs/requirements/002-gst.md §9):
+ * the reason and the lines it credits or adds, taxed with the invoice's place of supply.
+ */
+export const ZInvoiceNoteRequest = z.object({
+  reason: zRequiredText(INVOICE_MESSAGES.reasonRequired, { label: 'Reason', max: 300 }),
+  products: z
+    .array(ZInvoiceLine, { error: INVOICE_MESSAGES.linesRequired })
+    .min(1, { error: INVOICE_MESSAGES.linesRequired })
+    .max(INVOICE_LIMITS.lines, { error: INVOICE_MESSAGES.tooManyLines }),
+});
+export type TInvoiceNoteRequest = z.input<typeof ZInvoiceNoteRequest>;
+
+/** POST /api/invoices/{id}/refunds: money returned to the client, at most what was paid beyond the invoice's worth. */
+export const ZRefundRequest = z
+  .object({
+    amount: zInvoiceDecimal({
+      places: 2,
+      max: INVOICE_LIMITS.total,
+      maxMessage: INVOICE_MESSAGES.totalTooLarge,
+      positive: 'Enter an amount above 0',
+    }),
+    method: z.enum(OFFLINE_PAYMENT_METHODS, { error: 'Choose how it was refunded' }),
+    reference: zOptionalText({ label: 'Reference', max: 60 }).default(''),
+    received_on: zIsoDate,
+  })
+  .superRefine((v, ctx) => {
+    if (v.method !== 'cash' && v.reference.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: INVOICE_MESSAGES.referenceRequired });
+    }
+  });
+export type TRefundRequest = z.input<typeof ZRefundRequest>;
+
+/** A credit or debit note as an invoice lists it. */
+export interface InvoiceNoteWire {
+  id: number;
+  kind: 'credit' | 'debit';
+  number: string;
+  reason: string;
+  taxable: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  total: string;
+  total_paise: number;
+  issued_at: string;
+  creator_name: string;
+}
+
+/** GET /api/clients/{id}/statement: a period (IST dates); absent, the financial year to date. */
+export const ZStatementQuery = z
+  .object({ from: zIsoDate.optional(), to: zIsoDate.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: 'The end is before the start' });
+export const ZClientIdParams = z.object({ id: zIdOf(undefined, 'Client') });
+
+/** GET /api/receivables: who owes, searched by organisation, most owed first. */
+export const ZReceivablesQuery = z.object({ search: zSearch.optional(), limit: zPageLimit.optional() });
 
 /** GET /get-invoic-list query: paged (docs/api.md "Lists"), searched, filtered by organisation and status. */
 export const ZInvoiceListQuery = ZPageQuery.extend({
@@ -568,6 +632,7 @@ export interface InvoiceDetailResponse {
   client_id: number | null;
   estimate_id: number | null;
   receipts: InvoiceReceiptWire[];
+  notes: InvoiceNoteWire[];
   history: InvoiceHistoryEntry[];
   /** The inputs of a draft as saved (to edit it again); null once issued. */
   draft: TSaveDraftRequest | null;

@@ -115,6 +115,8 @@ export const PERMISSIONS = {
   'invoice.create': BILLERS,
   'invoice.cancel': BILLERS,
   'invoice.record_payment': BILLERS,
+  'invoice.note': BILLERS,
+  'receivables.view': BILLERS,
   'invoice.public_view': 'public',
   'invoice.pay': 'public',
   'invoice.confirm': 'public',

@@ -130,3 +130,40 @@ export function statementOf(entries: readonly StatementEntry[], opening_paise = 
     return { ...e, debit_paise: debit, credit_paise: credit, balance_paise: balance };
   });
 }
+
+// ——— the wire of statements and receivables ———
+
+/** GET /api/clients/{id}/statement: a period of a client's account, opening to closing balance. */
+export interface ClientStatementResponse {
+  client: { id: number; organization: string; name: string; gstin: string | null };
+  from: string;
+  to: string;
+  opening_paise: number;
+  closing_paise: number;
+  lines: (StatementLine & { invoice_id: number; invoice_number: string | null })[];
+}
+
+/** One client's open balances by how long they are past due (§8). */
+export interface ReceivableRow {
+  client_id: number | null;
+  organization: string;
+  invoices: number;
+  total_paise: number;
+  not_due_paise: number;
+  d0_30_paise: number;
+  d31_60_paise: number;
+  d61_90_paise: number;
+  over_90_paise: number;
+  /** The earliest due date among its open invoices. */
+  oldest_due: string | null;
+}
+
+/** GET /api/receivables: the clients who owe, most owed first, with the company's totals. */
+export interface ReceivablesResponse {
+  data: ReceivableRow[];
+  totals: Omit<ReceivableRow, 'client_id' | 'organization' | 'oldest_due'>;
+  /** Clients who owe, matching the search (the rows shown are at most `limit`). */
+  total: number;
+  /** The day the ageing is counted to (IST). */
+  as_of: string;
+}

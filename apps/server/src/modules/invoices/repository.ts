@@ -9,6 +9,8 @@ import {
   documentSeries,
   invoiceEvents,
   invoiceLines,
+  invoiceNoteLines,
+  invoiceNotes,
   invoiceReceipts,
   invoices,
   paymentOrders,
@@ -38,6 +40,9 @@ export type ReceiptRow = typeof invoiceReceipts.$inferSelect;
 export type NewReceipt = typeof invoiceReceipts.$inferInsert;
 export type InvoiceEventRow = typeof invoiceEvents.$inferSelect;
 export type NewInvoiceEvent = typeof invoiceEvents.$inferInsert;
+export type NoteRow = typeof invoiceNotes.$inferSelect;
+export type NewNote = typeof invoiceNotes.$inferInsert;
+export type NewNoteLine = Omit<typeof invoiceNoteLines.$inferInsert, 'noteId'>;
 export type SeriesKind = 'invoice' | 'credit_note' | 'debit_note' | 'receipt';
 /** A list row as read: the wire row without its link, with the key and provider to make it (wire.ts listRowWire). */
 export type InvoiceListRecord = Omit<InvoiceListRow, 'pay_link' | 'test_payment'> & {
@@ -114,6 +119,26 @@ export async function nextSerial(
     })
     .returning({ serial: documentSeries.lastSerial });
   return row!.serial;
+}
+
+// ——— credit and debit notes ———
+
+export async function insertNote(
+  tx: Queryable,
+  row: NewNote,
+  lines: readonly NewNoteLine[],
+): Promise<NoteRow> {
+  const [created] = await tx.insert(invoiceNotes).values(row).returning();
+  await tx.insert(invoiceNoteLines).values(lines.map((l) => ({ ...l, noteId: created!.id })));
+  return created!;
+}
+
+export async function notesOf(db: Queryable, invoiceId: number): Promise<NoteRow[]> {
+  return db
+    .select()
+    .from(invoiceNotes)
+    .where(eq(invoiceNotes.invoiceId, invoiceId))
+    .orderBy(asc(invoiceNotes.id));
 }
 
 // ——— history and receipts ———
@@ -223,38 +248,6 @@ export async function linesOf(db: Queryable, id: number): Promise<InvoiceLineRow
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.position));
-}
-
-/** A client account as an invoice bills it: its tax identity (docs/requirements/002-gst.md §2). */
-export interface ClientIdentity {
-  id: number;
-  email: string;
-  name: string;
-  billingAddress: string | null;
-  stateCode: string | null;
-  gstin: string | null;
-  paymentTermsDays: number | null;
-}
-
-/** The client account of an organisation (case-insensitive; one per organisation, users_client_org_uq). */
-export async function clientOfOrganization(
-  db: Queryable,
-  organization: string,
-): Promise<ClientIdentity | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      billingAddress: users.billingAddress,
-      stateCode: users.stateCode,
-      gstin: users.gstin,
-      paymentTermsDays: users.paymentTermsDays,
-    })
-    .from(users)
-    .where(and(eq(users.userType, 'client'), sql`lower(${users.organization}) = lower(${organization})`))
-    .limit(1);
-  return row;
 }
 
 /** Client organisations matching `search` (organisation, name or e-mail), the exact name first, then by name. */
@@ -387,3 +380,133 @@ export async function appendEventOnce(db: Queryable, row: NewLedgerRow): Promise
   const created = await db.insert(payments).values(row).onConflictDoNothing().returning({ id: payments.id });
   return created.length > 0;
 }
+
+// ——— what clients owe ———
+
+/** One entry of a client's account: an issued invoice, a note, a payment or a refund. */
+export interface AccountEntry {
+  date: string;
+  kind: 'invoice' | 'credit_note' | 'debit_note' | 'payment' | 'refund';
+  reference: string;
+  amount_paise: number;
+  invoice_id: number;
+  invoice_number: string | null;
+}
+
+const IST_DATE = (column: unknown) =>
+  sql`to_char((${column} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
+
+/**
+ * Every entry of a client's account up to `to` (IST date), oldest first: issued invoices (cancelled ones
+ * owe nothing and are left out), credit and debit notes, payments and refunds. One statement.
+ */
+export async function accountEntries(db: Queryable, clientId: number, to: string): Promise<AccountEntry[]> {
+  const result = (await db.execute(sql`
+    select * from (
+      select ${IST_DATE(sql`i.issued_at`)} as date, 'invoice' as kind, i.number as reference,
+             i.amount_paise::float8 as amount_paise, i.id as invoice_id, i.number as invoice_number, i.issued_at as at, 0 as seq
+        from invoices i
+       where i.client_id = ${clientId} and i.status not in ('draft', 'cancelled')
+      union all
+      select ${IST_DATE(sql`n.issued_at`)}, n.kind || '_note', n.number, n.total_paise::float8, i.id, i.number, n.issued_at, n.id
+        from invoice_notes n join invoices i on i.id = n.invoice_id
+       where i.client_id = ${clientId} and i.status <> 'cancelled'
+      union all
+      select to_char(r.received_on, 'YYYY-MM-DD'), r.kind, coalesce(r.number, nullif(r.reference, ''), 'Refund'),
+             r.amount_paise::float8, i.id, i.number, r.created_at, r.id
+        from invoice_receipts r join invoices i on i.id = r.invoice_id
+       where i.client_id = ${clientId}
+    ) e
+    where e.date <= ${to}
+    order by e.date, e.at, e.seq
+  `)) as unknown as { rows: (AccountEntry & { at: unknown; seq: number })[] };
+  return result.rows.map(({ at: _at, seq: _seq, ...entry }) => ({
+    ...entry,
+    amount_paise: Number(entry.amount_paise),
+  }));
+}
+
+/** What is due on an open invoice, in SQL (receivables.ts balanceOf). */
+const DUE = sql`greatest(0, amount_paise + debited_paise - credited_paise - paid_paise + refunded_paise)`;
+const TODAY_IST = sql`(now() at time zone 'Asia/Kolkata')::date`;
+
+/**
+ * The clients who owe, most owed first (docs/requirements/002-gst.md §8): each one's open balances by days
+ * past due as of today in IST, counted and summed in one statement; `search` matches the organisation.
+ */
+export async function receivables(
+  db: Queryable,
+  search: string | undefined,
+  limit: number,
+): Promise<{ rows: ReceivableRecord[]; totals: ReceivableRecord; count: number; asOf: string }> {
+  const term = search ? containsPattern(search) : null;
+  const result = (await db.execute(sql`
+    with open_invoices as (
+      select client_id, organization, ${DUE} as due, ${TODAY_IST} - due_date as days, due_date
+        from invoices
+       where status in ('unpaid', 'partly_paid') and ${DUE} > 0
+         and (${term}::text is null or organization ilike ${term})
+    ), by_client as (
+      select client_id, min(organization) as organization, count(*)::int as invoices,
+             sum(due)::float8 as total_paise,
+             coalesce(sum(due) filter (where days < 0), 0)::float8 as not_due_paise,
+             coalesce(sum(due) filter (where days between 0 and 30), 0)::float8 as d0_30_paise,
+             coalesce(sum(due) filter (where days between 31 and 60), 0)::float8 as d31_60_paise,
+             coalesce(sum(due) filter (where days between 61 and 90), 0)::float8 as d61_90_paise,
+             coalesce(sum(due) filter (where days > 90), 0)::float8 as over_90_paise,
+             to_char(min(due_date), 'YYYY-MM-DD') as oldest_due
+        from open_invoices
+       group by client_id, case when client_id is null then lower(organization) end
+    )
+    select *, count(*) over ()::int as clients,
+           sum(total_paise) over ()::float8 as all_total, sum(invoices) over ()::int as all_invoices,
+           sum(not_due_paise) over ()::float8 as all_not_due, sum(d0_30_paise) over ()::float8 as all_d0_30,
+           sum(d31_60_paise) over ()::float8 as all_d31_60, sum(d61_90_paise) over ()::float8 as all_d61_90,
+           sum(over_90_paise) over ()::float8 as all_over_90,
+           to_char(${TODAY_IST}, 'YYYY-MM-DD') as as_of
+      from by_client
+     order by total_paise desc, lower(organization), client_id
+     limit ${limit}
+  `)) as unknown as { rows: (ReceivableRecord & Record<string, unknown>)[] };
+  const first = result.rows[0];
+  const num = (v: unknown) => Number(v ?? 0);
+  const asOfResult = first
+    ? String(first.as_of)
+    : String(
+        (
+          (await db.execute(sql`select to_char(${TODAY_IST}, 'YYYY-MM-DD') as d`)) as unknown as {
+            rows: { d: string }[];
+          }
+        ).rows[0]!.d,
+      );
+  return {
+    rows: result.rows.map((r) => ({
+      client_id: r.client_id === null ? null : num(r.client_id),
+      organization: r.organization,
+      invoices: num(r.invoices),
+      total_paise: num(r.total_paise),
+      not_due_paise: num(r.not_due_paise),
+      d0_30_paise: num(r.d0_30_paise),
+      d31_60_paise: num(r.d31_60_paise),
+      d61_90_paise: num(r.d61_90_paise),
+      over_90_paise: num(r.over_90_paise),
+      oldest_due: r.oldest_due,
+    })),
+    totals: {
+      client_id: null,
+      organization: '',
+      invoices: num(first?.all_invoices),
+      total_paise: num(first?.all_total),
+      not_due_paise: num(first?.all_not_due),
+      d0_30_paise: num(first?.all_d0_30),
+      d31_60_paise: num(first?.all_d31_60),
+      d61_90_paise: num(first?.all_d61_90),
+      over_90_paise: num(first?.all_over_90),
+      oldest_due: null,
+    },
+    count: num(first?.clients),
+    asOf: asOfResult,
+  };
+}
+
+export type ReceivableRecord = import('@aquadesk/shared/receivables.ts').ReceivableRow;

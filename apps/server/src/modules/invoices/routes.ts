@@ -1,15 +1,20 @@
 import {
   ZCancelInvoiceRequest,
+  ZClientIdParams,
   ZCreateInvoiceRequest,
   ZGetInvoiceQuery,
   ZInvoiceIdParams,
   ZInvoiceListQuery,
+  ZInvoiceNoteRequest,
   ZInvoiceOrganizationQuery,
   ZPayInvoiceRequest,
   ZPaymentConfirmRequest,
+  ZReceivablesQuery,
   ZRecordPaymentRequest,
+  ZRefundRequest,
   ZSandboxCheckoutRequest,
   ZSaveDraftRequest,
+  ZStatementQuery,
 } from '@aquadesk/shared/invoices.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
@@ -21,8 +26,10 @@ import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
 import { issueInvoice } from './operations/issue.ts';
 import { invoiceOrganizations, listInvoices } from './operations/list-invoices.ts';
+import { raiseNote, recordRefund } from './operations/notes-and-refunds.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { publicInvoice } from './operations/public-invoice.ts';
+import { clientStatement, listReceivables } from './operations/receivables.ts';
 import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import { paymentWebhook } from './operations/webhook.ts';
 
@@ -103,6 +110,43 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) =>
       reply.status(201).send(await recordPayment(ctx, actor(request), request.params.id, request.body)),
+  );
+
+  for (const kind of ['credit', 'debit'] as const) {
+    app.post(
+      `/api/invoices/:id/${kind}-notes`,
+      {
+        config: { action: 'invoice.note', idempotent: 'user' },
+        schema: { params: ZInvoiceIdParams, body: ZInvoiceNoteRequest },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await raiseNote(ctx, actor(request), request.params.id, kind, request.body)),
+    );
+  }
+
+  app.post(
+    '/api/invoices/:id/refunds',
+    {
+      config: { action: 'invoice.record_payment', idempotent: 'user' },
+      schema: { params: ZInvoiceIdParams, body: ZRefundRequest },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordRefund(ctx, actor(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/clients/:id/statement',
+    {
+      config: { action: 'receivables.view' },
+      schema: { params: ZClientIdParams, querystring: ZStatementQuery },
+    },
+    async (request) => clientStatement(ctx, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/receivables',
+    { config: { action: 'receivables.view' }, schema: { querystring: ZReceivablesQuery } },
+    async (request) => listReceivables(ctx, request.query),
   );
 
   // Not in the spec's call list: the create form's organisation suggestions (free text stays allowed)

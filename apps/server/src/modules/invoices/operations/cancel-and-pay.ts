@@ -1,5 +1,3 @@
-import { invoiceAudience } from '@aquadesk/shared/audiences.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
 import {
   INVOICE_MESSAGES,
   type InvoiceStatus,
@@ -14,15 +12,11 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
+import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
 import { dueOf, ledgerOf, storedStatus } from './ledger.ts';
-import { listRowOf } from './public-invoice.ts';
 import { insertReceiptInTx } from './receipts.ts';
-
-/** Tells every biller's open list that an invoice changed. */
-async function announce(ctx: AppContext, id: number): Promise<void> {
-  ctx.realtime.emit(EVENTS.invoicePaid, await listRowOf(ctx, id), invoiceAudience());
-}
+import { clientOf } from './recipient.ts';
 
 /**
  * POST /api/invoices/{id}/cancel (docs/requirements/002-gst.md §6): an issued invoice with nothing paid,
@@ -50,7 +44,7 @@ export async function cancelInvoice(
     });
     await recordEvent(tx, id, 'cancelled', user, { reason: input.reason, number: row.number });
   });
-  await announce(ctx, id);
+  await announceInvoice(ctx, id);
   return { id, status: 'cancelled' };
 }
 
@@ -109,7 +103,7 @@ export async function recordPayment(
     });
     return { receipt, updated };
   });
-  await announce(ctx, id);
+  await announceInvoice(ctx, id);
   await mailReceipt(ctx, result.updated, result.receipt);
   return {
     id,
@@ -126,7 +120,7 @@ async function mailReceipt(
   invoice: repo.InvoiceRow,
   receipt: repo.ReceiptRow,
 ): Promise<void> {
-  const client = await repo.clientOfOrganization(ctx.db, invoice.organization);
+  const client = await clientOf(ctx.db, invoice.organization);
   if (!client) return;
   const [dd, mm, yyyy] = [
     receipt.receivedOn.slice(8, 10),

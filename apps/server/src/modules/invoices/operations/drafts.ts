@@ -8,6 +8,7 @@ import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { changesOf, recordEvent } from './invoice-history.ts';
 import { newInvoiceKey } from './invoice-key.ts';
+import { clientOf } from './recipient.ts';
 import { storedLines, taxInvoiceLines } from './tax-lines.ts';
 
 type InvoiceInput = z.output<typeof ZCreateInvoiceRequest>;
@@ -16,7 +17,7 @@ type InvoiceInput = z.output<typeof ZCreateInvoiceRequest>;
 async function draftFields(ctx: AppContext, tx: Tx, input: InvoiceInput) {
   const [profile, client] = await Promise.all([
     currentProfile(tx, ctx.config),
-    repo.clientOfOrganization(tx, input.organization),
+    clientOf(tx, input.organization),
   ]);
   const taxed = taxInvoiceLines(input, profile, client?.stateCode ?? null);
   const { totals } = taxed.figures;

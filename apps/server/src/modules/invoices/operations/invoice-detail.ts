@@ -3,6 +3,7 @@ import type {
   OfflinePaymentMethod,
   TSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
+import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
@@ -36,9 +37,10 @@ function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDr
 export async function invoiceDetail(ctx: AppContext, id: number): Promise<InvoiceDetailResponse> {
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) throw notFound('Invoice');
-  const [invoice, receipts, events, lines] = await Promise.all([
+  const [invoice, receipts, notes, events, lines] = await Promise.all([
     wholeInvoice(ctx, row),
     repo.receiptsOf(ctx.db, id),
+    repo.notesOf(ctx.db, id),
     repo.eventsOf(ctx.db, id),
     row.status === 'draft' ? repo.linesOf(ctx.db, id) : Promise.resolve([]),
   ]);
@@ -57,6 +59,20 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
       received_on: r.receivedOn,
       recorder_name: r.recorderName,
       created_at: r.createdAt.toISOString(),
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      kind: n.kind as 'credit' | 'debit',
+      number: n.number,
+      reason: n.reason,
+      taxable: roundToPaisa(n.taxable),
+      cgst: roundToPaisa(n.cgst),
+      sgst: roundToPaisa(n.sgst),
+      igst: roundToPaisa(n.igst),
+      total: roundToPaisa(n.total),
+      total_paise: n.totalPaise,
+      issued_at: n.issuedAt.toISOString(),
+      creator_name: n.creatorName,
     })),
     history: events.map((e) => ({
       id: e.id,

@@ -5,6 +5,7 @@ import { notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
 import { wholeInvoice } from './public-invoice.ts';
+import { clientOf } from './recipient.ts';
 import { invoiceAccess } from './visibility.ts';
 
 /** What the invoice PDF prints beyond GET /get-invoice: the signature's bytes, the record's own dates. */
@@ -41,7 +42,7 @@ export async function invoiceDocument(ctx: AppContext, id: number): Promise<Invo
   const [invoice, signature, client] = await Promise.all([
     wholeInvoice(ctx, row),
     row.signFile ? ctx.storage.read('invoice_sign', row.signFile) : null,
-    repo.clientOfOrganization(ctx.db, row.organization),
+    clientOf(ctx.db, row.organization),
   ]);
   return {
     invoice,
@@ -57,5 +58,5 @@ export async function invoiceDocument(ctx: AppContext, id: number): Promise<Invo
 export async function invoiceClientEmail(ctx: AppContext, id: number): Promise<string | null> {
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) return null;
-  return (await repo.clientOfOrganization(ctx.db, row.organization))?.email ?? null;
+  return (await clientOf(ctx.db, row.organization))?.email ?? null;
 }

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../../platform/errors.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
+import { clientOf } from './recipient.ts';
 import { storedLines, taxInvoiceLines } from './tax-lines.ts';
 
 type InvoiceInput = z.output<typeof ZCreateInvoiceRequest>;
@@ -47,7 +48,7 @@ export async function issueInTx(
   if (draft.status !== 'draft') throw conflict(INVOICE_MESSAGES.alreadyIssued);
   const profile = await currentProfile(tx, ctx.config);
   if (!profile.gstin) throw conflict(INVOICE_MESSAGES.noGstin, 'gstin');
-  const client = await repo.clientOfOrganization(tx, draft.organization);
+  const client = await clientOf(tx, draft.organization);
   const products = inputOfLines(await repo.linesOf(tx, id));
   const input = {
     organization: draft.organization,

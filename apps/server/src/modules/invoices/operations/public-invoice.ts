@@ -13,6 +13,7 @@ import {
 } from '@aquadesk/shared/invoices.ts';
 import { amountInWords, paiseToRupees, roundToPaisa } from '@aquadesk/shared/money.ts';
 import { computeTaxDocument } from '@aquadesk/shared/tax-invoice.ts';
+import type { Queryable } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -20,14 +21,19 @@ import { type CompanyProfileRow, currentProfile, profileById } from '../../compa
 import * as repo from '../repository.ts';
 import { invoiceSignUrl, lineWire, listRowWire } from '../wire.ts';
 import { dueOf, ledgerOf } from './ledger.ts';
+import { clientOf } from './recipient.ts';
 import { invoiceAccess } from './visibility.ts';
 
 type Status = PublicInvoice['status'];
 
 /** The profile an invoice prints with: the one in force when it was issued; a draft's, today's. */
-export async function profileOf(ctx: AppContext, invoice: repo.InvoiceRow): Promise<CompanyProfileRow> {
-  const kept = invoice.companyProfileId ? await profileById(ctx.db, invoice.companyProfileId) : undefined;
-  return kept ?? currentProfile(ctx.db, ctx.config);
+export async function profileOf(
+  ctx: AppContext,
+  invoice: repo.InvoiceRow,
+  db: Queryable = ctx.db,
+): Promise<CompanyProfileRow> {
+  const kept = invoice.companyProfileId ? await profileById(db, invoice.companyProfileId) : undefined;
+  return kept ?? currentProfile(db, ctx.config);
 }
 
 /** The letterhead: the profile's name and address with the company's contact. */
@@ -122,7 +128,7 @@ async function particularsOf(
   profile: CompanyProfileRow,
 ): Promise<TaxInvoiceParticulars> {
   const draft = invoice.status === 'draft';
-  const client = draft ? await repo.clientOfOrganization(ctx.db, invoice.organization) : undefined;
+  const client = draft ? await clientOf(ctx.db, invoice.organization) : undefined;
   const gstin = draft ? (client?.gstin ?? null) : invoice.recipientGstin;
   const recipientState = draft ? (client?.stateCode ?? null) : invoice.recipientStateCode;
   const place = invoice.placeOfSupply ?? (draft ? (client?.stateCode ?? profile.stateCode) : null);

@@ -11,6 +11,7 @@ import { recordEvent } from './invoice-history.ts';
 import { dueOf } from './ledger.ts';
 import { listRowOf } from './public-invoice.ts';
 import { insertReceiptInTx } from './receipts.ts';
+import { clientOf } from './recipient.ts';
 
 export interface SettleInput {
   invoiceId: number;
@@ -125,7 +126,7 @@ export async function afterSettled(ctx: AppContext, invoiceId: number, paidPaise
   ctx.metrics.paymentsSettled.inc();
   ctx.metrics.paymentsSettledPaise.inc(paidPaise);
   ctx.realtime.emit(EVENTS.invoicePaid, row, invoiceAudience());
-  const client = await repo.clientOfOrganization(ctx.db, row.organization);
+  const client = await clientOf(ctx.db, row.organization);
   if (!client) return;
   const amount = formatRupees(paiseToRupees(paidPaise));
   // a sandbox payment says so wherever it is shown (issue 28): no money moved

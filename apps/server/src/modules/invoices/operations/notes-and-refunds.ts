@@ -1,0 +1,188 @@
+import { documentNumber, financialYearOf } from '@aquadesk/shared/gst.ts';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceStatus,
+  type ZInvoiceNoteRequest,
+  type ZRefundRequest,
+} from '@aquadesk/shared/invoices.ts';
+import { formatRupees, paiseToRupees, toPaise } from '@aquadesk/shared/money.ts';
+import { creditableOf, istDate, refundableOf } from '@aquadesk/shared/receivables.ts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import { currentProfile } from '../../company/operations/profile.ts';
+import * as repo from '../repository.ts';
+import { announceInvoice } from './announce.ts';
+import { recordEvent } from './invoice-history.ts';
+import { dueOf, ledgerOf, storedStatus } from './ledger.ts';
+import { profileOf } from './public-invoice.ts';
+import { storedLines, taxInvoiceLines } from './tax-lines.ts';
+
+type NoteInput = z.output<typeof ZInvoiceNoteRequest>;
+
+const rupeesOf = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** An issued invoice under its row lock, or the 404/409 that says why a note or refund cannot touch it. */
+async function lockedIssued(
+  tx: Parameters<typeof repo.lockInvoice>[0],
+  id: number,
+): Promise<repo.InvoiceRow> {
+  const row = await repo.lockInvoice(tx, id);
+  if (!row) throw notFound('Invoice');
+  if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.notIssued);
+  if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
+  return row;
+}
+
+/**
+ * POST /api/invoices/{id}/credit-notes and /debit-notes (CGST Act s. 34; docs/requirements/002-gst.md §9):
+ * a note of its own series, its lines taxed with the invoice's place of supply and the supplier state it
+ * was issued under, so the note reverses (or adds) tax exactly as the invoice charged it. A credit note is
+ * at most what the invoice is still worth. The invoice's balance and status follow, under its row lock.
+ */
+export async function raiseNote(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  kind: 'credit' | 'debit',
+  input: NoteInput,
+): Promise<{ id: number; number: string; total_paise: number; status: InvoiceStatus; due_paise: number }> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const invoice = await lockedIssued(tx, id);
+    const issuedUnder = await profileOf(ctx, invoice, tx);
+    const place = invoice.placeOfSupply ?? issuedUnder.stateCode;
+    const taxed = taxInvoiceLines(
+      { products: input.products, place_of_supply: place },
+      { ...issuedUnder, gstRates: (await currentProfile(tx, ctx.config)).gstRates },
+      null,
+    );
+    const { totals } = taxed.figures;
+    const ledger = ledgerOf(invoice);
+    if (kind === 'credit' && totals.total_paise > creditableOf(ledger)) {
+      throw fieldError('products', INVOICE_MESSAGES.creditAboveWorth(rupeesOf(creditableOf(ledger))));
+    }
+    if (totals.total_paise === 0) throw fieldError('products', 'A note of ₹0.00 changes nothing');
+    const profile = await currentProfile(tx, ctx.config);
+    const now = new Date();
+    const year = financialYearOf(now).label;
+    const prefix = kind === 'credit' ? profile.creditNotePrefix : profile.debitNotePrefix;
+    const serial = await repo.nextSerial(tx, kind === 'credit' ? 'credit_note' : 'debit_note', prefix, year);
+    const number = documentNumber(prefix, year, serial);
+    const lines = storedLines(
+      { organization: '', phone_number: '', products: input.products, billing_address: '' },
+      taxed,
+    );
+    const note = await repo.insertNote(
+      tx,
+      {
+        invoiceId: id,
+        kind,
+        number,
+        financialYear: year,
+        reason: input.reason,
+        companyProfileId: profile.id,
+        taxable: totals.taxable,
+        cgst: totals.cgst,
+        sgst: totals.sgst,
+        igst: totals.igst,
+        total: totals.total,
+        totalPaise: totals.total_paise,
+        createdBy: user.id,
+        creatorName: user.name,
+        issuedAt: now,
+      },
+      lines.map((l) => ({
+        position: l.position,
+        description: l.description,
+        hsn: l.hsn ?? issuedUnder.defaultSac,
+        unit: l.unit ?? 'OTH',
+        quantity: l.quantity,
+        rate: l.rate,
+        discount: l.discount ?? '0',
+        gstRate: l.gstRate ?? '0',
+        value: l.subtotal,
+        taxable: l.taxable ?? l.subtotal,
+        cgstAmount: l.cgstAmount,
+        sgstAmount: l.sgstAmount,
+        igstAmount: l.igstAmount,
+        amount: l.amount,
+      })),
+    );
+    const next = {
+      ...ledger,
+      ...(kind === 'credit'
+        ? { credited_paise: ledger.credited_paise + totals.total_paise }
+        : { debited_paise: ledger.debited_paise + totals.total_paise }),
+    };
+    const status = storedStatus(next);
+    const updated = await repo.updateInvoice(tx, id, {
+      creditedPaise: next.credited_paise,
+      debitedPaise: next.debited_paise,
+      status,
+      ...(status === 'PAYMENT COMPLETE' && !invoice.paidAt ? { paidAt: now } : {}),
+    });
+    await recordEvent(tx, id, kind === 'credit' ? 'credit_note' : 'debit_note', user, {
+      number,
+      reason: input.reason,
+      total: totals.total,
+    });
+    return { note, updated };
+  });
+  await announceInvoice(ctx, id);
+  return {
+    id: result.note.id,
+    number: result.note.number,
+    total_paise: result.note.totalPaise,
+    status: result.updated.status as InvoiceStatus,
+    due_paise: dueOf(result.updated),
+  };
+}
+
+/**
+ * POST /api/invoices/{id}/refunds (docs/requirements/002-gst.md §8-§9): money returned to the client, at
+ * most what was paid beyond what the invoice is now worth (after a credit note on a paid invoice).
+ */
+export async function recordRefund(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: z.output<typeof ZRefundRequest>,
+): Promise<{ id: number; refund_id: number; status: InvoiceStatus; due_paise: number }> {
+  const amountPaise = toPaise(input.amount);
+  if (input.received_on > istDate(new Date()))
+    throw fieldError('received_on', INVOICE_MESSAGES.receivedOnFuture);
+  const result = await ctx.db.transaction(async (tx) => {
+    const invoice = await lockedIssued(tx, id);
+    const ledger = ledgerOf(invoice);
+    const most = refundableOf(ledger);
+    if (amountPaise > most) throw fieldError('amount', INVOICE_MESSAGES.refundAboveOverpaid(rupeesOf(most)));
+    const refund = await repo.insertReceipt(tx, {
+      invoiceId: id,
+      kind: 'refund',
+      method: input.method,
+      amountPaise,
+      reference: input.reference,
+      receivedOn: input.received_on,
+      recordedBy: user.id,
+      recorderName: user.name,
+    });
+    const refundedPaise = invoice.refundedPaise + amountPaise;
+    const status = storedStatus({ ...ledger, refunded_paise: refundedPaise });
+    const updated = await repo.updateInvoice(tx, id, { refundedPaise, status });
+    await recordEvent(tx, id, 'refund', user, {
+      method: input.method,
+      amount_paise: amountPaise,
+      reference: input.reference,
+      received_on: input.received_on,
+    });
+    return { refund, updated };
+  });
+  await announceInvoice(ctx, id);
+  return {
+    id,
+    refund_id: result.refund.id,
+    status: result.updated.status as InvoiceStatus,
+    due_paise: dueOf(result.updated),
+  };
+}
