@@ -12,7 +12,7 @@ import { backupDataDir, restoreDataDir } from '../../src/db/backups/backup.ts';
 import { DatabaseLockedError } from '../../src/db/lock-file.ts';
 import { openDatabase } from '../../src/db/open.ts';
 import { setUpFreshDatabase } from '../../src/setup/seed.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp } from '../helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, TEST_COMPANY_GSTIN } from '../helpers.ts';
 import { fillSampleData, snapshotFiles, snapshotTables } from '../ops.ts';
 
 const run = promisify(execFile);
@@ -38,6 +38,7 @@ async function startOn(dataDir: string) {
     // the sample data pays an invoice through the sandbox checkout
     PAYMENT_PROVIDER: 'sandbox',
     JWT_SECRET: 'test-secret-that-is-long-enough',
+    COMPANY_GSTIN: TEST_COMPANY_GSTIN,
     LOG_LEVEL: 'silent',
   });
   const database = await openDatabase({ dataDir });

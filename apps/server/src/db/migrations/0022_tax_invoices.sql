@@ -178,7 +178,6 @@ ALTER TABLE "invoice_notes" ADD CONSTRAINT "invoice_notes_company_profile_id_com
 ALTER TABLE "invoice_notes" ADD CONSTRAINT "invoice_notes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_receipts" ADD CONSTRAINT "invoice_receipts_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_receipts" ADD CONSTRAINT "invoice_receipts_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "company_profiles_newest_idx" ON "company_profiles" USING btree ("id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invoice_events_invoice_idx" ON "invoice_events" USING btree ("invoice_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_note_lines_position_uq" ON "invoice_note_lines" USING btree ("note_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_notes_number_uq" ON "invoice_notes" USING btree ("number");--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -53,6 +53,5 @@ export const companyProfiles = pgTable(
       'company_profiles_lengths_ck',
       sql`length(${t.legalName}) between 1 and 100 and length(${t.tradeName}) <= 100 and length(${t.address}) between 1 and 300 and length(${t.terms}) <= 1000 and cardinality(${t.gstRates}) between 1 and 12`,
     ),
-    index('company_profiles_newest_idx').on(t.id.desc()),
   ],
 );
