@@ -90,7 +90,7 @@ export function InvoiceListScreen() {
         <CreateSlideIn
           panel={panel}
           title="Create invoice"
-          createdTitle="Invoice created"
+          createdTitle={panel.created?.issued === false ? 'Draft saved' : 'Invoice created'}
           size="xl"
           created={(saved) => <Created saved={saved} onDone={panel.close} />}
         >
