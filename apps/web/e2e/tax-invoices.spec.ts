@@ -94,6 +94,7 @@ test('a B2C invoice: a draft with HSN, unit, discount and 18 %, edited, then iss
   const admin = await adminSession(request);
   const staff = await signedInPage(browser, admin);
   await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
   await staff.getByRole('button', { name: 'Create Invoice' }).click();
   const form = staff.getByRole('dialog', { name: 'Create invoice' });
   const organization = uniqueOrganization('B2C Org');
@@ -172,6 +173,7 @@ test('an inter-state invoice (place of supply Karnataka) carries IGST only', asy
   const admin = await adminSession(request);
   const staff = await signedInPage(browser, admin);
   await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
   await staff.getByRole('button', { name: 'Create Invoice' }).click();
   const form = staff.getByRole('dialog', { name: 'Create invoice' });
   await fillInvoice(form, uniqueOrganization('Inter Org'), {
@@ -204,6 +206,7 @@ test('a discount above the line value is named at the Discount field, and nothin
   const admin = await adminSession(request);
   const staff = await signedInPage(browser, admin);
   await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
   await staff.getByRole('button', { name: 'Create Invoice' }).click();
   const form = staff.getByRole('dialog', { name: 'Create invoice' });
   const line = await fillInvoice(form, uniqueOrganization('Discount Org'), {
