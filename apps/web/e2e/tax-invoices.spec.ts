@@ -308,3 +308,78 @@ test('an unpaid invoice cancelled with a reason prints CANCELLED', async ({ brow
     'Cancelled: Raised against the wrong organisation',
   );
 });
+
+for (const width of [1366, 375] as const) {
+  test(`tax invoice screens at ${width}px fit the width: form, draft, part-paid invoice, payment, cancelled, quick pay`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const admin = await adminSession(request);
+    const overflow = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const shot = (page: Page, name: string, fullPage = true) =>
+      page.screenshot({ path: path.join(OUT, `tax-${name}-${width}.png`), fullPage });
+    const staff = await signedInPage(browser, admin, width);
+
+    await staff.goto('/invoicgeneration');
+    await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+    await staff.getByRole('button', { name: 'Create Invoice' }).click();
+    const form = staff.getByRole('dialog', { name: 'Create invoice' });
+    await fillInvoice(form, uniqueOrganization('Screens Org'), {
+      description: 'Sand filter vessel',
+      hsn: '84212190',
+      quantity: '2',
+      rate: '10000',
+      discount: '500',
+    });
+    await expect(form.getByTestId('form-total')).toHaveText('₹23,010.00');
+    await shot(staff, 'form', false);
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Draft saved' })
+      .getByRole('link', { name: 'Open invoice' })
+      .click();
+    await see(staff.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
+    await staff.waitForLoadState('networkidle');
+    await shot(staff, 'draft');
+    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+
+    const { id, link } = await issuedInvoice(request, admin);
+    await staff.goto(`/invoice/${id}`);
+    await see(staff.getByTestId('invoice-status')).toHaveText('Unpaid');
+    await staff.getByRole('button', { name: 'Record payment' }).click();
+    const modal = staff.getByRole('dialog', { name: /^Record payment/ });
+    await modal.getByRole('textbox', { name: 'Amount (₹)' }).fill('5000');
+    await modal.getByRole('textbox', { name: 'Reference' }).fill('UTR123456789');
+    await shot(staff, 'payment', false);
+    await modal.getByRole('button', { name: 'Record payment' }).click();
+    await see(staff.getByTestId('invoice-status')).toHaveText('Partly paid');
+    await staff.waitForLoadState('networkidle');
+    await shot(staff, 'part-paid');
+    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+
+    await staff.goto('/invoicgeneration');
+    await see(staff.getByTestId(`invoice-${id}`)).toBeVisible();
+    await staff.waitForLoadState('networkidle');
+    await shot(staff, 'list');
+    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+
+    const cancelled = await issuedInvoice(request, admin);
+    await staff.goto(`/invoice/${cancelled.id}`);
+    await staff.getByRole('button', { name: 'Cancel invoice' }).click();
+    const cancel = staff.getByRole('dialog', { name: /^Cancel invoice/ });
+    await cancel.getByRole('textbox', { name: 'Reason' }).fill('Raised twice');
+    await cancel.getByRole('button', { name: 'Cancel invoice' }).click();
+    await see(staff.getByTestId('invoice-cancelled')).toBeVisible();
+    await shot(staff, 'cancelled');
+    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+
+    const visitor = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await visitor.goto(link);
+    await see(visitor.getByTestId('payment-status')).toHaveText('Partly paid');
+    await visitor.waitForLoadState('networkidle');
+    await shot(visitor, 'quick-pay');
+    expect(await overflow(visitor)).toBeLessThanOrEqual(0);
+  });
+}

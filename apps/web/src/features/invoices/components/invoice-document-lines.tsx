@@ -1,6 +1,6 @@
 import type { InvoiceLineTaxWire, InvoiceLineWire, PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { compareAmounts, formatRupees } from '@aquadesk/shared/money.ts';
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DocumentBlock, FIGURE_STYLE as NUM } from '../../../components/document.tsx';
 
@@ -20,14 +20,14 @@ export function taxColumnsOf(invoice: Pick<PublicInvoice, 'split' | 'state_tax'>
 /** A wide table that scrolls sideways on a phone, with a hint that it does (hidden on paper and wide screens). */
 export function ScrollingTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
   return (
-    <>
+    <Stack gap={2}>
       <Text size="xs" c="dimmed" className="invoice-scroll-hint" data-print-hidden aria-hidden>
         Scroll sideways to see every column →
       </Text>
       <Table.ScrollContainer minWidth={minWidth} className="invoice-lines-scroll">
         {children}
       </Table.ScrollContainer>
-    </>
+    </Stack>
   );
 }
 
@@ -50,7 +50,7 @@ function Tax({ percent, amount }: { percent: string; amount: string }) {
 export function InvoiceLinesTable({ invoice }: { invoice: PublicInvoice }) {
   const taxes = taxColumnsOf(invoice);
   return (
-    <ScrollingTable minWidth={860 + taxes.length * 80}>
+    <ScrollingTable minWidth={760 + taxes.length * 70}>
       <Table
         fz="sm"
         verticalSpacing={6}

@@ -1,5 +1,5 @@
 import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
-import { Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function InvoiceScreen() {
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
   const number = q.data?.invoice.number;
-  usePageTitle(number ? `Invoice ${number}` : `Invoice ${id}`);
+  usePageTitle(number ? `Invoice ${number}` : q.data ? `Draft invoice ${id}` : `Invoice ${id}`);
   if (!valid) return <NotFoundView />;
   if (q.isPending) return <PageLoader />;
   if (q.isError) {
@@ -66,10 +66,8 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
         />
       </Group>
       <InvoiceDocument invoice={invoice} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-print-hidden>
-        <InvoiceReceipts receipts={detail.receipts} />
-        <InvoiceHistory history={detail.history} />
-      </SimpleGrid>
+      {!draft && <InvoiceReceipts receipts={detail.receipts} />}
+      <InvoiceHistory history={detail.history} />
       {draft && (
         <SlideInForm
           opened={editing}

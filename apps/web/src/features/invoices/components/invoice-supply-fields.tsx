@@ -12,6 +12,8 @@ interface SupplyFieldsProps {
  * client's state), the billing address (empty: the client record's) and reverse charge (rule 46(p)).
  */
 export function SupplyFields({ field, reverseCharge }: SupplyFieldsProps) {
+  // the form keeps '' for "the client's state"; the select shows that as no choice (and no clear button)
+  const place = field('place_of_supply');
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
@@ -23,7 +25,9 @@ export function SupplyFields({ field, reverseCharge }: SupplyFieldsProps) {
           searchable
           clearable
           nothingFoundMessage="No state or union territory"
-          {...field('place_of_supply')}
+          {...place}
+          value={place.value || null}
+          onChange={(code: string | null) => place.onChange(code ?? '')}
         />
         <Switch
           label="Reverse charge"

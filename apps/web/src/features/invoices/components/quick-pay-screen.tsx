@@ -243,7 +243,7 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
           {!full && (
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Text size="sm" c="dimmed">
-                Invoice {invoice.id}, billed to
+                Invoice {invoice.number ?? invoice.id}, billed to
               </Text>
               <Text fw={650} data-testid="summary-organization" style={{ overflowWrap: 'anywhere' }}>
                 {invoice.organization}

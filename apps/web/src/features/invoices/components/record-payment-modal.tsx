@@ -6,7 +6,7 @@ import {
   ZRecordPaymentRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -106,31 +106,29 @@ export function RecordPaymentModal({
             Balance due <strong data-testid="payment-balance-due">{formatRupees(due)}</strong>
           </Text>
           <FormError message={message} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="Amount (₹)" withAsterisk inputMode="decimal" {...inputProps('amount')} />
-            <Select
-              label="Method"
-              withAsterisk
-              data={METHODS}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              {...inputProps('method')}
-            />
-            <TextInput
-              label="Reference"
-              description="UTR, cheque number or UPI reference"
-              maxLength={60}
-              {...inputProps('reference')}
-            />
-            <TextInput
-              label="Date received"
-              description="dd/mm/yyyy"
-              placeholder="dd/mm/yyyy"
-              inputMode="numeric"
-              maxLength={10}
-              {...inputProps('received_on')}
-            />
-          </SimpleGrid>
+          <TextInput label="Amount (₹)" withAsterisk inputMode="decimal" {...inputProps('amount')} />
+          <Select
+            label="Method"
+            withAsterisk
+            data={METHODS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...inputProps('method')}
+          />
+          <TextInput
+            label="Reference"
+            description="UTR, cheque number or UPI reference"
+            maxLength={60}
+            {...inputProps('reference')}
+          />
+          <TextInput
+            label="Date received"
+            description="dd/mm/yyyy"
+            placeholder="dd/mm/yyyy"
+            inputMode="numeric"
+            maxLength={10}
+            {...inputProps('received_on')}
+          />
           <SubmitRow loading={save.isPending}>Record payment</SubmitRow>
         </Stack>
       </form>
