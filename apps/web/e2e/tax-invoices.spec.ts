@@ -309,6 +309,32 @@ test('an unpaid invoice cancelled with a reason prints CANCELLED', async ({ brow
   );
 });
 
+test('a draft is deleted after a confirmation, and is gone', async ({ browser, request }) => {
+  const admin = await adminSession(request);
+  const res = await request.post('/api/invoices', {
+    headers: bearer(admin),
+    data: {
+      organization: uniqueOrganization('Draft Org'),
+      phone_number: '9847012345',
+      products: [{ discription: 'Site survey', quntaty: '1', rate: '2500', gst_rate: '18' }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const staff = await signedInPage(browser, admin);
+  await staff.goto(`/invoice/${id}`);
+  await see(staff.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
+  await staff.getByRole('button', { name: 'Delete' }).click();
+  const confirm = staff.getByRole('dialog', { name: `Delete draft invoice ${id}?` });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await staff.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete draft' }).click();
+  await see(staff).toHaveURL(/\/invoicgeneration$/);
+  const gone = await request.get(`/api/invoices/${id}`, { headers: bearer(admin) });
+  expect(gone.status()).toBe(404);
+});
+
 for (const width of [1366, 375] as const) {
   test(`tax invoice screens at ${width}px fit the width: form, draft, part-paid invoice, payment, cancelled, quick pay`, async ({
     browser,
