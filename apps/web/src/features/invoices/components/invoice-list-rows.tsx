@@ -83,7 +83,7 @@ export function InvoiceTable({ rows }: { rows: InvoiceListRow[] }) {
                 {formatRupees(r.total)}
               </Table.Td>
               <Table.Td ta="right" style={NUM} data-testid="invoice-due">
-                {formatRupees(paiseToRupees(r.due_paise))}
+                {r.status === 'draft' ? '—' : formatRupees(paiseToRupees(r.due_paise))}
               </Table.Td>
               <Table.Td>
                 <InvoiceStatusBadge status={r.status} test={r.test_payment} />
