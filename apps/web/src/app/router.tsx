@@ -155,6 +155,12 @@ const staffRoutes: RouteObject = {
       'invoice',
       async () => (await import('../pages/invoice-page.tsx')).InvoicePage,
     ),
+    // one invoice, for the Invoice screen's audience (docs/requirements/002-gst.md §5-§8)
+    screenPage(
+      'invoice/:id',
+      'invoice',
+      async () => (await import('../pages/invoice-detail-page.tsx')).InvoiceDetailPage,
+    ),
     screenPage('work', 'work', async () => (await import('../pages/work-page.tsx')).WorkPage),
     // the work report: any staff member the task concerns (forwarded users too); the server answers 404 to others
     audiencePage(

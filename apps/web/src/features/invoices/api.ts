@@ -2,11 +2,16 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import {
   type CreateInvoiceResponse,
   INVOICE_ORGANIZATIONS_PICK,
+  type InvoiceDetailResponse,
   type InvoiceListResponse,
   type InvoiceListRow,
   type InvoiceOrganizationPick,
   type InvoiceOrganizationsResponse,
+  type InvoiceStatus,
+  type TCancelInvoiceRequest,
   type TCreateInvoiceRequest,
+  type TRecordPaymentRequest,
+  type TSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -56,3 +61,52 @@ export async function suggestOrganizations(
   });
   return res.data;
 }
+
+// ——— staff: one invoice (docs/api.md "Tax invoices") ———
+
+/** The staff view of one invoice: under `detail(id)`, so a payment or a live event refreshes it too. */
+export const staffInvoiceKey = (id: number) => [...invoiceKeys.detail(id), 'staff'] as const;
+
+/** GET /invoices/{id}: the invoice whole, its receipts and history, and a draft's inputs. */
+export function fetchInvoiceDetail(id: number, signal?: AbortSignal): Promise<InvoiceDetailResponse> {
+  return apiRequest<InvoiceDetailResponse>(`/invoices/${id}`, { signal });
+}
+
+/** POST /invoices: a draft (no number until issued). */
+export function saveDraft(body: TSaveDraftRequest): Promise<{ id: number }> {
+  return apiRequest<{ id: number }>('/invoices', { body });
+}
+
+/** PUT /invoices/{id}: a draft edited (409 once issued). */
+export function updateDraft(id: number, body: TSaveDraftRequest): Promise<{ id: number }> {
+  return apiRequest<{ id: number }>(`/invoices/${id}`, { method: 'PUT', body });
+}
+
+/** DELETE /invoices/{id}: a draft only. */
+export function deleteDraft(id: number): Promise<void> {
+  return apiRequest<void>(`/invoices/${id}`, { method: 'DELETE' });
+}
+
+/** POST /invoices/{id}/issue: the draft gets its number (409 at `gstin` without the company's GSTIN). */
+export function issueDraft(id: number): Promise<{ id: number; number: string; status: InvoiceStatus }> {
+  return apiRequest(`/invoices/${id}/issue`, { method: 'POST' });
+}
+
+/** POST /invoices/{id}/cancel: an issued invoice with nothing paid, with the reason printed on it. */
+export function cancelInvoice(id: number, body: TCancelInvoiceRequest): Promise<{ status: InvoiceStatus }> {
+  return apiRequest(`/invoices/${id}/cancel`, { body });
+}
+
+export interface RecordedPayment {
+  receipt_number: string | null;
+  status: InvoiceStatus;
+  due_paise: number;
+}
+
+/** POST /invoices/{id}/payments: money received outside the checkout, at most the balance due. */
+export function recordPayment(id: number, body: TRecordPaymentRequest): Promise<RecordedPayment> {
+  return apiRequest<RecordedPayment>(`/invoices/${id}/payments`, { body });
+}
+
+/** The staff page of an invoice. */
+export const invoicePath = (id: number) => `/invoice/${id}`;

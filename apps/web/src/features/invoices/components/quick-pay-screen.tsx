@@ -1,10 +1,14 @@
-import type { InvoiceBankTransfer, InvoiceCompany, InvoiceUpi } from '@aquadesk/shared/invoices.ts';
-import { formatRupees } from '@aquadesk/shared/money.ts';
+import {
+  type InvoiceBankTransfer,
+  type InvoiceCompany,
+  type InvoiceUpi,
+  isOpenInvoice,
+} from '@aquadesk/shared/invoices.ts';
+import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { zIdOf } from '@aquadesk/shared/validation.ts';
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Container,
@@ -40,17 +44,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { usePayInvoice } from '../hooks/use-pay-invoice.ts';
-import {
-  fetchInvoice,
-  INVOICE_STATUS_COLOR,
-  invoiceKeys,
-  PAID,
-  type QuickPayInvoice,
-  quickPayPath,
-} from '../quick-pay-api.ts';
+import { fetchInvoice, invoiceKeys, PAID, type QuickPayInvoice, quickPayPath } from '../quick-pay-api.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
-import { TestPaymentBadge } from './test-payment-badge.tsx';
 import { UpiQr } from './upi-qr.tsx';
 
 // spec 001 §2, spec 000 §9: the navigation opens quick pay with the placeholder id -1 (no invoice yet)
@@ -204,6 +201,8 @@ function LoadProblem({
 function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: string | null }) {
   const full = invoice.view === 'full';
   const paid = invoice.status === PAID;
+  // docs/requirements/002-gst.md §8: an issued invoice with a balance (unpaid or partly paid) is payable
+  const payable = isOpenInvoice(invoice.status);
   const payment = usePayInvoice(invoice, accessKey);
   // the page was opened unpaid and is paid now: say so beside the status
   const [openedUnpaid] = useState(!paid);
@@ -211,7 +210,20 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
   // staff who may send invoices mail the PDF from here; anyone holding the key may download it
   const maySend = useCan('invoice.send');
   const offline = invoice.provider === 'off';
-  const amount = full ? invoice.totals.total : invoice.amount_due;
+  // paid: what it came to; else what is still due (the balance, after any part payment)
+  const amount = full
+    ? paid
+      ? invoice.tax_totals.total
+      : paiseToRupees(invoice.balance.due_paise)
+    : invoice.amount_due;
+  const amountLabel =
+    full && paid
+      ? 'Amount paid'
+      : invoice.status === 'partly_paid'
+        ? 'Balance due'
+        : payable
+          ? 'Amount payable'
+          : 'Amount due';
 
   return (
     <Stack gap="md">
@@ -221,22 +233,17 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
             <Text size="sm" c="dimmed">
               Payment status
             </Text>
-            <Group gap={6}>
-              <Badge
-                size="lg"
-                color={INVOICE_STATUS_COLOR[invoice.status]}
-                variant={paid ? 'filled' : 'light'}
-                data-testid="payment-status"
-              >
-                {invoice.status}
-              </Badge>
-              {paid && invoice.test_payment && <TestPaymentBadge />}
-            </Group>
+            <InvoiceStatusBadge
+              status={invoice.status}
+              size="lg"
+              test={paid && invoice.test_payment}
+              testId="payment-status"
+            />
           </Stack>
           {!full && (
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Text size="sm" c="dimmed">
-                Invoice {invoice.id}, billed to
+                Invoice {invoice.number ?? invoice.id}, billed to
               </Text>
               <Text fw={650} data-testid="summary-organization" style={{ overflowWrap: 'anywhere' }}>
                 {invoice.organization}
@@ -245,7 +252,7 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
           )}
           <Stack gap={4} align="flex-end" style={{ marginLeft: 'auto' }}>
             <Text size="sm" c="dimmed">
-              {full && paid ? 'Amount paid' : paid ? 'Amount due' : 'Amount payable'}
+              {amountLabel}
             </Text>
             <Text
               fz={24}
@@ -257,7 +264,7 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
             </Text>
           </Stack>
           <Group gap="sm" w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
-            {!paid && !offline && (
+            {payable && !offline && (
               <Button
                 size="md"
                 color="teal"
@@ -298,7 +305,7 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
             you with it.
           </Text>
         )}
-        {!paid && offline && (
+        {payable && offline && (
           <BankTransfer
             invoiceId={invoice.id}
             amount={amount}
@@ -308,6 +315,13 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
             showQr={!full}
             company={invoice.company}
           />
+        )}
+        {!payable && !paid && (
+          <Text size="sm" mt="sm" data-testid="not-payable">
+            {invoice.status === 'cancelled'
+              ? 'This invoice is cancelled: nothing is due on it.'
+              : 'This invoice is a draft: it can be paid once it is issued.'}
+          </Text>
         )}
         {payment.error && !paid && (
           <Alert

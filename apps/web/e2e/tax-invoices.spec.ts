@@ -1,0 +1,412 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { adminSession, liveSocket } from './support/clients.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+/*
+ * Tax invoices on the web (issue 30; docs/requirements/002-gst.md): drafts, issue with a number, the split by
+ * the place of supply, part payments with receipts, quick pay of the balance, cancellation.
+ */
+
+const see = expect.configure({ timeout: 20_000 });
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+const NUMBER = /^AQ\/\d{2}-\d{2}\/\d{4}$/;
+
+test.describe.configure({ mode: 'serial' });
+
+async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 800 : 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  await startSignedIn(page, user);
+  return page;
+}
+
+/** Picks an option of a Mantine select by its label (a searchable one after typing `search`). */
+async function pick(scope: Locator, label: string, option: string, search?: string) {
+  const input = scope.getByRole('combobox', { name: label }).or(scope.getByRole('textbox', { name: label }));
+  await input.click();
+  if (search) await input.fill(search);
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+interface LineInput {
+  description: string;
+  hsn?: string;
+  quantity: string;
+  unit?: string;
+  rate: string;
+  discount?: string;
+  gst?: string;
+}
+
+/** Fills the create form's organisation, phone and first line. */
+async function fillInvoice(form: Locator, organization: string, line: LineInput) {
+  await form
+    .getByRole('combobox', { name: 'Organisation' })
+    .or(form.getByRole('textbox', { name: 'Organisation' }))
+    .fill(organization);
+  await form.getByRole('textbox', { name: 'Phone number' }).fill('9847012345');
+  const group = form.getByRole('group', { name: 'Line 1' });
+  await group.getByRole('textbox', { name: 'Description' }).fill(line.description);
+  if (line.hsn) await group.getByRole('textbox', { name: 'HSN/SAC' }).fill(line.hsn);
+  await group.getByRole('textbox', { name: 'Quantity' }).fill(line.quantity);
+  if (line.unit) await pick(group, 'Unit', line.unit, line.unit.slice(0, 3));
+  await group.getByRole('textbox', { name: 'Rate (₹)' }).fill(line.rate);
+  if (line.discount) await group.getByRole('textbox', { name: 'Discount (₹)' }).fill(line.discount);
+  if (line.gst) await pick(group, 'GST rate', line.gst);
+  return group;
+}
+
+/** An invoice issued at once through the spec's call: one line of ₹10,000 at 18 % (₹11,800.00 in Kerala). */
+async function issuedInvoice(request: APIRequestContext, by: SessionUserJson) {
+  const organization = uniqueOrganization('Tax Org');
+  const res = await request.post('/api/invoice_generater', {
+    headers: bearer(by),
+    data: {
+      organization,
+      phone_number: '9847012345',
+      products: [{ discription: 'Annual maintenance contract', quntaty: '1', rate: '10000', gst_rate: '18' }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()) as { id: number; pay_link: string };
+  const url = new URL(created.pay_link);
+  return { id: created.id, organization, link: `${url.pathname}${url.search}` };
+}
+
+test('a B2C invoice: a draft with HSN, unit, discount and 18 %, edited, then issued with its number and CGST + SGST', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminSession(request);
+  const staff = await signedInPage(browser, admin);
+  await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+  await staff.getByRole('button', { name: 'Create Invoice' }).click();
+  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  const organization = uniqueOrganization('B2C Org');
+  await fillInvoice(form, organization, {
+    description: 'Sand filter vessel',
+    hsn: '84212190',
+    quantity: '2',
+    unit: 'SET (Sets)',
+    rate: '10000',
+    discount: '500',
+    gst: '18 %',
+  });
+  // by hand: 2 × 10,000 − 500 = 19,500 taxable; CGST 9 % = 1,755.00 and SGST 9 % = 1,755.00 → 23,010.00
+  await expect(form.getByTestId('form-taxable')).toContainText('₹19,500.00');
+  await expect(form.getByTestId('form-cgst')).toContainText('₹1,755.00');
+  await expect(form.getByTestId('form-sgst')).toContainText('₹1,755.00');
+  await expect(form.getByTestId('form-igst')).toHaveCount(0);
+  await expect(form.getByTestId('form-total')).toHaveText('₹23,010.00');
+  await expect(form.getByTestId('form-preview-note')).toContainText('the server computes the invoice');
+
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  const saved = staff.getByRole('dialog', { name: 'Draft saved' });
+  await see(saved.getByText(/^Draft invoice \d+ saved$/)).toBeVisible();
+  await saved.getByRole('link', { name: 'Open invoice' }).click();
+  await see(staff).toHaveURL(/\/invoice\/\d+$/);
+
+  const bill = staff.getByRole('article', { name: 'Invoice' });
+  await see(bill.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
+  await expect(bill.getByTestId('invoice-number')).toHaveText('Draft: numbered when issued');
+  await expect(bill.getByTestId('invoice-status')).toHaveText('Draft');
+  await expect(staff.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+
+  // the draft edited: three sets now
+  await staff.getByRole('button', { name: 'Edit' }).click();
+  const edit = staff.getByRole('dialog', { name: /^Edit draft invoice \d+$/ });
+  const line = edit.getByRole('group', { name: 'Line 1' });
+  await expect(line.getByRole('textbox', { name: 'HSN/SAC' })).toHaveValue('84212190');
+  await expect(line.getByRole('textbox', { name: 'Discount (₹)' })).toHaveValue('500');
+  await line.getByRole('textbox', { name: 'Quantity' }).fill('3');
+  await edit.getByRole('button', { name: 'Save draft' }).click();
+  await expect(edit).toBeHidden();
+  // 3 × 10,000 − 500 = 29,500; CGST and SGST 2,655.00 each → 34,810.00
+  await see(bill.getByTestId('invoice-total')).toContainText('₹34,810.00');
+
+  await staff.getByRole('button', { name: 'Issue invoice' }).click();
+  await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
+  await expect(bill.getByTestId('invoice-number')).toHaveText(NUMBER);
+  await expect(bill.getByTestId('invoice-status')).toHaveText('Unpaid');
+  await expect(bill.getByTestId('invoice-recipient-gstin')).toHaveText('Unregistered (B2C)');
+  await expect(bill.getByTestId('invoice-place-of-supply')).toContainText('Kerala (32)');
+  await expect(bill.getByTestId('invoice-reverse-charge')).toContainText('No');
+  await expect(bill.getByTestId('invoice-subtotal')).toContainText('₹29,500.00');
+  await expect(bill.getByTestId('invoice-cgst')).toContainText('₹2,655.00');
+  await expect(bill.getByTestId('invoice-sgst')).toContainText('₹2,655.00');
+  await expect(bill.getByTestId('invoice-igst')).toHaveCount(0);
+  const row = bill.getByTestId('invoice-line');
+  await expect(row.getByTestId('invoice-line-hsn')).toHaveText('84212190');
+  await expect(row).toContainText('SET');
+  await expect(row.getByTestId('invoice-line-discount')).toHaveText('₹500.00');
+  await expect(bill.getByTestId('invoice-hsn-row')).toContainText('84212190');
+  await expect(staff.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  const history = staff.getByRole('region', { name: 'History' });
+  await expect(history.getByTestId('history-entry')).toHaveCount(3);
+  await expect(history).toContainText(/Issued as AQ\/\d{2}-\d{2}\/\d{4}/);
+
+  // the list shows its number and what is due
+  await staff.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await staff.getByRole('textbox', { name: 'Search' }).fill(organization);
+  const listRow = staff.getByTestId(/^invoice-\d+$/);
+  await see(listRow).toHaveCount(1);
+  await expect(listRow.getByRole('link', { name: /^Open invoice AQ/ })).toHaveText(NUMBER);
+  await expect(listRow.getByTestId('invoice-due')).toHaveText('₹34,810.00');
+});
+
+test('an inter-state invoice (place of supply Karnataka) carries IGST only', async ({ browser, request }) => {
+  const admin = await adminSession(request);
+  const staff = await signedInPage(browser, admin);
+  await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+  await staff.getByRole('button', { name: 'Create Invoice' }).click();
+  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  await fillInvoice(form, uniqueOrganization('Inter Org'), {
+    description: 'Effluent treatment consultancy',
+    hsn: '998334',
+    quantity: '1',
+    rate: '1000',
+  });
+  await pick(form, 'Place of supply', 'Karnataka (29)', 'Karna');
+  await expect(form.getByTestId('form-igst')).toContainText('₹180.00');
+  await expect(form.getByTestId('form-cgst')).toHaveCount(0);
+  await expect(form.getByTestId('line-1-tax')).toContainText('IGST ₹180.00');
+  await form.getByRole('button', { name: 'Issue invoice' }).click();
+  const done = staff.getByRole('dialog', { name: 'Invoice created' });
+  await see(done.getByText(/^Invoice \d+ created$/)).toBeVisible();
+  await done.getByRole('link', { name: 'Open invoice' }).click();
+  const bill = staff.getByRole('article', { name: 'Invoice' });
+  await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
+  await expect(bill.getByTestId('invoice-place-of-supply')).toContainText('Karnataka (29)');
+  await expect(bill.getByTestId('invoice-igst')).toContainText('₹180.00');
+  await expect(bill.getByTestId('invoice-cgst')).toHaveCount(0);
+  await expect(bill.getByTestId('invoice-sgst')).toHaveCount(0);
+  await expect(bill.getByTestId('invoice-total')).toContainText('₹1,180.00');
+});
+
+test('a discount above the line value is named at the Discount field, and nothing is saved', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const staff = await signedInPage(browser, admin);
+  await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+  await staff.getByRole('button', { name: 'Create Invoice' }).click();
+  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  const line = await fillInvoice(form, uniqueOrganization('Discount Org'), {
+    description: 'Dosing pump',
+    quantity: '1',
+    rate: '100',
+    discount: '150',
+  });
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  const discount = line.getByRole('textbox', { name: 'Discount (₹)' });
+  await expect(discount).toHaveAttribute('aria-invalid', 'true');
+  await expect(discount).toHaveAccessibleDescription(/The discount is more than the line's value/);
+  await expect(form.getByTestId('line-1-amount')).toContainText('—');
+  await expect(staff.getByRole('dialog', { name: 'Draft saved' })).toHaveCount(0);
+});
+
+test('finance records a part payment (a payment above the balance is named at Amount), then quick pay pays the rest', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const finance = await sessionOf(
+    request,
+    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
+  );
+  const { id, link } = await issuedInvoice(request, finance);
+  const staff = await signedInPage(browser, finance);
+  const live = liveSocket(staff);
+  await staff.goto(`/invoice/${id}`);
+  const bill = staff.getByRole('article', { name: 'Invoice' });
+  await see(bill.getByTestId('invoice-total')).toContainText('₹11,800.00');
+  await live;
+
+  await staff.getByRole('button', { name: 'Record payment' }).click();
+  const modal = staff.getByRole('dialog', { name: /^Record payment/ });
+  const amount = modal.getByRole('textbox', { name: 'Amount (₹)' });
+  await expect(amount).toHaveValue('11800.00');
+  await expect(modal.getByRole('textbox', { name: 'Date received' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await amount.fill('20000');
+  await modal.getByRole('textbox', { name: 'Reference' }).fill('UTR123456789');
+  await modal.getByRole('button', { name: 'Record payment' }).click();
+  await see(amount).toHaveAccessibleDescription('The balance due is ₹11,800.00: a payment cannot be more');
+
+  await amount.fill('5000');
+  await pick(modal, 'Method', 'UPI');
+  await modal.getByRole('textbox', { name: 'Reference' }).fill('UPI-REF-5000');
+  await modal.getByRole('button', { name: 'Record payment' }).click();
+  await expect(modal).toBeHidden();
+  await see(bill.getByTestId('invoice-status')).toHaveText('Partly paid');
+  await expect(bill.getByTestId('invoice-paid-amount')).toContainText('₹5,000.00');
+  await expect(bill.getByTestId('invoice-balance-due')).toContainText('₹6,800.00');
+  const receipt = staff.getByRole('region', { name: 'Receipts' }).getByTestId('receipt-row');
+  await expect(receipt).toHaveCount(1);
+  await expect(receipt).toContainText('UPI-REF-5000');
+  await expect(receipt).toContainText('₹5,000.00');
+  // something is paid: it can no longer be cancelled
+  await expect(staff.getByRole('button', { name: 'Cancel invoice' })).toHaveCount(0);
+
+  // the client pays the rest on the quick pay page
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link);
+  await see(visitor.getByTestId('payment-status')).toHaveText('Partly paid');
+  await expect(visitor.getByTestId('amount-payable')).toHaveText('₹6,800.00');
+  await visitor.getByRole('button', { name: 'Pay Now' }).click();
+  const checkout = visitor.getByRole('dialog', { name: 'Sandbox checkout' });
+  await see(checkout.getByTestId('sandbox-amount')).toHaveText('₹6,800.00');
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await see(visitor.getByTestId('payment-status')).toHaveText('Paid');
+
+  // the staff screen, open all along, follows the live event
+  await see(bill.getByTestId('invoice-status')).toHaveText('Paid');
+  await expect(bill.getByTestId('invoice-balance-due')).toContainText('₹0.00');
+  await expect(staff.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+});
+
+test('an unpaid invoice cancelled with a reason prints CANCELLED', async ({ browser, request }) => {
+  const admin = await adminSession(request);
+  const { id } = await issuedInvoice(request, admin);
+  const staff = await signedInPage(browser, admin);
+  await staff.goto(`/invoice/${id}`);
+  const bill = staff.getByRole('article', { name: 'Invoice' });
+  await see(bill.getByTestId('invoice-status')).toHaveText('Unpaid');
+  await staff.getByRole('button', { name: 'Cancel invoice' }).click();
+  const modal = staff.getByRole('dialog', { name: /^Cancel invoice/ });
+  await modal.getByRole('button', { name: 'Cancel invoice' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+    'Enter the reason',
+  );
+  await modal.getByRole('textbox', { name: 'Reason' }).fill('Raised against the wrong organisation');
+  await modal.getByRole('button', { name: 'Cancel invoice' }).click();
+  await expect(modal).toBeHidden();
+  const stamp = bill.getByTestId('invoice-cancelled');
+  await see(stamp).toContainText('CANCELLED');
+  await expect(stamp).toContainText('Raised against the wrong organisation');
+  await expect(bill.getByTestId('invoice-status')).toHaveText('Cancelled');
+  await expect(bill.getByTestId('invoice-number')).toHaveText(NUMBER);
+  await expect(staff.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  await expect(staff.getByRole('region', { name: 'History' })).toContainText(
+    'Cancelled: Raised against the wrong organisation',
+  );
+});
+
+test('a draft is deleted after a confirmation, and is gone', async ({ browser, request }) => {
+  const admin = await adminSession(request);
+  const res = await request.post('/api/invoices', {
+    headers: bearer(admin),
+    data: {
+      organization: uniqueOrganization('Draft Org'),
+      phone_number: '9847012345',
+      products: [{ discription: 'Site survey', quntaty: '1', rate: '2500', gst_rate: '18' }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const staff = await signedInPage(browser, admin);
+  await staff.goto(`/invoice/${id}`);
+  await see(staff.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
+  await staff.getByRole('button', { name: 'Delete' }).click();
+  const confirm = staff.getByRole('dialog', { name: `Delete draft invoice ${id}?` });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await staff.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete draft' }).click();
+  await see(staff).toHaveURL(/\/invoicgeneration$/);
+  const gone = await request.get(`/api/invoices/${id}`, { headers: bearer(admin) });
+  expect(gone.status()).toBe(404);
+});
+
+for (const width of [1366, 375] as const) {
+  test(`tax invoice screens at ${width}px fit the width: form, draft, part-paid invoice, payment, cancelled, quick pay`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const admin = await adminSession(request);
+    const overflow = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const shot = (page: Page, name: string, fullPage = true) =>
+      page.screenshot({ path: path.join(OUT, `tax-${name}-${width}.png`), fullPage });
+    const staff = await signedInPage(browser, admin, width);
+
+    await staff.goto('/invoicgeneration');
+    await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+    await staff.getByRole('button', { name: 'Create Invoice' }).click();
+    const form = staff.getByRole('dialog', { name: 'Create invoice' });
+    await fillInvoice(form, uniqueOrganization('Screens Org'), {
+      description: 'Sand filter vessel',
+      hsn: '84212190',
+      quantity: '2',
+      rate: '10000',
+      discount: '500',
+    });
+    await expect(form.getByTestId('form-total')).toHaveText('₹23,010.00');
+    await shot(staff, 'form', false);
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Draft saved' })
+      .getByRole('link', { name: 'Open invoice' })
+      .click();
+    await see(staff.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
+    await staff.waitForLoadState('networkidle');
+    await shot(staff, 'draft');
+    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+
+    const { id, link, organization } = await issuedInvoice(request, admin);
+    await staff.goto(`/invoice/${id}`);
+    await see(staff.getByTestId('invoice-status')).toHaveText('Unpaid');
+    await staff.getByRole('button', { name: 'Record payment' }).click();
+    const modal = staff.getByRole('dialog', { name: /^Record payment/ });
+    await modal.getByRole('textbox', { name: 'Amount (₹)' }).fill('5000');
+    await modal.getByRole('textbox', { name: 'Reference' }).fill('UTR123456789');
+    await shot(staff, 'payment', false);
+    await modal.getByRole('button', { name: 'Record payment' }).click();
+    await see(staff.getByTestId('invoice-status')).toHaveText('Partly paid');
+    await staff.waitForLoadState('networkidle');
+    await shot(staff, 'part-paid');
+    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+
+    // other journeys add invoices meanwhile: this one is found by its organisation
+    await staff.goto(`/invoicgeneration?search=${encodeURIComponent(organization)}`);
+    await see(staff.getByTestId(`invoice-${id}`)).toBeVisible();
+    await staff.waitForLoadState('networkidle');
+    await shot(staff, 'list');
+    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+
+    const cancelled = await issuedInvoice(request, admin);
+    await staff.goto(`/invoice/${cancelled.id}`);
+    await staff.getByRole('button', { name: 'Cancel invoice' }).click();
+    const cancel = staff.getByRole('dialog', { name: /^Cancel invoice/ });
+    await cancel.getByRole('textbox', { name: 'Reason' }).fill('Raised twice');
+    await cancel.getByRole('button', { name: 'Cancel invoice' }).click();
+    await see(staff.getByTestId('invoice-cancelled')).toBeVisible();
+    await shot(staff, 'cancelled');
+    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+
+    const visitor = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await visitor.goto(link);
+    await see(visitor.getByTestId('payment-status')).toHaveText('Partly paid');
+    await visitor.waitForLoadState('networkidle');
+    await shot(visitor, 'quick-pay');
+    expect(await overflow(visitor)).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,0 +1,165 @@
+import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
+import { isOpenInvoice } from '@aquadesk/shared/invoices.ts';
+import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import {
+  IconCash,
+  IconCheck,
+  IconCopy,
+  IconEdit,
+  IconFileCheck,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DownloadPdfButton, PrintButton } from '../../../components/document-actions.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { deleteDraft, issueDraft } from '../api.ts';
+import { invoiceKeys } from '../quick-pay-api.ts';
+import { CancelInvoiceModal } from './cancel-invoice-modal.tsx';
+import { RecordPaymentModal } from './record-payment-modal.tsx';
+
+type Dialog = 'pay' | 'cancel' | 'delete' | null;
+
+/**
+ * What can be done with an invoice, by its status (docs/requirements/002-gst.md §6, §8): a draft is edited,
+ * issued or deleted; an unpaid or partly paid invoice takes a payment, is cancelled while nothing is paid,
+ * and its pay link is copied; an issued one prints and downloads.
+ */
+export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailResponse; onEdit: () => void }) {
+  const { invoice } = detail;
+  const id = invoice.id;
+  const label = invoice.number ?? `draft ${id}`;
+  const canEdit = useCan('invoice.create');
+  const canPay = useCan('invoice.record_payment');
+  const canCancel = useCan('invoice.cancel');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [openKey, setOpenKey] = useState(0);
+  const open = (d: Dialog) => {
+    setOpenKey((k) => k + 1);
+    setDialog(d);
+  };
+  const close = () => setDialog(null);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+
+  const issue = useMutation({
+    mutationFn: () => issueDraft(id),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: invoiceKeys.detail(id) });
+      void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteDraft(id),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
+      void navigate('/invoicgeneration');
+    },
+  });
+
+  const draft = invoice.status === 'draft';
+  const payable = isOpenInvoice(invoice.status);
+  const b = invoice.balance;
+  const nothingPaid = b.paid_paise === 0 && b.credited_paise === 0 && b.debited_paise === 0;
+
+  return (
+    <Stack gap="xs" align="flex-end" data-print-hidden style={{ flex: '1 1 auto' }}>
+      <Group gap="xs" justify="flex-end">
+        {draft && canEdit && (
+          <>
+            <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+              Edit
+            </Button>
+            <Button
+              leftSection={<IconFileCheck size={16} aria-hidden />}
+              loading={issue.isPending}
+              onClick={() => issue.mutate()}
+            >
+              Issue invoice
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => open('delete')}
+            >
+              Delete
+            </Button>
+          </>
+        )}
+        {payable && canPay && (
+          <Button leftSection={<IconCash size={16} aria-hidden />} onClick={() => open('pay')}>
+            Record payment
+          </Button>
+        )}
+        {payable && canCancel && nothingPaid && (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => open('cancel')}
+          >
+            Cancel invoice
+          </Button>
+        )}
+        {payable && (
+          <CopyButton value={detail.pay_link} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                color={copied ? 'teal' : undefined}
+                leftSection={
+                  copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+                }
+                onClick={copy}
+              >
+                {copied ? 'Pay link copied' : 'Copy pay link'}
+              </Button>
+            )}
+          </CopyButton>
+        )}
+        {!draft && <PrintButton />}
+        {!draft && <DownloadPdfButton kind="invoice" id={id} />}
+      </Group>
+      <FormError message={errorText(issue.error)} />
+
+      {payable && (
+        <RecordPaymentModal
+          invoiceId={id}
+          number={label}
+          duePaise={b.due_paise}
+          opened={dialog === 'pay'}
+          openKey={openKey}
+          onClose={close}
+        />
+      )}
+      {payable && (
+        <CancelInvoiceModal
+          invoiceId={id}
+          number={label}
+          opened={dialog === 'cancel'}
+          openKey={openKey}
+          onClose={close}
+        />
+      )}
+      <Modal opened={dialog === 'delete'} onClose={close} title={`Delete draft invoice ${id}?`}>
+        <Stack gap="sm">
+          <Text size="sm">A draft has no number yet: deleting it leaves no gap in the series.</Text>
+          <FormError message={errorText(remove.error)} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Keep it
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+              Delete draft
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

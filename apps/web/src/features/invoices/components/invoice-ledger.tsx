@@ -1,0 +1,112 @@
+import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
+import {
+  type InvoiceHistoryEntry,
+  type InvoiceReceiptWire,
+  PAYMENT_METHOD_LABELS,
+} from '@aquadesk/shared/invoices.ts';
+import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import { Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
+import { ScrollingTable } from './invoice-document-lines.tsx';
+
+const methodLabel = (m: InvoiceReceiptWire['method']) => PAYMENT_METHOD_LABELS[m] ?? m;
+
+/** The receipts of an invoice (docs/requirements/002-gst.md §8): each payment or refund with its number. */
+export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Receipts" data-print-hidden>
+      <Title order={3} size="h5" mb="xs">
+        Receipts
+      </Title>
+      {receipts.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No payment received yet.
+        </Text>
+      ) : (
+        <ScrollingTable minWidth={640}>
+          <Table verticalSpacing="xs" fz="sm" striped aria-label="Receipts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Receipt</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Method</Table.Th>
+                <Table.Th>Reference</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {receipts.map((r) => (
+                <Table.Tr key={r.id} data-testid="receipt-row">
+                  <Table.Td style={NUM}>
+                    {r.number ?? '—'}
+                    {r.kind === 'refund' && ' (refund)'}
+                  </Table.Td>
+                  <Table.Td style={NUM}>{formatDate(r.received_on)}</Table.Td>
+                  <Table.Td>{methodLabel(r.method)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.reference || '—'}</Table.Td>
+                  <Table.Td ta="right" style={NUM}>
+                    {r.kind === 'refund' ? '− ' : ''}
+                    {formatRupees(paiseToRupees(r.amount_paise))}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollingTable>
+      )}
+    </Paper>
+  );
+}
+
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** What one history entry did, in words. */
+function whatOf(e: InvoiceHistoryEntry): string {
+  const c = e.changes;
+  switch (e.action) {
+    case 'created':
+      return `Drafted, total ${formatRupees(str(c.total) || '0')}`;
+    case 'edited': {
+      const fields = Object.keys(c).filter((k) => k !== 'lines');
+      return fields.length > 0 ? `Edited: ${fields.join(', ').replaceAll('_', ' ')}` : 'Edited the lines';
+    }
+    case 'issued':
+      return `Issued as ${str(c.number)}, total ${formatRupees(str(c.total) || '0')}`;
+    case 'cancelled':
+      return `Cancelled: ${str(c.reason)}`;
+    case 'payment': {
+      const amount = typeof c.amount_paise === 'number' ? formatRupees(paiseToRupees(c.amount_paise)) : '';
+      const method = str(c.method);
+      const how =
+        method in PAYMENT_METHOD_LABELS ? methodLabel(method as InvoiceReceiptWire['method']) : method;
+      return `Payment of ${amount} by ${how}${c.receipt ? `, receipt ${str(c.receipt)}` : ''}`;
+    }
+    default:
+      return e.action.replaceAll('_', ' ');
+  }
+}
+
+/** Who changed the invoice, when (IST) and what (docs/decisions/0011-tax-invoices.md: history as rows). */
+export function InvoiceHistory({ history }: { history: InvoiceHistoryEntry[] }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="History" data-print-hidden>
+      <Title order={3} size="h5" mb="sm">
+        History
+      </Title>
+      <Timeline bulletSize={12} lineWidth={2}>
+        {history.map((e) => (
+          <Timeline.Item key={e.id} data-testid="history-entry">
+            <Stack gap={0}>
+              <Text size="sm" fw={600}>
+                {whatOf(e)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {e.actor_name} · {formatDateTime(e.at)}
+              </Text>
+            </Stack>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { NotFoundView } from '../../../components/not-found-view.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { SlideInForm } from '../../../components/slide-in-form.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { fetchInvoiceDetail, staffInvoiceKey, useInvoiceEvents } from '../api.ts';
+import { valuesOfDraft } from '../invoice-form-model.ts';
+import { InvoiceActions } from './invoice-actions.tsx';
+import { InvoiceDocument } from './invoice-document.tsx';
+import { InvoiceForm } from './invoice-form.tsx';
+import { InvoiceHistory, InvoiceReceipts } from './invoice-ledger.tsx';
+
+/**
+ * /invoice/{id} (staff who bill; docs/requirements/002-gst.md §5-§8): the invoice as printed, what can be
+ * done with it by its status, its receipts and its history. A payment or a cancellation elsewhere (the
+ * live event invoice_paid) refreshes it.
+ */
+export function InvoiceScreen() {
+  const { id = '' } = useParams();
+  const invoiceId = Number(id);
+  const valid = /^\d{1,10}$/.test(id) && invoiceId > 0 && invoiceId <= 2_147_483_647;
+  useInvoiceEvents();
+  const q = useQuery({
+    queryKey: staffInvoiceKey(invoiceId),
+    queryFn: ({ signal }) => fetchInvoiceDetail(invoiceId, signal),
+    enabled: valid,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  });
+  const number = q.data?.invoice.number;
+  usePageTitle(number ? `Invoice ${number}` : q.data ? `Draft invoice ${id}` : `Invoice ${id}`);
+  if (!valid) return <NotFoundView />;
+  if (q.isPending) return <PageLoader />;
+  if (q.isError) {
+    if (isApiError(q.error) && (q.error.status === 404 || q.error.status === 400)) return <NotFoundView />;
+    return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
+  }
+  return <InvoiceDetail detail={q.data} />;
+}
+
+function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
+  const [editKey, setEditKey] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const { invoice, draft } = detail;
+  return (
+    <Stack gap="md" className="document-page">
+      <Group justify="space-between" align="flex-start" gap="sm" data-print-hidden>
+        <Anchor component={Link} to="/invoicgeneration" size="sm" mt={6}>
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            Invoices
+          </Group>
+        </Anchor>
+        <InvoiceActions
+          detail={detail}
+          onEdit={() => {
+            setEditKey((k) => k + 1);
+            setEditing(true);
+          }}
+        />
+      </Group>
+      <InvoiceDocument invoice={invoice} />
+      {!draft && <InvoiceReceipts receipts={detail.receipts} />}
+      <InvoiceHistory history={detail.history} />
+      {draft && (
+        <SlideInForm
+          opened={editing}
+          onClose={() => setEditing(false)}
+          title={`Edit draft invoice ${invoice.id}`}
+          size="xl"
+        >
+          <InvoiceForm
+            openKey={editKey}
+            draft={{ id: invoice.id, values: valuesOfDraft(draft) }}
+            onSaved={() => setEditing(false)}
+          />
+        </SlideInForm>
+      )}
+    </Stack>
+  );
+}

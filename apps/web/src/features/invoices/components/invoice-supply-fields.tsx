@@ -1,0 +1,50 @@
+import { Select, SimpleGrid, Switch, Textarea } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { STATE_OPTIONS } from '../invoice-form-model.ts';
+
+interface SupplyFieldsProps {
+  field: (key: 'place_of_supply' | 'billing_address') => GetInputPropsReturnType;
+  reverseCharge: GetInputPropsReturnType;
+}
+
+/**
+ * The invoice's own particulars (docs/requirements/002-gst.md §4-§5): the place of supply (empty: the
+ * client's state), the billing address (empty: the client record's) and reverse charge (rule 46(p)).
+ */
+export function SupplyFields({ field, reverseCharge }: SupplyFieldsProps) {
+  // the form keeps '' for "the client's state"; the select shows that as no choice (and no clear button)
+  const place = field('place_of_supply');
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <Select
+          label="Place of supply"
+          placeholder="The client's state"
+          description="Empty: the client's state"
+          data={STATE_OPTIONS}
+          searchable
+          clearable
+          nothingFoundMessage="No state or union territory"
+          {...place}
+          value={place.value || null}
+          onChange={(code: string | null) => place.onChange(code ?? '')}
+        />
+        <Switch
+          label="Reverse charge"
+          description="Tax payable by the recipient"
+          mt={{ base: 0, xs: 30 }}
+          {...reverseCharge}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Billing address"
+        description="Empty: the address on the client's record"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={300}
+        {...field('billing_address')}
+      />
+    </>
+  );
+}

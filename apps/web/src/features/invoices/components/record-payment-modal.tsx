@@ -1,0 +1,137 @@
+import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import {
+  OFFLINE_PAYMENT_METHODS,
+  type OfflinePaymentMethod,
+  PAYMENT_METHOD_LABELS,
+  ZRecordPaymentRequest,
+} from '@aquadesk/shared/invoices.ts';
+import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { FormError } from '../../../components/form-error.tsx';
+import { SubmitRow } from '../../../components/submit-row.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { recordPayment } from '../api.ts';
+import { invoiceKeys } from '../quick-pay-api.ts';
+
+type Values = { amount: string; method: OfflinePaymentMethod; reference: string; received_on: string };
+
+/** "dd/mm/yyyy" as typed → "YYYY-MM-DD" as sent; anything else is left for the schema to name. */
+function isoOf(typed: string): string {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
+  return m ? `${m[3]}-${m[2]?.padStart(2, '0')}-${m[1]?.padStart(2, '0')}` : typed;
+}
+
+/** The shared schema over the form's values: the date is shown dd/mm/yyyy and sent as YYYY-MM-DD. */
+const SCHEMA = z.preprocess(
+  (v) =>
+    typeof v === 'object' && v !== null ? { ...v, received_on: isoOf(String((v as Values).received_on)) } : v,
+  ZRecordPaymentRequest,
+);
+
+const METHODS = OFFLINE_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
+
+interface RecordPaymentModalProps {
+  invoiceId: number;
+  /** The invoice's number, for the title. */
+  number: string;
+  duePaise: number;
+  opened: boolean;
+  openKey: number;
+  onClose: () => void;
+}
+
+/**
+ * Record payment (docs/requirements/002-gst.md §8; POST /invoices/{id}/payments): money received by bank
+ * transfer, UPI, cheque or cash, at most the balance due (the server's 400 lands at Amount), with its
+ * reference and the day it came in; the invoice becomes partly paid or paid and the receipt is listed.
+ */
+export function RecordPaymentModal({
+  invoiceId,
+  number,
+  duePaise,
+  opened,
+  openKey,
+  onClose,
+}: RecordPaymentModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const due = paiseToRupees(duePaise);
+  const { message, fail, onSubmit, inputProps } = useZodForm<Values>({
+    initialValues: {
+      amount: due,
+      method: 'bank_transfer',
+      reference: '',
+      received_on: formatDate(todayInIndia()),
+    },
+    schema: SCHEMA,
+    resetKey: openKey,
+    highlight: true,
+  });
+  const qc = useQueryClient();
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      recordPayment(invoiceId, {
+        amount: v.amount.trim(),
+        method: v.method,
+        reference: v.reference.trim(),
+        received_on: isoOf(v.received_on),
+      }),
+    onSuccess: (r) => {
+      void qc.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) });
+      void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
+      notifications.show({
+        color: 'teal',
+        title: 'Payment recorded',
+        message: `Receipt ${r.receipt_number ?? ''} · ${formatRupees(paiseToRupees(r.due_paise))} still due`,
+      });
+      onClose();
+    },
+    onError: fail,
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Record payment · ${number}`}
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 650 } }}
+    >
+      <form onSubmit={onSubmit((v) => save.mutate(v))} noValidate aria-label="Record payment">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Balance due <strong data-testid="payment-balance-due">{formatRupees(due)}</strong>
+          </Text>
+          <FormError message={message} />
+          <TextInput label="Amount (₹)" withAsterisk inputMode="decimal" {...inputProps('amount')} />
+          <Select
+            label="Method"
+            withAsterisk
+            data={METHODS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...inputProps('method')}
+          />
+          <TextInput
+            label="Reference"
+            description="UTR, cheque number or UPI reference"
+            maxLength={60}
+            {...inputProps('reference')}
+          />
+          <TextInput
+            label="Date received"
+            description="dd/mm/yyyy"
+            placeholder="dd/mm/yyyy"
+            inputMode="numeric"
+            maxLength={10}
+            {...inputProps('received_on')}
+          />
+          <SubmitRow loading={save.isPending}>Record payment</SubmitRow>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

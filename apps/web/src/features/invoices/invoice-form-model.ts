@@ -1,0 +1,170 @@
+import {
+  DEFAULT_GST_RATES,
+  GST_STATES,
+  type GstUnit,
+  stateLabel,
+  stateTaxName,
+} from '@aquadesk/shared/gst.ts';
+import type { TSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
+import {
+  computeTaxDocument,
+  type TaxDocumentFigures,
+  type TaxLineInput,
+} from '@aquadesk/shared/tax-invoice.ts';
+
+/**
+ * The create and edit form of a tax invoice (docs/requirements/002-gst.md §3-§5): its values as typed,
+ * what is sent, and the preview of its figures by packages/shared tax-invoice.ts computeTaxDocument (the
+ * server computes and stores the invoice; the browser only previews, docs/architecture.md rule 7).
+ */
+
+export interface LineValues {
+  discription: string;
+  quntaty: string;
+  rate: string;
+  hsn: string;
+  unit: GstUnit;
+  discount: string;
+  gst_rate: string;
+}
+
+export type InvoiceFormValues = {
+  organization: string;
+  phone_number: string;
+  /** '' = the client's state (docs/requirements/002-gst.md §4: IGST Act s. 12(2)). */
+  place_of_supply: string;
+  billing_address: string;
+  reverse_charge: boolean;
+  products: LineValues[];
+};
+
+/** The GST rates offered, as the list in force since 22 September 2025 orders them by use (spec 002 §3). */
+export const GST_RATE_OPTIONS = ['0', '5', '18', '40', '0.25', '3']
+  .filter((r) => (DEFAULT_GST_RATES as readonly string[]).includes(r))
+  .map((r) => ({ value: r, label: `${r} %` }));
+
+export const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: stateLabel(s) }));
+
+/**
+ * The company's own state for the preview. The web has no call for the company profile yet, so it is
+ * Kerala (32), the configured company's; the preview says it is an estimate and the server decides.
+ */
+export const PREVIEW_SUPPLIER_STATE = '32';
+
+// Our choice (the spec names no default): a new line starts at quantity 1, unit NOS and 18 % GST.
+export const NEW_LINE: LineValues = {
+  discription: '',
+  quntaty: '1',
+  rate: '',
+  hsn: '',
+  unit: 'NOS',
+  discount: '',
+  gst_rate: '18',
+};
+
+export const EMPTY_INVOICE: InvoiceFormValues = {
+  organization: '',
+  phone_number: '',
+  place_of_supply: '',
+  billing_address: '',
+  reverse_charge: false,
+  products: [NEW_LINE],
+};
+
+/** The form's values of a saved draft (GET /invoices/{id} `draft`). */
+export function valuesOfDraft(draft: TSaveDraftRequest): InvoiceFormValues {
+  const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+  return {
+    organization: draft.organization,
+    phone_number: String(draft.phone_number),
+    place_of_supply: text(draft.place_of_supply),
+    billing_address: text(draft.billing_address),
+    reverse_charge: draft.reverse_charge === true,
+    products: draft.products.map((l) => ({
+      discription: l.discription,
+      quntaty: text(l.quntaty),
+      rate: text(l.rate),
+      hsn: text(l.hsn),
+      unit: (l.unit as GstUnit | undefined) ?? 'NOS',
+      discount: text(l.discount) === '0' ? '' : text(l.discount),
+      gst_rate: text(l.gst_rate) || '18',
+    })),
+  };
+}
+
+/** What the form sends: the GST rate per line, and cgst/sgst/igst '0' (the server splits by the place of supply). */
+export function requestOf(v: InvoiceFormValues): TSaveDraftRequest {
+  return {
+    organization: v.organization.trim(),
+    phone_number: v.phone_number.trim(),
+    place_of_supply: v.place_of_supply || undefined,
+    billing_address: v.billing_address.trim(),
+    reverse_charge: v.reverse_charge,
+    products: v.products.map((l) => ({
+      discription: l.discription.trim(),
+      quntaty: l.quntaty.trim(),
+      rate: l.rate.trim(),
+      cgst: '0',
+      sgst: '0',
+      igst: '0',
+      hsn: l.hsn.trim() || undefined,
+      unit: l.unit,
+      discount: l.discount.trim() || '0',
+      gst_rate: l.gst_rate,
+    })),
+  };
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** A line the tax code can read, else null (a missing number, or a discount above the line's value). */
+function taxLine(l: LineValues): TaxLineInput | null {
+  const num = (v: string, blankIsZero: boolean) => {
+    const t = v.trim();
+    if (t === '' && blankIsZero) return '0';
+    return DECIMAL.test(t) ? t : null;
+  };
+  const quantity = num(l.quntaty, false);
+  const unitPrice = num(l.rate, false);
+  const discount = num(l.discount, true);
+  if (quantity === null || unitPrice === null || discount === null || !l.gst_rate) return null;
+  const line = { hsn: l.hsn.trim() || '—', quantity, unitPrice, discount, gstRate: l.gst_rate };
+  try {
+    computeTaxDocument([line], PREVIEW_SUPPLIER_STATE, PREVIEW_SUPPLIER_STATE);
+    return line;
+  } catch {
+    return null;
+  }
+}
+
+export interface InvoicePreview {
+  figures: TaxDocumentFigures;
+  /** Each form line's figures, null while it cannot be read. */
+  lines: (TaxDocumentFigures['lines'][number] | null)[];
+  complete: boolean;
+  /** "CGST + SGST" or "IGST", and the name of the state's half (UTGST in a union territory). */
+  split: 'intra' | 'inter';
+  stateTax: 'SGST' | 'UTGST';
+  /** The place of supply the preview used. */
+  place: string;
+  /** No place of supply chosen: the client's state decides; the preview assumes the company's own. */
+  assumed: boolean;
+}
+
+/** The live figures of the lines typed so far, split by the place of supply (spec 002 §4). */
+export function previewOf(v: InvoiceFormValues): InvoicePreview {
+  const place = v.place_of_supply || PREVIEW_SUPPLIER_STATE;
+  const readable = v.products.map(taxLine);
+  const valid = readable.filter((l): l is TaxLineInput => l !== null);
+  const figures = computeTaxDocument(valid, PREVIEW_SUPPLIER_STATE, place);
+  let next = 0;
+  return {
+    figures,
+    lines: readable.map((l) => (l ? (figures.lines[next++] ?? null) : null)),
+    complete: valid.length === readable.length,
+    split: figures.split,
+    stateTax: stateTaxName(place),
+    place,
+    assumed: v.place_of_supply === '',
+  };
+}
