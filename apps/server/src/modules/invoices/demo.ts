@@ -1,8 +1,11 @@
 import type { TCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
 import { ZCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
+import { istDate } from '@aquadesk/shared/receivables.ts';
 import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
+import { recordPayment } from './operations/cancel-and-pay.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
+import { createDraft } from './operations/drafts.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import * as repo from './repository.ts';
@@ -92,8 +95,10 @@ const INVOICES: { invoice: TCreateInvoiceRequest; paid: boolean }[] = [
 export const seedDemoInvoices: DemoSeeder = async (ctx) => {
   const director = await demoUser(ctx, 'technical.director@demo.aquadesk.in');
   if (!director) return;
+  const ids: number[] = [];
   for (const demo of INVOICES) {
     const { id } = await createInvoice(ctx, director, ZCreateInvoiceRequest.parse(demo.invoice));
+    ids.push(id);
     if (!demo.paid || ctx.payments.kind !== 'sandbox') continue;
     const invoice = await repo.findInvoice(ctx.db, id);
     if (!invoice) continue;
@@ -107,4 +112,40 @@ export const seedDemoInvoices: DemoSeeder = async (ctx) => {
       signature: signed.razorpay_signature,
     });
   }
+  // finance's day (issue 30): a part payment by bank transfer, and a draft waiting to be issued
+  const partly = ids[2];
+  if (partly !== undefined) {
+    await recordPayment(ctx, director, partly, {
+      amount: '10000',
+      method: 'bank_transfer',
+      reference: 'UTR 5521 9034',
+      received_on: istDate(new Date()),
+    });
+  }
+  await createDraft(
+    ctx,
+    director,
+    ZCreateInvoiceRequest.parse({
+      organization: 'Lakeshore Hospital',
+      phone_number: '9847012345',
+      products: [
+        {
+          discription: 'UV steriliser lamp replacement',
+          quntaty: '2',
+          rate: '3200',
+          gst_rate: '18',
+          hsn: '8539',
+          unit: 'NOS',
+        },
+        {
+          discription: 'Service visit',
+          quntaty: '1',
+          rate: '1500',
+          gst_rate: '18',
+          hsn: '998717',
+          unit: 'OTH',
+        },
+      ],
+    }),
+  );
 };
