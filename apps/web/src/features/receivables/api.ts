@@ -11,7 +11,7 @@ export const receivableKeys = {
 /** GET /receivables: the clients who owe, most owed first, aged by days past due. */
 export function fetchReceivables(search: string, signal?: AbortSignal): Promise<ReceivablesResponse> {
   return apiRequest<ReceivablesResponse>('/receivables', {
-    query: { search: search.trim() || undefined, limit: 200 },
+    query: { search: search.trim() || undefined, limit: 100 },
     signal,
   });
 }

@@ -46,7 +46,7 @@ export function ReceivablesScreen() {
         emptyMessage={search ? 'No client who owes matches this search' : 'Nothing is owed'}
       >
         {q.data && (
-          <Paper withBorder p={0}>
+          <Paper withBorder p="xs" radius="md">
             <ReceivablesTable data={q.data} />
           </Paper>
         )}

@@ -76,7 +76,9 @@ export function ReceivablesTable({ data }: { data: ReceivablesResponse }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-testid="receivables-totals" fw={650}>
-            <Table.Th>Total ({formatCount(data.total)} clients)</Table.Th>
+            <Table.Th>
+              Total ({formatCount(data.total)} {data.total === 1 ? 'client' : 'clients'})
+            </Table.Th>
             <FigureCells row={data.totals} />
           </Table.Tr>
         </Table.Tfoot>
