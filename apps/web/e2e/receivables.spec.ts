@@ -87,6 +87,8 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
   await expect(note).toContainText('Two visits of the contract were not made');
   await expect(note).toContainText('₹1,180.00');
   await see(bill.getByTestId('invoice-balance-due')).toContainText('₹5,620.00');
+  await expect(staff.getByTestId('history-entry').last()).toContainText('Credit note CN/');
+  await staff.screenshot({ path: path.join(OUT, 'invoice-notes-1366.png'), fullPage: true });
 
   // the client's statement: invoice, payment and credit note, closing at what is still due
   await staff.getByRole('link', { name: 'Client statement' }).click();
@@ -136,6 +138,10 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
   await expect(phone.getByText('Scroll sideways to see every column →').first()).toBeVisible();
   expect(await overflow(phone)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: path.join(OUT, 'receivables-375.png'), fullPage: true });
+  await phone.goto(`/invoice/${id}`);
+  await see(phone.getByRole('region', { name: 'Notes' }).getByTestId('note-row')).toHaveCount(1);
+  expect(await overflow(phone)).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: path.join(OUT, 'invoice-notes-375.png'), fullPage: true });
 });
 
 test('a statement period that ends before it starts is named at To', async ({ browser, request }) => {
@@ -187,7 +193,9 @@ test('a paid invoice credited is refunded what was paid beyond its worth; a debi
 
   const staff = await signedInPage(browser, admin);
   await staff.goto(`/invoice/${id}`);
-  await staff.getByRole('button', { name: 'Refund' }).click();
+  const refundButton = staff.getByRole('button', { name: 'Refund' });
+  await see(refundButton).toBeVisible();
+  await refundButton.click();
   const modal = staff.getByRole('dialog', { name: /^Refund/ });
   const amount = modal.getByRole('textbox', { name: 'Amount (₹)' });
   await expect(amount).toHaveValue('1180.00');
