@@ -42,6 +42,13 @@ export const SCREENS = [
     label: 'Invoice',
     audience: ['admin', 'technical_director', 'finance'],
   },
+  // issue 30: who owes what, aged, and each client's statement
+  {
+    key: 'receivables',
+    path: '/receivables',
+    label: 'Receivables',
+    audience: ['admin', 'technical_director', 'finance'],
+  },
   {
     key: 'proposal',
     path: '/proposal',

@@ -161,6 +161,17 @@ const staffRoutes: RouteObject = {
       'invoice',
       async () => (await import('../pages/invoice-detail-page.tsx')).InvoiceDetailPage,
     ),
+    // who owes what, and a client's statement (docs/requirements/002-gst.md §8)
+    screenPage(
+      'receivables',
+      'receivables',
+      async () => (await import('../pages/receivables-page.tsx')).ReceivablesPage,
+    ),
+    screenPage(
+      'statement/:clientId',
+      'receivables',
+      async () => (await import('../pages/statement-page.tsx')).StatementPage,
+    ),
     screenPage('work', 'work', async () => (await import('../pages/work-page.tsx')).WorkPage),
     // the work report: any staff member the task concerns (forwarded users too); the server answers 404 to others
     audiencePage(

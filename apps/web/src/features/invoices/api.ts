@@ -10,7 +10,9 @@ import {
   type InvoiceStatus,
   type TCancelInvoiceRequest,
   type TCreateInvoiceRequest,
+  type TInvoiceNoteRequest,
   type TRecordPaymentRequest,
+  type TRefundRequest,
   type TSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -110,3 +112,26 @@ export function recordPayment(id: number, body: TRecordPaymentRequest): Promise<
 
 /** The staff page of an invoice. */
 export const invoicePath = (id: number) => `/invoice/${id}`;
+
+export interface RaisedNote {
+  number: string;
+  total_paise: number;
+  due_paise: number;
+}
+
+/** POST /invoices/{id}/credit-notes or /debit-notes: a note against an issued invoice (400 at `products`). */
+export function raiseNote(
+  id: number,
+  kind: 'credit' | 'debit',
+  body: TInvoiceNoteRequest,
+): Promise<RaisedNote> {
+  return apiRequest<RaisedNote>(`/invoices/${id}/${kind}-notes`, { body });
+}
+
+/** POST /invoices/{id}/refunds: money returned, at most what was paid beyond the invoice's worth. */
+export function recordRefund(
+  id: number,
+  body: TRefundRequest,
+): Promise<{ status: InvoiceStatus; due_paise: number }> {
+  return apiRequest(`/invoices/${id}/refunds`, { body });
+}

@@ -20,6 +20,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'work',
   'profit',
   'invoice',
+  'receivables',
   'proposal',
   'company',
 ]);

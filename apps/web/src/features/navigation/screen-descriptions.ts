@@ -13,6 +13,7 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   site: 'Register sites and browse them by organisation.',
   products: 'The product catalogue, prices and stock.',
   invoice: 'Generate invoices and follow their payment.',
+  receivables: 'What each client owes, by days past due, and their statements.',
   proposal: 'Prepare proposals for clients.',
   leave: 'Apply for leave and follow its approval.',
   dept: 'The department tree and who belongs where.',

@@ -20,6 +20,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { deleteDraft, issueDraft } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
 import { CancelInvoiceModal } from './cancel-invoice-modal.tsx';
+import { InvoiceAdjustments } from './invoice-adjustments.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
 
 type Dialog = 'pay' | 'cancel' | 'delete' | null;
@@ -122,6 +123,7 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
             )}
           </CopyButton>
         )}
+        {!draft && <InvoiceAdjustments detail={detail} />}
         {!draft && <PrintButton />}
         {!draft && <DownloadPdfButton kind="invoice" id={id} />}
       </Group>

@@ -74,11 +74,16 @@ function whatOf(e: InvoiceHistoryEntry): string {
       return `Issued as ${str(c.number)}, total ${formatRupees(str(c.total) || '0')}`;
     case 'cancelled':
       return `Cancelled: ${str(c.reason)}`;
+    case 'credit_note':
+    case 'debit_note':
+      return `${e.action === 'credit_note' ? 'Credit' : 'Debit'} note ${str(c.number)} of ${formatRupees(str(c.total) || '0')}: ${str(c.reason)}`;
+    case 'refund':
     case 'payment': {
       const amount = typeof c.amount_paise === 'number' ? formatRupees(paiseToRupees(c.amount_paise)) : '';
       const method = str(c.method);
       const how =
         method in PAYMENT_METHOD_LABELS ? methodLabel(method as InvoiceReceiptWire['method']) : method;
+      if (e.action === 'refund') return `Refund of ${amount} by ${how}`;
       return `Payment of ${amount} by ${how}${c.receipt ? `, receipt ${str(c.receipt)}` : ''}`;
     }
     default:

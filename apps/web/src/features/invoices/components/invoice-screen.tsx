@@ -16,6 +16,7 @@ import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { InvoiceForm } from './invoice-form.tsx';
 import { InvoiceHistory, InvoiceReceipts } from './invoice-ledger.tsx';
+import { InvoiceNotes } from './invoice-notes.tsx';
 
 /**
  * /invoice/{id} (staff who bill; docs/requirements/002-gst.md §5-§8): the invoice as printed, what can be
@@ -67,6 +68,7 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
       </Group>
       <InvoiceDocument invoice={invoice} />
       {!draft && <InvoiceReceipts receipts={detail.receipts} />}
+      {!draft && <InvoiceNotes notes={detail.notes} />}
       <InvoiceHistory history={detail.history} />
       {draft && (
         <SlideInForm

@@ -4,6 +4,7 @@ import {
   type OfflinePaymentMethod,
   PAYMENT_METHOD_LABELS,
   ZRecordPaymentRequest,
+  ZRefundRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
@@ -13,24 +14,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
+import { isoOf } from '../../../lib/typed-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { recordPayment } from '../api.ts';
+import { recordPayment, recordRefund } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
 
 type Values = { amount: string; method: OfflinePaymentMethod; reference: string; received_on: string };
 
-/** "dd/mm/yyyy" as typed → "YYYY-MM-DD" as sent; anything else is left for the schema to name. */
-function isoOf(typed: string): string {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
-  return m ? `${m[3]}-${m[2]?.padStart(2, '0')}-${m[1]?.padStart(2, '0')}` : typed;
-}
-
 /** The shared schema over the form's values: the date is shown dd/mm/yyyy and sent as YYYY-MM-DD. */
-const SCHEMA = z.preprocess(
-  (v) =>
-    typeof v === 'object' && v !== null ? { ...v, received_on: isoOf(String((v as Values).received_on)) } : v,
-  ZRecordPaymentRequest,
-);
+const schemaOver = (schema: z.ZodType) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'object' && v !== null
+        ? { ...v, received_on: isoOf(String((v as Values).received_on)) }
+        : v,
+    schema,
+  );
+const SCHEMAS = { payment: schemaOver(ZRecordPaymentRequest), refund: schemaOver(ZRefundRequest) };
 
 const METHODS = OFFLINE_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
@@ -38,7 +38,10 @@ interface RecordPaymentModalProps {
   invoiceId: number;
   /** The invoice's number, for the title. */
   number: string;
+  /** The balance due (a payment), or what was paid beyond the invoice's worth (a refund). */
   duePaise: number;
+  /** A payment received (the default) or a refund paid back (POST /invoices/{id}/refunds). */
+  kind?: 'payment' | 'refund';
   opened: boolean;
   openKey: number;
   onClose: () => void;
@@ -53,10 +56,13 @@ export function RecordPaymentModal({
   invoiceId,
   number,
   duePaise,
+  kind = 'payment',
   opened,
   openKey,
   onClose,
 }: RecordPaymentModalProps) {
+  const refund = kind === 'refund';
+  const title = refund ? 'Refund' : 'Record payment';
   const phone = useMediaQuery('(max-width: 36em)');
   const due = paiseToRupees(duePaise);
   const { message, fail, onSubmit, inputProps } = useZodForm<Values>({
@@ -66,26 +72,31 @@ export function RecordPaymentModal({
       reference: '',
       received_on: formatDate(todayInIndia()),
     },
-    schema: SCHEMA,
+    schema: SCHEMAS[kind],
     resetKey: openKey,
     highlight: true,
   });
   const qc = useQueryClient();
   const save = useMutation({
-    mutationFn: (v: Values) =>
-      recordPayment(invoiceId, {
+    mutationFn: async (v: Values) => {
+      const body = {
         amount: v.amount.trim(),
         method: v.method,
         reference: v.reference.trim(),
         received_on: isoOf(v.received_on),
-      }),
+      };
+      if (refund) return { ...(await recordRefund(invoiceId, body)), receipt_number: null };
+      return recordPayment(invoiceId, body);
+    },
     onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) });
       void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
       notifications.show({
         color: 'teal',
-        title: 'Payment recorded',
-        message: `Receipt ${r.receipt_number ?? ''} · ${formatRupees(paiseToRupees(r.due_paise))} still due`,
+        title: refund ? 'Refund recorded' : 'Payment recorded',
+        message: refund
+          ? `${formatRupees(paiseToRupees(r.due_paise))} still due`
+          : `Receipt ${r.receipt_number ?? ''} · ${formatRupees(paiseToRupees(r.due_paise))} still due`,
       });
       onClose();
     },
@@ -96,14 +107,15 @@ export function RecordPaymentModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Record payment · ${number}`}
+      title={`${title} · ${number}`}
       fullScreen={phone}
       styles={{ title: { fontWeight: 650 } }}
     >
-      <form onSubmit={onSubmit((v) => save.mutate(v))} noValidate aria-label="Record payment">
+      <form onSubmit={onSubmit((v) => save.mutate(v))} noValidate aria-label={title}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Balance due <strong data-testid="payment-balance-due">{formatRupees(due)}</strong>
+            {refund ? 'Paid beyond its worth' : 'Balance due'}{' '}
+            <strong data-testid="payment-balance-due">{formatRupees(due)}</strong>
           </Text>
           <FormError message={message} />
           <TextInput label="Amount (₹)" withAsterisk inputMode="decimal" {...inputProps('amount')} />
@@ -122,14 +134,14 @@ export function RecordPaymentModal({
             {...inputProps('reference')}
           />
           <TextInput
-            label="Date received"
+            label={refund ? 'Date refunded' : 'Date received'}
             description="dd/mm/yyyy"
             placeholder="dd/mm/yyyy"
             inputMode="numeric"
             maxLength={10}
             {...inputProps('received_on')}
           />
-          <SubmitRow loading={save.isPending}>Record payment</SubmitRow>
+          <SubmitRow loading={save.isPending}>{refund ? 'Record refund' : 'Record payment'}</SubmitRow>
         </Stack>
       </form>
     </Modal>

@@ -1,0 +1,135 @@
+import type { GstUnit } from '@aquadesk/shared/gst.ts';
+import { type PublicInvoice, ZInvoiceNoteRequest } from '@aquadesk/shared/invoices.ts';
+import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '../../../components/form-error.tsx';
+import { SubmitRow } from '../../../components/submit-row.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { raiseNote } from '../api.ts';
+import { EMPTY_INVOICE, type LineValues, NEW_LINE, previewOf, requestOf } from '../invoice-form-model.ts';
+import { invoiceKeys } from '../quick-pay-api.ts';
+import { LineFields } from './invoice-line-fields.tsx';
+
+type Values = { reason: string; products: LineValues[] };
+
+const KIND_LABELS = { credit: 'Credit note', debit: 'Debit note' } as const;
+
+/** The invoice's first line, as a starting point for the note (the figures are usually changed). */
+function firstLineOf(invoice: PublicInvoice): LineValues {
+  const line = invoice.lines[0];
+  const tax = invoice.tax_lines[0];
+  if (!line) return { ...NEW_LINE };
+  return {
+    discription: line.discription,
+    quntaty: line.quntaty,
+    rate: line.rate,
+    hsn: tax?.hsn ?? '',
+    unit: (tax?.unit as GstUnit | null | undefined) ?? NEW_LINE.unit,
+    discount: '',
+    gst_rate: tax?.gst_rate ?? NEW_LINE.gst_rate,
+  };
+}
+
+interface InvoiceNoteModalProps {
+  invoice: PublicInvoice;
+  kind: 'credit' | 'debit';
+  opened: boolean;
+  openKey: number;
+  onClose: () => void;
+}
+
+/**
+ * A credit or debit note against an issued invoice (docs/requirements/002-gst.md §9; POST
+ * /invoices/{id}/credit-notes or /debit-notes): the reason and its lines, taxed by the server with the
+ * invoice's place of supply. A credit note above what the invoice is still worth is named under the lines.
+ */
+export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: InvoiceNoteModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const label = KIND_LABELS[kind];
+  const { form, message, fail, onSubmit, inputProps } = useZodForm<Values>({
+    initialValues: { reason: '', products: [firstLineOf(invoice)] },
+    schema: ZInvoiceNoteRequest,
+    resetKey: openKey,
+    highlight: true,
+  });
+  const qc = useQueryClient();
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      raiseNote(invoice.id, kind, {
+        reason: v.reason.trim(),
+        products: requestOf({ ...EMPTY_INVOICE, products: v.products }).products,
+      }),
+    onSuccess: (r) => {
+      void qc.invalidateQueries({ queryKey: invoiceKeys.detail(invoice.id) });
+      void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
+      notifications.show({
+        color: 'teal',
+        title: `${label} ${r.number} raised`,
+        message: `${formatRupees(paiseToRupees(r.due_paise))} now due`,
+      });
+      onClose();
+    },
+    onError: fail,
+  });
+
+  const values = form.getValues();
+  const preview = previewOf({
+    ...EMPTY_INVOICE,
+    place_of_supply: invoice.place_of_supply?.code ?? '',
+    products: values.products,
+  });
+  const linesError = typeof form.errors.products === 'string' ? form.errors.products : null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`${label} · ${invoice.number ?? invoice.id}`}
+      fullScreen={phone}
+      size="lg"
+      styles={{ title: { fontWeight: 650 } }}
+    >
+      <form onSubmit={onSubmit((v) => save.mutate(v))} noValidate aria-label={label}>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {kind === 'credit'
+              ? 'Takes the lines below off what the client owes on this invoice.'
+              : 'Adds the lines below to what the client owes on this invoice.'}{' '}
+            Taxed as the invoice: {invoice.place_of_supply?.name ?? 'its place of supply'}.
+          </Text>
+          <FormError message={message} />
+          <Textarea
+            label="Reason"
+            withAsterisk
+            autosize
+            minRows={2}
+            maxRows={4}
+            maxLength={300}
+            {...inputProps('reason')}
+          />
+          {values.products.map((_, i) => (
+            <LineFields
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional inputs (products.0 …)
+              key={i}
+              index={i}
+              figures={preview.lines[i] ?? null}
+              split={invoice.split ?? preview.split}
+              stateTax={invoice.state_tax}
+              field={(key) => inputProps(`products.${i}.${key}` as 'products')}
+              onRemove={null}
+            />
+          ))}
+          {linesError && (
+            <Text size="sm" c="red" role="alert" data-testid="note-lines-error">
+              {linesError}
+            </Text>
+          )}
+          <SubmitRow loading={save.isPending}>{`Raise ${label.toLowerCase()}`}</SubmitRow>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PrintButton } from '../../../components/document-actions.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { NotFoundView } from '../../../components/not-found-view.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useInvoiceEvents } from '../../invoices/api.ts';
+import { fetchStatement, financialYearStart, receivableKeys } from '../api.ts';
+import { type Period, StatementPeriod } from './statement-period.tsx';
+import { StatementTable } from './statement-table.tsx';
+
+/**
+ * /statement/{clientId} (docs/requirements/002-gst.md §8): a client's account over a period (the financial
+ * year to date unless chosen): the opening balance, each invoice, note, payment and refund with the running
+ * balance, and the closing balance; printable.
+ */
+export function StatementScreen() {
+  const { clientId = '' } = useParams();
+  const id = Number(clientId);
+  const valid = /^\d{1,10}$/.test(clientId) && id > 0 && id <= 2_147_483_647;
+  const [period, setPeriod] = useState<Period>(() => {
+    const today = todayInIndia();
+    return { from: financialYearStart(today), to: today };
+  });
+  useInvoiceEvents();
+  const q = useQuery({
+    queryKey: receivableKeys.statement(id, period.from, period.to),
+    queryFn: ({ signal }) => fetchStatement(id, period, signal),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  });
+  const s = q.data;
+  usePageTitle(s ? `Statement · ${s.client.organization}` : 'Statement');
+  if (!valid) return <NotFoundView />;
+  if (q.isPending) return <PageLoader />;
+  if (q.isError && isApiError(q.error) && q.error.status === 404) return <NotFoundView />;
+  const badPeriod = q.isError && isApiError(q.error) && q.error.status === 400;
+  if (q.isError && !badPeriod) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
+  return (
+    <Stack gap="md" className="document-page">
+      <Group justify="space-between" align="flex-start" gap="sm" data-print-hidden>
+        <Anchor component={Link} to="/receivables" size="sm" mt={6}>
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            Receivables
+          </Group>
+        </Anchor>
+        <PrintButton />
+      </Group>
+      <StatementPeriod period={period} onChange={setPeriod} error={badPeriod ? q.error : null} />
+      {s && (
+        <Paper withBorder p="md" radius="md" component="section" aria-label="Statement of account">
+          <Stack gap="sm">
+            <div>
+              <Title order={2}>Statement of account</Title>
+              <Text fw={600} data-testid="statement-client">
+                {s.client.organization}
+                {s.client.gstin ? ` · GSTIN ${s.client.gstin}` : ''}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatDate(s.from)} to {formatDate(s.to)}
+              </Text>
+            </div>
+            <Group gap="xl" wrap="wrap">
+              <Text size="sm">
+                Opening balance{' '}
+                <strong data-testid="statement-opening-balance">
+                  {formatRupees(paiseToRupees(s.opening_paise))}
+                </strong>
+              </Text>
+              <Text size="sm">
+                Closing balance{' '}
+                <strong data-testid="statement-closing-balance">
+                  {formatRupees(paiseToRupees(s.closing_paise))}
+                </strong>
+              </Text>
+            </Group>
+            {s.lines.length === 0 && (
+              <Text size="sm" c="dimmed">
+                Nothing was invoiced, paid or refunded in this period.
+              </Text>
+            )}
+            <StatementTable statement={s} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
