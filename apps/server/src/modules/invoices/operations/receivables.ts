@@ -11,7 +11,7 @@ import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
 import * as repo from '../repository.ts';
 
 /** Clients shown on the receivables screen at most (the totals count them all). */
-export const RECEIVABLES_MAX = 200;
+export const RECEIVABLES_MAX = 100;
 
 /**
  * GET /api/clients/{id}/statement (docs/requirements/002-gst.md §8): the client's invoices, notes, payments
