@@ -273,24 +273,29 @@ export const zIsoDate = z
     },
   );
 
+/** Money that moved outside the card checkout, in or out: amount, how, its reference (not for cash) and its date. */
+function zMoneyMovement(methodMessage: string) {
+  return z
+    .object({
+      amount: zInvoiceDecimal({
+        places: 2,
+        max: INVOICE_LIMITS.total,
+        maxMessage: INVOICE_MESSAGES.totalTooLarge,
+        positive: 'Enter an amount above 0',
+      }),
+      method: z.enum(OFFLINE_PAYMENT_METHODS, { error: methodMessage }),
+      reference: zOptionalText({ label: 'Reference', max: 60 }).default(''),
+      received_on: zIsoDate,
+    })
+    .superRefine((v, ctx) => {
+      if (v.method !== 'cash' && v.reference.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: ['reference'], message: INVOICE_MESSAGES.referenceRequired });
+      }
+    });
+}
+
 /** POST /api/invoices/{id}/payments: a payment finance records; at most the balance due. */
-export const ZRecordPaymentRequest = z
-  .object({
-    amount: zInvoiceDecimal({
-      places: 2,
-      max: INVOICE_LIMITS.total,
-      maxMessage: INVOICE_MESSAGES.totalTooLarge,
-      positive: 'Enter an amount above 0',
-    }),
-    method: z.enum(OFFLINE_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
-    reference: zOptionalText({ label: 'Reference', max: 60 }).default(''),
-    received_on: zIsoDate,
-  })
-  .superRefine((v, ctx) => {
-    if (v.method !== 'cash' && v.reference.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: INVOICE_MESSAGES.referenceRequired });
-    }
-  });
+export const ZRecordPaymentRequest = zMoneyMovement('Choose how it was paid');
 export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequest>;
 
 /**
@@ -307,23 +312,7 @@ export const ZInvoiceNoteRequest = z.object({
 export type TInvoiceNoteRequest = z.input<typeof ZInvoiceNoteRequest>;
 
 /** POST /api/invoices/{id}/refunds: money returned to the client, at most what was paid beyond the invoice's worth. */
-export const ZRefundRequest = z
-  .object({
-    amount: zInvoiceDecimal({
-      places: 2,
-      max: INVOICE_LIMITS.total,
-      maxMessage: INVOICE_MESSAGES.totalTooLarge,
-      positive: 'Enter an amount above 0',
-    }),
-    method: z.enum(OFFLINE_PAYMENT_METHODS, { error: 'Choose how it was refunded' }),
-    reference: zOptionalText({ label: 'Reference', max: 60 }).default(''),
-    received_on: zIsoDate,
-  })
-  .superRefine((v, ctx) => {
-    if (v.method !== 'cash' && v.reference.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: INVOICE_MESSAGES.referenceRequired });
-    }
-  });
+export const ZRefundRequest = zMoneyMovement('Choose how it was refunded');
 export type TRefundRequest = z.input<typeof ZRefundRequest>;
 
 /** A credit or debit note as an invoice lists it. */

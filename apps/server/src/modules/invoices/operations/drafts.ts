@@ -9,7 +9,7 @@ import * as repo from '../repository.ts';
 import { changesOf, recordEvent } from './invoice-history.ts';
 import { newInvoiceKey } from './invoice-key.ts';
 import { clientOf } from './recipient.ts';
-import { storedLines, taxInvoiceLines } from './tax-lines.ts';
+import { storedLines, storedTotals, taxInvoiceLines } from './tax-lines.ts';
 
 type InvoiceInput = z.output<typeof ZCreateInvoiceRequest>;
 
@@ -20,7 +20,6 @@ async function draftFields(ctx: AppContext, tx: Tx, input: InvoiceInput) {
     clientOf(tx, input.organization),
   ]);
   const taxed = taxInvoiceLines(input, profile, client?.stateCode ?? null);
-  const { totals } = taxed.figures;
   return {
     row: {
       organization: input.organization,
@@ -30,13 +29,7 @@ async function draftFields(ctx: AppContext, tx: Tx, input: InvoiceInput) {
       placeOfSupply: input.place_of_supply ?? null,
       billingAddress: input.billing_address,
       reverseCharge: input.reverse_charge ?? false,
-      subtotal: totals.taxable,
-      discountTotal: totals.discount,
-      cgstTotal: totals.cgst,
-      sgstTotal: totals.sgst,
-      igstTotal: totals.igst,
-      total: totals.total,
-      amountPaise: totals.total_paise,
+      ...storedTotals(taxed),
     },
     lines: storedLines(input, taxed),
   };

@@ -10,7 +10,7 @@ import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
 import { clientOf } from './recipient.ts';
-import { storedLines, taxInvoiceLines } from './tax-lines.ts';
+import { storedLines, storedTotals, taxInvoiceLines } from './tax-lines.ts';
 
 type InvoiceInput = z.output<typeof ZCreateInvoiceRequest>;
 
@@ -79,13 +79,7 @@ export async function issueInTx(
     recipientGstin: client?.gstin ?? null,
     recipientStateCode: client?.stateCode ?? taxed.placeOfSupply,
     placeOfSupply: taxed.placeOfSupply,
-    subtotal: totals.taxable,
-    discountTotal: totals.discount,
-    cgstTotal: totals.cgst,
-    sgstTotal: totals.sgst,
-    igstTotal: totals.igst,
-    total: totals.total,
-    amountPaise: totals.total_paise,
+    ...storedTotals(taxed),
     dueDate: addDays(istDate(at), terms),
   });
   await recordEvent(tx, id, 'issued', user, {

@@ -143,3 +143,17 @@ export function storedLines(input: InvoiceInput, taxed: TaxedInvoice): repo.NewI
     };
   });
 }
+
+/** The invoice's stored totals from its figures: taxable value, discount, each tax, the total and its paise. */
+export function storedTotals(taxed: TaxedInvoice) {
+  const { totals } = taxed.figures;
+  return {
+    subtotal: totals.taxable,
+    discountTotal: totals.discount,
+    cgstTotal: totals.cgst,
+    sgstTotal: totals.sgst,
+    igstTotal: totals.igst,
+    total: totals.total,
+    amountPaise: totals.total_paise,
+  };
+}
