@@ -128,7 +128,7 @@ test('a B2C invoice: a draft with HSN, unit, discount and 18 %, edited, then iss
   await expect(staff.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
 
   // the draft edited: three sets now
-  await staff.getByRole('button', { name: 'Edit' }).click();
+  await staff.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = staff.getByRole('dialog', { name: /^Edit draft invoice \d+$/ });
   const line = edit.getByRole('group', { name: 'Line 1' });
   await expect(line.getByRole('textbox', { name: 'HSN/SAC' })).toHaveValue('84212190');
@@ -155,7 +155,7 @@ test('a B2C invoice: a draft with HSN, unit, discount and 18 %, edited, then iss
   await expect(row).toContainText('SET');
   await expect(row.getByTestId('invoice-line-discount')).toHaveText('₹500.00');
   await expect(bill.getByTestId('invoice-hsn-row')).toContainText('84212190');
-  await expect(staff.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   const history = staff.getByRole('region', { name: 'History' });
   await expect(history.getByTestId('history-entry')).toHaveCount(3);
   await expect(history).toContainText(/Issued as AQ\/\d{2}-\d{2}\/\d{4}/);
