@@ -401,7 +401,11 @@ describe('payments beyond the card', () => {
     expect(r.paidPaise).toBe(236000);
     const receipts = await t.ctx.db.select().from(invoiceReceipts).where(eq(invoiceReceipts.invoiceId, id));
     expect(receipts.map((x) => x.method).sort()).toEqual(['bank_transfer', 'online']);
-    const events = await t.ctx.db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, id));
+    const events = await t.ctx.db
+      .select()
+      .from(invoiceEvents)
+      .where(eq(invoiceEvents.invoiceId, id))
+      .orderBy(invoiceEvents.id);
     expect(events.map((e) => e.action)).toEqual(['created', 'issued', 'payment', 'payment']);
   });
 });
