@@ -3,6 +3,8 @@ import { exact, plain } from './decimal.ts';
 import { zGstUnit, zHsnSac, zStateCode } from './gst.ts';
 import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.ts';
 import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
+import { type InvoiceLedger, statusOf } from './receivables.ts';
+import type { HsnSummaryRow, TaxDocumentTotals } from './tax-invoice.ts';
 import {
   numberText,
   TEXT_MAX,
@@ -338,7 +340,7 @@ export const ZStatementQuery = z
 export const ZClientIdParams = z.object({ id: zIdOf(undefined, 'Client') });
 
 /** GET /api/receivables: who owes, searched by organisation, most owed first. */
-export const ZReceivablesQuery = z.object({ search: zSearch.optional(), limit: zPageLimit.optional() });
+export const ZReceivablesQuery = ZPageQuery;
 
 /** GET /get-invoic-list query: paged (docs/api.md "Lists"), searched, filtered by organisation and status. */
 export const ZInvoiceListQuery = ZPageQuery.extend({
@@ -539,25 +541,16 @@ export interface InvoiceRecipient {
   billed: 'B2B' | 'B2C';
 }
 
-/** What is owed on an invoice (packages/shared receivables.ts), in paise. */
-export interface InvoiceBalance {
-  total_paise: number;
-  paid_paise: number;
-  refunded_paise: number;
-  credited_paise: number;
-  debited_paise: number;
-  due_paise: number;
-}
+/** What is owed on an invoice (receivables.ts), in paise: its ledger and what is still due. */
+export type InvoiceBalance = Omit<InvoiceLedger, 'cancelled'> & { due_paise: number };
 
 /** The tax invoice's own figures, each the sum of the printed lines (tax-invoice.ts). */
-export interface InvoiceTaxTotals {
-  value: string;
-  discount: string;
-  taxable: string;
-  cgst: string;
-  sgst: string;
-  igst: string;
-  total: string;
+export type InvoiceTaxTotals = Omit<TaxDocumentTotals, 'total_paise'>;
+
+/** The stored status of an issued invoice from its ledger (receivables.ts statusOf): paid is PAYMENT COMPLETE. */
+export function invoiceStatusOf(ledger: InvoiceLedger): InvoiceStatus {
+  const status = statusOf(ledger);
+  return status === 'paid' ? INVOICE_PAID : status;
 }
 
 /** The particulars rule 46 asks of a tax invoice, beside the spec's proforma fields. */
@@ -576,15 +569,7 @@ export interface TaxInvoiceParticulars {
   /** The name of the state's half within a union territory without a legislature: UTGST. */
   state_tax: 'SGST' | 'UTGST';
   tax_lines: InvoiceLineTaxWire[];
-  hsn_summary: {
-    hsn: string;
-    gst_rate: string;
-    quantity: string;
-    taxable: string;
-    cgst: string;
-    sgst: string;
-    igst: string;
-  }[];
+  hsn_summary: HsnSummaryRow[];
   tax_totals: InvoiceTaxTotals;
   balance: InvoiceBalance;
   cancelled: { at: string; reason: string } | null;

@@ -87,10 +87,7 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/invoices/:id/issue',
     { config: { action: 'invoice.create' }, schema: { params: ZInvoiceIdParams } },
-    async (request) => {
-      const issued = await issueInvoice(ctx, actor(request), request.params.id);
-      return { id: issued.id, number: issued.number, status: issued.status };
-    },
+    async (request) => issueInvoice(ctx, actor(request), request.params.id),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import {
   INVOICE_MESSAGES,
   type InvoiceStatus,
+  invoiceStatusOf,
   isOpenInvoice,
   type ZCancelInvoiceRequest,
   type ZRecordPaymentRequest,
@@ -14,7 +15,7 @@ import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
-import { dueOf, ledgerOf, storedStatus } from './ledger.ts';
+import { dueOf, ledgerOf } from './ledger.ts';
 import { insertReceiptInTx } from './receipts.ts';
 import { clientOf } from './recipient.ts';
 
@@ -88,7 +89,7 @@ export async function recordPayment(
       recordedBy: user,
     });
     const paidPaise = row.paidPaise + amountPaise;
-    const status = storedStatus({ ...ledgerOf(row), paid_paise: paidPaise });
+    const status = invoiceStatusOf({ ...ledgerOf(row), paid_paise: paidPaise });
     const updated = await repo.updateInvoice(tx, id, {
       paidPaise,
       status,

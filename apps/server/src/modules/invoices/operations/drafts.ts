@@ -19,7 +19,7 @@ async function draftFields(ctx: AppContext, tx: Tx, input: InvoiceInput) {
     currentProfile(tx, ctx.config),
     clientOf(tx, input.organization),
   ]);
-  const taxed = taxInvoiceLines(input, profile, client?.stateCode ?? null);
+  const taxed = taxInvoiceLines(input, profile, client?.state_code ?? null);
   return {
     row: {
       organization: input.organization,
@@ -31,7 +31,7 @@ async function draftFields(ctx: AppContext, tx: Tx, input: InvoiceInput) {
       reverseCharge: input.reverse_charge ?? false,
       ...storedTotals(taxed),
     },
-    lines: storedLines(input, taxed),
+    lines: storedLines(input.products, taxed),
   };
 }
 

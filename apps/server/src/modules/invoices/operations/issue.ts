@@ -1,5 +1,9 @@
 import { documentNumber, financialYearOf, GST_UNITS, type GstUnit } from '@aquadesk/shared/gst.ts';
-import { INVOICE_MESSAGES, type ZCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceStatus,
+  type ZCreateInvoiceRequest,
+} from '@aquadesk/shared/invoices.ts';
 import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/types.ts';
@@ -58,13 +62,13 @@ export async function issueInTx(
     billing_address: draft.billingAddress,
     reverse_charge: draft.reverseCharge,
   };
-  const taxed = taxInvoiceLines(input, profile, client?.stateCode ?? null);
+  const taxed = taxInvoiceLines(input, profile, client?.state_code ?? null);
   const { totals } = taxed.figures;
   const year = financialYearOf(at);
   const serial = await repo.nextSerial(tx, 'invoice', profile.invoicePrefix, year.label);
   const number = documentNumber(profile.invoicePrefix, year.label, serial);
-  const terms = client?.paymentTermsDays ?? profile.paymentTermsDays;
-  await repo.replaceLines(tx, id, storedLines(input, taxed));
+  const terms = client?.payment_terms_days ?? profile.paymentTermsDays;
+  await repo.replaceLines(tx, id, storedLines(input.products, taxed));
   const zero = totals.total_paise === 0;
   const issued = await repo.updateInvoice(tx, id, {
     status: zero ? 'PAYMENT COMPLETE' : 'unpaid',
@@ -75,9 +79,9 @@ export async function issueInTx(
     issuedBy: user.id,
     companyProfileId: profile.id,
     clientId: client?.id ?? null,
-    billingAddress: draft.billingAddress || client?.billingAddress || '',
+    billingAddress: draft.billingAddress || client?.billing_address || '',
     recipientGstin: client?.gstin ?? null,
-    recipientStateCode: client?.stateCode ?? taxed.placeOfSupply,
+    recipientStateCode: client?.state_code ?? taxed.placeOfSupply,
     placeOfSupply: taxed.placeOfSupply,
     ...storedTotals(taxed),
     dueDate: addDays(istDate(at), terms),
@@ -92,6 +96,11 @@ export async function issueInTx(
 }
 
 /** POST /api/invoices/{id}/issue: the draft becomes a numbered tax invoice. */
-export async function issueInvoice(ctx: AppContext, user: AuthUser, id: number): Promise<repo.InvoiceRow> {
-  return ctx.db.transaction((tx) => issueInTx(ctx, tx, id, user));
+export async function issueInvoice(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<{ id: number; number: string | null; status: InvoiceStatus }> {
+  const issued = await ctx.db.transaction((tx) => issueInTx(ctx, tx, id, user));
+  return { id: issued.id, number: issued.number, status: issued.status as InvoiceStatus };
 }

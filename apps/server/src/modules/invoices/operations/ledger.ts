@@ -1,5 +1,4 @@
-import type { InvoiceStatus } from '@aquadesk/shared/invoices.ts';
-import { balanceOf, type InvoiceLedger, payableOf, statusOf } from '@aquadesk/shared/receivables.ts';
+import { type InvoiceLedger, payableOf } from '@aquadesk/shared/receivables.ts';
 import type * as repo from '../repository.ts';
 
 /** An invoice's ledger sums as receivables.ts reads them (docs/requirements/002-gst.md §7-§8). */
@@ -16,12 +15,3 @@ export function ledgerOf(row: repo.InvoiceRow): InvoiceLedger {
 
 /** What is still owed on an issued invoice (0 on a draft, a cancelled or a paid one). */
 export const dueOf = (row: repo.InvoiceRow) => (row.status === 'draft' ? 0 : payableOf(ledgerOf(row)));
-
-/** The stored status of an issued invoice from its ledger: `paid` is the spec's PAYMENT COMPLETE on the wire. */
-export function storedStatus(ledger: repo.InvoiceRow | ReturnType<typeof ledgerOf>): InvoiceStatus {
-  const l = 'amountPaise' in ledger ? ledgerOf(ledger) : ledger;
-  const status = statusOf(l);
-  return status === 'paid' ? 'PAYMENT COMPLETE' : status;
-}
-
-export { balanceOf };

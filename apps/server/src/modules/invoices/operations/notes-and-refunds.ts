@@ -2,6 +2,7 @@ import { documentNumber, financialYearOf } from '@aquadesk/shared/gst.ts';
 import {
   INVOICE_MESSAGES,
   type InvoiceStatus,
+  invoiceStatusOf,
   type ZInvoiceNoteRequest,
   type ZRefundRequest,
 } from '@aquadesk/shared/invoices.ts';
@@ -15,7 +16,7 @@ import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
-import { dueOf, ledgerOf, storedStatus } from './ledger.ts';
+import { dueOf, ledgerOf } from './ledger.ts';
 import { profileOf } from './public-invoice.ts';
 import { storedLines, taxInvoiceLines } from './tax-lines.ts';
 
@@ -69,10 +70,7 @@ export async function raiseNote(
     const prefix = kind === 'credit' ? profile.creditNotePrefix : profile.debitNotePrefix;
     const serial = await repo.nextSerial(tx, kind === 'credit' ? 'credit_note' : 'debit_note', prefix, year);
     const number = documentNumber(prefix, year, serial);
-    const lines = storedLines(
-      { organization: '', phone_number: '', products: input.products, billing_address: '' },
-      taxed,
-    );
+    const lines = storedLines(input.products, taxed);
     const note = await repo.insertNote(
       tx,
       {
@@ -92,22 +90,8 @@ export async function raiseNote(
         creatorName: user.name,
         issuedAt: now,
       },
-      lines.map((l) => ({
-        position: l.position,
-        description: l.description,
-        hsn: l.hsn ?? issuedUnder.defaultSac,
-        unit: l.unit ?? 'OTH',
-        quantity: l.quantity,
-        rate: l.rate,
-        discount: l.discount ?? '0',
-        gstRate: l.gstRate ?? '0',
-        value: l.subtotal,
-        taxable: l.taxable ?? l.subtotal,
-        cgstAmount: l.cgstAmount,
-        sgstAmount: l.sgstAmount,
-        igstAmount: l.igstAmount,
-        amount: l.amount,
-      })),
+      // a note's line is an invoice line without the percent columns: its rate is gstRate
+      lines.map(({ cgst: _c, sgst: _s, igst: _i, subtotal, ...l }) => ({ ...l, value: subtotal })),
     );
     const next = {
       ...ledger,
@@ -115,7 +99,7 @@ export async function raiseNote(
         ? { credited_paise: ledger.credited_paise + totals.total_paise }
         : { debited_paise: ledger.debited_paise + totals.total_paise }),
     };
-    const status = storedStatus(next);
+    const status = invoiceStatusOf(next);
     const updated = await repo.updateInvoice(tx, id, {
       creditedPaise: next.credited_paise,
       debitedPaise: next.debited_paise,
@@ -168,7 +152,7 @@ export async function recordRefund(
       recorderName: user.name,
     });
     const refundedPaise = invoice.refundedPaise + amountPaise;
-    const status = storedStatus({ ...ledger, refunded_paise: refundedPaise });
+    const status = invoiceStatusOf({ ...ledger, refunded_paise: refundedPaise });
     const updated = await repo.updateInvoice(tx, id, { refundedPaise, status });
     await recordEvent(tx, id, 'refund', user, {
       method: input.method,

@@ -130,8 +130,8 @@ async function particularsOf(
   const draft = invoice.status === 'draft';
   const client = draft ? await clientOf(ctx.db, invoice.organization) : undefined;
   const gstin = draft ? (client?.gstin ?? null) : invoice.recipientGstin;
-  const recipientState = draft ? (client?.stateCode ?? null) : invoice.recipientStateCode;
-  const place = invoice.placeOfSupply ?? (draft ? (client?.stateCode ?? profile.stateCode) : null);
+  const recipientState = draft ? (client?.state_code ?? null) : invoice.recipientStateCode;
+  const place = invoice.placeOfSupply ?? (draft ? (client?.state_code ?? profile.stateCode) : null);
   const taxed = lines.every((l) => l.hsn && l.gstRate !== null && l.taxable !== null);
   // the HSN summary and the tax totals are sums of the printed lines (tax-invoice.ts)
   const figures =
@@ -157,7 +157,7 @@ async function particularsOf(
     supplier: supplierOf(profile),
     recipient: {
       name: invoice.organization,
-      address: invoice.billingAddress || (draft ? (client?.billingAddress ?? '') : ''),
+      address: invoice.billingAddress || (draft ? (client?.billing_address ?? '') : ''),
       gstin,
       state_code: recipientState,
       state_name: recipientState ? (stateOfCode(recipientState)?.name ?? null) : null,

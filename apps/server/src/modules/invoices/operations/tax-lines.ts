@@ -116,9 +116,18 @@ export function taxInvoiceLines(
 /** A line's unit: the one sent, else OTH for a service (SAC 99…), else NOS (numbers). */
 export const unitOf = (line: LineInput, hsn: string) => line.unit ?? (isServiceCode(hsn) ? 'OTH' : 'NOS');
 
-/** The stored lines of a taxed invoice, each with the figures it prints. */
-export function storedLines(input: InvoiceInput, taxed: TaxedInvoice): repo.NewInvoiceLine[] {
-  return input.products.map((line, position) => {
+/** A stored line of a tax document: every particular it prints is set. */
+export type TaxedLine = repo.NewInvoiceLine & {
+  hsn: string;
+  unit: string;
+  discount: string;
+  gstRate: string;
+  taxable: string;
+};
+
+/** The stored lines of a taxed invoice (or note), each with the figures it prints. */
+export function storedLines(products: InvoiceInput['products'], taxed: TaxedInvoice): TaxedLine[] {
+  return products.map((line, position) => {
     const tax = taxed.lines[position]!;
     const f = taxed.figures.lines[position]!;
     const half = taxed.split === 'intra' ? plain(exact(tax.gstRate).times(exact('0.5'))) : '0';
