@@ -1,8 +1,8 @@
 import type { InvoiceLineTaxWire, InvoiceLineWire, PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { compareAmounts, formatRupees } from '@aquadesk/shared/money.ts';
-import { Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Table, Text } from '@mantine/core';
 import { DocumentBlock, FIGURE_STYLE as NUM } from '../../../components/document.tsx';
+import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 
 /** The taxes a document prints, by its split (docs/requirements/002-gst.md §4): never CGST/SGST beside IGST. */
 type TaxColumn = { key: 'cgst' | 'sgst' | 'igst'; label: string };
@@ -15,20 +15,6 @@ export function taxColumnsOf(invoice: Pick<PublicInvoice, 'split' | 'state_tax'>
   if (invoice.split === 'inter') return [igst];
   // an invoice made before tax invoices carried the three percents as typed
   return [cgst, sgst, igst];
-}
-
-/** A wide table that scrolls sideways on a phone, with a hint that it does (hidden on paper and wide screens). */
-export function ScrollingTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" className="invoice-scroll-hint" data-print-hidden aria-hidden>
-        Scroll sideways to see every column →
-      </Text>
-      <Table.ScrollContainer minWidth={minWidth} className="invoice-lines-scroll">
-        {children}
-      </Table.ScrollContainer>
-    </Stack>
-  );
 }
 
 /** A tax cell: the amount of the line and its percent. */

@@ -7,7 +7,7 @@ import {
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
-import { ScrollingTable } from './invoice-document-lines.tsx';
+import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 
 const methodLabel = (m: InvoiceReceiptWire['method']) => PAYMENT_METHOD_LABELS[m] ?? m;
 

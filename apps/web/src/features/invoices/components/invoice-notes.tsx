@@ -3,7 +3,7 @@ import type { InvoiceNoteWire } from '@aquadesk/shared/invoices.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
-import { ScrollingTable } from './invoice-document-lines.tsx';
+import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 
 const KIND_LABELS: Record<InvoiceNoteWire['kind'], string> = { credit: 'Credit note', debit: 'Debit note' };
 

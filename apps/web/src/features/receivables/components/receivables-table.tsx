@@ -4,8 +4,7 @@ import type { ReceivableRow, ReceivablesResponse } from '@aquadesk/shared/receiv
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
-import { ScrollingTable } from '../../invoices/components/invoice-document-lines.tsx';
-import '../../invoices/components/invoice.css';
+import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import { statementPath } from '../api.ts';
 
 type Figures = ReceivablesResponse['totals'];

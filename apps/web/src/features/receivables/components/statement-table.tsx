@@ -4,9 +4,8 @@ import type { ClientStatementResponse, StatementKind } from '@aquadesk/shared/re
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
+import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import { invoicePath } from '../../invoices/api.ts';
-import { ScrollingTable } from '../../invoices/components/invoice-document-lines.tsx';
-import '../../invoices/components/invoice.css';
 
 export const STATEMENT_KIND_LABELS: Record<StatementKind, string> = {
   invoice: 'Invoice',
