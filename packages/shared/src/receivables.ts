@@ -158,12 +158,14 @@ export interface ReceivableRow {
   oldest_due: string | null;
 }
 
-/** GET /api/receivables: the clients who owe, most owed first, with the company's totals. */
+/** GET /api/receivables: the clients who owe, most owed first, a page at a time, with the sums over all. */
 export interface ReceivablesResponse {
   data: ReceivableRow[];
   totals: Omit<ReceivableRow, 'client_id' | 'organization' | 'oldest_due'>;
-  /** Clients who owe, matching the search (the rows shown are at most `limit`). */
+  /** Clients who owe, matching the search. */
   total: number;
+  /** The next page's cursor; null on the last. */
+  next_cursor: string | null;
   /** The day the ageing is counted to (IST). */
   as_of: string;
 }

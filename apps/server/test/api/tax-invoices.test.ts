@@ -574,6 +574,17 @@ describe('what each client owes', () => {
       not_due_paise: 59000,
     });
     expect(r.totals.total_paise).toBe(195000);
+    // paged like every list: a second client who owes less comes on the next page; the sums are of both
+    await issued({ organization: 'Statement Clinic', products: [line({ quntaty: '0.5' })] }); // ₹590.00
+    const page1 = (await call('GET', '/api/receivables?search=statement&limit=1', finance)).json();
+    expect(page1.data.map((x: { organization: string }) => x.organization)).toEqual(['Statement Hospital']);
+    expect(page1).toMatchObject({ total: 2, totals: { total_paise: 254000, invoices: 3 } });
+    const page2 = (
+      await call('GET', `/api/receivables?search=statement&limit=1&cursor=${page1.next_cursor}`, finance)
+    ).json();
+    expect(page2.data.map((x: { organization: string }) => x.organization)).toEqual(['Statement Clinic']);
+    expect(page2).toMatchObject({ next_cursor: null, total: 2, totals: { total_paise: 254000 } });
+    expect((await call('GET', '/api/receivables?cursor=bogus!', finance)).statusCode).toBe(400);
     expect(r.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await call('GET', '/api/receivables', employee)).statusCode).toBe(403);
   });

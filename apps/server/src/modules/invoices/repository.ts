@@ -4,6 +4,7 @@ import type {
   InvoiceStatus,
   TInvoiceListQuery,
 } from '@aquadesk/shared/invoices.ts';
+import type { ReceivableRow } from '@aquadesk/shared/receivables.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   documentSeries,
@@ -430,16 +431,33 @@ export async function accountEntries(db: Queryable, clientId: number, to: string
 const DUE = sql`greatest(0, amount_paise + debited_paise - credited_paise - paid_paise + refunded_paise)`;
 const TODAY_IST = sql`(now() at time zone 'Asia/Kolkata')::date`;
 
+/** Receivables' order: most owed first, then a key unique to each client (or organisation without one). */
+const RECEIVABLES_ORDER: SortKey[] = [
+  { expr: sql`b.total_paise`, dir: 'desc' },
+  { expr: sql`b.sort_key`, dir: 'asc' },
+];
+
+const AGE_COLUMNS = [
+  'not_due_paise',
+  'd0_30_paise',
+  'd31_60_paise',
+  'd61_90_paise',
+  'over_90_paise',
+] as const;
+type ReceivableSums = Omit<ReceivableRow, 'client_id' | 'organization' | 'oldest_due'>;
+
 /**
- * The clients who owe, most owed first (docs/requirements/002-gst.md §8): each one's open balances by days
- * past due as of today in IST, counted and summed in one statement; `search` matches the organisation.
+ * The clients who owe, most owed first, a page at a time (docs/requirements/002-gst.md §8, docs/api.md
+ * "Lists"): each one's open balances by days past due as of today in IST, and the sums over every client
+ * who matches, in one statement; `search` matches the organisation.
  */
 export async function receivables(
   db: Queryable,
-  search: string | undefined,
-  limit: number,
-): Promise<{ rows: ReceivableRecord[]; totals: ReceivableRecord; count: number; asOf: string }> {
-  const term = search ? containsPattern(search) : null;
+  q: { search?: string | undefined; limit?: number | undefined; cursor?: string | undefined },
+): Promise<Page<ReceivableRow> & { totals: ReceivableSums; asOf: string }> {
+  const term = q.search ? containsPattern(q.search) : null;
+  const limit = fetchLimit(q.limit) - 1;
+  const after = afterCursor(RECEIVABLES_ORDER, q.cursor);
   const result = (await db.execute(sql`
     with open_invoices as (
       select client_id, organization, ${DUE} as due, ${TODAY_IST} - due_date as days, due_date
@@ -454,59 +472,53 @@ export async function receivables(
              coalesce(sum(due) filter (where days between 31 and 60), 0)::float8 as d31_60_paise,
              coalesce(sum(due) filter (where days between 61 and 90), 0)::float8 as d61_90_paise,
              coalesce(sum(due) filter (where days > 90), 0)::float8 as over_90_paise,
-             to_char(min(due_date), 'YYYY-MM-DD') as oldest_due
+             to_char(min(due_date), 'YYYY-MM-DD') as oldest_due,
+             case when client_id is null then 'o:' || md5(lower(min(organization)))
+                  else 'c:' || client_id::text end as sort_key
         from open_invoices
        group by client_id, case when client_id is null then lower(organization) end
+    ), sums as (
+      select count(*)::int as clients, coalesce(sum(invoices), 0)::int as invoices,
+             coalesce(sum(total_paise), 0)::float8 as total_paise,
+             coalesce(sum(not_due_paise), 0)::float8 as not_due_paise,
+             coalesce(sum(d0_30_paise), 0)::float8 as d0_30_paise,
+             coalesce(sum(d31_60_paise), 0)::float8 as d31_60_paise,
+             coalesce(sum(d61_90_paise), 0)::float8 as d61_90_paise,
+             coalesce(sum(over_90_paise), 0)::float8 as over_90_paise,
+             to_char(${TODAY_IST}, 'YYYY-MM-DD') as as_of
+        from by_client
     )
-    select *, count(*) over ()::int as clients,
-           sum(total_paise) over ()::float8 as all_total, sum(invoices) over ()::int as all_invoices,
-           sum(not_due_paise) over ()::float8 as all_not_due, sum(d0_30_paise) over ()::float8 as all_d0_30,
-           sum(d31_60_paise) over ()::float8 as all_d31_60, sum(d61_90_paise) over ()::float8 as all_d61_90,
-           sum(over_90_paise) over ()::float8 as all_over_90,
-           to_char(${TODAY_IST}, 'YYYY-MM-DD') as as_of
-      from by_client
-     order by total_paise desc, lower(organization), client_id
-     limit ${limit}
-  `)) as unknown as { rows: (ReceivableRecord & Record<string, unknown>)[] };
-  const first = result.rows[0];
-  const num = (v: unknown) => Number(v ?? 0);
-  const asOfResult = first
-    ? String(first.as_of)
-    : String(
-        (
-          (await db.execute(sql`select to_char(${TODAY_IST}, 'YYYY-MM-DD') as d`)) as unknown as {
-            rows: { d: string }[];
-          }
-        ).rows[0]!.d,
-      );
+    select to_json(s) as sums, to_json(p) as row
+      from sums s
+      left join lateral (
+        select b.* from by_client b
+         where ${after ?? sql`true`}
+         order by ${sql.join(orderByKeys(RECEIVABLES_ORDER), sql`, `)}
+         limit ${limit + 1}
+      ) p on true
+  `)) as unknown as { rows: { sums: unknown; row: unknown }[] };
+  const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const sums = parse<ReceivableSums & { clients: number; as_of: string }>(result.rows[0]!.sums);
+  const rows = result.rows
+    .map((r) => parse<(ReceivableRow & { sort_key: string }) | null>(r.row))
+    .filter((r): r is ReceivableRow & { sort_key: string } => r !== null);
+  const cut = toPage(rows, limit, (r) => [r.total_paise, r.sort_key]);
+  const totals: ReceivableSums = {
+    invoices: Number(sums.invoices),
+    total_paise: Number(sums.total_paise),
+  } as ReceivableSums;
+  for (const c of AGE_COLUMNS) totals[c] = Number(sums[c]);
   return {
-    rows: result.rows.map((r) => ({
-      client_id: r.client_id === null ? null : num(r.client_id),
-      organization: r.organization,
-      invoices: num(r.invoices),
-      total_paise: num(r.total_paise),
-      not_due_paise: num(r.not_due_paise),
-      d0_30_paise: num(r.d0_30_paise),
-      d31_60_paise: num(r.d31_60_paise),
-      d61_90_paise: num(r.d61_90_paise),
-      over_90_paise: num(r.over_90_paise),
-      oldest_due: r.oldest_due,
+    rows: cut.rows.map(({ sort_key: _k, ...r }) => ({
+      ...r,
+      client_id: r.client_id === null ? null : Number(r.client_id),
+      invoices: Number(r.invoices),
+      total_paise: Number(r.total_paise),
+      ...Object.fromEntries(AGE_COLUMNS.map((c) => [c, Number(r[c])])),
     })),
-    totals: {
-      client_id: null,
-      organization: '',
-      invoices: num(first?.all_invoices),
-      total_paise: num(first?.all_total),
-      not_due_paise: num(first?.all_not_due),
-      d0_30_paise: num(first?.all_d0_30),
-      d31_60_paise: num(first?.all_d31_60),
-      d61_90_paise: num(first?.all_d61_90),
-      over_90_paise: num(first?.all_over_90),
-      oldest_due: null,
-    },
-    count: num(first?.clients),
-    asOf: asOfResult,
+    next_cursor: cut.next_cursor,
+    total: Number(sums.clients),
+    totals,
+    asOf: sums.as_of,
   };
 }
-
-export type ReceivableRecord = import('@aquadesk/shared/receivables.ts').ReceivableRow;

@@ -34,8 +34,11 @@ export function invoiceMatches(row: InvoiceListRow, params: ListParams): boolean
   if (params.organization && row.organization.toLowerCase() !== params.organization.toLowerCase()) {
     return false;
   }
-  // the server also finds an invoice by its exact number
-  return params.search === String(row.id) || containsText(params.search, row.organization, row.phone_number);
+  // the server also finds an invoice by its id, and by its tax invoice number as by its organisation
+  return (
+    params.search === String(row.id) ||
+    containsText(params.search, row.organization, row.phone_number, row.number ?? '')
+  );
 }
 
 /** spec 001 §4: a paid invoice changes its row in every loaded list, without a reload. */

@@ -1,19 +1,31 @@
-import type { ClientStatementResponse, ReceivablesResponse } from '@aquadesk/shared/receivables.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import type {
+  ClientStatementResponse,
+  ReceivableRow,
+  ReceivablesResponse,
+} from '@aquadesk/shared/receivables.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { type ListParams, usePagedList } from '../../lib/paged-list.ts';
+import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 /** Under the invoices' keys: a payment, a note or a live event refreshes what is owed too. */
 export const receivableKeys = {
-  list: (search: string) => ['invoices', 'receivables', search] as const,
+  lists: ['invoices', 'receivables'] as const,
   statement: (clientId: number, from: string, to: string) =>
     ['invoices', 'statement', clientId, from, to] as const,
 };
 
-/** GET /receivables: the clients who owe, most owed first, aged by days past due. */
-export function fetchReceivables(search: string, signal?: AbortSignal): Promise<ReceivablesResponse> {
-  return apiRequest<ReceivablesResponse>('/receivables', {
-    query: { search: search.trim() || undefined, limit: 100 },
-    signal,
-  });
+/**
+ * GET /receivables a page at a time: the clients who owe, most owed first, aged by days past due. Any
+ * change to an invoice (a payment, a note, a cancellation: the live `invoice_paid`) may move a client, so
+ * it refetches the pages loaded.
+ */
+export function useReceivables(params: ListParams) {
+  const list = usePagedList<ReceivableRow, ReceivablesResponse>(receivableKeys.lists, '/receivables', params);
+  const qc = useQueryClient();
+  useSocketEvent(EVENTS.invoicePaid, () => void qc.invalidateQueries({ queryKey: receivableKeys.lists }));
+  return list;
 }
 
 /** GET /clients/{id}/statement: the period's invoices, notes, payments and refunds with a running balance. */

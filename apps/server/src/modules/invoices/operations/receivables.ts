@@ -10,9 +10,6 @@ import { notFound } from '../../../platform/errors.ts';
 import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
 import * as repo from '../repository.ts';
 
-/** Clients shown on the receivables screen at most (the totals count them all). */
-export const RECEIVABLES_MAX = 100;
-
 /**
  * GET /api/clients/{id}/statement (docs/requirements/002-gst.md §8): the client's invoices, notes, payments
  * and refunds of a period with the running balance, from what was owed before it. The period is IST
@@ -52,16 +49,17 @@ export async function clientStatement(
   };
 }
 
-/** GET /api/receivables: the clients who owe, by age past due, most owed first. */
+/** GET /api/receivables: the clients who owe, by age past due, most owed first, paged (docs/api.md "Lists"). */
 export async function listReceivables(
   ctx: AppContext,
-  query: { search?: string | undefined; limit?: number | undefined },
+  query: { search?: string | undefined; limit?: number | undefined; cursor?: string | undefined },
 ): Promise<ReceivablesResponse> {
-  const result = await repo.receivables(
-    ctx.db,
-    query.search,
-    Math.min(query.limit ?? RECEIVABLES_MAX, RECEIVABLES_MAX),
-  );
-  const { client_id: _c, organization: _o, oldest_due: _d, ...totals } = result.totals;
-  return { data: result.rows, totals, total: result.count, as_of: result.asOf };
+  const page = await repo.receivables(ctx.db, query);
+  return {
+    data: page.rows,
+    totals: page.totals,
+    total: page.total,
+    next_cursor: page.next_cursor,
+    as_of: page.asOf,
+  };
 }

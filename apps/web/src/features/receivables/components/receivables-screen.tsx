@@ -1,12 +1,11 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
-import { Paper, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Paper } from '@mantine/core';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import { useInvoiceEvents } from '../../invoices/api.ts';
-import { fetchReceivables, receivableKeys } from '../api.ts';
+import { useReceivables } from '../api.ts';
 import { ReceivablesTable } from './receivables-table.tsx';
 
 /**
@@ -16,21 +15,16 @@ import { ReceivablesTable } from './receivables-table.tsx';
 export function ReceivablesScreen() {
   const filters = useListFilters([]);
   const search = filters.values.search ?? '';
-  useInvoiceEvents();
-  const q = useQuery({
-    queryKey: receivableKeys.list(search),
-    queryFn: ({ signal }) => fetchReceivables(search, signal),
-    placeholderData: keepPreviousData,
-  });
-  const shown = q.data?.data.length ?? 0;
+  const { query: q, rows, first, total } = useReceivables(filters.values);
+  const shown = rows.length;
   return (
     <>
       <PageHeader
         title="Receivables"
         description={
-          q.data ? (
+          first ? (
             <span data-testid="receivables-as-of">
-              What clients owe, as of {formatDate(q.data.as_of)}, by days past the due date.
+              What clients owe, as of {formatDate(first.as_of)}, by days past the due date.
             </span>
           ) : (
             'What clients owe, by days past the due date.'
@@ -45,16 +39,12 @@ export function ReceivablesScreen() {
         isEmpty={shown === 0}
         emptyMessage={search ? 'No client who owes matches this search' : 'Nothing is owed'}
       >
-        {q.data && (
+        {first && (
           <Paper withBorder p="xs" radius="md">
-            <ReceivablesTable data={q.data} />
+            <ReceivablesTable data={{ ...first, data: rows }} />
           </Paper>
         )}
-        {q.data && q.data.total > shown && (
-          <Text size="sm" c="dimmed" mt="xs">
-            The {shown} who owe most of {q.data.total}; the totals count them all. Search to find another.
-          </Text>
-        )}
+        <QueryLoadMore query={q} shown={shown} total={total} noun="clients" one="client" />
       </QueryContent>
     </>
   );
