@@ -3,7 +3,7 @@ import { exact, plain } from './decimal.ts';
 import { zGstUnit, zHsnSac, zStateCode } from './gst.ts';
 import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.ts';
 import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
-import { type InvoiceLedger, statusOf } from './receivables.ts';
+import { cancellable, type InvoiceLedger, payableOf, refundableOf, statusOf } from './receivables.ts';
 import type { HsnSummaryRow, TaxDocumentTotals } from './tax-invoice.ts';
 import {
   numberText,
@@ -551,6 +551,31 @@ export type InvoiceTaxTotals = Omit<TaxDocumentTotals, 'total_paise'>;
 export function invoiceStatusOf(ledger: InvoiceLedger): InvoiceStatus {
   const status = statusOf(ledger);
   return status === 'paid' ? INVOICE_PAID : status;
+}
+
+/** An invoice's ledger as its wire carries it (the balance and whether it is cancelled). */
+export function ledgerOfInvoice(inv: { status: InvoiceStatus; balance: InvoiceBalance }): InvoiceLedger {
+  const { due_paise: _due, ...sums } = inv.balance;
+  return { ...sums, cancelled: inv.status === 'cancelled' };
+}
+
+/**
+ * What may be done with an invoice now, by its status and ledger (docs/requirements/002-gst.md §8-§9), as
+ * the server's operations decide it: a draft is edited, issued or deleted; an open invoice with a balance
+ * takes a payment and, with nothing paid, credited or debited, is cancelled; an issued, uncancelled one
+ * takes credit and debit notes, and a refund of what was paid beyond its worth.
+ */
+export function invoiceMoves(inv: { status: InvoiceStatus; balance: InvoiceBalance }) {
+  const ledger = ledgerOfInvoice(inv);
+  const open = isOpenInvoice(inv.status);
+  const issued = inv.status !== 'draft' && inv.status !== 'cancelled';
+  return {
+    draft: inv.status === 'draft',
+    pay: open && payableOf(ledger) > 0,
+    cancel: open && cancellable(ledger),
+    note: issued,
+    refund: issued && refundableOf(ledger) > 0,
+  };
 }
 
 /** The particulars rule 46 asks of a tax invoice, beside the spec's proforma fields. */

@@ -7,7 +7,7 @@ import {
   type ZRecordPaymentRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees, toPaise } from '@aquadesk/shared/money.ts';
-import { cancellable, istDate } from '@aquadesk/shared/receivables.ts';
+import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -15,7 +15,7 @@ import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
-import { dueOf, ledgerOf } from './ledger.ts';
+import { dueOf, ledgerOf, movesOf } from './ledger.ts';
 import { insertReceiptInTx } from './receipts.ts';
 import { clientOf } from './recipient.ts';
 
@@ -34,7 +34,7 @@ export async function cancelInvoice(
     if (!row) throw notFound('Invoice');
     if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.draftNoCancel);
     if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
-    if (!cancellable(ledgerOf(row)) || row.status === 'PAYMENT COMPLETE') {
+    if (!movesOf(row).cancel) {
       throw conflict(INVOICE_MESSAGES.notCancellable);
     }
     await repo.updateInvoice(tx, id, {

@@ -1,3 +1,4 @@
+import { type InvoiceStatus, invoiceMoves } from '@aquadesk/shared/invoices.ts';
 import { type InvoiceLedger, payableOf } from '@aquadesk/shared/receivables.ts';
 import type * as repo from '../repository.ts';
 
@@ -15,3 +16,9 @@ export function ledgerOf(row: repo.InvoiceRow): InvoiceLedger {
 
 /** What is still owed on an issued invoice (0 on a draft, a cancelled or a paid one). */
 export const dueOf = (row: repo.InvoiceRow) => (row.status === 'draft' ? 0 : payableOf(ledgerOf(row)));
+
+/** What may be done with the invoice now: the one rule the web's buttons read too (shared invoiceMoves). */
+export function movesOf(row: repo.InvoiceRow) {
+  const { cancelled: _c, ...sums } = ledgerOf(row);
+  return invoiceMoves({ status: row.status as InvoiceStatus, balance: { ...sums, due_paise: dueOf(row) } });
+}

@@ -1,5 +1,5 @@
 import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
-import { isOpenInvoice } from '@aquadesk/shared/invoices.ts';
+import { invoiceMoves, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   IconCash,
@@ -11,19 +11,19 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DownloadPdfButton, PrintButton } from '../../../components/document-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useDialog } from '../../../lib/use-dialog.ts';
 import { deleteDraft, issueDraft } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
 import { CancelInvoiceModal } from './cancel-invoice-modal.tsx';
 import { InvoiceAdjustments } from './invoice-adjustments.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
 
-type Dialog = 'pay' | 'cancel' | 'delete' | null;
+type Dialog = 'pay' | 'cancel' | 'delete';
 
 /**
  * What can be done with an invoice, by its status (docs/requirements/002-gst.md §6, §8): a draft is edited,
@@ -37,13 +37,7 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
   const canEdit = useCan('invoice.create');
   const canPay = useCan('invoice.record_payment');
   const canCancel = useCan('invoice.cancel');
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [openKey, setOpenKey] = useState(0);
-  const open = (d: Dialog) => {
-    setOpenKey((k) => k + 1);
-    setDialog(d);
-  };
-  const close = () => setDialog(null);
+  const { dialog, openKey, open, close } = useDialog<Dialog>();
   const qc = useQueryClient();
   const navigate = useNavigate();
 
@@ -62,10 +56,10 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
     },
   });
 
-  const draft = invoice.status === 'draft';
+  // what the server allows now, by the same rules (packages/shared invoiceMoves)
+  const moves = invoiceMoves(invoice);
+  const { draft } = moves;
   const payable = isOpenInvoice(invoice.status);
-  const b = invoice.balance;
-  const nothingPaid = b.paid_paise === 0 && b.credited_paise === 0 && b.debited_paise === 0;
 
   return (
     <Stack gap="xs" align="flex-end" data-print-hidden style={{ flex: '1 1 auto' }}>
@@ -92,12 +86,12 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
             </Button>
           </>
         )}
-        {payable && canPay && (
+        {moves.pay && canPay && (
           <Button leftSection={<IconCash size={16} aria-hidden />} onClick={() => open('pay')}>
             Record payment
           </Button>
         )}
-        {payable && canCancel && nothingPaid && (
+        {moves.cancel && canCancel && (
           <Button
             variant="light"
             color="red"
@@ -129,17 +123,17 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
       </Group>
       <FormError message={errorText(issue.error)} />
 
-      {payable && (
+      {moves.pay && (
         <RecordPaymentModal
           invoiceId={id}
           number={label}
-          duePaise={b.due_paise}
+          duePaise={invoice.balance.due_paise}
           opened={dialog === 'pay'}
           openKey={openKey}
           onClose={close}
         />
       )}
-      {payable && (
+      {moves.cancel && (
         <CancelInvoiceModal
           invoiceId={id}
           number={label}

@@ -1,14 +1,15 @@
-import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
+import { type InvoiceDetailResponse, invoiceMoves, ledgerOfInvoice } from '@aquadesk/shared/invoices.ts';
+import { refundableOf } from '@aquadesk/shared/receivables.ts';
 import { Button } from '@mantine/core';
 import { IconFileMinus, IconFilePlus, IconReceiptRefund, IconReport } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/use-can.ts';
+import { useDialog } from '../../../lib/use-dialog.ts';
 import { statementPath } from '../../receivables/api.ts';
 import { InvoiceNoteModal } from './invoice-note-modal.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
 
-type Dialog = 'credit' | 'debit' | 'refund' | null;
+type Dialog = 'credit' | 'debit' | 'refund';
 
 /**
  * What changes an issued invoice after the fact (docs/requirements/002-gst.md §8-§9): a credit or a debit
@@ -19,17 +20,11 @@ export function InvoiceAdjustments({ detail }: { detail: InvoiceDetailResponse }
   const canNote = useCan('invoice.note');
   const canRefund = useCan('invoice.record_payment');
   const canStatement = useCan('receivables.view');
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [openKey, setOpenKey] = useState(0);
-  const open = (d: Dialog) => {
-    setOpenKey((k) => k + 1);
-    setDialog(d);
-  };
-  const close = () => setDialog(null);
-
-  const issued = invoice.status !== 'draft' && invoice.status !== 'cancelled';
-  const b = invoice.balance;
-  const overpaid = b.paid_paise - b.refunded_paise - (b.total_paise + b.debited_paise - b.credited_paise);
+  const { dialog, openKey, open, close } = useDialog<Dialog>();
+  // what the server allows now, by the same rules (packages/shared invoiceMoves and refundableOf)
+  const moves = invoiceMoves(invoice);
+  const issued = moves.note;
+  const overpaid = refundableOf(ledgerOfInvoice(invoice));
   const label = invoice.number ?? String(invoice.id);
 
   return (
@@ -52,7 +47,7 @@ export function InvoiceAdjustments({ detail }: { detail: InvoiceDetailResponse }
           </Button>
         </>
       )}
-      {issued && canRefund && overpaid > 0 && (
+      {moves.refund && canRefund && (
         <Button
           variant="light"
           leftSection={<IconReceiptRefund size={16} aria-hidden />}
@@ -74,7 +69,7 @@ export function InvoiceAdjustments({ detail }: { detail: InvoiceDetailResponse }
       {issued && canNote && (dialog === 'credit' || dialog === 'debit') && (
         <InvoiceNoteModal invoice={invoice} kind={dialog} opened openKey={openKey} onClose={close} />
       )}
-      {issued && canRefund && overpaid > 0 && (
+      {moves.refund && canRefund && (
         <RecordPaymentModal
           invoiceId={invoice.id}
           number={label}
