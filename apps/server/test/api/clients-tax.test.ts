@@ -115,6 +115,18 @@ describe('create a client with its tax identity', () => {
     expect(await stored(res.json().data.id)).toMatchObject({ stateCode: '29', gstin: null });
   });
 
+  it('only billers switch reminders: a reseller or client manager who sends reminders_off is refused at it (403), nothing stored', async () => {
+    for (const role of ['reseller', 'client_management'] as const) {
+      const caller = await t.asRole(role);
+      const body = account();
+      const res = await create({ ...body, state_code: '32', reminders_off: true }, caller.headers);
+      expect(res.statusCode).toBe(403);
+      expect(Object.keys(res.json().errors)).toEqual(['reminders_off']);
+      const [row] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
+      expect(row).toBeUndefined();
+    }
+  });
+
   it('sign-up (no token) takes no tax identity', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -50,7 +50,7 @@ export async function createClient(
       processedByAdmin: processedByAdmin(by),
       createdBy: by?.id ?? null,
     });
-    if (by) await writeTaxIdentity(tx, user.id, taxPatchOf(input));
+    if (by) await writeTaxIdentity(tx, user.id, taxPatchOf(input, by));
     return { created: user, row: (await repo.storedClientById(tx, user.id))! };
   });
   ctx.realtime.emit(EVENTS.client, clientRow(row), clientManagersAnd(created.createdBy));

@@ -34,7 +34,7 @@ export async function editClient(
       'client',
     );
     // issue 30: the tax fields sent are written, those left out kept (docs/api.md "Clients")
-    await writeTaxIdentity(tx, client.id, taxPatchOf(input));
+    await writeTaxIdentity(tx, client.id, taxPatchOf(input, user));
     return (await repo.storedClientById(tx, client.id))!;
   });
   const { created_by, ...stored } = updated;

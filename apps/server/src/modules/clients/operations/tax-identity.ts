@@ -6,8 +6,10 @@
  */
 import { BILLING_ADDRESS_MAX, CLIENT_MESSAGES, gstinStateProblem } from '@aquadesk/shared/clients.ts';
 import { GST_MESSAGES } from '@aquadesk/shared/gst.ts';
+import { can } from '@aquadesk/shared/permissions.ts';
 import type { Queryable } from '../../../db/types.ts';
-import { databaseErrorOf, fieldError } from '../../../platform/errors.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import { AppError, databaseErrorOf, fieldError } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 
 /** The tax fields as a create or edit request carries them after its schema: undefined = not sent. */
@@ -19,8 +21,18 @@ export interface TaxIdentityInput {
   reminders_off?: boolean | undefined;
 }
 
-/** The fields that were sent, to be written; those left out are kept. */
-export function taxPatchOf(input: TaxIdentityInput): repo.TaxIdentityPatch {
+/** Only those who bill switch a client's overdue reminders (docs/api.md "Clients": `client.reminders`). */
+export const REMINDERS_ONLY_BILLERS =
+  'Only an admin, the technical director or finance switch overdue reminders';
+
+/**
+ * The fields that were sent, to be written; those left out are kept. `reminders_off` is billing's to set:
+ * another caller who sends it is refused at the field (403), whatever else the call may do.
+ */
+export function taxPatchOf(input: TaxIdentityInput, caller: AuthUser): repo.TaxIdentityPatch {
+  if (input.reminders_off !== undefined && !can(caller, 'client.reminders')) {
+    throw new AppError(403, REMINDERS_ONLY_BILLERS, { reminders_off: REMINDERS_ONLY_BILLERS });
+  }
   const patch: repo.TaxIdentityPatch = {};
   if (input.billing_address !== undefined) patch.billing_address = input.billing_address;
   if (input.state_code !== undefined) patch.state_code = input.state_code;
