@@ -4,6 +4,7 @@ import type {
   CompanyProfileResponse,
   TCompanyProfileRequest,
 } from '@aquadesk/shared/company.ts';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export const companyKeys = {
@@ -15,6 +16,15 @@ export const companyKeys = {
 /** GET /company-profile: the version in force. */
 export async function fetchCompanyProfile(signal?: AbortSignal): Promise<CompanyProfile> {
   return (await apiRequest<CompanyProfileResponse>('/company-profile', { signal })).data;
+}
+
+/** The company profile in force (admin, technical director, finance): its state and rates price a new invoice. */
+export function useCompanyProfile() {
+  return useQuery({
+    queryKey: companyKeys.current(),
+    queryFn: ({ signal }) => fetchCompanyProfile(signal),
+    staleTime: 60_000,
+  });
 }
 
 /** PUT /company-profile (admin): saves the profile as a new version. */

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_GST_RATES,
-  GST_STATES,
-  type GstUnit,
-  stateLabel,
-  stateTaxName,
-} from '@aquadesk/shared/gst.ts';
+import { GST_STATES, type GstUnit, stateLabel, stateTaxName } from '@aquadesk/shared/gst.ts';
 import type { TSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
 import {
   computeTaxDocument,
@@ -38,18 +32,19 @@ export type InvoiceFormValues = {
   products: LineValues[];
 };
 
-/** The GST rates offered, as the list in force since 22 September 2025 orders them by use (spec 002 §3). */
-export const GST_RATE_OPTIONS = ['0', '5', '18', '40', '0.25', '3']
-  .filter((r) => (DEFAULT_GST_RATES as readonly string[]).includes(r))
-  .map((r) => ({ value: r, label: `${r} %` }));
+/** The order the rate picker offers the usual rates in (spec 002 §3); others of the company's list follow. */
+const USUAL_RATES = ['0', '5', '18', '40', '0.25', '3'];
+
+/** The GST rates a line may carry: the company profile's list, the usual ones first. */
+export function gstRateOptions(rates: readonly string[]) {
+  const ordered = [
+    ...USUAL_RATES.filter((r) => rates.includes(r)),
+    ...rates.filter((r) => !USUAL_RATES.includes(r)),
+  ];
+  return ordered.map((r) => ({ value: r, label: `${r} %` }));
+}
 
 export const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: stateLabel(s) }));
-
-/**
- * The company's own state for the preview. The web has no call for the company profile yet, so it is
- * Kerala (32), the configured company's; the preview says it is an estimate and the server decides.
- */
-export const PREVIEW_SUPPLIER_STATE = '32';
 
 // Our choice (the spec names no default): a new line starts at quantity 1, unit NOS and 18 % GST.
 export const NEW_LINE: LineValues = {
@@ -130,7 +125,8 @@ function taxLine(l: LineValues): TaxLineInput | null {
   if (quantity === null || unitPrice === null || discount === null || !l.gst_rate) return null;
   const line = { hsn: l.hsn.trim() || '—', quantity, unitPrice, discount, gstRate: l.gst_rate };
   try {
-    computeTaxDocument([line], PREVIEW_SUPPLIER_STATE, PREVIEW_SUPPLIER_STATE);
+    // whether a line can be figured does not depend on the split: one state on both sides will do
+    computeTaxDocument([line], '32', '32');
     return line;
   } catch {
     return null;
@@ -151,12 +147,15 @@ export interface InvoicePreview {
   assumed: boolean;
 }
 
-/** The live figures of the lines typed so far, split by the place of supply (spec 002 §4). */
-export function previewOf(v: InvoiceFormValues): InvoicePreview {
-  const place = v.place_of_supply || PREVIEW_SUPPLIER_STATE;
+/**
+ * The live figures of the lines typed so far, split by the place of supply against the company's own state
+ * (spec 002 §4); with no place chosen, the client's state decides on the server and the company's is shown.
+ */
+export function previewOf(v: InvoiceFormValues, supplierState: string): InvoicePreview {
+  const place = v.place_of_supply || supplierState;
   const readable = v.products.map(taxLine);
   const valid = readable.filter((l): l is TaxLineInput => l !== null);
-  const figures = computeTaxDocument(valid, PREVIEW_SUPPLIER_STATE, place);
+  const figures = computeTaxDocument(valid, supplierState, place);
   let next = 0;
   return {
     figures,

@@ -1,14 +1,26 @@
+import { stateLabel, stateOfCode } from '@aquadesk/shared/gst.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Paper, Table, Text } from '@mantine/core';
 import { FigureRow, TotalRow } from '../../../components/document.tsx';
 import type { InvoicePreview } from '../invoice-form-model.ts';
+
+const stateName = (code: string) => {
+  const state = stateOfCode(code);
+  return state ? stateLabel(state) : code;
+};
 
 /**
  * The form's live totals (docs/requirements/002-gst.md §8: each line rounded where printed, totals the sum
  * of the lines), with CGST + SGST (or UTGST) within the state or IGST between states (§4). An estimate:
  * the server computes and stores the invoice's figures with the company's own state.
  */
-export function InvoiceFormPreview({ preview }: { preview: InvoicePreview }) {
+export function InvoiceFormPreview({
+  preview,
+  supplierState,
+}: {
+  preview: InvoicePreview;
+  supplierState: string;
+}) {
   const t = preview.figures.totals;
   const taxes: [string, string][] =
     preview.split === 'intra'
@@ -41,7 +53,7 @@ export function InvoiceFormPreview({ preview }: { preview: InvoicePreview }) {
       <Text size="xs" c="dimmed" mt={4} data-testid="form-preview-note">
         An estimate; the server computes the invoice.{' '}
         {preview.assumed &&
-          "No place of supply chosen: the client's state decides, Kerala (32) is assumed here. "}
+          `No place of supply chosen: the client's state decides; the company's own, ${stateName(supplierState)}, is shown here. `}
         {preview.split === 'intra'
           ? 'Within the state: CGST and SGST, half the rate each.'
           : 'To another state: IGST at the whole rate.'}

@@ -7,9 +7,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useRef } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useCompanyProfile } from '../../company/api.ts';
 import { createInvoice, saveDraft, suggestOrganizations, updateDraft } from '../api.ts';
 import {
   EMPTY_INVOICE,
+  gstRateOptions,
   type InvoiceFormValues,
   type LineValues,
   NEW_LINE,
@@ -84,7 +86,11 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
 
   const submit = onSubmit((v) => save.mutate({ body: requestOf(v), as: intent.current }));
 
-  const preview = previewOf(values);
+  // the company's own state splits the preview's tax, and its list of rates is what a line may carry
+  const company = useCompanyProfile();
+  const supplierState = company.data?.state_code;
+  const preview = previewOf(values, supplierState ?? '');
+  const rateOptions = gstRateOptions(company.data?.gst_rates ?? []);
   const linesError = typeof form.errors.products === 'string' ? form.errors.products : null;
   const lineField = (i: number, key: keyof LineValues) => {
     const props = inputProps(`products.${i}.${key}` as 'products');
@@ -142,6 +148,7 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
             split={preview.split}
             stateTax={preview.stateTax}
             field={(key) => lineField(i, key)}
+            rateOptions={rateOptions}
             onRemove={values.products.length > 1 ? () => form.removeListItem('products', i) : null}
           />
         ))}
@@ -163,7 +170,9 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
           Add line
         </Button>
 
-        <InvoiceFormPreview preview={preview} />
+        {supplierState && company.data && (
+          <InvoiceFormPreview preview={preview} supplierState={company.data.state_code} />
+        )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button
             type="submit"

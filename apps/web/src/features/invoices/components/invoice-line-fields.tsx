@@ -4,7 +4,7 @@ import type { TaxLineFigures } from '@aquadesk/shared/tax-invoice.ts';
 import { ActionIcon, Fieldset, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { GST_RATE_OPTIONS, type LineValues } from '../invoice-form-model.ts';
+import type { LineValues } from '../invoice-form-model.ts';
 
 const UNIT_OPTIONS = GST_UNIT_CODES.map((code) => ({ value: code, label: `${code} (${GST_UNITS[code]})` }));
 
@@ -18,13 +18,23 @@ interface LineFieldsProps {
   stateTax: 'SGST' | 'UTGST';
   field: (key: keyof LineValues) => GetInputPropsReturnType;
   onRemove: (() => void) | null;
+  /** The GST rates the company's profile allows (invoice-form-model gstRateOptions). */
+  rateOptions: { value: string; label: string }[];
 }
 
 /**
  * One product line (docs/requirements/002-gst.md §3): description, HSN/SAC, quantity and unit, rate,
  * discount and the GST rate from the list, with its figures split by the place of supply (§4).
  */
-export function LineFields({ index, figures, split, stateTax, field, onRemove }: LineFieldsProps) {
+export function LineFields({
+  index,
+  figures,
+  split,
+  stateTax,
+  field,
+  onRemove,
+  rateOptions,
+}: LineFieldsProps) {
   const n = index + 1;
   return (
     <Fieldset legend={`Line ${n}`} p="sm" pt={4} radius="md" data-testid={`line-${n}`}>
@@ -80,7 +90,7 @@ export function LineFields({ index, figures, split, stateTax, field, onRemove }:
               size="sm"
               label="GST rate"
               withAsterisk
-              data={GST_RATE_OPTIONS}
+              data={rateOptions}
               allowDeselect={false}
               {...field('gst_rate')}
             />

@@ -8,8 +8,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useCompanyProfile } from '../../company/api.ts';
 import { raiseNote } from '../api.ts';
-import { EMPTY_INVOICE, type LineValues, NEW_LINE, previewOf, requestOf } from '../invoice-form-model.ts';
+import {
+  EMPTY_INVOICE,
+  gstRateOptions,
+  type LineValues,
+  NEW_LINE,
+  previewOf,
+  requestOf,
+} from '../invoice-form-model.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
 import { LineFields } from './invoice-line-fields.tsx';
 
@@ -76,11 +84,12 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
   });
 
   const values = form.getValues();
-  const preview = previewOf({
-    ...EMPTY_INVOICE,
-    place_of_supply: invoice.place_of_supply?.code ?? '',
-    products: values.products,
-  });
+  // a note is taxed as its invoice was: the supplier state it was issued under and its place of supply
+  const preview = previewOf(
+    { ...EMPTY_INVOICE, place_of_supply: invoice.place_of_supply?.code ?? '', products: values.products },
+    invoice.supplier.state_code,
+  );
+  const rateOptions = gstRateOptions(useCompanyProfile().data?.gst_rates ?? []);
   const linesError = typeof form.errors.products === 'string' ? form.errors.products : null;
 
   return (
@@ -119,6 +128,7 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
               split={invoice.split ?? preview.split}
               stateTax={invoice.state_tax}
               field={(key) => inputProps(`products.${i}.${key}` as 'products')}
+              rateOptions={rateOptions}
               onRemove={null}
             />
           ))}
