@@ -89,10 +89,8 @@ export async function replaceLines(
   if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: id })));
 }
 
-/** Deletes a draft (its lines and history go with it); false when it is not a draft (any more). */
+/** Deletes a draft (its lines and history go with it: both cascade); false when it is not a draft (any more). */
 export async function deleteDraft(tx: Queryable, id: number): Promise<boolean> {
-  await tx.delete(invoiceEvents).where(eq(invoiceEvents.invoiceId, id));
-  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   const gone = await tx
     .delete(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.status, 'draft')))
