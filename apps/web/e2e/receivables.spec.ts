@@ -114,6 +114,9 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
   await see(staff.getByRole('heading', { name: 'Receivables', level: 2 })).toBeVisible();
   await expect(staff.getByTestId('receivables-as-of')).toContainText(/as of \d{2}\/\d{2}\/\d{4}/);
   await staff.getByRole('textbox', { name: 'Search' }).fill(client.organization);
+  // the search is in the URL once the list asks for it: count the rows of that answer, not the first one's
+  await see(staff).toHaveURL(/[?&]search=/);
+  await see(staff.getByTestId('receivables-as-of')).toBeVisible();
   const row = staff.getByTestId('receivable-row').filter({ hasText: client.organization });
   await see(staff.getByTestId('receivable-row')).toHaveCount(1);
   await expect(row.getByTestId('receivable-total_paise')).toHaveText('₹5,620.00');

@@ -59,6 +59,14 @@ const pay = (id: number, payload: Record<string, unknown>, headers: Headers = fi
     ...payload,
   });
 const serialOf = (number: string | null) => Number(number!.split('/')[2]);
+/** A mail's text as read: quoted-printable soft breaks and bytes decoded (UTF-8). */
+const quotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replaceAll(/=\r?\n/g, '')
+      .replaceAll(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 beforeAll(async () => {
   t = await buildTestApp({ PAYMENT_PROVIDER: 'sandbox' });
@@ -511,7 +519,12 @@ describe('what each client owes', () => {
     const org = { organization: 'Statement Hospital' };
     const a = await issued(org); // ₹2,360.00
     const b = await issued({ ...org, products: [line({ quntaty: '1' })] }); // ₹1,180.00
+    const mailsBefore = t.outbox().length;
     await pay(a, { amount: '1000', received_on: istDate(new Date()) });
+    // the client's receipt says what is left and links the quick pay page (with the key) to pay it
+    const mail = quotedPrintable(t.outbox().slice(mailsBefore).join('\n'));
+    expect(mail).toContain('Balance due: ₹1,360.00');
+    expect(mail).toContain(`/quickpay/${a}?key=${(await row(a)).accessKey}`);
     await call('POST', `/api/invoices/${b}/credit-notes`, finance, {
       reason: 'Goodwill',
       products: [line({ quntaty: '0.5' })],

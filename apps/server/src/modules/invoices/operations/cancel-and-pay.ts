@@ -13,9 +13,11 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
+import { payLinkOf } from '../wire.ts';
 import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
 import { dueOf, ledgerOf, movesOf } from './ledger.ts';
+import { profileOf, supplierName } from './public-invoice.ts';
 import { insertReceiptInTx } from './receipts.ts';
 import { clientOf } from './recipient.ts';
 
@@ -134,8 +136,12 @@ async function mailReceipt(
     `We have received ${formatRupees(paiseToRupees(receipt.amountPaise))} for invoice ${invoice.number ?? invoice.id} (${invoice.organization}) on ${dd}/${mm}/${yyyy}.`,
     `Receipt: ${receipt.number ?? receipt.id}${receipt.reference ? `, reference ${receipt.reference}` : ''}`,
     `Balance due: ${formatRupees(paiseToRupees(dueOf(invoice)))}`,
+    // what is left is paid on the quick pay page, with the invoice's key (docs/api.md "Invoices")
+    ...(dueOf(invoice) > 0
+      ? [`Pay the balance online: ${payLinkOf(ctx.config, invoice.id, invoice.accessKey)}`]
+      : []),
     '',
-    ctx.config.company.name,
+    supplierName(await profileOf(ctx, invoice)),
   ];
   await ctx.mailer
     .send({

@@ -36,9 +36,12 @@ export async function profileOf(
   return kept ?? currentProfile(db, ctx.config);
 }
 
+/** The name the company trades under, as its documents and mails sign. */
+export const supplierName = (p: CompanyProfileRow) => p.tradeName || p.legalName;
+
 /** The letterhead: the profile's name and address with the company's contact. */
 const letterhead = (p: CompanyProfileRow): InvoiceCompany => ({
-  name: p.tradeName || p.legalName,
+  name: supplierName(p),
   address: p.address,
   email: p.email,
   phone: p.phone,
@@ -48,7 +51,7 @@ const letterhead = (p: CompanyProfileRow): InvoiceCompany => ({
 function upiOf(invoice: repo.InvoiceRow, p: CompanyProfileRow): InvoiceUpi | null {
   const due = dueOf(invoice);
   if (!p.upiId || !isOpenInvoice(invoice.status as Status) || due <= 0) return null;
-  const name = p.tradeName || p.legalName;
+  const name = supplierName(p);
   const params = new URLSearchParams({
     pa: p.upiId,
     pn: name,

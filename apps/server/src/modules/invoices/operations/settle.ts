@@ -9,7 +9,7 @@ import { escapeHtml } from '../../../platform/mail.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
 import { dueOf } from './ledger.ts';
-import { listRowOf } from './public-invoice.ts';
+import { listRowOf, profileOf, supplierName } from './public-invoice.ts';
 import { insertReceiptInTx } from './receipts.ts';
 import { clientOf } from './recipient.ts';
 
@@ -129,6 +129,9 @@ export async function afterSettled(ctx: AppContext, invoiceId: number, paidPaise
   const client = await clientOf(ctx.db, row.organization);
   if (!client) return;
   const amount = formatRupees(paiseToRupees(paidPaise));
+  // signed as the invoice's supplier: the company profile it was issued under
+  const invoice = await repo.findInvoice(ctx.db, invoiceId);
+  const signer = invoice ? supplierName(await profileOf(ctx, invoice)) : ctx.config.company.name;
   // a sandbox payment says so wherever it is shown (issue 28): no money moved
   const test = row.test_payment;
   const lines = [
@@ -143,7 +146,7 @@ export async function afterSettled(ctx: AppContext, invoiceId: number, paidPaise
     '',
     `You can view and print the invoice at ${row.pay_link}`,
     '',
-    ctx.config.company.name,
+    signer,
   ];
   await ctx.mailer
     .send({
