@@ -1,8 +1,7 @@
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import type { Content } from 'pdfmake/interfaces';
-import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
-import { type Letterhead, LINES_LAYOUT, type PdfDocument } from './pdf-render.ts';
+import { LINES_LAYOUT, type PdfDocument } from './pdf-render.ts';
 import { defaultPoolOptions, JobRefused, type RenderPoolOptions, WorkerPool } from './render-pool.ts';
 import { loadSharp } from './sharp.ts';
 
@@ -82,10 +81,6 @@ export class PdfRenderer {
   close(): Promise<void> {
     return this.pool.close();
   }
-}
-
-export function letterheadOf(config: Config): Letterhead {
-  return config.company;
 }
 
 /** A stored decimal without trailing zeros (`"2.000"` → `"2"`, `"9.50"` → `"9.5"`), as quantities print. */

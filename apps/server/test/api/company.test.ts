@@ -173,6 +173,31 @@ describe('the company profile', () => {
     expect((await history('?cursor=bad!')).statusCode).toBe(400);
   });
 
+  it('names the company everywhere by the profile in force: the website, the letterhead on profiles, mails', async () => {
+    // the history test above saved the trade name 'AquaDesk'; the environment's name is only the first version
+    const site = await t.app.inject({ method: 'GET', url: '/api/site-info' });
+    expect(site.json().company).toMatchObject({ name: 'AquaDesk', address: 'MG Road, Thrissur' });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/get_profile',
+      headers: admin,
+      payload: { email: ADMIN_EMAIL },
+    });
+    expect(own.json().address.name).toBe('AquaDesk');
+    const user = await t.createUser();
+    const before = t.outbox().length;
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBeLessThan(300);
+    const mails = t.outbox().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('AquaDesk');
+    expect(mails[0]).not.toContain('Config Company Pvt. Ltd.');
+  });
+
   it('refuses each bad field with 400 naming it, and changes nothing', async () => {
     const current: CompanyProfile = (await getProfile()).json().data;
     const before = await historyRows();

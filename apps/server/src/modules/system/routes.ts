@@ -1,7 +1,7 @@
-import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { bearerMatches } from '../../platform/metrics.ts';
 import { databaseAnswers } from './operations/health.ts';
+import { siteInfo } from './operations/site-info.ts';
 
 export function systemRoutes(app: App, ctx: AppContext): void {
   // liveness: the process answers and its database does
@@ -41,7 +41,5 @@ export function systemRoutes(app: App, ctx: AppContext): void {
       .send(await ctx.metrics.text());
   });
 
-  app.get('/api/site-info', { config: { action: 'site_info.view' } }, async (): Promise<SiteInfo> => {
-    return { brand: ctx.config.brand, company: ctx.config.company };
-  });
+  app.get('/api/site-info', { config: { action: 'site_info.view' } }, async () => siteInfo(ctx));
 }

@@ -9,6 +9,7 @@ import { reserveActions } from '../../../platform/limits/repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../../platform/passwords.ts';
 import * as accounts from '../../accounts/operations/users.ts';
 import { createClient, type NewClientInput } from '../../clients/operations/create-client.ts';
+import { companyLetterhead } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 
 // docs/api.md "Login throttling": ten failures for one e-mail from one address within 15 minutes
@@ -130,7 +131,7 @@ export async function forgotPassword(
       '',
       'If it was not you, ignore this message: your password stays as it is.',
       '',
-      ctx.config.company.name,
+      (await companyLetterhead(ctx)).name,
     ].join('\n'),
   });
 }

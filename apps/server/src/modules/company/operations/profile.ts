@@ -52,3 +52,26 @@ export function currentProfile(db: Queryable, config: ProfileConfig): Promise<Co
 export function profileById(db: Queryable, id: number): Promise<CompanyProfileRow | undefined> {
   return repo.byId(db, id);
 }
+
+/** The letterhead a profile prints: the name the company trades under, its address and contact. */
+export interface CompanyLetterhead {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+export function letterheadOfProfile(p: CompanyProfileRow): CompanyLetterhead {
+  return { name: p.tradeName || p.legalName, address: p.address, email: p.email, phone: p.phone };
+}
+
+/**
+ * The company as every document, mail and the website name it today: the profile in force (issue 30 item 1:
+ * the settings screen, the environment only as its first version). An issued invoice prints its own version.
+ */
+export async function companyLetterhead(ctx: {
+  db: Queryable;
+  config: ProfileConfig;
+}): Promise<CompanyLetterhead> {
+  return letterheadOfProfile(await currentProfile(ctx.db, ctx.config));
+}

@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
-import { letterheadOf } from '../../../platform/pdf.ts';
 import type { Letterhead } from '../../../platform/pdf-render.ts';
+import { companyLetterhead } from '../../company/operations/profile.ts';
 
 /** A business document as PDF, with whom it is for. */
 export interface RenderedDocument {
@@ -15,7 +15,7 @@ export interface RenderedDocument {
 }
 
 /**
- * Renders a document's content under the company letterhead (COMPANY_* settings) on the render pool
+ * Renders a document's content under the company letterhead (the company profile in force) on the render pool
  * (platform/pdf.ts: a busy pool is 503 with Retry-After, a render past its deadline 504); `createdAt` and
  * `modifiedAt` are the record's own dates, so the same record gives the same bytes.
  */
@@ -34,7 +34,7 @@ export async function renderDocument(
     title,
     createdAt,
     modifiedAt,
-    letterhead: doc.letterhead ?? letterheadOf(ctx.config),
+    letterhead: doc.letterhead ?? (await companyLetterhead(ctx)),
     content,
   });
   return { pdf, clientName, clientEmail, title };

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { clearStaffMail } from '../../accounts/operations/accounts.ts';
+import { companyLetterhead } from '../../company/operations/profile.ts';
 import { invoiceClientEmail } from '../../invoices/operations/invoice-document.ts';
 import * as repo from '../repository.ts';
 import type { RenderedDocument } from './rendered-document.ts';
@@ -29,14 +30,15 @@ export async function sendDocument(
   const doc = await render();
   // issue 28: only the client's address, staff and the sender (an admin: any), within the hourly allowance
   await clearStaffMail(ctx, user, { to: input.to, clientAddresses: [doc.clientEmail], field: 'to' });
-  const company = ctx.config.company.name;
+  const letterhead = await companyLetterhead(ctx);
+  const company = letterhead.name;
   const intro = input.message || `Please find attached ${doc.title.toLowerCase()} for ${doc.clientName}.`;
   // an invoice's mail links its quick pay page with the invoice's key (docs/api.md "Invoices")
   const link = doc.link ? `\n\n${doc.link.label}: ${doc.link.url}` : '';
   const linkHtml = doc.link
     ? `<p>${escapeHtml(doc.link.label)}: <a href="${escapeHtml(doc.link.url)}">${escapeHtml(doc.link.url)}</a></p>`
     : '';
-  const text = `${intro}\n\n${doc.title} is attached as a PDF.${link}\n\n${company}\n${ctx.config.company.phone} · ${ctx.config.company.email}\n`;
+  const text = `${intro}\n\n${doc.title} is attached as a PDF.${link}\n\n${company}\n${letterhead.phone} · ${letterhead.email}\n`;
   await ctx.mailer.send({
     to: input.to,
     subject: `${doc.title} from ${company}`,

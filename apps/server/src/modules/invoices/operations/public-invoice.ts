@@ -17,7 +17,12 @@ import type { Queryable } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { type CompanyProfileRow, currentProfile, profileById } from '../../company/operations/profile.ts';
+import {
+  type CompanyProfileRow,
+  currentProfile,
+  letterheadOfProfile,
+  profileById,
+} from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { invoiceSignUrl, lineWire, listRowWire } from '../wire.ts';
 import { dueOf, ledgerOf } from './ledger.ts';
@@ -37,15 +42,9 @@ export async function profileOf(
 }
 
 /** The name the company trades under, as its documents and mails sign. */
-export const supplierName = (p: CompanyProfileRow) => p.tradeName || p.legalName;
+export const supplierName = (p: CompanyProfileRow) => letterheadOfProfile(p).name;
 
-/** The letterhead: the profile's name and address with the company's contact. */
-const letterhead = (p: CompanyProfileRow): InvoiceCompany => ({
-  name: supplierName(p),
-  address: p.address,
-  email: p.email,
-  phone: p.phone,
-});
+const letterhead = (p: CompanyProfileRow): InvoiceCompany => letterheadOfProfile(p);
 
 /** The UPI payment link for the amount due (NPCI's upi://pay parameters), while it is open and the profile has a UPI id. */
 function upiOf(invoice: repo.InvoiceRow, p: CompanyProfileRow): InvoiceUpi | null {

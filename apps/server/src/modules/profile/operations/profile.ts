@@ -5,6 +5,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { fieldError, found, notFound } from '../../../platform/errors.ts';
 import { removeReplaced, withStoredImage } from '../../../platform/stored-images.ts';
 import * as accounts from '../../accounts/operations/users.ts';
+import { companyLetterhead } from '../../company/operations/profile.ts';
 
 type UserRow = accounts.UserRow;
 
@@ -41,7 +42,7 @@ export async function getProfile(
   const { email } = input;
   const user = await target(ctx, caller, email);
   // spec 001 §7 `address`: the letterhead printed above the signature on documents (docs/api.md)
-  return { users: profileOf(user), address: ctx.config.company };
+  return { users: profileOf(user), address: await companyLetterhead(ctx) };
 }
 
 /** spec 001 §5: an image is required; it is checked by its bytes (docs/api.md Uploads). */

@@ -3,6 +3,7 @@ import { PROPOSAL_EXCLUSIONS, PROPOSAL_TERMS, type ProposalDetail } from '@aquad
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { companyLetterhead } from '../../company/operations/profile.ts';
 import type * as repo from '../repository.ts';
 import { visibleProposal } from './visibility.ts';
 
@@ -10,7 +11,7 @@ import { visibleProposal } from './visibility.ts';
 const plainPercent = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
 /** The wire form of a stored proposal (every figure as frozen at creation). */
-export function detailOf(ctx: AppContext, row: repo.ProposalRow): ProposalDetail {
+export async function detailOf(ctx: AppContext, row: repo.ProposalRow): Promise<ProposalDetail> {
   return {
     id: row.id,
     heading: row.heading,
@@ -44,7 +45,7 @@ export function detailOf(ctx: AppContext, row: repo.ProposalRow): ProposalDetail
     signature_url: row.signFile ? `/api/proposal-sign/${row.id}` : null,
     terms: [...PROPOSAL_TERMS],
     exclusions: [...PROPOSAL_EXCLUSIONS],
-    company: ctx.config.company,
+    company: await companyLetterhead(ctx),
   };
 }
 

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
+import { companyLetterhead } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 
 /** Audited results live as DATA_DIR/legal/<year>.pdf (docs/api.md "Public"). */
@@ -29,7 +30,7 @@ export async function sendContactMessage(
   ctx.realtime.emit(EVENTS.contactMessage, message, toAdmins());
   const { name, email, message: text } = input;
   await ctx.mailer.send({
-    to: ctx.config.company.email,
+    to: (await companyLetterhead(ctx)).email,
     replyTo: email,
     subject: `Website enquiry from ${name}`,
     text: `${name} <${email}> wrote through the website:\n\n${text}\n`,
