@@ -9,7 +9,9 @@ import {
   test,
 } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
-import { adminSession, liveSocket } from './support/clients.ts';
+import { PNG } from './support/catalogue.ts';
+import { adminSession, createClient, liveSocket } from './support/clients.ts';
+import { downloadedPdf } from './support/pdf.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
 /*
@@ -333,6 +335,92 @@ test('a draft is deleted after a confirmation, and is gone', async ({ browser, r
   await see(staff).toHaveURL(/\/invoicgeneration$/);
   const gone = await request.get(`/api/invoices/${id}`, { headers: bearer(admin) });
   expect(gone.status()).toBe(404);
+});
+
+test('a B2B invoice: a client with a GSTIN in Maharashtra, a line filled from a product, issued with IGST, and its PDF holds every particular', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminSession(request);
+  const stamp = Date.now().toString(36);
+  const client = await createClient(request, admin, uniqueOrganization('B2B Org'), {
+    gstin: '27AAPFU0939F1ZV',
+    billing_address: 'Plot 12, MIDC Bhosari, Pune 411026',
+    payment_terms_days: 15,
+  });
+  const product = `Pressure Sand Filter ${stamp}`;
+  const added = await request.post('/api/add-product', {
+    headers: bearer(admin),
+    multipart: {
+      name: product,
+      description: 'Mild steel pressure sand filter, 2 m³/h.',
+      categories: 'Filters',
+      price: '45000',
+      stock: '4',
+      is_sellable: 'true',
+      is_proposal: 'false',
+      link: '',
+      hsn: '84212190',
+      unit: 'NOS',
+      gst_rate: '18',
+      image: { name: 'product.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  const staff = await signedInPage(browser, admin);
+  await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+  await staff.getByRole('button', { name: 'Create Invoice' }).click();
+  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  const organization = form
+    .getByRole('combobox', { name: 'Organisation' })
+    .or(form.getByRole('textbox', { name: 'Organisation' }));
+  await organization.fill(client.organization);
+  // a known client: picked from the suggestions, its phone number comes with it
+  await staff.getByRole('option', { name: client.organization, exact: true }).click();
+  await see(form.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9847000222');
+  const line = form.getByRole('group', { name: 'Line 1' });
+  await pick(line, 'Fill line 1 from a product', product, product);
+  await expect(line.getByRole('textbox', { name: 'Description' })).toHaveValue(product);
+  await expect(line.getByRole('textbox', { name: 'HSN/SAC' })).toHaveValue('84212190');
+  await expect(line.getByRole('textbox', { name: 'Rate (₹)' })).toHaveValue('45000.00');
+  await line.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await form.getByRole('button', { name: 'Issue invoice' }).click();
+  const done = staff.getByRole('dialog', { name: 'Invoice created' });
+  await see(done.getByText(/^Invoice \d+ created$/)).toBeVisible();
+  await done.getByRole('link', { name: 'Open invoice' }).click();
+
+  // no place of supply chosen: the client's state decides (Maharashtra), so IGST: 2 × 45,000 = 90,000 + 16,200
+  const bill = staff.getByRole('article', { name: 'Invoice' });
+  await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
+  const number = (await bill.getByTestId('invoice-number').innerText()).trim();
+  expect(number).toMatch(NUMBER);
+  await expect(bill.getByTestId('invoice-recipient-gstin')).toContainText('27AAPFU0939F1ZV');
+  await expect(bill.getByTestId('invoice-place-of-supply')).toContainText('Maharashtra (27)');
+  await expect(bill.getByTestId('invoice-line-hsn')).toHaveText('84212190');
+  await expect(bill.getByTestId('invoice-igst')).toContainText('₹16,200.00');
+  await expect(bill.getByTestId('invoice-cgst')).toHaveCount(0);
+  await expect(bill.getByTestId('invoice-total')).toContainText('₹1,06,200.00');
+
+  const pdf = await downloadedPdf(staff);
+  for (const particular of [
+    'Tax Invoice',
+    'ORIGINAL FOR RECIPIENT',
+    number,
+    '32AAACA1234A1ZT',
+    '27AAPFU0939F1ZV',
+    'Maharashtra',
+    'MIDC Bhosari',
+    product,
+    '84212190',
+    'IGST',
+    '16,200.00',
+    '1,06,200.00',
+  ])
+    expect(pdf.text, particular).toContain(particular);
+  expect(pdf.text).not.toMatch(/CGST|SGST/);
 });
 
 for (const width of [1366, 375] as const) {

@@ -3,6 +3,7 @@ import { exact, plain } from './decimal.ts';
 import { zGstUnit, zHsnSac, zStateCode } from './gst.ts';
 import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.ts';
 import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
+import type { ProductPick } from './products.ts';
 import { cancellable, type InvoiceLedger, payableOf, refundableOf, statusOf } from './receivables.ts';
 import type { HsnSummaryRow, TaxDocumentTotals } from './tax-invoice.ts';
 import {
@@ -357,6 +358,13 @@ export const ZInvoiceOrganizationQuery = z.object({
 });
 export const INVOICE_ORGANIZATIONS_PICK = 20;
 
+/** GET /invoice-products (invoice creators): products whose name holds `search`, to fill a line from. */
+export const ZInvoiceProductQuery = z.object({
+  search: zSearch.optional(),
+  limit: zPageLimit.optional(),
+});
+export const INVOICE_PRODUCTS_PICK = 20;
+
 const zInvoiceId = zIdOf('Enter an invoice number from 1', 'Invoice ID');
 
 /**
@@ -485,6 +493,11 @@ export interface InvoiceOrganizationPick {
 }
 export interface InvoiceOrganizationsResponse {
   data: InvoiceOrganizationPick[];
+}
+
+/** GET /invoice-products: a product's name, price, HSN/SAC, unit and GST rate, which a line takes from it. */
+export interface InvoiceProductsResponse {
+  data: ProductPick[];
 }
 
 /** A product line as stored and shown: the wire names plus the line's figures to the paisa. */

@@ -2,7 +2,7 @@ import type { InvoiceDetailResponse, PublicInvoice } from '@aquadesk/shared/invo
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentSeries, invoiceEvents, invoiceReceipts, invoices } from '../../src/db/schema/index.ts';
+import { documentSeries, invoiceEvents, invoiceReceipts, invoices, products } from '../../src/db/schema/index.ts';
 import { issueInTx } from '../../src/modules/invoices/operations/issue.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
@@ -600,5 +600,34 @@ describe('what each client owes', () => {
     expect((await call('GET', '/api/receivables?cursor=bogus!', finance)).statusCode).toBe(400);
     expect(r.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await call('GET', '/api/receivables', employee)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/invoice-products: a line filled from a product (docs/requirements/002-gst.md §3)', () => {
+  it('gives invoice makers the products by name with their price, HSN/SAC, unit and GST rate', async () => {
+    await t.ctx.db.insert(products).values([
+      {
+        name: 'Zeolite Softener 1000 LPH',
+        description: 'd',
+        price: '52000.00',
+        image: 'z.png',
+        categories: 'Softeners',
+        hsn: '84212190',
+        unit: 'SET',
+        gstRate: '18',
+      },
+      { name: 'Zeolite Resin Bag', description: 'd', price: '2400.50', image: 'r.png', categories: 'Spares' },
+    ]);
+    const res = await call('GET', '/api/invoice-products?search=zeolite', finance);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { product_name: string; price: string; hsn: string | null }[];
+    expect(data.map((p) => p.product_name)).toEqual(['Zeolite Resin Bag', 'Zeolite Softener 1000 LPH']);
+    expect(data[1]).toMatchObject({ price: '52000.00', hsn: '84212190', unit: 'SET', gst_rate: '18' });
+    expect(data[0]).toMatchObject({ price: '2400.50', hsn: null });
+    const one = await call('GET', '/api/invoice-products?search=zeolite&limit=1', admin);
+    expect(one.json().data).toHaveLength(1);
+    expect((await call('GET', '/api/invoice-products?search=%25', admin)).json().data).toEqual([]);
+    expect((await call('GET', '/api/invoice-products?limit=0', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/invoice-products', employee)).statusCode).toBe(403);
   });
 });

@@ -42,6 +42,8 @@ export async function createClient(
   request: APIRequestContext,
   by: SessionUserJson,
   organization = uniqueOrganization('Client Org'),
+  /** More fields of the account, such as its tax identity (gstin, state_code, billing_address). */
+  extra: Record<string, unknown> = {},
 ): Promise<{ id: number; email: string; organization: string }> {
   const email = uniqueEmail('client');
   const res = await request.post('/api/create-user', {
@@ -53,6 +55,7 @@ export async function createClient(
       organization,
       password: STRONG_PASSWORD,
       cPassword: STRONG_PASSWORD,
+      ...extra,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -7,6 +7,7 @@ import {
   ZInvoiceListQuery,
   ZInvoiceNoteRequest,
   ZInvoiceOrganizationQuery,
+  ZInvoiceProductQuery,
   ZPayInvoiceRequest,
   ZPaymentConfirmRequest,
   ZReceivablesQuery,
@@ -25,7 +26,7 @@ import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
 import { issueInvoice } from './operations/issue.ts';
-import { invoiceOrganizations, listInvoices } from './operations/list-invoices.ts';
+import { invoiceOrganizations, invoiceProducts, listInvoices } from './operations/list-invoices.ts';
 import { raiseNote, recordRefund } from './operations/notes-and-refunds.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { publicInvoice } from './operations/public-invoice.ts';
@@ -151,6 +152,12 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     '/api/invoice-organizations',
     { config: { action: 'invoice.create' }, schema: { querystring: ZInvoiceOrganizationQuery } },
     async (request) => invoiceOrganizations(ctx, actor(request), request.query),
+  );
+
+  app.get(
+    '/api/invoice-products',
+    { config: { action: 'invoice.create' }, schema: { querystring: ZInvoiceProductQuery } },
+    async (request) => invoiceProducts(ctx, actor(request), request.query),
   );
 
   app.get(

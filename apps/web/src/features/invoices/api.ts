@@ -2,11 +2,13 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import {
   type CreateInvoiceResponse,
   INVOICE_ORGANIZATIONS_PICK,
+  INVOICE_PRODUCTS_PICK,
   type InvoiceDetailResponse,
   type InvoiceListResponse,
   type InvoiceListRow,
   type InvoiceOrganizationPick,
   type InvoiceOrganizationsResponse,
+  type InvoiceProductsResponse,
   type InvoiceStatus,
   type TCancelInvoiceRequest,
   type TCreateInvoiceRequest,
@@ -15,6 +17,7 @@ import {
   type TRefundRequest,
   type TSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
+import type { ProductPick } from '@aquadesk/shared/products.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
@@ -62,6 +65,15 @@ export async function suggestOrganizations(
 ): Promise<InvoiceOrganizationPick[]> {
   const res = await apiRequest<InvoiceOrganizationsResponse>('/invoice-organizations', {
     query: { search: search.trim() || undefined, limit: INVOICE_ORGANIZATIONS_PICK },
+    signal,
+  });
+  return res.data;
+}
+
+/** Products to fill a line from (GET /invoice-products), by name. */
+export async function suggestProducts(search: string, signal?: AbortSignal): Promise<ProductPick[]> {
+  const res = await apiRequest<InvoiceProductsResponse>('/invoice-products', {
+    query: { search: search.trim() || undefined, limit: INVOICE_PRODUCTS_PICK },
     signal,
   });
   return res.data;

@@ -1,5 +1,6 @@
 import { GST_STATES, type GstUnit, stateLabel, stateTaxName } from '@aquadesk/shared/gst.ts';
 import type { TSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
+import type { ProductPick } from '@aquadesk/shared/products.ts';
 import {
   computeTaxDocument,
   type TaxDocumentFigures,
@@ -84,6 +85,22 @@ export function valuesOfDraft(draft: TSaveDraftRequest): InvoiceFormValues {
       discount: text(l.discount) === '0' ? '' : text(l.discount),
       gst_rate: text(l.gst_rate) || '18',
     })),
+  };
+}
+
+/**
+ * A line filled from a product (docs/requirements/002-gst.md §3): its name, price, HSN/SAC, unit and GST
+ * rate; the quantity and discount typed so far stay. A product rate the company's list no longer holds
+ * leaves the line's rate as it was, for the biller to choose.
+ */
+export function lineOfProduct(line: LineValues, product: ProductPick, rates: readonly string[]): LineValues {
+  return {
+    ...line,
+    discription: product.product_name,
+    rate: product.price,
+    hsn: product.hsn ?? line.hsn,
+    unit: product.unit,
+    gst_rate: rates.includes(product.gst_rate) ? product.gst_rate : line.gst_rate,
   };
 }
 

@@ -25,6 +25,7 @@ export const invoiceKeys = {
   /** The link of an invoice just created (POST /invoice_generater answers it), for the created panel. */
   payLink: (id: number) => ['invoices', 'pay-link', id] as const,
   organizations: (search: string) => ['invoices', 'organizations', search] as const,
+  products: (search: string) => ['invoices', 'products', search] as const,
 };
 
 /** spec 001 §4: unpaid until PAYMENT COMPLETE (typed against the contract's statuses). */

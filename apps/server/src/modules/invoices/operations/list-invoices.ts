@@ -1,13 +1,17 @@
 import {
   INVOICE_ORGANIZATIONS_PICK,
+  INVOICE_PRODUCTS_PICK,
   type InvoiceListResponse,
   type InvoiceOrganizationsResponse,
+  type InvoiceProductsResponse,
   type TInvoiceListQuery,
   type ZInvoiceOrganizationQuery,
+  type ZInvoiceProductQuery,
 } from '@aquadesk/shared/invoices.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { productPicks } from '../../products/operations/picks.ts';
 import * as repo from '../repository.ts';
 import { listRowWire } from '../wire.ts';
 
@@ -40,4 +44,16 @@ export async function invoiceOrganizations(
   return {
     data: await repo.clientOrganizations(ctx.db, query.search, query.limit ?? INVOICE_ORGANIZATIONS_PICK),
   };
+}
+
+/**
+ * GET /invoice-products: the products a line is filled from (docs/requirements/002-gst.md §3: a product
+ * carries its HSN/SAC, unit and GST rate), by name, for those who make invoices.
+ */
+export async function invoiceProducts(
+  ctx: AppContext,
+  _user: AuthUser,
+  query: z.output<typeof ZInvoiceProductQuery>,
+): Promise<InvoiceProductsResponse> {
+  return { data: await productPicks(ctx.db, query.search, query.limit ?? INVOICE_PRODUCTS_PICK) };
 }

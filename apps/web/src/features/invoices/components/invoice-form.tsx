@@ -1,4 +1,5 @@
 import { INVOICE_LIMITS, ZSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
+import type { ProductPick } from '@aquadesk/shared/products.ts';
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Autocomplete, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -14,6 +15,7 @@ import {
   gstRateOptions,
   type InvoiceFormValues,
   type LineValues,
+  lineOfProduct,
   NEW_LINE,
   previewOf,
   requestOf,
@@ -91,6 +93,10 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
   const supplierState = company.data?.state_code;
   const preview = previewOf(values, supplierState ?? '');
   const rateOptions = gstRateOptions(company.data?.gst_rates ?? []);
+  const pickProduct = (i: number, product: ProductPick) => {
+    const line = lineOfProduct(form.getValues().products[i]!, product, company.data?.gst_rates ?? []);
+    form.setFieldValue(`products.${i}`, line);
+  };
   const linesError = typeof form.errors.products === 'string' ? form.errors.products : null;
   const lineField = (i: number, key: keyof LineValues) => {
     const props = inputProps(`products.${i}.${key}` as 'products');
@@ -149,6 +155,7 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
             stateTax={preview.stateTax}
             field={(key) => lineField(i, key)}
             rateOptions={rateOptions}
+            onPick={(product) => pickProduct(i, product)}
             onRemove={values.products.length > 1 ? () => form.removeListItem('products', i) : null}
           />
         ))}

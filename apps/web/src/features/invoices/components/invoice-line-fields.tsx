@@ -1,10 +1,12 @@
 import { GST_UNIT_CODES, GST_UNITS } from '@aquadesk/shared/gst.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
+import type { ProductPick } from '@aquadesk/shared/products.ts';
 import type { TaxLineFigures } from '@aquadesk/shared/tax-invoice.ts';
 import { ActionIcon, Fieldset, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import type { LineValues } from '../invoice-form-model.ts';
+import { ProductPicker } from './invoice-product-picker.tsx';
 
 const UNIT_OPTIONS = GST_UNIT_CODES.map((code) => ({ value: code, label: `${code} (${GST_UNITS[code]})` }));
 
@@ -20,6 +22,8 @@ interface LineFieldsProps {
   onRemove: (() => void) | null;
   /** The GST rates the company's profile allows (invoice-form-model gstRateOptions). */
   rateOptions: { value: string; label: string }[];
+  /** Fills the line from a product (an invoice's line; a note's lines are its invoice's). */
+  onPick?: (product: ProductPick) => void;
 }
 
 /**
@@ -34,11 +38,13 @@ export function LineFields({
   field,
   onRemove,
   rateOptions,
+  onPick,
 }: LineFieldsProps) {
   const n = index + 1;
   return (
     <Fieldset legend={`Line ${n}`} p="sm" pt={4} radius="md" data-testid={`line-${n}`}>
       <Stack gap="xs">
+        {onPick && <ProductPicker line={n} onPick={onPick} />}
         <Textarea
           size="sm"
           label="Description"
