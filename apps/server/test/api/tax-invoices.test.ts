@@ -2,7 +2,13 @@ import type { InvoiceDetailResponse, PublicInvoice } from '@aquadesk/shared/invo
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentSeries, invoiceEvents, invoiceReceipts, invoices, products } from '../../src/db/schema/index.ts';
+import {
+  documentSeries,
+  invoiceEvents,
+  invoiceReceipts,
+  invoices,
+  products,
+} from '../../src/db/schema/index.ts';
 import { issueInTx } from '../../src/modules/invoices/operations/issue.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
