@@ -162,6 +162,24 @@ test('a B2C invoice: a draft with HSN, unit, discount and 18 %, edited, then iss
   await expect(history.getByTestId('history-entry')).toHaveCount(3);
   await expect(history).toContainText(/Issued as AQ\/\d{2}-\d{2}\/\d{4}/);
 
+  // its PDF: the same particulars, CGST + SGST, the original for the recipient
+  const number = ((await bill.getByTestId('invoice-number').textContent()) ?? '').trim();
+  const pdf = await downloadedPdf(staff);
+  for (const particular of [
+    'Tax Invoice',
+    'ORIGINAL FOR RECIPIENT',
+    number,
+    organization,
+    'Kerala',
+    '84212190',
+    'CGST',
+    'SGST',
+    '2,655.00',
+    '34,810.00',
+  ])
+    expect(pdf.text, particular).toContain(particular);
+  expect(pdf.text).not.toContain('IGST');
+
   // the list shows its number and what is due
   await staff.getByRole('link', { name: 'Invoices', exact: true }).click();
   await staff.getByRole('textbox', { name: 'Search' }).fill(organization);
