@@ -142,6 +142,14 @@ test.describe('clients', () => {
     await expect(page.getByRole('button', { name: `Change password of ${own.organization}` })).toHaveCount(0);
     await expect(page.getByRole('link', { name: `Open ${own.organization}` })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Reseller', exact: true })).toHaveCount(0);
+    // the reseller edits the client's tax identity, but its payment terms are billing's (issue 30)
+    await page.getByRole('button', { name: `Edit ${own.organization}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(form.getByRole('textbox', { name: 'GSTIN' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Payment terms (days)' })).toHaveCount(0);
+    await form.getByRole('textbox', { name: 'GSTIN' }).fill('32AABCU9603R1ZW');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Successfully updated the client')).toBeVisible();
   });
 
   test('an admin edit processes a reseller client: it leaves Reseller Clients live', async ({

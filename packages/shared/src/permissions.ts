@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'client.reset_password': ['admin', 'client_management'],
   // issue 30 item 7: finance switches a client's overdue reminders off, without editing the client
   'client.reminders': BILLERS,
+  // issue 30 item 7: a client's payment terms set its invoices' due dates, a billing decision (docs/api.md "Clients")
+  'client.payment_terms': BILLERS,
   'client.page': ['admin', 'employee'],
   'note.create': 'staff',
   'note.edit': 'staff',

@@ -8,6 +8,7 @@ import {
   clientTaxIdentity,
   clientTaxIdentityByOrganization,
 } from '../../src/modules/clients/operations/client-accounts.ts';
+import { TERMS_ONLY_BILLERS } from '../../src/modules/clients/operations/tax-identity.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 
 /** A client's tax identity through the client calls (issue 30; docs/api.md "Clients"). */
@@ -125,6 +126,41 @@ describe('create a client with its tax identity', () => {
       const [row] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
       expect(row).toBeUndefined();
     }
+  });
+
+  it("only billers set payment terms: a reseller's or client manager's create or edit that sends them is refused at the field (403), nothing changes", async () => {
+    for (const role of ['reseller', 'client_management'] as const) {
+      const caller = await t.asRole(role);
+      const body = account();
+      const res = await create({ ...body, state_code: '32', payment_terms_days: 365 }, caller.headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errors).toEqual({ payment_terms_days: TERMS_ONLY_BILLERS });
+      const [row] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
+      expect(row).toBeUndefined();
+    }
+    const body = account();
+    const id = (await create({ ...body, ...TAX })).json().data.id;
+    const manager = await t.asRole('client_management');
+    const edited = await edit(
+      {
+        user_id: id,
+        name: 'new name',
+        phone_number: '9847100000',
+        organization: body.organization,
+        payment_terms_days: 365,
+      },
+      manager.headers,
+    );
+    expect(edited.statusCode).toBe(403);
+    expect(edited.json().errors).toEqual({ payment_terms_days: TERMS_ONLY_BILLERS });
+    expect(await stored(id)).toMatchObject({ paymentTermsDays: 30, name: body.name.toUpperCase() });
+    // without the terms, the client manager's edit goes through and keeps them
+    const plain = await edit(
+      { user_id: id, name: 'new name', phone_number: '9847100000', organization: body.organization },
+      manager.headers,
+    );
+    expect(plain.statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ paymentTermsDays: 30, name: 'NEW NAME' });
   });
 
   it('sign-up (no token) takes no tax identity', async () => {

@@ -30,13 +30,21 @@ export function taxValuesOf(client: ClientRow): ClientTaxValues {
   };
 }
 
-/** The request's tax fields: an emptied field is sent empty, which clears it (docs/api.md "Clients"). */
-export function taxRequestOf(values: ClientTaxValues) {
+/**
+ * The request's tax fields: an emptied field is sent empty, which clears it (docs/api.md "Clients"). The
+ * payment terms are sent only by those who bill (`client.payment_terms`): the server refuses them from others.
+ */
+export function taxRequestOf(values: ClientTaxValues, setsTerms: boolean) {
   return {
     billing_address: values.billing_address,
     state_code: values.state_code ?? '',
     gstin: values.gstin,
-    payment_terms_days: values.payment_terms_days === '' ? null : values.payment_terms_days,
+    // undefined (left out of the request) also overrides the form's value where the two are checked together
+    payment_terms_days: !setsTerms
+      ? undefined
+      : values.payment_terms_days === ''
+        ? null
+        : values.payment_terms_days,
   };
 }
 

@@ -25,13 +25,21 @@ export interface TaxIdentityInput {
 export const REMINDERS_ONLY_BILLERS =
   'Only an admin, the technical director or finance switch overdue reminders';
 
+/** Only those who bill set a client's payment terms, which give its invoices their due dates. */
+export const TERMS_ONLY_BILLERS =
+  "Only an admin, the technical director or finance set a client's payment terms";
+
 /**
- * The fields that were sent, to be written; those left out are kept. `reminders_off` is billing's to set:
- * another caller who sends it is refused at the field (403), whatever else the call may do.
+ * The fields that were sent, to be written; those left out are kept. `reminders_off` and
+ * `payment_terms_days` are billing's to set: another caller who sends one is refused at its field (403),
+ * whatever else the call may do.
  */
 export function taxPatchOf(input: TaxIdentityInput, caller: AuthUser): repo.TaxIdentityPatch {
   if (input.reminders_off !== undefined && !can(caller, 'client.reminders')) {
     throw new AppError(403, REMINDERS_ONLY_BILLERS, { reminders_off: REMINDERS_ONLY_BILLERS });
+  }
+  if (input.payment_terms_days !== undefined && !can(caller, 'client.payment_terms')) {
+    throw new AppError(403, TERMS_ONLY_BILLERS, { payment_terms_days: TERMS_ONLY_BILLERS });
   }
   const patch: repo.TaxIdentityPatch = {};
   if (input.billing_address !== undefined) patch.billing_address = input.billing_address;

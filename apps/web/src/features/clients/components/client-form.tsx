@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { ContactFields } from '../../../components/contact-fields.tsx';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { useCan } from '../../../lib/use-can.ts';
 import { EMAIL_TAKEN_MESSAGE, useEmailAvailability } from '../../../lib/use-email-availability.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
@@ -53,6 +54,7 @@ interface Props {
 export function ClientForm({ target, onClose, clients }: Props) {
   const applyClient = useApplyClient();
   const applyResellerClient = useApplyResellerClient();
+  const setsTerms = useCan('client.payment_terms');
   const editing = target !== null && target !== 'add' ? target : null;
   const [email, setEmail] = useState(editing?.email ?? '');
   const emailAvailability = useEmailAvailability(email, target === 'add');
@@ -71,7 +73,7 @@ export function ClientForm({ target, onClose, clients }: Props) {
     resetKey: target,
     fallbackMessage: 'The client could not be saved. Please try again.',
     validate: (values) => {
-      const tax = taxRequestOf(values);
+      const tax = taxRequestOf(values, setsTerms);
       const errors = editing
         ? zodFormResolver(ZEditClientRequest)({ ...values, ...tax, user_id: editing.id })
         : zodFormResolver(ZAddClientRequest)({ ...values, ...tax });
@@ -115,10 +117,10 @@ export function ClientForm({ target, onClose, clients }: Props) {
         name: values.name,
         phone_number: values.phone_number,
         organization: values.organization,
-        ...taxRequestOf(values),
+        ...taxRequestOf(values, setsTerms),
       });
     } else {
-      add.mutate({ ...values, ...taxRequestOf(values) });
+      add.mutate({ ...values, ...taxRequestOf(values, setsTerms) });
     }
   });
 
@@ -153,6 +155,7 @@ export function ClientForm({ target, onClose, clients }: Props) {
       )}
       <ClientTaxFields
         values={form.getValues()}
+        setsTerms={setsTerms}
         stateRequired={!editing}
         inputProps={(field: ClientTaxField) => form.getInputProps(field)}
         setGstin={(gstin) => form.setFieldValue('gstin', gstin)}

@@ -17,6 +17,8 @@ interface Props {
   setGstin: (gstin: string) => void;
   setState: (code: string | null) => void;
   setError: (field: ClientTaxField, error: string | null) => void;
+  /** The payment terms are billing's to set (`client.payment_terms`): others do not see the field. */
+  setsTerms: boolean;
 }
 
 /**
@@ -24,7 +26,15 @@ interface Props {
  * the state from the GST list, the GSTIN (capitalised as typed, its reason shown as soon as it is whole)
  * and the payment terms. A GSTIN typed before a state is chosen chooses its state.
  */
-export function ClientTaxFields({ values, stateRequired, inputProps, setGstin, setState, setError }: Props) {
+export function ClientTaxFields({
+  values,
+  stateRequired,
+  inputProps,
+  setGstin,
+  setState,
+  setError,
+  setsTerms,
+}: Props) {
   const gstinProps = inputProps('gstin');
   const onGstin = (typed: string) => {
     const gstin = typed.toUpperCase();
@@ -74,15 +84,17 @@ export function ClientTaxFields({ values, stateRequired, inputProps, setGstin, s
         onChange={(e) => onGstin(e.currentTarget.value)}
         onBlur={() => setError('gstin', gstinLiveProblem(values.gstin, values.state_code, true))}
       />
-      <NumberInput
-        label="Payment terms (days)"
-        description="Empty: the company's default terms"
-        min={0}
-        max={PAYMENT_TERMS_MAX_DAYS}
-        allowDecimal={false}
-        allowNegative={false}
-        {...inputProps('payment_terms_days')}
-      />
+      {setsTerms && (
+        <NumberInput
+          label="Payment terms (days)"
+          description="Empty: the company's default terms"
+          min={0}
+          max={PAYMENT_TERMS_MAX_DAYS}
+          allowDecimal={false}
+          allowNegative={false}
+          {...inputProps('payment_terms_days')}
+        />
+      )}
     </>
   );
 }
