@@ -1,9 +1,10 @@
 import type { GstUnit } from '@aquadesk/shared/gst.ts';
-import { type PublicInvoice, ZInvoiceNoteRequest } from '@aquadesk/shared/invoices.ts';
+import { INVOICE_LIMITS, type PublicInvoice, ZInvoiceNoteRequest } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
@@ -25,20 +26,24 @@ type Values = { reason: string; products: LineValues[] };
 
 const KIND_LABELS = { credit: 'Credit note', debit: 'Debit note' } as const;
 
-/** The invoice's first line, as a starting point for the note (the figures are usually changed). */
-function firstLineOf(invoice: PublicInvoice): LineValues {
-  const line = invoice.lines[0];
-  const tax = invoice.tax_lines[0];
-  if (!line) return { ...NEW_LINE };
-  return {
-    discription: line.discription,
-    quntaty: line.quntaty,
-    rate: line.rate,
-    hsn: tax?.hsn ?? '',
-    unit: (tax?.unit as GstUnit | null | undefined) ?? NEW_LINE.unit,
-    discount: '',
-    gst_rate: tax?.gst_rate ?? NEW_LINE.gst_rate,
-  };
+/**
+ * The invoice's lines, as the starting point of the note: a line is removed, or its quantity or rate
+ * changed, to credit or debit part of the invoice.
+ */
+function linesOf(invoice: PublicInvoice): LineValues[] {
+  const lines = invoice.lines.map((line, i) => {
+    const tax = invoice.tax_lines[i];
+    return {
+      discription: line.discription,
+      quntaty: line.quntaty,
+      rate: line.rate,
+      hsn: tax?.hsn ?? '',
+      unit: (tax?.unit as GstUnit | null | undefined) ?? NEW_LINE.unit,
+      discount: '',
+      gst_rate: tax?.gst_rate ?? NEW_LINE.gst_rate,
+    };
+  });
+  return lines.length > 0 ? lines : [{ ...NEW_LINE }];
 }
 
 interface InvoiceNoteModalProps {
@@ -58,7 +63,7 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
   const phone = useMediaQuery('(max-width: 36em)');
   const label = KIND_LABELS[kind];
   const { form, message, fail, onSubmit, inputProps } = useZodForm<Values>({
-    initialValues: { reason: '', products: [firstLineOf(invoice)] },
+    initialValues: { reason: '', products: linesOf(invoice) },
     schema: ZInvoiceNoteRequest,
     resetKey: openKey,
     highlight: true,
@@ -105,7 +110,7 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {kind === 'credit'
-              ? 'Takes the lines below off what the client owes on this invoice.'
+              ? 'Takes the lines below off what the client owes on this invoice: remove a line or change its quantity or rate to credit part of it.'
               : 'Adds the lines below to what the client owes on this invoice.'}{' '}
             Taxed as the invoice: {invoice.place_of_supply?.name ?? 'its place of supply'}.
           </Text>
@@ -129,9 +134,29 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
               stateTax={invoice.state_tax}
               field={(key) => inputProps(`products.${i}.${key}` as 'products')}
               rateOptions={rateOptions}
-              onRemove={null}
+              onRemove={values.products.length > 1 ? () => form.removeListItem('products', i) : null}
             />
           ))}
+          <Group justify="space-between" align="center">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              disabled={values.products.length >= INVOICE_LIMITS.lines}
+              onClick={() => {
+                form.insertListItem('products', { ...NEW_LINE });
+                form.clearFieldError('products');
+              }}
+            >
+              Add line
+            </Button>
+            <Text size="sm" data-testid="note-total">
+              {label} total{' '}
+              <Text span fw={650} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {preview.complete ? formatRupees(preview.figures.totals.total) : '—'}
+              </Text>
+            </Text>
+          </Group>
           {linesError && (
             <Text size="sm" c="red" role="alert" data-testid="note-lines-error">
               {linesError}
