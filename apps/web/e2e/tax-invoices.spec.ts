@@ -239,6 +239,8 @@ test('a discount above the line value is named at the Discount field, and nothin
   const discount = line.getByRole('textbox', { name: 'Discount (₹)' });
   await expect(discount).toHaveAttribute('aria-invalid', 'true');
   await expect(discount).toHaveAccessibleDescription(/The discount is more than the line's value/);
+  // said once, at the field: not again above the form
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await expect(form.getByTestId('line-1-amount')).toContainText('—');
   await expect(staff.getByRole('dialog', { name: 'Draft saved' })).toHaveCount(0);
 });

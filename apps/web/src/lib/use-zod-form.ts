@@ -121,7 +121,8 @@ export function useZodForm<Values extends Record<string, unknown>>(
       formRef.current.setErrors(fieldErrors);
       if (flashes) highlight.flash(fields);
       // a field the form does not show would hide the error: say it above the fields
-      const allShown = fields.every((field) => field in formRef.current.getValues());
+      const values = formRef.current.getValues();
+      const allShown = fields.every((field) => hasPath(values, field));
       setMessage(messageWithFieldErrors || !allShown ? text : null);
     },
     [highlight.flash],
@@ -169,4 +170,17 @@ export function useZodForm<Values extends Record<string, unknown>>(
     fieldError,
     reset,
   };
+}
+
+/**
+ * Whether the form holds a value at a field's path as the server names it: `organization`, or a list's
+ * field such as `products.0.discount` (a line's own input, which shows its error).
+ */
+export function hasPath(values: unknown, path: string): boolean {
+  let at: unknown = values;
+  for (const key of path.split('.')) {
+    if (at === null || typeof at !== 'object' || !Object.hasOwn(at, key)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
 }
