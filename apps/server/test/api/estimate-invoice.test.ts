@@ -16,6 +16,7 @@ import { pdfText } from './document-helpers.ts';
  */
 
 type Headers = { authorization: string };
+const first = <T>(rows: T[]): T => rows[0]!;
 let t: TestApp;
 let admin: Headers;
 let worker: { id: number };
@@ -112,20 +113,21 @@ beforeAll(async () => {
   admin = await t.adminHeaders();
   png = await tinyPng();
   const { db } = t.ctx;
-  [fitter] = await db.insert(jobRoles).values({ name: 'Fitter' }).returning();
+  fitter = first(await db.insert(jobRoles).values({ name: 'Fitter' }).returning());
   // mean of 321.00 and 321.18: 321.09 an hour, the fitters' pay (internal)
-  await t.createUser({ userType: 'Fitter', roleId: fitter!.id, charge: '321.00' });
-  await t.createUser({ userType: 'Fitter', roleId: fitter!.id, charge: '321.18' });
+  await t.createUser({ userType: 'Fitter', roleId: fitter.id, charge: '321.00' });
+  await t.createUser({ userType: 'Fitter', roleId: fitter.id, charge: '321.18' });
   worker = (await t.asRole('employee')).user;
   const product = (name: string, over: Partial<typeof products.$inferInsert>) =>
     db
       .insert(products)
       .values({ name, description: 'd', price: '1', image: 'p.png', categories: 'x', ...over })
-      .returning();
-  [pump] = await product('Dosing Pump DP-40', { price: PUMP_PRICE, hsn: '84137010', unit: 'NOS' });
+      .returning()
+      .then(first);
+  pump = await product('Dosing Pump DP-40', { price: PUMP_PRICE, hsn: '84137010', unit: 'NOS' });
   // no HSN on record: the line takes the company's default SAC, to be set on the draft
-  [media] = await product('Filter Media', { price: '88.80', unit: 'KGS' });
-  [valve] = await product('Ball Valve', { price: '250.50', hsn: '848180', unit: 'PCS', gstRate: '5.00' });
+  media = await product('Filter Media', { price: '88.80', unit: 'KGS' });
+  valve = await product('Ball Valve', { price: '250.50', hsn: '848180', unit: 'PCS', gstRate: '5.00' });
   keralaSite = await siteOf('RIVERSIDE PLANT');
   karnatakaSite = await siteOf('WHITEFIELD PLANT', { stateCode: '29', gstin: '29AAACA1234A1ZG' });
 });
