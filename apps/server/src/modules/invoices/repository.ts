@@ -241,6 +241,18 @@ export async function findInvoice(db: Queryable, id: number): Promise<InvoiceRow
   return row;
 }
 
+/** The invoice made from an estimate, if any (invoices_estimate_uq: at most one). */
+export async function invoiceOfEstimate(
+  db: Queryable,
+  estimateId: number,
+): Promise<{ id: number; number: string | null; status: InvoiceStatus } | undefined> {
+  const [row] = await db
+    .select({ id: invoices.id, number: invoices.number, status: sql<InvoiceStatus>`${invoices.status}` })
+    .from(invoices)
+    .where(eq(invoices.estimateId, estimateId));
+  return row;
+}
+
 export async function linesOf(db: Queryable, id: number): Promise<InvoiceLineRow[]> {
   return db
     .select()

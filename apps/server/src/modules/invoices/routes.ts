@@ -1,3 +1,4 @@
+import { ZEstimateInvoiceParams } from '@aquadesk/shared/estimate-invoice.ts';
 import {
   ZCancelInvoiceRequest,
   ZClientIdParams,
@@ -23,6 +24,7 @@ import { cancelInvoice, recordPayment } from './operations/cancel-and-pay.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
+import { estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
 import { issueInvoice } from './operations/issue.ts';
@@ -62,6 +64,20 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     '/api/invoices',
     { config: { action: 'invoice.create', idempotent: 'user' }, schema: { body: ZSaveDraftRequest } },
     async (request, reply) => reply.status(201).send(await createDraft(ctx, actor(request), request.body)),
+  );
+
+  // issue 30 item 8: a finished estimate becomes a draft invoice; the job card shows its invoice
+  app.post(
+    '/api/estimates/:id/invoice',
+    { config: { action: 'invoice.create', idempotent: 'user' }, schema: { params: ZEstimateInvoiceParams } },
+    async (request, reply) =>
+      reply.status(201).send(await invoiceFromEstimate(ctx, actor(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/estimates/:id/invoice',
+    { config: { action: 'invoice.list' }, schema: { params: ZEstimateInvoiceParams } },
+    async (request) => estimateInvoice(ctx, actor(request), request.params.id),
   );
 
   app.get(

@@ -1,3 +1,7 @@
+import type {
+  EstimateInvoiceResponse,
+  MakeEstimateInvoiceResponse,
+} from '@aquadesk/shared/estimate-invoice.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import {
   type CreateInvoiceResponse,
@@ -149,4 +153,23 @@ export function recordRefund(
   body: TRefundRequest,
 ): Promise<{ status: InvoiceStatus; due_paise: number }> {
   return apiRequest(`/invoices/${id}/refunds`, { body });
+}
+
+// ——— an estimate's invoice (issue 30 item 8: from the job card to the invoice) ———
+
+/** The job card's invoice, under the invoices' keys. */
+export const estimateInvoiceKey = (estimateId: number) =>
+  [...invoiceKeys.all, 'estimate', estimateId] as const;
+
+/** GET /estimates/{id}/invoice: the invoice made from the estimate, or null. */
+export function fetchEstimateInvoice(
+  estimateId: number,
+  signal?: AbortSignal,
+): Promise<EstimateInvoiceResponse> {
+  return apiRequest<EstimateInvoiceResponse>(`/estimates/${estimateId}/invoice`, { signal });
+}
+
+/** POST /estimates/{id}/invoice: a finished estimate made a draft invoice (409 when it has one, naming it). */
+export function makeEstimateInvoice(estimateId: number): Promise<MakeEstimateInvoiceResponse> {
+  return apiRequest<MakeEstimateInvoiceResponse>(`/estimates/${estimateId}/invoice`, { method: 'POST' });
 }

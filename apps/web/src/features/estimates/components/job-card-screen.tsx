@@ -32,6 +32,7 @@ import {
 } from '../api.ts';
 import { EstimateMoveForms, type MoveForm } from './estimate-move-forms.tsx';
 import { EstimateStatusBadge } from './estimate-status-badge.tsx';
+import { JobCardInvoice } from './job-card-invoice.tsx';
 import { JobCardLines } from './job-card-lines.tsx';
 import { TotalsTable } from './totals-table.tsx';
 import './job-card.css';
@@ -145,6 +146,7 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
           withPrint
         />
       </Group>
+      <JobCardInvoice estimate={e} />
       <DocumentSends kind="estimate" id={e.id} />
       {moveError && (
         <Alert color="red" variant="light" role="alert" data-print-hidden>

@@ -1,0 +1,125 @@
+import {
+  ESTIMATE_INVOICE_MESSAGES,
+  type EstimateInvoiceResponse,
+  isInvoiceableEstimate,
+  type MakeEstimateInvoiceResponse,
+} from '@aquadesk/shared/estimate-invoice.ts';
+import { canonicalRate, GST_UNITS, taxSplitOf } from '@aquadesk/shared/gst.ts';
+import { type TSaveDraftRequest, ZSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
+import { ESTIMATE_GST_PERCENT } from '@aquadesk/shared/money.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, databaseErrorOf } from '../../../platform/errors.ts';
+import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
+import { currentProfile } from '../../company/operations/profile.ts';
+import {
+  type EstimateAtClientPrices,
+  estimateAtClientPrices,
+} from '../../estimates/operations/client-prices.ts';
+import { visibleEstimate } from '../../estimates/operations/visibility.ts';
+import { productPicksByIds } from '../../products/operations/picks.ts';
+import * as repo from '../repository.ts';
+import { insertDraftInTx, keptSignature } from './drafts.ts';
+import { settleEstimateLines } from './estimate-lines.ts';
+
+/**
+ * From the job card to the invoice (issue 30 item 8; docs/api.md "An estimate's invoice"). The estimate is
+ * read through the estimates domain, at the client's prices only; its client's tax identity through the
+ * clients domain; the products' HSN, unit and GST rate through the products domain.
+ */
+
+/** The draft's input: the client's organisation and phone, one line per product, labour line and travel. */
+async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): Promise<TSaveDraftRequest> {
+  const productIds = estimate.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+  const [profile, client, picks] = await Promise.all([
+    currentProfile(ctx.db, ctx.config),
+    clientTaxIdentity(ctx.db, estimate.clientId),
+    productPicksByIds(ctx.db, productIds),
+  ]);
+  if (!client) throw conflict(ESTIMATE_INVOICE_MESSAGES.notInvoiceable('its client has no client account'));
+  const byId = new Map(picks.map((p) => [p.id, p]));
+  // the place of supply a draft takes (tax-lines.ts): the client's state, else the company's
+  const split = taxSplitOf(profile.stateCode, client.state_code ?? profile.stateCode);
+  const settled = settleEstimateLines(
+    estimate.lines.map((l) => ({ quantity: l.quantity, unitPrice: l.unitPrice, lump: l.kind !== 'product' })),
+    estimate.discountPercent,
+    estimate.totalPaise,
+    split,
+  );
+  const rates = profile.gstRates.map(canonicalRate);
+  const products = estimate.lines.map((l, i) => {
+    const pick = l.productId === null ? undefined : byId.get(l.productId);
+    // goods at the product's rate; labour and travel at the job card's 18 % under the default SAC
+    const gstRate = canonicalRate(pick?.gst_rate ?? String(ESTIMATE_GST_PERCENT));
+    if (!rates.includes(gstRate)) {
+      throw conflict(ESTIMATE_INVOICE_MESSAGES.rateNotOffered(l.description, gstRate, rates));
+    }
+    return {
+      discription: l.description,
+      quntaty: l.quantity,
+      rate: settled[i]!.rate,
+      discount: settled[i]!.discount,
+      gst_rate: gstRate,
+      // the rate says the tax; the split follows the place of supply
+      cgst: '0',
+      sgst: '0',
+      igst: '0',
+      ...(pick?.hsn ? { hsn: pick.hsn } : {}),
+      ...(pick && pick.unit in GST_UNITS ? { unit: pick.unit } : {}),
+    };
+  });
+  return { organization: client.organization ?? client.name, phone_number: client.phone, products };
+}
+
+/**
+ * POST /api/estimates/{id}/invoice: a finished estimate becomes a draft tax invoice, its lines at the
+ * client's prices, adding up to the job card's total (estimate-lines.ts). One invoice per estimate: a
+ * second call is 409 naming it, and of two at once the database's unique index (invoices_estimate_uq)
+ * lets one through and the other is the same 409.
+ */
+export async function invoiceFromEstimate(
+  ctx: AppContext,
+  user: AuthUser,
+  estimateId: number,
+): Promise<MakeEstimateInvoiceResponse> {
+  const estimate = await estimateAtClientPrices(ctx, user, estimateId);
+  if (!isInvoiceableEstimate(estimate.status)) {
+    throw conflict(ESTIMATE_INVOICE_MESSAGES.notFinished(estimateId, estimate.status));
+  }
+  const alreadyInvoiced = async () => {
+    const existing = await repo.invoiceOfEstimate(ctx.db, estimateId);
+    return existing ? conflict(ESTIMATE_INVOICE_MESSAGES.alreadyInvoiced(estimateId, existing)) : undefined;
+  };
+  const before = await alreadyInvoiced();
+  if (before) throw before;
+  const parsed = ZSaveDraftRequest.safeParse(await draftInputOf(ctx, estimate));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw conflict(ESTIMATE_INVOICE_MESSAGES.notInvoiceable(`${issue?.path.join('.')}: ${issue?.message}`));
+  }
+  const kept = await keptSignature(ctx, user.id);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const raced = await repo.invoiceOfEstimate(tx, estimateId);
+      if (raced) throw conflict(ESTIMATE_INVOICE_MESSAGES.alreadyInvoiced(estimateId, raced));
+      return insertDraftInTx(ctx, tx, user, parsed.data, kept, estimateId);
+    });
+    return { id };
+  } catch (error) {
+    await ctx.storage.remove('invoice_sign', kept).catch(() => undefined);
+    // another call made it in between (PostgreSQL: the unique index waited for it to commit)
+    if (databaseErrorOf(error)?.constraint === 'invoices_estimate_uq')
+      throw (await alreadyInvoiced()) ?? error;
+    throw error;
+  }
+}
+
+/** GET /api/estimates/{id}/invoice: the estimate's invoice for the job card, for those who may see the estimate. */
+export async function estimateInvoice(
+  ctx: AppContext,
+  user: AuthUser,
+  estimateId: number,
+): Promise<EstimateInvoiceResponse> {
+  await visibleEstimate(ctx, user, estimateId);
+  return { data: (await repo.invoiceOfEstimate(ctx.db, estimateId)) ?? null };
+}

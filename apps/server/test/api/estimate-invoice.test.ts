@@ -1,0 +1,379 @@
+import type { EstimateDetailResponse } from '@aquadesk/shared/estimates.ts';
+import { IDEMPOTENCY_HEADER } from '@aquadesk/shared/idempotency.ts';
+import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
+import { formatRupees } from '@aquadesk/shared/money.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { districts, invoices, jobRoles, products } from '../../src/db/schema/index.ts';
+import { insertSite } from '../../src/modules/sites/repository.ts';
+import { tinyPng } from '../fixtures.ts';
+import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
+import { pdfText } from './document-helpers.ts';
+
+/**
+ * From the job card to the invoice (issue 30 item 8; docs/api.md "An estimate's invoice"): a finished
+ * estimate becomes a draft tax invoice at the client's prices, to the paisa of the job card's total, once.
+ */
+
+type Headers = { authorization: string };
+const first = <T>(rows: T[]): T => rows[0]!;
+let t: TestApp;
+let admin: Headers;
+let worker: { id: number };
+let png: Buffer;
+let fitter: { id: number };
+let pump: { id: number };
+let media: { id: number };
+let valve: { id: number };
+let keralaSite: number;
+let karnatakaSite: number;
+
+/** Costs and pay that must never reach the client: the pump's price, the fitters' mean pay per hour. */
+const PUMP_PRICE = '1234.56';
+const FITTER_RATE = '321.09';
+
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const makeInvoice = (id: number, headers: Headers = admin, extra: Record<string, string> = {}) =>
+  call('POST', `/api/estimates/${id}/invoice`, { ...headers, ...extra });
+const invoiceOf = (id: number, headers: Headers = admin) =>
+  call('GET', `/api/estimates/${id}/invoice`, headers);
+const invoiceDetail = async (id: number) =>
+  (await call('GET', `/api/invoices/${id}`, admin)).json() as InvoiceDetailResponse;
+const jobCard = async (id: number) =>
+  (await call('POST', '/api/get-estimate-by-id', admin, { id })).json() as EstimateDetailResponse;
+const invoicesOf = async (estimateId: number) =>
+  t.ctx.db.select().from(invoices).where(eq(invoices.estimateId, estimateId));
+
+async function siteOf(name: string, tax: { stateCode?: string; gstin?: string } = {}): Promise<number> {
+  const [d] = await t.ctx.db.select().from(districts).limit(1);
+  const client = await t.createUser({ userType: 'client', ...tax });
+  const site = await insertSite(t.ctx.db, {
+    clientId: client.id,
+    fileId: 'F1',
+    siteName: name,
+    contactName: 'X',
+    phoneNumber: '1',
+    addressLine1: 'A',
+    addressLine2: 'B',
+    city: 'C',
+    districtId: d!.id,
+    state: 'KERALA',
+    pincode: '680001',
+    createdBy: client.id,
+  });
+  return site.id;
+}
+
+/** An estimate by the admin, moved as far as `until`. */
+async function estimate(
+  until: 'NOT CONFIRM' | 'APPROVED' | 'IN PROGRESS' | 'FINISHED' = 'FINISHED',
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await call('POST', '/api/estimate_generater', admin, {
+    site_id: keralaSite,
+    work: ['Replace the dosing pump', 'Refill the filter media'],
+    products: [
+      { id: pump.id, quantity: 2 },
+      { id: media.id, quantity: '12.5' },
+    ],
+    labour: [{ role_id: fitter.id, work_hour: 3 }],
+    travel_distance: '7.5',
+    discount: '5',
+    administrative_expense: '10',
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().work_estimate_id as number;
+  if (until === 'NOT CONFIRM') return id;
+  const approved = await call('POST', '/api/approve-estimate', admin, {
+    id,
+    assignList: [{ id: worker.id }],
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  if (until === 'APPROVED') return id;
+  expect((await call('POST', '/api/start-work', admin, { id })).statusCode).toBe(200);
+  if (until === 'IN PROGRESS') return id;
+  const m = multipart(
+    { id: String(id), time: '2026-11-20T10:30:00Z' },
+    { data: png, name: 'done.png', type: 'image/png' },
+  );
+  const finished = await t.app.inject({
+    method: 'POST',
+    url: '/api/finish-work',
+    headers: { ...admin, ...m.headers },
+    payload: m.payload,
+  });
+  expect(finished.statusCode, finished.body).toBe(200);
+  return id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.adminHeaders();
+  png = await tinyPng();
+  const { db } = t.ctx;
+  fitter = first(await db.insert(jobRoles).values({ name: 'Fitter' }).returning());
+  // mean of 321.00 and 321.18: 321.09 an hour, the fitters' pay (internal)
+  await t.createUser({ userType: 'Fitter', roleId: fitter.id, charge: '321.00' });
+  await t.createUser({ userType: 'Fitter', roleId: fitter.id, charge: '321.18' });
+  worker = (await t.asRole('employee')).user;
+  const product = (name: string, over: Partial<typeof products.$inferInsert>) =>
+    db
+      .insert(products)
+      .values({ name, description: 'd', price: '1', image: 'p.png', categories: 'x', ...over })
+      .returning()
+      .then(first);
+  pump = await product('Dosing Pump DP-40', { price: PUMP_PRICE, hsn: '84137010', unit: 'NOS' });
+  // no HSN on record: the line takes the company's default SAC, to be set on the draft
+  media = await product('Filter Media', { price: '88.80', unit: 'KGS' });
+  valve = await product('Ball Valve', { price: '250.50', hsn: '848180', unit: 'PCS', gstRate: '5.00' });
+  keralaSite = await siteOf('RIVERSIDE PLANT');
+  karnatakaSite = await siteOf('WHITEFIELD PLANT', { stateCode: '29', gstin: '29AAACA1234A1ZG' });
+});
+afterAll(() => t.close());
+
+describe('a finished estimate becomes a draft invoice', () => {
+  let estimateId: number;
+  let invoiceId: number;
+
+  it('with a line per product, labour and travel, at the client prices, totalling the job card to the paisa', async () => {
+    estimateId = await estimate();
+    const card = await jobCard(estimateId);
+    const res = await makeInvoice(estimateId);
+    expect(res.statusCode, res.body).toBe(201);
+    invoiceId = res.json().id as number;
+    const d = await invoiceDetail(invoiceId);
+    expect(d.estimate_id).toBe(estimateId);
+    expect(d.invoice.status).toBe('draft');
+    expect(d.invoice.number).toBeNull();
+    expect(d.invoice.organization).toBe(card.work_estimate.client_org);
+    expect(d.phone_number).toBe(card.work_estimate.client_phone);
+    // the job card's total, what the client was told to pay, to the paisa
+    expect(d.invoice.tax_totals.total).toBe(card.totals.total);
+    expect(d.invoice.balance.total_paise).toBe(Math.round(Number(card.totals.total) * 100));
+
+    const lines = d.invoice.lines.map((l, i) => ({ ...l, ...d.invoice.tax_lines[i]! }));
+    expect(lines.map((l) => l.discription)).toEqual([
+      'Dosing Pump DP-40',
+      'Filter Media',
+      'Labour: Fitter, 3 hours',
+      'Travel: 7.5 km',
+    ]);
+    // 1234.56 + 15 % profit + 10 % expense = 1561.7184 a pump: ₹1,561.72 (never below the quote)
+    expect(lines[0]).toMatchObject({
+      quntaty: '2',
+      rate: '1561.72',
+      hsn: '84137010',
+      unit: 'NOS',
+      gst_rate: '18',
+    });
+    // 88.80 + 15 % + 10 % = 112.332 a kilo
+    expect(lines[1]).toMatchObject({ quntaty: '12.5', rate: '112.34', hsn: '998334', unit: 'KGS' });
+    // 3 h × 321.09 = 963.27 + 10 % = 1059.597 as one lump; travel 7.5 km × ₹12 × 2 × 1 = 180 + 10 % = 198
+    expect(lines[2]).toMatchObject({
+      quntaty: '1',
+      rate: '1059.60',
+      hsn: '998334',
+      unit: 'OTH',
+      gst_rate: '18',
+    });
+    expect(lines[3]).toMatchObject({ quntaty: '1', rate: '198.00', hsn: '998334', unit: 'OTH' });
+    // each line 5 % off (the estimate's discount); the largest also takes the paise the job card rounded off
+    expect(lines[2]!.discount).toBe('52.98');
+    expect(lines[3]!.discount).toBe('9.90');
+    expect(lines[1]!.discount).toBe('70.21');
+    expect(Number(lines[0]!.discount)).toBeGreaterThan(156.17);
+    expect(Number(lines[0]!.discount)).toBeLessThan(156.17 + 1);
+    // the values are what the job card charges before its discount, the prices rounded up to the paisa
+    // (12.5 kg × 112.34 is 10 paise above 12.5 × 112.332): the discount takes that back
+    const beforeDiscount =
+      Number(card.totals.labour) +
+      Number(card.totals.products) +
+      Number(card.totals.travel) +
+      Number(card.totals.administrative_expense);
+    expect(Number(d.invoice.tax_totals.value)).toBeCloseTo(beforeDiscount + 0.1, 2);
+    // within Kerala: CGST and SGST, half each
+    expect(d.invoice.split).toBe('intra');
+    expect(d.invoice.tax_totals.igst).toBe('0.00');
+  });
+
+  it('shows no cost, profit, expense or pay rate of the estimate, on the draft or on the issued PDF', async () => {
+    const text = JSON.stringify(await invoiceDetail(invoiceId));
+    for (const internal of [PUMP_PRICE, FITTER_RATE, '963.27', 'profit', 'xpense', 'scale']) {
+      expect(text).not.toContain(internal);
+    }
+    const issued = await call('POST', `/api/invoices/${invoiceId}/issue`, admin);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const number = issued.json().number as string;
+    expect(number).toMatch(/^AQ\/\d{2}-\d{2}\/\d{4}$/);
+    const pdf = await call('GET', `/api/invoice-pdf/${invoiceId}`, admin);
+    expect(pdf.statusCode).toBe(200);
+    const printed = (await pdfText(pdf.rawPayload)).replaceAll(/\s+/g, ' ');
+    expect(printed).toContain(`Tax Invoice ${number}`);
+    expect(printed).toContain('Labour: Fitter, 3 hours');
+    expect(printed).toContain(formatRupees((await jobCard(estimateId)).totals.total));
+    for (const internal of ['1,234.56', '1234.56', '321.09', '963.27', 'rofit', 'xpense']) {
+      expect(printed).not.toContain(internal);
+    }
+  });
+
+  it('then issues as it was drafted: the same total, and the job card shows it by its number', async () => {
+    const d = await invoiceDetail(invoiceId);
+    expect(d.invoice.status).toBe('unpaid');
+    expect(d.invoice.tax_totals.total).toBe((await jobCard(estimateId)).totals.total);
+    const shown = await invoiceOf(estimateId);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({ data: { id: invoiceId, number: d.invoice.number, status: 'unpaid' } });
+  });
+
+  it('once: a second call is 409 naming the invoice, and makes nothing', async () => {
+    const again = await makeInvoice(estimateId);
+    expect(again.statusCode).toBe(409);
+    const { number } = (await invoiceDetail(invoiceId)).invoice;
+    expect(again.json().message).toBe(`Estimate ${estimateId} already has invoice ${number}`);
+    expect(await invoicesOf(estimateId)).toHaveLength(1);
+  });
+});
+
+describe('what may be invoiced', () => {
+  it('only a finished estimate: before that 409 with its status, and nothing is made', async () => {
+    for (const status of ['NOT CONFIRM', 'APPROVED', 'IN PROGRESS'] as const) {
+      const id = await estimate(status);
+      const res = await makeInvoice(id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        `Estimate ${id} is ${status}: only a finished estimate can be made into an invoice`,
+      );
+      expect(await invoicesOf(id)).toHaveLength(0);
+      expect((await invoiceOf(id)).json()).toEqual({ data: null });
+    }
+  });
+
+  it('only by those who make invoices and may see the estimate; others 403, or 404 for a hidden one', async () => {
+    const id = await estimate();
+    for (const role of ['employee', 'reseller', 'work_estimate', 'client'] as const) {
+      const { headers } = await t.asRole(role);
+      expect((await makeInvoice(id, headers)).statusCode).toBe(403);
+      expect((await invoiceOf(id, headers)).statusCode).toBe(403);
+    }
+    // finance bills, but sees only the estimates it made or is assigned to
+    const finance = (await t.asRole('finance')).headers;
+    expect((await makeInvoice(id, finance)).statusCode).toBe(404);
+    expect((await invoiceOf(id, finance)).statusCode).toBe(404);
+    expect((await makeInvoice(999_999)).statusCode).toBe(404);
+    expect((await makeInvoice(0 as number)).statusCode).toBe(400);
+    expect(await invoicesOf(id)).toHaveLength(0);
+    // a technical director sees every estimate
+    const director = (await t.asRole('technical_director')).headers;
+    const made = await makeInvoice(id, director);
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await invoiceOf(id, finance)).statusCode).toBe(404);
+  });
+});
+
+describe('one invoice per estimate', () => {
+  it('a call sent again with its Idempotency-Key answers the first answer, and makes nothing more', async () => {
+    const id = await estimate();
+    const key = { [IDEMPOTENCY_HEADER]: `estimate-invoice-${id}` };
+    const first = await makeInvoice(id, admin, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await makeInvoice(id, admin, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await invoicesOf(id)).toHaveLength(1);
+    // without it, the second is 409 naming the draft
+    const other = await makeInvoice(id);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(`Estimate ${id} already has a draft invoice (${first.json().id})`);
+  });
+
+  it('of calls at once exactly one makes the draft, the others are 409', async () => {
+    const id = await estimate();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        makeInvoice(id, admin, { [IDEMPOTENCY_HEADER]: `parallel-${id}-${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const made = answers.find((a) => a.statusCode === 201)!.json().id as number;
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().message).toBe(`Estimate ${id} already has a draft invoice (${made})`);
+    }
+    expect((await invoicesOf(id)).map((r) => r.id)).toEqual([made]);
+  });
+
+  it('a deleted draft frees the estimate for a new one', async () => {
+    const id = await estimate();
+    const first = (await makeInvoice(id)).json().id as number;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/invoices/${first}`, headers: admin })).statusCode,
+    ).toBe(204);
+    expect((await invoiceOf(id)).json()).toEqual({ data: null });
+    const second = await makeInvoice(id);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().id).not.toBe(first);
+  });
+});
+
+describe('the GST of the lines', () => {
+  it('between states: IGST, and the same total as the job card', async () => {
+    const id = await estimate('FINISHED', { site_id: karnatakaSite, discount: '0', travel_distance: '0' });
+    const made = await makeInvoice(id);
+    expect(made.statusCode, made.body).toBe(201);
+    const d = await invoiceDetail(made.json().id);
+    expect(d.invoice.split).toBe('inter');
+    expect(d.invoice.tax_totals.cgst).toBe('0.00');
+    expect(d.invoice.tax_totals.total).toBe((await jobCard(id)).totals.total);
+    // no travel line at 0 km
+    expect(d.invoice.lines.map((l) => l.discription)).not.toContain('Travel: 0 km');
+    const issued = await call('POST', `/api/invoices/${made.json().id}/issue`, admin);
+    expect(issued.statusCode).toBe(200);
+    expect((await invoiceDetail(made.json().id)).invoice.recipient.gstin).toBe('29AAACA1234A1ZG');
+  });
+
+  it("a product at another rate keeps its taxable value and is taxed at its own rate (5 %), not the job card's 18 %", async () => {
+    const id = await estimate('FINISHED', { products: [{ id: valve.id, quantity: 4 }], discount: '0' });
+    const d = await invoiceDetail((await makeInvoice(id)).json().id);
+    const card = await jobCard(id);
+    const valveLine = d.invoice.tax_lines[0]!;
+    expect(valveLine.gst_rate).toBe('5');
+    // 250.50 + 15 % + 10 % = 316.8825 a valve; 13 points less tax on it than the job card charged
+    expect(d.invoice.lines[0]!.rate).toBe('316.89');
+    const lessTax = Number(valveLine.taxable) * 0.13;
+    expect(Math.abs(Number(card.totals.total) - Number(d.invoice.tax_totals.total) - lessTax)).toBeLessThan(
+      0.03,
+    );
+  });
+
+  it('a rate the company does not offer is 409 with what to do, and makes nothing', async () => {
+    const id = await estimate();
+    const profile = (await call('GET', '/api/company-profile', admin)).json().data as Record<string, unknown>;
+    const { id: _id, changed_at: _at, changed_by_name: _by, ...fields } = profile;
+    const put = (gst_rates: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/company-profile',
+        headers: admin,
+        payload: { ...fields, gst_rates },
+      });
+    expect((await put(['0', '5', '40'])).statusCode).toBe(200);
+    try {
+      const res = await makeInvoice(id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        "Dosing Pump DP-40 is taxed at 18 %, which is not one of the company's GST rates (0, 5, 40 %): add it in Company settings, or correct the product",
+      );
+      expect(await invoicesOf(id)).toHaveLength(0);
+    } finally {
+      expect((await put(profile.gst_rates as string[])).statusCode).toBe(200);
+    }
+    expect((await makeInvoice(id)).statusCode).toBe(201);
+    const count = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(eq(invoices.estimateId, id));
+    expect(count[0]!.n).toBe(1);
+  });
+});

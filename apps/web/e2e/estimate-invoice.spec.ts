@@ -1,0 +1,220 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatRupees } from '@aquadesk/shared/money.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type SessionUserJson, startSignedIn } from './support/auth.ts';
+import { PNG } from './support/catalogue.ts';
+import { adminSession, createClient, createSite } from './support/clients.ts';
+import { bearer, type MadeEmployee, makeEmployee, sessionOf } from './support/people.ts';
+
+/*
+ * From the job card to the invoice (issue 30 item 8; docs/api.md "An estimate's invoice"): a finished
+ * estimate made a draft invoice in one click, issued, printed; the job card then links to its invoice.
+ */
+
+const see = expect.configure({ timeout: 20_000 });
+// screenshots for a person to look at (gitignored)
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+const NUMBER = /^AQ\/\d{2}-\d{2}\/\d{4}$/;
+/** What the client must never see: the product's cost and the fitter's pay per hour. */
+const PUMP_COST = '15321.77';
+const FITTER_PAY = '437.13';
+
+async function signedInPage(browser: Browser, user: SessionUserJson): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await startSignedIn(page, user);
+  return page;
+}
+
+interface JobCard {
+  id: number;
+  fitter: MadeEmployee;
+  total: string;
+  role: string;
+}
+
+/** A job card by the admin for a pump, four hours of a fitter and 12 km, approved and started. */
+async function startedJobCard(request: APIRequestContext, admin: SessionUserJson): Promise<JobCard> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const role = `Invoice Fitter ${stamp}`;
+  const fitter = await makeEmployee(request, { name: `Fitter ${stamp}`, role, charge: FITTER_PAY });
+  const client = await createClient(request, admin);
+  const { site_id } = await createSite(request, admin, client.id, `Invoice Plant ${stamp}`);
+  const product = await request.post('/api/add-product', {
+    headers: bearer(admin),
+    multipart: {
+      name: `Dosing Pump ${stamp}`,
+      description: 'Electronic dosing pump, 6 LPH.',
+      categories: 'Dosing Pumps',
+      price: PUMP_COST,
+      stock: '4',
+      is_sellable: 'false',
+      is_proposal: 'false',
+      link: '',
+      hsn: '84137010',
+      unit: 'NOS',
+      gst_rate: '18',
+      image: { name: 'pump.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const productId = ((await product.json()) as { data: { id: number } }).data.id;
+  const pickers = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
+  const roleId = ((await pickers.json()) as { roles: { id: number; name: string }[] }).roles.find(
+    (r) => r.name === role,
+  )?.id;
+  expect(roleId, role).toBeTruthy();
+  const made = await request.post('/api/estimate_generater', {
+    headers: bearer(admin),
+    data: {
+      site_id,
+      work: ['Replace the chlorine dosing pump'],
+      products: [{ id: productId, quantity: 2 }],
+      labour: [{ role_id: roleId, work_hour: 4 }],
+      travel_distance: 12,
+      discount: '5',
+      administrative_expense: '10',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = ((await made.json()) as { work_estimate_id: number }).work_estimate_id;
+  const approved = await request.post('/api/approve-estimate', {
+    headers: bearer(admin),
+    data: { id, assignList: [{ id: fitter.id }] },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  expect((await request.post('/api/start-work', { headers: bearer(admin), data: { id } })).status()).toBe(
+    200,
+  );
+  const card = await request.post('/api/get-estimate-by-id', { headers: bearer(admin), data: { id } });
+  const total = ((await card.json()) as { totals: { total: string } }).totals.total;
+  return { id, fitter, total, role };
+}
+
+async function finish(request: APIRequestContext, admin: SessionUserJson, id: number): Promise<void> {
+  const res = await request.post('/api/finish-work', {
+    headers: bearer(admin),
+    multipart: {
+      id: String(id),
+      time: new Date().toISOString(),
+      image: { name: 'done.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The text of a PDF as poppler's pdftotext reads it, spaces collapsed. */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8').replaceAll(/\s+/g, ' ');
+}
+
+test('a finished job card becomes a draft invoice in one click; issued and printed, and the job card links to it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminSession(request);
+  const job = await startedJobCard(request, admin);
+  const staff = await signedInPage(browser, admin);
+  await staff.goto(`/work-estimate/${job.id}`);
+  await see(staff.getByRole('article', { name: 'Job card' })).toBeVisible();
+  // the work is not done yet: nothing to invoice
+  await see(staff.getByRole('button', { name: 'Finish', exact: true })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Make invoice' })).toHaveCount(0);
+
+  await finish(request, admin, job.id);
+  await staff.reload();
+  const make = staff.getByRole('button', { name: 'Make invoice' });
+  await see(make).toBeVisible();
+  await staff.screenshot({ path: path.join(OUT, 'estimate-make-invoice.png') });
+  // the fitter who did the work does not bill: no button, no invoice
+  const fitter = await signedInPage(browser, await sessionOf(request, job.fitter));
+  await fitter.goto(`/work-estimate/${job.id}`);
+  await see(fitter.getByRole('article', { name: 'Job card' })).toBeVisible();
+  await expect(fitter.getByRole('button', { name: 'Make invoice' })).toHaveCount(0);
+  await fitter.context().close();
+
+  await make.click();
+  await see(staff).toHaveURL(/\/invoice\/\d+$/);
+  const invoiceUrl = new URL(staff.url()).pathname;
+  const bill = staff.getByRole('article', { name: 'Invoice' });
+  await see(bill.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
+  await expect(bill.getByTestId('invoice-line')).toHaveCount(3);
+  await expect(bill.getByTestId('invoice-line').nth(1)).toContainText(`Labour: ${job.role}, 4 hours`);
+  await expect(bill.getByTestId('invoice-line').nth(2)).toContainText('Travel: 12 km');
+  await expect(bill.getByTestId('invoice-line').first().getByTestId('invoice-line-hsn')).toHaveText(
+    '84137010',
+  );
+  // what the job card told the client to pay, to the paisa
+  await expect(bill.getByTestId('invoice-total')).toContainText(formatRupees(job.total));
+  for (const internal of [formatRupees(PUMP_COST), formatRupees(FITTER_PAY), 'profit', 'xpense']) {
+    await expect(bill).not.toContainText(internal);
+  }
+
+  await staff.getByRole('button', { name: 'Issue invoice' }).click();
+  await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
+  await expect(bill.getByTestId('invoice-number')).toHaveText(NUMBER);
+  const number = (await bill.getByTestId('invoice-number').textContent()) ?? '';
+  await expect(bill.getByTestId('invoice-total')).toContainText(formatRupees(job.total));
+
+  // its PDF, as the client gets it
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const printed = pdfText(await download.path());
+  expect(printed).toContain(`Tax Invoice ${number}`);
+  // a description may wrap around the HSN/SAC column in the text the reader draws out
+  expect(printed).toContain('Travel: 12 km');
+  expect(printed).toMatch(/Labour: Invoice .*Fitter .*, 4 hours/);
+  expect(printed).toContain(formatRupees(job.total));
+  for (const internal of [PUMP_COST, formatRupees(PUMP_COST), FITTER_PAY, 'rofit', 'xpense']) {
+    expect(printed).not.toContain(internal);
+  }
+
+  // the job card names its invoice and links to it; no second invoice is offered
+  await staff.goto(`/work-estimate/${job.id}`);
+  const link = staff.getByTestId('estimate-invoice').getByRole('link', { name: `Invoice ${number}` });
+  await see(link).toBeVisible();
+  await expect(staff.getByTestId('estimate-invoice')).toContainText('Unpaid');
+  await expect(staff.getByRole('button', { name: 'Make invoice' })).toHaveCount(0);
+  await staff.screenshot({ path: path.join(OUT, 'estimate-invoice-link.png') });
+  await link.click();
+  await see(staff).toHaveURL(new RegExp(`${invoiceUrl}$`));
+  await see(bill.getByTestId('invoice-number')).toHaveText(number);
+  await staff.context().close();
+});
+
+test('a second Make invoice from a job card opened before the first is refused, naming the draft, which it then links to', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminSession(request);
+  const job = await startedJobCard(request, admin);
+  await finish(request, admin, job.id);
+  const first = await signedInPage(browser, admin);
+  const second = await signedInPage(browser, admin);
+  for (const page of [first, second]) {
+    await page.goto(`/work-estimate/${job.id}`);
+    await see(page.getByRole('button', { name: 'Make invoice' })).toBeVisible();
+  }
+  await first.getByRole('button', { name: 'Make invoice' }).click();
+  await see(first).toHaveURL(/\/invoice\/\d+$/);
+  const draftId = Number(new URL(first.url()).pathname.split('/').pop());
+
+  await second.getByRole('button', { name: 'Make invoice' }).click();
+  const refused = `Estimate ${job.id} already has a draft invoice (${draftId})`;
+  await see(second.getByRole('alert').filter({ hasText: refused })).toHaveText(refused);
+  const link = second.getByTestId('estimate-invoice').getByRole('link', { name: 'Draft invoice' });
+  await see(link).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Make invoice' })).toHaveCount(0);
+  await expect(second).toHaveURL(new RegExp(`/work-estimate/${job.id}$`));
+  await second.screenshot({ path: path.join(OUT, 'estimate-invoice-refused.png') });
+  await link.click();
+  await see(second).toHaveURL(new RegExp(`/invoice/${draftId}$`));
+  await first.context().close();
+  await second.context().close();
+});
