@@ -15,6 +15,7 @@ import {
   type TRefundRequest,
   type TSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
+import type { RemindResponse } from '@aquadesk/shared/reminders.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
@@ -137,4 +138,12 @@ export function recordRefund(
   body: TRefundRequest,
 ): Promise<{ status: InvoiceStatus; due_paise: number }> {
   return apiRequest(`/invoices/${id}/refunds`, { body });
+}
+
+/**
+ * POST /invoices/{id}/remind: an overdue reminder mailed now to the client (docs/api.md "Overdue
+ * reminders"); 409 with the reason (mailed this week, not due, reminders off) and nothing sent.
+ */
+export function remindInvoice(id: number): Promise<RemindResponse> {
+  return apiRequest<RemindResponse>(`/invoices/${id}/remind`, { method: 'POST' });
 }
