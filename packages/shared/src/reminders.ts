@@ -1,5 +1,5 @@
 /**
- * Overdue reminders (issue 30 item 7; docs/api.md "Overdue reminders", docs/requirements/002-gst.md §10):
+ * Overdue reminders (issue 30 item 7; docs/api.md "Overdue reminders", docs/requirements/002-gst.md §8):
  * an issued invoice with a balance left past its due date is mailed to its client, at most once in
  * `REMINDER_INTERVAL_DAYS`, unless the client's reminders are off. Dates are calendar dates in India
  * ('YYYY-MM-DD'); moments are Dates.
