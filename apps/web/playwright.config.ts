@@ -98,6 +98,8 @@ export default defineConfig({
       COMPANY_GSTIN: '32AAACA1234A1ZT',
       // the journeys pay through the sandbox checkout; without demo data the default would be off
       PAYMENT_PROVIDER: 'sandbox',
+      // overdue reminders go only when a journey asks (e2e/reminders.spec.ts), never from the hourly run
+      OVERDUE_REMINDERS: '0',
     },
   },
 });

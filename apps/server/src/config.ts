@@ -160,6 +160,8 @@ const ZEnv = z.object({
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ),
+  /** `0` stops the hourly overdue reminder mails of this process (docs/api.md "Overdue reminders"). */
+  OVERDUE_REMINDERS: bool.default(true),
 });
 
 /** An IPv4/IPv6 address, or one with a /prefix (a range). */
@@ -219,6 +221,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** GET /metrics answers only with `Authorization: Bearer <metricsToken>`; off when undefined. */
   metricsToken: string | undefined;
+  /** The hourly overdue reminder mails run in this process (main.ts); tests and journeys turn them off. */
+  overdueReminders: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -354,5 +358,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     metricsToken: e.METRICS_TOKEN,
+    overdueReminders: e.OVERDUE_REMINDERS,
   };
 }

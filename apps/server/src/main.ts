@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, paymentProviderLine } from './config.ts';
 import { privateUmask, secureDataDir } from './db/data-dir.ts';
 import { DatabaseLockedError } from './db/lock-file.ts';
 import { openDatabase } from './db/open.ts';
+import type { ReminderSchedule } from './modules/invoices/operations/reminder-schedule.ts';
 import {
   newestBackupAge,
   oneAtATime,
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  /** The overdue reminders' timers (after the listen below); a shutdown lets a run finish its batch. */
+  let reminders: ReminderSchedule | undefined;
   /**
    * Drains (deploy/README.md "Shutdown"): the open sockets are sent to reconnect elsewhere, the server
    * stops accepting connections, the requests in flight finish, then socket.io and the database close.
@@ -81,7 +84,8 @@ async function main(): Promise<void> {
     idle.unref();
     let code = 0;
     try {
-      await app.close();
+      // a reminder run under way finishes its batch before the database closes below
+      await Promise.all([app.close(), reminders?.stop()]);
     } catch (error) {
       app.log.error({ err: error }, 'closing failed');
       code = 1;
@@ -117,6 +121,10 @@ async function main(): Promise<void> {
   );
   // which payment provider runs, in one line (issue 28: a sandbox in production was silent)
   console.log(paymentProviderLine(config));
+  // overdue invoice reminders, shortly after the start and hourly (docs/api.md "Overdue reminders");
+  // loaded here, after the listen, like the rest of the app's modules
+  const { startOverdueReminders } = await import('./modules/invoices/operations/reminder-schedule.ts');
+  reminders = startOverdueReminders(ctx, app.log);
   if (database.backup) {
     // embedded database: a backup a minute after a start (none when the newest is under an hour old)
     // and every 24 hours, the newest 7 kept, never two at once. A dump holds the embedded database's

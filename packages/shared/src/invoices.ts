@@ -5,6 +5,7 @@ import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.t
 import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
 import type { ProductPick } from './products.ts';
 import { cancellable, type InvoiceLedger, payableOf, refundableOf, statusOf } from './receivables.ts';
+import type { InvoiceReminderState } from './reminders.ts';
 import type { HsnSummaryRow, TaxDocumentTotals } from './tax-invoice.ts';
 import {
   numberText,
@@ -649,6 +650,8 @@ export interface InvoiceDetailResponse {
   /** The inputs of a draft as saved (to edit it again); null once issued. */
   draft: TSaveDraftRequest | null;
   pay_link: string;
+  /** Overdue reminders (docs/api.md "Overdue reminders"): the last mailed, the next allowed, the client's switch. */
+  reminder: InvoiceReminderState;
 }
 
 /** The providers that take a payment online. */

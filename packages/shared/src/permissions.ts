@@ -118,6 +118,8 @@ export const PERMISSIONS = {
   'invoice.cancel': BILLERS,
   'invoice.record_payment': BILLERS,
   'invoice.note': BILLERS,
+  // issue 30 item 7: an overdue reminder mailed now, for one invoice (the schedule mails the rest)
+  'invoice.remind': BILLERS,
   'receivables.view': BILLERS,
   'invoice.public_view': 'public',
   'invoice.pay': 'public',

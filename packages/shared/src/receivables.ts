@@ -135,7 +135,14 @@ export function statementOf(entries: readonly StatementEntry[], opening_paise = 
 
 /** GET /api/clients/{id}/statement: a period of a client's account, opening to closing balance. */
 export interface ClientStatementResponse {
-  client: { id: number; organization: string; name: string; gstin: string | null };
+  client: {
+    id: number;
+    organization: string;
+    name: string;
+    gstin: string | null;
+    /** The client switched overdue reminder mails off (PATCH /clients/{id}/reminders). */
+    reminders_off: boolean;
+  };
   from: string;
   to: string;
   opening_paise: number;

@@ -1,5 +1,5 @@
 import type { ClientAccountRow, NoteRow, RecordRow, TClientListQuery } from '@aquadesk/shared/clients.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clientRecords, notes, sites, users } from '../../db/schema/index.ts';
 import { clientColumns, isClient, isClientLiteral } from '../../db/schema/user-kinds.ts';
@@ -215,6 +215,18 @@ export async function taxIdentityById(
     .where(and(eq(users.id, id), isClient));
   const [row] = await (opts.lock ? query.for('update') : query);
   return row;
+}
+
+/** The tax identities of the clients with these ids (those that are clients), in one statement. */
+export async function taxIdentitiesByIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<ClientTaxIdentity[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(taxIdentityColumns)
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isClient));
 }
 
 /** The tax identity of the client of an organization, compared case-insensitively (users_client_org_uq). */

@@ -33,6 +33,7 @@ import { raiseNote, recordRefund } from './operations/notes-and-refunds.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { publicInvoice } from './operations/public-invoice.ts';
 import { clientStatement, listReceivables } from './operations/receivables.ts';
+import { remindNow } from './operations/reminders.ts';
 import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import { paymentWebhook } from './operations/webhook.ts';
 
@@ -146,6 +147,13 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) =>
       reply.status(201).send(await recordRefund(ctx, actor(request), request.params.id, request.body)),
+  );
+
+  // issue 30 item 7: an overdue reminder mailed now (docs/api.md "Overdue reminders"); a send, so it takes the key
+  app.post(
+    '/api/invoices/:id/remind',
+    { config: { action: 'invoice.remind', idempotent: 'user' }, schema: { params: ZInvoiceIdParams } },
+    async (request) => remindNow(ctx, actor(request), request.params.id),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import {
   type TSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
 import type { ProductPick } from '@aquadesk/shared/products.ts';
+import type { RemindResponse } from '@aquadesk/shared/reminders.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
@@ -172,4 +173,12 @@ export function fetchEstimateInvoice(
 /** POST /estimates/{id}/invoice: a finished estimate made a draft invoice (409 when it has one, naming it). */
 export function makeEstimateInvoice(estimateId: number): Promise<MakeEstimateInvoiceResponse> {
   return apiRequest<MakeEstimateInvoiceResponse>(`/estimates/${estimateId}/invoice`, { method: 'POST' });
+}
+
+/**
+ * POST /invoices/{id}/remind: an overdue reminder mailed now to the client (docs/api.md "Overdue
+ * reminders"); 409 with the reason (mailed this week, not due, reminders off) and nothing sent.
+ */
+export function remindInvoice(id: number): Promise<RemindResponse> {
+  return apiRequest<RemindResponse>(`/invoices/${id}/remind`, { method: 'POST' });
 }

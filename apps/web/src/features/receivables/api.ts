@@ -14,6 +14,10 @@ export const receivableKeys = {
   lists: ['invoices', 'receivables'] as const,
   statement: (clientId: number, from: string, to: string) =>
     ['invoices', 'statement', clientId, from, to] as const,
+  /** Every period of one client's statement. */
+  clientStatements: (clientId: number) => ['invoices', 'statement', clientId] as const,
+  /** Every invoice screen (what it says of the client's reminders). */
+  invoiceDetails: ['invoices', 'detail'] as const,
 };
 
 /**

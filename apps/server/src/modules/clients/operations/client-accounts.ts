@@ -32,6 +32,14 @@ export function clientTaxIdentity(
   return repo.taxIdentityById(db, clientId);
 }
 
+/** The same for several clients at once (a batch of overdue invoices); ids that are no client's are left out. */
+export function clientTaxIdentities(
+  db: Queryable,
+  clientIds: readonly number[],
+): Promise<repo.ClientTaxIdentity[]> {
+  return repo.taxIdentitiesByIds(db, clientIds);
+}
+
 /** The same for the client of an organization, compared case-insensitively (one client per organization, spec 001 §5). */
 export function clientTaxIdentityByOrganization(
   db: Queryable,

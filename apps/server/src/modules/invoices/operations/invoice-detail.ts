@@ -9,6 +9,7 @@ import { notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf, plainNumber } from '../wire.ts';
 import { wholeInvoice } from './public-invoice.ts';
+import { reminderStateOf } from './reminders.ts';
 
 /** A draft's inputs as saved, for its edit form. */
 function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDraftRequest {
@@ -37,12 +38,13 @@ function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDr
 export async function invoiceDetail(ctx: AppContext, id: number): Promise<InvoiceDetailResponse> {
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) throw notFound('Invoice');
-  const [invoice, receipts, notes, events, lines] = await Promise.all([
+  const [invoice, receipts, notes, events, lines, reminder] = await Promise.all([
     wholeInvoice(ctx, row),
     repo.receiptsOf(ctx.db, id),
     repo.notesOf(ctx.db, id),
     repo.eventsOf(ctx.db, id),
     row.status === 'draft' ? repo.linesOf(ctx.db, id) : Promise.resolve([]),
+    reminderStateOf(ctx, row),
   ]);
   return {
     invoice,
@@ -83,5 +85,6 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     })),
     draft: row.status === 'draft' ? draftInput(row, lines) : null,
     pay_link: payLinkOf(ctx.config, row.id, row.accessKey),
+    reminder,
   };
 }

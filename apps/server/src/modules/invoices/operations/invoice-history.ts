@@ -9,6 +9,8 @@ export function recordEvent(
   action: string,
   actor: Pick<AuthUser, 'id' | 'name'> | null,
   changes: Record<string, unknown> = {},
+  /** When it happened, if not now (a reminder is recorded at the moment it claimed). */
+  at?: Date,
 ): Promise<void> {
   return repo.insertEvent(tx, {
     invoiceId,
@@ -16,6 +18,7 @@ export function recordEvent(
     actorId: actor?.id ?? null,
     actorName: actor?.name ?? 'System',
     changes,
+    ...(at ? { createdAt: at } : {}),
   });
 }
 

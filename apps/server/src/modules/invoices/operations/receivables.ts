@@ -40,6 +40,7 @@ export async function clientStatement(
       organization: client.organization ?? client.name,
       name: client.name,
       gstin: client.gstin,
+      reminders_off: client.reminders_off,
     },
     from,
     to,

@@ -86,6 +86,9 @@ function whatOf(e: InvoiceHistoryEntry): string {
       if (e.action === 'refund') return `Refund of ${amount} by ${how}`;
       return `Payment of ${amount} by ${how}${c.receipt ? `, receipt ${str(c.receipt)}` : ''}`;
     }
+    case 'reminded':
+      // an overdue reminder (docs/api.md "Overdue reminders"): by the schedule or by staff
+      return `Reminder mailed to ${str(c.to)} on ${formatDate(str(c.on))}`;
     default:
       return e.action.replaceAll('_', ' ');
   }

@@ -17,6 +17,7 @@ import { InvoiceDocument } from './invoice-document.tsx';
 import { InvoiceForm } from './invoice-form.tsx';
 import { InvoiceHistory, InvoiceReceipts } from './invoice-ledger.tsx';
 import { InvoiceNotes } from './invoice-notes.tsx';
+import { InvoiceReminders } from './invoice-reminders.tsx';
 
 /**
  * /invoice/{id} (staff who bill; docs/requirements/002-gst.md §5-§8): the invoice as printed, what can be
@@ -69,6 +70,7 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
       <InvoiceDocument invoice={invoice} />
       {!draft && <InvoiceReceipts receipts={detail.receipts} />}
       {!draft && <InvoiceNotes notes={detail.notes} />}
+      {!draft && <InvoiceReminders detail={detail} />}
       <InvoiceHistory history={detail.history} />
       {draft && (
         <SlideInForm

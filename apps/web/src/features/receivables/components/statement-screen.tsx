@@ -14,6 +14,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useInvoiceEvents } from '../../invoices/api.ts';
 import { fetchStatement, financialYearStart, receivableKeys } from '../api.ts';
 import { type Period, StatementPeriod } from './statement-period.tsx';
+import { StatementReminders } from './statement-reminders.tsx';
 import { StatementTable } from './statement-table.tsx';
 
 /**
@@ -69,6 +70,7 @@ export function StatementScreen() {
                 {formatDate(s.from)} to {formatDate(s.to)}
               </Text>
             </div>
+            <StatementReminders client={s.client} />
             <Group gap="xl" wrap="wrap">
               <Text size="sm">
                 Opening balance{' '}

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMINDER_MESSAGES } from '@aquadesk/shared/reminders.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { adminSession, createClient } from './support/clients.ts';
+import { latestMailTo } from './support/outbox.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+/*
+ * Overdue reminders (issue 30 item 7; docs/api.md "Overdue reminders"): finance, who may not open the
+ * client page, switches a client's reminders on the client's statement; and sends a reminder for an
+ * invoice that is due from its screen, where the history then shows it. The journeys' server runs with
+ * OVERDUE_REMINDERS=0 (playwright.config.ts): only what the journey asks is mailed.
+ */
+
+const see = expect.configure({ timeout: 20_000 });
+const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+const todayIst = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+
+async function signedInPage(browser: Browser, user: SessionUserJson): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await startSignedIn(page, user);
+  return page;
+}
+
+async function financeSession(request: APIRequestContext): Promise<SessionUserJson> {
+  const made = await makeEmployee(request, {
+    name: `Finance ${Date.now().toString(36)}`,
+    permissions: ['finance'],
+  });
+  return sessionOf(request, made);
+}
+
+/** A client billed with no days of credit: an invoice issued today is due today. */
+async function clientDueOnIssue(request: APIRequestContext, prefix: string) {
+  const admin = await adminSession(request);
+  const client = await createClient(request, admin, uniqueOrganization(prefix));
+  const edited = await request.post('/api/edit-client', {
+    headers: bearer(admin),
+    data: {
+      user_id: client.id,
+      name: 'Asha Menon',
+      phone_number: '9847000222',
+      organization: client.organization,
+      payment_terms_days: 0,
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  return client;
+}
+
+async function invoiceFor(request: APIRequestContext, by: SessionUserJson, organization: string) {
+  const created = await request.post('/api/invoice_generater', {
+    headers: bearer(by),
+    data: {
+      organization,
+      phone_number: '9847000222',
+      products: [{ discription: 'Annual maintenance contract', quntaty: '1', rate: '10000', gst_rate: '18' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+test('finance switches a client’s overdue reminders off on the statement, and it sticks', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const finance = await financeSession(request);
+  const client = await clientDueOnIssue(request, 'Quiet Org');
+  const id = await invoiceFor(request, finance, client.organization);
+
+  const page = await signedInPage(browser, finance);
+  await page.goto(`/statement/${client.id}`);
+  await see(page.getByTestId('statement-client')).toContainText(client.organization);
+  const reminders = page.getByRole('switch', { name: 'Send overdue reminders' });
+  await see(reminders).toBeChecked();
+  await reminders.click();
+  await see(reminders).not.toBeChecked();
+  await expect(reminders).toBeEnabled();
+
+  // it is the server's state: a reload reads it back
+  await page.reload();
+  await see(page.getByTestId('statement-client')).toContainText(client.organization);
+  await see(page.getByRole('switch', { name: 'Send overdue reminders' })).not.toBeChecked();
+  await page.screenshot({ path: path.join(OUT, 'statement-reminders-1366.png'), fullPage: true });
+
+  // the invoice screen says so, and a reminder asked for is refused with the reason
+  await page.goto(`/invoice/${id}`);
+  const section = page.getByRole('region', { name: 'Reminders' });
+  await see(section).toContainText('Overdue reminders are off for this client.');
+  await section.getByRole('button', { name: 'Send reminder now' }).click();
+  await see(section.getByRole('alert')).toHaveText(REMINDER_MESSAGES.off);
+  await expect(section.getByTestId('invoice-last-reminder')).toHaveText('No reminder mailed yet.');
+});
+
+test('finance sends a reminder for an invoice that is due and sees it in the history', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const finance = await financeSession(request);
+  const client = await clientDueOnIssue(request, 'Reminded Org');
+  const id = await invoiceFor(request, finance, client.organization);
+
+  const page = await signedInPage(browser, finance);
+  await page.goto(`/invoice/${id}`);
+  const section = page.getByRole('region', { name: 'Reminders' });
+  await see(section.getByTestId('invoice-last-reminder')).toHaveText('No reminder mailed yet.');
+  await expect(section).toContainText(`a reminder goes to ${client.email}`);
+  await section.getByRole('button', { name: 'Send reminder now' }).click();
+
+  const today = todayIst();
+  await see(section.getByTestId('invoice-last-reminder')).toContainText(`Last reminder mailed on ${today}`);
+  await see(page.getByTestId('history-entry').last()).toContainText(
+    `Reminder mailed to ${client.email} on ${today}`,
+  );
+  await expect(page.getByTestId('history-entry').last()).toContainText(finance.name);
+
+  // the client's mail: the amount due in rupees and the quick pay link with the invoice's key
+  const mail = (await latestMailTo(client.email)).replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  expect(mail).toContain('Payment reminder: invoice');
+  expect(mail).toMatch(new RegExp(`/quickpay/${id}\\?key=[A-Za-z0-9_-]{32}`));
+
+  // a second within the week is refused, naming the day of the last
+  await section.getByRole('button', { name: 'Send reminder now' }).click();
+  await see(section.getByRole('alert')).toContainText(`A reminder was mailed on ${today}`);
+  await expect(page.getByTestId('history-entry').filter({ hasText: 'Reminder mailed' })).toHaveCount(1);
+  await page.screenshot({ path: path.join(OUT, 'invoice-reminders-1366.png'), fullPage: true });
+});
