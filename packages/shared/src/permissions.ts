@@ -117,6 +117,8 @@ export const PERMISSIONS = {
   'invoice.record_payment': BILLERS,
   'invoice.note': BILLERS,
   'receivables.view': BILLERS,
+  // issue 30 item 10: the invoice, note and payment registers, on screen and as files
+  'registers.view': BILLERS,
   'invoice.public_view': 'public',
   'invoice.pay': 'public',
   'invoice.confirm': 'public',
