@@ -20,12 +20,13 @@ const out = path.join(here, 'dist');
 
 rmSync(out, { recursive: true, force: true });
 await build({
-  // the embedded database and the PDF renderer run on threads of their own, each started from its own
-  // file (src/db/embedded/pglite-host.ts, src/platform/pdf.ts)
+  // the embedded database, the PDF renderer and the exports run on threads of their own, each started from
+  // its own file (src/db/embedded/pglite-host.ts, src/platform/pdf.ts, src/platform/table-export.ts)
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'pglite-worker': path.join(here, 'src/db/embedded/pglite-worker.ts'),
     'pdf-worker': path.join(here, 'src/platform/pdf-worker.ts'),
+    'table-export-worker': path.join(here, 'src/platform/table-export-worker.ts'),
   },
   outdir: out,
   bundle: true,

@@ -26,6 +26,7 @@ import { Realtime } from './platform/realtime.ts';
 import type { RenderPoolOptions } from './platform/render-pool.ts';
 import { API_SECURITY_HEADERS, documentSecurityHeaders } from './platform/security-headers.ts';
 import { Storage } from './platform/storage.ts';
+import { TableExporter } from './platform/table-export.ts';
 import { TokenService } from './platform/tokens.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,6 +48,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The PDF render pool's size, queue, deadline and heap (platform/render-pool.ts defaults); tests set them. */
   pdf?: Partial<RenderPoolOptions>;
+  /** The export pool's (platform/table-export.ts), likewise. */
+  exports?: Partial<RenderPoolOptions>;
 }
 
 export interface BuiltApp {
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     tokens: new TokenService(config.jwtSecret, config.jwtExpiresIn),
     metrics: new Metrics({ openSockets: () => realtime.io?.of('/').sockets.size ?? 0, pool: database.pool }),
     pdf: new PdfRenderer(deps.pdf, (message) => app.log.warn(message)),
+    exports: new TableExporter(deps.exports, (message) => app.log.warn(message)),
   };
   if (config.metricsToken) ctx.metrics.collectProcessMetrics();
   const authenticateToken = (token: string) => authenticate(ctx, token);
@@ -192,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await ctx.realtime.close();
     await ctx.pdf.close();
+    await ctx.exports.close();
   });
   return { app, ctx };
 }

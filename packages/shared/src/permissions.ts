@@ -121,6 +121,8 @@ export const PERMISSIONS = {
   // issue 30 item 7: an overdue reminder mailed now, for one invoice (the schedule mails the rest)
   'invoice.remind': BILLERS,
   'receivables.view': BILLERS,
+  // issue 30 item 10: the invoice, note and payment registers, on screen and as files
+  'registers.view': BILLERS,
   'invoice.public_view': 'public',
   'invoice.pay': 'public',
   'invoice.confirm': 'public',

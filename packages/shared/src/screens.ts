@@ -49,6 +49,13 @@ export const SCREENS = [
     label: 'Receivables',
     audience: ['admin', 'technical_director', 'finance'],
   },
+  // issue 30 item 10: the GST registers of a period, and their CSV and XLSX files
+  {
+    key: 'registers',
+    path: '/registers',
+    label: 'Registers',
+    audience: ['admin', 'technical_director', 'finance'],
+  },
   {
     key: 'proposal',
     path: '/proposal',

@@ -9,6 +9,7 @@ import type { PaymentProvider } from './payments/index.ts';
 import type { PdfRenderer } from './pdf.ts';
 import type { Realtime } from './realtime.ts';
 import type { Storage } from './storage.ts';
+import type { TableExporter } from './table-export.ts';
 import type { TokenService } from './tokens.ts';
 
 /** What every module's services get: the platform, built once per app. */
@@ -24,6 +25,8 @@ export interface AppContext {
   metrics: Metrics;
   /** The documents' PDF renderer: a pool of worker threads (platform/pdf.ts). */
   pdf: PdfRenderer;
+  /** Lists written as CSV and XLSX files: a pool of worker threads of their own (platform/table-export.ts). */
+  exports: TableExporter;
 }
 
 export type App = FastifyInstance<

@@ -167,6 +167,12 @@ const staffRoutes: RouteObject = {
       'receivables',
       async () => (await import('../pages/receivables-page.tsx')).ReceivablesPage,
     ),
+    // the invoice, note and payment registers of a period, and their files (docs/requirements/002-gst.md §10)
+    screenPage(
+      'registers',
+      'registers',
+      async () => (await import('../pages/registers-page.tsx')).RegistersPage,
+    ),
     screenPage(
       'statement/:clientId',
       'receivables',

@@ -18,6 +18,7 @@ import {
   ZSaveDraftRequest,
   ZStatementQuery,
 } from '@aquadesk/shared/invoices.ts';
+import { REGISTER_KINDS, ZRegisterQuery } from '@aquadesk/shared/registers.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { cancelInvoice, recordPayment } from './operations/cancel-and-pay.ts';
@@ -33,6 +34,7 @@ import { raiseNote, recordRefund } from './operations/notes-and-refunds.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { publicInvoice } from './operations/public-invoice.ts';
 import { clientStatement, listReceivables } from './operations/receivables.ts';
+import { exportRegister, registerPage } from './operations/registers.ts';
 import { remindNow } from './operations/reminders.ts';
 import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import { paymentWebhook } from './operations/webhook.ts';
@@ -170,6 +172,25 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     { config: { action: 'receivables.view' }, schema: { querystring: ZReceivablesQuery } },
     async (request) => listReceivables(ctx, request.query),
   );
+
+  // the GST registers of a period (docs/api.md "Registers"): a page with the period's totals, or with
+  // ?format=csv|xlsx every row of the period as a file
+  for (const kind of REGISTER_KINDS) {
+    app.get(
+      `/api/registers/${kind}`,
+      { config: { action: 'registers.view' }, schema: { querystring: ZRegisterQuery } },
+      async (request, reply) => {
+        const { format } = request.query;
+        if (!format) return registerPage(ctx, kind, request.query);
+        const file = await exportRegister(ctx, kind, request.query, format);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      },
+    );
+  }
 
   // Not in the spec's call list: the create form's organisation suggestions (free text stays allowed)
   app.get(

@@ -21,6 +21,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'profit',
   'invoice',
   'receivables',
+  'registers',
   'proposal',
   'company',
 ]);

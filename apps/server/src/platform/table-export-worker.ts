@@ -1,0 +1,20 @@
+/**
+ * A thread of the export pool (platform/table-export.ts, docs/api.md "Registers"): exceljs loads with it,
+ * then it says it is ready and writes one table at a time as CSV or XLSX, handing the bytes back without a
+ * copy.
+ */
+import { serveJobs } from './render-pool.ts';
+import type { ExportJob } from './table-export.ts';
+import { writeCsv } from './table-file.ts';
+import { writeXlsx } from './xlsx-file.ts';
+
+await serveJobs<ExportJob, Uint8Array>(
+  async () => undefined,
+  async ({ format, table }) => {
+    // a buffer of its own (Node's may share a pool), moved to the HTTP thread
+    const bytes = new Uint8Array(
+      format === 'csv' ? Buffer.from(writeCsv(table), 'utf8') : await writeXlsx(table),
+    );
+    return { output: bytes, transfer: [bytes.buffer] };
+  },
+);
