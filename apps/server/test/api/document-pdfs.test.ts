@@ -91,6 +91,7 @@ beforeAll(async () => {
   financeName = f.user.name;
   employee = (await t.asRole('employee')).headers;
   const a = await t.asRole('client', {
+    name: 'Anita Rao',
     organization: 'Lakeshore Hospital',
     stateCode: '29',
     gstin: '29AAACA1234A1ZG',
@@ -340,7 +341,7 @@ describe('GET /statement-pdf/{clientId}', () => {
     const pdf = await text(`/api/statement-pdf/${clientA.id}`, finance);
     expect(pdf).toContain('Blue Lagoon Water Works');
     expect(pdf).toContain('Statement of account Client Lakeshore Hospital');
-    expect(pdf).toContain('12 Lake Road, Bengaluru 560001');
+    expect(pdf).toContain('Attn: Anita Rao 12 Lake Road, Bengaluru 560001');
     expect(pdf).toContain('GSTIN 29AAACA1234A1ZG');
     expect(pdf).toContain(`From ${json.from.slice(8, 10)}/${json.from.slice(5, 7)}/${json.from.slice(0, 4)}`);
     // the same entries as GET /clients/{id}/statement, in order, each with the running balance
