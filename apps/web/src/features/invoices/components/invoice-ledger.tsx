@@ -6,7 +6,7 @@ import {
 } from '@aquadesk/shared/invoices.ts';
 import { receiptFileName, receiptPdfPath } from '@aquadesk/shared/ledger-documents.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Paper, Stack, Table, Text, Timeline, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
 import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
@@ -37,9 +37,7 @@ export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }
                 <Table.Th>Method</Table.Th>
                 <Table.Th>Reference</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th w={48}>
-                  <VisuallyHidden>PDF</VisuallyHidden>
-                </Table.Th>
+                <Table.Th w={56}>PDF</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -2,7 +2,7 @@ import { formatDate } from '@aquadesk/shared/format.ts';
 import type { InvoiceNoteWire } from '@aquadesk/shared/invoices.ts';
 import { noteFileName, notePdfPath } from '@aquadesk/shared/ledger-documents.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
-import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Table, Text, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
 import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
@@ -30,9 +30,7 @@ export function InvoiceNotes({ notes }: { notes: InvoiceNoteWire[] }) {
                 <Table.Th>Kind</Table.Th>
                 <Table.Th>Reason</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
-                <Table.Th w={48}>
-                  <VisuallyHidden>PDF</VisuallyHidden>
-                </Table.Th>
+                <Table.Th w={56}>PDF</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
