@@ -71,8 +71,9 @@ export async function assertReceiptAccess(
 
 /**
  * The receipt as printed; the caller has checked access. The balance after it is the invoice's as it stood
- * then: the payments and refunds recorded up to it (ids follow the order they were taken in, under the
- * invoice's row lock) and the notes raised before it, so a later payment never changes an earlier receipt.
+ * then (docs/requirements/002-gst.md §10): the payments and refunds recorded up to it (their ids follow the
+ * order they were taken in, under the invoice's row lock) and the notes issued before the receipt was made
+ * (by their times), so a later payment or note never changes an earlier receipt.
  */
 export async function receiptDocument(ctx: AppContext, id: number): Promise<ReceiptDocument> {
   const receipt = await repo.receiptById(ctx.db, id);
@@ -115,7 +116,7 @@ export async function receiptDocument(ctx: AppContext, id: number): Promise<Rece
   };
 }
 
-/** The receipts a payment's mail attaches: the one of this provider payment (an online settlement). */
+/** The receipt of an online settlement, by the provider's payment id (the one its mail attaches), if any. */
 export async function receiptOfPayment(
   ctx: AppContext,
   invoiceId: number,
