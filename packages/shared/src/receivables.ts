@@ -176,3 +176,48 @@ export interface ReceivablesResponse {
   /** The day the ageing is counted to (IST). */
   as_of: string;
 }
+
+// ——— the ageing a statement closes with ———
+
+/** What a client owes at the end of a statement by days past due (§8), and what they paid beyond it. */
+export interface StatementAgeing {
+  /** The day it is counted to: the statement's last day. */
+  as_of: string;
+  /** Each invoice's positive balance on `as_of`, by how long it is past due then. */
+  buckets: Record<AgeingBucket, number>;
+  /** Σ buckets: what is due. */
+  due_paise: number;
+  /** What the client paid beyond what their invoices are worth (a refund or an advance to set off). */
+  in_credit_paise: number;
+}
+
+/**
+ * The ageing of a statement's entries (every entry up to `asOf`, each naming its invoice): each invoice's
+ * balance is what its entries raise less what they lower; a positive one is aged by its due date
+ * (`dueDates`, else the invoice's date: due on issue) as of `asOf`, a negative one is money in the
+ * client's favour. `due_paise − in_credit_paise` is the statement's closing balance.
+ */
+export function statementAgeing(
+  entries: readonly (StatementEntry & { invoice_id: number })[],
+  dueDates: ReadonlyMap<number, string | null>,
+  asOf: string,
+): StatementAgeing {
+  const balances = new Map<number, { balance: number; issued: string | null }>();
+  for (const e of entries) {
+    const b = balances.get(e.invoice_id) ?? { balance: 0, issued: null };
+    b.balance += RAISES[e.kind] ? e.amount_paise : -e.amount_paise;
+    if (e.kind === 'invoice') b.issued = e.date;
+    balances.set(e.invoice_id, b);
+  }
+  const buckets = Object.fromEntries(AGEING_BUCKETS.map((k) => [k, 0])) as Record<AgeingBucket, number>;
+  let due = 0;
+  let credit = 0;
+  for (const [id, { balance, issued }] of balances) {
+    if (balance < 0) credit -= balance;
+    if (balance <= 0) continue;
+    const dueDate = dueDates.get(id) ?? issued ?? asOf;
+    buckets[ageingBucket(dueDate, asOf)] += balance;
+    due += balance;
+  }
+  return { as_of: asOf, buckets, due_paise: due, in_credit_paise: credit };
+}

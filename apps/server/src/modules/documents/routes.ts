@@ -5,18 +5,29 @@ import {
   ZDocumentIdParams,
   ZSendDocumentRequest,
 } from '@aquadesk/shared/documents.ts';
-import { ZInvoicePdfQuery } from '@aquadesk/shared/invoices.ts';
+import { ZClientIdParams, ZInvoicePdfQuery } from '@aquadesk/shared/invoices.ts';
+import {
+  noteFileName,
+  receiptFileName,
+  ZNotePdfQuery,
+  ZReceiptPdfQuery,
+  ZStatementPdfQuery,
+} from '@aquadesk/shared/ledger-documents.ts';
 import type { Action } from '@aquadesk/shared/permissions.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { assertInvoicePdfAccess } from '../invoices/operations/invoice-document.ts';
+import { assertNoteAccess, assertReceiptAccess } from '../invoices/operations/ledger-documents.ts';
 import { estimatePdf, estimateSends } from './operations/estimate-pdf.ts';
 import { invoicePdf } from './operations/invoice-pdf.ts';
+import { notePdf } from './operations/note-pdf.ts';
 import { proposalPdf, proposalSends } from './operations/proposal-pdf.ts';
+import { receiptPdf } from './operations/receipt-pdf.ts';
 import type { RenderedDocument } from './operations/rendered-document.ts';
 import { invoiceSends, sendDocument } from './operations/send-document.ts';
+import { statementPdf } from './operations/statement-pdf.ts';
 
 /** The invoice PDF per address, as GET /get-invoice (docs/api.md "Documents"). */
 export const INVOICE_PDFS_PER_MINUTE = 60;
@@ -110,4 +121,61 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
       async (request) => sends.list(request, request.params.id),
     );
   }
+
+  ledgerDocumentRoutes(app, ctx);
+}
+
+/** A PDF streamed inline (browsers open it), saved under its name. */
+const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+
+/**
+ * What an invoice owes, as PDF (issue 30 items 6 and 7, docs/api.md "Documents"): a payment's receipt and a
+ * credit or debit note, with their invoice's key or to staff who may list invoices, rate-limited as the
+ * invoice PDF; a client's statement to those who may see receivables.
+ */
+function ledgerDocumentRoutes(app: App, ctx: AppContext): void {
+  const rateLimit = { max: INVOICE_PDFS_PER_MINUTE, timeWindow: '1 minute' };
+  app.get(
+    '/api/receipt-pdf/:id',
+    {
+      config: { action: 'invoice.public_view', rateLimit },
+      schema: { params: ZDocumentIdParams, querystring: ZReceiptPdfQuery },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertReceiptAccess(ctx, request.user, id, request.query.key);
+      return sendPdf(reply, (await receiptPdf(ctx, id)).pdf, receiptFileName(id));
+    },
+  );
+
+  app.get(
+    '/api/note-pdf/:id',
+    {
+      config: { action: 'invoice.public_view', rateLimit },
+      schema: { params: ZDocumentIdParams, querystring: ZNotePdfQuery },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertNoteAccess(ctx, request.user, id, request.query.key);
+      const doc = await notePdf(ctx, id, request.query.copy ?? 'original');
+      return sendPdf(reply, doc.pdf, noteFileName(doc.kind, id));
+    },
+  );
+
+  app.get(
+    '/api/statement-pdf/:id',
+    {
+      config: { action: 'receivables.view' },
+      schema: { params: ZClientIdParams, querystring: ZStatementPdfQuery },
+    },
+    async (request, reply) => {
+      const doc = await statementPdf(ctx, request.params.id, request.query);
+      return sendPdf(reply, doc.pdf, doc.fileName);
+    },
+  );
 }

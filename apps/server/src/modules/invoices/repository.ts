@@ -44,6 +44,7 @@ export type NewInvoiceEvent = typeof invoiceEvents.$inferInsert;
 export type NoteRow = typeof invoiceNotes.$inferSelect;
 export type NewNote = typeof invoiceNotes.$inferInsert;
 export type NewNoteLine = Omit<typeof invoiceNoteLines.$inferInsert, 'noteId'>;
+export type NoteLineRow = typeof invoiceNoteLines.$inferSelect;
 export type SeriesKind = 'invoice' | 'credit_note' | 'debit_note' | 'receipt';
 /** A list row as read: the wire row without its link, with the key and provider to make it (wire.ts listRowWire). */
 export type InvoiceListRecord = Omit<InvoiceListRow, 'pay_link' | 'test_payment'> & {
@@ -138,6 +139,20 @@ export async function notesOf(db: Queryable, invoiceId: number): Promise<NoteRow
     .from(invoiceNotes)
     .where(eq(invoiceNotes.invoiceId, invoiceId))
     .orderBy(asc(invoiceNotes.id));
+}
+
+export async function noteById(db: Queryable, id: number): Promise<NoteRow | undefined> {
+  const [row] = await db.select().from(invoiceNotes).where(eq(invoiceNotes.id, id));
+  return row;
+}
+
+/** A note's lines in their printed order (its PDF, docs/requirements/002-gst.md §12). */
+export async function noteLinesOf(db: Queryable, noteId: number): Promise<NoteLineRow[]> {
+  return db
+    .select()
+    .from(invoiceNoteLines)
+    .where(eq(invoiceNoteLines.noteId, noteId))
+    .orderBy(asc(invoiceNoteLines.position));
 }
 
 // ——— history and receipts ———
@@ -435,6 +450,15 @@ export async function accountEntries(db: Queryable, clientId: number, to: string
     ...entry,
     amount_paise: Number(entry.amount_paise),
   }));
+}
+
+/** The due dates of a client's issued invoices by id (a statement's ageing); null on one made before tax invoices. */
+export async function dueDatesOfClient(db: Queryable, clientId: number): Promise<Map<number, string | null>> {
+  const rows = await db
+    .select({ id: invoices.id, due: invoices.dueDate })
+    .from(invoices)
+    .where(and(eq(invoices.clientId, clientId), sql`${invoices.status} not in ('draft', 'cancelled')`));
+  return new Map(rows.map((r) => [r.id, r.due]));
 }
 
 /** What is due on an open invoice, in SQL (receivables.ts balanceOf). */

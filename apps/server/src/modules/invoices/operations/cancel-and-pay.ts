@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import { receiptAttachment } from '../../documents/operations/receipt-pdf.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
 import { announceInvoice } from './announce.ts';
@@ -143,11 +144,14 @@ async function mailReceipt(
     '',
     supplierName(await profileOf(ctx, invoice)),
   ];
+  // the receipt's PDF rides along (docs/requirements/002-gst.md §11); the text says it all without it
+  const attachment = await receiptAttachment(ctx, receipt.id);
   await ctx.mailer
     .send({
       to: client.email,
       subject: `Payment received: invoice ${invoice.number ?? invoice.id}`,
       text: lines.join('\n'),
+      ...(attachment ? { attachments: [attachment] } : {}),
     })
     .catch(() => undefined);
 }

@@ -108,7 +108,8 @@ export async function invoiceSummary(ctx: AppContext, invoice: repo.InvoiceRow):
   };
 }
 
-function supplierOf(p: CompanyProfileRow): InvoiceSupplier {
+/** The supplier particulars (rule 46 (a)) a profile version prints. */
+export function supplierOf(p: CompanyProfileRow): InvoiceSupplier {
   return {
     legal_name: p.legalName,
     trade_name: p.tradeName,

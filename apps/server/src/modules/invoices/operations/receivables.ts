@@ -7,25 +7,34 @@ import {
 } from '@aquadesk/shared/receivables.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
+import { type ClientTaxIdentity, clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
 import * as repo from '../repository.ts';
 
-/**
- * GET /api/clients/{id}/statement (docs/requirements/002-gst.md §8): the client's invoices, notes, payments
- * and refunds of a period with the running balance, from what was owed before it. The period is IST
- * dates; absent, from the start of the financial year to today.
- */
-export async function clientStatement(
+/** A client and every entry of their account up to the period's end, with the period (IST dates). */
+export interface StatementParts {
+  client: ClientTaxIdentity;
+  from: string;
+  to: string;
+  entries: repo.AccountEntry[];
+}
+
+/** The period (absent: the financial year to today) and every entry up to its end; 404 for an unknown client. */
+export async function statementParts(
   ctx: AppContext,
   clientId: number,
   query: { from?: string | undefined; to?: string | undefined },
-): Promise<ClientStatementResponse> {
+): Promise<StatementParts> {
   const client = await clientTaxIdentity(ctx.db, clientId);
   if (!client) throw notFound('Client');
   const today = istDate(new Date());
   const to = query.to ?? today;
   const from = query.from ?? `${financialYearOf(new Date(`${to}T12:00:00+05:30`)).start}-04-01`;
   const entries = await repo.accountEntries(ctx.db, clientId, to);
+  return { client, from, to, entries };
+}
+
+/** The statement of a period from its parts: the opening balance, the period's lines, the closing balance. */
+export function statementFromParts({ client, from, to, entries }: StatementParts): ClientStatementResponse {
   const before = entries.filter((e) => e.date < from);
   const opening = statementOf(before).at(-1)?.balance_paise ?? 0;
   const period = entries.filter((e) => e.date >= from);
@@ -48,6 +57,19 @@ export async function clientStatement(
     closing_paise: lines.at(-1)?.balance_paise ?? opening,
     lines,
   };
+}
+
+/**
+ * GET /api/clients/{id}/statement (docs/requirements/002-gst.md §8): the client's invoices, notes, payments
+ * and refunds of a period with the running balance, from what was owed before it. The period is IST
+ * dates; absent, from the start of the financial year to today.
+ */
+export async function clientStatement(
+  ctx: AppContext,
+  clientId: number,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<ClientStatementResponse> {
+  return statementFromParts(await statementParts(ctx, clientId, query));
 }
 
 /** GET /api/receivables: the clients who owe, by age past due, most owed first, paged (docs/api.md "Lists"). */

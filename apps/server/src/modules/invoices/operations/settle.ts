@@ -6,9 +6,11 @@ import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
+import { receiptAttachment } from '../../documents/operations/receipt-pdf.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
 import { dueOf } from './ledger.ts';
+import { receiptOfPayment } from './ledger-documents.ts';
 import { listRowOf, profileOf, supplierName } from './public-invoice.ts';
 import { insertReceiptInTx } from './receipts.ts';
 import { clientOf } from './recipient.ts';
@@ -148,12 +150,16 @@ export async function afterSettled(ctx: AppContext, invoiceId: number, paidPaise
     '',
     signer,
   ];
+  // the receipt's PDF rides along (docs/requirements/002-gst.md §11); the text says it all without it
+  const receiptId = await receiptOfPayment(ctx, invoiceId, row.payment_id);
+  const attachment = receiptId ? await receiptAttachment(ctx, receiptId) : null;
   await ctx.mailer
     .send({
       to: client.email,
       subject: `${test ? 'Test payment recorded' : 'Payment received'}: invoice ${row.number ?? row.id}`,
       text: lines.join('\n'),
       html: lines.map((l) => escapeHtml(l)).join('<br>'),
+      ...(attachment ? { attachments: [attachment] } : {}),
     })
     .catch(() => undefined);
 }

@@ -4,14 +4,19 @@ import {
   type InvoiceReceiptWire,
   PAYMENT_METHOD_LABELS,
 } from '@aquadesk/shared/invoices.ts';
+import { receiptFileName, receiptPdfPath } from '@aquadesk/shared/ledger-documents.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
+import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 
 const methodLabel = (m: InvoiceReceiptWire['method']) => PAYMENT_METHOD_LABELS[m] ?? m;
 
-/** The receipts of an invoice (docs/requirements/002-gst.md §8): each payment or refund with its number. */
+/**
+ * The receipts of an invoice (docs/requirements/002-gst.md §8): each payment or refund with its number, a
+ * payment's receipt as PDF (§11; a refund has none).
+ */
 export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Receipts" data-print-hidden>
@@ -32,6 +37,7 @@ export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }
                 <Table.Th>Method</Table.Th>
                 <Table.Th>Reference</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th w={56}>PDF</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -47,6 +53,15 @@ export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }
                   <Table.Td ta="right" style={NUM}>
                     {r.kind === 'refund' ? '− ' : ''}
                     {formatRupees(paiseToRupees(r.amount_paise))}
+                  </Table.Td>
+                  <Table.Td>
+                    {r.kind === 'payment' && (
+                      <PdfRowDownload
+                        path={receiptPdfPath(r.id)}
+                        fileName={receiptFileName(r.id)}
+                        ariaLabel={`Download receipt ${r.number ?? r.id}`}
+                      />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,13 +1,15 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import type { InvoiceNoteWire } from '@aquadesk/shared/invoices.ts';
+import { noteFileName, notePdfPath } from '@aquadesk/shared/ledger-documents.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
+import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 
 const KIND_LABELS: Record<InvoiceNoteWire['kind'], string> = { credit: 'Credit note', debit: 'Debit note' };
 
-/** The credit and debit notes raised against an invoice (docs/requirements/002-gst.md §9). */
+/** The credit and debit notes raised against an invoice (docs/requirements/002-gst.md §9), each as PDF (§12). */
 export function InvoiceNotes({ notes }: { notes: InvoiceNoteWire[] }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Notes" data-print-hidden>
@@ -28,6 +30,7 @@ export function InvoiceNotes({ notes }: { notes: InvoiceNoteWire[] }) {
                 <Table.Th>Kind</Table.Th>
                 <Table.Th>Reason</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
+                <Table.Th w={56}>PDF</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -40,6 +43,13 @@ export function InvoiceNotes({ notes }: { notes: InvoiceNoteWire[] }) {
                   <Table.Td ta="right" style={NUM}>
                     {n.kind === 'credit' ? '− ' : ''}
                     {formatRupees(n.total)}
+                  </Table.Td>
+                  <Table.Td>
+                    <PdfRowDownload
+                      path={notePdfPath(n.id)}
+                      fileName={noteFileName(n.kind, n.id)}
+                      ariaLabel={`Download ${KIND_LABELS[n.kind].toLowerCase()} ${n.number}`}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

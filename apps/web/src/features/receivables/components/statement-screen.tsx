@@ -1,4 +1,5 @@
 import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import { statementFileName, statementPdfPath } from '@aquadesk/shared/ledger-documents.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { PrintButton } from '../../../components/document-actions.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PdfButton } from '../../../components/pdf-download.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useInvoiceEvents } from '../../invoices/api.ts';
@@ -20,7 +22,7 @@ import { StatementTable } from './statement-table.tsx';
 /**
  * /statement/{clientId} (docs/requirements/002-gst.md §8): a client's account over a period (the financial
  * year to date unless chosen): the opening balance, each invoice, note, payment and refund with the running
- * balance, and the closing balance; printable.
+ * balance, and the closing balance; printable, and as PDF with what is due by age (spec 002 §13).
  */
 export function StatementScreen() {
   const { clientId = '' } = useParams();
@@ -54,7 +56,16 @@ export function StatementScreen() {
             Receivables
           </Group>
         </Anchor>
-        <PrintButton />
+        <Group gap="xs">
+          <PrintButton />
+          {/* the period shown, as the server read it (docs/api.md "Documents": GET /statement-pdf) */}
+          {s && (
+            <PdfButton
+              path={statementPdfPath(id, { from: s.from, to: s.to })}
+              fileName={statementFileName(id, s.from, s.to)}
+            />
+          )}
+        </Group>
       </Group>
       <StatementPeriod period={period} onChange={setPeriod} error={badPeriod ? q.error : null} />
       {s && (

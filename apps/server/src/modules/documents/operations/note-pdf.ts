@@ -1,0 +1,137 @@
+import { formatDate } from '@aquadesk/shared/format.ts';
+import { INVOICE_COPY_LABELS, type InvoiceCopy } from '@aquadesk/shared/invoices.ts';
+import { amountInWords, roundToPaisa } from '@aquadesk/shared/money.ts';
+import type { Content } from 'pdfmake/interfaces';
+import type { AppContext } from '../../../platform/context.ts';
+import {
+  facts,
+  inWords,
+  partiesBlock,
+  pdfImage,
+  plainNumber,
+  rupees,
+  signatureBlock,
+  totalsTable,
+} from '../../../platform/pdf.ts';
+import { type NoteDocument, noteDocument } from '../../invoices/operations/ledger-documents.ts';
+import {
+  letterheadOf,
+  recipientLines,
+  stateOf,
+  supplierLines,
+  tableWithClosing,
+} from './ledger-pdf-parts.ts';
+import { type RenderedDocument, renderDocument } from './rendered-document.ts';
+
+const TITLES = { credit: 'Credit Note', debit: 'Debit Note' } as const;
+const percent = (value: string) => `${plainNumber(value)} %`;
+const money = (value: string) => rupees(roundToPaisa(value));
+/** A tax amount with its rate under it (rule 53 (1A)(h): the rate and the amount of the tax). */
+const taxCell = (amount: string, rate: string) => `${money(amount)}\n@ ${percent(rate)}`;
+
+const kindOf = (n: NoteDocument) => (n.note.kind === 'debit' ? 'debit' : 'credit');
+
+/** The note's facts (rule 53 (1A)(b)-(d), (g)): its nature, number and date, the invoice it corrects. */
+function noteFacts(n: NoteDocument): Content {
+  const inv = n.invoice.invoice;
+  return facts([
+    [`${TITLES[kindOf(n)]} No.`, n.note.number],
+    ['Date', formatDate(n.note.issuedAt)],
+    ['Against invoice', inv.number ?? String(inv.id)],
+    ['Invoice date', formatDate(inv.issued_at ?? inv.created_at)],
+    ['Place of supply', stateOf(n.place_of_supply.name, n.place_of_supply.code)],
+    ['Reverse charge', inv.reverse_charge ? 'Yes' : 'No'],
+  ]);
+}
+
+/** The lines as the note has them: HSN/SAC, quantity, rate, discount, taxable value and the tax split (h). */
+function linesOf(n: NoteDocument) {
+  const inter = n.split === 'inter';
+  const discounted = n.lines.some((l) => Number(l.discount) !== 0);
+  const header = [
+    '#',
+    'Description',
+    'HSN/SAC',
+    'Qty',
+    'Rate',
+    ...(discounted ? ['Disc.'] : []),
+    'Taxable',
+    ...(inter ? ['IGST'] : ['CGST', n.state_tax]),
+    'Total',
+  ];
+  const rows = n.lines.map((l, i) => {
+    const half = plainNumber(String(Number(l.gstRate) / 2));
+    const quantity = plainNumber(l.quantity);
+    return [
+      String(i + 1),
+      l.description,
+      l.hsn,
+      l.unit ? `${quantity} ${l.unit}` : quantity,
+      money(l.rate),
+      ...(discounted ? [money(l.discount)] : []),
+      money(l.taxable),
+      ...(inter
+        ? [taxCell(l.igstAmount, l.gstRate)]
+        : [taxCell(l.cgstAmount, half), taxCell(l.sgstAmount, half)]),
+      money(l.amount),
+    ];
+  });
+  const widths = [12, '*', 40, 42, 54, ...(discounted ? [44] : []), 58, ...(inter ? [56] : [52, 52]), 60];
+  const right = header.map((_, i) => i).filter((i) => i !== 1 && i !== 2);
+  return { header, rows, widths, right, fontSize: 8 };
+}
+
+function totalsOf(n: NoteDocument): Content {
+  const { note } = n;
+  const rows: [string, string][] = [['Taxable value', money(note.taxable)]];
+  if (n.split === 'inter') rows.push(['IGST', money(note.igst)]);
+  else rows.push(['CGST', money(note.cgst)], [n.state_tax, money(note.sgst)]);
+  rows.push([`${TITLES[kindOf(n)]} total`, money(note.total)]);
+  return totalsTable(rows);
+}
+
+/**
+ * A credit or debit note as PDF (docs/requirements/002-gst.md §12, CGST rule 53 (1A); the route lets
+ * through the invoice's key or staff who may list invoices: assertNoteAccess): its nature, number and date,
+ * the supplier as the note was issued, the recipient as the invoice was, the original invoice's number and
+ * date, the reason, the lines with HSN/SAC, taxable value and the tax split the note was taxed with, the
+ * totals, the amount in words and the signature; the copy rule 48 names, as the invoice prints it.
+ */
+export async function notePdf(
+  ctx: AppContext,
+  id: number,
+  copy: InvoiceCopy = 'original',
+): Promise<RenderedDocument & { kind: 'credit' | 'debit' }> {
+  const n = await noteDocument(ctx, id);
+  const inv = n.invoice.invoice;
+  const title = TITLES[kindOf(n)];
+  const signature = signatureBlock(
+    'Authorised signatory',
+    `For ${n.supplier.legal_name}`,
+    await pdfImage(n.invoice.signature),
+  );
+  const content: Content[] = [
+    partiesBlock(
+      { title: 'Supplier', lines: supplierLines(n.supplier) },
+      { title: INVOICE_COPY_LABELS[copy], width: 215, lines: [noteFacts(n)] },
+    ),
+    {
+      margin: [0, 8, 0, 0],
+      stack: [{ text: 'Recipient', style: 'section' }, ...recipientLines(inv.recipient)],
+    },
+    { text: 'Reason', style: 'section' },
+    { text: n.note.reason },
+    { text: 'Items', style: 'section' },
+    ...tableWithClosing(linesOf(n), [totalsOf(n), inWords(amountInWords(n.note.total)), signature]),
+  ];
+  const rendered = await renderDocument(ctx, {
+    title: `${title} ${n.note.number}`,
+    createdAt: n.note.issuedAt,
+    modifiedAt: n.note.issuedAt,
+    content,
+    clientName: inv.organization,
+    clientEmail: n.invoice.clientEmail,
+    letterhead: letterheadOf(n.supplier),
+  });
+  return { ...rendered, kind: kindOf(n) };
+}

@@ -1,0 +1,211 @@
+import { stateOfCode, stateTaxName, type TaxSplit, taxSplitOf } from '@aquadesk/shared/gst.ts';
+import type { InvoiceSupplier } from '@aquadesk/shared/invoices.ts';
+import {
+  type ClientStatementResponse,
+  payableOf,
+  type StatementAgeing,
+  statementAgeing,
+} from '@aquadesk/shared/receivables.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import {
+  type CompanyLetterhead,
+  letterheadOfProfile,
+  profileById,
+} from '../../company/operations/profile.ts';
+import * as repo from '../repository.ts';
+import { type InvoiceDocument, invoiceDocument } from './invoice-document.ts';
+import { profileOf, supplierOf } from './public-invoice.ts';
+import { statementFromParts, statementParts } from './receivables.ts';
+import { invoiceAccess } from './visibility.ts';
+
+/**
+ * What the receipt, note and statement PDFs print (issue 30 items 6 and 7; docs/requirements/002-gst.md
+ * §11-§13), read from the invoices' own tables. The PDFs themselves are built in modules/documents.
+ */
+
+/**
+ * Who may open a receipt's or a note's PDF: as for its invoice's PDF (docs/api.md "Documents"), whoever gives
+ * that invoice's key, or staff who may list invoices; anyone else 404, and a key that is not its invoice's 403.
+ * The record is found by its own id first, so a key opens the documents of its own invoice only.
+ */
+async function assertInvoiceWhole(
+  ctx: AppContext,
+  user: AuthUser | null,
+  invoiceId: number,
+  key: string | undefined,
+  thing: string,
+): Promise<void> {
+  const { whole } = await invoiceAccess(ctx, user, invoiceId, key);
+  if (!whole) throw notFound(thing);
+}
+
+// ——— a payment's receipt (rule 50's particulars, §11) ———
+
+export interface ReceiptDocument {
+  /** The invoice it is against, with the signature it was issued with and its supplier (the profile then). */
+  invoice: InvoiceDocument;
+  receipt: repo.ReceiptRow;
+  /** What the invoice was worth when the money came (its total with the notes raised before). */
+  worth_paise: number;
+  /** What had been received for it before, less what was refunded. */
+  received_before_paise: number;
+  /** What was still due once this payment was taken. */
+  balance_after_paise: number;
+  /** A sandbox payment: no money moved (issue 28), and the receipt says so. */
+  test_payment: boolean;
+}
+
+/** The receipt of a payment by its id, for whoever may open it (above); a refund has no receipt (404). */
+export async function assertReceiptAccess(
+  ctx: AppContext,
+  user: AuthUser | null,
+  id: number,
+  key: string | undefined,
+): Promise<void> {
+  const receipt = await repo.receiptById(ctx.db, id);
+  if (receipt?.kind !== 'payment') throw notFound('Receipt');
+  await assertInvoiceWhole(ctx, user, receipt.invoiceId, key, 'Receipt');
+}
+
+/**
+ * The receipt as printed; the caller has checked access. The balance after it is the invoice's as it stood
+ * then (docs/requirements/002-gst.md §11): the payments and refunds recorded up to it (their ids follow the
+ * order they were taken in, under the invoice's row lock) and the notes issued before the receipt was made
+ * (by their times), so a later payment or note never changes an earlier receipt.
+ */
+export async function receiptDocument(ctx: AppContext, id: number): Promise<ReceiptDocument> {
+  const receipt = await repo.receiptById(ctx.db, id);
+  if (receipt?.kind !== 'payment') throw notFound('Receipt');
+  const [invoice, receipts, notes, row] = await Promise.all([
+    invoiceDocument(ctx, receipt.invoiceId),
+    repo.receiptsOf(ctx.db, receipt.invoiceId),
+    repo.notesOf(ctx.db, receipt.invoiceId),
+    repo.findInvoice(ctx.db, receipt.invoiceId),
+  ]);
+  const sum = (amounts: number[]) => amounts.reduce((s, a) => s + a, 0);
+  const upTo = receipts.filter((r) => r.id <= receipt.id);
+  const received = (kind: 'payment' | 'refund') =>
+    sum(upTo.filter((r) => r.kind === kind).map((r) => r.amountPaise));
+  const noted = notes.filter((n) => n.issuedAt.getTime() <= receipt.createdAt.getTime());
+  const raised = (kind: 'credit' | 'debit') =>
+    sum(noted.filter((n) => n.kind === kind).map((n) => n.totalPaise));
+  const [paid, refunded, credited, debited] = [
+    received('payment'),
+    received('refund'),
+    raised('credit'),
+    raised('debit'),
+  ];
+  const total = row?.amountPaise ?? 0;
+  const ledger = {
+    total_paise: total,
+    debited_paise: debited,
+    credited_paise: credited,
+    paid_paise: paid,
+    refunded_paise: refunded,
+    cancelled: false,
+  };
+  return {
+    invoice,
+    receipt,
+    worth_paise: total + debited - credited,
+    received_before_paise: paid - receipt.amountPaise - refunded,
+    balance_after_paise: payableOf(ledger),
+    test_payment: receipt.method === 'online' && row?.paymentProvider === 'sandbox',
+  };
+}
+
+/** The receipt of an online settlement, by the provider's payment id (the one its mail attaches), if any. */
+export async function receiptOfPayment(
+  ctx: AppContext,
+  invoiceId: number,
+  paymentId: string | null,
+): Promise<number | null> {
+  if (!paymentId) return null;
+  const receipts = await repo.receiptsOf(ctx.db, invoiceId);
+  return receipts.find((r) => r.kind === 'payment' && r.providerPaymentId === paymentId)?.id ?? null;
+}
+
+// ——— a credit or debit note (rule 53 (1A), §12) ———
+
+export interface NoteDocument {
+  /** The original invoice: its number and date, the recipient it was issued to, its signature. */
+  invoice: InvoiceDocument;
+  note: repo.NoteRow;
+  lines: repo.NoteLineRow[];
+  /** The supplier as the note was issued: the profile in force that day. */
+  supplier: InvoiceSupplier;
+  letterhead: CompanyLetterhead;
+  /** The split the note was taxed with: the invoice's place of supply and the state it was issued under. */
+  split: TaxSplit;
+  state_tax: 'SGST' | 'UTGST';
+  place_of_supply: { code: string; name: string };
+}
+
+export async function assertNoteAccess(
+  ctx: AppContext,
+  user: AuthUser | null,
+  id: number,
+  key: string | undefined,
+): Promise<void> {
+  const note = await repo.noteById(ctx.db, id);
+  if (!note) throw notFound('Note');
+  await assertInvoiceWhole(ctx, user, note.invoiceId, key, 'Note');
+}
+
+/** The note as printed; the caller has checked access (assertNoteAccess). */
+export async function noteDocument(ctx: AppContext, id: number): Promise<NoteDocument> {
+  const note = await repo.noteById(ctx.db, id);
+  if (!note) throw notFound('Note');
+  const row = await repo.findInvoice(ctx.db, note.invoiceId);
+  if (!row) throw notFound('Note');
+  const [invoice, lines, issuedUnder, own] = await Promise.all([
+    invoiceDocument(ctx, note.invoiceId),
+    repo.noteLinesOf(ctx.db, id),
+    profileOf(ctx, row),
+    note.companyProfileId ? profileById(ctx.db, note.companyProfileId) : undefined,
+  ]);
+  // as raiseNote taxed it: the invoice's place of supply, the supplier state the invoice was issued under
+  const place = row.placeOfSupply ?? issuedUnder.stateCode;
+  const profile = own ?? issuedUnder;
+  return {
+    invoice,
+    note,
+    lines,
+    supplier: supplierOf(profile),
+    letterhead: letterheadOfProfile(profile),
+    split: taxSplitOf(issuedUnder.stateCode, place),
+    state_tax: stateTaxName(place),
+    place_of_supply: { code: place, name: stateOfCode(place)?.name ?? place },
+  };
+}
+
+// ——— a client's statement (§8, §13) ———
+
+export interface StatementDocument {
+  statement: ClientStatementResponse;
+  /** The client's billing address and state, as the statement's addressee. */
+  client: { address: string | null; state: { code: string; name: string } | null };
+  /** What is due at the period's end by days past due, and what is in the client's favour. */
+  ageing: StatementAgeing;
+}
+
+/** The statement of GET /clients/{id}/statement with the client's address and its closing ageing. */
+export async function statementDocument(
+  ctx: AppContext,
+  clientId: number,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<StatementDocument> {
+  const parts = await statementParts(ctx, clientId, query);
+  const dueDates = await repo.dueDatesOfClient(ctx.db, clientId);
+  const code = parts.client.state_code;
+  return {
+    statement: statementFromParts(parts),
+    client: {
+      address: parts.client.billing_address,
+      state: code ? { code, name: stateOfCode(code)?.name ?? code } : null,
+    },
+    ageing: statementAgeing(parts.entries, dueDates, parts.to),
+  };
+}
