@@ -4,7 +4,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
-import { downloadedPdfText } from './support/pdf-text.ts';
+import { downloadedPdfText } from './support/pdf.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
 /*

@@ -1,19 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** The text of every page, through pdf.js (a real PDF reader, not our renderer), pages joined by a line break. */
+/**
+ * The text of a PDF through pdf.js (a real PDF reader, as the API tests read them), pages joined, with every
+ * run of whitespace one space, so a phrase split across pieces or lines still matches.
+ */
 export async function pdfText(data: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false })
     .promise;
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i += 1) {
-    const page = await doc.getPage(i);
-    const content = await page.getTextContent();
+    const content = await (await doc.getPage(i)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   await doc.destroy();
-  return pages.join('\n');
+  return pages.join('\n').replaceAll(/\s+/g, ' ');
+}
+
+/** The text of a downloaded PDF; a download that is no PDF fails the journey. */
+export async function downloadedPdfText(download: Download): Promise<string> {
+  const data = readFileSync(await download.path());
+  expect(data.subarray(0, 5).toString(), `${download.suggestedFilename()} is a PDF`).toBe('%PDF-');
+  return pdfText(data);
 }
 
 /**
@@ -25,7 +34,5 @@ export async function downloadedPdf(
   button = page.getByRole('button', { name: 'Download PDF' }),
 ): Promise<{ fileName: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = readFileSync(await download.path());
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return { fileName: download.suggestedFilename(), text: await pdfText(bytes) };
+  return { fileName: download.suggestedFilename(), text: await downloadedPdfText(download) };
 }
