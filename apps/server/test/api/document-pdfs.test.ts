@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { amountInWords } from '@aquadesk/shared/money.ts';
 import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import { eq } from 'drizzle-orm';
@@ -44,6 +46,11 @@ const text = async (url: string, headers: Headers | object = {}) => {
   const res = await call('GET', url, headers);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
+  // SAVE_PDFS=dir keeps each PDF read, for the pictures in docs/images (README "Documents")
+  if (process.env.SAVE_PDFS) {
+    const name = url.replace(/^\/api\//, '').replace(/[^\w-]+/g, '_');
+    writeFileSync(path.join(process.env.SAVE_PDFS, `${name}.pdf`), res.rawPayload);
+  }
   // pdf.js gives a line's pieces apart: compare with the whitespace collapsed
   return (await pdfText(res.rawPayload)).replaceAll(/\s+/g, ' ');
 };

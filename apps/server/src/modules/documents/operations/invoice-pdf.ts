@@ -16,6 +16,7 @@ import {
 } from '../../../platform/pdf.ts';
 import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
+import { taxLinesTable } from './tax-lines-table.ts';
 
 /** An HSN summary this short moves to the next page with the signature rather than leave it alone. */
 const HSN_ROWS_KEPT_WITH_SIGNATURE = 12;
@@ -108,43 +109,26 @@ function billTo(inv: PublicInvoice): Content {
   };
 }
 
-/** A tax amount with its rate under it (rule 46 (m): the rate and the amount of each tax). */
-const taxCell = (amount: string, rate: string) => `${rupees(amount)}\n@ ${percent(rate)}`;
-
 /** The lines with every figure rule 46 (h)-(m) asks: HSN, quantity and unit, rate, discount, taxable value, tax. */
 function linesBlock(inv: PublicInvoice): Content {
-  const inter = inv.split === 'inter';
-  const discounted = inv.tax_lines.some((t) => t.discount !== '0.00');
-  const header = [
-    '#',
-    'Description',
-    'HSN/SAC',
-    'Qty',
-    'Rate',
-    ...(discounted ? ['Disc.'] : []),
-    'Taxable',
-    ...(inter ? ['IGST'] : ['CGST', inv.state_tax]),
-    'Total',
-  ];
-  const rows = inv.lines.map((l, i) => {
+  const lines = inv.lines.map((l, i) => {
     const t = inv.tax_lines[i]!;
-    const half = plainNumber(String(Number(t.gst_rate) / 2));
-    return [
-      String(i + 1),
-      l.discription,
-      t.hsn ?? '—',
-      t.unit ? `${l.quntaty} ${t.unit}` : l.quntaty,
-      rupees(l.rate),
-      ...(discounted ? [rupees(t.discount)] : []),
-      rupees(t.taxable),
-      ...(inter
-        ? [taxCell(l.igst_amount, t.gst_rate)]
-        : [taxCell(l.cgst_amount, half), taxCell(l.sgst_amount, half)]),
-      rupees(l.amount),
-    ];
+    return {
+      description: l.discription,
+      hsn: t.hsn,
+      quantity: l.quntaty,
+      unit: t.unit,
+      rate: l.rate,
+      discount: t.discount,
+      taxable: t.taxable,
+      gstRate: t.gst_rate,
+      cgst: l.cgst_amount,
+      sgst: l.sgst_amount,
+      igst: l.igst_amount,
+      total: l.amount,
+    };
   });
-  const widths = [12, '*', 36, 38, 50, ...(discounted ? [40] : []), 54, ...(inter ? [52] : [48, 48]), 56];
-  const right = header.map((_, i) => i).filter((i) => i !== 1 && i !== 2);
+  const { header, rows, widths, right } = taxLinesTable(lines, inv.split ?? 'intra', inv.state_tax);
   return { fontSize: 8, stack: [linesTable(header, rows, widths, right)] };
 }
 

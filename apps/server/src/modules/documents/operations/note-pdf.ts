@@ -8,7 +8,6 @@ import {
   inWords,
   partiesBlock,
   pdfImage,
-  plainNumber,
   rupees,
   signatureBlock,
   totalsTable,
@@ -22,12 +21,10 @@ import {
   tableWithClosing,
 } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
+import { taxLinesTable } from './tax-lines-table.ts';
 
 const TITLES = { credit: 'Credit Note', debit: 'Debit Note' } as const;
-const percent = (value: string) => `${plainNumber(value)} %`;
 const money = (value: string) => rupees(roundToPaisa(value));
-/** A tax amount with its rate under it (rule 53 (1A)(h): the rate and the amount of the tax). */
-const taxCell = (amount: string, rate: string) => `${money(amount)}\n@ ${percent(rate)}`;
 
 const kindOf = (n: NoteDocument) => (n.note.kind === 'debit' ? 'debit' : 'credit');
 
@@ -46,39 +43,21 @@ function noteFacts(n: NoteDocument): Content {
 
 /** The lines as the note has them: HSN/SAC, quantity, rate, discount, taxable value and the tax split (h). */
 function linesOf(n: NoteDocument) {
-  const inter = n.split === 'inter';
-  const discounted = n.lines.some((l) => Number(l.discount) !== 0);
-  const header = [
-    '#',
-    'Description',
-    'HSN/SAC',
-    'Qty',
-    'Rate',
-    ...(discounted ? ['Disc.'] : []),
-    'Taxable',
-    ...(inter ? ['IGST'] : ['CGST', n.state_tax]),
-    'Total',
-  ];
-  const rows = n.lines.map((l, i) => {
-    const half = plainNumber(String(Number(l.gstRate) / 2));
-    const quantity = plainNumber(l.quantity);
-    return [
-      String(i + 1),
-      l.description,
-      l.hsn,
-      l.unit ? `${quantity} ${l.unit}` : quantity,
-      money(l.rate),
-      ...(discounted ? [money(l.discount)] : []),
-      money(l.taxable),
-      ...(inter
-        ? [taxCell(l.igstAmount, l.gstRate)]
-        : [taxCell(l.cgstAmount, half), taxCell(l.sgstAmount, half)]),
-      money(l.amount),
-    ];
-  });
-  const widths = [12, '*', 40, 42, 54, ...(discounted ? [44] : []), 58, ...(inter ? [56] : [52, 52]), 60];
-  const right = header.map((_, i) => i).filter((i) => i !== 1 && i !== 2);
-  return { header, rows, widths, right, fontSize: 8 };
+  const lines = n.lines.map((l) => ({
+    description: l.description,
+    hsn: l.hsn,
+    quantity: l.quantity,
+    unit: l.unit,
+    rate: l.rate,
+    discount: l.discount,
+    taxable: l.taxable,
+    gstRate: l.gstRate,
+    cgst: l.cgstAmount,
+    sgst: l.sgstAmount,
+    igst: l.igstAmount,
+    total: l.amount,
+  }));
+  return { ...taxLinesTable(lines, n.split, n.state_tax), fontSize: 8 };
 }
 
 function totalsOf(n: NoteDocument): Content {
