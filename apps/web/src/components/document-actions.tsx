@@ -21,16 +21,15 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
-import { downloadFile } from '../lib/download-file.ts';
 import { usePrincipal } from '../lib/use-can.ts';
 import { staffOption, staffSearchText, useStaffSearch } from '../lib/use-staff-search.ts';
 import { useZodForm } from '../lib/use-zod-form.ts';
 import { FormError } from './form-error.tsx';
+import { usePdfDownload } from './pdf-download.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import { SuccessPanel } from './success-panel.tsx';
 
@@ -60,31 +59,17 @@ export function DownloadPdfButton({
   id: number;
   accessKey?: string | null | undefined;
 }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const path = documentPdfPath(kind, id);
-      await downloadFile(
-        accessKey ? `${path}?key=${encodeURIComponent(accessKey)}` : path,
-        documentFileName(kind, id),
-      );
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Download failed',
-        message: error instanceof Error ? error.message : 'The PDF could not be made',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const path = documentPdfPath(kind, id);
+  const { busy, download } = usePdfDownload({
+    path: accessKey ? `${path}?key=${encodeURIComponent(accessKey)}` : path,
+    fileName: documentFileName(kind, id),
+  });
   return (
     <Button
       variant="default"
       leftSection={<IconDownload size={16} aria-hidden />}
       loading={busy}
-      onClick={() => void download()}
+      onClick={download}
     >
       Download PDF
     </Button>

@@ -12,7 +12,7 @@ interface PdfDownloadProps {
 }
 
 /** Fetches the PDF with the session's token and saves it; a failure is a notification, as Download PDF's. */
-function usePdfDownload({ path, fileName }: PdfDownloadProps) {
+export function usePdfDownload({ path, fileName }: PdfDownloadProps) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

@@ -15,6 +15,7 @@ import {
   totalsTable,
 } from '../../../platform/pdf.ts';
 import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
+import { stateOf, supplierLines } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 import { taxLinesTable } from './tax-lines-table.ts';
 
@@ -23,7 +24,6 @@ const HSN_ROWS_KEPT_WITH_SIGNATURE = 12;
 
 const percent = (value: string) => `${plainNumber(value)} %`;
 const paise = (p: number) => rupees(paiseToRupees(p));
-const stateOf = (name: string | null, code: string | null) => (code ? `${name ?? ''} (${code})` : '—');
 
 /** The payment status as printed: PAID (a sandbox payment marked a test), PARTLY PAID, UNPAID, CANCELLED. */
 function statusBlock(inv: PublicInvoice): Content {
@@ -60,16 +60,7 @@ function headBlock(inv: PublicInvoice, copy: InvoiceCopy): Content {
   return partiesBlock(
     {
       title: 'Supplier',
-      lines: [
-        { text: s.legal_name, bold: true },
-        ...(s.trade_name && s.trade_name !== s.legal_name ? [{ text: `Trading as ${s.trade_name}` }] : []),
-        { text: s.address },
-        facts([
-          ['GSTIN', s.gstin ?? 'Not registered'],
-          ...(s.pan ? [['PAN', s.pan] as const] : []),
-          ['State', stateOf(s.state_name, s.state_code)],
-        ]),
-      ],
+      lines: supplierLines(s),
     },
     {
       title: INVOICE_COPY_LABELS[copy],
