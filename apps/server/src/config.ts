@@ -50,9 +50,8 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('AquaDesk <no-reply@aquadesk.local>'),
-  PUBLIC_URL: z
-    .url({ error: 'must be a URL such as https://aquadesk.example.in' })
-    .default('http://localhost:8080'),
+  // unset: the address the server listens on (issue 31: mailed links followed PORT nowhere), see loadConfig
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://aquadesk.example.in' }).optional(),
   BRAND_NAME: z.string().trim().min(1).default('AquaDesk'),
   COMPANY_NAME: z.string().trim().min(1).default('AquaDesk Environmental Engineering Pvt. Ltd.'),
   COMPANY_ADDRESS: z
@@ -332,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? listenedUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     brand: e.BRAND_NAME,
     company: {
       name: e.COMPANY_NAME,
@@ -360,4 +359,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     overdueReminders: e.OVERDUE_REMINDERS,
   };
+}
+
+/**
+ * The address a browser on this machine reaches the server at, as links are mailed when PUBLIC_URL is not
+ * set: the host it listens on (localhost for every interface), and its port.
+ */
+export function listenedUrl(host: string, port: number): string {
+  const local = host === '0.0.0.0' || host === '::' || host === '';
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

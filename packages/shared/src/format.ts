@@ -13,7 +13,8 @@ const dateTimeFmt = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: true,
+  // h12, not hour12: en-GB with hour12 writes the hour after midnight as 00 ("00:37 am")
+  hourCycle: 'h12',
 });
 
 /** Day/month/year in Asia/Kolkata (spec 001 §2). A plain `YYYY-MM-DD` date is shown as that day. */

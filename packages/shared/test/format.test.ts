@@ -32,6 +32,10 @@ describe('dates in Asia/Kolkata', () => {
     // 20:00 UTC is 01:30 the next day in India
     expect(formatDate('2026-11-21T20:00:00.000Z')).toBe('22/11/2026');
     expect(formatDateTime('2026-11-21T04:00:00.000Z')).toMatch(/^21\/11\/2026, 09:30 am$/i);
+    // the hour after midnight and after noon is 12, never 00 (issue 31: a PDF printed "00:37 am")
+    expect(formatDateTime('2026-11-26T19:07:00.000Z')).toBe('27/11/2026, 12:37 am');
+    expect(formatDateTime('2026-11-26T06:37:00.000Z')).toBe('26/11/2026, 12:07 pm');
+    expect(formatDateTime('2026-11-26T08:07:00.000Z')).toBe('26/11/2026, 01:37 pm');
     expect(todayInIndia(new Date('2026-11-21T19:00:00.000Z'))).toBe('2026-11-22');
   });
 });

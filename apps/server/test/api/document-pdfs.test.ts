@@ -144,7 +144,7 @@ describe('GET /receipt-pdf/{id}', () => {
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      hour12: true,
+      hourCycle: 'h12',
     }).format(r!.createdAt);
     expect(made).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (am|pm)$/);
     expect(pdf).toContain(made);

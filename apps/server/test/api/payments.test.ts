@@ -214,6 +214,9 @@ describe('sandbox checkout and POST /payment-confirm', () => {
     const unfolded = mails[0]!.replaceAll(/=\r?\n/g, '').replaceAll('=3D', '=');
     expect(unfolded).toContain('This was a test payment: no money moved.');
     expect(unfolded).toContain((paidEvents[0]![1] as InvoiceListRow).pay_link);
+    // the time it was paid as people read it: IST, dd/mm/yyyy, hh:mm am/pm (issue 31), not the wire's UTC
+    expect(unfolded).toMatch(/Paid at: \d{2}\/\d{2}\/\d{4}, (0\d|1[0-2]):\d{2} [ap]m/);
+    expect(unfolded).not.toMatch(/Paid at: \d{4}-/);
 
     const pub = (
       await t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${inv.id}`, headers: admin })

@@ -148,3 +148,24 @@ describe('configuration', () => {
     ).toBe('27AAPFU0939F1ZV');
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is the address the server listens on when it is not set (mailed links follow PORT)', () => {
+    const dir = path.join(base, 'public-url');
+    expect(loadConfig({ DATA_DIR: dir }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3000', HOST: '127.0.0.1' }).publicUrl).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3000', HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3000', HOST: '::' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('is taken as set, without a trailing slash', () => {
+    const dir = path.join(base, 'public-url-set');
+    expect(
+      loadConfig({ DATA_DIR: dir, PORT: '3000', PUBLIC_URL: 'https://desk.example.in/' }).publicUrl,
+    ).toBe('https://desk.example.in');
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'desk' })).toThrow(ConfigError);
+  });
+});

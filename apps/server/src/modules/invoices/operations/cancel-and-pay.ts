@@ -1,3 +1,4 @@
+import { formatDate } from '@aquadesk/shared/format.ts';
 import {
   INVOICE_MESSAGES,
   type InvoiceStatus,
@@ -126,15 +127,10 @@ async function mailReceipt(
 ): Promise<void> {
   const client = await clientOf(ctx.db, invoice.organization);
   if (!client) return;
-  const [dd, mm, yyyy] = [
-    receipt.receivedOn.slice(8, 10),
-    receipt.receivedOn.slice(5, 7),
-    receipt.receivedOn.slice(0, 4),
-  ];
   const lines = [
     `Dear ${client.name},`,
     '',
-    `We have received ${formatRupees(paiseToRupees(receipt.amountPaise))} for invoice ${invoice.number ?? invoice.id} (${invoice.organization}) on ${dd}/${mm}/${yyyy}.`,
+    `We have received ${formatRupees(paiseToRupees(receipt.amountPaise))} for invoice ${invoice.number ?? invoice.id} (${invoice.organization}) on ${formatDate(receipt.receivedOn)}.`,
     `Receipt: ${receipt.number ?? receipt.id}${receipt.reference ? `, reference ${receipt.reference}` : ''}`,
     `Balance due: ${formatRupees(paiseToRupees(dueOf(invoice)))}`,
     // what is left is paid on the quick pay page, with the invoice's key (docs/api.md "Invoices")

@@ -1,11 +1,13 @@
 import { invoiceAudience } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { type InvoiceStatus, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
+import { companyLetterhead } from '../../company/operations/profile.ts';
 import { receiptAttachment } from '../../documents/operations/receipt-pdf.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
@@ -133,7 +135,7 @@ export async function afterSettled(ctx: AppContext, invoiceId: number, paidPaise
   const amount = formatRupees(paiseToRupees(paidPaise));
   // signed as the invoice's supplier: the company profile it was issued under
   const invoice = await repo.findInvoice(ctx.db, invoiceId);
-  const signer = invoice ? supplierName(await profileOf(ctx, invoice)) : ctx.config.company.name;
+  const signer = invoice ? supplierName(await profileOf(ctx, invoice)) : (await companyLetterhead(ctx)).name;
   // a sandbox payment says so wherever it is shown (issue 28): no money moved
   const test = row.test_payment;
   const lines = [
@@ -144,7 +146,8 @@ export async function afterSettled(ctx: AppContext, invoiceId: number, paidPaise
       : `We have received your payment of ${amount} for invoice ${row.number ?? row.id} (${row.organization}).`,
     `Payment id: ${row.payment_id ?? ''}${test ? ' (test payment)' : ''}`,
     `Order id: ${row.order_id ?? ''}`,
-    `Paid at: ${row.paid_at ?? ''}`,
+    // a time people read is IST, dd/mm/yyyy, hh:mm am/pm (issue 31), never the wire's UTC
+    `Paid at: ${formatDateTime(row.paid_at)}`,
     '',
     `You can view and print the invoice at ${row.pay_link}`,
     '',
