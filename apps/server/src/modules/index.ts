@@ -5,9 +5,11 @@ import { clientsRoutes } from './clients/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
+import { receiptAttachment } from './documents/operations/receipt-pdf.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
+import { provideReceiptAttachments } from './invoices/operations/receipt-attachments.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -48,5 +50,7 @@ const MODULES: readonly RouteModule[] = [
 
 /** Every domain's routes, registered in one place with one signature. */
 export function registerModules(app: App, ctx: AppContext): void {
+  // a receipt mail attaches the receipt's PDF, which the documents domain renders
+  provideReceiptAttachments(receiptAttachment);
   for (const register of MODULES) register(app, ctx);
 }

@@ -13,13 +13,13 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
-import { receiptAttachment } from '../../documents/operations/receipt-pdf.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
 import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
 import { dueOf, ledgerOf, movesOf } from './ledger.ts';
 import { profileOf, supplierName } from './public-invoice.ts';
+import { receiptAttachmentOf } from './receipt-attachments.ts';
 import { insertReceiptInTx } from './receipts.ts';
 import { clientOf } from './recipient.ts';
 
@@ -141,7 +141,7 @@ async function mailReceipt(
     supplierName(await profileOf(ctx, invoice)),
   ];
   // the receipt's PDF rides along (docs/requirements/002-gst.md §11); the text says it all without it
-  const attachment = await receiptAttachment(ctx, receipt.id);
+  const attachment = await receiptAttachmentOf(ctx, receipt.id);
   await ctx.mailer
     .send({
       to: client.email,

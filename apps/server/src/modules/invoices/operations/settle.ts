@@ -8,12 +8,12 @@ import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { companyLetterhead } from '../../company/operations/profile.ts';
-import { receiptAttachment } from '../../documents/operations/receipt-pdf.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
 import { dueOf } from './ledger.ts';
 import { receiptOfPayment } from './ledger-documents.ts';
 import { listRowOf, profileOf, supplierName } from './public-invoice.ts';
+import { receiptAttachmentOf } from './receipt-attachments.ts';
 import { insertReceiptInTx } from './receipts.ts';
 import { clientOf } from './recipient.ts';
 
@@ -155,7 +155,7 @@ export async function afterSettled(ctx: AppContext, invoiceId: number, paidPaise
   ];
   // the receipt's PDF rides along (docs/requirements/002-gst.md §11); the text says it all without it
   const receiptId = await receiptOfPayment(ctx, invoiceId, row.payment_id);
-  const attachment = receiptId ? await receiptAttachment(ctx, receiptId) : null;
+  const attachment = receiptId ? await receiptAttachmentOf(ctx, receiptId) : null;
   await ctx.mailer
     .send({
       to: client.email,
