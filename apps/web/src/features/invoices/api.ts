@@ -133,6 +133,9 @@ export function recordPayment(id: number, body: TRecordPaymentRequest): Promise<
 /** The staff page of an invoice. */
 export const invoicePath = (id: number) => `/invoice/${id}`;
 
+/** A client's statement page (drawn by the receivables feature, linked from an invoice). */
+export const statementPath = (clientId: number) => `/statement/${clientId}`;
+
 export interface RaisedNote {
   number: string;
   total_paise: number;

@@ -51,5 +51,5 @@ export function financialYearStart(today: string): string {
   return `${month >= 4 ? year : year - 1}-04-01`;
 }
 
-/** The client's statement page. */
-export const statementPath = (clientId: number) => `/statement/${clientId}`;
+/** The client's statement page (its path lives with the invoices, which link to it; receivables draws it). */
+export { statementPath } from '../invoices/api.ts';

@@ -5,7 +5,7 @@ import { IconFileMinus, IconFilePlus, IconReceiptRefund, IconReport } from '@tab
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDialog } from '../../../lib/use-dialog.ts';
-import { statementPath } from '../../receivables/api.ts';
+import { statementPath } from '../api.ts';
 import { InvoiceNoteModal } from './invoice-note-modal.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
 
