@@ -137,6 +137,34 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/product$/);
   });
 
+  test('the wishlist page lists what was saved, and a product taken off it is gone', async ({ page }) => {
+    await page.goto('/wishlist');
+    await expect(
+      page.getByText('Your wishlist is empty. Add products to it from their pages.'),
+    ).toBeVisible();
+    await page.goto('/product');
+    await page.getByLabel('Search products').fill('dosing');
+    await page.getByRole('link', { name: /^View / }).click();
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await page.getByRole('link', { name: 'View wishlist' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    const item = page.getByTestId('wishlist-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('Electronic Chlorine Dosing Pump 6 LPH');
+    await expect(item).toContainText('₹18,900.00');
+    // the products page counts it
+    await page.goto('/product');
+    await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Wishlist (1)' }).click();
+    await page
+      .getByRole('button', { name: 'Remove Electronic Chlorine Dosing Pump 6 LPH from the wishlist' })
+      .click();
+    await expect(item).toHaveCount(0);
+    await expect(
+      page.getByText('Your wishlist is empty. Add products to it from their pages.'),
+    ).toBeVisible();
+  });
+
   test('an unknown product shows the error', async ({ page }) => {
     await page.goto('/product/999999');
     await expect(page.getByRole('alert')).toHaveText('Error: Product not found');

@@ -115,7 +115,9 @@ test('a B2C invoice: a draft with HSN, unit, discount and 18 %, edited, then iss
   await expect(form.getByTestId('form-sgst')).toContainText('₹1,755.00');
   await expect(form.getByTestId('form-igst')).toHaveCount(0);
   await expect(form.getByTestId('form-total')).toHaveText('₹23,010.00');
-  await expect(form.getByTestId('form-preview-note')).toContainText('the server computes the invoice');
+  await expect(form.getByTestId('form-preview-note')).toContainText(
+    "the invoice's figures are fixed when it is saved",
+  );
 
   await form.getByRole('button', { name: 'Save draft' }).click();
   const saved = staff.getByRole('dialog', { name: 'Draft saved' });

@@ -82,6 +82,7 @@ const publicRoutes: RouteObject = {
     page('reset-password', async () => (await import('../pages/reset-password-page.tsx')).ResetPasswordPage),
     page('product', async () => (await import('../pages/product-list-page.tsx')).ProductListPage),
     page('product/:id', async () => (await import('../pages/product-detail-page.tsx')).ProductDetailPage),
+    page('wishlist', async () => (await import('../pages/wishlist-page.tsx')).WishlistPage),
     page('legal-doc', async () => (await import('../pages/legal-doc-page.tsx')).LegalDocPage),
     page('privacyPolicy', async () => (await import('../pages/privacy-policy-page.tsx')).PrivacyPolicyPage),
     page('terms&Conditions', async () => (await import('../pages/terms-page.tsx')).TermsPage),

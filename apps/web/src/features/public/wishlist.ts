@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 // spec 000 §2: Add to Wishlist is kept in this browser only (no account needed).
 const KEY = 'aquadesk.wishlist';
@@ -33,21 +33,29 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useWishlist(productId: number): { inWishlist: boolean; toggle: () => void } {
+function write(next: number[]): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // storage may be off (private mode): the button simply does not remember
+  }
+  for (const l of listeners) l();
+}
+
+/** The ids in this browser's wishlist, in the order they were added; the same array while it is unchanged. */
+export function useWishlistIds(): number[] {
   const raw = useSyncExternalStore(subscribe, read, () => '[]');
-  const list = ids(raw);
-  const inWishlist = list.includes(productId);
+  return useMemo(() => ids(raw), [raw]);
+}
+
+export function useWishlist(productId: number): { inWishlist: boolean; toggle: () => void } {
+  const inWishlist = useWishlistIds().includes(productId);
   const toggle = useCallback(() => {
     const current = ids(read());
-    const next = current.includes(productId)
-      ? current.filter((id) => id !== productId)
-      : [...current, productId];
-    try {
-      localStorage.setItem(KEY, JSON.stringify(next));
-    } catch {
-      // storage may be off (private mode): the button simply does not remember
-    }
-    for (const l of listeners) l();
+    write(current.includes(productId) ? current.filter((id) => id !== productId) : [...current, productId]);
   }, [productId]);
   return { inWishlist, toggle };
 }
+
+/** The wishlist page's path. */
+export const WISHLIST_PATH = '/wishlist';

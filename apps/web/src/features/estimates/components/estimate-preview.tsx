@@ -50,8 +50,7 @@ export function EstimatePreview(props: Props) {
         />
         <Text size="xs" c="dimmed">
           Travel: {given(props.travelDistance) ?? '0'} km × {formatRupees(props.profit.travel_charge)} per km
-          × 2 × {props.labour.length} labour {props.labour.length === 1 ? 'line' : 'lines'}. The server prices
-          the estimate again when it is saved.
+          × 2 × {props.labour.length} labour {props.labour.length === 1 ? 'line' : 'lines'}.
         </Text>
       </Stack>
     </Paper>

@@ -51,7 +51,7 @@ export function InvoiceFormPreview({
         {preview.figures.total_in_words}
       </Text>
       <Text size="xs" c="dimmed" mt={4} data-testid="form-preview-note">
-        An estimate; the server computes the invoice.{' '}
+        A preview: the invoice's figures are fixed when it is saved.{' '}
         {preview.assumed &&
           `No place of supply chosen: the client's state decides; the company's own, ${stateName(supplierState)}, is shown here. `}
         {preview.split === 'intra'

@@ -39,8 +39,8 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
             icon={<IconAlertTriangle size={18} aria-hidden />}
             title="Test payment — no money moves"
           >
-            This server has no payment provider keys, so payments go through a built-in test checkout. Pay
-            marks the invoice paid as a real payment would; Fail shows what a declined payment looks like.
+            Online payment is in test mode. Pay marks the invoice paid as a real payment would; Fail shows
+            what a declined payment looks like.
           </Alert>
           <Group justify="space-between" wrap="nowrap" gap="md">
             <Text size="sm" c="dimmed">

@@ -23,7 +23,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSellableProduct } from '../api.ts';
-import { useWishlist } from '../wishlist.ts';
+import { useWishlist, WISHLIST_PATH } from '../wishlist.ts';
 import { BuyButton } from './buy-button.tsx';
 import { errorText } from './public-page.tsx';
 
@@ -111,6 +111,11 @@ export function ProductDetailScreen() {
                 >
                   {wishlist.inWishlist ? 'In your wishlist' : 'Add to Wishlist'}
                 </Button>
+                {wishlist.inWishlist && (
+                  <Anchor component={Link} to={WISHLIST_PATH}>
+                    View wishlist
+                  </Anchor>
+                )}
               </Group>
             </Stack>
           </Grid.Col>

@@ -1,11 +1,13 @@
 import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
-import { Alert, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { IconHeart, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSellableProducts } from '../api.ts';
+import { useWishlistIds, WISHLIST_PATH } from '../wishlist.ts';
 import { ProductCard } from './product-card.tsx';
 import { errorText, PublicPage } from './public-page.tsx';
 
@@ -14,6 +16,7 @@ export function ProductListScreen() {
   usePageTitle('Products');
   const [search, setSearch] = useState('');
   const products = useSellableProducts();
+  const wishlist = useWishlistIds();
   const term = search.trim().toLowerCase();
   const shown = (products.data ?? []).filter((p) => p.name.toLowerCase().includes(term));
 
@@ -22,15 +25,26 @@ export function ProductListScreen() {
       title="Products"
       intro="Treatment plant equipment, control panels, dosing pumps and spares, as used by our own engineers."
     >
-      <TextInput
-        label="Search products"
-        placeholder="Search by name"
-        leftSection={<IconSearch size={18} aria-hidden />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={420}
-        mb="xl"
-      />
+      <Group justify="space-between" align="flex-end" mb="xl" gap="md">
+        <TextInput
+          label="Search products"
+          placeholder="Search by name"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maw={420}
+          style={{ flex: '1 1 260px' }}
+        />
+        <Button
+          component={Link}
+          to={WISHLIST_PATH}
+          variant="light"
+          color="pink"
+          leftSection={<IconHeart size={16} aria-hidden />}
+        >
+          Wishlist{wishlist.length > 0 ? ` (${wishlist.length})` : ''}
+        </Button>
+      </Group>
       {products.isPending ? (
         <PageLoader />
       ) : products.isError ? (

@@ -1,0 +1,5 @@
+import { WishlistScreen } from '../features/public/components/wishlist-screen.tsx';
+
+export function WishlistPage() {
+  return <WishlistScreen />;
+}
