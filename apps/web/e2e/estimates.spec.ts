@@ -227,6 +227,8 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   const row = watcher.getByTestId(`estimate-${id}`);
   await see(row).toContainText('NOT CONFIRM');
   await expect(row).toContainText(w.site.toUpperCase());
+  // what the client pays, as the job card's total (issue 31 item 8)
+  await expect(row.getByTestId('estimate-amount')).toHaveText(EXPECTED.total);
 
   const director = await signedInPage(browser, w.director);
   await director.goto('/work-estimate');

@@ -304,6 +304,8 @@ export interface EstimateListRow {
   creater_name: string;
   email: string;
   advisor: string;
+  /** What the client pays, with GST, in rupees to the paisa (the job card's total; issue 31). */
+  total: string;
 }
 
 /** A site in the New Estimate panel's picker (the sites picker of docs/api.md "Sites"). */

@@ -137,6 +137,12 @@ describe('creating an estimate', () => {
       discount: '0.00',
       administrativeExpense: '10.00',
     });
+    // the list shows what the client pays (issue 31 item 8)
+    const list = await t.app.inject({ method: 'GET', url: '/api/get-estimate-list', headers: admin });
+    const listed = list
+      .json()
+      .work_estimate.find((r: { work_estimate_id: number }) => r.work_estimate_id === id);
+    expect(listed.total).toBe('3881.00');
     // later price and pay changes never move it
     await t.ctx.db.update(products).set({ price: '5000.00' }).where(eq(products.id, pump.id));
     await t.createUser({ userType: 'Plumber', roleId: plumber.id, charge: '900.00' });

@@ -72,6 +72,7 @@ const listColumns = {
   creater_name: creator.name,
   email: creator.email,
   advisor: creator.name,
+  total: sql<string>`${e.total}::numeric(16, 2)::text`,
 };
 
 function selectList(db: Queryable) {

@@ -1,5 +1,6 @@
 import { type EstimateListRow, isEstimateDirector, workSummary } from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
+import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Anchor, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ function EstimateTable({ rows, showAdvisor }: { rows: EstimateListRow[]; showAdv
     <DataTable
       rows={rows}
       rowKey={(r) => r.work_estimate_id}
-      minWidth={showAdvisor ? 960 : 840}
+      minWidth={showAdvisor ? 1060 : 940}
       ariaLabel="Estimates"
       framed={false}
       rowProps={(r) => ({ 'data-testid': `estimate-${r.work_estimate_id}` })}
@@ -91,6 +92,18 @@ function EstimateTable({ rows, showAdvisor }: { rows: EstimateListRow[]; showAdv
         { header: 'Site', cell: (r) => r.site_name },
         { header: 'Organization', cell: (r) => r.organization },
         showAdvisor && { header: 'Advisor', cell: (r) => r.advisor },
+        {
+          header: 'Amount',
+          align: 'right',
+          cell: (r) => (
+            <span
+              style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+              data-testid="estimate-amount"
+            >
+              {formatRupees(r.total)}
+            </span>
+          ),
+        },
         { header: 'Status', cell: (r) => <EstimateStatusBadge status={r.status} /> },
         {
           header: 'Action',
@@ -131,9 +144,14 @@ function EstimateCard({ row: r, showAdvisor }: { row: EstimateListRow; showAdvis
         {r.organization ? `${r.organization} · ` : ''}
         {r.name}
       </Text>
-      <Text size="sm" c="dimmed">
-        Site: {r.site_name}
-      </Text>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          Site: {r.site_name}
+        </Text>
+        <Text size="sm" fw={650} style={{ whiteSpace: 'nowrap' }} data-testid="estimate-amount">
+          {formatRupees(r.total)}
+        </Text>
+      </Group>
       {showAdvisor && (
         <Text size="sm" c="dimmed">
           Advisor: {r.advisor}
