@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatRupees, sumAmounts } from '@aquadesk/shared/money.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +53,11 @@ async function makeEstimate(body: Record<string, unknown>): Promise<number> {
 async function pagesOf(url: string): Promise<string[]> {
   const res = await get(url, admin);
   expect(res.statusCode).toBe(200);
+  // SAVE_PDFS=dir keeps each PDF read, for the pictures in docs/images (README "Documents")
+  if (process.env.SAVE_PDFS) {
+    const name = url.replace(/^\/api\//, '').replace(/[^\w-]+/g, '_');
+    writeFileSync(path.join(process.env.SAVE_PDFS, `${name}.pdf`), res.rawPayload);
+  }
   return (await pdfText(res.rawPayload)).split('\n').map((page) => page.replaceAll(/\s+/g, ' '));
 }
 

@@ -111,7 +111,6 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
       [
         totalsTable(clientTotals(client.value, priced.discountPercent, totals)),
         inWords(totals.total_in_words),
-        termsAndExclusions(JOB_CARD_TERMS, JOB_CARD_EXCLUSIONS),
         signatureBlock(
           detail.approve ? `Approved on ${formatDate(detail.approve.generated_at)}` : 'Not approved yet',
           detail.approve ? detail.approve.technical_director : 'Technical director',
@@ -122,6 +121,9 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
       2,
       [{ text: 'Charges', style: 'section' }],
     ),
+    // the small print after the signature, so the closing block stays small enough to keep with the lines;
+    // whole, so no term is cut by a page
+    { stack: [termsAndExclusions(JOB_CARD_TERMS, JOB_CARD_EXCLUSIONS)], unbreakable: true },
   );
   return renderDocument(ctx, {
     title: `Job card estimate ${e.id}`,

@@ -100,12 +100,14 @@ export async function proposalPdf(ctx: AppContext, user: AuthUser, id: number): 
       [
         totalsTable([['Total', rupees(p.total)]]),
         inWords(p.total_in_words),
-        termsAndExclusions(p.terms, p.exclusions),
         signatureBlock([p.creater_phone, p.creater_email].filter(Boolean).join(' · '), p.creater_name, sign),
       ],
       2,
       [{ text: 'Price', style: 'section' }],
     ),
+    // the small print after the signature, so the closing block stays small enough to keep with the lines;
+    // whole, so no term is cut by a page
+    { stack: [termsAndExclusions(p.terms, p.exclusions)], unbreakable: true },
   );
   const date = new Date(p.generate_at);
   return renderDocument(ctx, {
