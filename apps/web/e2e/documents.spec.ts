@@ -6,6 +6,7 @@ import { type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
+import { downloadedPdf } from './support/pdf.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
 // issue 14: every business document as a PDF, downloaded and mailed to the client from its page
@@ -149,7 +150,14 @@ test("a job card: Download PDF, then Send to client prefilled with the client's 
   const page = await signedInPage(browser, admin);
   await page.goto(`/work-estimate/${id}`);
   await see(page.getByRole('article', { name: 'Job card' })).toBeVisible();
-  await downloadPdf(page, new RegExp(`^estimate-${id}\\.pdf$`));
+  // the client's copy (docs/api.md "What each document shows to whom"): prices, GST and the total only
+  const pdf = await downloadedPdf(page);
+  expect(pdf.fileName).toMatch(new RegExp(`^estimate-${id}\\.pdf$`));
+  expect(pdf.text).toMatch(/Total ₹[\d,]+\.00/);
+  expect(pdf.text).not.toMatch(/profit|expense|rate \/ hour/i);
+  // the fitter's pay (₹450 an hour) is no line of it: labour is one service line for its 4 hours
+  expect(pdf.text).not.toContain('₹450.00');
+  expect(pdf.text).toContain('4 hours');
   await sendToClient(page, `site-${id}@example.com`, new RegExp(`estimate-${id}\\.pdf`), client.email);
   await page.context().close();
 });
@@ -212,7 +220,12 @@ test("a proposal: the marketing manager downloads its PDF and sends it to the cl
   const page = await signedInPage(browser, marketing);
   await page.goto(`/proposal/${id}`);
   await see(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
-  await downloadPdf(page, new RegExp(`^proposal-${id}\\.pdf$`));
+  const pdf = await downloadedPdf(page);
+  expect(pdf.fileName).toMatch(new RegExp(`^proposal-${id}\\.pdf$`));
+  // the price as the client pays it (₹48,000 raised by the profit and the expense), never the breakdown
+  expect(pdf.text).toMatch(/Total ₹[\d,]+\.\d{2}/);
+  expect(pdf.text).not.toMatch(/profit|expense/i);
+  expect(pdf.text).not.toContain('₹48,000.00');
   await sendToClient(page, email, new RegExp(`proposal-${id}\\.pdf`), email);
   await page.context().close();
 });

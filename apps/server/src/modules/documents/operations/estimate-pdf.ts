@@ -1,14 +1,13 @@
 import type { DocumentSendsResponse } from '@aquadesk/shared/documents.ts';
 import { JOB_CARD_EXCLUSIONS, JOB_CARD_TERMS } from '@aquadesk/shared/estimates.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
-import { compareAmounts } from '@aquadesk/shared/money.ts';
+import { compareAmounts, type EstimateTotals, roundToPaisa, sumAmounts } from '@aquadesk/shared/money.ts';
 import type { Content } from 'pdfmake/interfaces';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import {
   facts,
   inWords,
-  linesTable,
   partiesBlock,
   pdfImageFromDataUrl,
   plainNumber,
@@ -17,9 +16,11 @@ import {
   termsAndExclusions,
   totalsTable,
 } from '../../../platform/pdf.ts';
+import { clientAmountsOf, estimateAtClientPrices } from '../../estimates/operations/client-prices.ts';
 import { estimateDetail } from '../../estimates/operations/estimate-detail.ts';
 import { visibleEstimate } from '../../estimates/operations/visibility.ts';
 import * as repo from '../repository.ts';
+import { tableWithClosing } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 
 const latest = (dates: readonly (string | null | undefined)[]): Date => {
@@ -28,14 +29,35 @@ const latest = (dates: readonly (string | null | undefined)[]): Date => {
 };
 
 /**
+ * The totals of the client's copy: the value of the lines, the discount, GST and the job card's total, with
+ * what rounding the total down to the rupee took off, so the printed rows add up.
+ */
+function clientTotals(value: string, discountPercent: string, totals: EstimateTotals): [string, string][] {
+  const rows: [string, string][] = [['Value', rupees(value)]];
+  if (compareAmounts(totals.discount, 0) > 0)
+    rows.push([`Discount (${plainNumber(discountPercent)} %)`, `− ${rupees(totals.discount)}`]);
+  rows.push(['GST 18 %', rupees(totals.gst)]);
+  const unrounded = sumAmounts([value, `-${totals.discount}`, totals.gst]);
+  const off = roundToPaisa(sumAmounts([unrounded, `-${totals.total}`]));
+  if (compareAmounts(off, 0) !== 0) {
+    rows.push(['Rounded off', compareAmounts(off, 0) > 0 ? `− ${rupees(off)}` : rupees(off.slice(1))]);
+  }
+  rows.push(['Total', rupees(totals.total)]);
+  return rows;
+}
+
+/**
  * The job-card estimate as PDF (spec 001 §2 job card), for those who may see the job card: the estimates
  * service answers 404 to anyone else.
  */
 export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): Promise<RenderedDocument> {
-  const detail = await estimateDetail(ctx, user, { id });
+  const [detail, priced] = await Promise.all([
+    estimateDetail(ctx, user, { id }),
+    estimateAtClientPrices(ctx, user, id),
+  ]);
   const e = detail.work_estimate;
   const { totals } = detail;
-  const client = e.client_org ?? e.client_name;
+  const clientName = e.client_org ?? e.client_name;
   const address = [e.address_line1, e.address_line2, e.city, e.district, e.pincode]
     .filter(Boolean)
     .join(', ');
@@ -44,7 +66,7 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
       {
         title: 'Client',
         lines: [
-          { text: client, bold: true },
+          { text: clientName, bold: true },
           ...(e.client_org ? [{ text: e.client_name }] : []),
           { text: `Site: ${e.site_name}` },
           { text: address },
@@ -72,56 +94,36 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
     { text: 'Work', style: 'section' },
     { ol: e.work.map((w) => w) },
   ];
-  if (detail.products.length > 0) {
-    content.push(
-      { text: 'Products', style: 'section' },
-      linesTable(
-        ['Product', 'Price', 'Qty', 'Amount'],
-        detail.products.map((p) => [
-          p.product,
-          rupees(p.current_price),
-          plainNumber(p.quantity),
-          rupees(p.amount),
-        ]),
-        ['*', 80, 50, 90],
-        [1, 2, 3],
-      ),
-    );
-  }
-  content.push(
-    { text: 'Labour', style: 'section' },
-    linesTable(
-      ['Role', 'Rate / hour', 'Hours', 'Amount'],
-      detail.labour.map((l) => [l.role, rupees(l.scale), plainNumber(l.work_hour), rupees(l.amount)]),
-      ['*', 80, 50, 90],
-      [1, 2, 3],
-    ),
-    totalsTable([
-      ['Labour', rupees(totals.labour)],
-      ['Products', rupees(totals.products)],
-      [`Travel (${plainNumber(e.travel_distance)} km)`, rupees(totals.travel)],
-      [
-        `Administrative expense (${plainNumber(e.administrative_expense)} %)`,
-        rupees(totals.administrative_expense),
-      ],
-      [
-        `Discount (${plainNumber(e.discount)} %)`,
-        compareAmounts(totals.discount, 0) > 0 ? `− ${rupees(totals.discount)}` : rupees(totals.discount),
-      ],
-      ['GST 18 %', rupees(totals.gst)],
-      ['Total', rupees(totals.total)],
-    ]),
-    inWords(totals.total_in_words),
-  );
   if (e.remarks) content.push({ text: 'Remarks', style: 'section' }, { text: e.remarks });
+  // the client's copy (docs/api.md "What each document shows to whom"): every line at the client's price, the
+  // product profit, company profit and administrative expense folded in and labour a service line, never
+  // the staff's pay rate; the totals are the job card's own, to the paisa
+  const client = clientAmountsOf(priced.lines);
+  const rows = priced.lines.map((l, i) => {
+    const { rate, amount } = client.lines[i]!;
+    return l.kind === 'product'
+      ? [l.description, plainNumber(l.quantity), rupees(rate), rupees(amount)]
+      : [l.description, '1', rupees(amount), rupees(amount)];
+  });
   content.push(
-    termsAndExclusions(JOB_CARD_TERMS, JOB_CARD_EXCLUSIONS),
-    signatureBlock(
-      detail.approve ? `Approved on ${formatDate(detail.approve.generated_at)}` : 'Not approved yet',
-      detail.approve ? detail.approve.technical_director : 'Technical director',
-      await pdfImageFromDataUrl(e.sign),
-      { text: `Prepared by ${e.creator_name} on ${formatDateTime(e.generated_at)}`, style: 'muted' },
+    ...tableWithClosing(
+      { header: ['Item', 'Qty', 'Rate', 'Amount'], rows, widths: ['*', 50, 90, 90], right: [1, 2, 3] },
+      [
+        totalsTable(clientTotals(client.value, priced.discountPercent, totals)),
+        inWords(totals.total_in_words),
+        signatureBlock(
+          detail.approve ? `Approved on ${formatDate(detail.approve.generated_at)}` : 'Not approved yet',
+          detail.approve ? detail.approve.technical_director : 'Technical director',
+          await pdfImageFromDataUrl(e.sign),
+          { text: `Prepared by ${e.creator_name} on ${formatDateTime(e.generated_at)}`, style: 'muted' },
+        ),
+      ],
+      2,
+      [{ text: 'Charges', style: 'section' }],
     ),
+    // the small print after the signature, so the closing block stays small enough to keep with the lines;
+    // whole, so no term is cut by a page
+    { stack: [termsAndExclusions(JOB_CARD_TERMS, JOB_CARD_EXCLUSIONS)], unbreakable: true },
   );
   return renderDocument(ctx, {
     title: `Job card estimate ${e.id}`,
@@ -133,7 +135,7 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
       detail.work_status.finish_time,
     ]),
     content,
-    clientName: client,
+    clientName,
     clientEmail: e.client_email || null,
   });
 }

@@ -53,6 +53,7 @@ export function recipientLines(r: InvoiceRecipient): Content[] {
 /**
  * A ruled table whose last `kept` rows are laid out with `closing` as one unbreakable block, so the totals,
  * the amount in words and the signature never open a page on their own: they move with the lines they close.
+ * `lead` (the table's heading) is kept with the header when every row moves with the closing.
  */
 export function tableWithClosing(
   table: {
@@ -64,6 +65,7 @@ export function tableWithClosing(
   },
   closing: Content[],
   kept = 2,
+  lead: Content[] = [],
 ): Content[] {
   const { header, rows, widths, right } = table;
   const cut = Math.max(0, rows.length - kept);
@@ -79,9 +81,7 @@ export function tableWithClosing(
   };
   const head = linesTable(header, rows.slice(0, cut), widths, right);
   // the header always leads: with every row kept, it moves with them
-  if (cut === 0) return [{ stack: [{ fontSize, stack: [head] }, tail, ...closing], unbreakable: true }];
-  return [
-    { fontSize, stack: [head] },
-    { stack: [tail, ...closing], unbreakable: true },
-  ];
+  if (cut === 0)
+    return [{ stack: [...lead, { fontSize, stack: [head] }, tail, ...closing], unbreakable: true }];
+  return [...lead, { fontSize, stack: [head] }, { stack: [tail, ...closing], unbreakable: true }];
 }

@@ -1,6 +1,5 @@
 import type { DocumentSendsResponse } from '@aquadesk/shared/documents.ts';
 import { formatDate } from '@aquadesk/shared/format.ts';
-import { percentOf } from '@aquadesk/shared/money.ts';
 import type { Content } from 'pdfmake/interfaces';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -10,7 +9,6 @@ import {
   linesTable,
   partiesBlock,
   pdfImage,
-  plainNumber,
   rupees,
   signatureBlock,
   termsAndExclusions,
@@ -18,6 +16,7 @@ import {
 } from '../../../platform/pdf.ts';
 import { proposalForViewer, proposalImage } from '../../proposals/operations/proposal-detail.ts';
 import * as repo from '../repository.ts';
+import { tableWithClosing } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 
 /** A frozen image of the proposal, or null when it has none (the proposals service answers 404 then). */
@@ -88,20 +87,27 @@ export async function proposalPdf(ctx: AppContext, user: AuthUser, id: number): 
       ),
     );
   }
+  // the client's copy (docs/api.md "What each document shows to whom"): the product at the price the client
+  // pays, the product profit and administrative expense folded in, and the proposal's frozen total
   content.push(
-    { text: 'Price', style: 'section' },
-    totalsTable([
-      ['Price', rupees(p.price)],
-      [`Product profit (${plainNumber(p.product_profit)} %)`, rupees(percentOf(p.price, p.product_profit))],
+    ...tableWithClosing(
+      {
+        header: ['Item', 'Qty', 'Amount'],
+        rows: [[p.product_name, '1', rupees(p.total)]],
+        widths: ['*', 50, 110],
+        right: [1, 2],
+      },
       [
-        `Administrative expense (${plainNumber(p.administrative_expense)} %)`,
-        rupees(percentOf(p.price, p.administrative_expense)),
+        totalsTable([['Total', rupees(p.total)]]),
+        inWords(p.total_in_words),
+        signatureBlock([p.creater_phone, p.creater_email].filter(Boolean).join(' · '), p.creater_name, sign),
       ],
-      ['Total', rupees(p.total)],
-    ]),
-    inWords(p.total_in_words),
-    termsAndExclusions(p.terms, p.exclusions),
-    signatureBlock([p.creater_phone, p.creater_email].filter(Boolean).join(' · '), p.creater_name, sign),
+      2,
+      [{ text: 'Price', style: 'section' }],
+    ),
+    // the small print after the signature, so the closing block stays small enough to keep with the lines;
+    // whole, so no term is cut by a page
+    { stack: [termsAndExclusions(p.terms, p.exclusions)], unbreakable: true },
   );
   const date = new Date(p.generate_at);
   return renderDocument(ctx, {

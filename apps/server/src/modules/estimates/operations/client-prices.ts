@@ -1,4 +1,4 @@
-import { type Exact, exact, plain } from '@aquadesk/shared/decimal.ts';
+import { Exact, exact, fixed2, plain, unitsText } from '@aquadesk/shared/decimal.ts';
 import type { EstimateStatus } from '@aquadesk/shared/estimates.ts';
 import type { EstimateTotals } from '@aquadesk/shared/money.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
@@ -83,6 +83,43 @@ export function clientLinesOf(
     });
   }
   return lines;
+}
+
+/** A line of the client's copy of the job card, to the paisa. */
+export interface EstimateClientAmount {
+  /** The unit price to the paisa (half up). */
+  rate: string;
+  /** The line's amount to the paisa, so that the lines add up exactly to `value`. */
+  amount: string;
+}
+
+/**
+ * The client's lines to the paisa, for the job card PDF (docs/api.md "What each document shows to whom"):
+ * each line's exact amount (unit price × quantity) down to the paisa, then the paise left over to the lines
+ * that lost the most, so the printed amounts add up exactly to `value`, the exact base + expense half up to
+ * the paisa: the value the job card's discount and GST are taken from.
+ */
+export function clientAmountsOf(lines: readonly Pick<EstimateClientLine, 'quantity' | 'unitPrice'>[]): {
+  lines: EstimateClientAmount[];
+  value: string;
+} {
+  const amounts = lines.map((l) => exact(l.unitPrice).times(exact(l.quantity)));
+  const value = amounts.reduce((s, a) => s.plus(a), exact(0));
+  const floors = amounts.map((a) => a.round(2, 'floor'));
+  let left = value.round(2, 'half-up') - floors.reduce((s, f) => s + f, 0n);
+  const byLoss = amounts
+    .map((a, i) => ({ i, loss: a.minus(new Exact(floors[i]!, 2)) }))
+    .sort((a, b) => b.loss.compare(a.loss) || a.i - b.i);
+  const paise = [...floors];
+  for (const { i } of byLoss) {
+    if (left <= 0n) break;
+    paise[i] = paise[i]! + 1n;
+    left -= 1n;
+  }
+  return {
+    lines: lines.map((l, i) => ({ rate: fixed2(exact(l.unitPrice)), amount: unitsText(paise[i]!, 2) })),
+    value: fixed2(value),
+  };
 }
 
 /** The estimate at the client's prices, for those who may see it (anyone else 404). */

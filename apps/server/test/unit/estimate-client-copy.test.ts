@@ -1,0 +1,83 @@
+import { exact, fixed2 } from '@aquadesk/shared/decimal.ts';
+import { computeEstimate } from '@aquadesk/shared/money.ts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clientAmountsOf, clientLinesOf } from '../../src/modules/estimates/operations/client-prices.ts';
+
+/**
+ * The job card's client copy (docs/api.md "What each document shows to whom"): its lines to the paisa add up
+ * exactly to the value the job card's discount and GST are taken from, each within a paisa of its exact share.
+ */
+
+const decimal = (max: number, places: number, min = 0) =>
+  fc
+    .integer({ min: min * 10 ** places, max: max * 10 ** places })
+    .map((n) => (n / 10 ** places).toFixed(places));
+
+const estimateArb = fc.record({
+  products: fc.array(fc.record({ currentPrice: decimal(200_000, 2), quantity: decimal(500, 3, 0.001) }), {
+    maxLength: 8,
+  }),
+  labour: fc.array(fc.record({ scale: decimal(2_000, 2), workHour: decimal(200, 2, 0.01) }), {
+    minLength: 1,
+    maxLength: 5,
+  }),
+  travelCost: fc.oneof(fc.constant('0'), decimal(20_000, 3)),
+  productProfit: decimal(100, 2),
+  companyProfit: decimal(100, 2),
+  administrativeExpense: decimal(100, 2),
+});
+
+describe('the client amounts of a job card', () => {
+  it('add up to base + expense to the paisa, each line within a paisa of its exact amount', () => {
+    fc.assert(
+      fc.property(estimateArb, (e) => {
+        const lines = clientLinesOf(
+          { ...e, travelDistance: '10' },
+          e.products.map((p, i) => ({ ...p, productId: i + 1, productName: `Product ${i + 1}` })),
+          e.labour.map((l, i) => ({ ...l, roleName: `Role ${i + 1}` })),
+        );
+        const f = computeEstimate({
+          products: e.products.map((p) => ({ price: p.currentPrice, quantity: p.quantity })),
+          labour: e.labour.map((l) => ({ rate: l.scale, hours: l.workHour })),
+          profit: {
+            administrative_expense: e.administrativeExpense,
+            travel_charge: '12',
+            product_profit: e.productProfit,
+            company_profit: e.companyProfit,
+          },
+          travel: { cost: e.travelCost },
+          administrativeExpensePercent: e.administrativeExpense,
+        }).exact;
+        const client = clientAmountsOf(lines);
+        expect(client.value).toBe(fixed2(exact(f.base).plus(exact(f.administrative_expense))));
+        const sum = client.lines.reduce((s, l) => s.plus(exact(l.amount)), exact(0));
+        expect(fixed2(sum)).toBe(client.value);
+        lines.forEach((l, i) => {
+          const off = exact(client.lines[i]!.amount).minus(exact(l.unitPrice).times(exact(l.quantity)));
+          expect(off.compare(exact('0.01'))).toBe(-1);
+          expect(off.compare(exact('-0.01'))).toBe(1);
+          expect(client.lines[i]!.rate).toBe(fixed2(exact(l.unitPrice)));
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives the paise rounding leaves to the lines that lost the most', () => {
+    const client = clientAmountsOf([
+      { quantity: '1', unitPrice: '0.004' },
+      { quantity: '1', unitPrice: '0.003' },
+      { quantity: '1', unitPrice: '0.003' },
+    ]);
+    // 0.010 in all: a paisa, to the first line (the most lost, then the earliest)
+    expect(client).toEqual({
+      value: '0.01',
+      lines: [
+        { rate: '0.00', amount: '0.01' },
+        { rate: '0.00', amount: '0.00' },
+        { rate: '0.00', amount: '0.00' },
+      ],
+    });
+  });
+});
