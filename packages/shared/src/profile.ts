@@ -6,7 +6,6 @@ export const PROFILE_MESSAGES = {
   imageRequired: 'Please choose an image of your signature',
   wrongCurrentPassword: 'Your current password is not correct',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
-  sessionEnded: 'Your password was changed, so you were signed out. Please log in with your new password.',
 } as const;
 
 /** PATCH /api/profile (issue 31 item 5): the caller's own name and phone, bounded as the admin's edit. */
