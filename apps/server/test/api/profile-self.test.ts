@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '@aquadesk/shared/profile.ts';
 import { MESSAGES, TEXT_MESSAGES } from '@aquadesk/shared/validation.ts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildTestApp, multipart, TEST_PASSWORD, type TestApp } from '../helpers.ts';
 import { connectSocket, listenLocally, waitForRooms } from '../sockets.ts';
 
@@ -17,6 +17,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Fresh@Pass9';
+
+/** The app listening for sockets, started once. */
+let listeningAt: Promise<string> | undefined;
+const listening = () => {
+  listeningAt ??= listenLocally(t);
+  return listeningAt;
+};
 
 const changePassword = (authorization: string, body: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
   t.app.inject({
@@ -111,7 +118,7 @@ describe('changing one’s own password', () => {
   });
 
   it('closes the live sockets of the other sessions, not this one’s', async () => {
-    const url = await listenLocally(t);
+    const url = await listening();
     const user = await t.createUser({ roles: ['employee'] });
     const mine = await t.tokenFor(user.email);
     const other = await t.tokenFor(user.email);
@@ -147,6 +154,44 @@ describe('changing one’s own password', () => {
     fresh.close();
     mySocket.close();
   });
+
+  // the sockets cross instances through the PostgreSQL adapter: the embedded database has one instance
+  it.runIf(Boolean(inject('postgresTemplate')))(
+    'a change on another instance ends the other sessions’ sockets, not this one’s',
+    async () => {
+      const url = await listening();
+      const b = await t.secondInstance();
+      const user = await t.createUser({ roles: ['employee'] });
+      const mine = await t.tokenFor(user.email);
+      const other = await t.tokenFor(user.email);
+      const mySocket = await connectSocket(url, mine);
+      const otherSocket = await connectSocket(url, other);
+      for (
+        let i = 0;
+        i < 50 && (await t.ctx.realtime.io!.in(`user:${user.id}`).fetchSockets()).length < 2;
+        i++
+      ) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const closed = new Promise((resolve) => otherSocket.once('disconnect', resolve));
+      let mineEnded = false;
+      mySocket.on('session_ended', () => {
+        mineEnded = true;
+      });
+      const res = await b.app.inject({
+        method: 'POST',
+        url: '/api/profile/password',
+        headers: { authorization: mine },
+        payload: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      await expect(closed).resolves.toBe('io server disconnect');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(mineEnded).toBe(false);
+      expect(mySocket.connected).toBe(true);
+      mySocket.close();
+    },
+  );
 
   it('voids the reset links mailed before', async () => {
     const user = await t.createUser({ roles: ['employee'] });
