@@ -167,12 +167,14 @@ test.describe('staff layout', () => {
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   });
 
-  test('a dead token logs out to /', async ({ page, request }) => {
+  // issue 31 item 5: the login page says why the session ended, in the server's words
+  test('a dead token logs out to the login page, which says why', async ({ page, request }) => {
     const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
     await startSignedIn(page, { ...admin, token: 'not-a-valid-token' });
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 });
 

@@ -15,12 +15,13 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
-import { performLogout } from './lib/logout.ts';
+import { endSession } from './lib/logout.ts';
 import { getSession } from './lib/session-store.ts';
 
-// spec 000 §4, §8: a dead token on an authenticated call logs the user out and goes to /.
-setUnauthorizedHandler(() => {
-  void performLogout((to, options) => router.navigate(to, options));
+// spec 000 §4, §8: a dead token on an authenticated call logs the user out; the login page says why, in the
+// server's words (issue 31 item 5: a password changed in another session ends this one).
+setUnauthorizedHandler((message) => {
+  void endSession((to, options) => router.navigate(to, options), message);
 });
 
 // A visitor's first page: fetch the landing's chunks now, while React starts, rather than when the

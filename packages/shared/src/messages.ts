@@ -17,6 +17,11 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed attempts. Please try again in 15 minutes.',
 } as const;
 
+/** What the login page says when the server ended a session (issue 31 item 5), without zod for the shell. */
+export const SESSION_MESSAGES = {
+  passwordChanged: 'Your password was changed, so you were signed out. Please log in with your new password.',
+} as const;
+
 /** Turns zod issues into docs/api.md's `errors` map: field path → first message. */
 export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};

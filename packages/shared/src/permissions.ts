@@ -69,6 +69,9 @@ export const PERMISSIONS = {
   'profile.view': 'staff',
   'profile.sign': 'staff',
   'image.sign': 'staff',
+  // issue 31 item 5: every signed-in user reads and edits their own profile and changes their own password
+  'profile.own': 'any',
+  'profile.password': 'any',
   'image.addworks': 'staff',
   // products
   'product.admin_list': PRODUCT_MANAGERS,

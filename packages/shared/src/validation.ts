@@ -8,6 +8,18 @@ export { issuesToErrors, MESSAGES } from './messages.ts';
 
 // spec 000 §9: 8+ characters with lowercase, uppercase, digit and one of @$!%*?&
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+/**
+ * PASSWORD_PATTERN's parts, as a form lists them while a new password is typed (issue 31 item 5): a password
+ * meets every one exactly when it matches the pattern (packages/shared/test/password-rules.test.ts).
+ */
+export const PASSWORD_RULES: readonly { label: string; test: (password: string) => boolean }[] = [
+  { label: 'At least 8 characters', test: (p) => p.length >= 8 },
+  { label: 'A lowercase letter', test: (p) => /[a-z]/.test(p) },
+  { label: 'An uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  { label: 'A number', test: (p) => /\d/.test(p) },
+  { label: 'One of @ $ ! % * ? &', test: (p) => /[@$!%*?&]/.test(p) },
+  { label: 'Only letters, numbers and @ $ ! % * ? &', test: (p) => /^[A-Za-z\d@$!%*?&]*$/.test(p) },
+];
 export const PHONE_PATTERN = /^\d{1,10}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { EventAudience } from '@aquadesk/shared/audiences.ts';
 import { type EmittedEvent, EVENTS, type EventPayloads } from '@aquadesk/shared/events.ts';
@@ -9,6 +10,9 @@ import type { AuthUser } from './auth-user.ts';
 
 export const userRoom = (id: number) => `user:${id}`;
 export const roleRoom = (role: string) => `role:${role}`;
+/** The room of the sockets opened with one session token (named by a hash: room names travel between instances). */
+export const sessionRoom = (token: string) =>
+  `session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 
 export interface RealtimeDeps {
   authenticate(token: string): Promise<AuthUser | null>;
@@ -97,17 +101,19 @@ export class Realtime {
       // one lookup per handshake: the connection handler joins the rooms of this same user
       socket.data.userId = user.id;
       socket.data.permissions = user.permissions;
+      socket.data.session = sessionRoom(token as string);
       next();
       return undefined;
     });
     io.on('connection', async (socket) => {
       const userId: unknown = socket.data.userId;
       const permissions: unknown = socket.data.permissions;
-      if (typeof userId !== 'number' || !Array.isArray(permissions)) {
+      const session: unknown = socket.data.session;
+      if (typeof userId !== 'number' || !Array.isArray(permissions) || typeof session !== 'string') {
         socket.disconnect(true);
         return;
       }
-      await socket.join([userRoom(userId), ...permissions.map((p) => roleRoom(String(p)))]);
+      await socket.join([userRoom(userId), session, ...permissions.map((p) => roleRoom(String(p)))]);
     });
     this.io = io;
     return io;
@@ -135,12 +141,18 @@ export class Realtime {
     if (keep.size > 0) sockets.socketsJoin([...keep]);
   }
 
-  /** Disconnects every socket of a user (their password changed). */
-  endSessions(userId: number): void {
+  /**
+   * Disconnects every socket of a user (their password changed), but those opened with `keepToken`: the
+   * session that changed its own password (issue 31 item 5) keeps its socket until it reconnects with the
+   * token it was given.
+   */
+  endSessions(userId: number, keepToken?: string): void {
     if (!this.io) return;
     const payload: EventPayloads['session_ended'] = {};
-    this.io.to(userRoom(userId)).emit(EVENTS.sessionEnded, payload);
-    this.io.in(userRoom(userId)).disconnectSockets(true);
+    const room = userRoom(userId);
+    const kept = keepToken === undefined ? [] : [sessionRoom(keepToken)];
+    this.io.to(room).except(kept).emit(EVENTS.sessionEnded, payload);
+    this.io.in(room).except(kept).disconnectSockets(true);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -16,12 +17,16 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ v: claims.version })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setExpirationTime(this.expiresIn)
-      .sign(this.key);
+    return (
+      new SignJWT({ v: claims.version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        // each sign-in its own token, even two in one second: a session is told apart by it (Realtime.endSessions)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(this.expiresIn)
+        .sign(this.key)
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { LeaveRecord } from '@aquadesk/shared/leave.ts';
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionRoom } from '../../src/platform/realtime.ts';
 import { buildTestApp, revokeAllPermissions, type TestApp } from '../helpers.ts';
 import { connectSocket, listenLocally, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
@@ -93,7 +94,12 @@ describe('realtime', () => {
     }
     const [socket] = await t.ctx.realtime.io!.in(`user:${finance.user.id}`).fetchSockets();
     expect([...(socket?.rooms ?? [])].sort()).toEqual(
-      ['role:employee', `user:${finance.user.id}`, f.id].sort(),
+      [
+        'role:employee',
+        `user:${finance.user.id}`,
+        sessionRoom(bare(finance.headers.authorization)),
+        f.id,
+      ].sort(),
     );
 
     // a later leave of someone else reaches the admins, not the demoted user; their own still does

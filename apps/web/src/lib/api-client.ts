@@ -27,10 +27,11 @@ export const TIMEOUT_MESSAGE = 'The request timed out. Please try again later.';
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-type UnauthorizedHandler = () => void;
+/** Called with the server's message (docs/api.md: `Your session has ended. Please log in again.`). */
+type UnauthorizedHandler = (message: string) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
-/** The app decides what a dead token means (log out and go to /); set once at start-up. */
+/** The app decides what a dead token means (log out and go to /login, saying why); set once at start-up. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
@@ -142,7 +143,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (!response.ok) {
     const { message, errors } = readErrorBody(parsed, response.status);
-    if (response.status === 401 && token) onUnauthorized();
+    // a token that has since been replaced (this session changed its password) ends nothing
+    if (response.status === 401 && token && token === getToken()) onUnauthorized(message);
     throw new ApiError(response.status, message, errors);
   }
   submission?.done();
@@ -216,7 +218,7 @@ export function apiUpload<T>(path: string, body: FormData, options: UploadOption
           return;
         }
         const { message, errors } = readErrorBody(parsed, xhr.status);
-        if (xhr.status === 401 && token) onUnauthorized();
+        if (xhr.status === 401 && token && token === getToken()) onUnauthorized(message);
         reject(new ApiError(xhr.status, message, errors));
       };
       xhr.ontimeout = () => reject(new ApiError(0, TIMEOUT_MESSAGE, {}, 'timeout'));

@@ -191,12 +191,23 @@ export async function updateUser(
     .where(and(eq(users.id, id), kind));
 }
 
-/** Sets a new password hash and bumps the token version, which ends every session of the user. */
-export async function setPassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await db
+/**
+ * Sets a new password hash and bumps the token version, which ends every session of the user. With
+ * `ifVersion`, only while the token version is still that one (a user changing their own password: of two
+ * changes at once, one wins); false when nothing changed.
+ */
+export async function setPassword(
+  db: Queryable,
+  userId: number,
+  passwordHash: string,
+  ifVersion?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), ifVersion === undefined ? undefined : eq(users.tokenVersion, ifVersion)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 // ---- password-reset links ---------------------------------------------------------------------

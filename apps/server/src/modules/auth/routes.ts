@@ -1,8 +1,10 @@
 import { ZForgotPasswordRequest, ZLoginRequest, ZResetPasswordRequest } from '@aquadesk/shared/auth.ts';
 import { ZCreateUserRequest } from '@aquadesk/shared/clients.ts';
-import { actor } from '../../platform/authorize.ts';
+import { PROFILE_MESSAGES, ZChangeOwnPasswordRequest } from '@aquadesk/shared/profile.ts';
+import { actor, bearerToken } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createClient } from '../clients/operations/create-client.ts';
+import { changeOwnPassword } from './operations/own-password.ts';
 import { forgotPassword, login, me, resetPassword, signUp } from './operations/sign-in.ts';
 
 /** Tries of a reset link per client address (docs/api.md "Reset tokens"). */
@@ -58,6 +60,21 @@ export function authRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       await resetPassword(ctx, request.body);
       return { message: 'Your password has been changed. You can log in with it now.' };
+    },
+  );
+
+  // issue 31 item 5: no Idempotency-Key: the answer holds a session token, which is never stored, and a repeat
+  // carries the token this change ended (docs/api.md "Profile")
+  app.post(
+    '/api/profile/password',
+    { config: { action: 'profile.password' }, schema: { body: ZChangeOwnPasswordRequest } },
+    async (request) => {
+      const user = await changeOwnPassword(ctx, actor(request), {
+        ...request.body,
+        ip: request.ip,
+        token: bearerToken(request) ?? '',
+      });
+      return { message: PROFILE_MESSAGES.passwordChanged, user };
     },
   );
 

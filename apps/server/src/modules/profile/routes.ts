@@ -1,10 +1,17 @@
-import { ZGetProfileRequest } from '@aquadesk/shared/profile.ts';
+import { ZEditOwnProfileRequest, ZGetProfileRequest } from '@aquadesk/shared/profile.ts';
 import { zEmail } from '@aquadesk/shared/validation.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { ONE_IMAGE, readMultipart, validateMultipart } from '../../platform/uploads.ts';
-import { addSign, getProfile, readSign } from './operations/profile.ts';
+import {
+  addSign,
+  editOwnProfile,
+  getProfile,
+  ownProfile,
+  readSign,
+  removeOwnSign,
+} from './operations/profile.ts';
 
 const ZSignFields = z.object({ email: zEmail });
 
@@ -26,6 +33,21 @@ export function profileRoutes(app: App, ctx: AppContext): void {
     );
     return { data: await addSign(ctx, caller, { email: fields.email, image: images.image }) };
   });
+
+  // issue 31 item 5: the caller's own profile, for every signed-in user (docs/api.md "Profile")
+  app.get('/api/profile', { config: { action: 'profile.own' } }, async (request) => ({
+    data: await ownProfile(ctx, actor(request)),
+  }));
+
+  app.patch(
+    '/api/profile',
+    { config: { action: 'profile.own' }, schema: { body: ZEditOwnProfileRequest } },
+    async (request) => ({ data: await editOwnProfile(ctx, actor(request), request.body) }),
+  );
+
+  app.delete('/api/profile/sign', { config: { action: 'profile.sign' } }, async (request) => ({
+    data: await removeOwnSign(ctx, actor(request)),
+  }));
 
   app.get(
     '/api/sign/:file',

@@ -9,8 +9,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useSession();
   const location = useLocation();
   if (!user) {
-    // spec 000 §2: the page a logout leaves goes to `/`, where the logout is going, not to /login
-    if (leavingAfterLogout()) return <Navigate to="/" replace />;
+    // spec 000 §2: the page a logout leaves goes where the logout is going (`/`, or /login saying why)
+    const leaving = leavingAfterLogout();
+    if (leaving) return <Navigate to={leaving.to} replace state={leaving.state} />;
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

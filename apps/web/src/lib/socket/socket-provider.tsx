@@ -1,9 +1,10 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { SESSION_MESSAGES } from '@aquadesk/shared/messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import type { Socket } from 'socket.io-client';
-import { performLogout } from '../logout.ts';
+import { endSession } from '../logout.ts';
 import { useSession } from '../session-store.ts';
 import { afterFirstScreen, type FirstScreenWait } from './after-first-screen.ts';
 import { refetchOnConnect } from './refetch-on-connect.ts';
@@ -52,9 +53,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
         opened.on('connect', () => {
           void refetchOnConnect(queryClient);
         });
-        // The server ends the sessions of a user whose password changed.
+        // The server ends the sessions of a user whose password changed: the login page says so.
         opened.on(EVENTS.sessionEnded, () => {
-          void performLogout(navigate);
+          void endSession(navigate, SESSION_MESSAGES.passwordChanged);
         });
         setSocket(opened);
       });

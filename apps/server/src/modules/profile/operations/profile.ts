@@ -1,4 +1,4 @@
-import type { ProfileResponse, ProfileUser } from '@aquadesk/shared/profile.ts';
+import type { ProfileResponse, ProfileUser, TEditOwnProfileRequest } from '@aquadesk/shared/profile.ts';
 import { PROFILE_MESSAGES } from '@aquadesk/shared/profile.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -65,6 +65,34 @@ export async function addSign(
   );
   await removeReplaced(ctx.storage, 'sign', previous, file);
   return profileOf({ ...user, signFile: file });
+}
+
+/** GET /api/profile (issue 31 item 5): the caller's own profile, a client's too. */
+export async function ownProfile(ctx: AppContext, caller: AuthUser): Promise<ProfileUser> {
+  return profileOf(await found(accounts.findUserById(ctx.db, caller.id), 'Profile'));
+}
+
+/** PATCH /api/profile (issue 31 item 5): the caller's own name and phone, bounded as the admin's edit. */
+export async function editOwnProfile(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: TEditOwnProfileRequest,
+): Promise<ProfileUser> {
+  const { db } = ctx;
+  await accounts.updateUser(db, caller.id, { name: input.name, phoneNumber: input.phone_number });
+  return ownProfile(ctx, caller);
+}
+
+/** DELETE /api/profile/sign (issue 31 item 5): the caller's own signature goes; its file once that has committed. */
+export async function removeOwnSign(ctx: AppContext, caller: AuthUser): Promise<ProfileUser> {
+  const { db } = ctx;
+  const previous = await db.transaction(async (tx) => {
+    const file = await accounts.lockSignFile(tx, caller.id);
+    if (file) await accounts.updateUser(tx, caller.id, { signFile: null });
+    return file;
+  });
+  await removeReplaced(ctx.storage, 'sign', previous, null);
+  return ownProfile(ctx, caller);
 }
 
 /** A signature image: its owner's or, for an admin, anyone's (other domains print theirs server-side). */

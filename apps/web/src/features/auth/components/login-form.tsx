@@ -2,12 +2,13 @@ import type { TLoginRequest } from '@aquadesk/shared/auth.ts';
 import { MESSAGES } from '@aquadesk/shared/messages.ts';
 import { PERMISSIONS } from '@aquadesk/shared/permissions.ts';
 import { canSeeScreen } from '@aquadesk/shared/screens.ts';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { arrivedAfterLogout } from '../../../lib/logout.ts';
 import { returnPath } from '../../../lib/return-path.ts';
 import { setSession } from '../../../lib/session-store.ts';
 import { toPrincipal } from '../../../lib/use-can.ts';
@@ -25,6 +26,9 @@ export function LoginForm() {
   const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof TLoginRequest, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
+  // why a session ended, when the server ended it (issue 31 item 5: lib/logout.ts endSession)
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  useEffect(() => arrivedAfterLogout(), []);
 
   const field = (name: keyof TLoginRequest) => ({
     value: values[name],
@@ -72,7 +76,15 @@ export function LoginForm() {
     <AuthCard
       title="Login"
       subtitle="Sign in to your account to continue."
-      alert={<FormAlert message={message} />}
+      alert={
+        message ? (
+          <FormAlert message={message} />
+        ) : typeof notice === 'string' ? (
+          <Alert color="blue" variant="light" role="status">
+            {notice}
+          </Alert>
+        ) : null
+      }
       footer={<AuthFooterLink question="New here?" to="/sign-up" label="Join Now" />}
     >
       <form onSubmit={handleSubmit} noValidate>
