@@ -117,10 +117,10 @@ async function main(): Promise<void> {
       where,
       logins,
       adminPasswordFromEnv: Boolean(config.adminPassword),
+      // which payment provider runs, in one line (issue 28: a sandbox in production was silent)
+      notes: [paymentProviderLine(config)],
     }),
   );
-  // which payment provider runs, in one line (issue 28: a sandbox in production was silent)
-  console.log(paymentProviderLine(config));
   // overdue invoice reminders, shortly after the start and hourly (docs/api.md "Overdue reminders");
   // loaded here, after the listen, like the rest of the app's modules
   const { startOverdueReminders } = await import('./modules/invoices/operations/reminder-schedule.ts');
