@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return503OnClosing: false,
     // a line per request only at debug and trace (issue 31 item 4: at the default level the first start's
     // logins are not lost among thousands of request lines); errors and warnings are logged at every level
-    disableRequestLogging: !VERBOSE_LOG_LEVELS.has(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !VERBOSE_LOG_LEVELS.has(config.logLevel) }),
     logger:
       deps.logger === false
         ? false

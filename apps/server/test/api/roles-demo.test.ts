@@ -111,20 +111,22 @@ describe('demo logins', () => {
     expect(receivables.data.some((r) => r.d0_30_paise + r.d31_60_paise > 0)).toBe(true);
   });
 
-  it("the estimator's drafts wait for approval, and her Estimates list has the surveys she is on", async () => {
+  it("the estimator's drafts wait for approval on her Work and dashboard, and her Estimates list has the surveys she is on", async () => {
     const estimator = await as('work.estimate@demo.aquadesk.in');
     const list = await get<{ work_estimate: { status: string }[] }>(estimator, '/api/get-estimate-list');
     expect(list.work_estimate.length).toBeGreaterThanOrEqual(2);
-    // her own drafts: spec 001 §6 keeps them off her list; each opens as its job card
-    const admin = await t.adminHeaders();
-    const all = await get<{ work_estimate: { work_estimate_id: number; status: string; email: string }[] }>(
-      admin,
-      '/api/get-estimate-list',
-    );
-    const drafts = all.work_estimate.filter(
-      (e) => e.email === 'work.estimate@demo.aquadesk.in' && e.status === 'NOT CONFIRM',
-    );
+    // her own drafts: spec 001 §6 keeps them off her Estimates list; they are on her Work page's Estimate
+    // tab and her dashboard, and each opens as its job card
+    const work = await get<WorkListResponse>(estimator, '/api/get_all_works?tab=estimate');
+    const drafts = work.work_estimates.filter((e) => e.status === 'NOT CONFIRM');
     expect(drafts.length).toBeGreaterThanOrEqual(3);
+    const pending = await get<{ data: { kind: string; status: string }[] }>(
+      estimator,
+      '/api/dashboard/pending',
+    );
+    expect(pending.data.filter((p) => p.kind === 'estimate' && p.status === 'NOT CONFIRM').length).toBe(
+      drafts.length,
+    );
     for (const d of drafts) {
       const card = await t.app.inject({
         method: 'POST',

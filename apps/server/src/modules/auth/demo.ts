@@ -39,7 +39,7 @@ export const seedDemoUsers: DemoSeeder = async (ctx, logins) => {
   };
   // each login's first screen, for the start's table (issue 31 item 4; the data is the domains' demo.ts)
   const shows: Partial<Record<string, { label: string; shows: string }>> = {
-    employee: { label: 'Technician (employee)', shows: 'Work: his tasks and job cards' },
+    employee: { label: 'Technician (employee)', shows: 'Dashboard, Work: his tasks and job cards' },
     reseller: {
       label: 'Reseller',
       shows: 'Clients, Sites (some waiting for approval), Estimates, Proposals',
@@ -47,7 +47,7 @@ export const seedDemoUsers: DemoSeeder = async (ctx, logins) => {
     technical_director: { label: 'Technical director', shows: 'Dashboard, Work, Estimates, Invoices' },
     work_estimate: {
       label: 'Work estimator',
-      shows: 'Estimates: the surveys she is on (her drafts wait for approval)',
+      shows: 'Estimates (surveys she is on); her drafts on Work > Estimate and Dashboard',
     },
     marketing_manager: { label: 'Marketing', shows: 'Proposals' },
     client_management: { label: 'Client management', shows: 'Clients and sites' },
