@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
@@ -57,6 +57,9 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
+/** The log levels at which every request is logged, one line as it comes and one as it is answered. */
+const VERBOSE_LOG_LEVELS: ReadonlySet<string> = new Set(['debug', 'trace']);
+
 /** Builds the whole server: platform plugins, then every module. Tests build the same app. */
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database } = deps;
@@ -69,6 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     // while shutting down, a request that still arrives on a kept-alive connection is answered (with
     // `Connection: close`), not refused with a 503 that a proxy would not retry for a POST (main.ts)
     return503OnClosing: false,
+    // a line per request only at debug and trace (issue 31 item 4: at the default level the first start's
+    // logins are not lost among thousands of request lines); errors and warnings are logged at every level
+    logController: new LogController({ disableRequestLogging: !VERBOSE_LOG_LEVELS.has(config.logLevel) }),
     logger:
       deps.logger === false
         ? false
@@ -105,6 +111,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   let closing = false;
 
   registerErrorHandling(app);
+  // without the per-request lines, a failed request still logs its method, route pattern, status and time
+  // next to its error (platform/log.ts serializers: never a query string or a body)
+  if (!VERBOSE_LOG_LEVELS.has(config.logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode >= 500)
+        request.log.error({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request failed');
+      done();
+    });
+  }
   // request counts and durations by route pattern (platform/metrics.ts)
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';

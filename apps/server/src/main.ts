@@ -31,7 +31,9 @@ async function main(): Promise<void> {
     import('./app.ts'),
     import('./setup/seed.ts'),
   ]);
-  const { app, ctx } = await buildApp({ config, database, serveWeb: true });
+  // the log writes to the stream console.log writes to, in order: Fastify's "Server listening" lines come
+  // before the first start's block, never after it (pino's own stdout stream writes later, when it can)
+  const { app, ctx } = await buildApp({ config, database, serveWeb: true, logStream: process.stdout });
 
   // the requests under way, so that a shutdown that cuts them can say how many it cut
   let inFlight = 0;
@@ -117,10 +119,10 @@ async function main(): Promise<void> {
       where,
       logins,
       adminPasswordFromEnv: Boolean(config.adminPassword),
+      // which payment provider runs, in one line (issue 28: a sandbox in production was silent)
+      notes: [paymentProviderLine(config)],
     }),
   );
-  // which payment provider runs, in one line (issue 28: a sandbox in production was silent)
-  console.log(paymentProviderLine(config));
   // overdue invoice reminders, shortly after the start and hourly (docs/api.md "Overdue reminders");
   // loaded here, after the listen, like the rest of the app's modules
   const { startOverdueReminders } = await import('./modules/invoices/operations/reminder-schedule.ts');

@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { Login } from './platform/demo.ts';
 
 /**
- * What the console shows once the server listens. The admin password is printed only when it was
- * generated (issue #9): a password set through ADMIN_PASSWORD is the operator's and stays out of logs.
+ * What the console shows once the server listens (issue 31 item 4): one block, the last thing a first
+ * start prints, with the address, the admin's login and a table of the demo logins by role. The admin
+ * password is printed only when it was generated (issue #9), and only this once: a password set through
+ * ADMIN_PASSWORD is the operator's and stays out of logs. A later start prints the address alone.
  */
 export function startupBanner(opts: {
   brand: string;
@@ -12,19 +14,39 @@ export function startupBanner(opts: {
   where: string;
   logins: Login[] | null | undefined;
   adminPasswordFromEnv: boolean;
+  /** more lines under the address (which payment provider runs) */
+  notes?: readonly string[];
 }): string {
-  const lines = [`${opts.brand} is running on http://localhost:${opts.port} (${opts.where})`];
-  if (opts.logins) {
-    lines.push('', 'A fresh database was set up. Sign in with:');
-    for (const l of opts.logins) {
-      const password =
-        l.role === 'admin' && opts.adminPasswordFromEnv ? '(the password set in ADMIN_PASSWORD)' : l.password;
-      lines.push(`  ${l.role.padEnd(20)} ${l.email.padEnd(38)} ${password}`);
-    }
-    if (!opts.adminPasswordFromEnv)
-      lines.push('', 'The admin password above was generated and is shown only this once.');
+  const url = `http://localhost:${opts.port}`;
+  const head = [`${opts.brand} is running on ${url}`, `Database: ${opts.where}`, ...(opts.notes ?? [])];
+  if (!opts.logins) return head.join('\n');
+  const [admin, ...demo] = opts.logins;
+  const lines = [...head, ''];
+  if (admin) {
+    lines.push(`Admin login     ${admin.email}`);
+    lines.push(
+      opts.adminPasswordFromEnv
+        ? 'Admin password  the one set in ADMIN_PASSWORD'
+        : `Admin password  ${admin.password}   (generated: shown only this once, so keep it now)`,
+    );
   }
-  return lines.join('\n');
+  if (demo.length > 0) {
+    lines.push('', `Demo logins (a demo company was set up; open ${url}/login):`, '');
+    const rows = [
+      ['Role', 'Email', 'Password', 'First screen'],
+      ...demo.map((l) => [l.role, l.email, l.password, l.shows ?? '']),
+    ];
+    const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+    const row = (r: string[]) =>
+      r
+        .map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell))
+        .join('  ')
+        .trimEnd();
+    lines.push(row(rows[0]!), row(widths.map((w) => '-'.repeat(w)).concat('-'.repeat(12))));
+    for (const r of rows.slice(1)) lines.push(row(r));
+  }
+  const rule = '='.repeat(Math.min(100, Math.max(...lines.map((l) => l.length))));
+  return ['', rule, ...lines, rule].join('\n');
 }
 
 /**

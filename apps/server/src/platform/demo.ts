@@ -15,6 +15,8 @@ export interface Login {
   role: string;
   email: string;
   password: string;
+  /** what the login's first screen holds, for the start's table (issue 31 item 4) */
+  shows?: string;
 }
 
 /** A seeding step of a domain's demo data; each domain adds its own (see demo.ts). */

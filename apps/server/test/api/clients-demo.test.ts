@@ -24,7 +24,7 @@ describe('demo data (clients, sites, resellers)', () => {
     const pendingClients = (
       await t.app.inject({ method: 'GET', url: '/api/reseller-clients', headers: admin })
     ).json();
-    expect(pendingClients.length).toBe(3);
+    expect(pendingClients.length).toBe(5);
     const resellers = (
       await t.app.inject({ method: 'GET', url: '/api/get_reseller_page_data', headers: admin })
     ).json();

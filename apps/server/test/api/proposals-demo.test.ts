@@ -16,7 +16,7 @@ it('seeds proposals with frozen figures; the demo reseller sees only theirs', as
   const all = (
     await t.app.inject({ method: 'GET', url: '/api/get-proposal-list', headers: admin })
   ).json() as ProposalListResponse;
-  expect(all.proposal.length).toBe(3);
+  expect(all.proposal.length).toBe(5);
   expect(all.products.length).toBeGreaterThan(0);
   for (const row of all.proposal) {
     const res = await t.post('/api/get-singlepraposal-by-id', { pid: row.id }, admin);
@@ -29,5 +29,9 @@ it('seeds proposals with frozen figures; the demo reseller sees only theirs', as
   const own = (
     await t.app.inject({ method: 'GET', url: '/api/get-proposal-list', headers: reseller })
   ).json() as ProposalListResponse;
-  expect(own.proposal.map((p) => p.organization)).toEqual(['Riverside Residency']);
+  expect(own.proposal.map((p) => p.organization).sort()).toEqual([
+    'Amala Nagar Villas Association',
+    'Malampuzha Garden Hotel',
+    'Riverside Residency',
+  ]);
 });

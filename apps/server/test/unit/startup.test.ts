@@ -29,7 +29,54 @@ describe('the start-up banner', () => {
       adminPasswordFromEnv: false,
     });
     expect(text).toContain('Configured@Pw1');
-    expect(text).toContain('generated and is shown only this once');
+    expect(text).toContain('generated: shown only this once');
+  });
+});
+
+describe('the first start block', () => {
+  const demo = [
+    ...logins,
+    { role: 'Technician (employee)', email: 'employee@x.test', password: 'Demo@12345', shows: 'Work' },
+    { role: 'Finance', email: 'finance@x.test', password: 'Demo@12345', shows: 'Invoices' },
+  ];
+  const text = startupBanner({
+    brand: 'AquaDesk',
+    port: 8080,
+    where: 'x',
+    logins: demo,
+    adminPasswordFromEnv: false,
+    notes: ['Payments: sandbox'],
+  });
+  const lines = text.split('\n');
+
+  it('is one block between two rules: the URL, the admin login, then a table of the demo logins', () => {
+    const rules = lines.flatMap((l, i) => (/^=+$/.test(l) ? [i] : []));
+    expect(rules).toHaveLength(2);
+    expect(rules[1]).toBe(lines.length - 1);
+    const block = lines.slice(rules[0]! + 1, rules[1]);
+    expect(block[0]).toBe('AquaDesk is running on http://localhost:8080');
+    expect(block).toContain('Payments: sandbox');
+    expect(block.findIndex((l) => l.startsWith('Admin login     admin@x.test'))).toBeGreaterThan(0);
+    const header = block.findIndex((l) => /^Role +Email +Password +First screen$/.test(l));
+    expect(header).toBeGreaterThan(block.findIndex((l) => l.startsWith('Admin password')));
+    const rows = block.slice(header + 2);
+    expect(rows).toHaveLength(3);
+    // the columns line up: every e-mail starts where the header's Email does
+    const at = block[header]!.indexOf('Email');
+    for (const [i, email] of ['e@x.test', 'employee@x.test', 'finance@x.test'].entries())
+      expect(rows[i]!.indexOf(email)).toBe(at);
+    expect(rows[1]).toMatch(/^Technician \(employee\) +employee@x\.test +Demo@12345 +Work$/);
+  });
+
+  it('prints the address alone on a later start', () => {
+    const later = startupBanner({
+      brand: 'AquaDesk',
+      port: 8080,
+      where: 'x',
+      logins: null,
+      adminPasswordFromEnv: false,
+    });
+    expect(later).toBe('AquaDesk is running on http://localhost:8080\nDatabase: x');
   });
 });
 

@@ -37,6 +37,23 @@ export const seedDemoUsers: DemoSeeder = async (ctx, logins) => {
     },
     finance: { name: 'Lakshmi Iyer', phone: '9567089012', charge: '750', title: 'Accounts Officer' },
   };
+  // each login's first screen, for the start's table (issue 31 item 4; the data is the domains' demo.ts)
+  const shows: Partial<Record<string, { label: string; shows: string }>> = {
+    employee: { label: 'Technician (employee)', shows: 'Dashboard, Work: his tasks and job cards' },
+    reseller: {
+      label: 'Reseller',
+      shows: 'Clients, Sites (some waiting for approval), Estimates, Proposals',
+    },
+    technical_director: { label: 'Technical director', shows: 'Dashboard, Work, Estimates, Invoices' },
+    work_estimate: {
+      label: 'Work estimator',
+      shows: 'Estimates (surveys she is on); her drafts on Work > Estimate and Dashboard',
+    },
+    marketing_manager: { label: 'Marketing', shows: 'Proposals' },
+    client_management: { label: 'Client management', shows: 'Clients and sites' },
+    product_management: { label: 'Product management', shows: 'Products' },
+    finance: { label: 'Finance', shows: 'Invoices: unpaid, part-paid, overdue; Receivables' },
+  };
   for (const role of ROLES) {
     const person = people[role];
     if (!person) continue;
@@ -59,6 +76,11 @@ export const seedDemoUsers: DemoSeeder = async (ctx, logins) => {
           role === 'reseller' ? ['reseller'] : role === 'employee' ? ['employee'] : ['employee', role],
       });
     });
-    logins.push({ role: ROLE_LABELS[role], email, password: DEMO_PASSWORD });
+    logins.push({
+      role: shows[role]?.label ?? ROLE_LABELS[role],
+      email,
+      password: DEMO_PASSWORD,
+      ...(shows[role] ? { shows: shows[role].shows } : {}),
+    });
   }
 };

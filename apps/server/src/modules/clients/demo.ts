@@ -181,7 +181,8 @@ const CLIENTS: DemoClient[] = [
       },
     ],
   },
-  // resellers' clients: Meera (Thrissur, Palakkad) and Joseph (Kozhikode, Malappuram, Wayanad)
+  // resellers' clients: Meera (Thrissur, Palakkad) and Joseph (Kozhikode, Malappuram, Wayanad); their sites
+  // wait for an admin's approval unless marked approved (issue 31 item 4: the reseller's day)
   {
     organization: 'Guruvayur Lodge',
     name: 'UNNIKRISHNAN T',
@@ -203,6 +204,48 @@ const CLIENTS: DemoClient[] = [
         district: 'THRISSUR',
         pincode: '680101',
         contact: 'SASI K',
+        approved: false,
+      },
+    ],
+  },
+  {
+    organization: 'Malampuzha Garden Hotel',
+    name: 'RAVEENDRAN NAIR',
+    email: 'gm@malampuzhagarden.demo',
+    phone: '9847300016',
+    reseller: 'reseller@demo.aquadesk.in',
+    sites: [
+      {
+        name: 'GARDEN HOTEL STP',
+        city: 'MALAMPUZHA',
+        district: 'PALAKKAD',
+        pincode: '678651',
+        contact: 'SUDHEER M',
+        approved: true,
+      },
+      {
+        name: 'GARDEN HOTEL KITCHEN ETP',
+        city: 'MALAMPUZHA',
+        district: 'PALAKKAD',
+        pincode: '678651',
+        contact: 'SUDHEER M',
+        approved: false,
+      },
+    ],
+  },
+  {
+    organization: 'Amala Nagar Villas Association',
+    name: 'JOSE PAUL',
+    email: 'secretary@amalavillas.demo',
+    phone: '9847300017',
+    reseller: 'reseller@demo.aquadesk.in',
+    sites: [
+      {
+        name: 'AMALA VILLAS STP 40 KLD',
+        city: 'AMALA NAGAR',
+        district: 'THRISSUR',
+        pincode: '680555',
+        contact: 'JOSE PAUL',
         approved: false,
       },
     ],

@@ -1,150 +1,205 @@
-import type { TCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
-import { ZCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
+import {
+  ZCreateInvoiceRequest,
+  ZInvoiceNoteRequest,
+  ZRecordPaymentRequest,
+} from '@aquadesk/shared/invoices.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
+import type { AuthUser } from '../../platform/auth-user.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
 import { recordPayment } from './operations/cancel-and-pay.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
-import { createInvoice } from './operations/create-invoice.ts';
 import { createDraft } from './operations/drafts.ts';
+import { issueInTx } from './operations/issue.ts';
+import { raiseNote } from './operations/notes-and-refunds.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import * as repo from './repository.ts';
 
-// A few invoices (issue 13), the first two paid through the sandbox's own checkout path
-const INVOICES: { invoice: TCreateInvoiceRequest; paid: boolean }[] = [
+/** A line as the draft form sends it: the GST rate, the HSN/SAC and the unit (the split follows the place of supply). */
+interface Line {
+  discription: string;
+  quntaty: string;
+  rate: string;
+  gst_rate: '18';
+  hsn: string;
+  unit: 'NOS' | 'OTH' | 'KGS';
+}
+type Method = 'bank_transfer' | 'upi' | 'cheque' | 'cash';
+
+interface DemoInvoice {
+  invoice: { organization: string; phone_number: string; products: Line[] };
+  /** issued this many days before today (IST); terms of 15 days make those over 15 days old past due */
+  issuedDaysAgo: number;
+  /** paid in full through the sandbox's own checkout */
+  paidOnline?: boolean;
+  payments?: { amount: string; method: Method; reference: string; daysAgo: number }[];
+  credit?: { reason: string; products: Line[] };
+}
+
+const line = (discription: string, quntaty: string, rate: string, hsn: string, unit: Line['unit']): Line => ({
+  discription,
+  quntaty,
+  rate,
+  gst_rate: '18',
+  hsn,
+  unit,
+});
+
+// Finance's day (issue 31 item 4): tax invoices issued over the last two months and numbered in date
+// order: two paid online, unpaid and part-paid ones with receipts, one with a credit note, several past
+// their due date (docs/api.md "Tax invoices"), and a draft waiting to be issued.
+const INVOICES: DemoInvoice[] = [
   {
     invoice: {
       organization: 'Lakeshore Hospital',
-      phone_number: '9847012345',
+      phone_number: '9847300001',
       products: [
-        {
-          discription: 'STP annual maintenance contract',
-          quntaty: '1',
-          rate: '48000',
-          cgst: '9',
-          sgst: '9',
-          igst: '0',
-        },
-        { discription: 'Blower V-belt set', quntaty: '2', rate: '1250.50', cgst: '9', sgst: '9', igst: '0' },
+        line('STP annual maintenance contract, Q2 (Jul-Sep)', '1', '48000', '998717', 'OTH'),
+        line('Blower V-belt set', '2', '1250.50', '4010', 'NOS'),
       ],
     },
-    paid: true,
+    issuedDaysAgo: 62,
+    paidOnline: true,
   },
   {
     invoice: {
       organization: 'Technopark Phase III',
-      phone_number: '9895098950',
+      phone_number: '9847300002',
       products: [
-        {
-          discription: 'RO membrane element 4040',
-          quntaty: '4',
-          rate: '7850',
-          cgst: '9',
-          sgst: '9',
-          igst: '0',
-        },
+        line('RO membrane element 4040', '4', '7850', '8421', 'NOS'),
+        line('Membrane replacement and flushing', '1', '3500', '998717', 'OTH'),
       ],
     },
-    paid: true,
+    issuedDaysAgo: 48,
   },
   {
     invoice: {
       organization: 'Backwater Resorts',
-      phone_number: '9446044460',
+      phone_number: '9847300003',
       products: [
-        {
-          discription: 'Chlorine dosing pump 6 LPH',
-          quntaty: '1',
-          rate: '18500',
-          cgst: '9',
-          sgst: '9',
-          igst: '0',
-        },
-        {
-          discription: 'Installation and commissioning',
-          quntaty: '6.5',
-          rate: '650',
-          cgst: '9',
-          sgst: '9',
-          igst: '0',
-        },
+        line('Chlorine dosing pump 6 LPH', '1', '18500', '8413', 'NOS'),
+        line('Installation and commissioning', '1', '4225', '998717', 'OTH'),
       ],
     },
-    paid: false,
+    issuedDaysAgo: 40,
+    payments: [{ amount: '10000', method: 'bank_transfer', reference: 'UTR 5521 9034', daysAgo: 21 }],
   },
   {
     invoice: {
       organization: 'Malabar Dairy Co-op',
-      phone_number: '9961099610',
+      phone_number: '9847300004',
       products: [
-        {
-          discription: 'ETP sludge pump overhaul',
-          quntaty: '1',
-          rate: '23999.99',
-          cgst: '9',
-          sgst: '9',
-          igst: '0',
-        },
+        line('ETP sludge pump overhaul', '1', '23999.99', '998717', 'OTH'),
+        line('Mechanical seal kit', '2', '2150', '8484', 'NOS'),
       ],
     },
-    paid: false,
+    issuedDaysAgo: 35,
+    credit: {
+      reason: 'One mechanical seal kit returned unused',
+      products: [line('Mechanical seal kit (returned)', '1', '2150', '8484', 'NOS')],
+    },
+    payments: [{ amount: '15000', method: 'cheque', reference: 'Cheque 004512, SBI Kallai', daysAgo: 12 }],
+  },
+  {
+    invoice: {
+      organization: 'Kollam Cashew Exports',
+      phone_number: '9847300008',
+      products: [line('WTP filter media replacement (sand and anthracite)', '1', '26400', '998717', 'OTH')],
+    },
+    issuedDaysAgo: 26,
+    paidOnline: true,
+  },
+  {
+    invoice: {
+      organization: 'Highrange Spices',
+      phone_number: '9847300005',
+      products: [
+        line('WTP AMC visit, November', '1', '6500', '998717', 'OTH'),
+        line('Calcium hypochlorite 70 %', '50', '185', '2828', 'KGS'),
+      ],
+    },
+    issuedDaysAgo: 20,
+    payments: [{ amount: '5000', method: 'upi', reference: 'UPI 433218907765', daysAgo: 6 }],
+  },
+  {
+    invoice: {
+      organization: 'St. Marys College',
+      phone_number: '9847300006',
+      products: [line('Hostel STP AMC visit and MLSS test', '1', '8500', '998717', 'OTH')],
+    },
+    issuedDaysAgo: 9,
+  },
+  {
+    invoice: {
+      organization: 'Kannur Textiles',
+      phone_number: '9847300007',
+      products: [
+        line('Dyeing ETP: polyelectrolyte dosing', '25', '420', '3906', 'KGS'),
+        line('ETP operator visit', '2', '2200', '998717', 'OTH'),
+      ],
+    },
+    issuedDaysAgo: 3,
   },
 ];
 
-/** Demo invoices: needs the demo users (the technical director) and clients seeded before it. */
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+async function payOnline(ctx: AppContext, id: number): Promise<void> {
+  if (ctx.payments.kind !== 'sandbox') return;
+  const invoice = await repo.findInvoice(ctx.db, id);
+  if (!invoice) return;
+  const order = await payInvoice(ctx, { invoiceID: id, amount: invoice.amountPaise });
+  const signed = await sandboxCheckout(ctx, { invoiceID: id, order_id: order.id, outcome: 'paid' });
+  if (signed.status !== 'paid') return;
+  await confirmPayment(ctx, {
+    invoiceID: id,
+    order_id: signed.razorpay_order_id,
+    payment_id: signed.razorpay_payment_id,
+    signature: signed.razorpay_signature,
+  });
+}
+
+async function seedOne(ctx: AppContext, biller: AuthUser, demo: DemoInvoice): Promise<void> {
+  const { id } = await createDraft(ctx, biller, ZCreateInvoiceRequest.parse(demo.invoice));
+  // issued on its day, so its number, date and due date read as a real ledger's
+  await ctx.db.transaction((tx) => issueInTx(ctx, tx, id, biller, daysAgo(demo.issuedDaysAgo)));
+  if (demo.credit) await raiseNote(ctx, biller, id, 'credit', ZInvoiceNoteRequest.parse(demo.credit));
+  for (const p of demo.payments ?? []) {
+    await recordPayment(
+      ctx,
+      biller,
+      id,
+      ZRecordPaymentRequest.parse({
+        amount: p.amount,
+        method: p.method,
+        reference: p.reference,
+        received_on: istDate(daysAgo(p.daysAgo)),
+      }),
+    );
+  }
+  if (demo.paidOnline) await payOnline(ctx, id);
+}
+
+/** Demo invoices: needs the demo users (finance, else the technical director) and clients seeded before it. */
 export const seedDemoInvoices: DemoSeeder = async (ctx) => {
-  const director = await demoUser(ctx, 'technical.director@demo.aquadesk.in');
-  if (!director) return;
-  const ids: number[] = [];
-  for (const demo of INVOICES) {
-    const { id } = await createInvoice(ctx, director, ZCreateInvoiceRequest.parse(demo.invoice));
-    ids.push(id);
-    if (!demo.paid || ctx.payments.kind !== 'sandbox') continue;
-    const invoice = await repo.findInvoice(ctx.db, id);
-    if (!invoice) continue;
-    const order = await payInvoice(ctx, { invoiceID: id, amount: invoice.amountPaise });
-    const signed = await sandboxCheckout(ctx, { invoiceID: id, order_id: order.id, outcome: 'paid' });
-    if (signed.status !== 'paid') continue;
-    await confirmPayment(ctx, {
-      invoiceID: id,
-      order_id: signed.razorpay_order_id,
-      payment_id: signed.razorpay_payment_id,
-      signature: signed.razorpay_signature,
-    });
-  }
-  // finance's day (issue 30): a part payment by bank transfer, and a draft waiting to be issued
-  const partly = ids[2];
-  if (partly !== undefined) {
-    await recordPayment(ctx, director, partly, {
-      amount: '10000',
-      method: 'bank_transfer',
-      reference: 'UTR 5521 9034',
-      received_on: istDate(new Date()),
-    });
-  }
+  const biller =
+    (await demoUser(ctx, 'finance@demo.aquadesk.in')) ??
+    (await demoUser(ctx, 'technical.director@demo.aquadesk.in'));
+  if (!biller) return;
+  // oldest first: numbers run in the order of the issue dates
+  const ordered = [...INVOICES].sort((a, b) => b.issuedDaysAgo - a.issuedDaysAgo);
+  for (const demo of ordered) await seedOne(ctx, biller, demo);
   await createDraft(
     ctx,
-    director,
+    biller,
     ZCreateInvoiceRequest.parse({
       organization: 'Lakeshore Hospital',
-      phone_number: '9847012345',
+      phone_number: '9847300001',
       products: [
-        {
-          discription: 'UV steriliser lamp replacement',
-          quntaty: '2',
-          rate: '3200',
-          gst_rate: '18',
-          hsn: '8539',
-          unit: 'NOS',
-        },
-        {
-          discription: 'Service visit',
-          quntaty: '1',
-          rate: '1500',
-          gst_rate: '18',
-          hsn: '998717',
-          unit: 'OTH',
-        },
+        line('UV steriliser lamp replacement', '2', '3200', '8539', 'NOS'),
+        line('Service visit', '1', '1500', '998717', 'OTH'),
       ],
     }),
   );

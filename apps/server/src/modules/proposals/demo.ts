@@ -6,7 +6,7 @@ import { createProposal } from './operations/create-proposal.ts';
 
 type DemoProposal = Omit<TCreateProposalRequest, 'productId'> & { creator: string; productName: string };
 
-// A few proposals (issue 14): two by the marketing manager, one by the reseller (who sees only that one)
+// A few proposals (issue 14): two by the marketing manager, three by the reseller (who sees only theirs)
 const PROPOSALS: DemoProposal[] = [
   {
     creator: 'marketing.manager@demo.aquadesk.in',
@@ -52,6 +52,36 @@ const PROPOSALS: DemoProposal[] = [
     pincode: '680003',
     email: 'secretary@riverside.example',
     phone: '9446012121',
+  },
+  {
+    creator: 'reseller@demo.aquadesk.in',
+    productName: 'Effluent Treatment Plant 20 KLD',
+    headding: 'Kitchen effluent treatment for the garden hotel',
+    client_name: 'Raveendran Nair',
+    organization: 'Malampuzha Garden Hotel',
+    address_line_1: 'Dam Road, Malampuzha',
+    address_line_2: 'Near the garden gate',
+    city: 'Malampuzha',
+    district: 'PALAKKAD',
+    state: 'Kerala',
+    pincode: '678651',
+    email: 'gm@malampuzhagarden.example',
+    phone: '9847300016',
+  },
+  {
+    creator: 'reseller@demo.aquadesk.in',
+    productName: 'Packaged Sewage Treatment Plant 50 KLD',
+    headding: '40 KLD STP for the villa community',
+    client_name: 'Jose Paul',
+    organization: 'Amala Nagar Villas Association',
+    address_line_1: 'Amala Nagar',
+    address_line_2: 'Thrissur-Kunnamkulam Road',
+    city: 'Thrissur',
+    district: 'THRISSUR',
+    state: 'Kerala',
+    pincode: '680555',
+    email: 'secretary@amalavillas.example',
+    phone: '9847300017',
   },
 ];
 

@@ -1,13 +1,24 @@
+import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import type { TaskStatus } from '@aquadesk/shared/work.ts';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { sites, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { type DemoSeeder, demoActor, demoUser } from '../../platform/demo.ts';
+import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
+import { sitePicks } from '../sites/operations/picks.ts';
 import { addComment } from './operations/comments.ts';
 import { finishWork, forwardWork, reviewWork, startWork } from './operations/moves.ts';
 import { addMaintenance, addNewWork } from './operations/register.ts';
+
+/** Who a demo task involves, by their demo login (docs/api.md "Demo data"). */
+type Person = 'technician' | 'supervisor' | 'director' | 'sreejith' | 'accountant';
+
+const EMAILS: Record<Person, string> = {
+  technician: 'employee@demo.aquadesk.in',
+  supervisor: 'abdul.rahman@demo.aquadesk.in',
+  director: 'technical.director@demo.aquadesk.in',
+  sreejith: 'sreejith.kumar@demo.aquadesk.in',
+  accountant: 'shabna.basheer@demo.aquadesk.in',
+};
 
 interface DemoTask {
   kind: 'maintenance' | 'new_work';
@@ -17,71 +28,137 @@ interface DemoTask {
   priority: 'URGENT' | 'MEDIUM' | 'LOW';
   /** days from today */
   deadline: number;
-  site: boolean;
+  /** the approved site's name; none for internal work */
+  site?: string;
   client?: string;
-  forward?: boolean;
+  /** who registers it (and approves it) and who does it */
+  adviser: Person;
+  worker: Person;
+  /** forwarded to this helper as well */
+  forward?: Person;
   until: TaskStatus;
   rating?: number;
   comments?: string[];
 }
 
-// Tasks in every status across work types, with comments and ratings (issue #12)
+// Tasks in every status across work types, with comments and ratings (issue #12). The technician's day
+// (issue 31 item 4): AMC visits assigned for this week, work in progress (one past its deadline), a task
+// the director reopened, one waiting for review and one finished; the rest go to the others.
 const TASKS: DemoTask[] = [
   {
     kind: 'maintenance',
     worktype: 'Maintenance',
     panel: 'STP blower',
-    text: 'Blower tripping every hour; check overload relay and belts.',
+    text: 'AMC visit: aeration blower tripping every hour; check the overload relay, belts and DO level.',
     priority: 'URGENT',
     deadline: 1,
-    site: true,
+    site: 'LAKESHORE STP BLOCK A',
+    adviser: 'supervisor',
+    worker: 'technician',
     until: 'ASSIGNED',
-    comments: ['Client says the noise started after the power cut.'],
+    comments: ['Client says the noise started after the power cut on Sunday.'],
+  },
+  {
+    kind: 'maintenance',
+    worktype: 'Maintenance',
+    panel: 'Pressure sand filter',
+    text: 'Quarterly AMC visit: backwash the pressure sand filter, check residual chlorine and log the TDS.',
+    priority: 'MEDIUM',
+    deadline: 3,
+    site: 'TECHNOPARK WTP',
+    adviser: 'supervisor',
+    worker: 'technician',
+    until: 'ASSIGNED',
   },
   {
     kind: 'maintenance',
     worktype: 'Maintenance',
     panel: 'RO plant',
-    text: 'Low permeate flow; membranes may need cleaning.',
+    text: 'Low permeate flow on the 2 m³/h RO; membranes may need chemical cleaning.',
     priority: 'MEDIUM',
-    deadline: 3,
-    site: true,
-    forward: true,
+    deadline: 2,
+    site: 'PUNNAMADA RESORT STP',
+    adviser: 'supervisor',
+    worker: 'technician',
+    forward: 'sreejith',
     until: 'IN PROGRESS',
   },
   {
-    kind: 'new_work',
-    worktype: 'New Work',
-    panel: 'ETP 20 KLD',
-    text: 'Install and commission the new effluent treatment plant.',
+    kind: 'maintenance',
+    worktype: 'Technical Support',
+    panel: 'DAF unit',
+    text: 'Dissolved air flotation unit: scraper motor stalls; the effluent is carrying fat to the aeration tank.',
     priority: 'URGENT',
-    deadline: 10,
-    site: true,
+    deadline: -1,
+    site: 'DAIRY ETP KOZHIKODE',
+    adviser: 'director',
+    worker: 'technician',
+    until: 'IN PROGRESS',
+    comments: ['Gearbox oil was low; spare motor coupling ordered from Kochi.'],
+  },
+  {
+    kind: 'new_work',
+    worktype: 'Revamping',
+    panel: 'Aeration grid',
+    text: 'Replace the clogged fine-bubble diffusers in the hostel STP aeration tank.',
+    priority: 'MEDIUM',
+    deadline: 4,
+    site: 'COLLEGE HOSTEL STP',
+    adviser: 'director',
+    worker: 'technician',
+    until: 'RE:IN PROGRESS',
+    rating: 2,
+  },
+  {
+    kind: 'maintenance',
+    worktype: 'Technical Support',
+    panel: 'Control panel',
+    text: 'PLC shows a level sensor fault on the equalisation tank.',
+    priority: 'URGENT',
+    deadline: 2,
+    site: 'DYEING ETP',
+    adviser: 'supervisor',
+    worker: 'technician',
     until: 'REVIEWING',
-    comments: ['Commissioning report attached to the submission.'],
+    comments: ['Sensor cable was cut by a rat; replaced and tested.'],
   },
   {
     kind: 'new_work',
     worktype: 'Revamping',
     panel: 'Dosing skid',
-    text: 'Replace the chlorine dosing skid and re-pipe the tank.',
+    text: 'Replace the chlorine dosing skid and re-pipe the contact tank.',
     priority: 'MEDIUM',
     deadline: -2,
-    site: true,
+    site: 'CASHEW FACTORY WTP',
+    adviser: 'supervisor',
+    worker: 'technician',
     until: 'FINISHED',
     rating: 5,
     comments: ['Great finish, client very happy.'],
   },
   {
     kind: 'new_work',
+    worktype: 'New Work',
+    panel: 'ETP 20 KLD',
+    text: 'Install and commission the new 20 KLD effluent treatment plant.',
+    priority: 'URGENT',
+    deadline: 10,
+    site: 'RICE MILL ETP',
+    adviser: 'director',
+    worker: 'sreejith',
+    until: 'REVIEWING',
+    comments: ['Commissioning report attached to the submission.'],
+  },
+  {
+    kind: 'new_work',
     worktype: 'IT Support',
     panel: 'Office laptop',
-    text: 'Set up the site laptop with the monitoring software.',
+    text: 'Set up the site laptop with the plant monitoring software.',
     priority: 'LOW',
     deadline: 5,
-    site: false,
-    until: 'RE:IN PROGRESS',
-    rating: 2,
+    adviser: 'supervisor',
+    worker: 'sreejith',
+    until: 'ASSIGNED',
   },
   {
     kind: 'new_work',
@@ -90,7 +167,8 @@ const TASKS: DemoTask[] = [
     text: 'Reconcile the October site expenses.',
     priority: 'LOW',
     deadline: 7,
-    site: false,
+    adviser: 'director',
+    worker: 'accountant',
     until: 'ASSIGNED',
   },
   {
@@ -100,34 +178,28 @@ const TASKS: DemoTask[] = [
     text: 'Fabricate two 1.2 m pressure sand filter vessels.',
     priority: 'MEDIUM',
     deadline: -5,
-    site: false,
     client: 'Kerala Foods',
+    adviser: 'director',
+    worker: 'sreejith',
     until: 'FINISHED',
     rating: 4,
   },
-  {
-    kind: 'maintenance',
-    worktype: 'Technical Support',
-    panel: 'Control panel',
-    text: 'PLC shows a level sensor fault.',
-    priority: 'URGENT',
-    deadline: 2,
-    site: true,
-    until: 'REVIEWING',
-  },
 ];
 
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** An IST calendar day `days` from today (docs/api.md: dates are read in Asia/Kolkata). */
+const dayFromNow = (days: number) => addDays(istDate(new Date()), days);
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 async function seedOne(
   ctx: AppContext,
   demo: DemoTask,
-  people: { adviser: AuthUser; worker: AuthUser; helper: AuthUser; director: AuthUser },
+  people: Record<Person, AuthUser>,
   siteId: number | undefined,
   photo: Buffer,
 ): Promise<void> {
-  const { adviser, worker, helper, director } = people;
+  const adviser = people[demo.adviser];
+  const worker = people[demo.worker];
+  const { director } = people;
   const common = {
     panel_type: demo.panel,
     users_id: [worker.id],
@@ -136,10 +208,10 @@ async function seedOne(
     priority: demo.priority,
     deadline: dayFromNow(demo.deadline),
     client_name: demo.client ?? '',
-    // a listed site, or (no site seeded) the head office by name; internal work has none
+    // a listed site, or (its site not seeded) the head office by name; internal work has none
     site_id: demo.site ? (siteId ?? null) : null,
-    isOtherSite: demo.site && siteId === undefined,
-    site_name: demo.site && siteId === undefined ? 'Head office' : '',
+    isOtherSite: demo.site !== undefined && siteId === undefined,
+    site_name: demo.site !== undefined && siteId === undefined ? 'Head office' : '',
   };
   const row =
     demo.kind === 'maintenance'
@@ -161,7 +233,7 @@ async function seedOne(
       },
     });
   }
-  if (demo.forward) await forwardWork(ctx, worker, { ...ref, users_id: [helper.id] });
+  if (demo.forward) await forwardWork(ctx, worker, { ...ref, users_id: [people[demo.forward].id] });
   if (demo.until === 'ASSIGNED') return;
   await startWork(ctx, worker, { fields: { ...ref, time: hoursAgo(30) } });
   if (demo.until === 'IN PROGRESS') return;
@@ -172,41 +244,33 @@ async function seedOne(
     ...ref,
     status: reopen ? 'REOPENED' : 'APPROVED',
     rating: demo.rating ?? 4,
-    comment: reopen ? 'The software does not start on boot; please fix.' : 'Well done.',
+    comment: reopen
+      ? 'MLSS is still low and two diffusers bubble coarse: please redo the grid.'
+      : 'Well done.',
   });
 }
 
 /** Demo tasks: needs the demo users, people, resellers and clients seeded before it. */
 export const seedDemoWork: DemoSeeder = async (ctx) => {
-  const { db } = ctx;
-  const adviser = await demoUser(ctx, 'employee@demo.aquadesk.in');
-  const director = await demoUser(ctx, 'technical.director@demo.aquadesk.in');
-  if (!adviser || !director) return;
-  const others = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        like(users.email, '%@demo.aquadesk.in'),
-        sql`'employee' = any(${users.permissions})`,
-        sql`${users.id} <> ${adviser.id}`,
-        sql`${users.userType} not in ('client', 'reseller')`,
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(2);
-  const worker = others[0] ? demoActor(others[0]) : director;
-  const helper = others[1] ? demoActor(others[1]) : director;
-  const [site] = await db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(eq(sites.approved, true))
-    .orderBy(sites.id)
-    .limit(1);
+  const found = await Promise.all(
+    (Object.entries(EMAILS) as [Person, string][]).map(
+      async ([person, email]) => [person, await demoUser(ctx, email)] as const,
+    ),
+  );
+  const director = found.find(([p]) => p === 'director')?.[1];
+  if (!director) return;
+  // a person not seeded stands in as the technical director
+  const people = Object.fromEntries(found.map(([p, user]) => [p, user ?? director])) as Record<
+    Person,
+    AuthUser
+  >;
+  // the approved sites by name, through the sites domain
+  const sites = await sitePicks(ctx.db, { id: director.id, reseller: false }, undefined, 200);
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a8f5c' } })
     .jpeg()
     .toBuffer();
   for (const demo of TASKS) {
-    await seedOne(ctx, demo, { adviser, worker, helper, director }, site?.id, photo);
+    const site = demo.site ? (sites.find((s) => s.site_name === demo.site) ?? sites[0]) : undefined;
+    await seedOne(ctx, demo, people, site?.id, photo);
   }
 };
