@@ -165,3 +165,22 @@ export async function assignableIds(
     );
   return rows.map((r) => r.id);
 }
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` staff whose name, e-mail, phone or job role holds
+ * `term` (the employees list's search), in the list's order (users_staff_name_idx).
+ */
+export async function searchEmployees(
+  db: Queryable,
+  term: string,
+  limit: number,
+): Promise<{ id: number; name: string; email: string; user_type: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, user_type: users.userType })
+    .from(users)
+    .where(
+      and(isStaffLiteral, matchesAny(term, [users.name, users.email, users.phoneNumber, users.userType])),
+    )
+    .orderBy(SORT_NAME, users.id)
+    .limit(limit);
+}

@@ -335,3 +335,38 @@ export async function isFinishImage(db: Queryable, file: string): Promise<boolea
   const [row] = await db.select({ id: e.id }).from(e).where(eq(e.finishImage, file)).limit(1);
   return row !== undefined;
 }
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` of the viewer's estimates (visibleTo, as the
+ * lists) whose work, site, client or organisation holds `term` (the lists' search) or whose number it is,
+ * newest first.
+ */
+export async function searchEstimates(db: Queryable, viewer: EstimateViewer, term: string, limit: number) {
+  const pattern = containsPattern(term);
+  const numeric = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
+  return db
+    .select({
+      id: e.id,
+      status: sql<EstimateStatus>`${e.status}`,
+      site_name: sites.siteName,
+      organization: client.organization,
+      client_name: client.name,
+    })
+    .from(e)
+    .innerJoin(sites, eq(sites.id, e.siteId))
+    .innerJoin(client, eq(client.id, e.clientId))
+    .where(
+      and(
+        visibleTo(viewer),
+        or(
+          sql`${e.work}::text ilike ${pattern}`,
+          sql`${sites.siteName} ilike ${pattern}`,
+          sql`${client.name} ilike ${pattern}`,
+          sql`${client.organization} ilike ${pattern}`,
+          numeric !== undefined ? eq(e.id, numeric) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(e.id))
+    .limit(limit);
+}

@@ -5,7 +5,7 @@ import type {
   TInvoiceListQuery,
 } from '@aquadesk/shared/invoices.ts';
 import type { ReceivableRow } from '@aquadesk/shared/receivables.ts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
   documentSeries,
   invoiceEvents,
@@ -665,4 +665,24 @@ export async function unclaimReminder(
     .update(invoices)
     .set({ remindedAt: previous === null ? null : new Date(previous) })
     .where(and(eq(invoices.id, id), eq(invoices.remindedAt, claimedAt)));
+}
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` invoices whose organisation, phone or number
+ * holds `term` or whose id it is (the list's search), newest first.
+ */
+export async function searchInvoices(db: Queryable, term: string, limit: number) {
+  const numeric = /^\d{1,9}$/.test(term) ? eq(invoices.id, Number(term)) : undefined;
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      organization: invoices.organization,
+      status: sql<InvoiceStatus>`${invoices.status}`,
+      total: sql<string>`round(${invoices.total}, 2)::text`,
+    })
+    .from(invoices)
+    .where(or(matchesAny(term, [invoices.organization, invoices.phoneNumber, invoices.number]), numeric))
+    .orderBy(desc(invoices.id))
+    .limit(limit);
 }

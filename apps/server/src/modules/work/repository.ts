@@ -435,3 +435,32 @@ export async function pendingTasks(db: Queryable, viewer: TaskViewer, limit: num
     .orderBy(t.deadline, t.id)
     .limit(limit);
 }
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` of the viewer's tasks (visibleTo, as the list)
+ * whose search text holds `term` or whose number it is, newest first.
+ */
+export async function searchTasks(db: Queryable, viewer: TaskViewer, term: string, limit: number) {
+  const numeric = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
+  return db
+    .select({
+      id: t.id,
+      worktype: t.worktype,
+      site_name: sql<string | null>`coalesce(${sites.siteName}, ${t.siteName})`,
+      description: previewOf(t.description, 80),
+      status: sql<TaskStatus>`${t.status}`,
+    })
+    .from(t)
+    .leftJoin(sites, eq(sites.id, t.siteId))
+    .where(
+      and(
+        visibleTo(viewer),
+        or(
+          sql`${t.searchText} ilike ${containsPattern(term)}`,
+          numeric !== undefined ? eq(t.id, numeric) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(t.id))
+    .limit(limit);
+}
