@@ -38,8 +38,9 @@ test('Ctrl+K finds a client by organisation and opens its page; Enter opens the 
 
   await box.fill(client.organization);
   const results = page.getByRole('dialog');
-  await see(results.getByText('Clients', { exact: true })).toBeVisible();
-  const hit = results.getByRole('button', { name: new RegExp(client.organization) });
+  const hit = results
+    .getByRole('group', { name: 'Clients' })
+    .getByRole('button', { name: new RegExp(client.organization) });
   await see(hit).toBeVisible();
   await hit.click();
   await see(page).toHaveURL(new RegExp(`/client/${client.id}$`));

@@ -91,7 +91,13 @@ export function SearchSpotlight({ opened, onClose }: { opened: boolean; onClose:
         {state}
         {!tooShort &&
           groups.map((group) => (
-            <Spotlight.ActionsGroup key={group.kind} label={SEARCH_KIND_LABELS[group.kind]}>
+            // the group's label is drawn by CSS; role and aria-label name it for assistive technology
+            <Spotlight.ActionsGroup
+              key={group.kind}
+              label={SEARCH_KIND_LABELS[group.kind]}
+              role="group"
+              aria-label={SEARCH_KIND_LABELS[group.kind]}
+            >
               {group.hits.map((hit) => (
                 <Spotlight.Action
                   key={`${hit.kind}-${hit.id}`}
