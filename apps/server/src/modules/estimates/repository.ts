@@ -338,11 +338,12 @@ export async function isFinishImage(db: Queryable, file: string): Promise<boolea
 
 /**
  * Find anything (docs/api.md "Search"): at most `limit` of the viewer's estimates (visibleTo, as the
- * lists) whose work, site, client or organisation holds `term` (the lists' search) or whose number it is,
- * newest first.
+ * lists) whose work holds `term` (work_estimates_work_trgm_idx), whose site or client does (their stored
+ * search text, each by its trigram index) or whose number it is, newest first. Each part is a condition
+ * an index answers, so the database reads only the estimates that match.
  */
 export async function searchEstimates(db: Queryable, viewer: EstimateViewer, term: string, limit: number) {
-  const pattern = containsPattern(term);
+  const lower = containsPattern(term.toLowerCase());
   const numeric = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
   return db
     .select({
@@ -359,10 +360,9 @@ export async function searchEstimates(db: Queryable, viewer: EstimateViewer, ter
       and(
         visibleTo(viewer),
         or(
-          sql`${e.work}::text ilike ${pattern}`,
-          sql`${sites.siteName} ilike ${pattern}`,
-          sql`${client.name} ilike ${pattern}`,
-          sql`${client.organization} ilike ${pattern}`,
+          sql`(${e.work}::text) ilike ${containsPattern(term)}`,
+          sql`${e.siteId} = any(array(select ${sites.id} from ${sites} where ${sites.searchText} like ${lower}))`,
+          sql`${e.clientId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'client' and ${users.searchText} like ${lower}))`,
           numeric !== undefined ? eq(e.id, numeric) : undefined,
         ),
       ),

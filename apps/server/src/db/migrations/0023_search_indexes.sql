@@ -1,0 +1,2 @@
+CREATE INDEX "work_estimates_work_trgm_idx" ON "work_estimates" USING gin (("work"::text) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_number_trgm_idx" ON "invoices" USING gin ("number" gin_trgm_ops);
