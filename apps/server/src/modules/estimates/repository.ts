@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { cursorTime, isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
+import { searchReadsItsMatches } from '../../platform/page-search.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
 
@@ -339,10 +340,11 @@ export async function isFinishImage(db: Queryable, file: string): Promise<boolea
 /**
  * Find anything (docs/api.md "Search"): at most `limit` of the viewer's estimates (visibleTo, as the
  * lists) whose work holds `term` (work_estimates_work_trgm_idx), whose site or client does (their stored
- * search text, each by its trigram index) or whose number it is, newest first. Each part is a condition
- * an index answers, so the database reads only the estimates that match.
+ * search text, each by its trigram index) or whose number it is, newest first. From three characters each
+ * part is a condition an index answers, so the database reads only the estimates that match.
  */
 export async function searchEstimates(db: Queryable, viewer: EstimateViewer, term: string, limit: number) {
+  const pattern = containsPattern(term);
   const lower = containsPattern(term.toLowerCase());
   const numeric = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
   return db
@@ -360,9 +362,14 @@ export async function searchEstimates(db: Queryable, viewer: EstimateViewer, ter
       and(
         visibleTo(viewer),
         or(
-          sql`(${e.work}::text) ilike ${containsPattern(term)}`,
-          sql`${e.siteId} = any(array(select ${sites.id} from ${sites} where ${sites.searchText} like ${lower}))`,
-          sql`${e.clientId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'client' and ${users.searchText} like ${lower}))`,
+          sql`(${e.work}::text) ilike ${pattern}`,
+          ...(searchReadsItsMatches(term)
+            ? [
+                sql`${e.siteId} = any(array(select ${sites.id} from ${sites} where ${sites.searchText} like ${lower}))`,
+                sql`${e.clientId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'client' and ${users.searchText} like ${lower}))`,
+              ]
+            : // two characters: no trigram to look up, and most estimates match; the newest first, row by row
+              [sql`${sites.searchText} like ${lower}`, sql`${client.searchText} like ${lower}`]),
           numeric !== undefined ? eq(e.id, numeric) : undefined,
         ),
       ),
