@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
-import { matchesAny, type Page } from '../../platform/page-search.ts';
+import { matchesAny, matchesSearchText, type Page } from '../../platform/page-search.ts';
 import {
   afterCursor,
   containsPattern,
@@ -667,9 +667,12 @@ export async function unclaimReminder(
     .where(and(eq(invoices.id, id), eq(invoices.remindedAt, claimedAt)));
 }
 
+/** An invoice's organisation, phone and number as one lower-cased text: invoices_search_trgm_idx's expression. */
+const searchText = sql`lower(${invoices.organization} || chr(31) || ${invoices.phoneNumber} || chr(31) || coalesce(${invoices.number}, ''))`;
+
 /**
  * Find anything (docs/api.md "Search"): at most `limit` invoices whose organisation, phone or number
- * holds `term` or whose id it is (the list's search), newest first.
+ * holds `term` (the list's search, over one indexed text) or whose id it is, newest first.
  */
 export async function searchInvoices(db: Queryable, term: string, limit: number) {
   const numeric = /^\d{1,9}$/.test(term) ? eq(invoices.id, Number(term)) : undefined;
@@ -682,7 +685,7 @@ export async function searchInvoices(db: Queryable, term: string, limit: number)
       total: sql<string>`round(${invoices.total}, 2)::text`,
     })
     .from(invoices)
-    .where(or(matchesAny(term, [invoices.organization, invoices.phoneNumber, invoices.number]), numeric))
+    .where(or(matchesSearchText(term, searchText), numeric))
     .orderBy(desc(invoices.id))
     .limit(limit);
 }
