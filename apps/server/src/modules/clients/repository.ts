@@ -4,7 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { clientRecords, notes, sites, users } from '../../db/schema/index.ts';
 import { clientColumns, isClient, isClientLiteral } from '../../db/schema/user-kinds.ts';
 import type { Queryable } from '../../db/types.ts';
-import { COUNT, matchesSearchText, pageWithCount, withListTotal } from '../../platform/page-search.ts';
+import {
+  COUNT,
+  matchesSearchText,
+  pageWithCount,
+  searchedColumn,
+  withListTotal,
+} from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 
 const author = alias(users, 'author');
@@ -342,7 +348,7 @@ export async function searchClients(
       and(
         isClientLiteral,
         opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
-        matchesSearchText(term, users.searchText),
+        matchesSearchText(term, searchedColumn(term, users.searchText)),
       ),
     )
     .orderBy(sql`lower(${users.organization})`, users.id)

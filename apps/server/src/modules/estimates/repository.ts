@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { cursorTime, isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
-import { searchReadsItsMatches } from '../../platform/page-search.ts';
+import { searchedColumn, searchReadsItsMatches } from '../../platform/page-search.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
 
@@ -375,7 +375,7 @@ export async function searchEstimates(db: Queryable, viewer: EstimateViewer, ter
       and(
         visibleIds(viewer),
         or(
-          sql`(${e.work}::text) ilike ${pattern}`,
+          sql`${searchedColumn(term, sql`(${e.work}::text)`)} ilike ${pattern}`,
           ...(viewer.seesAll && searchReadsItsMatches(term)
             ? [
                 sql`${e.siteId} = any(array(select ${sites.id} from ${sites} where ${sites.searchText} like ${lower}))`,

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
-import { matchesAny, matchesSearchText, type Page } from '../../platform/page-search.ts';
+import { matchesAny, matchesSearchText, type Page, searchedColumn } from '../../platform/page-search.ts';
 import {
   afterCursor,
   containsPattern,
@@ -685,7 +685,7 @@ export async function searchInvoices(db: Queryable, term: string, limit: number)
       total: sql<string>`round(${invoices.total}, 2)::text`,
     })
     .from(invoices)
-    .where(or(matchesSearchText(term, searchText), numeric))
+    .where(or(matchesSearchText(term, searchedColumn(term, searchText)), numeric))
     .orderBy(desc(invoices.id))
     .limit(limit);
 }

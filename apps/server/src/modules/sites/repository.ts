@@ -3,7 +3,13 @@ import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { districts, resellerDistricts, sites, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/types.ts';
-import { COUNT, matchesSearchText, pageWithCount, withListTotal } from '../../platform/page-search.ts';
+import {
+  COUNT,
+  matchesSearchText,
+  pageWithCount,
+  searchedColumn,
+  withListTotal,
+} from '../../platform/page-search.ts';
 import { containsPattern, type SortKey } from '../../platform/paging.ts';
 
 export type SiteRecord = typeof sites.$inferSelect;
@@ -293,7 +299,7 @@ export async function searchSites(
       sortName: sql<string>`lower(${sites.siteName})`.as('sort_name'),
     })
     .from(sites)
-    .where(and(scopeWhere(scope), matchesSearchText(term, sites.searchText)))
+    .where(and(scopeWhere(scope), matchesSearchText(term, searchedColumn(term, sites.searchText))))
     .orderBy(sql`lower(${sites.siteName})`, sites.id)
     .limit(limit)
     .as('picked');

@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
+import { searchedColumn } from '../../platform/page-search.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
 
@@ -466,7 +467,7 @@ export async function searchTasks(db: Queryable, viewer: TaskViewer, term: strin
       and(
         visibleIds(viewer),
         or(
-          sql`${t.searchText} ilike ${containsPattern(term)}`,
+          sql`${searchedColumn(term, t.searchText)} ilike ${containsPattern(term)}`,
           numeric !== undefined ? eq(t.id, numeric) : undefined,
         ),
       ),
