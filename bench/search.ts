@@ -42,24 +42,27 @@ async function addEstimatesAndInvoices(db: Db) {
   );
   if (n > 0) return { estimates: n, added: false };
   const t0 = performance.now();
+  // numbered sites, staff and clients, joined by number (an offset per row would read them again each time)
   await db.execute(sql`
     insert into work_estimates (site_id, client_id, created_by, reseller_id, work, status, travel_distance,
       travel_charge, product_profit, company_profit, administrative_expense, discount, travel_cost,
       labour_total, products_total, expense_total, discount_total, gst_total, total, created_at)
-    select s.id, s.client_id, coalesce(c.created_by, e.id), r.id,
+    with s as (select id, client_id, site_name, (row_number() over (order by id) - 1)::int as n from sites),
+      e as (select id, (row_number() over (order by id) - 1)::int as n from users where 'employee' = any(permissions))
+    select s.id, s.client_id, coalesce(r.id, e.id), r.id,
       jsonb_build_array('Service the ' || (array['blower','dosing pump','RO membrane','sludge pump','panel'])[1 + g % 5],
         'Estimate ' || g || ' for ' || s.site_name),
       (array['NOT CONFIRM','APPROVED','IN PROGRESS','FINISHED'])[1 + g % 4], 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
       1000 + g, now() - (g || ' minutes')::interval
     from generate_series(1, ${COUNT}) g
-    join lateral (select id, client_id, site_name from sites order by id offset (g * 7) % 20000 limit 1) s on true
+    join s on s.n = (g * 7) % (select count(*) from s)
     join users c on c.id = s.client_id
     left join users r on r.id = c.created_by and r.user_type = 'reseller'
-    join lateral (select id from users where 'employee' = any(permissions) order by id offset g % 400 limit 1) e on true`);
+    join e on e.n = g % (select count(*) from e)`);
   await db.execute(sql`
     insert into estimate_assignees (estimate_id, user_id)
-    select w.id, (select id from users where 'employee' = any(permissions) order by id offset (w.id * 7) % 400 limit 1)
-    from work_estimates w`);
+    with e as (select id, (row_number() over (order by id) - 1)::int as n from users where 'employee' = any(permissions))
+    select w.id, e.id from work_estimates w join e on e.n = (w.id * 7) % (select count(*) from e)`);
   const [admin] = await rowsOf<{ id: number }>(
     db,
     sql`select id from users where email = ${BENCH_ADMIN_EMAIL}`,
@@ -68,12 +71,13 @@ async function addEstimatesAndInvoices(db: Db) {
     insert into invoices (organization, phone_number, client_id, status, subtotal, cgst_total, sgst_total,
       igst_total, total, amount_paise, created_by, creator_name, access_key, number, financial_year, issued_at,
       place_of_supply, recipient_state_code, created_at)
+    with c as (select id, organization, phone_number, (row_number() over (order by id) - 1)::int as n
+      from users where user_type = 'client')
     select c.organization, c.phone_number, c.id, 'unpaid', 1000 + g, 0, 0, 0, 1000 + g, (1000 + g) * 100,
       ${admin!.id}, 'Administrator', md5(g::text) || md5((g + 1)::text), 'AQ/26-27/' || g, '2026-27', now(), '32',
       '32', now() - (g || ' minutes')::interval
     from generate_series(1, ${COUNT}) g
-    join lateral (select id, organization, phone_number from users where user_type = 'client'
-      order by id offset (g * 13) % 10000 limit 1) c on true`);
+    join c on c.n = (g * 13) % (select count(*) from c)`);
   await db.execute(sql`analyze work_estimates`);
   await db.execute(sql`analyze estimate_assignees`);
   await db.execute(sql`analyze invoices`);
