@@ -143,6 +143,8 @@ export const PERMISSIONS = {
   'company.view': BILLERS,
   'company.edit': ADMIN,
   'proposal.send': PROPOSERS, // object rule: those who may see the proposal
+  // issue 31 item 10: find anything; each kind answers only what the caller's list of it shows
+  'search.use': 'any',
 } as const satisfies Record<string, Audience>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -18,6 +18,7 @@ import { profitRoutes } from './profit/routes.ts';
 import { proposalsRoutes } from './proposals/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { resellersRoutes } from './resellers/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { sitesRoutes } from './sites/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { workRoutes } from './work/routes.ts';
@@ -46,6 +47,7 @@ const MODULES: readonly RouteModule[] = [
   proposalsRoutes,
   documentsRoutes,
   dashboardRoutes,
+  searchRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */

@@ -106,3 +106,15 @@ export async function pageWithCount<T extends object>(
   // without `listTotal` the rows carry no `list_total` (withListTotal left it out)
   return { rows: cut.rows as Omit<T, 'list_total'>[], next_cursor: cut.next_cursor, total: counted?.n ?? 0 };
 }
+
+/**
+ * A searched column as find anything matches it (docs/api.md "Search"): the column itself from three
+ * characters, which its trigram index serves; for a shorter term, which no trigram serves, the column
+ * as an expression no index holds, in a statement text of its own. A named statement's cached generic
+ * plan does not know its pattern (docs/decisions/0009-named-statements.md), and one made for longer
+ * terms reads the whole trigram index for "ra" (10 ms for a reseller's clients, where walking their
+ * few rows takes 0.3 ms; bench/README.md "Search").
+ */
+export function searchedColumn(term: string, column: AnyColumn | SQL): SQL {
+  return searchReadsItsMatches(term) ? sql`${column}` : sql`(${column} || '')`;
+}

@@ -84,6 +84,8 @@ export const workEstimates = pgTable(
     index('work_estimates_reseller_idx').on(t.resellerId),
     index('work_estimates_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
     index('work_estimates_site_idx').on(t.siteId),
+    // find anything (docs/api.md "Search"): the work's text by trigram
+    index('work_estimates_work_trgm_idx').using('gin', sql`(${t.work}::text) gin_trgm_ops`),
   ],
 );
 

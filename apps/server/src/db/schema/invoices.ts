@@ -140,6 +140,12 @@ export const invoices = pgTable(
     index('invoices_org_idx').on(sql`lower(${t.organization})`),
     index('invoices_organization_trgm_idx').using('gin', t.organization.op('gin_trgm_ops')),
     index('invoices_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    // find anything (docs/api.md "Search"): organisation, phone and number as one lower-cased text, by
+    // trigram (the repository's searchText states the same expression)
+    index('invoices_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.organization} || chr(31) || ${t.phoneNumber} || chr(31) || coalesce(${t.number}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -4,7 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { clientRecords, notes, sites, users } from '../../db/schema/index.ts';
 import { clientColumns, isClient, isClientLiteral } from '../../db/schema/user-kinds.ts';
 import type { Queryable } from '../../db/types.ts';
-import { COUNT, matchesSearchText, pageWithCount, withListTotal } from '../../platform/page-search.ts';
+import {
+  COUNT,
+  matchesSearchText,
+  pageWithCount,
+  searchedColumn,
+  withListTotal,
+} from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 
 const author = alias(users, 'author');
@@ -323,4 +329,28 @@ export async function clientOrganizationTaken(
       ),
     );
   return Boolean(row);
+}
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` clients whose stored search text holds `term`,
+ * within the client list's scope (a reseller: createdBy), in the list's order (users_client_list_idx).
+ */
+export async function searchClients(
+  db: Queryable,
+  opts: { createdBy?: number },
+  term: string,
+  limit: number,
+): Promise<{ id: number; name: string; email: string; organization: string | null }[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, organization: users.organization })
+    .from(users)
+    .where(
+      and(
+        isClientLiteral,
+        opts.createdBy ? eq(users.createdBy, opts.createdBy) : undefined,
+        matchesSearchText(term, searchedColumn(term, users.searchText)),
+      ),
+    )
+    .orderBy(sql`lower(${users.organization})`, users.id)
+    .limit(limit);
 }

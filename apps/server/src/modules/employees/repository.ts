@@ -3,7 +3,14 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { jobRoles, users } from '../../db/schema/index.ts';
 import { BY_NAME, emailIs, isStaff, isStaffLiteral, SORT_NAME } from '../../db/schema/user-kinds.ts';
 import type { Queryable } from '../../db/types.ts';
-import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
+import {
+  COUNT,
+  matchesAny,
+  type Page,
+  pageWithCount,
+  searchedColumn,
+  withListTotal,
+} from '../../platform/page-search.ts';
 
 export async function listRoles(db: Queryable): Promise<RoleEntry[]> {
   return db
@@ -164,4 +171,29 @@ export async function assignableIds(
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` staff whose name, e-mail, phone or job role holds
+ * `term` (the employees list's search), in the list's order (users_staff_name_idx).
+ */
+export async function searchEmployees(
+  db: Queryable,
+  term: string,
+  limit: number,
+): Promise<{ id: number; name: string; email: string; user_type: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, user_type: users.userType })
+    .from(users)
+    .where(
+      and(
+        isStaffLiteral,
+        matchesAny(
+          term,
+          [users.name, users.email, users.phoneNumber, users.userType].map((c) => searchedColumn(term, c)),
+        ),
+      ),
+    )
+    .orderBy(SORT_NAME, users.id)
+    .limit(limit);
 }

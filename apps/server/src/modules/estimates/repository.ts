@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { cursorTime, isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
+import { searchedColumn, searchReadsItsMatches } from '../../platform/page-search.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
 
@@ -46,6 +47,18 @@ export function visibleTo(viewer: EstimateViewer): SQL | undefined {
   if (viewer.seesAll) return undefined;
   const assigned = sql`exists (select 1 from ${estimateAssignees} where ${estimateAssignees.estimateId} = ${e.id} and ${estimateAssignees.userId} = ${viewer.id})`;
   return or(eq(e.createdBy, viewer.id), assigned, viewer.reseller ? eq(e.resellerId, viewer.id) : undefined);
+}
+
+/**
+ * visibleTo as the ids it lets the viewer see, read first (`id = any(array(…))`): the same estimates, for
+ * a search that then reads only those rows (bench/README.md "Search").
+ */
+function visibleIds(viewer: EstimateViewer): SQL | undefined {
+  if (viewer.seesAll) return undefined;
+  const theirClients = viewer.reseller
+    ? sql` union all select ${e.id} from ${e} where ${e.resellerId} = ${viewer.id}`
+    : sql``;
+  return sql`${e.id} = any(array(select ${e.id} from ${e} where ${e.createdBy} = ${viewer.id} union all select ${estimateAssignees.estimateId} from ${estimateAssignees} where ${estimateAssignees.userId} = ${viewer.id}${theirClients}))`;
 }
 
 /**
@@ -335,4 +348,47 @@ export async function clientEstimates(
 export async function isFinishImage(db: Queryable, file: string): Promise<boolean> {
   const [row] = await db.select({ id: e.id }).from(e).where(eq(e.finishImage, file)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` of the viewer's estimates (visibleTo, as the
+ * lists) whose work holds `term` (work_estimates_work_trgm_idx), whose site or client does (their stored
+ * search text, each by its trigram index) or whose number it is, newest first. For a viewer who sees
+ * every estimate and a term of three characters or more, each part is a condition an index answers, so
+ * the database reads only the estimates that match; anyone else's are read by id first.
+ */
+export async function searchEstimates(db: Queryable, viewer: EstimateViewer, term: string, limit: number) {
+  const pattern = containsPattern(term);
+  const lower = containsPattern(term.toLowerCase());
+  const numeric = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
+  return db
+    .select({
+      id: e.id,
+      status: sql<EstimateStatus>`${e.status}`,
+      site_name: sites.siteName,
+      organization: client.organization,
+      client_name: client.name,
+    })
+    .from(e)
+    .innerJoin(sites, eq(sites.id, e.siteId))
+    .innerJoin(client, eq(client.id, e.clientId))
+    .where(
+      and(
+        visibleIds(viewer),
+        or(
+          sql`${searchedColumn(term, sql`(${e.work}::text)`)} ilike ${pattern}`,
+          ...(viewer.seesAll && searchReadsItsMatches(term)
+            ? [
+                sql`${e.siteId} = any(array(select ${sites.id} from ${sites} where ${sites.searchText} like ${lower}))`,
+                sql`${e.clientId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'client' and ${users.searchText} like ${lower}))`,
+              ]
+            : // the viewer's own few estimates, or two characters (no trigram to look up, most estimates
+              // match): row by row, the newest first
+              [sql`${sites.searchText} like ${lower}`, sql`${client.searchText} like ${lower}`]),
+          numeric !== undefined ? eq(e.id, numeric) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(e.id))
+    .limit(limit);
 }

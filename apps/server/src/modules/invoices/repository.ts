@@ -5,7 +5,7 @@ import type {
   TInvoiceListQuery,
 } from '@aquadesk/shared/invoices.ts';
 import type { ReceivableRow } from '@aquadesk/shared/receivables.ts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
   documentSeries,
   invoiceEvents,
@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
-import { matchesAny, type Page } from '../../platform/page-search.ts';
+import { matchesAny, matchesSearchText, type Page, searchedColumn } from '../../platform/page-search.ts';
 import {
   afterCursor,
   containsPattern,
@@ -665,4 +665,27 @@ export async function unclaimReminder(
     .update(invoices)
     .set({ remindedAt: previous === null ? null : new Date(previous) })
     .where(and(eq(invoices.id, id), eq(invoices.remindedAt, claimedAt)));
+}
+
+/** An invoice's organisation, phone and number as one lower-cased text: invoices_search_trgm_idx's expression. */
+const searchText = sql`lower(${invoices.organization} || chr(31) || ${invoices.phoneNumber} || chr(31) || coalesce(${invoices.number}, ''))`;
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` invoices whose organisation, phone or number
+ * holds `term` (the list's search, over one indexed text) or whose id it is, newest first.
+ */
+export async function searchInvoices(db: Queryable, term: string, limit: number) {
+  const numeric = /^\d{1,9}$/.test(term) ? eq(invoices.id, Number(term)) : undefined;
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      organization: invoices.organization,
+      status: sql<InvoiceStatus>`${invoices.status}`,
+      total: sql<string>`round(${invoices.total}, 2)::text`,
+    })
+    .from(invoices)
+    .where(or(matchesSearchText(term, searchedColumn(term, searchText)), numeric))
+    .orderBy(desc(invoices.id))
+    .limit(limit);
 }

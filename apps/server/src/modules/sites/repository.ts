@@ -3,7 +3,13 @@ import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { districts, resellerDistricts, sites, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/types.ts';
-import { COUNT, matchesSearchText, pageWithCount, withListTotal } from '../../platform/page-search.ts';
+import {
+  COUNT,
+  matchesSearchText,
+  pageWithCount,
+  searchedColumn,
+  withListTotal,
+} from '../../platform/page-search.ts';
 import { containsPattern, type SortKey } from '../../platform/paging.ts';
 
 export type SiteRecord = typeof sites.$inferSelect;
@@ -270,4 +276,43 @@ export async function sitePicks(
     )
     .orderBy(sql`lower(${sites.siteName})`, sites.id)
     .limit(cap);
+}
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` sites whose stored search text holds `term`,
+ * within the scope the site list uses (scopeWhere), in the list's order; the page is taken from `sites`
+ * alone, then joined to its client and district (as pageOfSites).
+ */
+export async function searchSites(
+  db: Queryable,
+  scope: SiteScope,
+  term: string,
+  limit: number,
+): Promise<{ id: number; site_name: string; organization: string | null; city: string; district: string }[]> {
+  const picked = db
+    .select({
+      id: sites.id,
+      siteName: sites.siteName,
+      clientId: sites.clientId,
+      city: sites.city,
+      districtId: sites.districtId,
+      sortName: sql<string>`lower(${sites.siteName})`.as('sort_name'),
+    })
+    .from(sites)
+    .where(and(scopeWhere(scope), matchesSearchText(term, searchedColumn(term, sites.searchText))))
+    .orderBy(sql`lower(${sites.siteName})`, sites.id)
+    .limit(limit)
+    .as('picked');
+  return db
+    .select({
+      id: picked.id,
+      site_name: picked.siteName,
+      organization: client.organization,
+      city: picked.city,
+      district: districts.name,
+    })
+    .from(picked)
+    .innerJoin(client, eq(client.id, picked.clientId))
+    .innerJoin(districts, eq(districts.id, picked.districtId))
+    .orderBy(picked.sortName, picked.id);
 }

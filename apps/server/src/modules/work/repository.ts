@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
+import { searchedColumn } from '../../platform/page-search.ts';
 import { containsPattern } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
 
@@ -59,6 +60,16 @@ const peopleOf = (userId: number) =>
 export function visibleTo(viewer: TaskViewer): SQL | undefined {
   if (viewer.seesAll) return undefined;
   return sql`${t.id} in (select ta.id from ${t} ta where ta.adviser_id = ${viewer.id} union all ${peopleOf(viewer.id)})`;
+}
+
+/**
+ * visibleTo as a list of ids fetched first (`id = any(array(…))`): the same tasks, read by their primary
+ * key, where a search ordered by id would otherwise walk every task to find the caller's few
+ * (bench/README.md "Search").
+ */
+function visibleIds(viewer: TaskViewer): SQL | undefined {
+  if (viewer.seesAll) return undefined;
+  return sql`${t.id} = any(array(select ta.id from ${t} ta where ta.adviser_id = ${viewer.id} union all ${peopleOf(viewer.id)}))`;
 }
 
 /** users_list of a task as JSON, in the order people joined. */
@@ -433,5 +444,34 @@ export async function pendingTasks(db: Queryable, viewer: TaskViewer, limit: num
     .from(t)
     .where(and(visibleTo(viewer), sql`${t.status} <> 'FINISHED'`))
     .orderBy(t.deadline, t.id)
+    .limit(limit);
+}
+
+/**
+ * Find anything (docs/api.md "Search"): at most `limit` of the viewer's tasks (visibleTo, as the list)
+ * whose search text holds `term` or whose number it is, newest first.
+ */
+export async function searchTasks(db: Queryable, viewer: TaskViewer, term: string, limit: number) {
+  const numeric = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
+  return db
+    .select({
+      id: t.id,
+      worktype: t.worktype,
+      site_name: sql<string | null>`coalesce(${sites.siteName}, ${t.siteName})`,
+      description: previewOf(t.description, 80),
+      status: sql<TaskStatus>`${t.status}`,
+    })
+    .from(t)
+    .leftJoin(sites, eq(sites.id, t.siteId))
+    .where(
+      and(
+        visibleIds(viewer),
+        or(
+          sql`${searchedColumn(term, t.searchText)} ilike ${containsPattern(term)}`,
+          numeric !== undefined ? eq(t.id, numeric) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(t.id))
     .limit(limit);
 }

@@ -19,6 +19,7 @@ import { usePageHeading } from '../../components/use-page-title.ts';
 import { ScreenIcon } from '../../features/navigation/screen-icon.tsx';
 import { useVisibleScreens } from '../../features/navigation/visible-screens.ts';
 import { QUICK_PAY_PATH } from '../../features/public/nav-links.ts';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useWorkMentions } from '../../features/work/hooks/use-work-mentions.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useBrand } from '../../lib/site-info.ts';
@@ -198,6 +199,7 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
           </Group>
 
           <Group gap={6} wrap="nowrap">
+            <HeaderSearch />
             <Button
               component={Link}
               to={QUICK_PAY_PATH}

@@ -1,0 +1,2 @@
+CREATE INDEX "work_estimates_work_trgm_idx" ON "work_estimates" USING gin (("work"::text) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_search_trgm_idx" ON "invoices" USING gin (lower("organization" || chr(31) || "phone_number" || chr(31) || coalesce("number", '')) gin_trgm_ops);
