@@ -105,6 +105,9 @@ async function makeRecords(dataDir: string): Promise<Made> {
     JWT_SECRET: 'bench-secret-that-is-long-enough-0123',
     LOG_LEVEL: 'silent',
     UPI_ID: 'aquadesk@okaxis',
+    // a tax invoice is issued only under the company's GSTIN (docs/requirements/002-gst.md §5)
+    COMPANY_STATE_CODE: '32',
+    COMPANY_GSTIN: '32AAACA1234A1ZT',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -154,9 +157,9 @@ async function makeRecords(dataDir: string): Promise<Made> {
     discription: `${['Dosing pump', 'Sand filter media', 'Membrane element', 'Pressure gauge', 'Service visit'][i % 5]} ${i + 1}`,
     quntaty: String((i % 4) + 1),
     rate: `${1250 + i * 113}.50`,
-    cgst: i % 3 === 2 ? '0' : '9',
-    sgst: i % 3 === 2 ? '0' : '9',
-    igst: i % 3 === 2 ? '18' : '0',
+    // the rate from the company's list; the split follows the place of supply (Kerala: CGST + SGST)
+    gst_rate: i % 3 === 2 ? '5' : '18',
+    hsn: i % 5 === 4 ? '998719' : '84212190',
   }));
   const invoice = await post('/invoice_generater', {
     organization: 'Riverside Multispeciality Hospital',
@@ -430,9 +433,7 @@ async function makeRecords(dataDir: string): Promise<Made> {
           discription: text(variant, INVOICE_LIMITS.description, 300 + i),
           quntaty: '12.5',
           rate: '99999.99',
-          cgst: '9',
-          sgst: '9',
-          igst: '0',
+          gst_rate: '18',
         })),
       },
       directorToken,
@@ -516,6 +517,9 @@ async function main() {
   const made = await makeRecords(dataDir);
   const { child } = await startServer(dataDir, port, {
     UPI_ID: 'aquadesk@okaxis',
+    // a tax invoice is issued only under the company's GSTIN (docs/requirements/002-gst.md §5)
+    COMPANY_STATE_CODE: '32',
+    COMPANY_GSTIN: '32AAACA1234A1ZT',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const origin = `http://127.0.0.1:${port}`;

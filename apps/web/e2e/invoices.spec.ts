@@ -295,6 +295,8 @@ test('a failed payment leaves the invoice unpaid with a clear message, and Pay N
   await visitor.getByRole('button', { name: 'Pay Now' }).click();
   await checkout.getByRole('button', { name: 'Close' }).click();
   await see(alert).toContainText('cancelled');
+  // the closed window is gone before the next opens: a click on its Pay while it fades out reaches nothing
+  await expect(checkout).toBeHidden();
   await expect(visitor.getByTestId('payment-status')).toHaveText('Unpaid');
 
   // and a later attempt goes through

@@ -27,9 +27,9 @@ test('Ctrl+K finds a client by organisation and opens its page; Enter opens the 
 
   const page = await signedInPage(browser, admin, 1366);
   await page.goto('/dashboard');
-  await see(page.getByRole('button', { name: /^Search/ })).toBeVisible();
+  await see(page.getByRole('button', { name: /^Find anything/ })).toBeVisible();
   await page.keyboard.press('Control+K');
-  const box = page.getByRole('textbox', { name: 'Search everything' });
+  const box = page.getByRole('textbox', { name: 'Find anything' });
   await see(box).toBeFocused();
 
   // one character: asked for more, nothing sent
@@ -45,13 +45,13 @@ test('Ctrl+K finds a client by organisation and opens its page; Enter opens the 
   await hit.click();
   await see(page).toHaveURL(new RegExp(`/client/${client.id}$`));
   await see(page.getByText(client.organization).first()).toBeVisible();
-  await see(page.getByRole('textbox', { name: 'Search everything' })).toHaveCount(0);
+  await see(page.getByRole('textbox', { name: 'Find anything' })).toHaveCount(0);
 
   // again, with Enter: the first hit opens
   await page.goto('/dashboard');
-  await see(page.getByRole('button', { name: /^Search/ })).toBeVisible();
+  await see(page.getByRole('button', { name: /^Find anything/ })).toBeVisible();
   await page.keyboard.press('Control+K');
-  await page.getByRole('textbox', { name: 'Search everything' }).fill(client.organization);
+  await page.getByRole('textbox', { name: 'Find anything' }).fill(client.organization);
   await see(
     page.getByRole('dialog').getByRole('button', { name: new RegExp(client.organization) }),
   ).toBeVisible();
@@ -60,10 +60,10 @@ test('Ctrl+K finds a client by organisation and opens its page; Enter opens the 
 
   // a term that matches nothing says so
   await page.keyboard.press('Control+K');
-  await page.getByRole('textbox', { name: 'Search everything' }).fill('zz-no-such-thing-zz');
+  await page.getByRole('textbox', { name: 'Find anything' }).fill('zz-no-such-thing-zz');
   await see(page.getByText('Nothing found for “zz-no-such-thing-zz”.')).toBeVisible();
   await page.keyboard.press('Escape');
-  await see(page.getByRole('textbox', { name: 'Search everything' })).toHaveCount(0);
+  await see(page.getByRole('textbox', { name: 'Find anything' })).toHaveCount(0);
   await page.context().close();
 });
 
@@ -77,11 +77,11 @@ test('the header box at 1366 px and the search icon at 375 px open the search', 
 
   const wide = await signedInPage(browser, admin, 1366);
   await wide.goto('/client');
-  const headerBox = wide.getByRole('button', { name: /^Search \((Ctrl|⌘) K\)$/ });
+  const headerBox = wide.getByRole('button', { name: /^Find anything \((Ctrl|⌘) K\)$/ });
   await see(headerBox).toBeVisible();
-  await see(wide.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
+  await see(wide.getByRole('button', { name: 'Find anything', exact: true })).toBeHidden();
   await headerBox.click();
-  await wide.getByRole('textbox', { name: 'Search everything' }).fill(client.organization);
+  await wide.getByRole('textbox', { name: 'Find anything' }).fill(client.organization);
   await see(
     wide.getByRole('dialog').getByRole('button', { name: new RegExp(client.organization) }),
   ).toBeVisible();
@@ -89,15 +89,15 @@ test('the header box at 1366 px and the search icon at 375 px open the search', 
 
   const narrow = await signedInPage(browser, admin, 375);
   await narrow.goto('/client');
-  const icon = narrow.getByRole('button', { name: 'Search', exact: true });
+  const icon = narrow.getByRole('button', { name: 'Find anything', exact: true });
   await see(icon).toBeVisible();
-  await see(narrow.getByRole('button', { name: /^Search \(/ })).toBeHidden();
+  await see(narrow.getByRole('button', { name: /^Find anything \(/ })).toBeHidden();
   // the header fits: nothing scrolls sideways
   expect(
     await narrow.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   await icon.click();
-  const box = narrow.getByRole('textbox', { name: 'Search everything' });
+  const box = narrow.getByRole('textbox', { name: 'Find anything' });
   await box.fill(client.organization);
   const hit = narrow.getByRole('dialog').getByRole('button', { name: new RegExp(client.organization) });
   await see(hit).toBeVisible();

@@ -195,7 +195,9 @@ test.describe('sites', () => {
     await expect(dialog.getByText('Select a valid Organization')).toBeVisible();
 
     await dialog.getByRole('combobox', { name: 'Organization' }).fill(client.organization.toLowerCase());
-    await page.keyboard.press('Escape');
+    // the suggestions close as another field takes the focus; Escape would close the whole form when they
+    // have not opened yet (a loaded machine draws them late)
+    await dialog.getByRole('textbox', { name: 'File id' }).click();
     await dialog.getByRole('button', { name: 'Register Site' }).click();
     await expect(dialog.getByText('Successfully added a new Site')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -234,7 +236,8 @@ test.describe('sites', () => {
     await page.keyboard.press('Escape');
     const tag = Date.now().toString(36).toUpperCase();
     await dialog.getByRole('combobox', { name: 'Organization' }).fill(client.organization);
-    await page.keyboard.press('Escape');
+    // the next field's focus closes the suggestions (Escape would close the form if they had not opened)
+    await dialog.getByRole('textbox', { name: 'Site name' }).click();
     await dialog.getByRole('textbox', { name: 'Site name' }).fill(`guru ${tag}`);
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('sasi');
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('9847000444');
@@ -242,7 +245,7 @@ test.describe('sites', () => {
     await dialog.getByRole('textbox', { name: 'Address line 2' }).fill('temple road');
     await dialog.getByRole('textbox', { name: 'City' }).fill('guruvayur');
     await dialog.getByRole('combobox', { name: 'District' }).fill('thrissur');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('textbox', { name: 'State' }).click();
     await dialog.getByRole('textbox', { name: 'State' }).fill('kerala');
     await dialog.getByRole('textbox', { name: 'Pincode' }).fill('680101');
     await dialog.getByRole('button', { name: 'Register Site' }).click();

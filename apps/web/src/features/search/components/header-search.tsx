@@ -28,7 +28,7 @@ export function HeaderSearch() {
         onClick={open}
         onPointerEnter={() => void import('./search-spotlight.tsx')}
         visibleFrom="sm"
-        aria-label={`Search (${SHORTCUT})`}
+        aria-label={`Find anything (${SHORTCUT})`}
         aria-haspopup="dialog"
         px="sm"
         h={34}
@@ -55,7 +55,7 @@ export function HeaderSearch() {
         color="gray"
         size="lg"
         hiddenFrom="sm"
-        aria-label="Search"
+        aria-label="Find anything"
         aria-haspopup="dialog"
       >
         <IconSearch size={20} aria-hidden />

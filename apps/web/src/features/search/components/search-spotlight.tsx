@@ -81,7 +81,7 @@ export function SearchSpotlight({ opened, onClose }: { opened: boolean; onClose:
     >
       <Spotlight.Search
         placeholder="Search clients, sites, tasks, estimates, invoices, people"
-        aria-label="Search everything"
+        aria-label="Find anything"
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={query.isFetching && groups.length > 0 ? <Loader size="xs" /> : null}
         maxLength={200}
