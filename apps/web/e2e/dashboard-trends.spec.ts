@@ -80,5 +80,14 @@ test('finance sees the three trend charts; an employee only the tasks chart', as
   await expect(page.getByRole('region', { name: 'Receivables by age' })).toHaveCount(0);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(OUT, 'dashboard-trends-employee-375.png'), fullPage: true });
+
+  // a chart that fails to load says so, with a retry
+  await page.route('**/api/dashboard/task-trends', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Trends are down"}' }),
+  );
+  await page.reload();
+  const failed = page.getByRole('region', { name: 'Tasks finished per week' });
+  await see(failed.getByText('Could not load')).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
   await page.context().close();
 });
