@@ -97,6 +97,8 @@ async function main() {
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  const trends = (headers: Record<string, string>) => () =>
+    fetch(`${origin}/api/dashboard/task-trends`, { headers });
   const results = [
     await timed('admin, the last year', requests, rating(asAdmin, year)),
     await timed(
@@ -106,6 +108,9 @@ async function main() {
     ),
     await timed('employee, the last year (own row)', requests, rating(asEmployee, year)),
     await timed('reseller, the last year (own row)', requests, rating(asReseller, year)),
+    // issue 31 item 13: the tasks-per-week chart (the money chart reads invoices, which this bench has none of)
+    await timed('task trends, admin (12 IST weeks)', requests, trends(asAdmin)),
+    await timed('task trends, employee (12 IST weeks)', requests, trends(asEmployee)),
   ];
 
   const plans: Record<string, string[]> = {};

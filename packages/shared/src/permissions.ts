@@ -55,6 +55,9 @@ export const PERMISSIONS = {
   // dashboard
   'rating.view': WORKERS,
   'dashboard.figures': ADMIN,
+  // issue 31 item 13: the trend charts; money for those who see receivables, tasks for the dashboard's users
+  'dashboard.money_trends': BILLERS,
+  'dashboard.task_trends': ['admin', 'employee', 'reseller', 'technical_director', 'finance'],
   // districts and sites
   'district.list': 'staff',
   'district.create': ADMIN,

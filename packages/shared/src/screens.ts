@@ -20,7 +20,8 @@ export const SCREENS = [
     key: 'dashboard',
     path: '/dashboard',
     label: 'Dashboard',
-    audience: ['admin', 'marketing_manager', 'reseller', 'employee'],
+    // issue 31 item 13: technical directors and finance for the trend charts
+    audience: ['admin', 'marketing_manager', 'reseller', 'employee', 'technical_director', 'finance'],
   },
   { key: 'home', path: '/', label: 'Home', audience: 'any' },
   { key: 'work', path: '/work', label: 'Work', audience: ['employee', 'admin', 'reseller'] },

@@ -101,7 +101,8 @@ const staffRoutes: RouteObject = {
     {
       ...audiencePage(
         'dashboard',
-        PERMISSIONS['rating.view'],
+        // issue 31 item 13: finance and technical directors too, for the trend charts
+        PERMISSIONS['dashboard.task_trends'],
         async () => (await import('../pages/dashboard-page.tsx')).DashboardPage,
       ),
       // the rating request starts with the chunks' download, not after the page renders (issue 15:

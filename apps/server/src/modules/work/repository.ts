@@ -475,3 +475,27 @@ export async function searchTasks(db: Queryable, viewer: TaskViewer, term: strin
     .orderBy(desc(t.id))
     .limit(limit);
 }
+
+/**
+ * Tasks the viewer sees finished per IST week (Monday to Sunday) from the week of `from` to that of `to`
+ * (each a Monday), every week present; one statement (docs/api.md "Dashboard trends"). A finished task's
+ * day is its `last_finish_day` (the IST day of its latest submission, kept by a trigger).
+ */
+export async function finishedPerWeek(db: Queryable, viewer: TaskViewer, from: string, to: string) {
+  const seen = visibleTo(viewer);
+  const result = (await db.execute(sql`
+    with weeks as (
+      select m::date as week from generate_series(${from}::date, ${to}::date, interval '7 days') m
+    ), done as (
+      select date_trunc('week', ${t.lastFinishDay})::date as week
+        from ${t}
+       where ${t.status} = 'FINISHED' and ${t.lastFinishDay} >= ${from}::date
+         and ${t.lastFinishDay} < ${to}::date + 7 ${seen ? sql`and ${seen}` : sql``}
+    )
+    select to_char(w.week, 'YYYY-MM-DD') as week,
+           (select count(*) from done d where d.week = w.week)::int as finished
+      from weeks w
+     order by w.week
+  `)) as unknown as { rows: { week: string; finished: number }[] };
+  return result.rows.map((r) => ({ week: r.week, finished: Number(r.finished) }));
+}

@@ -4,6 +4,7 @@ import type {
   RatingRequest,
   RatingResponse,
 } from '@aquadesk/shared/dashboard.ts';
+import type { MoneyTrendsResponse, TaskTrendsResponse } from '@aquadesk/shared/dashboard-trends.ts';
 import { ESTIMATE_MOVE_EVENTS, EVENTS, TASK_EVENTS } from '@aquadesk/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -14,6 +15,8 @@ export const dashboardKeys = {
   rating: (from: string, to: string) => [...dashboardKeys.all, 'rating', from, to] as const,
   pending: () => [...dashboardKeys.all, 'pending'] as const,
   figures: () => [...dashboardKeys.all, 'figures'] as const,
+  moneyTrends: () => [...dashboardKeys.all, 'money-trends'] as const,
+  taskTrends: () => [...dashboardKeys.all, 'task-trends'] as const,
 };
 
 export function fetchRating(body: RatingRequest, signal?: AbortSignal): Promise<RatingResponse> {
@@ -26,6 +29,15 @@ export function fetchPending(signal?: AbortSignal): Promise<PendingResponse> {
 
 export async function fetchFigures(signal?: AbortSignal): Promise<DashboardFigures> {
   return (await apiRequest<{ data: DashboardFigures }>('/dashboard/figures', { signal })).data;
+}
+
+/** The trend charts (issue 31 item 13, docs/api.md "Dashboard trends"). */
+export function fetchMoneyTrends(signal?: AbortSignal): Promise<MoneyTrendsResponse> {
+  return apiRequest<MoneyTrendsResponse>('/dashboard/money-trends', { signal });
+}
+
+export function fetchTaskTrends(signal?: AbortSignal): Promise<TaskTrendsResponse> {
+  return apiRequest<TaskTrendsResponse>('/dashboard/task-trends', { signal });
 }
 
 /** The tabs follow the task and estimate events (spec 000 §2 "live"): every dashboard query refetches. */

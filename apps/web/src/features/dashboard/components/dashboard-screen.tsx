@@ -15,6 +15,7 @@ import { FiguresRow } from './figures-row.tsx';
 import { PendingWorks } from './pending-works.tsx';
 import { RatingTable } from './rating-table.tsx';
 import { StatusPie } from './status-pie.tsx';
+import { TrendCharts } from './trend-charts.tsx';
 
 function Spinner() {
   return (
@@ -33,17 +34,19 @@ export function DashboardScreen() {
   const from = filters.values.from ?? '';
   const to = filters.values.to ?? '';
   const isAdmin = useCan('dashboard.figures');
+  // finance and technical directors see the dashboard for its trend charts only (issue 31 item 13)
+  const seesTabs = useCan('rating.view');
   useDashboardLive();
 
   const rating = useQuery({
     ...ratingQuery(from, to),
-    enabled: tab !== 3,
+    enabled: seesTabs && tab !== 3,
     placeholderData: (prev) => prev,
   });
   const pending = useQuery({
     queryKey: dashboardKeys.pending(),
     queryFn: ({ signal }) => fetchPending(signal),
-    enabled: tab === 3,
+    enabled: seesTabs && tab === 3,
   });
 
   const setTab = (value: string | null) => write((next) => next.set('tab', String(tabOf(value))));
@@ -82,33 +85,40 @@ export function DashboardScreen() {
         Dashboard
       </Title>
       {isAdmin && <FiguresRow />}
-      <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
-        <Tabs value={String(tab)} onChange={setTab} keepMounted={false}>
-          <Tabs.List mb="md">
-            {DASHBOARD_TABS.map((label, i) => (
-              <Tabs.Tab key={label} value={String(i)}>
-                {label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="0">
-            {ratingBody((r) => (
-              <StatusPie counts={r.statusCount} />
-            ))}
-          </Tabs.Panel>
-          <Tabs.Panel value="1">{table('Employee Rating', 'employee-rating', (r) => r.employee)}</Tabs.Panel>
-          <Tabs.Panel value="2">{table('Reseller Rating', 'reseller-rating', (r) => r.reseller)}</Tabs.Panel>
-          <Tabs.Panel value="3">
-            {pending.isError ? (
-              <LoadError error={pending.error} onRetry={() => void pending.refetch()} />
-            ) : pending.data ? (
-              <PendingWorks rows={pending.data.data} />
-            ) : (
-              <Spinner />
-            )}
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
+      <TrendCharts />
+      {seesTabs && (
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
+          <Tabs value={String(tab)} onChange={setTab} keepMounted={false}>
+            <Tabs.List mb="md">
+              {DASHBOARD_TABS.map((label, i) => (
+                <Tabs.Tab key={label} value={String(i)}>
+                  {label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="0">
+              {ratingBody((r) => (
+                <StatusPie counts={r.statusCount} />
+              ))}
+            </Tabs.Panel>
+            <Tabs.Panel value="1">
+              {table('Employee Rating', 'employee-rating', (r) => r.employee)}
+            </Tabs.Panel>
+            <Tabs.Panel value="2">
+              {table('Reseller Rating', 'reseller-rating', (r) => r.reseller)}
+            </Tabs.Panel>
+            <Tabs.Panel value="3">
+              {pending.isError ? (
+                <LoadError error={pending.error} onRetry={() => void pending.refetch()} />
+              ) : pending.data ? (
+                <PendingWorks rows={pending.data.data} />
+              ) : (
+                <Spinner />
+              )}
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      )}
     </>
   );
 }

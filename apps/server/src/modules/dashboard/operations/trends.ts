@@ -1,0 +1,34 @@
+import {
+  type MoneyTrendsResponse,
+  monthStart,
+  type TaskTrendsResponse,
+  TREND_MONTHS,
+  TREND_WEEKS,
+  weekStart,
+} from '@aquadesk/shared/dashboard-trends.ts';
+import { istDate } from '@aquadesk/shared/receivables.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ageingTotals, monthlyRevenue } from '../../invoices/operations/revenue.ts';
+import { finishedPerWeek } from '../../work/operations/finished-weeks.ts';
+
+/**
+ * GET /api/dashboard/money-trends (docs/api.md "Dashboard trends"): the last 12 IST months' revenue and
+ * today's receivables by age, both from the invoices domain (one statement each).
+ */
+export async function moneyTrends(ctx: AppContext, now = new Date()): Promise<MoneyTrendsResponse> {
+  const today = istDate(now);
+  const revenue = await monthlyRevenue(ctx.db, monthStart(today, TREND_MONTHS - 1), monthStart(today, 0));
+  const ageing = await ageingTotals(ctx.db);
+  return { revenue, ageing };
+}
+
+/** GET /api/dashboard/task-trends: the tasks the caller sees finished in each of the last 12 IST weeks. */
+export async function taskTrends(
+  ctx: AppContext,
+  user: AuthUser,
+  now = new Date(),
+): Promise<TaskTrendsResponse> {
+  const today = istDate(now);
+  return { weeks: await finishedPerWeek(ctx, user, weekStart(today, TREND_WEEKS - 1), weekStart(today, 0)) };
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type SessionUserJson, startSignedIn } from './support/auth.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+/*
+ * The dashboard's trend charts (issue 31 item 13, docs/api.md "Dashboard trends"): finance sees revenue by
+ * month, receivables by age and tasks per week; an employee sees only the tasks chart.
+ */
+
+const see = expect.configure({ timeout: 20_000 });
+const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const CHARTS = ['Revenue by month', 'Receivables by age', 'Tasks finished per week'];
+
+async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
+  const page = await context.newPage();
+  await startSignedIn(page, user);
+  return page;
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('finance sees the three trend charts; an employee only the tasks chart', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const finance = await sessionOf(
+    request,
+    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
+  );
+  // an invoice of ₹10,000 at 18 % (₹11,800.00), ₹5,000 paid today: this month has revenue and money owed
+  const created = await request.post('/api/invoice_generater', {
+    headers: bearer(finance),
+    data: {
+      organization: `Trend Org ${Date.now().toString(36)}`,
+      phone_number: '9847000222',
+      products: [{ discription: 'Annual maintenance contract', quntaty: '1', rate: '10000', gst_rate: '18' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const paid = await request.post(`/api/invoices/${id}/payments`, {
+    headers: bearer(finance),
+    data: { amount: '5000', method: 'bank_transfer', reference: 'UTR-TREND-5000', received_on: todayIst() },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  for (const width of [1366, 375]) {
+    const page = await signedInPage(browser, finance, width);
+    await page.goto('/dashboard');
+    for (const title of CHARTS) {
+      const chart = page.getByRole('region', { name: title });
+      await see(chart.getByRole('heading', { name: title })).toBeVisible();
+      await see(chart.locator('.recharts-surface').or(chart.getByText(/^No /))).toBeVisible();
+    }
+    await see(page.getByRole('region', { name: 'Receivables by age' })).toContainText(
+      /Total owed ₹[\d,]+\.\d\d/,
+    );
+    // the spec's tabs stay below the charts
+    await see(page.getByRole('tab', { name: 'Overview status' })).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(OUT, `dashboard-trends-finance-${width}.png`), fullPage: true });
+    await page.context().close();
+  }
+
+  const employee = await sessionOf(
+    request,
+    await makeEmployee(request, { name: `Worker ${Date.now().toString(36)}`, permissions: [] }),
+  );
+  const page = await signedInPage(browser, employee, 375);
+  await page.goto('/dashboard');
+  await see(page.getByRole('region', { name: 'Tasks finished per week' })).toBeVisible();
+  await see(page.getByRole('tab').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revenue by month' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Receivables by age' })).toHaveCount(0);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(OUT, 'dashboard-trends-employee-375.png'), fullPage: true });
+
+  // a chart that fails to load says so, with a retry
+  await page.route('**/api/dashboard/task-trends', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Trends are down"}' }),
+  );
+  await page.reload();
+  const failed = page.getByRole('region', { name: 'Tasks finished per week' });
+  await see(failed.getByText('Could not load')).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.context().close();
+});

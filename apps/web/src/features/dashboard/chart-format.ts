@@ -1,0 +1,35 @@
+import { formatRupees } from '@aquadesk/shared/rupees.ts';
+
+/**
+ * Money on the trend charts (issue 31 item 13): exact rupees in Indian grouping for tooltips, and short
+ * lakh/crore labels for the axes, from integer paise.
+ */
+
+/** ₹12,34,567.89 from 123456789 paise, exactly (no floating point). */
+export function formatPaise(paise: number): string {
+  const abs = Math.abs(Math.trunc(paise));
+  const text = `${paise < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return formatRupees(text);
+}
+
+/** An axis label from rupees: ₹1.2 Cr, ₹4.5 L, ₹12,000, ₹0. */
+export function compactRupees(rupees: number): string {
+  const sign = rupees < 0 ? '-' : '';
+  const abs = Math.abs(rupees);
+  const short = (n: number) => String(Number(n.toFixed(n < 10 ? 2 : 1)));
+  if (abs >= 1e7) return `${sign}₹${short(abs / 1e7)} Cr`;
+  if (abs >= 1e5) return `${sign}₹${short(abs / 1e5)} L`;
+  return `${sign}${formatRupees(String(Math.round(abs))).replace(/\.00$/, '')}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM' → 'Nov 26'. */
+export function monthLabel(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(2, 4)}`;
+}
+
+/** A week's Monday 'YYYY-MM-DD' → 'dd/mm' (IST dates as the app shows them). */
+export function weekLabel(monday: string): string {
+  return `${monday.slice(8, 10)}/${monday.slice(5, 7)}`;
+}

@@ -1,0 +1,95 @@
+import type { MoneyTrendsResponse } from '@aquadesk/shared/dashboard-trends.ts';
+import { BarChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys, fetchMoneyTrends } from '../api.ts';
+import { compactRupees, formatPaise, monthLabel } from '../chart-format.ts';
+import { ChartCard } from './chart-card.tsx';
+
+const exact = (rupees: number) => formatPaise(Math.round(rupees * 100));
+const axis = { tickFormatter: (v: number) => compactRupees(v), width: 72 };
+
+const AGES = [
+  ['not_due_paise', 'Not due'],
+  ['d0_30_paise', '0-30 days'],
+  ['d31_60_paise', '31-60 days'],
+  ['d61_90_paise', '61-90 days'],
+  ['over_90_paise', 'Over 90 days'],
+] as const;
+
+function RevenueChart({ data }: { data: MoneyTrendsResponse['revenue'] }) {
+  return (
+    <BarChart
+      h={240}
+      data={data.map((m) => ({
+        month: monthLabel(m.month),
+        Invoiced: m.invoiced_paise / 100,
+        Collected: m.collected_paise / 100,
+      }))}
+      dataKey="month"
+      series={[
+        { name: 'Invoiced', color: 'blue.6' },
+        { name: 'Collected', color: 'teal.6' },
+      ]}
+      valueFormatter={exact}
+      yAxisProps={axis}
+      withLegend
+      tickLine="y"
+    />
+  );
+}
+
+function AgeingChart({ ageing }: { ageing: MoneyTrendsResponse['ageing'] }) {
+  return (
+    <BarChart
+      h={240}
+      data={AGES.map(([key, label]) => ({ age: label, Owed: ageing[key] / 100 }))}
+      dataKey="age"
+      series={[{ name: 'Owed', color: 'orange.6' }]}
+      valueFormatter={exact}
+      yAxisProps={axis}
+      tickLine="y"
+    />
+  );
+}
+
+/**
+ * Revenue invoiced and collected by IST month and receivables by age (issue 31 item 13), for those who may
+ * see receivables (the permission table's dashboard.money_trends); one request for both.
+ */
+export function MoneyCharts() {
+  const query = useQuery({
+    queryKey: dashboardKeys.moneyTrends(),
+    queryFn: ({ signal }) => fetchMoneyTrends(signal),
+  });
+  const d = query.data;
+  return (
+    <>
+      <ChartCard
+        title="Revenue by month"
+        query={query}
+        empty={!d || d.revenue.every((m) => m.invoiced_paise === 0 && m.collected_paise === 0)}
+        emptyText="No invoices or receipts in the last 12 months."
+      >
+        {() => d && <RevenueChart data={d.revenue} />}
+      </ChartCard>
+      <ChartCard
+        title="Receivables by age"
+        query={query}
+        empty={!d || d.ageing.total_paise === 0}
+        emptyText="Nothing is owed."
+      >
+        {() =>
+          d && (
+            <>
+              <Text size="sm" c="dimmed" mb="xs">
+                {`Total owed ${formatPaise(d.ageing.total_paise)} as of ${d.ageing.as_of.split('-').reverse().join('/')}`}
+              </Text>
+              <AgeingChart ageing={d.ageing} />
+            </>
+          )
+        }
+      </ChartCard>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The dashboard's trend charts (issue 31 item 13, docs/api.md "Dashboard trends"): revenue invoiced and
+ * collected by IST month, receivables by age, tasks finished by IST week. Amounts are integer paise.
+ */
+
+/** How many months and weeks each chart shows, the current one last. */
+export const TREND_MONTHS = 12;
+export const TREND_WEEKS = 12;
+
+/** One IST month: tax invoices issued plus debit notes less credit notes; receipts less refunds. */
+export interface RevenueMonth {
+  /** 'YYYY-MM' in India's time. */
+  month: string;
+  invoiced_paise: number;
+  collected_paise: number;
+}
+
+/** What clients owe by days past due, as of `as_of` (the same figures as GET /api/receivables' totals). */
+export interface AgeingTotals {
+  as_of: string;
+  total_paise: number;
+  not_due_paise: number;
+  d0_30_paise: number;
+  d31_60_paise: number;
+  d61_90_paise: number;
+  over_90_paise: number;
+}
+
+/** GET /api/dashboard/money-trends (who may see receivables). */
+export interface MoneyTrendsResponse {
+  revenue: RevenueMonth[];
+  ageing: AgeingTotals;
+}
+
+/** One IST week (Monday to Sunday) and the tasks the viewer sees that were finished in it. */
+export interface TaskWeek {
+  /** The week's Monday, 'YYYY-MM-DD'. */
+  week: string;
+  finished: number;
+}
+
+/** GET /api/dashboard/task-trends (who may see the dashboard). */
+export interface TaskTrendsResponse {
+  weeks: TaskWeek[];
+}
+
+/** The first day ('YYYY-MM-01') of the month `back` months before the month of `today` ('YYYY-MM-DD'). */
+export function monthStart(today: string, back: number): string {
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7)) - 1 - back;
+  const d = new Date(Date.UTC(y, m, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The Monday ('YYYY-MM-DD') of the week `back` weeks before the week of `today`. */
+export function weekStart(today: string, back: number): string {
+  const d = new Date(`${today}T00:00:00Z`);
+  const sinceMonday = (d.getUTCDay() + 6) % 7;
+  d.setUTCDate(d.getUTCDate() - sinceMonday - 7 * back);
+  return d.toISOString().slice(0, 10);
+}
