@@ -1,0 +1,190 @@
+import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import { INVOICE_STATUS_LABELS, type InvoiceListRow } from '@aquadesk/shared/invoices.ts';
+import { paiseToRupees } from '@aquadesk/shared/money.ts';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
+import { parseCsv } from '../../src/platform/table-file.ts';
+import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
+
+// docs/api.md "Lists": a list's GET with ?format=csv|xlsx answers every row its filters match, as a file
+let t: TestApp;
+let admin: AuthHeaders;
+let reseller: { user: { id: number }; headers: AuthHeaders };
+const today = todayInIndia();
+
+const get = (url: string, headers: AuthHeaders) => t.app.inject({ method: 'GET', url, headers });
+
+async function sheetOf(res: LightMyRequestResponse): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+function expectFile(res: LightMyRequestResponse, name: string, type: string) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toContain(type);
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.adminHeaders();
+  reseller = await t.asRole('reseller');
+  await t.ctx.db.insert(users).values(
+    Array.from({ length: 7 }, (_, i) => ({
+      name: i === 6 ? '=HYPERLINK("x")' : `Export Client ${i}`,
+      email: `export.client${i}@example.com`,
+      passwordHash: 'x',
+      userType: 'client',
+      organization: i === 1 ? 'Lagoon, "Works"' : `Export Org ${i}`,
+      phoneNumber: `98470${String(i).padStart(5, '0')}`,
+      processedByAdmin: true,
+      createdBy: i < 3 ? reseller.user.id : null,
+    })),
+  );
+  for (const [organization, rate] of [
+    ['Export Mills', '1234.56'],
+    ['Export Mills', '99.5'],
+    ['Other Foods', '10'],
+  ] as const) {
+    const res = await t.post(
+      '/api/invoice_generater',
+      {
+        organization,
+        phone_number: '9847012345',
+        products: [
+          { discription: 'Dosing pump', quntaty: '2', rate, gst_rate: '18', hsn: '998719', unit: 'NOS' },
+        ],
+      },
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+  }
+});
+afterAll(() => t.close());
+
+describe('GET /get-invoic-list?format=', () => {
+  const query = 'organization=export%20mills&search=Export';
+  let listed: InvoiceListRow[];
+  beforeAll(async () => {
+    const res = await get(`/api/get-invoic-list?${query}`, admin);
+    expect(res.statusCode).toBe(200);
+    listed = res.json().data;
+    expect(listed).toHaveLength(2);
+  });
+
+  it('CSV: the filtered rows with the list columns, IST dates dd/mm/yyyy, amounts as numbers', async () => {
+    const res = await get(`/api/get-invoic-list?${query}&format=csv&limit=1`, admin);
+    expectFile(res, `invoices-${today}.csv`, 'text/csv');
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual([
+      'Number',
+      'Invoice ID',
+      'Date',
+      'Organisation',
+      'Created by',
+      'Phone',
+      'Total',
+      'Due',
+      'Status',
+    ]);
+    // paging is not read: every matching row, in the list's order
+    expect(rows).toEqual(
+      listed.map((r) => [
+        r.number ?? 'Draft',
+        String(r.id),
+        formatDate(r.issued_at ?? r.created_at),
+        r.organization,
+        r.creator_name,
+        r.phone_number,
+        r.total,
+        paiseToRupees(r.due_paise),
+        INVOICE_STATUS_LABELS[r.status],
+      ]),
+    );
+    // the pay link (the invoice's key) stays out of the file
+    expect(text).not.toContain('quickpay');
+  });
+
+  it('XLSX: the same rows, amounts as numbers and dates as dates', async () => {
+    const res = await get(`/api/get-invoic-list?${query}&format=xlsx`, admin);
+    expectFile(res, `invoices-${today}.xlsx`, 'spreadsheetml');
+    const [header, ...rows] = await sheetOf(res);
+    expect(header?.[0]).toBe('Number');
+    expect(rows.map((r) => [r[0], r[1], r[3], r[6], r[8]])).toEqual(
+      listed.map((r) => [r.number, r.id, r.organization, Number(r.total), INVOICE_STATUS_LABELS[r.status]]),
+    );
+    expect(rows[0]?.[2]).toBeInstanceOf(Date);
+  });
+
+  it('refuses a format other than csv or xlsx, and keeps its permission', async () => {
+    const bad = await get('/api/get-invoic-list?format=pdf', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ format: 'Choose csv or xlsx' });
+    expect((await get('/api/get-invoic-list?format=csv', reseller.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /get_client_data?format=', () => {
+  const shown = (c: { organization: string; name: string; email: string; phone_number: string }) => [
+    c.organization,
+    c.name,
+    c.email,
+    c.phone_number,
+  ];
+
+  it('CSV: the searched clients as the list shows them, every page, formulas defused', async () => {
+    const page = await get('/api/get_client_data?search=export', admin);
+    const expected = (page.json().data as Parameters<typeof shown>[0][]).map(shown);
+    expect(expected).toHaveLength(7);
+    const csv = await get('/api/get_client_data?search=export&limit=2&format=csv', admin);
+    expectFile(csv, `clients-${today}.csv`, 'text/csv');
+    const [header, ...rows] = parseCsv(csv.rawPayload.toString('utf8'));
+    expect(header).toEqual(['Organisation', 'Name', 'Email', 'Phone']);
+    expect(rows).toEqual(expected.map((r) => r.map((c) => (c.startsWith('=') ? `'${c}` : c))));
+    expect(rows.some((r) => r[1] === `'=HYPERLINK("x")`)).toBe(true);
+  });
+
+  it('XLSX: the organisation filter as the list applies it', async () => {
+    const query = 'organization=lagoon%2C%20%22works%22';
+    const page = await get(`/api/get_client_data?${query}`, admin);
+    const expected = (page.json().data as Parameters<typeof shown>[0][]).map(shown);
+    expect(expected).toEqual([
+      ['Lagoon, "Works"', 'Export Client 1', 'export.client1@example.com', '9847000001'],
+    ]);
+    const xlsx = await get(`/api/get_client_data?${query}&format=xlsx`, admin);
+    expectFile(xlsx, `clients-${today}.xlsx`, 'spreadsheetml');
+    const [header, ...rows] = await sheetOf(xlsx);
+    expect(header).toEqual(['Organisation', 'Name', 'Email', 'Phone']);
+    expect(rows).toEqual(expected);
+  });
+
+  it("a reseller's export holds only their own clients", async () => {
+    const res = await get('/api/get_client_data?format=csv&search=export', reseller.headers);
+    expectFile(res, `clients-${today}.csv`, 'text/csv');
+    const emails = parseCsv(res.rawPayload.toString('utf8'))
+      .slice(1)
+      .map((r) => r[2]);
+    expect(emails.sort()).toEqual([
+      'export.client0@example.com',
+      'export.client1@example.com',
+      'export.client2@example.com',
+    ]);
+    const all = await get('/api/get_client_data?format=xlsx&search=export', admin);
+    expect((await sheetOf(all)).length - 1).toBe(7);
+  });
+
+  it('refuses a bad format at its field', async () => {
+    const res = await get('/api/get_client_data?format=ods', admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ format: 'Choose csv or xlsx' });
+  });
+});
