@@ -25,6 +25,7 @@ export const ZListExportQuery = z.object({
 export const LIST_EXPORT_STEMS = {
   invoices: 'invoices',
   clients: 'clients',
+  sites: 'sites',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

@@ -4,7 +4,7 @@ import { paiseToRupees } from '@aquadesk/shared/money.ts';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { districts, resellerDistricts, sites, users } from '../../src/db/schema/index.ts';
 import { parseCsv } from '../../src/platform/table-file.ts';
 import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
 
@@ -186,5 +186,84 @@ describe('GET /get_client_data?format=', () => {
     const res = await get('/api/get_client_data?format=ods', admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ format: 'Choose csv or xlsx' });
+  });
+});
+
+describe('GET /get_all_site?format=', () => {
+  let district: Record<string, number>;
+  beforeAll(async () => {
+    const rows = await t.ctx.db.select().from(districts);
+    district = Object.fromEntries(rows.map((d) => [d.name, d.id]));
+    const [client] = await t.ctx.db
+      .insert(users)
+      .values({
+        name: 'Site Owner',
+        email: 'export.site.owner@example.com',
+        passwordHash: 'x',
+        userType: 'client',
+        organization: 'Export Site Org',
+        phoneNumber: '9847011111',
+        processedByAdmin: true,
+      })
+      .returning();
+    await t.ctx.db.insert(sites).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        clientId: client!.id,
+        fileId: `EXP-${i}`,
+        siteName: `Export Plant ${i}`,
+        contactName: 'RAVI',
+        phoneNumber: '9847000001',
+        addressLine1: 'MG ROAD',
+        addressLine2: i === 0 ? '' : 'NEAR PARK',
+        city: 'KOCHI',
+        districtId: i < 3 ? district.ERNAKULAM! : district.WAYANAD!,
+        state: 'KERALA',
+        pincode: '682001',
+        createdBy: reseller.user.id,
+        approved: true,
+      })),
+    );
+  });
+  type Site = {
+    site_name: string;
+    file_id: string;
+    district: string;
+    address_line1: string;
+    address_line2: string;
+  };
+
+  it('CSV and XLSX: the district filter and search as the list applies them', async () => {
+    const query = `search=export%20plant&district=${district.ERNAKULAM}`;
+    const listed = (await get(`/api/get_all_site?${query}`, admin)).json().data as Site[];
+    expect(listed).toHaveLength(3);
+    const csv = await get(`/api/get_all_site?${query}&format=csv`, admin);
+    expectFile(csv, `sites-${today}.csv`, 'text/csv');
+    const [header, ...rows] = parseCsv(csv.rawPayload.toString('utf8'));
+    expect(header?.slice(0, 3)).toEqual(['Site', 'File ID', 'Organisation']);
+    expect(rows.map((r) => [r[0], r[1], r[7], r[9], r[12]])).toEqual(
+      listed.map((s) => [
+        s.site_name,
+        s.file_id,
+        [s.address_line1, s.address_line2].filter(Boolean).join(', '),
+        s.district,
+        'Approved',
+      ]),
+    );
+    const xlsx = await get(`/api/get_all_site?${query}&format=xlsx`, admin);
+    expectFile(xlsx, `sites-${today}.xlsx`, 'spreadsheetml');
+    expect((await sheetOf(xlsx)).slice(1).map((r) => r[0])).toEqual(listed.map((s) => s.site_name));
+  });
+
+  it("a reseller's export holds only their districts' sites", async () => {
+    const r = await t.asRole('reseller');
+    await t.ctx.db.insert(resellerDistricts).values({ userId: r.user.id, districtId: district.WAYANAD! });
+    const headers = { authorization: await t.tokenFor(r.user.email) };
+    const res = await get('/api/get_all_site?search=export%20plant&format=csv', headers);
+    expectFile(res, `sites-${today}.csv`, 'text/csv');
+    const names = parseCsv(res.rawPayload.toString('utf8'))
+      .slice(1)
+      .map((row) => row[0]);
+    expect(names.sort()).toEqual(['Export Plant 3', 'Export Plant 4']);
+    expect((await get('/api/get_all_site?format=xls', headers)).statusCode).toBe(400);
   });
 });
