@@ -26,6 +26,7 @@ export const LIST_EXPORT_STEMS = {
   invoices: 'invoices',
   clients: 'clients',
   sites: 'sites',
+  work: 'work-tasks',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@aquadesk/shared/format.ts';
 import {
   type ExportedList,
   LIST_EXPORT_MAX_ROWS,
@@ -25,6 +26,12 @@ export interface ListFile {
 
 /** The limit an export reads a list with: every row up to the bound. */
 export const LIST_EXPORT_READ = { limit: LIST_EXPORT_MAX_ROWS, cursor: undefined } as const;
+
+/** A date cell of a list: a `YYYY-MM-DD` day as it is, an ISO time as its IST day; null stays empty. */
+export function istDay(value: string | null): string | null {
+  if (value === null) return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : todayInIndia(new Date(value));
+}
 
 /** A read that left rows behind (a next page) is 400 at `search`: the caller narrows the list. */
 export function wholeList(nextCursor: string | null): void {

@@ -4,7 +4,7 @@ import { paiseToRupees } from '@aquadesk/shared/money.ts';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districts, resellerDistricts, sites, users } from '../../src/db/schema/index.ts';
+import { districts, resellerDistricts, sites, tasks, users } from '../../src/db/schema/index.ts';
 import { parseCsv } from '../../src/platform/table-file.ts';
 import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
 
@@ -265,5 +265,56 @@ describe('GET /get_all_site?format=', () => {
       .map((row) => row[0]);
     expect(names.sort()).toEqual(['Export Plant 3', 'Export Plant 4']);
     expect((await get('/api/get_all_site?format=xls', headers)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /get_all_works?format=', () => {
+  beforeAll(async () => {
+    const adviser = (await t.asRole('admin')).user;
+    await t.ctx.db.insert(tasks).values(
+      (['LOW', 'URGENT', 'MEDIUM', 'URGENT'] as const).map((priority, i) => ({
+        kind: i % 2 ? ('maintenance' as const) : ('new_work' as const),
+        worktype: i % 2 ? 'Maintenance' : 'Installation',
+        panelType: `Panel ${i}`,
+        description: i === 3 ? '+SUM(A1)' : `Export task ${i}`,
+        priority,
+        deadline: '2026-12-31',
+        adviserId: adviser.id,
+      })),
+    );
+  });
+  type Task = { id: number; priority: string; description: string; status: string };
+
+  it('CSV and XLSX: the filtered tasks in the list order, with the Advisor column for an admin', async () => {
+    const csv = await get('/api/get_all_works?priority=URGENT&format=csv&limit=1', admin);
+    expectFile(csv, `work-tasks-${today}.csv`, 'text/csv');
+    const [header, ...rows] = parseCsv(csv.rawPayload.toString('utf8'));
+    expect(header?.at(-1)).toBe('Advisor');
+    const page = await get('/api/get_all_works?tab=assignments&priority=URGENT', admin);
+    const { maintenance, new_work } = page.json().all_work_list as { maintenance: Task[]; new_work: Task[] };
+    const listed = [...maintenance, ...new_work].sort((a, b) => b.id - a.id);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(rows.map((r) => [r[0], r[5], r[6], r[7], r[8]])).toEqual(
+      listed.map((task) => [
+        String(task.id),
+        task.description.startsWith('+') ? `'${task.description}` : task.description,
+        'URGENT',
+        '31/12/2026',
+        task.status,
+      ]),
+    );
+    const xlsx = await get('/api/get_all_works?priority=URGENT&format=xlsx', admin);
+    expectFile(xlsx, `work-tasks-${today}.xlsx`, 'spreadsheetml');
+    const sheet = await sheetOf(xlsx);
+    expect(sheet.slice(1).map((r) => r[0])).toEqual(listed.map((task) => task.id));
+    expect(sheet[1]?.[7]).toBeInstanceOf(Date);
+  });
+
+  it('leaves the Advisor column out for those the list hides it from, and refuses a bad format', async () => {
+    const { headers } = await t.asRole('technical_director');
+    const csv = await get('/api/get_all_works?format=csv', headers);
+    expectFile(csv, `work-tasks-${today}.csv`, 'text/csv');
+    expect(parseCsv(csv.rawPayload.toString('utf8'))[0]).not.toContain('Advisor');
+    expect((await get('/api/get_all_works?format=txt', admin)).statusCode).toBe(400);
   });
 });
