@@ -27,6 +27,7 @@ export const LIST_EXPORT_STEMS = {
   clients: 'clients',
   sites: 'sites',
   work: 'work-tasks',
+  estimates: 'estimates',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

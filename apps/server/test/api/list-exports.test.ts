@@ -1,10 +1,18 @@
 import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
 import { INVOICE_STATUS_LABELS, type InvoiceListRow } from '@aquadesk/shared/invoices.ts';
 import { paiseToRupees } from '@aquadesk/shared/money.ts';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districts, resellerDistricts, sites, tasks, users } from '../../src/db/schema/index.ts';
+import {
+  districts,
+  resellerDistricts,
+  sites,
+  tasks,
+  users,
+  workEstimates,
+} from '../../src/db/schema/index.ts';
 import { parseCsv } from '../../src/platform/table-file.ts';
 import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
 
@@ -316,5 +324,72 @@ describe('GET /get_all_works?format=', () => {
     expectFile(csv, `work-tasks-${today}.csv`, 'text/csv');
     expect(parseCsv(csv.rawPayload.toString('utf8'))[0]).not.toContain('Advisor');
     expect((await get('/api/get_all_works?format=txt', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /get-estimate-list?format=', () => {
+  beforeAll(async () => {
+    const [site] = await t.ctx.db.select().from(sites).where(eq(sites.siteName, 'Export Plant 0'));
+    const creator = (await t.asRole('work_estimate')).user;
+    const zero = '0';
+    await t.ctx.db.insert(workEstimates).values(
+      ['1180.50', '99', '12.25'].map((total, i) => ({
+        siteId: site!.id,
+        clientId: site!.clientId,
+        createdBy: creator.id,
+        resellerId: null,
+        status: i === 2 ? 'APPROVED' : 'NOT CONFIRM',
+        work: ['Replace the blower', `Export item ${i}`],
+        travelDistance: zero,
+        travelCharge: zero,
+        productProfit: zero,
+        companyProfit: zero,
+        administrativeExpense: zero,
+        discount: zero,
+        travelCost: zero,
+        labourTotal: zero,
+        productsTotal: zero,
+        expenseTotal: zero,
+        discountTotal: zero,
+        gstTotal: zero,
+        total,
+      })),
+    );
+  });
+  type Estimate = { work_estimate_id: number; total: string; status: string; site_name: string };
+
+  it('CSV and XLSX: the status filter as the list applies it, amounts as numbers', async () => {
+    const listed = (await get('/api/get-estimate-list?status=NOT%20CONFIRM', admin)).json()
+      .work_estimate as Estimate[];
+    expect(listed).toHaveLength(2);
+    const csv = await get('/api/get-estimate-list?status=NOT%20CONFIRM&format=csv', admin);
+    expectFile(csv, `estimates-${today}.csv`, 'text/csv');
+    const [header, ...rows] = parseCsv(csv.rawPayload.toString('utf8'));
+    expect(header).toEqual([
+      'Estimate ID',
+      'Date',
+      'Work',
+      'Client',
+      'Site',
+      'Organisation',
+      'Amount',
+      'Status',
+      'Advisor',
+    ]);
+    expect(rows.map((r) => [r[0], r[1], r[4], r[6], r[7]])).toEqual(
+      listed.map((e) => [
+        String(e.work_estimate_id),
+        formatDate(today),
+        e.site_name,
+        Number(e.total).toFixed(2),
+        e.status,
+      ]),
+    );
+    const xlsx = await get('/api/get-estimate-list?status=NOT%20CONFIRM&format=xlsx', admin);
+    expectFile(xlsx, `estimates-${today}.xlsx`, 'spreadsheetml');
+    expect((await sheetOf(xlsx)).slice(1).map((r) => [r[0], r[6]])).toEqual(
+      listed.map((e) => [e.work_estimate_id, Number(e.total)]),
+    );
+    expect((await get('/api/get-estimate-list?format=json', admin)).statusCode).toBe(400);
   });
 });
