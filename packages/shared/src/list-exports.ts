@@ -28,6 +28,7 @@ export const LIST_EXPORT_STEMS = {
   sites: 'sites',
   work: 'work-tasks',
   estimates: 'estimates',
+  employees: 'employees',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

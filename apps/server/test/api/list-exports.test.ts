@@ -14,7 +14,7 @@ import {
   workEstimates,
 } from '../../src/db/schema/index.ts';
 import { parseCsv } from '../../src/platform/table-file.ts';
-import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
+import { ADMIN_EMAIL, type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
 
 // docs/api.md "Lists": a list's GET with ?format=csv|xlsx answers every row its filters match, as a file
 let t: TestApp;
@@ -391,5 +391,46 @@ describe('GET /get-estimate-list?format=', () => {
       listed.map((e) => [e.work_estimate_id, Number(e.total)]),
     );
     expect((await get('/api/get-estimate-list?format=json', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /get_employee_page_data?format=', () => {
+  beforeAll(async () => {
+    for (const [i, charge] of ['512.50', '300'].entries()) {
+      await t.createUser({
+        name: `Export Staff ${i}`,
+        email: `export.staff${i}@example.com`,
+        phoneNumber: `98471${String(i).padStart(5, '0')}`,
+        charge,
+        roles: ['employee', 'finance'],
+      });
+    }
+  });
+  type Employee = { id: number; name: string; email: string; charge: string; phone_number: string };
+
+  it('CSV and XLSX: the searched employees with the list columns, pay as a number', async () => {
+    const listed = (await get('/api/get_employee_page_data?search=export.staff', admin)).json()
+      .data as Employee[];
+    expect(listed).toHaveLength(2);
+    const csv = await get('/api/get_employee_page_data?search=export.staff&format=csv', admin);
+    expectFile(csv, `employees-${today}.csv`, 'text/csv');
+    const [header, ...rows] = parseCsv(csv.rawPayload.toString('utf8'));
+    expect(header).toEqual(['Name', 'Email', 'Role', 'Permission', 'Phone', 'Pay per hour']);
+    expect(rows.map((r) => [r[0], r[1], r[3], r[4], r[5]])).toEqual(
+      listed.map((e) => [e.name, e.email, 'finance', e.phone_number, Number(e.charge).toFixed(2)]),
+    );
+    const xlsx = await get('/api/get_employee_page_data?search=export.staff&format=xlsx', admin);
+    expectFile(xlsx, `employees-${today}.xlsx`, 'spreadsheetml');
+    expect((await sheetOf(xlsx)).slice(1).map((r) => [r[0], r[5]])).toEqual(
+      listed.map((e) => [e.name, Number(e.charge)]),
+    );
+  });
+
+  it('leaves the caller out, as the list hides them', async () => {
+    const query = `search=${encodeURIComponent(ADMIN_EMAIL)}`;
+    expect((await get(`/api/get_employee_page_data?${query}`, admin)).json().data).toHaveLength(1);
+    const csv = await get(`/api/get_employee_page_data?${query}&format=csv`, admin);
+    expect(parseCsv(csv.rawPayload.toString('utf8'))).toHaveLength(1);
+    expect((await get('/api/get_employee_page_data?format=doc', admin)).statusCode).toBe(400);
   });
 });
