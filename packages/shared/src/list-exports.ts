@@ -29,6 +29,7 @@ export const LIST_EXPORT_STEMS = {
   work: 'work-tasks',
   estimates: 'estimates',
   employees: 'employees',
+  leave: 'leave',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

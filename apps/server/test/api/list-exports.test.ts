@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   districts,
+  leaves,
   resellerDistricts,
   sites,
   tasks,
@@ -432,5 +433,92 @@ describe('GET /get_employee_page_data?format=', () => {
     const csv = await get(`/api/get_employee_page_data?${query}&format=csv`, admin);
     expect(parseCsv(csv.rawPayload.toString('utf8'))).toHaveLength(1);
     expect((await get('/api/get_employee_page_data?format=doc', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /get_leaves?format=', () => {
+  let staff: { id: number; email: string }[];
+  let plain: { id: number; email: string };
+  beforeAll(async () => {
+    staff = await t.ctx.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.name, 'Export Staff 0'));
+    const [other] = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.name, 'Export Staff 1'));
+    // one who sees only their own leave
+    plain = await t.createUser({
+      name: 'Export Plain',
+      email: 'export.plain@example.com',
+      roles: ['employee'],
+    });
+    await t.ctx.db.insert(leaves).values({
+      userId: plain.id,
+      leaveDate: '2031-06-04',
+      halfDay: 2,
+      leaveType: 'Annual Leave',
+      reason: 'Own',
+      status: 'PENDING',
+    });
+    await t.ctx.db.insert(leaves).values([
+      {
+        userId: staff[0]!.id,
+        leaveDate: '2031-05-02',
+        halfDay: 1,
+        leaveType: 'Annual Leave',
+        reason: '=cmd',
+        status: 'PENDING',
+      },
+      {
+        userId: staff[0]!.id,
+        leaveDate: '2031-05-01',
+        halfDay: 0,
+        leaveType: 'Compensatory Off',
+        reason: 'Trip',
+        status: 'PENDING',
+      },
+      {
+        userId: other!.id,
+        leaveDate: '2031-05-03',
+        halfDay: 0,
+        leaveType: 'Annual Leave',
+        reason: 'Family',
+        status: 'PENDING',
+      },
+    ]);
+  });
+  type Leave = { name: string; leave_date: string; leave_type: string; reason: string };
+  const query = 'status=PENDING&leave_type=Annual%20Leave&from=2031-05-01&to=2031-05-31';
+
+  it('CSV and XLSX: the type, status and period filters as the list applies them', async () => {
+    const listed = (await get(`/api/get_leaves?${query}`, admin)).json().data as Leave[];
+    expect(listed).toHaveLength(2);
+    const csv = await get(`/api/get_leaves?${query}&format=csv`, admin);
+    expectFile(csv, `leave-${today}.csv`, 'text/csv');
+    const [header, ...rows] = parseCsv(csv.rawPayload.toString('utf8'));
+    expect(header?.slice(0, 4)).toEqual(['Name', 'Email', 'Date', 'Duration']);
+    expect(rows.map((r) => [r[0], r[2], r[4], r[5], r[6]])).toEqual(
+      listed.map((l) => [
+        l.name,
+        formatDate(l.leave_date),
+        l.leave_type,
+        l.reason.startsWith('=') ? `'${l.reason}` : l.reason,
+        'Pending',
+      ]),
+    );
+    const xlsx = await get(`/api/get_leaves?${query}&format=xlsx`, admin);
+    expectFile(xlsx, `leave-${today}.xlsx`, 'spreadsheetml');
+    expect((await sheetOf(xlsx)).slice(1).map((r) => r[0])).toEqual(listed.map((l) => l.name));
+  });
+
+  it('one who sees only their own leave exports only their own', async () => {
+    const headers = { authorization: await t.tokenFor(plain.email) };
+    const csv = await get('/api/get_leaves?status=PENDING&from=2031-05-01&format=csv', headers);
+    expectFile(csv, `leave-${today}.csv`, 'text/csv');
+    const rows = parseCsv(csv.rawPayload.toString('utf8')).slice(1);
+    expect(rows.map((r) => [r[1], r[3]])).toEqual([[plain.email, 'Second half']]);
+    expect((await get('/api/get_leaves?format=csv2', headers)).statusCode).toBe(400);
   });
 });
