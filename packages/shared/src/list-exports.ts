@@ -30,6 +30,7 @@ export const LIST_EXPORT_STEMS = {
   estimates: 'estimates',
   employees: 'employees',
   leave: 'leave',
+  receivables: 'receivables',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

@@ -522,3 +522,38 @@ describe('GET /get_leaves?format=', () => {
     expect((await get('/api/get_leaves?format=csv2', headers)).statusCode).toBe(400);
   });
 });
+
+describe('GET /receivables?format=', () => {
+  type Owed = { organization: string; invoices: number; total_paise: number; not_due_paise: number };
+
+  it('CSV: the searched clients who owe, amounts as numbers; XLSX adds the totals row', async () => {
+    const page = (await get('/api/receivables?search=export%20mills', admin)).json();
+    const listed = page.data as Owed[];
+    expect(listed.map((r) => [r.organization, r.invoices])).toEqual([['Export Mills', 2]]);
+    const csv = await get('/api/receivables?search=export%20mills&format=csv', admin);
+    expectFile(csv, `receivables-${today}.csv`, 'text/csv');
+    const [header, ...rows] = parseCsv(csv.rawPayload.toString('utf8'));
+    expect(header).toEqual([
+      'Organisation',
+      'Invoices',
+      'Total due',
+      'Not due',
+      '0-30 days',
+      '31-60 days',
+      '61-90 days',
+      'Over 90 days',
+      'Oldest due',
+    ]);
+    expect(rows.map((r) => r.slice(0, 4))).toEqual(
+      listed.map((r) => [r.organization, '2', paiseToRupees(r.total_paise), paiseToRupees(r.not_due_paise)]),
+    );
+    const xlsx = await get('/api/receivables?search=export%20mills&format=xlsx', admin);
+    expectFile(xlsx, `receivables-${today}.xlsx`, 'spreadsheetml');
+    const sheet = await sheetOf(xlsx);
+    expect(sheet.slice(1).map((r) => r.slice(0, 3))).toEqual([
+      ['Export Mills', 2, Number(paiseToRupees(listed[0]!.total_paise))],
+      ['Total', 2, Number(paiseToRupees(page.totals.total_paise))],
+    ]);
+    expect((await get('/api/receivables?format=pdf', admin)).statusCode).toBe(400);
+  });
+});

@@ -28,6 +28,7 @@ import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
 import { exportInvoices } from './operations/export-invoices.ts';
+import { exportReceivables } from './operations/export-receivables.ts';
 import { estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
@@ -180,8 +181,16 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/receivables',
-    { config: { action: 'receivables.view' }, schema: { querystring: ZReceivablesQuery } },
-    async (request) => listReceivables(ctx, request.query),
+    {
+      config: { action: 'receivables.view' },
+      schema: { querystring: ZReceivablesQuery.extend(ZListExportQuery.shape) },
+    },
+    // ?format=csv|xlsx: every client who owes that the search matches, as a file (docs/api.md "Lists")
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return listReceivables(ctx, query);
+      return sendListFile(reply, await exportReceivables(ctx, query, format));
+    },
   );
 
   // the GST registers of a period (docs/api.md "Registers"): a page with the period's totals, or with
