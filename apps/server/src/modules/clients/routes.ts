@@ -13,10 +13,12 @@ import {
   ZResetClientPasswordRequest,
   ZSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
+import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { ZPageQuery } from '@aquadesk/shared/paging.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendListFile } from '../../platform/list-export.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { clientPage } from './operations/client-page.ts';
 import { closeNote } from './operations/close-note.ts';
@@ -25,6 +27,7 @@ import { createRecord } from './operations/create-record.ts';
 import { editClient } from './operations/edit-client.ts';
 import { editNote } from './operations/edit-note.ts';
 import { editRecord } from './operations/edit-record.ts';
+import { exportClients } from './operations/export-clients.ts';
 import { clientEmails, listClients } from './operations/list-clients.ts';
 import { recordImage } from './operations/record-image.ts';
 import { resetClientPassword } from './operations/reset-client-password.ts';
@@ -41,8 +44,16 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/get_client_data',
-    { config: { action: 'client.list' }, schema: { querystring: ZClientListQuery } },
-    async (request) => listClients(ctx, actor(request), request.query),
+    {
+      config: { action: 'client.list' },
+      schema: { querystring: ZClientListQuery.extend(ZListExportQuery.shape) },
+    },
+    // ?format=csv|xlsx: every client the caller may see and the filters match, as a file (docs/api.md "Lists")
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return listClients(ctx, actor(request), query);
+      return sendListFile(reply, await exportClients(ctx, actor(request), query, format));
+    },
   );
 
   app.post(

@@ -5,8 +5,10 @@ import {
   ZResetPasswordAdminRequest,
   ZStaffDirectoryQuery,
 } from '@aquadesk/shared/employees.ts';
+import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendListFile } from '../../platform/list-export.ts';
 import {
   createEmployee,
   editEmployee,
@@ -14,12 +16,21 @@ import {
   employeePageData,
   resetEmployeePassword,
 } from './operations/employees.ts';
+import { exportEmployees } from './operations/export-employees.ts';
 
 export function employeeRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/get_employee_page_data',
-    { config: { action: 'employee.page' }, schema: { querystring: ZEmployeeListQuery } },
-    async (request) => employeePageData(ctx, actor(request), request.query),
+    {
+      config: { action: 'employee.page' },
+      schema: { querystring: ZEmployeeListQuery.extend(ZListExportQuery.shape) },
+    },
+    // ?format=csv|xlsx: every employee the search and filters match, as a file (docs/api.md "Lists")
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return employeePageData(ctx, actor(request), query);
+      return sendListFile(reply, await exportEmployees(ctx, actor(request), query, format));
+    },
   );
 
   app.post(

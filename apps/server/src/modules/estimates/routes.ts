@@ -7,11 +7,14 @@ import {
   ZEstimateListQuery,
   ZFinishEstimateFields,
 } from '@aquadesk/shared/estimates.ts';
+import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendListFile } from '../../platform/list-export.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { checkEstimateFields, createEstimate } from './operations/create-estimate.ts';
 import { estimateDetail } from './operations/estimate-detail.ts';
+import { exportEstimates } from './operations/export-estimates.ts';
 import { listEstimates } from './operations/list-estimates.ts';
 import {
   approveEstimate,
@@ -25,8 +28,16 @@ import {
 export function estimatesRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/get-estimate-list',
-    { config: { action: 'estimate.list' }, schema: { querystring: ZEstimateListQuery } },
-    async (request) => listEstimates(ctx, actor(request), request.query),
+    {
+      config: { action: 'estimate.list' },
+      schema: { querystring: ZEstimateListQuery.extend(ZListExportQuery.shape) },
+    },
+    // ?format=csv|xlsx: every estimate the list shows for these filters, as a file (docs/api.md "Lists")
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return listEstimates(ctx, actor(request), query);
+      return sendListFile(reply, await exportEstimates(ctx, actor(request), query, format));
+    },
   );
 
   app.post(

@@ -18,13 +18,17 @@ import {
   ZSaveDraftRequest,
   ZStatementQuery,
 } from '@aquadesk/shared/invoices.ts';
+import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { REGISTER_KINDS, ZRegisterQuery } from '@aquadesk/shared/registers.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendListFile } from '../../platform/list-export.ts';
 import { cancelInvoice, recordPayment } from './operations/cancel-and-pay.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
+import { exportInvoices } from './operations/export-invoices.ts';
+import { exportReceivables } from './operations/export-receivables.ts';
 import { estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
@@ -52,8 +56,16 @@ const PAYMENT_RATE_LIMIT = { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minut
 export function invoicesRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/get-invoic-list',
-    { config: { action: 'invoice.list' }, schema: { querystring: ZInvoiceListQuery } },
-    async (request) => listInvoices(ctx, actor(request), request.query),
+    {
+      config: { action: 'invoice.list' },
+      schema: { querystring: ZInvoiceListQuery.extend(ZListExportQuery.shape) },
+    },
+    // ?format=csv|xlsx: every row the filters match as a file (docs/api.md "Lists")
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return listInvoices(ctx, actor(request), query);
+      return sendListFile(reply, await exportInvoices(ctx, actor(request), query, format));
+    },
   );
 
   app.post(
@@ -169,8 +181,16 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/receivables',
-    { config: { action: 'receivables.view' }, schema: { querystring: ZReceivablesQuery } },
-    async (request) => listReceivables(ctx, request.query),
+    {
+      config: { action: 'receivables.view' },
+      schema: { querystring: ZReceivablesQuery.extend(ZListExportQuery.shape) },
+    },
+    // ?format=csv|xlsx: every client who owes that the search matches, as a file (docs/api.md "Lists")
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return listReceivables(ctx, query);
+      return sendListFile(reply, await exportReceivables(ctx, query, format));
+    },
   );
 
   // the GST registers of a period (docs/api.md "Registers"): a page with the period's totals, or with

@@ -5,15 +5,26 @@ import {
   ZLeaveSummaryQuery,
   ZUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
+import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendListFile } from '../../platform/list-export.ts';
+import { exportLeaves } from './operations/export-leaves.ts';
 import { applyLeave, approveLeave, leaveSummary, listLeaves, updateLeave } from './operations/leave.ts';
 
 export function leaveRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/get_leaves',
-    { config: { action: 'leave.list' }, schema: { querystring: ZLeaveListQuery } },
-    async (request) => listLeaves(ctx, actor(request), request.query),
+    {
+      config: { action: 'leave.list' },
+      schema: { querystring: ZLeaveListQuery.extend(ZListExportQuery.shape) },
+    },
+    // ?format=csv|xlsx: every leave the caller may see and the filters match, as a file (docs/api.md "Lists")
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return listLeaves(ctx, actor(request), query);
+      return sendListFile(reply, await exportLeaves(ctx, actor(request), query, format));
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import {
   ZCreateDistrictRequest,
   ZCreateSiteRequest,
@@ -8,10 +9,12 @@ import {
 import type { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendListFile } from '../../platform/list-export.ts';
 import { bareUnlessPaged } from '../../platform/paging.ts';
 
 type TCreateSiteFields = z.output<typeof ZCreateSiteRequest>;
 
+import { exportSites } from './operations/export-sites.ts';
 import {
   addDistrict,
   checkResellerSite,
@@ -27,8 +30,16 @@ import {
 export function sitesRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/get_all_site',
-    { config: { action: 'site.list' }, schema: { querystring: ZSiteListQuery } },
-    async (request) => listSites(ctx, actor(request), request.query),
+    {
+      config: { action: 'site.list' },
+      schema: { querystring: ZSiteListQuery.extend(ZListExportQuery.shape) },
+    },
+    // ?format=csv|xlsx: every site the caller may see and the filters match, as a file (docs/api.md "Lists")
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return listSites(ctx, actor(request), query);
+      return sendListFile(reply, await exportSites(ctx, actor(request), query, format));
+    },
   );
 
   // Not in the spec's call list: the site form's organisation picker (replaces `orgList`, docs/api.md)

@@ -1,3 +1,4 @@
+import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import {
   FINISH_IMAGES_MAX,
@@ -17,8 +18,10 @@ import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { sendListFile } from '../../platform/list-export.ts';
 import { ONE_IMAGE, parseMultipart, readMultipart, validateMultipart } from '../../platform/uploads.ts';
 import { addComment } from './operations/comments.ts';
+import { exportWork } from './operations/export-work.ts';
 import { workImage } from './operations/images.ts';
 import { listWork, workPickers } from './operations/list-work.ts';
 import { finishWork, forwardWork, reviewWork, startWork } from './operations/moves.ts';
@@ -32,8 +35,16 @@ export function workRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/get_all_works',
-    { config: { action: 'work.list' }, schema: { querystring: ZWorkListQuery } },
-    async (request) => listWork(ctx, actor(request), request.query),
+    {
+      config: { action: 'work.list' },
+      schema: { querystring: ZWorkListQuery.extend(ZListExportQuery.shape) },
+    },
+    // ?format=csv|xlsx: the Assignments tab's tasks the filters match, as a file (docs/api.md "Lists")
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return listWork(ctx, actor(request), query);
+      return sendListFile(reply, await exportWork(ctx, actor(request), query, format));
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { Button, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -54,6 +55,7 @@ export function ClientScreen() {
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
               Add Client
             </Button>
+            <ExportMenu list="clients" path="/get_client_data" params={url.values} />
             {seesResellerClients && (
               <Button variant="light" component={Link} to="/reseller-clients">
                 Reseller

@@ -5,6 +5,7 @@ import { IconKey, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -46,9 +47,16 @@ export function EmployeeList() {
       <PageHeader
         title="Employees"
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'add' })} disabled={!page}>
-            Add Employee
-          </Button>
+          <>
+            <ExportMenu list="employees" path="/get_employee_page_data" params={filters.values} />
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => open({ kind: 'add' })}
+              disabled={!page}
+            >
+              Add Employee
+            </Button>
+          </>
         }
       />
       <FilterBar>

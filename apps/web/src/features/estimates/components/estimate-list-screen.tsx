@@ -6,6 +6,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { AddButton, PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -37,7 +38,16 @@ export function EstimateListScreen() {
     <>
       <PageHeader
         title="Work estimates"
-        actions={canCreate && <AddButton onClick={() => setPanel((n) => n + 1)}>New estimate</AddButton>}
+        actions={
+          <>
+            <ExportMenu
+              list="estimates"
+              path="/get-estimate-list"
+              params={{ ...filters, status: filters.status ?? undefined }}
+            />
+            {canCreate && <AddButton onClick={() => setPanel((n) => n + 1)}>New estimate</AddButton>}
+          </>
+        }
       />
       <EstimateFilterBar filters={url} />
       <QueryContent

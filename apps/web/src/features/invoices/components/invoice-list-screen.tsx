@@ -3,6 +3,7 @@ import { Paper, Select, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { CreatedMessage, CreateSlideIn } from '../../../components/create-panel.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { AddButton, PageHeader } from '../../../components/page-header.tsx';
@@ -40,7 +41,12 @@ export function InvoiceListScreen() {
       <PageHeader
         title="Invoices"
         description="GST invoices, and whether each has been paid on its quick pay page."
-        actions={canCreate && <AddButton onClick={panel.open}>Create Invoice</AddButton>}
+        actions={
+          <>
+            <ExportMenu list="invoices" path="/get-invoic-list" params={filters.values} />
+            {canCreate && <AddButton onClick={panel.open}>Create Invoice</AddButton>}
+          </>
+        }
       />
       <FilterBar>
         <SearchFilter filters={filters} placeholder="Invoice number, organisation or phone" />

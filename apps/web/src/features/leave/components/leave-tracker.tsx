@@ -10,6 +10,7 @@ import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { DateRangeFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -62,6 +63,11 @@ export function LeaveTracker() {
               label="History"
               checked={history}
               onChange={(e) => filters.set('history', e.currentTarget.checked ? '1' : undefined)}
+            />
+            <ExportMenu
+              list="leave"
+              path="/get_leaves"
+              params={{ ...rest, status: history ? 'DECIDED' : 'PENDING' }}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'insert' })}>
               Apply leave

@@ -1,5 +1,6 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { Paper } from '@mantine/core';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -30,6 +31,7 @@ export function ReceivablesScreen() {
             'What clients owe, by days past the due date.'
           )
         }
+        actions={<ExportMenu list="receivables" path="/receivables" params={filters.values} />}
       />
       <FilterBar>
         <SearchFilter filters={filters} placeholder="Organisation" />

@@ -2,6 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -38,6 +39,15 @@ export function SiteScreen() {
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
               Add site
             </Button>
+            <ExportMenu
+              list="sites"
+              path="/get_all_site"
+              params={{
+                search: url.values.search,
+                district: url.values.district,
+                client_id: url.values.org,
+              }}
+            />
             {admin && (
               <Button variant="light" component={Link} to="/reseller-sites">
                 Reseller Site

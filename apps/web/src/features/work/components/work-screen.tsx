@@ -1,8 +1,9 @@
 import { hasAnyRole, isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import type { TaskRow } from '@aquadesk/shared/work.ts';
-import { Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { AddButton, PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -91,6 +92,9 @@ function AssignmentsTab({
   );
   return (
     <>
+      <Group justify="flex-end" mb="xs">
+        <ExportMenu list="work" path="/get_all_works" params={params} />
+      </Group>
       <WorkFilterBar filters={filters} onChange={setFilters} reseller={reseller} />
       <QueryContent
         query={q}

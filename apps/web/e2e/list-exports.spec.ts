@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+/*
+ * List exports (issue 31 item 12; docs/api.md "Lists"): finance filters the invoices list, exports it from
+ * the header's Export menu as CSV and as XLSX, and both files hold the filtered rows as the list shows them.
+ */
+
+const see = expect.configure({ timeout: 20_000 });
+const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** Rows of a CSV the app wrote (BOM dropped; its fields here hold no quotes, commas or newlines). */
+const csvRows = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(','));
+
+/** Opens the Export menu, picks `format` and answers the file it downloads. */
+async function exportAs(page: Page, format: 'CSV' | 'XLSX'): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: format }).click(),
+  ]);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
+
+test('finance exports the filtered invoices list as CSV and XLSX', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const finance = await sessionOf(
+    request,
+    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
+  );
+  const organization = uniqueOrganization('Export Org');
+  const numbers: string[] = [];
+  for (const rate of ['1000', '250.5']) {
+    const res = await request.post('/api/invoice_generater', {
+      headers: bearer(finance),
+      data: {
+        organization,
+        phone_number: '9847000444',
+        products: [{ discription: 'Dosing pump', quntaty: '1', rate, gst_rate: '18', hsn: '8413' }],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as { id: number }).id;
+    const one = await request.get(`/api/get-invoic-list?search=${id}`, { headers: bearer(finance) });
+    const row = ((await one.json()) as { data: { id: number; number: string }[] }).data.find(
+      (r) => r.id === id,
+    );
+    numbers.push(row!.number);
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await startSignedIn(page, finance);
+  await page.goto(`/invoicgeneration?search=${encodeURIComponent(organization)}`);
+  await see(page.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+  await see(page.getByText(numbers[0]!)).toBeVisible();
+  await see(page.getByText(numbers[1]!)).toBeVisible();
+
+  const csv = await exportAs(page, 'CSV');
+  expect(csv.name).toBe(`invoices-${todayIst()}.csv`);
+  const [header, ...rows] = csvRows(csv.bytes.toString('utf8'));
+  expect(header).toEqual([
+    'Number',
+    'Invoice ID',
+    'Date',
+    'Organisation',
+    'Created by',
+    'Phone',
+    'Total',
+    'Due',
+    'Status',
+  ]);
+  // newest first, as the list: ₹250.50 + 9 % CGST + 9 % SGST (₹22.55 each) = ₹295.60, ₹1,000 + 18 % = ₹1,180
+  expect(rows.map((r) => [r[0], r[2], r[3], r[6], r[7], r[8]])).toEqual([
+    [numbers[1], dmy(todayIst()), organization, '295.60', '295.60', 'Unpaid'],
+    [numbers[0], dmy(todayIst()), organization, '1180.00', '1180.00', 'Unpaid'],
+  ]);
+
+  const xlsx = await exportAs(page, 'XLSX');
+  expect(xlsx.name).toBe(`invoices-${todayIst()}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  expect(sheet.rowCount).toBe(3);
+  expect(sheet.getRow(2).getCell(1).value).toBe(numbers[1]);
+  expect(sheet.getRow(2).getCell(7).value).toBe(295.6);
+  expect(sheet.getRow(3).getCell(7).value).toBe(1180);
+  expect(sheet.getRow(3).getCell(3).value).toBeInstanceOf(Date);
+  await context.close();
+});
