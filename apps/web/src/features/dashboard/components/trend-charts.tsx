@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { SimpleGrid } from '@mantine/core';
 import { useCan } from '../../../lib/use-can.ts';
 import { MoneyCharts } from './money-charts.tsx';
