@@ -5,6 +5,9 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
+// one root for the whole run: the journey that makes it in the form and those that make it through the API
+// must not race for it (the loser's 409 'a root department exists' failed a run), so they run one by one
+test.describe.configure({ mode: 'serial' });
 
 interface DeptJson {
   dept_id: number;

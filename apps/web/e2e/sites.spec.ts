@@ -195,9 +195,11 @@ test.describe('sites', () => {
     await expect(dialog.getByText('Select a valid Organization')).toBeVisible();
 
     await dialog.getByRole('combobox', { name: 'Organization' }).fill(client.organization.toLowerCase());
-    // the suggestions close as another field takes the focus; Escape would close the whole form when they
-    // have not opened yet (a loaded machine draws them late)
-    await dialog.getByRole('textbox', { name: 'File id' }).click();
+    // Escape closes the suggestions once they are open; before that it would close the whole form (a
+    // loaded machine draws them late), so the organisation's suggestion is awaited first
+    await expect(page.getByRole('option', { name: client.organization, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option', { name: client.organization, exact: true })).toBeHidden();
     await dialog.getByRole('button', { name: 'Register Site' }).click();
     await expect(dialog.getByText('Successfully added a new Site')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
