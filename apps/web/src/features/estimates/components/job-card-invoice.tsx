@@ -12,6 +12,7 @@ import {
   invoicePath,
   makeEstimateInvoice,
 } from '../../invoices/api.ts';
+import { INVOICE_STATUS_COLOR } from '../../invoices/quick-pay-api.ts';
 
 /**
  * The job card's invoice (issue 30 item 8; docs/api.md "An estimate's invoice"), for those who bill: a link
@@ -76,7 +77,7 @@ export function JobCardInvoice({ estimate }: { estimate: { id: number; status: E
           <Anchor component={Link} to={invoicePath(link.id)} fw={600}>
             {estimateInvoiceLabel(link)}
           </Anchor>
-          <Badge variant="light" color={link.status === 'draft' ? 'gray' : 'blue'}>
+          <Badge variant="light" color={INVOICE_STATUS_COLOR[link.status]}>
             {INVOICE_STATUS_LABELS[link.status]}
           </Badge>
         </Group>
