@@ -17,7 +17,8 @@ import { ESTIMATE_GST_PERCENT } from '@aquadesk/shared/money.ts';
  *   raised by a paisa or two when the rounding went the other way.
  * Per-line rounding skips a few totals (a line's tax steps by a paisa every ~5.5 paise of value), so a
  * single line cannot always land on the total: it then lands on the nearest one below, at most 2 paise
- * less. Two lines or more always land on it.
+ * less. Two lines or more worth a rupee each always land on it; a line worth a few paise cannot move, so
+ * an estimate with one such line beside a single larger one lands as a single line does.
  */
 
 export interface PricedLine {
