@@ -157,7 +157,13 @@ export function creditNote(
         total: f.total,
       };
     }),
-    totals: figures.totals,
+    totals: {
+      taxable: figures.totals.taxable,
+      cgst: figures.totals.cgst,
+      sgst: figures.totals.sgst,
+      igst: figures.totals.igst,
+      total: figures.totals.total,
+    },
     refers_to: { number: invoice.number ?? '', issued_at: invoice.issued_at ?? '' },
     reason: 'Two membrane modules returned unused',
   };
