@@ -571,6 +571,7 @@ export const jsonPath = (path: readonly PropertyKey[]): string =>
 
 /** The particular at a path in words: "The client's PIN code", "Line 3's HSN/SAC code". */
 export function particularOf(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'The e-invoice';
   const [top, second, third] = path;
   const party = typeof second === 'string' ? PARTY_FIELDS[second] : undefined;
   if (top === 'SellerDtls' && party) return `The company's ${party}`;
@@ -587,9 +588,16 @@ export function particularOf(path: readonly PropertyKey[]): string {
   return OTHER_FIELDS[key] ?? `The field ${jsonPath(path)}`;
 }
 
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  object: 'an object',
+  array: 'a list',
+};
+
 const problemAt = (path: readonly PropertyKey[], phrase: string): EInvoiceProblem => ({
   path: jsonPath(path),
-  message: `${particularOf(path)} ${phrase} (${jsonPath(path)})`,
+  message: `${particularOf(path)} ${phrase}${path.length > 0 ? ` (${jsonPath(path)})` : ''}`,
 });
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
@@ -617,14 +625,7 @@ function schemaProblems(json: unknown, issue: z.core.$ZodIssue): EInvoiceProblem
   switch (issue.code) {
     case 'invalid_type':
       return [
-        problemAt(
-          path,
-          missing
-            ? 'is missing'
-            : issue.expected === 'number'
-              ? 'must be a number'
-              : `must be ${issue.expected}`,
-        ),
+        problemAt(path, missing ? 'is missing' : `must be ${EXPECTED[issue.expected] ?? issue.expected}`),
       ];
     case 'too_small':
       return [

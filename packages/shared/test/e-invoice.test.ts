@@ -364,6 +364,18 @@ describe('the checks before sending', () => {
     ]);
   });
 
+  it('says what is wrong with what is no e-invoice at all', () => {
+    expect(problems(null)).toEqual([{ path: '', message: 'The e-invoice is missing' }]);
+    expect(problems('{}')).toEqual([{ path: '', message: 'The e-invoice must be an object' }]);
+    const json = copy(good()) as EInvoice;
+    expect(problems({ ...json, ItemList: 'none' })).toEqual([
+      { path: 'ItemList', message: 'The list of lines must be a list (ItemList)' },
+    ]);
+    expect(problems({ ...json, ValDtls: { ...json.ValDtls, TotInvVal: '118313.26' } })).toEqual([
+      { path: 'ValDtls.TotInvVal', message: "The document's total must be a number (ValDtls.TotInvVal)" },
+    ]);
+  });
+
   it("refuses a company whose state is not its GSTIN's, and a note without its invoice", () => {
     const json = copy(good()) as EInvoice;
     expect(problems({ ...json, SellerDtls: { ...json.SellerDtls, Stcd: '32' } }).map((p) => p.path)).toEqual([
