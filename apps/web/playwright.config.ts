@@ -100,6 +100,7 @@ export default defineConfig({
       PAYMENT_PROVIDER: 'sandbox',
       // overdue reminders go only when a journey asks (e2e/reminders.spec.ts), never from the hourly run
       OVERDUE_REMINDERS: '0',
+      NOTIFICATION_DIGEST: '0',
     },
   },
 });
