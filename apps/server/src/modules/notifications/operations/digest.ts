@@ -35,7 +35,7 @@ export function digestMail(
 ): { to: string; subject: string; text: string; html: string } {
   const url = (link: string) => `${ctx.config.publicUrl}${link}`;
   const count = items.length === 1 ? '1 notification' : `${items.length} notifications`;
-  const off = `You get this mail once a day while notifications stay unread. To switch it off, open Profile in ${ctx.config.brand} and turn off "Daily digest mail": ${url('/profile')}`;
+  const off = `You get this mail once a day while notifications stay unread. To switch it off, open Profile in ${ctx.config.brand} and turn off "Daily digest mail": ${url(`/profile/${encodeURIComponent(to.email)}`)}`;
   const text = [
     `Hello ${to.name},`,
     '',

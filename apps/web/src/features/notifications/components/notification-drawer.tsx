@@ -88,7 +88,7 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
         ) : (
           <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications list">
             {list.rows.map((n) => (
-              <Box component="li" key={n.id}>
+              <Box component="li" key={n.id} mb={4}>
                 <NotificationRow notification={n} onOpen={() => open(n)} />
               </Box>
             ))}
