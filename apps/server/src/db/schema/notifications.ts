@@ -26,9 +26,13 @@ export const notifications = pgTable(
   },
   (t) => [
     // the bell: mine, newest first (all, or unread only)
-    index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_recipient_idx').on(
+      t.recipientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_unread_idx')
-      .on(t.recipientId, t.createdAt.desc(), t.id.desc())
+      .on(t.recipientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.readAt} is null`),
     // the digest: unread and not yet mailed, oldest first
     index('notifications_digest_idx')
