@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { NotificationListResponse, NotificationRecord } from '@aquadesk/shared/notifications.ts';
 import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { invoices, jobRoles, notifications, products } from '../../src/db/schema/index.ts';
@@ -431,5 +433,69 @@ describe('the daily digest', () => {
   it('runs in the server unless NOTIFICATION_DIGEST=0', () => {
     expect(loadConfig({ DATA_DIR: t.dataDir }).notificationDigest).toBe(true);
     expect(loadConfig({ DATA_DIR: t.dataDir, NOTIFICATION_DIGEST: '0' }).notificationDigest).toBe(false);
+  });
+});
+
+describe('a digest mail that fails', () => {
+  // a local SMTP server that refuses any address beginning `bounce`, as the reminders' tests use
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce')) callback(new Error('550 mailbox unavailable'));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((r) => r.address));
+        callback();
+      });
+    },
+  });
+  let m: TestApp;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = smtp.server.address() as AddressInfo;
+    m = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await m.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('gives its claim back for the next run, logs the person by id only, and mails the others', async () => {
+    const adviserOf = await m.asRole('employee');
+    const bad = await m.createUser({ email: `bounce-${Date.now().toString(36)}@aquadesk.test` });
+    const good = await m.asRole('employee');
+    const res = await workCalls(m).maintenance(adviserOf.headers, {
+      panel_type: 'Pump',
+      site_id: (await clientWithSite(m, 'BOUNCE PLANT')).site.id,
+      complaint: 'No flow',
+      users_id: [bad.id, good.user.id],
+      worktype: 'Maintenance',
+      priority: 'MEDIUM',
+      deadline: '2026-12-01',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const later = new Date(Date.now() + 25 * HOUR);
+    const warnings: Record<string, unknown>[] = [];
+    const log = { warn: (details: Record<string, unknown>) => void warnings.push(details) };
+    const run = await sendDigests(m.ctx, { now: later, log });
+    expect(run.failed).toEqual([bad.id]);
+    expect(run.mailed).toEqual([good.user.id]);
+    expect(received).toEqual([good.user.email]);
+    expect(warnings).toEqual([expect.objectContaining({ userId: bad.id })]);
+    expect(JSON.stringify(warnings)).not.toContain('bounce');
+    const held = await m.ctx.db
+      .select({ at: notifications.digestedAt })
+      .from(notifications)
+      .where(eq(notifications.recipientId, bad.id));
+    expect(held).toEqual([{ at: null }]);
+    // the next run tries it again; the one mailed is not mailed twice
+    const again = await sendDigests(m.ctx, { now: later });
+    expect(again.failed).toEqual([bad.id]);
+    expect(again.mailed).toEqual([]);
   });
 });
