@@ -100,6 +100,8 @@ export default defineConfig({
       PAYMENT_PROVIDER: 'sandbox',
       // overdue reminders go only when a journey asks (e2e/reminders.spec.ts), never from the hourly run
       OVERDUE_REMINDERS: '0',
+      // nor the notification digest: a journey's notifications are a few seconds old
+      NOTIFICATION_DIGEST: '0',
     },
   },
 });

@@ -161,6 +161,8 @@ const ZEnv = z.object({
   ),
   /** `0` stops the hourly overdue reminder mails of this process (docs/api.md "Overdue reminders"). */
   OVERDUE_REMINDERS: bool.default(true),
+  /** `0` stops the hourly digest mails of unread notifications of this process (docs/api.md "Notifications"). */
+  NOTIFICATION_DIGEST: bool.default(true),
 });
 
 /** An IPv4/IPv6 address, or one with a /prefix (a range). */
@@ -222,6 +224,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** The hourly overdue reminder mails run in this process (main.ts); tests and journeys turn them off. */
   overdueReminders: boolean;
+  /** The hourly digest mails of unread notifications run in this process (main.ts); journeys turn them off. */
+  notificationDigest: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -358,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     metricsToken: e.METRICS_TOKEN,
     overdueReminders: e.OVERDUE_REMINDERS,
+    notificationDigest: e.NOTIFICATION_DIGEST,
   };
 }
 

@@ -4,6 +4,7 @@ import { privateUmask, secureDataDir } from './db/data-dir.ts';
 import { DatabaseLockedError } from './db/lock-file.ts';
 import { openDatabase } from './db/open.ts';
 import type { ReminderSchedule } from './modules/invoices/operations/reminder-schedule.ts';
+import type { DigestSchedule } from './modules/notifications/operations/digest-schedule.ts';
 import {
   newestBackupAge,
   oneAtATime,
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   let closing = false;
   /** The overdue reminders' timers (after the listen below); a shutdown lets a run finish its batch. */
   let reminders: ReminderSchedule | undefined;
+  /** The notification digest's timers, likewise. */
+  let digests: DigestSchedule | undefined;
   /**
    * Drains (deploy/README.md "Shutdown"): the open sockets are sent to reconnect elsewhere, the server
    * stops accepting connections, the requests in flight finish, then socket.io and the database close.
@@ -87,7 +90,7 @@ async function main(): Promise<void> {
     let code = 0;
     try {
       // a reminder run under way finishes its batch before the database closes below
-      await Promise.all([app.close(), reminders?.stop()]);
+      await Promise.all([app.close(), reminders?.stop(), digests?.stop()]);
     } catch (error) {
       app.log.error({ err: error }, 'closing failed');
       code = 1;
@@ -127,6 +130,9 @@ async function main(): Promise<void> {
   // loaded here, after the listen, like the rest of the app's modules
   const { startOverdueReminders } = await import('./modules/invoices/operations/reminder-schedule.ts');
   reminders = startOverdueReminders(ctx, app.log);
+  // the daily digest of notifications left unread for a day, hourly likewise (docs/api.md "Notifications")
+  const { startNotificationDigest } = await import('./modules/notifications/operations/digest-schedule.ts');
+  digests = startNotificationDigest(ctx, app.log);
   if (database.backup) {
     // embedded database: a backup a minute after a start (none when the newest is under an hour old)
     // and every 24 hours, the newest 7 kept, never two at once. A dump holds the embedded database's

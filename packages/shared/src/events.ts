@@ -7,6 +7,7 @@ import type { EmployeeRecord, RoleEntry } from './employees.ts';
 import type { EstimateListRow } from './estimates.ts';
 import type { InvoiceListRow } from './invoices.ts';
 import type { LeaveRecord } from './leave.ts';
+import type { NotificationEvent, NotificationsReadEvent } from './notifications.ts';
 import type { ProposalListRow } from './proposals.ts';
 import type { ResellerRow } from './resellers.ts';
 import type { OrgItem, SiteRow } from './sites.ts';
@@ -53,6 +54,8 @@ export const EVENTS = {
   proposalAdd: 'proposal_add',
   companyProfile: 'company_profile',
   sessionEnded: 'session_ended',
+  notification: 'notification',
+  notificationsRead: 'notifications_read',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -159,6 +162,10 @@ export interface EventPayloads {
   company_profile: CompanyProfile;
   /** the user whose password changed */
   session_ended: Record<string, never>;
+  /** toUsers(recipient): a notification for this user, with their unread count */
+  notification: NotificationEvent;
+  /** toUsers(reader): notifications read in one of their sessions, with their unread count */
+  notifications_read: NotificationsReadEvent;
 }
 
 /** An event the server emits (has a payload type in EventPayloads). */

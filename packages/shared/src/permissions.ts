@@ -75,6 +75,8 @@ export const PERMISSIONS = {
   // issue 31 item 5: every signed-in user reads and edits their own profile and changes their own password
   'profile.own': 'any',
   'profile.password': 'any',
+  // the bell (docs/api.md "Notifications"): every staff member reads and marks their own
+  'notification.own': 'staff',
   'image.addworks': 'staff',
   // products
   'product.admin_list': PRODUCT_MANAGERS,

@@ -12,6 +12,7 @@ import { estimatesRoutes } from './estimates/routes.ts';
 import { provideReceiptAttachments } from './invoices/operations/receipt-attachments.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
+import { notificationsRoutes } from './notifications/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { profitRoutes } from './profit/routes.ts';
@@ -48,6 +49,7 @@ const MODULES: readonly RouteModule[] = [
   documentsRoutes,
   dashboardRoutes,
   searchRoutes,
+  notificationsRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */

@@ -6,6 +6,7 @@ export * from './estimates.ts';
 export * from './invoices.ts';
 export * from './leave.ts';
 export * from './limits.ts';
+export * from './notifications.ts';
 export * from './products.ts';
 export * from './profit.ts';
 export * from './proposals.ts';

@@ -157,6 +157,37 @@ export async function staffEmails(db: Queryable, emails: readonly string[]): Pro
   return rows.map((r) => r.email.toLowerCase());
 }
 
+/** The staff accounts holding any of `roles` (who approves estimates, who works invoices): ids only. */
+export async function staffIdsWithRoles(db: Queryable, roles: readonly string[]): Promise<number[]> {
+  if (roles.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isStaff,
+        sql`${users.permissions} && array[${sql.join(
+          roles.map((r) => sql`${r}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    )
+    .orderBy(users.id);
+  return rows.map((r) => r.id);
+}
+
+/** Name and address of the given accounts (whom a digest mail goes to). */
+export async function contactsOf(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   return row!;

@@ -18,6 +18,7 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { usePageHeading } from '../../components/use-page-title.ts';
 import { ScreenIcon } from '../../features/navigation/screen-icon.tsx';
 import { useVisibleScreens } from '../../features/navigation/visible-screens.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { QUICK_PAY_PATH } from '../../features/public/nav-links.ts';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useWorkMentions } from '../../features/work/hooks/use-work-mentions.tsx';
@@ -200,6 +201,7 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
 
           <Group gap={6} wrap="nowrap">
             <HeaderSearch />
+            <NotificationBell />
             <Button
               component={Link}
               to={QUICK_PAY_PATH}

@@ -6,6 +6,7 @@
 export {
   clientById,
   consumeResetToken,
+  contactsOf,
   emailTaken,
   findSessionUser,
   findUserByEmail,
@@ -18,6 +19,7 @@ export {
   pageEmails,
   searchOrganizations,
   setPassword,
+  staffIdsWithRoles,
   type UserRow,
   updateUser,
   voidResetTokens,

@@ -7,11 +7,13 @@ import {
 } from '@aquadesk/shared/estimates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { compareAmounts, computeEstimate, sumAmounts } from '@aquadesk/shared/money.ts';
+import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { type FieldErrors, fieldError, found, throwIfInvalid } from '../../../platform/errors.ts';
+import { notifyRoles, publishNotifications, rolesOfAction } from '../../notifications/operations/notify.ts';
 import { productPicksByIds } from '../../products/operations/picks.ts';
 import { profitSettings } from '../../profit/operations/profit-settings.ts';
 import * as sitePicking from '../../sites/operations/picks.ts';
@@ -128,8 +130,8 @@ export async function createEstimate(
     throw fieldError(largest[0], ESTIMATE_MESSAGES.totalTooLarge);
   }
 
-  const id = await db.transaction((tx) =>
-    repo.insertEstimate(
+  const { id, notified } = await db.transaction(async (tx) => {
+    const id = await repo.insertEstimate(
       tx,
       {
         siteId: site.id,
@@ -148,8 +150,17 @@ export async function createEstimate(
       },
       products,
       labour,
-    ),
-  );
+    );
+    // docs/api.md "Notifications": a new estimate waits for those who approve estimates (but its creator)
+    const notified = await notifyRoles(tx, user.id, rolesOfAction('estimate.approve'), {
+      kind: 'estimate_approval',
+      title: NOTIFICATION_TITLES.estimateApproval(user.name, id, site.siteName),
+      link: `/work-estimate/${id}`,
+      subjectId: id,
+    });
+    return { id, notified };
+  });
+  await publishNotifications(ctx, notified);
   await publishEstimate(ctx, EVENTS.weAdd, id);
   return { work_estimate_id: id };
 }

@@ -8,11 +8,13 @@ import {
   type ZRecordPaymentRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees, toPaise } from '@aquadesk/shared/money.ts';
+import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import { notifyRoles, publishNotifications, rolesOfAction } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
 import { announceInvoice } from './announce.ts';
@@ -106,8 +108,26 @@ export async function recordPayment(
       reference: input.reference,
       received_on: input.received_on,
     });
-    return { receipt, updated };
+    // docs/api.md "Notifications": the others who work invoices hear of the money received
+    const notified = await notifyRoles(tx, user.id, rolesOfAction('invoice.list'), {
+      kind: 'invoice_paid',
+      title:
+        status === 'PAYMENT COMPLETE'
+          ? NOTIFICATION_TITLES.invoicePaid(
+              row.number ?? String(row.id),
+              formatRupees(paiseToRupees(amountPaise)),
+            )
+          : NOTIFICATION_TITLES.paymentRecorded(
+              row.number ?? String(row.id),
+              formatRupees(paiseToRupees(amountPaise)),
+              user.name,
+            ),
+      link: `/invoice/${id}`,
+      subjectId: id,
+    });
+    return { receipt, updated, notified };
   });
+  await publishNotifications(ctx, result.notified);
   await announceInvoice(ctx, id);
   await mailReceipt(ctx, result.updated, result.receipt);
   return {

@@ -93,7 +93,7 @@ export async function confirmPayment(
     });
   }
   if (outcome.kind === 'other_payment') throw conflict(INVOICE_MESSAGES.alreadyPaid);
-  if (outcome.kind === 'settled') await afterSettled(ctx, invoice.id, amountPaise);
+  if (outcome.kind === 'settled') await afterSettled(ctx, invoice.id, amountPaise, outcome.notified);
   const now = await repo.findInvoice(db, invoice.id);
   return {
     data: {

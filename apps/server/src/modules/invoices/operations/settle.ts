@@ -3,11 +3,18 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { type InvoiceStatus, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { companyLetterhead } from '../../company/operations/profile.ts';
+import {
+  type Notified,
+  notifyRoles,
+  publishNotifications,
+  rolesOfAction,
+} from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
 import { dueOf } from './ledger.ts';
@@ -30,8 +37,8 @@ export interface SettleInput {
 }
 
 export type SettleOutcome =
-  /** This call settled the invoice (the caller emits and mails once it has committed). */
-  | { kind: 'settled' }
+  /** This call settled the invoice (the caller emits, notifies and mails once it has committed). */
+  | { kind: 'settled'; notified: Notified }
   /** Already settled by this same payment: a repeat, nothing to do. */
   | { kind: 'repeat' }
   /** Settled by another payment: this one is recorded and flagged (money to refund). */
@@ -108,7 +115,17 @@ export async function settleInTx(ctx: AppContext, tx: Tx, input: SettleInput): P
       payment_id: input.paymentId,
       provider: order.provider,
     });
-    return { kind: 'settled' };
+    // docs/api.md "Notifications": those who work invoices hear it was paid online
+    const notified = await notifyRoles(tx, null, rolesOfAction('invoice.list'), {
+      kind: 'invoice_paid',
+      title: NOTIFICATION_TITLES.invoicePaid(
+        invoice.number ?? String(invoice.id),
+        formatRupees(paiseToRupees(input.amountPaise)),
+      ),
+      link: `/invoice/${invoice.id}`,
+      subjectId: invoice.id,
+    });
+    return { kind: 'settled', notified };
   }
   const now = await repo.findInvoice(tx, input.invoiceId);
   if (now?.paymentId === input.paymentId) return { kind: 'repeat' };
@@ -125,7 +142,13 @@ export async function settleInTx(ctx: AppContext, tx: Tx, input: SettleInput): P
  * After the settlement committed: the live `invoice_paid` to admins and technical directors, and a receipt to
  * the client organisation's address when one is known. A mail that fails never undoes the payment.
  */
-export async function afterSettled(ctx: AppContext, invoiceId: number, paidPaise: number): Promise<void> {
+export async function afterSettled(
+  ctx: AppContext,
+  invoiceId: number,
+  paidPaise: number,
+  notified: Notified,
+): Promise<void> {
+  await publishNotifications(ctx, notified);
   const row = await listRowOf(ctx, invoiceId);
   ctx.metrics.paymentsSettled.inc();
   ctx.metrics.paymentsSettledPaise.inc(paidPaise);

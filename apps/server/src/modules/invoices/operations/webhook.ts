@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { verifyWebhookSignature } from '../../../platform/payments/index.ts';
+import type { Notified } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
 import { afterSettled, type SettleOutcome, settleInTx } from './settle.ts';
 
@@ -77,6 +78,7 @@ export async function paymentWebhook(
   const currency = payment?.currency ?? null;
   const eventId = input.eventId && input.eventId.length <= 100 ? input.eventId : null;
 
+  let notified: Notified = [];
   const result = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const order = orderId ? await repo.orderById(tx, orderId) : undefined;
     const stored = await repo.appendEventOnce(tx, {
@@ -118,11 +120,12 @@ export async function paymentWebhook(
       method: payment.method ?? null,
       source: 'webhook',
     });
+    if (outcome.kind === 'settled') notified = outcome.notified;
     return outcome.kind;
   });
   if (result === 'settled') {
     const order = orderId ? await repo.orderById(db, orderId) : undefined;
-    if (order && amountPaise !== null) await afterSettled(ctx, order.invoiceId, amountPaise);
+    if (order && amountPaise !== null) await afterSettled(ctx, order.invoiceId, amountPaise, notified);
   }
   return { outcome: result, event };
 }

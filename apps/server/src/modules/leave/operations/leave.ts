@@ -1,6 +1,6 @@
 import { leaveAudience } from '@aquadesk/shared/audiences.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { todayInIndia } from '@aquadesk/shared/format.ts';
+import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
 import {
   LEAVE_MESSAGES,
   LEAVE_WITHOUT_PAY,
@@ -10,10 +10,12 @@ import {
   type ZApproveLeaveRequest,
   type ZUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
+import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, conflict, found, notFound } from '../../../platform/errors.ts';
+import { notify, publishNotifications } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
 
 type ApplyInput = z.output<typeof ZApplyLeaveRequest>;
@@ -89,7 +91,7 @@ export async function approveLeave(
   input: ApproveInput,
 ): Promise<LeaveRecord> {
   const { db } = ctx;
-  const leave = await db.transaction(async (tx) => {
+  const { leave, notified } = await db.transaction(async (tx) => {
     const row = await found(repo.findForUpdate(tx, input.id), 'Leave');
     if (row.status !== 'PENDING') throw conflict(LEAVE_MESSAGES.onlyPending);
     await repo.update(tx, row.id, {
@@ -98,8 +100,16 @@ export async function approveLeave(
       decidedBy: user.id,
       decidedAt: new Date(),
     });
-    return (await repo.findRecord(tx, row.id))!;
+    // docs/api.md "Notifications": the person whose leave it is (unless they decided it themselves)
+    const notified = await notify(tx, user.id, [row.userId], {
+      kind: 'leave_decided',
+      title: NOTIFICATION_TITLES.leaveDecided(input.status === 'APPROVE', formatDate(row.leaveDate)),
+      link: '/leave-tracker',
+      subjectId: row.id,
+    });
+    return { leave: (await repo.findRecord(tx, row.id))!, notified };
   });
+  await publishNotifications(ctx, notified);
   publish(ctx, EVENTS.updateEditLeave, leave);
   return leave;
 }

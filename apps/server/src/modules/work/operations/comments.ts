@@ -1,4 +1,5 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
 import {
   type CommentPart,
   WORK_MESSAGES,
@@ -13,6 +14,7 @@ import { fieldError, notFound } from '../../../platform/errors.ts';
 import { mentionMailAllowed } from '../../../platform/limits/mail.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
+import { notify, publishNotifications } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
 import { audienceOf } from './events.ts';
 import { peopleOfTask } from './report.ts';
@@ -55,9 +57,19 @@ export async function addComment(
         image: imageName,
       });
       if (imageName) await repo.insertFiles(tx, seen.task.id, 'comment', [imageName]);
-      return id;
+      // docs/api.md "Notifications": each person mentioned (but the author) hears of it
+      const notified = await notify(tx, user.id, [...mentioned], {
+        kind: 'mention',
+        title: NOTIFICATION_TITLES.mention(user.name, seen.task.id),
+        link: workReportPath(seen.task.id, seen.task.worktype),
+        subjectId: seen.task.id,
+      });
+      return { id, notified };
     });
-  const id = image ? await withStoredImage(ctx.storage, 'comment', image, write) : await write(null);
+  const { id, notified } = image
+    ? await withStoredImage(ctx.storage, 'comment', image, write)
+    : await write(null);
+  await publishNotifications(ctx, notified);
   const comment = await repo.comment(ctx.db, id);
   if (!comment) throw notFound('Comment');
   const audience = await audienceOf(ctx, seen.task.id);

@@ -1,8 +1,10 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
 import {
   submitNeedsOwner,
   type TaskRow,
   WORK_MESSAGES,
+  workReportPath,
   type ZFinishWorkFields,
   type ZForwardWorkRequest,
   type ZReviewWorkRequest,
@@ -14,6 +16,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
+import { type Notified, notify, publishNotifications } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
 import { publishTask } from './events.ts';
 import { checkAssignable } from './register.ts';
@@ -44,7 +47,7 @@ export async function forwardWork(
   const onTask = new Set([...seen.assigneeIds, ...seen.forwardedIds]);
   if (people.every((id) => onTask.has(id))) throw conflict(WORK_MESSAGES.alreadyOnTask, 'users_id');
   const status = seen.task.status as TaskRow['status'];
-  const won = await ctx.db.transaction(async (tx) => {
+  const won = await ctx.db.transaction(async (tx): Promise<Notified | false> => {
     // the UPDATE takes the row lock and checks the state, so no move slips between check and insert
     const moved = await repo.moveStatus(tx, seen.task.id, fromStates('forward'), {});
     if (!moved) return false;
@@ -59,9 +62,16 @@ export async function forwardWork(
       toStatus: status,
       byId: user.id,
     });
-    return true;
+    // docs/api.md "Notifications": those who joined the task (but the forwarder) hear of it
+    return notify(tx, user.id, added, {
+      kind: 'task_forwarded',
+      title: NOTIFICATION_TITLES.taskForwarded(user.name, seen.task.id, seen.task.worktype),
+      link: workReportPath(seen.task.id, seen.task.worktype),
+      subjectId: seen.task.id,
+    });
   });
   if (!won) await lostRace(ctx, seen.task.id);
+  else await publishNotifications(ctx, won);
   await publishTask(ctx, EVENTS.workAdd, seen.task.id);
   return rowFor(ctx, user, seen.task.id);
 }

@@ -1,4 +1,5 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import {
   RESELLER_WORK_TYPES,
@@ -6,6 +7,7 @@ import {
   type TaskRow,
   WORK_MESSAGES,
   WORK_TYPES,
+  workReportPath,
   type ZAddMaintenanceRequest,
   type ZAddNewWorkRequest,
 } from '@aquadesk/shared/work.ts';
@@ -14,6 +16,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
+import { notify, publishNotifications } from '../../notifications/operations/notify.ts';
 import * as sitePicking from '../../sites/operations/picks.ts';
 import * as repo from '../repository.ts';
 import { publishTask } from './events.ts';
@@ -73,7 +76,7 @@ async function register(
 ): Promise<TaskRow> {
   const { errors, site, people } = await checkRegisterFields(ctx, user, input);
   throwIfInvalid(errors);
-  const id = await ctx.db.transaction(async (tx) => {
+  const { id, notified } = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertTask(tx, {
       kind,
       worktype: input.worktype,
@@ -97,8 +100,16 @@ async function register(
       toStatus: 'ASSIGNED',
       byId: user.id,
     });
-    return created;
+    // docs/api.md "Notifications": each person assigned (but the creator) hears of it
+    const notified = await notify(tx, user.id, people, {
+      kind: 'task_assigned',
+      title: NOTIFICATION_TITLES.taskAssigned(user.name, created, input.worktype),
+      link: workReportPath(created, input.worktype),
+      subjectId: created,
+    });
+    return { id: created, notified };
   });
+  await publishNotifications(ctx, notified);
   await publishTask(ctx, kind === 'maintenance' ? EVENTS.newMaintenanceTask : EVENTS.newWorkTask, id);
   const row = await repo.taskRow(ctx.db, id, user.id);
   if (!row) throw badRequest('The task could not be read back');

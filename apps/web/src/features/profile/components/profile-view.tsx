@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { fetchOwnProfile, fetchProfile, profileKeys } from '../api.ts';
+import { DigestMailCard } from './digest-mail-card.tsx';
 import { OwnDetailsForm } from './own-details-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileDetails } from './profile-details.tsx';
@@ -44,6 +45,7 @@ function StaffProfileView({ email, own }: { email: string; own: boolean }) {
       <ProfileDetails user={user} />
       {own ? <OwnDetailsForm user={user} onSaved={saved} /> : null}
       {own ? <PasswordForm /> : null}
+      {own ? <DigestMailCard /> : null}
       <SignatureCard email={email} user={user} address={address} own={own} onSaved={saved} />
     </Stack>
   );
