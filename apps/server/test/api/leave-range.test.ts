@@ -32,7 +32,11 @@ describe('POST /api/apply-leave-range', () => {
   it('applies one pending leave per working day, skipping the Sunday, and tells the owner of each', async () => {
     const { user, headers } = await t.asRole('employee');
     const emits = recordEmits(t);
-    const res = await range(headers, { from_date: '2030-03-01', to_date: '2030-03-05', half_day: 'First half' });
+    const res = await range(headers, {
+      from_date: '2030-03-01',
+      to_date: '2030-03-05',
+      half_day: 'First half',
+    });
     expect(res.statusCode).toBe(201);
     const data = res.json().data as LeaveRecord[];
     expect(data.map((l) => l.leave_date)).toEqual(['2030-03-01', '2030-03-02', '2030-03-04', '2030-03-05']);

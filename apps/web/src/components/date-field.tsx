@@ -21,7 +21,7 @@ export interface DateFieldProps {
    * The day as `YYYY-MM-DD`, '' when empty, or the text typed when it is not a day (kept so that the
    * field, and the form's schema, name the mistake rather than quietly dropping it).
    */
-  value: string;
+  value?: string | undefined;
   onChange: (value: string) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -44,11 +44,11 @@ export interface DateFieldProps {
 }
 
 /** The message a value earns by itself: not a day, or outside min/max. */
-function ownError(p: DateFieldProps): string | null {
-  if (p.value === '') return null;
-  if (!isIsoDay(p.value)) return DATE_FIELD_MESSAGES.notADate;
-  if (p.min && p.value < p.min) return p.minMessage ?? DATE_FIELD_MESSAGES.onOrAfter(p.min);
-  if (p.max && p.value > p.max) return p.maxMessage ?? DATE_FIELD_MESSAGES.onOrBefore(p.max);
+function ownError(p: DateFieldProps, value: string): string | null {
+  if (value === '') return null;
+  if (!isIsoDay(value)) return DATE_FIELD_MESSAGES.notADate;
+  if (p.min && value < p.min) return p.minMessage ?? DATE_FIELD_MESSAGES.onOrAfter(p.min);
+  if (p.max && value > p.max) return p.maxMessage ?? DATE_FIELD_MESSAGES.onOrBefore(p.max);
   return null;
 }
 
@@ -59,13 +59,14 @@ function ownError(p: DateFieldProps): string | null {
  * and named at the field when the user leaves it.
  */
 export function DateField(props: DateFieldProps) {
-  const { label, value, onChange, required, min, max, size, description, disabled } = props;
+  const { label, onChange, required, min, max, size, description, disabled } = props;
+  const value = props.value ?? '';
   // While the text is not a day, the calendar keeps showing the last day the field held.
   const lastDay = useRef<string | null>(null);
   if (isIsoDay(value)) lastDay.current = value;
   else if (value === '') lastDay.current = null;
   const shown = isIsoDay(value) ? value : value === '' ? null : lastDay.current;
-  const error = ownError(props) ?? props.error;
+  const error = ownError(props, value) ?? props.error;
 
   const leave = (event: FocusEvent<HTMLInputElement>) => {
     const text = event.currentTarget.value.trim();

@@ -1,9 +1,3 @@
-/** "dd/mm/yyyy" as typed → "YYYY-MM-DD" as sent; anything else is left for the schema to name. */
-export function isoOf(typed: string): string {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
-  return m ? `${m[3]}-${m[2]?.padStart(2, '0')}-${m[1]?.padStart(2, '0')}` : typed;
-}
-
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
@@ -25,4 +19,3 @@ export function parseTypedDate(typed: string): string | null {
   const iso = `${m[3]}-${m[2]?.padStart(2, '0')}-${m[1]?.padStart(2, '0')}`;
   return isIsoDay(iso) ? iso : null;
 }
-
