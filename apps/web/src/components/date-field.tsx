@@ -1,13 +1,24 @@
 import 'dayjs/locale/en-in';
-import { formatDate } from '@aquadesk/shared/format.ts';
+import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
 import type { MantineSize, MantineStyleProp } from '@mantine/core';
 import { DateInput, DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { type FocusEvent, type ReactNode, useRef } from 'react';
+import { type FocusEvent, type ReactNode, useRef, useState } from 'react';
 import { isIsoDay, parseTypedDate } from '../lib/typed-date.ts';
 
 /** English (India): day first, weeks from Monday, Sunday the weekend. */
 const DATES_SETTINGS: DatesProviderSettings = { locale: 'en-in', firstDayOfWeek: 1, weekendDays: [0] };
+
+const CALENDAR_LABELS = {
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
 
 export const DATE_FIELD_MESSAGES = {
   notADate: 'Enter a date as dd/mm/yyyy',
@@ -67,6 +78,10 @@ export function DateField(props: DateFieldProps) {
   else if (value === '') lastDay.current = null;
   const shown = isIsoDay(value) ? value : value === '' ? null : lastDay.current;
   const error = ownError(props, value) ?? props.error;
+  // the month the calendar shows: the field's day, else the first day allowed (To opens at From's
+  // month), else this month; paging the calendar moves it
+  const [month, setMonth] = useState<string | null>(null);
+  const calendarMonth = month ?? shown ?? min ?? max ?? todayInIndia();
 
   const leave = (event: FocusEvent<HTMLInputElement>) => {
     const text = event.currentTarget.value.trim();
@@ -87,6 +102,9 @@ export function DateField(props: DateFieldProps) {
         style={props.style}
         value={shown}
         onChange={(day) => onChange(day ?? '')}
+        date={calendarMonth}
+        onDateChange={setMonth}
+        ariaLabels={CALENDAR_LABELS}
         onBlur={leave}
         onFocus={props.onFocus}
         error={error}
