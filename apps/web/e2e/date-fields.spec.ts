@@ -53,6 +53,10 @@ test('a leave for a range is typed and picked day first, skips the Sunday, and e
     'data-selected',
     'true',
   );
+  // Escape closes the calendar, not the form
+  await from.press('Escape');
+  await see(fromCalendar).toBeHidden();
+  await expect(form).toBeVisible();
   await from.press('Tab');
   await expect(from).not.toHaveAccessibleDescription('Enter a date as dd/mm/yyyy');
 
@@ -90,7 +94,12 @@ test('a leave for a range is typed and picked day first, skips the Sunday, and e
   await page.getByRole('button', { name: 'Apply leave' }).click();
   const again = page.getByRole('dialog', { name: 'Apply Leave' });
   await again.getByRole('textbox', { name: 'From' }).fill('07/12/2026');
-  await again.getByRole('textbox', { name: 'To' }).fill('09/12/2026');
+  // more than 31 days is named at To
+  const againTo = again.getByRole('textbox', { name: 'To' });
+  await againTo.fill('10/01/2027');
+  await againTo.press('Tab');
+  await see(againTo).toHaveAccessibleDescription(/A range can be at most 31 days, both ends counted/);
+  await againTo.fill('09/12/2026');
   await see(again.getByTestId('leave-working-days')).toHaveText('Applies for 3 working days');
   await again.getByRole('combobox', { name: 'Duration' }).fill('Full Day');
   await again.getByRole('combobox', { name: 'Leave type' }).fill('Annual Leave');

@@ -3,7 +3,7 @@ import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
 import type { MantineSize, MantineStyleProp } from '@mantine/core';
 import { DateInput, DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { type FocusEvent, type ReactNode, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { isIsoDay, parseTypedDate } from '../lib/typed-date.ts';
 
 /** English (India): day first, weeks from Monday, Sunday the weekend. */
@@ -83,7 +83,15 @@ export function DateField(props: DateFieldProps) {
   const [month, setMonth] = useState<string | null>(null);
   const calendarMonth = month ?? shown ?? min ?? max ?? todayInIndia();
 
+  // while the calendar is open, Escape closes it and not the drawer or modal around the field (Mantine's
+  // modals leave an Escape alone whose target says so); the next Escape closes the drawer as usual
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    setCalendarOpen(event.key !== 'Escape' && event.key !== 'Tab');
+  };
+
   const leave = (event: FocusEvent<HTMLInputElement>) => {
+    setCalendarOpen(false);
     const text = event.currentTarget.value.trim();
     const day = text === '' ? '' : (parseTypedDate(text) ?? text);
     if (day !== value) onChange(day);
@@ -106,7 +114,13 @@ export function DateField(props: DateFieldProps) {
         onDateChange={setMonth}
         ariaLabels={CALENDAR_LABELS}
         onBlur={leave}
-        onFocus={props.onFocus}
+        onFocus={(event) => {
+          setCalendarOpen(true);
+          props.onFocus?.(event);
+        }}
+        onClick={() => setCalendarOpen(true)}
+        onKeyDown={keyDown}
+        data-mantine-stop-propagation={calendarOpen || undefined}
         error={error}
         valueFormat="DD/MM/YYYY"
         dateParser={parseTypedDate}

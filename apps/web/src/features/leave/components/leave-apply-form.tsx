@@ -45,12 +45,17 @@ function validate(applying: boolean) {
       : zodFormResolver(ZApplyLeaveRequest)(v);
 }
 
+/** The last day a range from `from` may end on (the bound counts both ends). */
+function lastRangeDay(from: string): string {
+  const end = new Date(`${from}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + LEAVE_RANGE_MAX_DAYS - 1);
+  return end.toISOString().slice(0, 10);
+}
+
 /** How many leaves a range would make, once From and To are two days in order within the bound. */
 function workingDays(v: Values): number | null {
   if (!isRange(v) || !isIsoDay(v.leave_date) || !isIsoDay(v.to_date) || v.to_date < v.leave_date) return null;
-  const end = new Date(`${v.leave_date}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + LEAVE_RANGE_MAX_DAYS - 1);
-  if (v.to_date > end.toISOString().slice(0, 10)) return null;
+  if (v.to_date > lastRangeDay(v.leave_date)) return null;
   return leaveRangeDays(v.leave_date, v.to_date).length;
 }
 
@@ -103,6 +108,7 @@ export function LeaveApplyForm({ leave, onSaved, onFailed, onClose }: LeaveApply
   if (done) return <SuccessPanel message={LEAVE_MESSAGES.success} onDone={onClose} />;
 
   const days = applying ? workingDays(form.values) : null;
+  const fromDay = isIsoDay(form.values.leave_date) ? form.values.leave_date : undefined;
   return (
     <form onSubmit={onSubmit((v) => save.mutate(v))} noValidate>
       <Stack gap="md">
@@ -111,8 +117,10 @@ export function LeaveApplyForm({ leave, onSaved, onFailed, onClose }: LeaveApply
           <DateField
             label="To"
             description="Leave empty for one day; Sundays in a range are skipped"
-            min={isIsoDay(form.values.leave_date) ? form.values.leave_date : undefined}
+            min={fromDay}
             minMessage={LEAVE_MESSAGES.toBeforeFrom}
+            max={fromDay && lastRangeDay(fromDay)}
+            maxMessage={LEAVE_MESSAGES.rangeTooLong}
             {...inputProps('to_date')}
           />
         )}
