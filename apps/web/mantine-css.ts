@@ -118,7 +118,7 @@ export function mantineCssPerComponent(): Plugin {
     transform(code, id) {
       if (command === 'serve') {
         if (!/[\\/]src[\\/]main\.tsx$/.test(id)) return null;
-        return `import '@mantine/core/styles.css';\nimport '@mantine/notifications/styles.css';\nimport '@mantine/spotlight/styles.css';\nimport '@mantine/charts/styles.css';\n${code}`;
+        return `import '@mantine/core/styles.css';\nimport '@mantine/notifications/styles.css';\nimport '@mantine/spotlight/styles.css';\nimport '@mantine/charts/styles.css';\nimport '@mantine/dates/styles.css';\n${code}`;
       }
       const sheet = mantineStylesheetOf(id);
       if (!sheet) return null;

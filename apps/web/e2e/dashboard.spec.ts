@@ -119,16 +119,16 @@ test('the admin lands on Employee status, sees the pie, filters a period, and a 
 
   // a period with no work says so
   await page.getByRole('tab', { name: 'Employee status' }).click();
-  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2001-01-01');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('01/01/2001');
   await expect(page).toHaveURL(/from=2001-01-01/);
-  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2001-01-31');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('31/01/2001');
   await see(page.getByText('No work in this period.')).toBeVisible();
   await expect(page).toHaveURL(/from=2001-01-01/);
   // the dashboard's days are Asia/Kolkata's: from 18:30 UTC the UTC date is still yesterday there
   const today = todayInIndia();
   await page.getByRole('textbox', { name: 'From', exact: true }).fill('');
   await expect(page).not.toHaveURL(/from=/);
-  await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(today.split('-').reverse().join('/'));
   await see(page.getByRole('row', { name: new RegExp(worker.name) })).toBeVisible();
 
   // CSV export of the table

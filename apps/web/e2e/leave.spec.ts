@@ -47,7 +47,7 @@ test('an employee applies for leave, and the admin’s approval reaches their op
   const form = employeePage.getByRole('dialog', { name: 'Apply Leave' });
   await form.getByRole('button', { name: 'Apply Leave' }).click();
   await expect(form.getByText('This field is required').first()).toBeVisible();
-  await form.getByLabel('Leave date').fill('2026-12-18');
+  await form.getByRole('textbox', { name: 'From' }).fill('18/12/2026');
   await form.getByRole('combobox', { name: 'Duration' }).fill('Half');
   await form.getByRole('combobox', { name: 'Leave type' }).fill('Annual Leave');
   await form.getByRole('textbox', { name: 'Reason' }).fill('Cousin’s wedding in Kannur');
@@ -143,7 +143,7 @@ test('the apply form flags every empty field, and a duration or type not from th
   const form = page.getByRole('dialog', { name: 'Apply Leave' });
   await form.getByRole('button', { name: 'Apply Leave' }).click();
   await see(form.getByText('This field is required')).toHaveCount(4);
-  await form.getByLabel('Leave date').fill('2026-11-09');
+  await form.getByRole('textbox', { name: 'From' }).fill('09/11/2026');
   await form.getByRole('combobox', { name: 'Duration' }).fill('Two days');
   await form.getByRole('combobox', { name: 'Leave type' }).fill('Birthday Leave');
   await form.getByRole('textbox', { name: 'Reason' }).fill('Family function');

@@ -124,7 +124,7 @@ test('register a maintenance task: every missing field is named, then it is ASSI
 
   await panel.getByRole('textbox', { name: 'Machinery / assignment type' }).fill(panelType());
   await pick(panel, page, 'Installation age', '2-5 year', false);
-  await panel.getByLabel('Deadline').fill('2030-12-31');
+  await panel.getByRole('textbox', { name: 'Deadline' }).fill('31/12/2030');
   await pick(panel, page, 'Priority', 'URGENT', false);
   await panel
     .getByRole('textbox', { name: 'Complaint' })

@@ -17,6 +17,12 @@ export const LEAVE_WITHOUT_PAY: LeaveType = 'Leave Without Pay';
 export const LEAVE_STATUSES = ['PENDING', 'APPROVE', 'REJECT'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
+/**
+ * The longest range one request may apply for, in calendar days (both ends counted): a month, so a
+ * mistyped year cannot file hundreds of leaves (docs/api.md "Leave").
+ */
+export const LEAVE_RANGE_MAX_DAYS = 31;
+
 export const LEAVE_MESSAGES = {
   badDate: 'Enter a valid date',
   badDuration: 'Choose a duration from the list',
@@ -24,6 +30,11 @@ export const LEAVE_MESSAGES = {
   onlyPending: 'Only a pending leave can be changed',
   sameDay: 'You already have a leave on this date',
   success: 'Successfully apply leave',
+  toBeforeFrom: 'To must be on or after From',
+  rangeTooLong: `A range can be at most ${LEAVE_RANGE_MAX_DAYS} days, both ends counted`,
+  noWorkingDay: 'These days are all Sundays: there is no working day to apply for',
+  /** One day of a range failed its rule: the day (dd/mm/yyyy) and the rule's message. */
+  dayFailed: (day: string, message: string) => `${day}: ${message}`,
 } as const;
 
 /** A duration as the form holds it (its label) or as the wire carries it (its index). */
@@ -74,6 +85,51 @@ export const ZApplyLeaveRequest = z.object({
   reason: zLongText(MESSAGES.required, { label: 'Reason', max: LEAVE_REASON_MAX }),
 });
 export type TApplyLeaveRequest = z.input<typeof ZApplyLeaveRequest>;
+
+/** `YYYY-MM-DD` plus `n` days (UTC calendar arithmetic: no time zone moves a day). */
+function addDays(iso: string, n: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The working days from `from` to `to`, both included, in order. The leave rules name no holidays, so
+ * Sundays are the only days off (docs/api.md "Leave", ranges); a range longer than the bound is cut there.
+ */
+export function leaveRangeDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let i = 0, day = from; day <= to && i < LEAVE_RANGE_MAX_DAYS; i += 1, day = addDays(from, i)) {
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) days.push(day);
+  }
+  return days;
+}
+
+/**
+ * POST /apply-leave-range (beyond the spec): one leave per working day from `from_date` to `to_date`
+ * (inclusive), each with the same duration, type and reason, each checked as /apply-leave checks one.
+ */
+export const ZApplyLeaveRangeRequest = z
+  .object({
+    from_date: zLeaveDate,
+    to_date: zLeaveDate,
+    half_day: zHalfDay,
+    leave_type: zLeaveType,
+    reason: zLongText(MESSAGES.required, { label: 'Reason', max: LEAVE_REASON_MAX }),
+  })
+  .superRefine((v, ctx) => {
+    // zod runs this even when a field failed above: compare only two well-formed days
+    const day = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+    if (!day(v.from_date) || !day(v.to_date)) return;
+    if (v.to_date < v.from_date) {
+      ctx.addIssue({ code: 'custom', path: ['to_date'], message: LEAVE_MESSAGES.toBeforeFrom });
+    } else if (v.to_date >= addDays(v.from_date, LEAVE_RANGE_MAX_DAYS)) {
+      ctx.addIssue({ code: 'custom', path: ['to_date'], message: LEAVE_MESSAGES.rangeTooLong });
+    } else if (leaveRangeDays(v.from_date, v.to_date).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['to_date'], message: LEAVE_MESSAGES.noWorkingDay });
+    }
+  });
+export type TApplyLeaveRangeRequest = z.input<typeof ZApplyLeaveRangeRequest>;
 
 export const ZUpdateLeaveRequest = ZApplyLeaveRequest.extend({ id: zId });
 export type TUpdateLeaveRequest = z.input<typeof ZUpdateLeaveRequest>;

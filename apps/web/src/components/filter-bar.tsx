@@ -46,29 +46,6 @@ export function SearchFilter<K extends string>({
   );
 }
 
-/** From and To days (YYYY-MM-DD) kept in the URL under `from` and `to`; each bounds the other. */
-export function DateRangeFilter<K extends string>({ filters }: { filters: Filters<K | 'from' | 'to'> }) {
-  const from = filters.values.from ?? '';
-  const to = filters.values.to ?? '';
-  const bounds = [
-    { name: 'from', label: 'From', value: from, min: undefined, max: to || undefined },
-    { name: 'to', label: 'To', value: to, min: from || undefined, max: undefined },
-  ] as const;
-  return bounds.map((b) => (
-    <TextInput
-      key={b.name}
-      size="sm"
-      type="date"
-      label={b.label}
-      value={b.value}
-      min={b.min}
-      max={b.max}
-      onChange={(e) => filters.set(b.name, e.currentTarget.value || undefined)}
-      style={{ flex: '1 1 9.5rem' }}
-    />
-  ));
-}
-
 /** Clears every filter and the search, shown while any is set. */
 export function ClearFilters<K extends string>({
   filters,

@@ -1,9 +1,8 @@
-import { formatDate } from '@aquadesk/shared/format.ts';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { type ZodType, z } from 'zod';
-import { isoOf } from '../lib/typed-date.ts';
 import { useZodForm } from '../lib/use-zod-form.ts';
+import { DateField } from './date-field.tsx';
 
 /** A period of IST calendar days, as yyyy-mm-dd. */
 export interface Period {
@@ -29,7 +28,7 @@ interface PeriodFormProps {
 }
 
 /**
- * A period typed dd/mm/yyyy (From and To, IST calendar days), checked by the call's own schema before it is
+ * A period typed dd/mm/yyyy or picked from the calendar (From and To, IST calendar days), checked by the call's own schema before it is
  * asked and applied with Show; a quick pick, or back and forward, sets the fields too.
  */
 export function PeriodForm({
@@ -42,10 +41,11 @@ export function PeriodForm({
   printHidden,
 }: PeriodFormProps) {
   const { form, fail, onSubmit, inputProps } = useZodForm<Values>({
-    initialValues: { from: formatDate(period.from), to: formatDate(period.to) },
+    initialValues: { from: period.from, to: period.to },
+    // an emptied field is left out, as the call's query leaves it out (the schema says if it may be)
     schema: z.preprocess((v) => {
       const t = v as Values;
-      return { from: isoOf(t.from) || undefined, to: isoOf(t.to) || undefined };
+      return { from: t.from || undefined, to: t.to || undefined };
     }, schema),
     highlight: true,
   });
@@ -54,7 +54,7 @@ export function PeriodForm({
   }, [error, fail]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new period resets the fields
   useEffect(() => {
-    form.setValues({ from: formatDate(period.from), to: formatDate(period.to) });
+    form.setValues({ from: period.from, to: period.to });
   }, [period.from, period.to]);
   const pick = (p: Period) => {
     form.clearErrors();
@@ -62,21 +62,18 @@ export function PeriodForm({
   };
   return (
     <form
-      onSubmit={onSubmit((v) => onChange({ from: isoOf(v.from), to: isoOf(v.to) }))}
+      onSubmit={onSubmit((v) => onChange({ from: v.from, to: v.to }))}
       noValidate
       aria-label={label}
       {...(printHidden ? { 'data-print-hidden': true } : {})}
     >
       <Group gap="sm" align="flex-start" wrap="wrap">
         {(['from', 'to'] as const).map((name) => (
-          <TextInput
+          <DateField
             key={name}
             size="sm"
             label={name === 'from' ? 'From' : 'To'}
-            placeholder="dd/mm/yyyy"
-            inputMode="numeric"
-            maxLength={10}
-            w={{ base: '100%', xs: 150 }}
+            w={{ base: '100%', xs: 160 }}
             {...inputProps(name)}
           />
         ))}

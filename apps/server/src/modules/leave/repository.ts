@@ -124,6 +124,16 @@ export async function findForUpdate(db: Queryable, id: number): Promise<LeaveRow
   return row;
 }
 
+/**
+ * Holds the person's leaves until the transaction ends, so that two requests for the same days (two
+ * tabs, a range and a day) check and insert one after the other, and the refused one hears which day
+ * clashed. The database still refuses an overlap on its own (migration 0005, leaves_no_overlap); taken
+ * before any of that trigger's per-day locks, this lock keeps every caller's order the same.
+ */
+export async function lockPersonLeaves(db: Queryable, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`leaves:${userId}`}))`);
+}
+
 /** A live (not rejected) leave of the user on that date whose duration overlaps `halfDay`. */
 export async function overlapping(
   db: Queryable,

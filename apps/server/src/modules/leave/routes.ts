@@ -1,4 +1,5 @@
 import {
+  ZApplyLeaveRangeRequest,
   ZApplyLeaveRequest,
   ZApproveLeaveRequest,
   ZLeaveListQuery,
@@ -9,6 +10,7 @@ import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendListFile } from '../../platform/list-export.ts';
+import { applyLeaveRange } from './operations/apply-leave-range.ts';
 import { exportLeaves } from './operations/export-leaves.ts';
 import { applyLeave, approveLeave, leaveSummary, listLeaves, updateLeave } from './operations/leave.ts';
 
@@ -32,6 +34,14 @@ export function leaveRoutes(app: App, ctx: AppContext): void {
     { config: { action: 'leave.apply', idempotent: 'user' }, schema: { body: ZApplyLeaveRequest } },
     async (request, reply) =>
       reply.status(201).send({ data: await applyLeave(ctx, actor(request), request.body) }),
+  );
+
+  // beyond the spec: one leave per working day of a range, all or none (docs/api.md "Leave")
+  app.post(
+    '/api/apply-leave-range',
+    { config: { action: 'leave.apply', idempotent: 'user' }, schema: { body: ZApplyLeaveRangeRequest } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await applyLeaveRange(ctx, actor(request), request.body) }),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type {
   LeaveListResponse,
   LeaveRecord,
   LeaveSummaryResponse,
+  TApplyLeaveRangeRequest,
   TApplyLeaveRequest,
   TApproveLeaveRequest,
   TUpdateLeaveRequest,
@@ -29,6 +30,11 @@ export function fetchLeaveSummary(signal?: AbortSignal) {
 
 export async function applyLeave(body: TApplyLeaveRequest): Promise<LeaveRecord> {
   return (await apiRequest<{ data: LeaveRecord }>('/apply-leave', { body })).data;
+}
+
+/** One leave per working day of the range, all or none (docs/api.md "Leave", ranges). */
+export async function applyLeaveRange(body: TApplyLeaveRangeRequest): Promise<LeaveRecord[]> {
+  return (await apiRequest<{ data: LeaveRecord[] }>('/apply-leave-range', { body })).data;
 }
 
 export async function updateLeave(body: TUpdateLeaveRequest): Promise<LeaveRecord> {

@@ -46,6 +46,7 @@ export async function listLeaves(
 export async function applyLeave(ctx: AppContext, user: AuthUser, input: ApplyInput): Promise<LeaveRecord> {
   const { db } = ctx;
   const leave = await db.transaction(async (tx) => {
+    await repo.lockPersonLeaves(tx, user.id);
     if (await repo.overlapping(tx, user.id, input.leave_date, input.half_day)) {
       throw conflict(LEAVE_MESSAGES.sameDay, 'leave_date');
     }
@@ -69,6 +70,7 @@ export async function updateLeave(ctx: AppContext, user: AuthUser, input: Update
     const row = await repo.findForUpdate(tx, input.id);
     if (!row || row.userId !== user.id) throw notFound('Leave');
     if (row.status !== 'PENDING') throw conflict(LEAVE_MESSAGES.onlyPending);
+    await repo.lockPersonLeaves(tx, user.id);
     if (await repo.overlapping(tx, user.id, input.leave_date, input.half_day, row.id)) {
       throw conflict(LEAVE_MESSAGES.sameDay, 'leave_date');
     }

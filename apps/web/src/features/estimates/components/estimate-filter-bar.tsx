@@ -1,6 +1,7 @@
 import { ESTIMATE_STATUSES } from '@aquadesk/shared/estimates.ts';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
-import { ClearFilters, DateRangeFilter, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { ClearFilters, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import type { useListFilters } from '../../../lib/use-list-filters.ts';
 
 const NAMES = ['status', 'from', 'to'] as const;

@@ -1,5 +1,6 @@
-import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import { todayInIndia } from '@aquadesk/shared/format.ts';
 import {
+  INVOICE_MESSAGES,
   OFFLINE_PAYMENT_METHODS,
   type OfflinePaymentMethod,
   PAYMENT_METHOD_LABELS,
@@ -11,26 +12,17 @@ import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { DateField } from '../../../components/date-field.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
-import { isoOf } from '../../../lib/typed-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { recordPayment, recordRefund } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
 
 type Values = { amount: string; method: OfflinePaymentMethod; reference: string; received_on: string };
 
-/** The shared schema over the form's values: the date is shown dd/mm/yyyy and sent as YYYY-MM-DD. */
-const schemaOver = (schema: z.ZodType) =>
-  z.preprocess(
-    (v) =>
-      typeof v === 'object' && v !== null
-        ? { ...v, received_on: isoOf(String((v as Values).received_on)) }
-        : v,
-    schema,
-  );
-const SCHEMAS = { payment: schemaOver(ZRecordPaymentRequest), refund: schemaOver(ZRefundRequest) };
+/** The date field holds the day as `YYYY-MM-DD` (shown dd/mm/yyyy), as the call takes it. */
+const SCHEMAS = { payment: ZRecordPaymentRequest, refund: ZRefundRequest };
 
 const METHODS = OFFLINE_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
@@ -70,7 +62,7 @@ export function RecordPaymentModal({
       amount: due,
       method: 'bank_transfer',
       reference: '',
-      received_on: formatDate(todayInIndia()),
+      received_on: todayInIndia(),
     },
     schema: SCHEMAS[kind],
     resetKey: openKey,
@@ -83,7 +75,7 @@ export function RecordPaymentModal({
         amount: v.amount.trim(),
         method: v.method,
         reference: v.reference.trim(),
-        received_on: isoOf(v.received_on),
+        received_on: v.received_on,
       };
       if (refund) return { ...(await recordRefund(invoiceId, body)), receipt_number: null };
       return recordPayment(invoiceId, body);
@@ -133,12 +125,11 @@ export function RecordPaymentModal({
             maxLength={60}
             {...inputProps('reference')}
           />
-          <TextInput
+          <DateField
             label={refund ? 'Date refunded' : 'Date received'}
-            description="dd/mm/yyyy"
-            placeholder="dd/mm/yyyy"
-            inputMode="numeric"
-            maxLength={10}
+            required
+            max={todayInIndia()}
+            maxMessage={INVOICE_MESSAGES.receivedOnFuture}
             {...inputProps('received_on')}
           />
           <SubmitRow loading={save.isPending}>{refund ? 'Record refund' : 'Record payment'}</SubmitRow>

@@ -1,6 +1,7 @@
 import { INSTALLATION_AGES, PANEL_TYPE_MAX, PRIORITIES, WORK_FIELD_LABELS } from '@aquadesk/shared/work.ts';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { DateField } from '../../../components/date-field.tsx';
 import type { ZodForm } from '../../../lib/use-zod-form.ts';
 import type { Values } from './register-work-values.ts';
 
@@ -37,13 +38,7 @@ export function WorkDetailsFields({
         onChange={(v) => form.setFieldValue('in_operation_since', v ?? '')}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        size="md"
-        type="date"
-        label={WORK_FIELD_LABELS.deadline}
-        required
-        {...inputProps('deadline')}
-      />
+      <DateField size="md" label={WORK_FIELD_LABELS.deadline} required {...inputProps('deadline')} />
       <Select
         size="md"
         label={WORK_FIELD_LABELS.priority}
