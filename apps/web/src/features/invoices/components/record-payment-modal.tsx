@@ -13,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { isoOf } from '../../../lib/typed-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -118,7 +119,7 @@ export function RecordPaymentModal({
             <strong data-testid="payment-balance-due">{formatRupees(due)}</strong>
           </Text>
           <FormError message={message} />
-          <TextInput label="Amount (₹)" withAsterisk inputMode="decimal" {...inputProps('amount')} />
+          <MoneyInput label="Amount (₹)" withAsterisk {...inputProps('amount')} />
           <Select
             label="Method"
             withAsterisk
