@@ -226,9 +226,6 @@ test('a proposal picks a client and one of their sites: the details fill, stay e
   // what was filled stays editable
   await form.getByRole('textbox', { name: 'Address line 2' }).fill('Gate 2, near the park');
   await page.screenshot({ path: path.join(OUT, 'proposal-form-picked-1366.png') });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: path.join(OUT, 'proposal-form-picked-375.png'), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 
   await form.getByRole('button', { name: 'Generate proposal' }).click();
   await see(page.getByText(/Proposal \d+ generated/)).toBeVisible();
@@ -242,6 +239,24 @@ test('a proposal picks a client and one of their sites: the details fill, stay e
   await expect(doc).toContainText('Gate 2, near the park');
   await expect(doc).toContainText('KOCHI');
   await expect(doc).toContainText('682001');
+
+  // a phone: the pickers stack and fill the same, nothing runs off the side
+  const phone = await signedInPage(browser, marketing, 375);
+  await phone.goto('/proposal');
+  await phone.getByRole('button', { name: 'Generate proposal' }).click();
+  const small = phone.getByRole('form', { name: 'Generate proposal' });
+  await see(small).toBeVisible();
+  const phoneClient = small.getByRole('combobox', { name: 'Client', exact: true });
+  await phoneClient.click();
+  await phoneClient.fill(client.organization);
+  await phone.getByRole('option', { name: new RegExp(client.organization) }).click();
+  const phoneSite = small.getByRole('combobox', { name: 'Site', exact: true });
+  await phoneSite.click();
+  await phone.getByRole('option', { name: new RegExp(`Riverside STP ${stamp}`, 'i') }).click();
+  await expect(small.getByRole('textbox', { name: 'City' })).toHaveValue('KOCHI');
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: path.join(OUT, 'proposal-form-picked-375.png') });
 });
 
 test('a reseller sees only their own proposals; another proposal is not found', async ({

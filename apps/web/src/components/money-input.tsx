@@ -23,9 +23,11 @@ export interface MoneyInputProps extends Omit<NumberInputProps, Owned> {
  * (1,23,456.78) on screen, at most two decimal places, no sign; the form holds and sends the plain decimal
  * string. Plain digits typed or pasted ("1500", "1250.50") are taken as they are.
  */
-export function MoneyInput({ value, onChange, decimalScale = 2, ...props }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, decimalScale = 2, size = 'md', ...props }: MoneyInputProps) {
   return (
     <NumberInput
+      // the theme's size for text fields (apps/web/src/app/theme.ts), so an amount matches its neighbours
+      size={size}
       leftSection="₹"
       leftSectionPointerEvents="none"
       inputMode="decimal"
