@@ -243,7 +243,8 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   await approve.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(approve.getByText('Select at least one employee')).toBeVisible();
   await pick(approve, director, 'Assign to', w.fitterName);
-  await director.keyboard.press('Escape');
+  // the list closes once a person is picked
+  await expect(director.getByRole('listbox')).toBeHidden();
   await approve.getByRole('button', { name: 'Approve', exact: true }).click();
   await see(director.getByRole('article', { name: 'Job card' })).toContainText(
     `Assigned to: ${w.fitterName}`,
@@ -298,6 +299,48 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   await see(tab).toContainText('FINISHED');
   await tab.getByRole('link', { name: `No. ${id}` }).click();
   await see(admin).toHaveURL(new RegExp(`/work-estimate/${id}$`));
+});
+
+test('a director edits the travel cost as a ₹ amount: grouped the Indian way as it is typed, saved as typed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const w = await makeWorld(request);
+  const estimator = await signedInPage(browser, w.estimator);
+  await estimator.goto('/work-estimate');
+  await estimator.getByRole('button', { name: 'New estimate' }).click();
+  await fillPanel(estimator, w);
+  await estimator
+    .getByRole('dialog', { name: 'New estimate' })
+    .getByRole('button', { name: 'Create estimate' })
+    .click();
+  await see(estimator).toHaveURL(/\/work-estimate\/\d+$/);
+  const id = Number(estimator.url().split('/').pop());
+
+  const director = await signedInPage(browser, w.director, 1366);
+  await director.goto(`/work-estimate/${id}`);
+  await see(director.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await director.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = director.getByRole('dialog', { name: 'Edit estimate' });
+  const travel = edit.getByRole('textbox', { name: 'Travel cost (₹)' });
+  // plain digits typed: shown with lakh grouping, letters never reach it
+  await travel.fill('123456.78');
+  await expect(travel).toHaveValue('1,23,456.78');
+  await travel.pressSequentially('9x');
+  await expect(travel).toHaveValue('1,23,456.78');
+  await director.screenshot({ path: path.join(OUT, 'estimate-edit-money-1366.png') });
+  await director.setViewportSize({ width: 375, height: 800 });
+  await director.screenshot({ path: path.join(OUT, 'estimate-edit-money-375.png') });
+  await director.setViewportSize({ width: 1366, height: 900 });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await see(edit).toBeHidden();
+  await see(director.getByRole('article', { name: 'Job card' })).toContainText('₹1,23,456.78');
+  const stored = await request.post('/api/get-estimate-by-id', {
+    headers: bearer(w.director),
+    data: { id },
+  });
+  expect(await stored.text()).toContain('"travel_cost":"123456.78"');
 });
 
 test('profit settings: a wrong figure is named at its field, a right one is saved', async ({

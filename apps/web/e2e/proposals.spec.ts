@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
-import { adminSession, createReseller } from './support/clients.ts';
+import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
@@ -166,6 +166,97 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   await phone.getByRole('button', { name: 'Generate proposal' }).click();
   await see(phone.getByRole('form', { name: 'Generate proposal' })).toBeVisible();
   await phone.screenshot({ path: path.join(OUT, 'proposal-form-375.png') });
+});
+
+test('a proposal picks a client and one of their sites: the details fill, stay editable, and the proposal shows them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminSession(request);
+  const product = await proposalProduct(request, admin);
+  const stamp = Date.now().toString(36);
+  const client = await createClient(request, admin, uniqueOrganization('Riverside Flats'));
+  await createSite(request, admin, client.id, `Riverside STP ${stamp}`);
+  await createSite(request, admin, client.id, `Riverside Pool ${stamp}`, 'THRISSUR');
+  // marketing writes proposals but lists no clients or sites: the pickers are its own calls
+  const made = await makeEmployee(request, {
+    name: `Nisha Marketing ${stamp}`,
+    permissions: ['marketing_manager'],
+  });
+  const marketing = await sessionOf(request, made);
+
+  const page = await signedInPage(browser, marketing, 1366);
+  await page.goto('/proposal');
+  await page.getByRole('button', { name: 'Generate proposal' }).click();
+  const form = page.getByRole('form', { name: 'Generate proposal' });
+  await see(form).toBeVisible();
+  await form.getByRole('combobox', { name: 'Product' }).click();
+  await page.getByRole('option', { name: product }).click();
+  await form.getByRole('textbox', { name: 'Heading' }).fill('Sewage treatment for Riverside');
+  // the site picker waits for its client
+  await expect(
+    form.getByRole('textbox', { name: 'Site' }).or(form.getByRole('combobox', { name: 'Site' })),
+  ).toBeDisabled();
+
+  const clientBox = form.getByRole('combobox', { name: 'Client', exact: true });
+  await clientBox.click();
+  await clientBox.fill(client.organization);
+  await see(page.getByRole('option', { name: new RegExp(client.organization) })).toBeVisible();
+  await page.getByRole('option', { name: new RegExp(client.organization) }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(form.getByRole('textbox', { name: 'Client name' })).toHaveValue(/asha menon/i);
+  await expect(form.getByRole('textbox', { name: 'Organisation' })).toHaveValue(client.organization);
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(client.email);
+  await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('9847000222');
+
+  const siteBox = form.getByRole('combobox', { name: 'Site', exact: true });
+  await siteBox.click();
+  // that client's two sites are offered; typing narrows them
+  await see(page.getByRole('option', { name: new RegExp(`Riverside Pool ${stamp}`, 'i') })).toBeVisible();
+  await siteBox.fill('stp');
+  await see(page.getByRole('option', { name: new RegExp(`Riverside Pool ${stamp}`, 'i') })).toBeHidden();
+  await page.getByRole('option', { name: new RegExp(`Riverside STP ${stamp}`, 'i') }).click();
+  await expect(form.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('MG ROAD');
+  await expect(form.getByRole('textbox', { name: 'Address line 2' })).toHaveValue('NEAR PARK');
+  await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('KOCHI');
+  await expect(form.getByRole('combobox', { name: 'District' })).toHaveValue('ERNAKULAM');
+  await expect(form.getByRole('textbox', { name: 'State' })).toHaveValue('KERALA');
+  await expect(form.getByRole('textbox', { name: 'Pincode' })).toHaveValue('682001');
+  // what was filled stays editable
+  await form.getByRole('textbox', { name: 'Address line 2' }).fill('Gate 2, near the park');
+  await page.screenshot({ path: path.join(OUT, 'proposal-form-picked-1366.png') });
+
+  await form.getByRole('button', { name: 'Generate proposal' }).click();
+  await see(page.getByText(/Proposal \d+ generated/)).toBeVisible();
+  const id = Number((await page.getByText(/Proposal \d+ generated/).textContent())?.match(/\d+/)?.[0]);
+  expect(id).toBeGreaterThan(0);
+  await page.goto(`/proposal/${id}`);
+  const doc = page.getByRole('article', { name: 'Proposal' });
+  await see(doc).toContainText(client.organization);
+  await expect(doc).toContainText(client.email);
+  await expect(doc).toContainText('MG ROAD');
+  await expect(doc).toContainText('Gate 2, near the park');
+  await expect(doc).toContainText('KOCHI');
+  await expect(doc).toContainText('682001');
+
+  // a phone: the pickers stack and fill the same, nothing runs off the side
+  const phone = await signedInPage(browser, marketing, 375);
+  await phone.goto('/proposal');
+  await phone.getByRole('button', { name: 'Generate proposal' }).click();
+  const small = phone.getByRole('form', { name: 'Generate proposal' });
+  await see(small).toBeVisible();
+  const phoneClient = small.getByRole('combobox', { name: 'Client', exact: true });
+  await phoneClient.click();
+  await phoneClient.fill(client.organization);
+  await phone.getByRole('option', { name: new RegExp(client.organization) }).click();
+  const phoneSite = small.getByRole('combobox', { name: 'Site', exact: true });
+  await phoneSite.click();
+  await phone.getByRole('option', { name: new RegExp(`Riverside STP ${stamp}`, 'i') }).click();
+  await expect(small.getByRole('textbox', { name: 'City' })).toHaveValue('KOCHI');
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: path.join(OUT, 'proposal-form-picked-375.png') });
 });
 
 test('a reseller sees only their own proposals; another proposal is not found', async ({

@@ -201,7 +201,7 @@ test('a paid invoice credited is refunded what was paid beyond its worth; a debi
   await refundButton.click();
   const modal = staff.getByRole('dialog', { name: /^Refund/ });
   const amount = modal.getByRole('textbox', { name: 'Amount (₹)' });
-  await expect(amount).toHaveValue('1180.00');
+  await expect(amount).toHaveValue('1,180.00');
   await amount.fill('2000');
   await modal.getByRole('textbox', { name: 'Reference' }).fill('UTR-REFUND');
   await modal.getByRole('button', { name: 'Record refund' }).click();

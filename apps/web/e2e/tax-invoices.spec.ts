@@ -267,7 +267,7 @@ test('finance records a part payment (a payment above the balance is named at Am
   await staff.getByRole('button', { name: 'Record payment' }).click();
   const modal = staff.getByRole('dialog', { name: /^Record payment/ });
   const amount = modal.getByRole('textbox', { name: 'Amount (₹)' });
-  await expect(amount).toHaveValue('11800.00');
+  await expect(amount).toHaveValue('11,800.00');
   await expect(modal.getByRole('textbox', { name: 'Date received' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await amount.fill('20000');
   await modal.getByRole('textbox', { name: 'Reference' }).fill('UTR123456789');
@@ -407,7 +407,7 @@ test('a B2B invoice: a client with a GSTIN in Maharashtra, a line filled from a 
   await pick(line, 'Fill line 1 from a product', product, product);
   await expect(line.getByRole('textbox', { name: 'Description' })).toHaveValue(product);
   await expect(line.getByRole('textbox', { name: 'HSN/SAC' })).toHaveValue('84212190');
-  await expect(line.getByRole('textbox', { name: 'Rate (₹)' })).toHaveValue('45000.00');
+  await expect(line.getByRole('textbox', { name: 'Rate (₹)' })).toHaveValue('45,000.00');
   await line.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await form.getByRole('button', { name: 'Issue invoice' }).click();
   const done = staff.getByRole('dialog', { name: 'Invoice created' });

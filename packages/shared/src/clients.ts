@@ -310,6 +310,26 @@ export const ZClientListQuery = ZPageQuery.extend({
 });
 export type TClientListQuery = z.output<typeof ZClientListQuery>;
 
+/**
+ * GET /client-picks: the proposal form's client picker (docs/api.md "Clients"), paged and searched as the
+ * client list is (name, organization, e-mail, phone), within what the client list would show the caller.
+ */
+export const ZClientPickQuery = ZPageQuery;
+export type TClientPickQuery = z.output<typeof ZClientPickQuery>;
+
+/** A client as a picker offers it: who they are and how to reach them. */
+export interface ClientPick {
+  id: number;
+  name: string;
+  organization: string | null;
+  email: string;
+  phone_number: string;
+}
+
+export interface ClientPickResponse extends PageInfo {
+  data: ClientPick[];
+}
+
 /** GET /get_all_email: a page of the accounts' e-mails (docs/api.md "Lists"), sorted case-insensitively. */
 export interface EmailListResponse extends PageInfo {
   email_list: string[];

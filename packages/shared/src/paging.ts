@@ -9,6 +9,9 @@ import { zWhole } from './validation.ts';
  */
 export const PAGE_SIZE = 100;
 
+/** What a server-searched picker asks for at a time; the next page loads as its options are scrolled. */
+export const PICKER_PAGE_SIZE = 20;
+
 /** Keyset values of the last row of a page, in the list's sort order. */
 export type CursorKey = string | number | boolean | null;
 

@@ -141,6 +141,10 @@ export const PERMISSIONS = {
   'proposal.list': PROPOSERS,
   'proposal.create': PROPOSERS,
   'proposal.view': PROPOSERS,
+  // the proposal form picks a client and one of their sites (docs/api.md "Clients", "Sites"): the clients and
+  // sites the caller's own lists would show (a reseller: their own clients), read by those who write proposals
+  'client.pick': PROPOSERS,
+  'site.pick': PROPOSERS,
   // documents as PDF (issue 14): reading a PDF is the record's own view action; mailing it to the client
   'estimate.send': 'staff', // object rule: those who may see the job card
   'invoice.send': BILLERS,

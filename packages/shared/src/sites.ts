@@ -103,6 +103,15 @@ export const ZSiteListQuery = ZPageQuery.extend({
 });
 export type TSiteListQuery = z.output<typeof ZSiteListQuery>;
 
+/**
+ * GET /site-picks: the proposal form's site picker (docs/api.md "Sites"): a page of one client's sites,
+ * searched as the site list is, within what the site list would show the caller.
+ */
+export const ZSitePickQuery = ZPageQuery.extend({
+  client_id: zIdOf(SITE_MESSAGES.invalidOrganization, 'Organization'),
+});
+export type TSitePickQuery = z.output<typeof ZSitePickQuery>;
+
 /** GET /search-organizations: the site form's organisation picker (the clients the caller may pick). */
 export const ZOrganizationSearchQuery = z.object({
   search: zSearch.optional(),

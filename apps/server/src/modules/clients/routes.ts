@@ -3,6 +3,7 @@ import {
   ZClientIdParams,
   ZClientListQuery,
   ZClientPageQuery,
+  ZClientPickQuery,
   ZClientRemindersRequest,
   ZCloseNoteRequest,
   ZCreateNoteRequest,
@@ -21,6 +22,7 @@ import type { App, AppContext } from '../../platform/context.ts';
 import { sendListFile } from '../../platform/list-export.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { clientPage } from './operations/client-page.ts';
+import { listClientPicks } from './operations/client-picks.ts';
 import { closeNote } from './operations/close-note.ts';
 import { createNote } from './operations/create-note.ts';
 import { createRecord } from './operations/create-record.ts';
@@ -54,6 +56,13 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
       if (!format) return listClients(ctx, actor(request), query);
       return sendListFile(reply, await exportClients(ctx, actor(request), query, format));
     },
+  );
+
+  // Not in the spec's call list: the proposal form's client picker (docs/api.md "Clients")
+  app.get(
+    '/api/client-picks',
+    { config: { action: 'client.pick' }, schema: { querystring: ZClientPickQuery } },
+    async (request) => listClientPicks(ctx, actor(request), request.query),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   ZCreateSiteRequest,
   ZOrganizationSearchQuery,
   ZSiteListQuery,
+  ZSitePickQuery,
   ZUpdateResellerSiteRequest,
 } from '@aquadesk/shared/sites.ts';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import { bareUnlessPaged } from '../../platform/paging.ts';
 type TCreateSiteFields = z.output<typeof ZCreateSiteRequest>;
 
 import { exportSites } from './operations/export-sites.ts';
+import { listSitePicks } from './operations/site-picks.ts';
 import {
   addDistrict,
   checkResellerSite,
@@ -47,6 +49,13 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
     '/api/search-organizations',
     { config: { action: 'site.create' }, schema: { querystring: ZOrganizationSearchQuery } },
     async (request) => searchOrganizations(ctx, actor(request), request.query),
+  );
+
+  // Not in the spec's call list: the proposal form's site picker, one client's sites (docs/api.md "Sites")
+  app.get(
+    '/api/site-picks',
+    { config: { action: 'site.pick' }, schema: { querystring: ZSitePickQuery } },
+    async (request) => listSitePicks(ctx, actor(request), request.query),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type {
   ClientListResponse,
   ClientPageResponse,
+  ClientPickResponse,
   ClientRow,
   CreatedClient,
   NoteWire,
@@ -13,7 +14,7 @@ import type {
   TResetClientPasswordRequest,
   TSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
-import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
+import { PAGE_SIZE, PICKER_PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** A client list's filters, as in the URL: search and an organization ('' for all). */
@@ -29,7 +30,20 @@ export const clientKeys = {
   page: (id: number) => [...clientKeys.all, 'page', id] as const,
   resellerLists: () => [...clientKeys.all, 'reseller-clients'] as const,
   resellerClients: (f: ClientFilters) => [...clientKeys.resellerLists(), f] as const,
+  picks: (search: string) => [...clientKeys.all, 'picks', search] as const,
 };
+
+/** GET /client-picks: a page of the clients the caller may pick for a proposal (docs/api.md "Clients"). */
+export function fetchClientPicks(
+  search: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<ClientPickResponse> {
+  return apiRequest<ClientPickResponse>('/client-picks', {
+    query: { search: search || undefined, cursor, limit: PICKER_PAGE_SIZE },
+    signal,
+  });
+}
 
 const clientQuery = (f: ClientFilters, cursor: string | undefined) => ({
   limit: PAGE_SIZE,

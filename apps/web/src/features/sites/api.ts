@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
+import { PAGE_SIZE, PICKER_PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import {
   type District,
   ORGANIZATION_PICKER_LIMIT,
@@ -28,7 +28,21 @@ export const siteKeys = {
   districts: () => ['districts'] as const,
   organizations: (search: string) => ['organizations', search] as const,
   organization: (id: string) => ['organizations', 'id', id] as const,
+  picks: (clientId: number, search: string) => [...siteKeys.all, 'picks', clientId, search] as const,
 };
+
+/** GET /site-picks: a page of one client's sites the caller may pick for a proposal (docs/api.md "Sites"). */
+export function fetchSitePicks(
+  clientId: number,
+  search: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<SiteListResponse> {
+  return apiRequest<SiteListResponse>('/site-picks', {
+    query: { client_id: clientId, search: search || undefined, cursor, limit: PICKER_PAGE_SIZE },
+    signal,
+  });
+}
 
 const siteQuery = (f: SiteFilters, cursor: string | undefined) => ({
   limit: PAGE_SIZE,

@@ -3,6 +3,7 @@ import { Button, type ComboboxItem, MultiSelect, type MultiSelectProps, Stack, T
 import { useMutation } from '@tanstack/react-query';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
+import { useCloseOnPick } from '../../../lib/use-close-on-pick.ts';
 import {
   serverSearchProps,
   staffOption,
@@ -98,6 +99,7 @@ type PickerProps = Omit<MultiSelectProps, 'value' | 'onChange' | 'data'> & {
  */
 function RecipientsPicker({ client, value, onChange, ...props }: PickerProps) {
   const staff = useStaffSearch();
+  const closeOnPick = useCloseOnPick();
   const typed = staffSearchText(staff.search).toLowerCase();
   const clientMatches = [client.name, client.email].some((v) => v.toLowerCase().includes(typed));
   const found = new Map<string, ComboboxItem>(
@@ -114,6 +116,11 @@ function RecipientsPicker({ client, value, onChange, ...props }: PickerProps) {
       hidePickedOptions
       placeholder={staff.pending ? 'Loading employees…' : undefined}
       {...serverSearchProps(staff)}
+      {...closeOnPick}
+      // the drawer's first focus lands here, not on its close button: a focus moved there after the
+      // drawer opened blurred this field, which closes its list and drops what was typed
+      data-autofocus
+      openOnFocus={false}
       data={options}
       value={value}
       nothingFoundMessage="No employee found"

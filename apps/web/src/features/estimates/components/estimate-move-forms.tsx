@@ -4,14 +4,17 @@ import {
   mayPickLabourRole,
   ZEditEstimateRequest,
 } from '@aquadesk/shared/estimates.ts';
+import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Button, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type FinishedWork, FinishWithPhotoForm } from '../../../components/finish-with-photo-form.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePrincipal } from '../../../lib/use-can.ts';
+import { useCloseOnPick } from '../../../lib/use-close-on-pick.ts';
 import { usePeoplePick } from '../../../lib/use-people-pick.ts';
 import {
   serverSearchProps,
@@ -87,6 +90,7 @@ export function ApproveForm({ id, onClose }: MoveFormProps) {
   const principal = usePrincipal();
   const staff = useStaffSearch();
   const pick = usePeoplePick(ESTIMATE_MESSAGES.assigneesRequired);
+  const closeOnPick = useCloseOnPick();
   const done = useMoveDone(id, onClose);
   const approve = useMutation({ mutationFn: (ids: number[]) => approveEstimate(id, ids), onSuccess: done });
   // spec 001 §6: the assignee choices follow the labour-role rule, read on user_type
@@ -105,6 +109,10 @@ export function ApproveForm({ id, onClose }: MoveFormProps) {
           placeholder={staff.pending ? 'Loading employees…' : 'Pick one or more employees'}
           required
           {...serverSearchProps(staff)}
+          {...closeOnPick}
+          // the dialog's first focus lands here (not on its close button, which would blur what is typed)
+          data-autofocus
+          openOnFocus={false}
           data={options}
           value={pick.picked}
           onChange={(ids) => {
@@ -164,10 +172,9 @@ function EditForm({ estimate, onClose }: { estimate: EstimateDetail; onClose: ()
           placeholder={`now ${estimate.discount}`}
           {...inputProps('discount')}
         />
-        <TextInput
+        <MoneyInput
           label="Travel cost (₹)"
-          inputMode="decimal"
-          placeholder={`now ${estimate.travel_cost}`}
+          placeholder={`now ${formatRupees(estimate.travel_cost)}`}
           {...inputProps('travelCost')}
         />
         <TextInput

@@ -5,6 +5,7 @@ import type { TaxLineFigures } from '@aquadesk/shared/tax-invoice.ts';
 import { ActionIcon, Fieldset, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import type { LineValues } from '../invoice-form-model.ts';
 import { ProductPicker } from './invoice-product-picker.tsx';
 
@@ -80,16 +81,10 @@ export function LineFields({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, xs: 4 }}>
-            <TextInput size="sm" label="Rate (₹)" withAsterisk inputMode="decimal" {...field('rate')} />
+            <MoneyInput size="sm" label="Rate (₹)" withAsterisk {...field('rate')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, xs: 4 }}>
-            <TextInput
-              size="sm"
-              label="Discount (₹)"
-              placeholder="0"
-              inputMode="decimal"
-              {...field('discount')}
-            />
+            <MoneyInput size="sm" label="Discount (₹)" placeholder="0" {...field('discount')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, xs: 4 }}>
             <Select

@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DateField } from '../../../components/date-field.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { recordPayment, recordRefund } from '../api.ts';
@@ -110,7 +111,7 @@ export function RecordPaymentModal({
             <strong data-testid="payment-balance-due">{formatRupees(due)}</strong>
           </Text>
           <FormError message={message} />
-          <TextInput label="Amount (₹)" withAsterisk inputMode="decimal" {...inputProps('amount')} />
+          <MoneyInput label="Amount (₹)" withAsterisk {...inputProps('amount')} />
           <Select
             label="Method"
             withAsterisk

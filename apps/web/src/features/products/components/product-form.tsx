@@ -16,6 +16,7 @@ import {
 import { IconPhoto } from '@tabler/icons-react';
 import { FormError } from '../../../components/form-error.tsx';
 import { GstRateSelect, GstUnitSelect } from '../../../components/gst-fields.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { type ProductFormValues, useSaveProduct } from '../api.ts';
@@ -105,7 +106,13 @@ export function ProductForm({
         <TextInput label="Name" withAsterisk {...textProps('name')} />
         <Textarea label="Description" withAsterisk autosize minRows={3} {...textProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="Price (₹)" withAsterisk inputMode="decimal" {...textProps('price')} />
+          <MoneyInput
+            label="Price (₹)"
+            withAsterisk
+            value={values.price}
+            onChange={(v) => set('price', v)}
+            error={fieldError('price')}
+          />
           <TextInput label="Stock" withAsterisk inputMode="numeric" {...textProps('stock')} />
           <Autocomplete
             label="Category"

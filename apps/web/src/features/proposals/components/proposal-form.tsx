@@ -1,3 +1,4 @@
+import type { ClientPick } from '@aquadesk/shared/clients.ts';
 import { formatRupees, proposalTotal } from '@aquadesk/shared/money.ts';
 import type { ProfitData } from '@aquadesk/shared/profit.ts';
 import {
@@ -5,17 +6,19 @@ import {
   type ProposalProductPick,
   ZCreateProposalRequest,
 } from '@aquadesk/shared/proposals.ts';
+import type { SiteRow } from '@aquadesk/shared/sites.ts';
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { FIELD_HIGHLIGHT_MS } from '../../../lib/field-highlight.ts';
 import { useCreateMutation } from '../../../lib/use-create-panel.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { fetchDistricts, siteKeys } from '../../sites/api.ts';
 import { createProposal, proposalKeys } from '../api.ts';
+import { ClientSitePickers } from './client-site-pickers.tsx';
 
 type Values = {
   productId: string;
@@ -56,10 +59,33 @@ const TEXT_FIELDS: { name: Exclude<keyof Values, 'productId' | 'district'>; labe
     { name: 'city', label: 'City' },
   ];
 
+/** What a picked client fills (docs/api.md "Proposals": the fields stay editable). */
+function clientFields(c: ClientPick): Partial<Values> {
+  return {
+    client_name: c.name,
+    organization: c.organization ?? '',
+    email: c.email,
+    phone: phoneDigits(c.phone_number),
+  };
+}
+
+/** What a picked site fills: its address. */
+function siteFields(s: SiteRow): Partial<Values> {
+  return {
+    address_line_1: s.address_line1,
+    address_line_2: s.address_line2,
+    city: s.city,
+    district: s.district,
+    state: s.state,
+    pincode: s.pincode.replace(/\D/g, '').slice(0, PROPOSAL_LIMITS.pincodeDigits),
+  };
+}
+
 /**
  * Generate proposal (spec 001 §5, §7): a PROPOSAL product, the heading and the client's details, every field
- * required. Errors show at their field and clear after 3 s (spec 001 §5, §9). The total shown is a preview by
- * the same money code the server freezes it with; `onCreated` receives the new proposal's id.
+ * required; a picked client and site fill the details. Errors show at their field and clear after 3 s (spec
+ * 001 §5, §9). The total shown is a preview by the same money code the server freezes it with; `onCreated`
+ * receives the new proposal's id.
  */
 export function ProposalForm({
   openKey,
@@ -79,6 +105,23 @@ export function ProposalForm({
     highlight: true,
     fallbackMessage: 'The proposal could not be generated. Please try again.',
   });
+
+  const [client, setClient] = useState<ClientPick | null>(null);
+  const [site, setSite] = useState<SiteRow | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the picks are dropped when the form opens again
+  useEffect(() => {
+    setClient(null);
+    setSite(null);
+  }, [openKey]);
+  const pickClient = (picked: ClientPick | null) => {
+    setClient(picked);
+    setSite(null);
+    if (picked) form.setValues(clientFields(picked));
+  };
+  const pickSite = (picked: SiteRow | null) => {
+    setSite(picked);
+    if (picked) form.setValues(siteFields(picked));
+  };
 
   // spec 001 §5: the errors clear after 3 s (the red border goes with them)
   const hasErrors = Object.keys(form.errors).length > 0;
@@ -142,6 +185,7 @@ export function ProposalForm({
           {...inputProps('productId')}
         />
         {text('headding', 'Heading')}
+        <ClientSitePickers client={client} site={site} onClient={pickClient} onSite={pickSite} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {TEXT_FIELDS.map((f) => text(f.name, f.label))}
           <Select

@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client.ts';
+import { useCloseOnPick } from '../../../lib/use-close-on-pick.ts';
 import { usePeoplePick } from '../../../lib/use-people-pick.ts';
 import { serverSearchProps, staffOption, useKeptOptions } from '../../../lib/use-staff-search.ts';
 import { fetchWorkPickers, forwardWork, workKeys } from '../api.ts';
@@ -13,6 +14,7 @@ import { ICONS } from './task-move-kinds.tsx';
 
 export function ForwardForm({ task, onClose }: { task: TaskRow; onClose: () => void }) {
   const [search, setSearch] = useState('');
+  const closeOnPick = useCloseOnPick();
   const [q] = useDebouncedValue(search, 250);
   const pickers = useQuery({
     queryKey: workKeys.pickers(q),
@@ -46,6 +48,10 @@ export function ForwardForm({ task, onClose }: { task: TaskRow; onClose: () => v
           placeholder={pickers.isPending ? 'Loading employees…' : 'Search and pick employees'}
           required
           {...serverSearchProps({ search, setSearch })}
+          {...closeOnPick}
+          // the dialog's first focus lands here (not on its close button, which would blur what is typed)
+          data-autofocus
+          openOnFocus={false}
           data={options}
           value={picked}
           onChange={(ids) => {

@@ -18,7 +18,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { usePrincipal } from '../../../lib/use-can.ts';
+import { useCloseOnPick } from '../../../lib/use-close-on-pick.ts';
 import { useOpenOnKey } from '../../../lib/use-open-on-key.ts';
+import { staffOption, useKeptOptions } from '../../../lib/use-staff-search.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { addMaintenance, addNewWork, fetchWorkPickers, workKeys } from '../api.ts';
 import { EMPTY, type Values } from './register-work-values.ts';
@@ -41,6 +43,7 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
   const qc = useQueryClient();
 
   const [search, setSearch] = useState('');
+  const closeOnPick = useCloseOnPick();
   const [q] = useDebouncedValue(search, 250);
   const pickers = useQuery({
     queryKey: workKeys.pickers(q),
@@ -49,7 +52,6 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
     placeholderData: keepPreviousData,
   });
   const [siteSearch, setSiteSearch] = useState('');
-  const [employeeLabels, setEmployeeLabels] = useState<Record<string, string>>({});
   const [siteLabel, setSiteLabel] = useState<{ value: string; label: string } | null>(null);
   // the work type picks the request's schema (maintenance or new work)
   const [kind, setKind] = useState('');
@@ -106,14 +108,11 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
     label: sitePickLabel(s),
   }));
   if (siteLabel && !siteOptions.some((o) => o.value === siteLabel.value)) siteOptions.unshift(siteLabel);
-  const employeeOptions = (pickers.data?.employees ?? []).map((e) => ({
-    value: String(e.id),
-    label: `${e.name} (${e.email})`,
-  }));
-  for (const id of values.users_id) {
-    if (!employeeOptions.some((o) => o.value === id))
-      employeeOptions.unshift({ value: id, label: employeeLabels[id] ?? id });
-  }
+  // the picked people stay listed under their names when a new search no longer finds them
+  const { options: employeeOptions, remember } = useKeptOptions(
+    (pickers.data?.employees ?? []).map((e) => staffOption(e)),
+    values.users_id,
+  );
 
   // the text box follows the work type: a complaint for maintenance, a description otherwise
   const textField = maintenance ? 'complaint' : 'description';
@@ -217,15 +216,14 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
         placeholder="Search and pick employees"
         searchable
         hidePickedOptions
+        {...closeOnPick}
         onSearchChange={(s) => setSearch(s)}
         filter={({ options }) => options}
         data={employeeOptions}
         nothingFoundMessage="No employee found"
         {...inputProps('users_id')}
         onChange={(ids) => {
-          const next = { ...employeeLabels };
-          for (const o of employeeOptions) if (ids.includes(o.value)) next[o.value] = o.label;
-          setEmployeeLabels(next);
+          remember(ids);
           form.setFieldValue('users_id', [...new Set(ids)]);
         }}
         comboboxProps={{ withinPortal: true }}
