@@ -77,7 +77,7 @@ test('the header box at 1366 px and the search icon at 375 px open the search', 
 
   const wide = await signedInPage(browser, admin, 1366);
   await wide.goto('/client');
-  const headerBox = wide.getByRole('button', { name: /^Find anything \((Ctrl|⌘) K\)$/ });
+  const headerBox = wide.getByRole('button', { name: /^Find anything… (Ctrl|⌘) K$/ });
   await see(headerBox).toBeVisible();
   await see(wide.getByRole('button', { name: 'Find anything', exact: true })).toBeHidden();
   await headerBox.click();
@@ -91,7 +91,7 @@ test('the header box at 1366 px and the search icon at 375 px open the search', 
   await narrow.goto('/client');
   const icon = narrow.getByRole('button', { name: 'Find anything', exact: true });
   await see(icon).toBeVisible();
-  await see(narrow.getByRole('button', { name: /^Find anything \(/ })).toBeHidden();
+  await see(narrow.getByRole('button', { name: /^Find anything… / })).toBeHidden();
   // the header fits: nothing scrolls sideways
   expect(
     await narrow.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

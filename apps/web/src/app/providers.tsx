@@ -1,9 +1,9 @@
-import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // Notifications (and their transition library) are not needed to paint a page.
 const Notifications = lazy(() =>
@@ -52,16 +52,6 @@ function OnDemandNotifications() {
     </Suspense>
   );
 }
-
-// WCAG AA: Mantine's default dimmed and placeholder greys are too light on white.
-const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
-  },
-  dark: {},
-});
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

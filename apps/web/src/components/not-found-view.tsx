@@ -7,7 +7,7 @@ export function NotFoundView() {
   usePageTitle('Page not found');
   return (
     <Stack align="center" gap="md" py={64} px="md" ta="center">
-      <Text fw={800} fz={72} lh={1} c="water.2" aria-hidden>
+      <Text fw={800} fz={72} lh={1} c="water.5" aria-hidden>
         404
       </Text>
       <Title order={1}>Page not found</Title>

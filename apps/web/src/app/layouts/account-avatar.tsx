@@ -7,8 +7,13 @@ function initials(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-/** The header's account button: its accessible name, shared by the stand-in and the real Menu's target. */
-export const ACCOUNT_MENU_LABEL = 'Account menu';
+/**
+ * The header's account button: its accessible name, shared by the stand-in and the real Menu's target. It
+ * holds the initials the button shows, so a person who says what they see can press it (WCAG 2.5.3).
+ */
+export function accountMenuLabel(name: string): string {
+  return `Account menu, ${initials(name)}`;
+}
 
 /** The round initials inside the account button, the same before and after the account menu has loaded. */
 export function AccountAvatar({ name }: { name: string }) {

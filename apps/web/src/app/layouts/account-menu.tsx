@@ -3,7 +3,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
-import { ACCOUNT_MENU_LABEL, AccountAvatar } from './account-avatar.tsx';
+import { AccountAvatar, accountMenuLabel } from './account-avatar.tsx';
 
 /** What happened to the stand-in button before this module arrived (staff-layout.tsx). */
 export interface AccountMenuHandoff {
@@ -43,7 +43,7 @@ export function AccountMenu({
   return (
     <Menu position="bottom-end" width={220} shadow="md" opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UnstyledButton ref={triggerRef} aria-label={ACCOUNT_MENU_LABEL} style={{ borderRadius: '50%' }}>
+        <UnstyledButton ref={triggerRef} aria-label={accountMenuLabel(name)} style={{ borderRadius: '50%' }}>
           <AccountAvatar name={name} />
         </UnstyledButton>
       </Menu.Target>
@@ -65,7 +65,8 @@ export function AccountMenu({
           Profile
         </Menu.Item>
         <Menu.Item
-          color="red"
+          // the theme's readable red: Mantine gives a named colour's shade 6, under 4.5:1 on white
+          color="var(--mantine-color-red-filled)"
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={() => void logout()}
         >

@@ -25,7 +25,7 @@ import { useWorkMentions } from '../../features/work/hooks/use-work-mentions.tsx
 import { useSession } from '../../lib/session-store.ts';
 import { useBrand } from '../../lib/site-info.ts';
 import { RequireAuth } from '../guards/require-auth.tsx';
-import { ACCOUNT_MENU_LABEL, AccountAvatar } from './account-avatar.tsx';
+import { AccountAvatar, accountMenuLabel } from './account-avatar.tsx';
 import type { AccountMenuHandoff } from './account-menu.tsx';
 
 let accountMenuChunk: Promise<typeof import('./account-menu.tsx')> | undefined;
@@ -124,7 +124,7 @@ function AccountMenuStandIn({
   return (
     <UnstyledButton
       ref={ref}
-      aria-label={ACCOUNT_MENU_LABEL}
+      aria-label={accountMenuLabel(name)}
       aria-haspopup="menu"
       aria-expanded={false}
       style={{ borderRadius: '50%' }}

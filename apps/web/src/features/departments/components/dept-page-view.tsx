@@ -1,5 +1,16 @@
 import { buildDeptTree, type DeptNode, type DeptTreeItem } from '@aquadesk/shared/departments.ts';
-import { Badge, Box, Button, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBuildingCommunity, IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,7 +61,6 @@ function Node({
         <Menu.Target>
           <UnstyledButton
             onClick={() => onSelect(active ? null : node.dept_id)}
-            aria-label={`Department ${node.dept_name}`}
             style={{ display: 'block', width: '100%' }}
           >
             <Paper
@@ -64,7 +74,9 @@ function Node({
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                   <IconBuildingCommunity size={18} aria-hidden />
+                  {/* named by what it shows, "Department <name>" first (WCAG 2.5.3: the visible words in the name) */}
                   <Text fw={600} truncate>
+                    <VisuallyHidden>Department </VisuallyHidden>
                     {node.dept_name}
                   </Text>
                 </Group>

@@ -16,7 +16,8 @@ export function InvoiceLink({ id, payLink }: { id: number; payLink: string }) {
         component={Link}
         to={payLinkRoute(payLink)}
         size="sm"
-        aria-label={`Quick pay page of invoice ${id}`}
+        // the name holds the path it shows (WCAG 2.5.3 label in name)
+        aria-label={`Quick pay page of invoice ${id}: ${path}`}
       >
         {path}
       </Anchor>

@@ -28,7 +28,8 @@ export function HeaderSearch() {
         onClick={open}
         onPointerEnter={() => void import('./search-spotlight.tsx')}
         visibleFrom="sm"
-        aria-label={`Find anything (${SHORTCUT})`}
+        // named by its text, "Find anything… Ctrl K" (WCAG 2.5.3: the visible words in the name)
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
         px="sm"
         h={34}
@@ -43,7 +44,7 @@ export function HeaderSearch() {
           <Group gap={6} wrap="nowrap">
             <IconSearch size={16} aria-hidden color="var(--mantine-color-dimmed)" />
             <Text size="sm" c="dimmed">
-              Search…
+              Find anything…
             </Text>
           </Group>
           <Kbd size="xs">{SHORTCUT}</Kbd>

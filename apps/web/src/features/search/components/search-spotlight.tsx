@@ -78,6 +78,8 @@ export function SearchSpotlight({ opened, onClose }: { opened: boolean; onClose:
       scrollable
       maxHeight="min(60vh, 480px)"
       size="lg"
+      // the dialog has no visible title: it is named as its search box is (WCAG 4.1.2)
+      attributes={{ content: { 'aria-label': 'Find anything' } }}
     >
       <Spotlight.Search
         placeholder="Search clients, sites, tasks, estimates, invoices, people"

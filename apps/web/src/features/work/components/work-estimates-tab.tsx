@@ -92,7 +92,7 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
   const view = (r: Row) => (
     <Anchor component={Link} to={`/work-estimate/${r.id}`} size="sm" aria-label={`Open estimate ${r.id}`}>
       <Group gap={4} wrap="nowrap">
-        View <IconExternalLink size={14} aria-hidden />
+        Open <IconExternalLink size={14} aria-hidden />
       </Group>
     </Anchor>
   );

@@ -1,0 +1,397 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { ensureCatalogue } from './support/catalogue.ts';
+import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
+import { ADMIN } from './support/env.ts';
+import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+
+/*
+ * Every screen passes axe's WCAG 2.0/2.1 A and AA rules with no serious or critical violation
+ * (e2e/support/a11y.ts). How the screens were drawn: every route of apps/web/src/app/router.tsx, public and
+ * staff, with an id from the demo data below for the routes that take one (product/:id, quickpay/:id with
+ * its key, client/:id, work-estimate/:id, work-report/:id/:worktype, invoice/:id, statement/:clientId,
+ * proposal/:id, profile/:email); the tabs of the screens that have them (dashboard ?tab=0-3, work, a
+ * client's); the search spotlight, the account menu, the mail forms (a client's note, an invoice's Send to
+ * client) and the create forms of several screens, one with its field errors showing. The not-found page
+ * is checked at an unknown path. Four parts, each one page at 1366 px that waits for the screen's own
+ * content, never a fixed time.
+ */
+
+const see = expect.configure({ timeout: 20_000 });
+
+/**
+ * Waits until the screen is still: no loader or skeleton left (its data has arrived), and every
+ * transition that ends (a drawer sliding in, a tab's fade) has ended, so axe reads the colours as shown.
+ */
+async function settled(page: Page): Promise<void> {
+  await see(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+  await see(page.locator('.mantine-Skeleton-root:visible')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Opens `path`, waits for `ready` (the screen's own content) and for the screen to settle, then checks. */
+async function check(page: Page, path: string, ready: (page: Page) => Locator, name = path): Promise<void> {
+  await page.goto(path);
+  await see(ready(page).first()).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, name);
+}
+
+/** Clicks `button`, waits for the dialog it opens and checks the page with it open; returns the dialog. */
+async function checkDialog(page: Page, button: Locator, dialog: Locator, name: string): Promise<Locator> {
+  await button.click();
+  await see(dialog).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, name);
+  return dialog;
+}
+
+/** Closes an open drawer or modal with Escape and waits until it has gone. */
+async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await see(dialog).toBeHidden();
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name });
+
+interface Seed {
+  admin: SessionUserJson;
+  employee: SessionUserJson;
+  client: { id: number; organization: string };
+  invoiceId: number;
+  payLink: string;
+  estimateId: number;
+  taskId: number;
+  proposalId: number;
+  productId: number;
+}
+
+async function seed(request: APIRequestContext): Promise<Seed> {
+  await ensureCatalogue(request);
+  const admin = await adminSession(request);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const role = `A11y Fitter ${stamp}`;
+  const fitter = await makeEmployee(request, { name: `Fitter ${stamp}`, role });
+  const employee = await sessionOf(request, fitter);
+  const client = await createClient(request, admin, uniqueOrganization('A11y Org'));
+  const { site_id } = await createSite(request, admin, client.id, `A11y Plant ${stamp}`);
+
+  const invoice = await request.post('/api/invoice_generater', {
+    headers: bearer(admin),
+    data: {
+      organization: client.organization,
+      phone_number: '9847012345',
+      products: [
+        { discription: 'Filter cartridge', quntaty: '2', rate: '1000', gst_rate: '18', hsn: '84219900' },
+      ],
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const made = (await invoice.json()) as { id: number; pay_link: string };
+  const link = new URL(made.pay_link);
+  const credited = await request.post(`/api/invoices/${made.id}/credit-notes`, {
+    headers: bearer(admin),
+    data: {
+      reason: 'One cartridge returned',
+      products: [{ discription: 'Filter cartridge', quntaty: '1', rate: '1000', gst_rate: '18' }],
+    },
+  });
+  expect(credited.status(), await credited.text()).toBe(201);
+
+  const pickers = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
+  const roleId = ((await pickers.json()) as { roles: { id: number; name: string }[] }).roles.find(
+    (r) => r.name === role,
+  )?.id;
+  const estimate = await request.post('/api/estimate_generater', {
+    headers: bearer(admin),
+    data: {
+      site_id,
+      work: ['Service the dosing pump'],
+      products: [],
+      labour: [{ role_id: roleId, work_hour: 4 }],
+      travel_distance: 12,
+      discount: 0,
+      administrative_expense: 10,
+    },
+  });
+  expect(estimate.status(), await estimate.text()).toBe(201);
+  const estimateId = ((await estimate.json()) as { work_estimate_id: number }).work_estimate_id;
+
+  const task = await request.post('/api/add-maintenance', {
+    headers: bearer(admin),
+    data: {
+      panel_type: 'Control panel',
+      site_id,
+      complaint: 'The blower trips every hour',
+      users_id: [fitter.id],
+      in_operation_since: 'Fresh',
+      status: 'ASSIGNED',
+      worktype: 'Maintenance',
+      priority: 'LOW',
+      deadline: '2099-12-01',
+    },
+  });
+  expect(task.status(), await task.text()).toBe(201);
+  const taskId = ((await task.json()) as { data: { id: number } }).data.id;
+
+  const leave = await request.post('/api/apply-leave', {
+    headers: bearer(employee),
+    data: { leave_date: '2026-12-21', half_day: 0, leave_type: 'Annual Leave', reason: 'Home town visit' },
+  });
+  expect(leave.status(), await leave.text()).toBe(201);
+
+  const proposals = await request.get('/api/get-proposal-list', { headers: bearer(admin) });
+  const offered = ((await proposals.json()) as { products: { id: number; product_name: string }[] }).products;
+  const plant = offered.find((p) => p.product_name === 'Packaged Sewage Treatment Plant 50 KLD')!;
+  const sellable = await request.get('/api/get_sellable_products');
+  const pump = ((await sellable.json()) as { data: { id: number; name: string }[] }).data.find((p) =>
+    p.name.startsWith('Electronic Chlorine Dosing Pump'),
+  )!;
+  const proposal = await request.post('/api/praposal_generater', {
+    headers: bearer(admin),
+    data: {
+      product: plant.product_name,
+      productId: plant.id,
+      headding: 'Proposal for a 50 KLD sewage treatment plant',
+      client_name: 'Anita Menon',
+      organization: client.organization,
+      address_line_1: 'Lakeshore Road',
+      address_line_2: 'Near the bus stand',
+      city: 'Kochi',
+      district: 'Ernakulam',
+      state: 'Kerala',
+      pincode: '682001',
+      email: `buyer-${stamp}@lakeshore.example`,
+      phone: '9847012345',
+    },
+  });
+  expect(proposal.status(), await proposal.text()).toBe(201);
+  const proposalId = ((await proposal.json()) as { data: { id: number } }).data.id;
+  await createReseller(request, admin, ['ERNAKULAM'], `A11y Reseller ${stamp}`);
+  await request.post('/api/add-dept', {
+    headers: bearer(admin),
+    data: { name: 'Head Office', description: 'The whole company', manager_id: admin.id, parent_id: null },
+  });
+  const note = await request.post('/api/create-note', {
+    headers: bearer(admin),
+    data: { client_id: client.id, site_id, heading: 'Blower noise', description: 'Check the bearings' },
+  });
+  expect(note.status(), await note.text()).toBe(201);
+  return {
+    admin,
+    employee,
+    client,
+    invoiceId: made.id,
+    payLink: `${link.pathname}${link.search}`,
+    estimateId,
+    taskId,
+    proposalId,
+    productId: pump.id,
+  };
+}
+
+// The demo data every part reads, made once per worker (the parts run on both workers at once).
+let seeded: Promise<Seed> | undefined;
+
+/** One part of the journey: a 1366 px page, the demo data, and a budget for its twenty-odd checks. */
+async function begin(page: Page, request: APIRequestContext): Promise<Seed> {
+  // each check takes one to three seconds, and up to ten on a loaded machine
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  seeded ??= seed(request);
+  return seeded;
+}
+
+test('the public website and the login, as a visitor', async ({ page, request }) => {
+  const s = await begin(page, request);
+  await check(page, '/', (p) => p.locator('#Service'), 'home');
+  await check(page, '/product', (p) => p.getByTestId('product-card'), 'catalogue');
+  await check(page, `/product/${s.productId}`, heading(/^Electronic Chlorine Dosing Pump/), 'a product');
+  await check(page, '/contact', (p) => p.getByLabel('Message'), 'contact');
+  // a form with its field errors showing
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await see(page.getByRole('alert')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'contact with its field errors');
+  await check(page, '/wishlist', heading(/wishlist/i), 'wishlist');
+  await check(page, s.payLink, (p) => p.getByRole('article', { name: 'Invoice' }), 'quick pay with its key');
+  await check(page, `/quickpay/${s.invoiceId}`, (p) => p.getByTestId('summary-organization'), 'quick pay');
+  await check(page, '/login', (p) => p.getByRole('button', { name: 'Log in' }), 'login');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nobody@e2e.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await see(page.getByRole('alert')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'login with an error');
+  // the login's form family and the static pages: their heading is their content
+  const mainHeading = (p: Page) => p.getByRole('main').getByRole('heading');
+  for (const path of ['/sign-up', '/forgot-password', '/reset-password?token=unknown']) {
+    await check(page, path, mainHeading, path.slice(1));
+  }
+  for (const path of ['/legal-doc', '/privacyPolicy', '/terms&Conditions']) {
+    await check(page, path, mainHeading, path.slice(1));
+  }
+  await check(page, '/no-such-page', heading('Page not found'), 'not found');
+});
+
+// The staff screens, as the admin, in the sidebar's order (the leave tracker, an employee's, last).
+test('staff: home, dashboard, work, estimates, employees, resellers, profit', async ({ page, request }) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
+  await check(page, '/', heading(/^Welcome/), 'staff home');
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Account menu' }),
+    page.getByRole('menu'),
+    'account menu',
+  );
+  await page.keyboard.press('Escape');
+  for (const tab of [0, 1, 2, 3]) {
+    await check(
+      page,
+      `/dashboard?tab=${tab}`,
+      (p) => p.getByRole('tab', { selected: true }),
+      `dashboard tab ${tab}`,
+    );
+  }
+  await check(page, '/work?tab=assignments', heading('Work'), 'work tasks');
+  await check(page, '/work?tab=estimate', heading('Work'), 'work estimates');
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Register work' }),
+    page.getByRole('dialog'),
+    'register work form',
+  );
+  await check(page, `/work-report/${s.taskId}/Maintenance`, heading(/Maintenance/), 'a work task');
+  await check(page, '/work-estimate', heading(/estimate/i), 'estimates');
+  const estimateForm = await checkDialog(
+    page,
+    page.getByRole('button', { name: 'New estimate' }),
+    page.getByRole('dialog', { name: 'New estimate' }),
+    'new estimate form',
+  );
+  await closeDialog(page, estimateForm);
+  await check(page, `/work-estimate/${s.estimateId}`, heading(/Estimate/), 'a job card');
+  await check(page, '/employee', heading('Employee'), 'employees');
+  const employeeForm = await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Add Employee' }),
+    page.getByRole('dialog', { name: 'Add Employee' }),
+    'add employee form',
+  );
+  await closeDialog(page, employeeForm);
+  await check(page, '/reseller', heading('Reseller'), 'resellers');
+  await check(page, '/reseller-clients', heading(/Reseller/), 'reseller clients');
+  await check(page, '/reseller-sites', heading(/Reseller/), 'reseller sites');
+  await check(page, '/profit', heading('Profit'), 'profit');
+});
+
+test('staff: clients, a client with its mail form, sites, products, invoices', async ({ page, request }) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
+  await check(page, '/client', heading('Client'), 'clients');
+  const clientForm = await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Add Client' }),
+    page.getByRole('dialog', { name: 'Add Client' }),
+    'add client form',
+  );
+  // the same form with its field errors showing
+  await clientForm.getByRole('button', { name: 'Add Client' }).click();
+  await see(clientForm.getByText('This field is required').first()).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'add client form with its field errors');
+  await closeDialog(page, clientForm);
+  await check(page, `/client/${s.client.id}`, (p) => p.getByTestId('note-card'), 'a client, notes tab');
+  const mail = await checkDialog(
+    page,
+    page.getByTestId('note-card').getByRole('button', { name: 'Mail' }),
+    page.getByRole('dialog', { name: 'Send Mail' }),
+    "a client's note, mail form",
+  );
+  await closeDialog(page, mail);
+  for (const tab of ['Recode', 'work']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await see(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, `a client, ${tab} tab`);
+  }
+  await check(page, '/site', heading('Site'), 'sites');
+  await check(page, '/products', heading('Products'), 'products');
+  await check(page, '/invoicgeneration', (p) => p.getByTestId(`invoice-${s.invoiceId}`), 'invoices');
+  const invoiceForm = await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Create Invoice' }),
+    page.getByRole('dialog', { name: 'Create invoice' }),
+    'create invoice form',
+  );
+  await closeDialog(page, invoiceForm);
+  await check(
+    page,
+    `/invoice/${s.invoiceId}`,
+    (p) => p.getByRole('region', { name: 'Notes' }).getByTestId('note-row'),
+    'an invoice and its credit note',
+  );
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Credit note', exact: true }),
+    page.getByRole('dialog', { name: /^Credit note/ }),
+    'credit note form',
+  );
+  // the quick pay page of a signed-in biller, with its mail form
+  await check(page, `/quickpay/${s.invoiceId}`, (p) => p.getByTestId('payment-status'), 'quick pay, staff');
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Send to client' }),
+    page.getByRole('dialog'),
+    'send invoice to client form',
+  );
+});
+
+test('staff: money, proposals, departments, messages, settings, profile, search; the leave tracker', async ({
+  page,
+  request,
+}) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
+  await check(page, '/receivables', heading('Receivables'), 'receivables');
+  await check(page, `/statement/${s.client.id}`, heading(/Statement/), 'a statement');
+  await check(page, '/registers', heading('Registers'), 'registers');
+  await check(page, '/proposal', heading(/Proposal/), 'proposals');
+  await check(page, `/proposal/${s.proposalId}`, heading(/Proposal/), 'a proposal');
+  await check(page, '/dept', (p) => p.getByRole('button', { name: /^Department / }), 'departments');
+  await check(page, '/messages', heading('Messages'), 'messages');
+  await check(page, '/company-settings', heading('Company settings'), 'company settings');
+  await check(page, `/profile/${encodeURIComponent(ADMIN.email)}`, heading(/Profile/), 'profile');
+
+  // the search spotlight, with a hit
+  await page.getByRole('button', { name: /^Find anything/ }).click();
+  await page.getByRole('textbox', { name: 'Find anything' }).fill(s.client.organization);
+  await see(
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(s.client.organization) })
+      .first(),
+  ).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'search spotlight');
+  await page.keyboard.press('Escape');
+
+  // the leave tracker is an employee's screen
+  await startSignedIn(page, s.employee);
+  await check(page, '/leave-tracker', heading('Leave tracker'), 'leave tracker');
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Apply leave' }),
+    page.getByRole('dialog', { name: 'Apply Leave' }),
+    'apply leave form',
+  );
+});
