@@ -66,6 +66,7 @@ export function TaskList(props: ListProps) {
           columns={[
             {
               header: 'Work',
+              role: 'title',
               maxWidth: 200,
               cell: (r) => (
                 <>
@@ -106,6 +107,7 @@ export function TaskList(props: ListProps) {
             },
             {
               header: 'Status',
+              role: 'status',
               minWidth: 140,
               cell: (r) => (
                 <Stack gap={2} align="flex-start">
@@ -128,6 +130,7 @@ export function TaskList(props: ListProps) {
             showAdvisor && { header: 'Advisor', cell: (r) => r.adviser },
             {
               header: 'Action',
+              role: 'action',
               minWidth: 200,
               cell: (r) => (
                 <Group gap={6} wrap="wrap">
