@@ -1,4 +1,4 @@
-import { Box, Card, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { ScrollingTable } from './scrolling-table.tsx';
@@ -60,8 +60,8 @@ export function DataTable<T>(props: Props<T>) {
   if (phone && shown.some((c) => c.role === 'status' || c.role === 'action')) {
     return <RowCards rows={rows} columns={shown} rowKey={rowKey} ariaLabel={ariaLabel} rowProps={rowProps} />;
   }
-  const table = (
-    <ScrollingTable minWidth={minWidth} label={ariaLabel ? `${ariaLabel} table` : undefined}>
+  return (
+    <ScrollingTable minWidth={minWidth} label={ariaLabel ? `${ariaLabel} table` : undefined} framed={framed}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={ariaLabel}>
         <Table.Thead>
           <Table.Tr>
@@ -87,13 +87,6 @@ export function DataTable<T>(props: Props<T>) {
         </Table.Tbody>
       </Table>
     </ScrollingTable>
-  );
-  return framed ? (
-    <Paper withBorder p={0}>
-      {table}
-    </Paper>
-  ) : (
-    table
   );
 }
 

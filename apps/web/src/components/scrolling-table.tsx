@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import './scrolling-table.css';
 
@@ -29,15 +29,31 @@ export const SCROLL_HINT = 'Scroll sideways to see every column →';
 export function ScrollingTable({
   minWidth,
   label,
+  framed = false,
   children,
 }: {
   minWidth: number;
   /** The scrolling box's name (a keyboard can focus it): "Receipt table", never a section's own name. */
   label?: string;
+  /** The table in a bordered box (a page's main list); the hint stays above the box. */
+  framed?: boolean;
   children: ReactNode;
 }) {
   const { ref, overflows } = useOverflows();
   const hintId = useId();
+  const box = (
+    <Table.ScrollContainer
+      ref={ref}
+      type="native"
+      minWidth={minWidth}
+      className={overflows ? 'scroll-box scroll-box-overflows' : 'scroll-box'}
+      {...(overflows
+        ? { tabIndex: 0, role: 'region', 'aria-label': label ?? 'Wide table', 'aria-describedby': hintId }
+        : {})}
+    >
+      {children}
+    </Table.ScrollContainer>
+  );
   return (
     <Stack gap={2} miw={0}>
       {overflows && (
@@ -45,17 +61,13 @@ export function ScrollingTable({
           {SCROLL_HINT}
         </Text>
       )}
-      <Table.ScrollContainer
-        ref={ref}
-        type="native"
-        minWidth={minWidth}
-        className={overflows ? 'scroll-box scroll-box-overflows' : 'scroll-box'}
-        {...(overflows
-          ? { tabIndex: 0, role: 'region', 'aria-label': label ?? 'Wide table', 'aria-describedby': hintId }
-          : {})}
-      >
-        {children}
-      </Table.ScrollContainer>
+      {framed ? (
+        <Paper withBorder p={0}>
+          {box}
+        </Paper>
+      ) : (
+        box
+      )}
     </Stack>
   );
 }

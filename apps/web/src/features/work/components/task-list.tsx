@@ -60,7 +60,7 @@ export function TaskList(props: ListProps) {
         <DataTable
           rows={rows}
           rowKey={(r) => r.id}
-          minWidth={showAdvisor ? 1080 : 960}
+          minWidth={showAdvisor ? 1060 : 960}
           ariaLabel={label}
           rowProps={(r) => ({ 'data-testid': `task-${r.id}` })}
           columns={[
