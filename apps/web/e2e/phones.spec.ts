@@ -95,8 +95,13 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   );
 
   // a client with a site, and an estimate for it
-  const client = await createClient(request, admin, uniqueOrganization('Phone Client'));
-  const siteName = `Phone Plant ${stamp}`;
+  // long names widen their columns at 1366 px: the status column beside them must still hold its badge whole
+  const client = await createClient(
+    request,
+    admin,
+    uniqueOrganization('Phone Client Kerala Water Authority Regional Sewage Treatment Division'),
+  );
+  const siteName = `Phone Plant ${stamp} Effluent Treatment and Reverse Osmosis Unit Block C`;
   const { site_id } = await createSite(request, admin, client.id, siteName);
   const list = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
   const roles = ((await list.json()) as { roles: { id: number; name: string }[] }).roles;
