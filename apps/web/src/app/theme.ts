@@ -37,6 +37,13 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     Paper: { defaultProps: { withBorder: true } },
     Card: { defaultProps: { withBorder: true } },
+    // a badge (a status) is never cut to "PARTLY P…": its column or card makes room for its whole text
+    Badge: {
+      styles: {
+        root: { overflow: 'visible', flexShrink: 0 },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     // the × of every drawer and modal is a button, and a button needs a name (WCAG 4.1.2)

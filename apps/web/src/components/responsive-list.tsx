@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { PHONE_QUERY } from './data-table.tsx';
 
 interface ResponsiveListProps<T> {
   rows: readonly T[];
@@ -16,7 +17,7 @@ interface ResponsiveListProps<T> {
 
 /** A list screen's rows: one card each on a phone (below 48em), the table on larger screens. */
 export function ResponsiveList<T>({ rows, label, card, table, asList }: ResponsiveListProps<T>) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQuery(PHONE_QUERY);
   if (!phone) return table;
   return (
     <Stack gap="sm" aria-label={label} role={asList ? 'list' : undefined}>

@@ -100,6 +100,7 @@ export function ClientDetailScreen({ workTasks }: { workTasks?: (clientId: numbe
                     { header: 'Site', cell: (a) => a.site_name },
                     {
                       header: 'Status',
+                      role: 'status',
                       cell: (a) => (
                         <Badge
                           variant="light"
@@ -112,6 +113,7 @@ export function ClientDetailScreen({ workTasks }: { workTasks?: (clientId: numbe
                     },
                     {
                       header: 'Estimate',
+                      role: 'action',
                       cell: (a) => (
                         <Anchor component={Link} to={`/work-estimate/${a.work_estimate_id}`} size="sm">
                           No. {a.work_estimate_id}

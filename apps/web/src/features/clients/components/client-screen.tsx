@@ -1,6 +1,6 @@
 import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
-import { Button, Paper } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -71,14 +71,12 @@ export function ClientScreen() {
         options={organizationOptions(rows, url.values.organization ?? '')}
       />
       <QueryContent query={clients.query} isEmpty={shown.length === 0} emptyMessage="No clients found">
-        <Paper withBorder p={0}>
-          <ClientTable
-            clients={shown}
-            onEdit={setEditing}
-            {...(canReset && !reseller ? { onPassword: setPassword } : {})}
-            showOpen={!reseller && canOpen}
-          />
-        </Paper>
+        <ClientTable
+          clients={shown}
+          onEdit={setEditing}
+          {...(canReset && !reseller ? { onPassword: setPassword } : {})}
+          showOpen={!reseller && canOpen}
+        />
         <QueryLoadMore query={clients.query} shown={rows.length} total={clients.total} noun="clients" />
       </QueryContent>
       <ClientForm

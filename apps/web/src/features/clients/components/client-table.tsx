@@ -1,7 +1,8 @@
 import type { ClientRow } from '@aquadesk/shared/clients.ts';
-import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconKey, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 
 interface Props {
@@ -14,66 +15,67 @@ interface Props {
   columns?: 'client' | 'reseller';
 }
 
-/** Organization, Name, mail, Phone, Action (spec 001 §2; spec 000 §2 Reseller Clients). */
+/** Organization, Name, mail, Phone, Action (spec 001 §2; spec 000 §2 Reseller Clients); a card each on a phone. */
 export function ClientTable({ clients, onEdit, onPassword, showOpen = false, columns = 'client' }: Props) {
+  const own = columns === 'client';
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{columns === 'client' ? 'Organization' : 'organization'}</Table.Th>
-            <Table.Th>{columns === 'client' ? 'Name' : 'name'}</Table.Th>
-            <Table.Th>{columns === 'client' ? 'mail' : 'email'}</Table.Th>
-            <Table.Th>{columns === 'client' ? 'Phone' : 'phone'}</Table.Th>
-            <Table.Th>{columns === 'client' ? 'Action' : 'action'}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {clients.map((c) => (
-            <Table.Tr key={c.id} data-testid="client-row">
-              <Table.Td>
-                {c.organization}
-                {!c.processed_by_admin && columns === 'client' && (
-                  <Badge ml="xs" size="xs" color="orange" variant="light">
-                    pending
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{c.name}</Table.Td>
-              <Table.Td>{c.email}</Table.Td>
-              <Table.Td>{c.phone_number}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <RowAction label="Edit" ariaLabel={`Edit ${c.organization}`} onClick={() => onEdit(c)}>
-                    <IconPencil size={18} aria-hidden />
-                  </RowAction>
-                  {onPassword && (
-                    <RowAction
-                      label="Change password"
-                      ariaLabel={`Change password of ${c.organization}`}
-                      onClick={() => onPassword(c)}
-                    >
-                      <IconKey size={18} aria-hidden />
-                    </RowAction>
-                  )}
-                  {showOpen && (
-                    <Tooltip label="Open client">
-                      <ActionIcon
-                        variant="subtle"
-                        component={Link}
-                        to={`/client/${c.id}`}
-                        aria-label={`Open ${c.organization}`}
-                      >
-                        <IconExternalLink size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={clients}
+      rowKey={(c) => c.id}
+      minWidth={640}
+      ariaLabel={own ? 'Clients' : 'Reseller clients'}
+      rowProps={() => ({ 'data-testid': 'client-row' })}
+      columns={[
+        {
+          header: own ? 'Organization' : 'organization',
+          role: 'title',
+          cell: (c) => (
+            <>
+              {c.organization}
+              {!c.processed_by_admin && own && (
+                <Badge ml="xs" size="xs" color="orange" variant="light">
+                  pending
+                </Badge>
+              )}
+            </>
+          ),
+        },
+        { header: own ? 'Name' : 'name', cell: (c) => c.name },
+        { header: own ? 'mail' : 'email', cell: (c) => c.email },
+        { header: own ? 'Phone' : 'phone', cell: (c) => c.phone_number },
+        {
+          header: own ? 'Action' : 'action',
+          role: 'action',
+          cell: (c) => (
+            <Group gap={4} wrap="nowrap">
+              <RowAction label="Edit" ariaLabel={`Edit ${c.organization}`} onClick={() => onEdit(c)}>
+                <IconPencil size={18} aria-hidden />
+              </RowAction>
+              {onPassword && (
+                <RowAction
+                  label="Change password"
+                  ariaLabel={`Change password of ${c.organization}`}
+                  onClick={() => onPassword(c)}
+                >
+                  <IconKey size={18} aria-hidden />
+                </RowAction>
+              )}
+              {showOpen && (
+                <Tooltip label="Open client">
+                  <ActionIcon
+                    variant="subtle"
+                    component={Link}
+                    to={`/client/${c.id}`}
+                    aria-label={`Open ${c.organization}`}
+                  >
+                    <IconExternalLink size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

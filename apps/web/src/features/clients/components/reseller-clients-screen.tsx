@@ -1,5 +1,5 @@
 import type { ClientRow } from '@aquadesk/shared/clients.ts';
-import { Button, Paper } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
@@ -46,9 +46,7 @@ export function ResellerClientsScreen() {
         isEmpty={shown.length === 0}
         emptyMessage="No reseller clients found"
       >
-        <Paper withBorder p={0}>
-          <ClientTable clients={shown} onEdit={setEditing} columns="reseller" />
-        </Paper>
+        <ClientTable clients={shown} onEdit={setEditing} columns="reseller" />
         <QueryLoadMore query={clients.query} shown={rows.length} total={clients.total} noun="clients" />
       </QueryContent>
       <ClientForm target={editing} onClose={() => setEditing(null)} clients={[]} />

@@ -22,12 +22,14 @@ export function PendingWorks({ rows }: { rows: PendingWork[] }) {
       rowKey={(w) => `${w.kind}-${w.id}`}
       minWidth={620}
       rowProps={(w) => ({
+        'data-testid': `pending-${w.kind}-${w.id}`,
         'data-overdue': w.overdue ? 'true' : undefined,
         style: w.overdue ? { background: 'var(--mantine-color-red-0)' } : undefined,
       })}
       columns={[
         {
           header: 'Work',
+          role: 'title',
           cell: (w) => (
             <Anchor component={Link} to={linkOf(w)} size="sm">
               {w.kind === 'estimate' ? `Estimate #${w.id}` : `${w.worktype} #${w.id}`}
@@ -42,7 +44,7 @@ export function PendingWorks({ rows }: { rows: PendingWork[] }) {
             </Text>
           ),
         },
-        { header: 'Status', cell: (w) => <Badge variant="light">{w.status}</Badge> },
+        { header: 'Status', role: 'status', cell: (w) => <Badge variant="light">{w.status}</Badge> },
         {
           header: 'Deadline',
           cell: (w) =>

@@ -78,9 +78,10 @@ export function EmployeeList() {
           rowKey={(e) => e.id}
           minWidth={820}
           ariaLabel="Employees"
+          rowProps={() => ({ 'data-testid': 'employee-row' })}
           framed={false}
           columns={[
-            { header: 'Name', cell: (e) => e.name },
+            { header: 'Name', role: 'title', cell: (e) => e.name },
             { header: 'mail', cell: (e) => e.email },
             { header: 'Role', cell: (e) => e.user_type },
             { header: 'Permission', cell: (e) => permissionColumn(e.permissions) },
@@ -88,6 +89,7 @@ export function EmployeeList() {
             { header: 'Pay', cell: (e) => `${formatRupees(e.charge)}/h` },
             {
               header: 'Action',
+              role: 'action',
               cell: (e) => (
                 <Group gap={4} wrap="nowrap">
                   <RowAction

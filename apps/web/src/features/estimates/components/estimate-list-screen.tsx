@@ -92,6 +92,7 @@ function EstimateTable({ rows, showAdvisor }: { rows: EstimateListRow[]; showAdv
         },
         {
           header: 'Work',
+          role: 'title',
           cell: (r) => (
             <Text size="sm" lineClamp={2} maw={280}>
               {workText(r)}
@@ -114,9 +115,10 @@ function EstimateTable({ rows, showAdvisor }: { rows: EstimateListRow[]; showAdv
             </span>
           ),
         },
-        { header: 'Status', cell: (r) => <EstimateStatusBadge status={r.status} /> },
+        { header: 'Status', role: 'status', cell: (r) => <EstimateStatusBadge status={r.status} /> },
         {
           header: 'Action',
+          role: 'action',
           cell: (r) => (
             <Anchor
               component={Link}

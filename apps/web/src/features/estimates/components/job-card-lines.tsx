@@ -2,6 +2,7 @@ import type { EstimateDetailResponse } from '@aquadesk/shared/estimates.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Table } from '@mantine/core';
 import { DocumentBlock } from '../../../components/document.tsx';
+import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 
 /** The job card's products (when it has any) and labour, each line with its amount. */
 export function JobCardLines({
@@ -15,7 +16,7 @@ export function JobCardLines({
     <>
       {products.length > 0 && (
         <DocumentBlock title="Products">
-          <Table.ScrollContainer minWidth={320}>
+          <ScrollingTable minWidth={320} label="Product line table">
             <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Products">
               <Table.Thead>
                 <Table.Tr>
@@ -36,12 +37,12 @@ export function JobCardLines({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollingTable>
         </DocumentBlock>
       )}
 
       <DocumentBlock title="Labour">
-        <Table.ScrollContainer minWidth={320}>
+        <ScrollingTable minWidth={320} label="Labour line table">
           <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Labour">
             <Table.Thead>
               <Table.Tr>
@@ -62,7 +63,7 @@ export function JobCardLines({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       </DocumentBlock>
     </>
   );

@@ -36,7 +36,7 @@ function Tax({ percent, amount }: { percent: string; amount: string }) {
 export function InvoiceLinesTable({ invoice }: { invoice: PublicInvoice }) {
   const taxes = taxColumnsOf(invoice);
   return (
-    <ScrollingTable minWidth={760 + taxes.length * 70}>
+    <ScrollingTable minWidth={760 + taxes.length * 70} label="Invoice line table">
       <Table
         fz="sm"
         verticalSpacing={6}
@@ -133,7 +133,7 @@ export function HsnSummaryTable({ invoice }: { invoice: PublicInvoice }) {
   const taxes = taxColumnsOf(invoice);
   return (
     <DocumentBlock title="HSN/SAC summary" dense>
-      <ScrollingTable minWidth={420 + taxes.length * 90}>
+      <ScrollingTable minWidth={420 + taxes.length * 90} label="HSN/SAC summary table">
         <Table
           fz="sm"
           verticalSpacing={4}

@@ -28,7 +28,7 @@ export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }
           No payment received yet.
         </Text>
       ) : (
-        <ScrollingTable minWidth={640}>
+        <ScrollingTable minWidth={640} label="Receipt table">
           <Table verticalSpacing="xs" fz="sm" striped aria-label="Receipts">
             <Table.Thead>
               <Table.Tr>

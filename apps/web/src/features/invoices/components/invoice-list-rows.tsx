@@ -4,6 +4,7 @@ import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import { invoicePath } from '../api.ts';
 import { InvoiceLink } from './invoice-link.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
@@ -41,8 +42,8 @@ function useOpenRow() {
 export function InvoiceTable({ rows }: { rows: InvoiceListRow[] }) {
   const open = useOpenRow();
   return (
-    <Table.ScrollContainer minWidth={1040}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Invoices">
+    <ScrollingTable minWidth={1040} label="Invoice table">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Invoice table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Number</Table.Th>
@@ -95,7 +96,7 @@ export function InvoiceTable({ rows }: { rows: InvoiceListRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 

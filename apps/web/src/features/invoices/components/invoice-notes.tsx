@@ -21,7 +21,7 @@ export function InvoiceNotes({ notes }: { notes: InvoiceNoteWire[] }) {
           No credit or debit note raised.
         </Text>
       ) : (
-        <ScrollingTable minWidth={640}>
+        <ScrollingTable minWidth={640} label="Credit and debit note table">
           <Table verticalSpacing="xs" fz="sm" striped aria-label="Credit and debit notes">
             <Table.Thead>
               <Table.Tr>

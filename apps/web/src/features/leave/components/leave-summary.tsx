@@ -1,6 +1,7 @@
 import { LEAVE_TYPES } from '@aquadesk/shared/leave.ts';
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import { fetchLeaveSummary, leaveKeys } from '../api.ts';
 
 const fmt = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
@@ -40,7 +41,7 @@ export function LeaveSummary({ everyone, userId }: { everyone: boolean; userId: 
           No approved leave yet this year.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollingTable minWidth={480} label="Leave days by employee">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -63,7 +64,7 @@ export function LeaveSummary({ everyone, userId }: { everyone: boolean; userId: 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       )}
     </Paper>
   );

@@ -96,7 +96,7 @@ export function LeaveTracker() {
           ariaLabel={history ? 'Leave history' : 'Pending leaves'}
           rowProps={(l) => ({ 'data-testid': `leave-${l.id}` })}
           columns={[
-            everyone && { header: 'Name', cell: (l: LeaveRecord) => l.name },
+            everyone && { header: 'Name', role: 'title', cell: (l: LeaveRecord) => l.name },
             { header: 'Date', cell: (l) => formatDate(l.leave_date) },
             { header: 'Duration', cell: (l) => LEAVE_DURATIONS[l.half_day] },
             { header: 'Type', cell: (l) => l.leave_type },
@@ -110,6 +110,7 @@ export function LeaveTracker() {
             },
             {
               header: 'Status',
+              role: 'status',
               cell: (l) => (
                 <Badge color={STATUS_COLOR[l.status]} variant="light">
                   {STATUS_LABEL[l.status]}
@@ -122,6 +123,7 @@ export function LeaveTracker() {
             },
             {
               header: 'Action',
+              role: 'action',
               cell: (l) => (
                 <Group gap={4} wrap="nowrap">
                   {l.status === 'PENDING' && l.user_id === user.id && (

@@ -134,6 +134,7 @@ export function ProductsAdminList() {
             canEdit && { header: 'Id', width: 60, cell: (p) => p.id },
             {
               header: 'Name',
+              role: 'title',
               cell: (p) => (
                 <Group gap="sm" wrap="nowrap">
                   <Image
@@ -183,6 +184,7 @@ export function ProductsAdminList() {
             { header: 'GST', align: 'right', cell: (p) => `${p.gst_rate} %` },
             canEdit && {
               header: 'Action',
+              role: 'action',
               width: 70,
               cell: (p) => (
                 <EditButton product={p} onEdit={(product) => setEditing({ mode: 'edit', product })} />

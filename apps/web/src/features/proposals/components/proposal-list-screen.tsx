@@ -99,6 +99,7 @@ function ProposalTable({ rows }: { rows: ProposalListRow[] }) {
         },
         {
           header: 'Heading',
+          role: 'action',
           cell: (r) => (
             <Anchor component={Link} to={proposalPath(r.id)} fw={600} size="sm">
               {r.heading}

@@ -44,7 +44,7 @@ function FigureCells({ row }: { row: Figures }) {
 /** Who owes what, aged by days past the due date, with the totals of every client who matches. */
 export function ReceivablesTable({ data }: { data: ReceivablesResponse }) {
   return (
-    <ScrollingTable minWidth={900}>
+    <ScrollingTable minWidth={900} label="Receivables table">
       <Table verticalSpacing="xs" fz="sm" striped aria-label="Receivables">
         <Table.Thead>
           <Table.Tr>

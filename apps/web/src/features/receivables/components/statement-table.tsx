@@ -22,7 +22,7 @@ const figure = (paise: number) => (paise === 0 ? '' : rupees(paise));
 export function StatementTable({ statement }: { statement: ClientStatementResponse }) {
   const s = statement;
   return (
-    <ScrollingTable minWidth={760}>
+    <ScrollingTable minWidth={760} label="Statement table">
       <Table verticalSpacing="xs" fz="sm" striped aria-label="Statement">
         <Table.Thead>
           <Table.Tr>

@@ -13,7 +13,7 @@ import { Figure, InvoiceLink, placeText, TAX_HEADERS, TaxCells, Th, WRAP } from 
 export function InvoiceRegisterTable({ data }: { data: InvoiceRegisterResponse }) {
   const t = data.totals;
   return (
-    <ScrollingTable minWidth={1400}>
+    <ScrollingTable minWidth={1400} label="Invoice register table">
       <Table verticalSpacing="xs" fz="sm" striped aria-label="Invoice register">
         <Table.Thead>
           <Table.Tr>

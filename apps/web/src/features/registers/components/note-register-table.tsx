@@ -25,7 +25,7 @@ function TotalRow({ kind, totals }: { kind: 'credit' | 'debit'; totals: NoteTota
  */
 export function NoteRegisterTable({ data }: { data: NoteRegisterResponse }) {
   return (
-    <ScrollingTable minWidth={1450}>
+    <ScrollingTable minWidth={1450} label="Note register table">
       <Table verticalSpacing="xs" fz="sm" striped aria-label="Credit and debit note register">
         <Table.Thead>
           <Table.Tr>

@@ -18,7 +18,7 @@ export function PaymentRegisterTable({ data }: { data: PaymentRegisterResponse }
     </Table.Tr>
   );
   return (
-    <ScrollingTable minWidth={960}>
+    <ScrollingTable minWidth={960} label="Payment register table">
       <Table verticalSpacing="xs" fz="sm" striped aria-label="Payment register">
         <Table.Thead>
           <Table.Tr>

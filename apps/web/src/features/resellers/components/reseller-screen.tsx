@@ -51,7 +51,7 @@ export function ResellerScreen() {
           minWidth={640}
           rowProps={() => ({ 'data-testid': 'reseller-row' })}
           columns={[
-            { header: 'name', cell: (r) => r.name },
+            { header: 'name', role: 'title', cell: (r) => r.name },
             { header: 'email', cell: (r) => r.email },
             {
               header: 'districts',
@@ -68,6 +68,7 @@ export function ResellerScreen() {
             { header: 'phone', cell: (r) => r.phone_number },
             {
               header: 'action',
+              role: 'action',
               cell: (r) => (
                 <Group gap={4} wrap="nowrap">
                   <RowAction label="Edit" ariaLabel={`Edit ${r.name}`} onClick={() => setForm(r)}>

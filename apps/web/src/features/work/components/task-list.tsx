@@ -60,12 +60,13 @@ export function TaskList(props: ListProps) {
         <DataTable
           rows={rows}
           rowKey={(r) => r.id}
-          minWidth={showAdvisor ? 1080 : 960}
+          minWidth={showAdvisor ? 1060 : 960}
           ariaLabel={label}
           rowProps={(r) => ({ 'data-testid': `task-${r.id}` })}
           columns={[
             {
               header: 'Work',
+              role: 'title',
               maxWidth: 200,
               cell: (r) => (
                 <>
@@ -106,6 +107,7 @@ export function TaskList(props: ListProps) {
             },
             {
               header: 'Status',
+              role: 'status',
               minWidth: 140,
               cell: (r) => (
                 <Stack gap={2} align="flex-start">
@@ -128,6 +130,7 @@ export function TaskList(props: ListProps) {
             showAdvisor && { header: 'Advisor', cell: (r) => r.adviser },
             {
               header: 'Action',
+              role: 'action',
               minWidth: 200,
               cell: (r) => (
                 <Group gap={6} wrap="wrap">

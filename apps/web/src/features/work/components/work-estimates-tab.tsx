@@ -157,6 +157,7 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
                 { header: 'Time', nowrap: true, cell: (r) => formatDateTime(r.create_date) },
                 {
                   header: 'Work',
+                  role: 'title',
                   maxWidth: 260,
                   cell: (r) => (
                     <Text size="sm" lineClamp={2}>
@@ -184,9 +185,10 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
                   ),
                 },
                 showAdvisor && { header: 'Advisor', cell: (r) => r.advisor },
-                { header: 'Status', cell: status },
+                { header: 'Status', role: 'status', cell: status },
                 {
                   header: 'Action',
+                  role: 'action',
                   cell: (r) => (
                     <Group gap={6} wrap="nowrap">
                       {view(r)}

@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fetchWorkReport, useWorkCommentEvents, useWorkEvents, workImagePath, workKeys } from '../api.ts';
@@ -246,7 +247,7 @@ const MOVE_WORDS: Record<TaskHistoryEntry['move'], string> = {
 function History({ list }: { list: readonly TaskHistoryEntry[] }) {
   return (
     <ReportSection label="History">
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollingTable minWidth={420} label="Moves of this work">
         <Table verticalSpacing={4} fz="sm">
           <Table.Tbody>
             {list.map((h) => (
@@ -264,7 +265,7 @@ function History({ list }: { list: readonly TaskHistoryEntry[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollingTable>
     </ReportSection>
   );
 }
