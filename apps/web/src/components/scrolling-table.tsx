@@ -44,7 +44,6 @@ export function ScrollingTable({
   const box = (
     <Table.ScrollContainer
       ref={ref}
-      type="native"
       minWidth={minWidth}
       className={overflows ? 'scroll-box scroll-box-overflows' : 'scroll-box'}
       {...(overflows
