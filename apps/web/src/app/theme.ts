@@ -49,6 +49,8 @@ export const theme = createTheme({
     // the × of every drawer and modal is a button, and a button needs a name (WCAG 4.1.2)
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // the × that clears a select or a date field (a field may name it better: "Clear From")
+    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
     // no focus placeholder inside role="menu": a focusable child that is not a menu item breaks the menu's
     // structure for screen readers (WCAG 1.3.1); the first item takes the focus on open (WAI-ARIA menu)
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

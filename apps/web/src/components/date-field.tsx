@@ -126,6 +126,7 @@ export function DateField(props: DateFieldProps) {
         dateParser={parseTypedDate}
         fixOnBlur={false}
         clearable={props.clearable ?? !required}
+        clearButtonProps={{ 'aria-label': typeof label === 'string' ? `Clear ${label}` : 'Clear the date' }}
         minDate={min}
         maxDate={max}
         placeholder="dd/mm/yyyy"
