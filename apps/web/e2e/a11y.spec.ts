@@ -366,11 +366,25 @@ test('staff: money, proposals, departments, messages, settings, profile, search;
   await check(page, `/statement/${s.client.id}`, heading(/Statement/), 'a statement');
   await check(page, '/registers', heading('Registers'), 'registers');
   await check(page, '/proposal', heading(/Proposal/), 'proposals');
+  const proposalForm = await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Generate proposal' }),
+    page.getByRole('dialog', { name: 'Generate proposal' }),
+    'proposal form with its client and site pickers',
+  );
+  await closeDialog(page, proposalForm);
   await check(page, `/proposal/${s.proposalId}`, heading(/Proposal/), 'a proposal');
   await check(page, '/dept', (p) => p.getByRole('button', { name: /^Department / }), 'departments');
   await check(page, '/messages', heading('Messages'), 'messages');
   await check(page, '/company-settings', heading('Company settings'), 'company settings');
   await check(page, `/profile/${encodeURIComponent(ADMIN.email)}`, heading(/Profile/), 'profile');
+  const bell = await checkDialog(
+    page,
+    page.getByRole('button', { name: /^Notifications/ }),
+    page.getByRole('dialog', { name: 'Notifications' }),
+    'notifications drawer',
+  );
+  await closeDialog(page, bell);
 
   // the search spotlight, with a hit
   await page.getByRole('button', { name: /^Find anything/ }).click();
@@ -394,4 +408,9 @@ test('staff: money, proposals, departments, messages, settings, profile, search;
     page.getByRole('dialog', { name: 'Apply Leave' }),
     'apply leave form',
   );
+  // a date field's calendar, open
+  await page.getByRole('dialog', { name: 'Apply Leave' }).getByRole('textbox', { name: 'From' }).click();
+  await see(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'a date field with its calendar open');
 });

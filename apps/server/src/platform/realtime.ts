@@ -9,6 +9,8 @@ import { Server } from 'socket.io';
 import type { AuthUser } from './auth-user.ts';
 
 export const userRoom = (id: number) => `user:${id}`;
+/** How long an ended session's sockets have to acknowledge `session_ended` before they are disconnected. */
+export const SESSION_END_ACK_MS = 3000;
 export const roleRoom = (role: string) => `role:${role}`;
 /** The room of the sockets opened with one session token (named by a hash: room names travel between instances). */
 export const sessionRoom = (token: string) =>
@@ -145,14 +147,25 @@ export class Realtime {
    * Disconnects every socket of a user (their password changed), but those opened with `keepToken`: the
    * session that changed its own password (issue 31 item 5) keeps its socket until it reconnects with the
    * token it was given.
+   *
+   * Each socket is told `session_ended` first and is disconnected once it has acknowledged it (or after
+   * SESSION_END_ACK_MS): through the PostgreSQL adapter an event and a disconnect are each published
+   * before they act, and two publishes may finish in either order, so a disconnect sent beside the event
+   * could close the socket before the event reached it (the page would then not say why it was signed out).
    */
-  endSessions(userId: number, keepToken?: string): void {
-    if (!this.io) return;
-    const payload: EventPayloads['session_ended'] = {};
+  async endSessions(userId: number, keepToken?: string): Promise<void> {
+    const io = this.io;
+    if (!io) return;
     const room = userRoom(userId);
     const kept = keepToken === undefined ? [] : [sessionRoom(keepToken)];
-    this.io.to(room).except(kept).emit(EVENTS.sessionEnded, payload);
-    this.io.in(room).except(kept).disconnectSockets(true);
+    const payload: EventPayloads['session_ended'] = {};
+    await io
+      .to(room)
+      .except(kept)
+      .timeout(SESSION_END_ACK_MS)
+      .emitWithAck(EVENTS.sessionEnded, payload)
+      .catch(() => undefined); // a socket that does not answer in time is disconnected all the same
+    io.in(room).except(kept).disconnectSockets(true);
   }
 
   /**

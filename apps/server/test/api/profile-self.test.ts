@@ -132,7 +132,13 @@ describe('changing one’s own password', () => {
     ) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    const ended = new Promise((resolve) => otherSocket.once('session_ended', resolve));
+    // the web app acknowledges the event, after which the server disconnects the socket
+    const ended = new Promise((resolve) =>
+      otherSocket.once('session_ended', (payload: unknown, answer: () => void) => {
+        answer();
+        resolve(payload);
+      }),
+    );
     const closed = new Promise((resolve) => otherSocket.once('disconnect', resolve));
     let mineEnded = false;
     mySocket.on('session_ended', () => {

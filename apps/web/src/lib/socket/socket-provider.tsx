@@ -53,8 +53,10 @@ export function SocketProvider({ children }: { children: ReactNode }) {
         opened.on('connect', () => {
           void refetchOnConnect(queryClient);
         });
-        // The server ends the sessions of a user whose password changed: the login page says so.
-        opened.on(EVENTS.sessionEnded, () => {
+        // The server ends the sessions of a user whose password changed: the login page says so. The
+        // answer tells the server it may disconnect this socket now (docs/api.md "Live events").
+        opened.on(EVENTS.sessionEnded, (_payload: unknown, answer?: () => void) => {
+          if (typeof answer === 'function') answer();
           void endSession(navigate, SESSION_MESSAGES.passwordChanged);
         });
         setSocket(opened);

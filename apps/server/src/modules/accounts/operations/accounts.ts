@@ -18,7 +18,7 @@ export async function changePassword(ctx: AppContext, userId: number, password: 
     await accounts.setPassword(tx, userId, passwordHash);
     await voidResetTokens(tx, userId, new Date());
   });
-  ctx.realtime.endSessions(userId);
+  void ctx.realtime.endSessions(userId);
 }
 
 /**

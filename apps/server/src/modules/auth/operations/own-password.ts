@@ -45,7 +45,7 @@ export async function changeOwnPassword(
   });
   // another change (here, a reset link, an admin) came first: this session ended with it
   if (!changed) throw new AppError(401, SESSION_ENDED);
-  ctx.realtime.endSessions(user.id, input.token);
+  void ctx.realtime.endSessions(user.id, input.token);
   const fresh = await accounts.findUserById(db, user.id);
   if (!fresh) throw new AppError(401, SESSION_ENDED);
   return sessionFor(ctx, fresh);

@@ -147,7 +147,7 @@ export async function resetPassword(ctx: AppContext, input: TResetPasswordReques
     await accounts.voidResetTokens(tx, id, new Date());
     return id;
   });
-  ctx.realtime.endSessions(userId);
+  void ctx.realtime.endSessions(userId);
 }
 
 export async function me(ctx: AppContext, caller: AuthUser): Promise<SessionUser> {
