@@ -5,13 +5,12 @@ import { DateInput, DatesProvider, type DatesProviderSettings } from '@mantine/d
 import { IconCalendar } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { isIsoDay, parseTypedDate } from '../lib/typed-date.ts';
+import './date-field.css';
 
 /** English (India): day first, weeks from Monday, Sunday the weekend. */
 const DATES_SETTINGS: DatesProviderSettings = { locale: 'en-in', firstDayOfWeek: 1, weekendDays: [0] };
 
 const CALENDAR_LABELS = {
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
   nextMonth: 'Next month',
   previousMonth: 'Previous month',
   nextYear: 'Next year',
@@ -134,6 +133,9 @@ export function DateField(props: DateFieldProps) {
         maxLength={10}
         leftSection={<IconCalendar size={16} aria-hidden />}
         popoverProps={{ withinPortal: true }}
+        // the other months' days are not drawn: greyed, they read below WCAG AA contrast
+        hideOutsideDates
+        classNames={{ day: 'date-field-day' }}
       />
     </DatesProvider>
   );

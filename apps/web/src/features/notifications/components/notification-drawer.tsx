@@ -57,7 +57,6 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
           Notifications
         </Text>
       }
-      aria-label="Notifications"
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
