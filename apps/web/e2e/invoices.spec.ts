@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { maskOrganization } from '@aquadesk/shared/invoices.ts';
@@ -18,6 +14,7 @@ import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { startServer } from './support/second-server.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
@@ -622,71 +619,6 @@ test('by its number alone a visitor sees only the summary and can still pay; a b
 });
 
 // ——— a second server with online payment off (PAYMENT_PROVIDER unset, no keys, no demo data) ———
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The production build (the web server's own) on a port and data folder of its own, with `env`. */
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-e2e-off-'));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      ADMIN_EMAIL: 'admin@aquadesk.test',
-      ADMIN_PASSWORD: 'Admin@12345',
-      JWT_SECRET: 'e2e-off-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up && output.includes('Payments:')) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the second server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 test('with online payment off, quick pay shows the bank transfer instead of Pay Now, and the start says so', async ({
   browser,
