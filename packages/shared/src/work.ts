@@ -178,6 +178,11 @@ export function mayMakeMove(kinds: readonly TaskPersonKind[], move: TaskMove): b
   return kinds.some((k) => allowed.includes(k));
 }
 
+/** spec 001 §6 "readings differ": the work list's Advisor column (screen and export) is for admin and marketing. */
+export function seesWorkAdvisor(principal: Principal): boolean {
+  return hasAnyRole(principal, ['admin', 'marketing_manager']);
+}
+
 /** Who `user` is to a task, from its adviser and people ids. */
 /**
  * spec 001 §5: a submitter who advises the task and is not an admin names the employee who did the work

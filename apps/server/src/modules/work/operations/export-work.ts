@@ -1,6 +1,11 @@
-import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
 import type { ExportFormat } from '@aquadesk/shared/registers.ts';
-import { PRIORITY_RANK, TASK_STATUS_RANK, type TaskRow, type ZWorkListQuery } from '@aquadesk/shared/work.ts';
+import {
+  PRIORITY_RANK,
+  seesWorkAdvisor,
+  TASK_STATUS_RANK,
+  type TaskRow,
+  type ZWorkListQuery,
+} from '@aquadesk/shared/work.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -74,6 +79,6 @@ export async function exportWork(
   const list = await listWork(ctx, user, { ...query, ...LIST_EXPORT_READ, tab: 'assignments' });
   wholeList(list.next_cursor);
   const { maintenance, new_work } = list.all_work_list;
-  const showAdvisor = hasAnyRole(user, ['admin', 'marketing_manager']);
+  const showAdvisor = seesWorkAdvisor(user);
   return listFile(ctx, 'work', format, workListTable([...maintenance, ...new_work], showAdvisor));
 }

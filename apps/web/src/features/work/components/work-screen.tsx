@@ -1,5 +1,5 @@
-import { hasAnyRole, isResellerOnly } from '@aquadesk/shared/permissions.ts';
-import type { TaskRow } from '@aquadesk/shared/work.ts';
+import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
+import { seesWorkAdvisor, type TaskRow } from '@aquadesk/shared/work.ts';
 import { Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,8 +27,7 @@ export function WorkScreen() {
   const principal = usePrincipal();
   const user = useSession();
   const canRegister = useCan('work.create');
-  // spec 001 §6 "readings differ": in the work list the Advisor column is for admin and marketing_manager
-  const showAdvisor = principal !== null && hasAnyRole(principal, ['admin', 'marketing_manager']);
+  const showAdvisor = principal !== null && seesWorkAdvisor(principal);
   const reseller = principal !== null && isResellerOnly(principal);
   const [params] = useSearchParams();
   const write = useQueryWriter();
