@@ -37,7 +37,7 @@ export interface NotificationRecord {
 }
 
 /** GET /api/notifications: `unread=true` lists only the unread ones; newest first. */
-export const ZNotificationListQuery = ZPageQuery.omit({ search: true }).extend({
+export const ZNotificationListQuery = ZPageQuery.extend({
   unread: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
 });
 export type TNotificationListQuery = z.input<typeof ZNotificationListQuery>;

@@ -287,6 +287,13 @@ describe('the bell', () => {
     expect(first.data).toHaveLength(2);
     const rest = await mine(someone.headers, `?limit=2&cursor=${first.next_cursor}`);
     expect(rest.data.map((n) => n.subject_id)).toEqual([tasks[0]!.id]);
+    // searched in SQL over the title, within my own
+    const found = await mine(someone.headers, `?search=${encodeURIComponent(`task #${tasks[1]!.id} `)}`);
+    expect(found.data.map((n) => n.subject_id)).toEqual([tasks[1]!.id]);
+    expect(found.total).toBe(1);
+    expect(
+      (await mine(adviser.headers, `?search=${encodeURIComponent(`task #${tasks[1]!.id} `)}`)).total,
+    ).toBe(0);
 
     const read = await call('POST', `/api/notifications/${all.data[0]!.id}/read`, someone.headers);
     expect(read.statusCode, read.body).toBe(200);

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { notificationSettings, notifications, users } from '../../db/schema/index.ts';
 import { cursorTime, isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
-import { COUNT, type Page, pageWithCount } from '../../platform/page-search.ts';
+import { COUNT, matchesAny, type Page, pageWithCount } from '../../platform/page-search.ts';
 import type { SortKey } from '../../platform/paging.ts';
 
 /** The only SQL of the notifications and their settings (docs/data-model.md "notifications"). */
@@ -64,13 +64,23 @@ export async function insertNotifications(
 /** A stored notification and whom it is for (what is published once it has committed). */
 export type StoredNotification = NotificationRecord & { recipient_id: number };
 
-/** One person's notifications, newest first, all or unread only. */
+/** One person's notifications, newest first, all or unread only, those whose title holds `search`. */
 export async function page(
   db: Queryable,
   recipientId: number,
-  q: { cursor?: string | undefined; limit?: number | undefined; unread?: boolean },
+  q: {
+    cursor?: string | undefined;
+    limit?: number | undefined;
+    unread?: boolean;
+    search?: string | undefined;
+  },
 ): Promise<Page<RecordWithKey>> {
-  const where = and(eq(n.recipientId, recipientId), q.unread ? isNull(n.readAt) : undefined);
+  const where = and(
+    eq(n.recipientId, recipientId),
+    q.unread ? isNull(n.readAt) : undefined,
+    // one person's rows (their recipient index), so a plain ILIKE over the title serves
+    matchesAny(q.search, [n.title]),
+  );
   return pageWithCount(
     ORDER,
     q,

@@ -18,7 +18,12 @@ export async function listMine(
   query: z.output<typeof ZNotificationListQuery>,
 ): Promise<NotificationListResponse> {
   const [page, unread] = await Promise.all([
-    repo.page(ctx.db, user.id, { cursor: query.cursor, limit: query.limit, unread: query.unread === 'true' }),
+    repo.page(ctx.db, user.id, {
+      cursor: query.cursor,
+      limit: query.limit,
+      unread: query.unread === 'true',
+      search: query.search,
+    }),
     repo.unreadCount(ctx.db, user.id),
   ]);
   return {
