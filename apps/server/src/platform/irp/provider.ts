@@ -1,4 +1,5 @@
 import type { EInvoiceDocType, ValidEInvoice } from '@aquadesk/shared/e-invoice.ts';
+import type { EInvoiceCancelReason } from '@aquadesk/shared/e-invoice-status.ts';
 
 /**
  * The Invoice Registration Portal behind one interface (docs/requirements/003-e-invoice.md §10-§12), as
@@ -35,14 +36,8 @@ export interface IrpCancellation {
   cancelDate: string;
 }
 
-/** Why the IRP lets an IRN be cancelled (its CnlRsn codes). */
-export const IRP_CANCEL_REASONS = {
-  '1': 'Duplicate',
-  '2': 'Data entry mistake',
-  '3': 'Order cancelled',
-  '4': 'Others',
-} as const;
-export type IrpCancelReason = keyof typeof IRP_CANCEL_REASONS;
+/** Why the IRP lets an IRN be cancelled (its CnlRsn codes, packages/shared/src/e-invoice-status.ts). */
+export type IrpCancelReason = EInvoiceCancelReason;
 
 /**
  * A refusal or failure. `retry` says whether trying again later may help (a network failure, a 5xx, a
