@@ -199,7 +199,20 @@ describe('events that notify', () => {
       administrative_expense: 10,
     });
     expect(own.statusCode, own.body).toBe(201);
-    expect(await storedFor('estimate_approval', own.json().work_estimate_id)).not.toContain(director.user.id);
+    const ownId = own.json().work_estimate_id as number;
+    expect(await storedFor('estimate_approval', ownId)).not.toContain(director.user.id);
+    // once approved (here by its own director at once), nobody is still asked to approve it
+    const unreadBefore = (await mine(admin)).unread;
+    expect((await about(admin, 'estimate_approval', ownId))[0]?.read_at).toBeNull();
+    const approved = await call('POST', '/api/approve-estimate', director.headers, {
+      id: ownId,
+      assignList: [{ id: worker.user.id }],
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await about(admin, 'estimate_approval', ownId))[0]?.read_at).not.toBeNull();
+    expect((await mine(admin)).unread).toBe(unreadBefore - 1);
+    // the other estimate still waits
+    expect((await about(admin, 'estimate_approval', id))[0]?.read_at).toBeNull();
   });
 
   it('a leave decided: its owner, approved or rejected; not an admin deciding their own', async () => {

@@ -129,6 +129,22 @@ export async function markAllRead(db: Queryable, recipientId: number): Promise<n
   return rows.length;
 }
 
+/**
+ * Marks read, for every recipient, the unread notifications of `kind` about `subjectId` (once what they ask
+ * for is done, e.g. an estimate approved by someone else); answers which, and whose.
+ */
+export async function markSubjectRead(
+  db: Queryable,
+  kind: NotificationKind,
+  subjectId: number,
+): Promise<{ id: number; recipient_id: number }[]> {
+  return db
+    .update(n)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(n.kind, kind), eq(n.subjectId, subjectId), isNull(n.readAt)))
+    .returning({ id: n.id, recipient_id: n.recipientId });
+}
+
 // ---- settings ----------------------------------------------------------------------------------
 
 export async function digestOff(db: Queryable, userId: number): Promise<boolean> {

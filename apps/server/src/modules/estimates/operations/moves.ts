@@ -24,6 +24,7 @@ import {
   throwIfInvalid,
 } from '../../../platform/errors.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
+import { publishSettled, settle } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
 import { type EstimateEvent, publishEstimate } from './events.ts';
 import { figuresOf, storedFigures } from './figures.ts';
@@ -58,15 +59,18 @@ async function announceMove(
 
 /** NOT CONFIRM → APPROVED by `user`, with its assignees, in one transaction. */
 async function approveWith(ctx: AppContext, user: AuthUser, id: number, assignees: number[]) {
-  const won = await ctx.db.transaction(async (tx) => {
+  const { won, settled } = await ctx.db.transaction(async (tx) => {
     const moved = await repo.moveStatus(tx, id, 'NOT CONFIRM', {
       status: 'APPROVED',
       approvedBy: user.id,
       approvedAt: new Date(),
     });
-    if (moved) await repo.insertAssignees(tx, id, assignees);
-    return moved;
+    if (!moved) return { won: false, settled: [] };
+    await repo.insertAssignees(tx, id, assignees);
+    // docs/api.md "Notifications": once approved, nobody is still asked to approve it
+    return { won: true, settled: await settle(tx, 'estimate_approval', id) };
   });
+  await publishSettled(ctx, settled);
   return announceMove(ctx, id, won, EVENTS.weApprove, 'APPROVED');
 }
 

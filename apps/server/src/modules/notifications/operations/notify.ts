@@ -68,3 +68,26 @@ export async function publishNotifications(ctx: AppContext, notified: Notified):
     ctx.realtime.emit(EVENTS.notification, { notification, unread }, { users: [recipient_id] });
   }
 }
+
+/** What `settle` marked read, for `publishSettled` after the commit. */
+export type Settled = readonly { id: number; recipient_id: number }[];
+
+/**
+ * In the caller's transaction: the unread notifications of `kind` about `subjectId` are marked read for
+ * everyone, because what they asked for has been done (docs/api.md "Notifications").
+ */
+export function settle(tx: Queryable, kind: NotificationKind, subjectId: number): Promise<Settled> {
+  return repo.markSubjectRead(tx, kind, subjectId);
+}
+
+/** After the commit: each recipient's sessions drop the settled ones from their unread count. */
+export async function publishSettled(ctx: AppContext, settled: Settled): Promise<void> {
+  const byRecipient = new Map<number, number[]>();
+  for (const { id, recipient_id } of settled) {
+    byRecipient.set(recipient_id, [...(byRecipient.get(recipient_id) ?? []), id]);
+  }
+  for (const [recipient, ids] of byRecipient) {
+    const unread = await repo.unreadCount(ctx.db, recipient);
+    ctx.realtime.emit(EVENTS.notificationsRead, { ids, unread }, { users: [recipient] });
+  }
+}
