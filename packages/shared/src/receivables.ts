@@ -74,6 +74,15 @@ export const dueDateOf = (issued: string, termsDays: number) => addDays(issued, 
 export const AGEING_BUCKETS = ['not_due', '0-30', '31-60', '61-90', 'over_90'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
+/** How a statement names each age (the screen and the PDF). */
+export const AGEING_LABELS: Record<AgeingBucket, string> = {
+  not_due: 'Not yet due',
+  '0-30': '0-30 days',
+  '31-60': '31-60 days',
+  '61-90': '61-90 days',
+  over_90: 'Over 90 days',
+};
+
 /** Where an unpaid balance falls by days past its due date on `today`: due today is 0 days past due. */
 export function ageingBucket(dueDate: string, today: string): AgeingBucket {
   const late = daysBetween(dueDate, today);
@@ -148,6 +157,8 @@ export interface ClientStatementResponse {
   opening_paise: number;
   closing_paise: number;
   lines: (StatementLine & { invoice_id: number; invoice_number: string | null })[];
+  /** What is due at the period's end by days past due, and what is in the client's favour (§8). */
+  ageing: StatementAgeing;
 }
 
 /** One client's open balances by how long they are past due (§8). */

@@ -551,6 +551,12 @@ describe('what each client owes', () => {
     // 2360 + 1180 − 1000 − 590 = 1950
     expect(s.closing_paise).toBe(195000);
     expect(s.lines.at(-1).balance_paise).toBe(195000);
+    // the closing balance by age: what is due less what is in the client's favour
+    expect(s.ageing.as_of).toBe(s.to);
+    expect(s.ageing.due_paise - s.ageing.in_credit_paise).toBe(195000);
+    expect(Object.values(s.ageing.buckets as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(
+      s.ageing.due_paise,
+    );
     // the closing balance is what the client's invoices still owe (receivables.ts §8)
     const dues = await t.ctx.db
       .select({

@@ -1,7 +1,7 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { statementFileName } from '@aquadesk/shared/ledger-documents.ts';
 import { amountInWords, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { AGEING_BUCKETS, type AgeingBucket, type StatementKind } from '@aquadesk/shared/receivables.ts';
+import { AGEING_BUCKETS, AGEING_LABELS, type StatementKind } from '@aquadesk/shared/receivables.ts';
 import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
 import { facts, inWords, linesTable, partiesBlock, totalsTable } from '../../../platform/pdf.ts';
@@ -15,14 +15,6 @@ const KIND_LABELS: Record<StatementKind, string> = {
   credit_note: 'Credit note',
   payment: 'Payment',
   refund: 'Refund',
-};
-
-const AGEING_LABELS: Record<AgeingBucket, string> = {
-  not_due: 'Not yet due',
-  '0-30': '0-30 days',
-  '31-60': '31-60 days',
-  '61-90': '61-90 days',
-  over_90: 'Over 90 days',
 };
 
 const figure = (p: number) => (p === 0 ? '' : paise(p));
@@ -70,7 +62,7 @@ function closingBlock(d: StatementDocument): Content[] {
   const s = d.statement;
   const debits = s.lines.reduce((sum, l) => sum + l.debit_paise, 0);
   const credits = s.lines.reduce((sum, l) => sum + l.credit_paise, 0);
-  const a = d.ageing;
+  const a = s.ageing;
   return [
     totalsTable([
       ['Opening balance', paise(s.opening_paise)],

@@ -1,11 +1,6 @@
 import { stateOfCode, stateTaxName, type TaxSplit, taxSplitOf } from '@aquadesk/shared/gst.ts';
 import type { InvoiceSupplier } from '@aquadesk/shared/invoices.ts';
-import {
-  type ClientStatementResponse,
-  payableOf,
-  type StatementAgeing,
-  statementAgeing,
-} from '@aquadesk/shared/receivables.ts';
+import { type ClientStatementResponse, payableOf } from '@aquadesk/shared/receivables.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -17,7 +12,7 @@ import {
 import * as repo from '../repository.ts';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.ts';
 import { profileOf, supplierOf } from './public-invoice.ts';
-import { statementFromParts, statementParts } from './receivables.ts';
+import { statementOfParts, statementParts } from './receivables.ts';
 import { invoiceAccess } from './visibility.ts';
 
 /**
@@ -184,28 +179,25 @@ export async function noteDocument(ctx: AppContext, id: number): Promise<NoteDoc
 // ——— a client's statement (§8, §13) ———
 
 export interface StatementDocument {
+  /** With what is due at the period's end by days past due, and what is in the client's favour. */
   statement: ClientStatementResponse;
   /** The client's billing address and state, as the statement's addressee. */
   client: { address: string | null; state: { code: string; name: string } | null };
-  /** What is due at the period's end by days past due, and what is in the client's favour. */
-  ageing: StatementAgeing;
 }
 
-/** The statement of GET /clients/{id}/statement with the client's address and its closing ageing. */
+/** The statement of GET /clients/{id}/statement with the client's address. */
 export async function statementDocument(
   ctx: AppContext,
   clientId: number,
   query: { from?: string | undefined; to?: string | undefined },
 ): Promise<StatementDocument> {
   const parts = await statementParts(ctx, clientId, query);
-  const dueDates = await repo.dueDatesOfClient(ctx.db, clientId);
   const code = parts.client.state_code;
   return {
-    statement: statementFromParts(parts),
+    statement: await statementOfParts(ctx, parts),
     client: {
       address: parts.client.billing_address,
       state: code ? { code, name: stateOfCode(code)?.name ?? code } : null,
     },
-    ageing: statementAgeing(parts.entries, dueDates, parts.to),
   };
 }

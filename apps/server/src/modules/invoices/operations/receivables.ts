@@ -3,6 +3,7 @@ import {
   type ClientStatementResponse,
   istDate,
   type ReceivablesResponse,
+  statementAgeing,
   statementOf,
 } from '@aquadesk/shared/receivables.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -34,7 +35,12 @@ export async function statementParts(
 }
 
 /** The statement of a period from its parts: the opening balance, the period's lines, the closing balance. */
-export function statementFromParts({ client, from, to, entries }: StatementParts): ClientStatementResponse {
+function statementFromParts({
+  client,
+  from,
+  to,
+  entries,
+}: StatementParts): Omit<ClientStatementResponse, 'ageing'> {
   const before = entries.filter((e) => e.date < from);
   const opening = statementOf(before).at(-1)?.balance_paise ?? 0;
   const period = entries.filter((e) => e.date >= from);
@@ -69,7 +75,16 @@ export async function clientStatement(
   clientId: number,
   query: { from?: string | undefined; to?: string | undefined },
 ): Promise<ClientStatementResponse> {
-  return statementFromParts(await statementParts(ctx, clientId, query));
+  return statementOfParts(ctx, await statementParts(ctx, clientId, query));
+}
+
+/** The statement of a period from its parts, with its closing ageing (each invoice's due date from the books). */
+export async function statementOfParts(
+  ctx: AppContext,
+  parts: StatementParts,
+): Promise<ClientStatementResponse> {
+  const dueDates = await repo.dueDatesOfClient(ctx.db, parts.client.id);
+  return { ...statementFromParts(parts), ageing: statementAgeing(parts.entries, dueDates, parts.to) };
 }
 
 /** GET /api/receivables: the clients who owe, by age past due, most owed first, paged (docs/api.md "Lists"). */

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useInvoiceEvents } from '../../invoices/api.ts';
 import { fetchStatement, financialYearStart, receivableKeys } from '../api.ts';
+import { StatementAgeingStrip } from './statement-ageing.tsx';
 import { type Period, StatementPeriod } from './statement-period.tsx';
 import { StatementReminders } from './statement-reminders.tsx';
 import { StatementTable } from './statement-table.tsx';
@@ -22,7 +23,7 @@ import { StatementTable } from './statement-table.tsx';
 /**
  * /statement/{clientId} (docs/requirements/002-gst.md §8): a client's account over a period (the financial
  * year to date unless chosen): the opening balance, each invoice, note, payment and refund with the running
- * balance, and the closing balance; printable, and as PDF with what is due by age (spec 002 §13).
+ * balance, the closing balance and what is due by age; printable, and as PDF (spec 002 §13).
  */
 export function StatementScreen() {
   const { clientId = '' } = useParams();
@@ -102,6 +103,7 @@ export function StatementScreen() {
               </Text>
             )}
             <StatementTable statement={s} />
+            <StatementAgeingStrip ageing={s.ageing} />
           </Stack>
         </Paper>
       )}
