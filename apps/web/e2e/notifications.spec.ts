@@ -109,6 +109,14 @@ test('a task assigned to me rings my bell live; opening it leads to the task and
   await bell.click();
   await see(drawer.getByText('All read')).toBeVisible();
   await expect(drawer.getByRole('button', { name: /assigned you task/ })).not.toHaveAccessibleName(/^Unread/);
+  // searched by title: the task's number finds it, another word finds nothing and says so
+  const search = drawer.getByRole('textbox', { name: 'Search notifications' });
+  await search.fill(`#${taskId}`);
+  await see(drawer.getByRole('button', { name: new RegExp(`task #${taskId} `) })).toBeVisible();
+  await search.fill(`nothing-${stamp}`);
+  await see(drawer.getByText('No notification matches')).toBeVisible();
+  await search.fill('');
+  await see(drawer.getByRole('button', { name: /assigned you task/ })).toBeVisible();
   await theirs.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await theirs.context().close();

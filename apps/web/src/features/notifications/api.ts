@@ -14,7 +14,9 @@ import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 export const notificationKeys = {
   all: ['notifications'] as const,
   unread: () => ['notifications', 'unread'] as const,
-  list: () => ['notifications', 'list'] as const,
+  lists: () => ['notifications', 'list'] as const,
+  /** The list, or the list of those whose title matches `search`. */
+  list: (search = '') => ['notifications', 'list', search] as const,
   settings: () => ['notifications', 'settings'] as const,
 };
 
@@ -23,7 +25,7 @@ export const NOTIFICATIONS_PAGE = 20;
 
 /** GET /api/notifications: newest first, with the unread count. */
 export const fetchNotifications = (
-  params: { cursor?: string | undefined; unread?: boolean; limit?: number },
+  params: { cursor?: string | undefined; unread?: boolean; limit?: number; search?: string },
   signal?: AbortSignal,
 ) =>
   apiRequest<NotificationListResponse>('/notifications', {
@@ -32,6 +34,7 @@ export const fetchNotifications = (
       cursor: params.cursor,
       limit: params.limit ?? NOTIFICATIONS_PAGE,
       unread: params.unread ? 'true' : undefined,
+      search: params.search || undefined,
     },
   });
 
@@ -61,7 +64,10 @@ export function useUnreadCount(enabled: boolean): number {
 
 type ListData = InfiniteData<NotificationListResponse>;
 
-/** The count and every loaded page after a change: the new unread count, the rows changed by `change`. */
+/**
+ * The count and every loaded page after a change: the new unread count, the rows changed by `change` in
+ * the whole list; a searched list (whose rows the change may not match) is fetched again.
+ */
 export function applyToNotifications(
   qc: QueryClient,
   unread: number,
@@ -71,6 +77,10 @@ export function applyToNotifications(
   qc.setQueryData<ListData>(notificationKeys.list(), (old) =>
     old ? { ...old, pages: change(old.pages).map((p) => ({ ...p, unread })) } : old,
   );
+  void qc.invalidateQueries({
+    queryKey: notificationKeys.lists(),
+    predicate: (q) => q.queryKey[2] !== '',
+  });
 }
 
 /** Rows marked read (all of them, or those of `ids`) at `at`. */

@@ -1,9 +1,11 @@
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import type { NotificationRecord } from '@aquadesk/shared/notifications.ts';
-import { Box, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Drawer, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications as notices } from '@mantine/notifications';
-import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { IconBellOff, IconChecks, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -19,15 +21,24 @@ import {
   notificationKeys,
 } from '../api.ts';
 
+/** The longest search the server takes (packages/shared/src/paging.ts zSearch). */
+const SEARCH_MAX = 100;
+
 /**
  * The bell's list (docs/api.md "Notifications"): newest first, unread in bold with a dot, each with its
- * time in IST; a click opens its screen and marks it read; "Mark all as read"; older ones page in.
+ * time in IST; searched by title (in SQL); a click opens its screen and marks it read; "Mark all as
+ * read"; older ones page in.
  */
 export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const list = usePages(notificationKeys.list(), (cursor, signal) => fetchNotifications({ cursor }, signal));
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), 300);
+  const list = usePages(notificationKeys.list(search), (cursor, signal) =>
+    fetchNotifications({ cursor, search }, signal),
+  );
   const unread = list.first?.unread ?? 0;
+
   const failed = (error: Error) =>
     notices.show({ color: 'red', title: 'Notifications', message: error.message });
   const readOne = useMutation({
@@ -74,10 +85,21 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
             Mark all as read
           </Button>
         </Group>
+        <TextInput
+          size="sm"
+          label="Search notifications"
+          placeholder="Invoice, estimate, a name…"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
+          maxLength={SEARCH_MAX}
+        />
         {list.query.isPending ? (
           <PageLoader />
         ) : list.query.isError ? (
           <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />
+        ) : list.rows.length === 0 && search ? (
+          <EmptyState message="No notification matches" description={`Nothing titled with “${search}”.`} />
         ) : list.rows.length === 0 ? (
           <EmptyState
             message="No notifications yet"
