@@ -104,7 +104,9 @@ export const STUB_MESSAGES = {
   notAvailable: '2148 : Requested IRN data is not available',
   windowOver: '2270 : The allowed cancellation time limit is crossed, you cannot cancel the IRN',
   notActive: '9999 : Invoice is not active',
-  badLogin: '1008 : Invalid login credentials',
+  badUser: '1017 : Incorrect user id',
+  badPassword: '1019 : Incorrect password',
+  badGstin: '1015 : Invalid GSTIN for user',
 } as const;
 
 const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -335,15 +337,10 @@ export async function startGspStub(
     if (!/^[A-Za-z0-9-]{1,64}$/.test(requestId)) {
       return send(res, 400, { success: false, message: 'requestid is missing' });
     }
-    if (
-      header(req.headers, 'user_name') !== credentials.username ||
-      header(req.headers, 'password') !== credentials.password
-    ) {
-      return refuse(res, STUB_MESSAGES.badLogin);
-    }
-    if (header(req.headers, 'gstin') !== credentials.gstin) {
-      return refuse(res, 'Invalid GSTIN for this user');
-    }
+    if (header(req.headers, 'user_name') !== credentials.username) return refuse(res, STUB_MESSAGES.badUser);
+    if (header(req.headers, 'password') !== credentials.password)
+      return refuse(res, STUB_MESSAGES.badPassword);
+    if (header(req.headers, 'gstin') !== credentials.gstin) return refuse(res, STUB_MESSAGES.badGstin);
     if (route === 'generate') return generate(res, body);
     if (route === 'irn') return byIrn(res, Object.fromEntries(url.searchParams));
     return cancel(res, body);

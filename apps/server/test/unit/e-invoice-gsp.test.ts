@@ -176,8 +176,8 @@ describe('the GSP provider: authentication', () => {
     const gsp = provider({ password: 'not-the-Passw0rd-7' });
     const e = await irpError(gsp.generate(einvoice()));
     expect(e.retry).toBe(false);
-    expect(e.code).toBe('1008');
-    expect(e.message).toBe(STUB_MESSAGES.badLogin);
+    expect(e.code).toBe('1019');
+    expect(e.message).toBe(STUB_MESSAGES.badPassword);
     expect(e.message).not.toContain('not-the-Passw0rd-7');
   });
 });
