@@ -342,7 +342,11 @@ describe('the GSP provider: failures', () => {
     stub.failNext('generate', { kind: 'hang' });
     const started = Date.now();
     const e = await irpError(provider({ timeoutMs: 300 }).generate(einvoice()));
-    expect(e).toMatchObject({ retry: true, code: 'TIMEOUT' });
+    expect(e).toMatchObject({
+      retry: true,
+      code: 'TIMEOUT',
+      message: 'The GSP did not answer within 300 ms',
+    });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -410,6 +414,7 @@ describe('the GSP provider: configuration', () => {
   it('wants every credential', () => {
     expect(() => new GspIrpProvider({ ...base(), password: '' })).toThrow(RangeError);
     expect(() => new GspIrpProvider({ ...base(), clientSecret: 'a\nb' })).toThrow(RangeError);
+    expect(() => new GspIrpProvider({ ...base(), username: 'usér' })).toThrow(RangeError);
   });
 
   it('is the gsp kind', () => {

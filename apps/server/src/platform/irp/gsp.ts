@@ -157,7 +157,8 @@ const ZAuthRefusal = z.object({
 });
 
 const CONTROL = /\p{Cc}+/gu;
-const HAS_CONTROL = /\p{Cc}/u;
+/** A credential travels in a header: printable ASCII only. */
+const HEADER_TEXT = /^[\x20-\x7e]{1,500}$/;
 
 /** One line, no control characters, bounded, and no credential in it. */
 function cleanMessage(text: string, secrets: readonly string[]): string {
@@ -188,13 +189,15 @@ export class GspIrpProvider implements IrpProvider {
   private readonly now: () => Date;
   private readonly timeoutMs: number;
   private token: { value: string; renewAt: number } | null = null;
+  /** The last token the GSP gave, kept out of messages even once dropped. */
+  private lastToken = '';
   private pendingToken: Promise<string> | null = null;
 
   constructor(private readonly opts: GspOptions) {
     this.origin = originOf(opts.origin);
     for (const key of ['clientId', 'clientSecret', 'username', 'password', 'gstin'] as const) {
-      if (!opts[key] || HAS_CONTROL.test(opts[key])) {
-        throw new RangeError(`the GSP's ${key} is missing or holds a control character`);
+      if (!HEADER_TEXT.test(opts[key])) {
+        throw new RangeError(`the GSP's ${key} is missing, too long, or not printable ASCII`);
       }
     }
     this.fetch = opts.fetch ?? globalThis.fetch;
@@ -204,7 +207,7 @@ export class GspIrpProvider implements IrpProvider {
 
   /** What an error message must never hold. */
   private get secrets(): string[] {
-    return [this.opts.clientSecret, this.opts.password, this.token?.value ?? ''];
+    return [this.opts.clientSecret, this.opts.password, this.lastToken];
   }
 
   async generate(invoice: ValidEInvoice): Promise<IrpRegistration> {
@@ -399,6 +402,7 @@ export class GspIrpProvider implements IrpProvider {
     const lifeMs = Math.min(parsed.data.expires_in * 1000, MAX_TOKEN_LIFE_MS);
     const margin = Math.min(TOKEN_MARGIN_MS, lifeMs / 10);
     this.token = { value: parsed.data.access_token, renewAt: this.now().getTime() + lifeMs - margin };
+    this.lastToken = parsed.data.access_token;
     return parsed.data.access_token;
   }
 
@@ -435,7 +439,9 @@ export class GspIrpProvider implements IrpProvider {
     } catch (err) {
       if (err instanceof IrpError) throw err;
       if (signal.aborted) {
-        throw new IrpError(`The GSP did not answer within ${Math.round(this.timeoutMs / 1000)} s`, {
+        const limit =
+          this.timeoutMs < 1000 ? `${this.timeoutMs} ms` : `${Math.round(this.timeoutMs / 1000)} s`;
+        throw new IrpError(`The GSP did not answer within ${limit}`, {
           retry: true,
           code: 'TIMEOUT',
         });
