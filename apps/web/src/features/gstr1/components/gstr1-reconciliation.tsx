@@ -1,5 +1,5 @@
 import type { Gstr1Reconciliation, Gstr1ReconciliationRow } from '@aquadesk/shared/gstr1.ts';
-import { Alert, Table, Text } from '@mantine/core';
+import { Accordion, Alert, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import { FigureCell, HeadCell, rupees } from './gstr1-figures.tsx';
@@ -44,28 +44,38 @@ export function Gstr1ReconciliationView({ reconciliation }: { reconciliation: Gs
           ))}
         </Alert>
       )}
-      <ScrollingTable minWidth={560} label="Reconciliation" framed>
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <HeadCell>Figure</HeadCell>
-              <HeadCell figure>GSTR-1</HeadCell>
-              <HeadCell figure>Register</HeadCell>
-              <HeadCell figure>Difference</HeadCell>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reconciliation.rows.map((r) => (
-              <Table.Tr key={r.what} bg={r.difference !== 0 ? 'var(--mantine-color-red-light)' : undefined}>
-                <Table.Td>{r.what}</Table.Td>
-                <FigureCell>{shown(r, r.gstr1)}</FigureCell>
-                <FigureCell>{shown(r, r.register)}</FigureCell>
-                <FigureCell>{shown(r, r.difference)}</FigureCell>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollingTable>
+      <Accordion variant="contained" defaultValue={reconciliation.ok ? null : 'figures'}>
+        <Accordion.Item value="figures">
+          <Accordion.Control>Every figure, GSTR-1 beside the registers</Accordion.Control>
+          <Accordion.Panel>
+            <ScrollingTable minWidth={480} label="Reconciliation">
+              <Table verticalSpacing={4} fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <HeadCell>Figure</HeadCell>
+                    <HeadCell figure>GSTR-1</HeadCell>
+                    <HeadCell figure>Register</HeadCell>
+                    <HeadCell figure>Difference</HeadCell>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {reconciliation.rows.map((r) => (
+                    <Table.Tr
+                      key={r.what}
+                      bg={r.difference !== 0 ? 'var(--mantine-color-red-light)' : undefined}
+                    >
+                      <Table.Td>{r.what}</Table.Td>
+                      <FigureCell>{shown(r, r.gstr1)}</FigureCell>
+                      <FigureCell>{shown(r, r.register)}</FigureCell>
+                      <FigureCell>{shown(r, r.difference)}</FigureCell>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollingTable>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
     </>
   );
 }

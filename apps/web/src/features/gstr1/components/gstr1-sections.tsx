@@ -72,8 +72,8 @@ export function Gstr1Sections({ answer }: { answer: Gstr1Response }) {
               {answer.doc_issue.map((d) => (
                 <Table.Tr key={`${d.nature}-${d.from}`}>
                   <Table.Td>{DOCUMENT_NATURE_LABELS[d.nature]}</Table.Td>
-                  <Table.Td>{d.from}</Table.Td>
-                  <Table.Td>{d.to}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.from}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.to}</Table.Td>
                   <FigureCell>{d.total}</FigureCell>
                   <FigureCell>{d.cancelled}</FigureCell>
                   <FigureCell>{d.net}</FigureCell>
