@@ -1,10 +1,10 @@
 import { gstinCheckCharacter } from '@aquadesk/shared/gst.ts';
 import type { Gstr1Json, Gstr1Response } from '@aquadesk/shared/gstr1.ts';
 import type { InvoiceRegisterResponse, NoteRegisterResponse } from '@aquadesk/shared/registers.ts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceNotes } from '../../src/db/schema/index.ts';
+import { companyProfiles, invoiceNotes } from '../../src/db/schema/index.ts';
 import { issueInTx } from '../../src/modules/invoices/operations/issue.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
@@ -388,5 +388,18 @@ describe('bounds and access', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: OCTOBER })).statusCode).toBe(401);
     expect((await call('GET', OCTOBER, admin)).statusCode).toBe(200);
+  });
+
+  // last, as it changes the company profile: without a GSTIN there is no return to file
+  it('names no GSTIN until the profile has one, and refuses the file', async () => {
+    const [newest] = await t.ctx.db.select().from(companyProfiles).orderBy(desc(companyProfiles.id)).limit(1);
+    const { id: _id, createdAt: _at, ...profile } = newest!;
+    await t.ctx.db.insert(companyProfiles).values({ ...profile, gstin: null, pan: null });
+    const r = await get<Gstr1Response>(OCTOBER);
+    expect(r.gstin).toBeNull();
+    expect(r.reconciliation.ok).toBe(true);
+    const res = await call('GET', '/api/gstr1/export?period=2026-10&format=json', finance);
+    expect(res.statusCode).toBe(409);
+    expect(Object.keys(res.json().errors)).toEqual(['gstin']);
   });
 });
