@@ -131,6 +131,9 @@ export const PERMISSIONS = {
   'receivables.view': BILLERS,
   // issue 30 item 10: the invoice, note and payment registers, on screen and as files
   'registers.view': BILLERS,
+  // issue 32 item 5: GSTR-1 from the books, on screen and as the portal's JSON or an XLSX (who files returns)
+  'gstr1.view': ['admin', 'finance'],
+  'gstr1.export': ['admin', 'finance'],
   'invoice.public_view': 'public',
   'invoice.pay': 'public',
   'invoice.confirm': 'public',

@@ -57,6 +57,8 @@ export const SCREENS = [
     label: 'Registers',
     audience: ['admin', 'technical_director', 'finance'],
   },
+  // issue 32 item 5: GSTR-1 of a month or a quarter from the books, for those who file returns
+  { key: 'gstr1', path: '/gstr1', label: 'GSTR-1', audience: ['admin', 'finance'] },
   {
     key: 'proposal',
     path: '/proposal',

@@ -5,15 +5,16 @@
  */
 import { serveJobs } from './render-pool.ts';
 import type { ExportJob } from './table-export.ts';
-import { writeCsv } from './table-file.ts';
+import { type TableFile, writeCsv } from './table-file.ts';
 import { writeXlsx } from './xlsx-file.ts';
 
 await serveJobs<ExportJob, Uint8Array>(
   async () => undefined,
   async ({ format, table }) => {
     // a buffer of its own (Node's may share a pool), moved to the HTTP thread
+    const tables = Array.isArray(table) ? (table as readonly TableFile[]) : [table as TableFile];
     const bytes = new Uint8Array(
-      format === 'csv' ? Buffer.from(writeCsv(table), 'utf8') : await writeXlsx(table),
+      format === 'csv' && tables[0] ? Buffer.from(writeCsv(tables[0]), 'utf8') : await writeXlsx(tables),
     );
     return { output: bytes, transfer: [bytes.buffer] };
   },

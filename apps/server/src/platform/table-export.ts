@@ -17,7 +17,8 @@ const WORKER = new URL(
 
 export interface ExportJob {
   format: ExportFormat;
-  table: TableFile;
+  /** One table, or (XLSX only) a workbook of several sheets, one table each. */
+  table: TableFile | readonly TableFile[];
 }
 
 /** One worker (exports are rare and the PDFs keep theirs), two waiting, 30 s and 256 MB for each file. */
@@ -63,6 +64,15 @@ export class TableExporter {
    * its heap 503, each stopping only its own worker (docs/api.md "Registers").
    */
   async write(format: ExportFormat, table: TableFile): Promise<Buffer> {
+    return this.run({ format, table });
+  }
+
+  /** Several tables as one XLSX workbook, a sheet each (GSTR-1's sections), on the same pool and terms. */
+  writeBook(tables: readonly TableFile[]): Promise<Buffer> {
+    return this.run({ format: 'xlsx', table: tables });
+  }
+
+  private async run({ format, table }: ExportJob): Promise<Buffer> {
     try {
       const bytes = await this.pool.run({ format, table });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

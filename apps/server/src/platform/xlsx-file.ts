@@ -31,7 +31,8 @@ function xlsxValue(kind: CellKind, cell: Cell): string | number | Date | null {
   }
 }
 
-export async function writeXlsx(table: TableFile): Promise<Buffer> {
+/** A workbook of one table, or of several (a sheet each, in order; names at most 31 characters). */
+export async function writeXlsx(tables: TableFile | readonly TableFile[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,6 +41,15 @@ export async function writeXlsx(table: TableFile): Promise<Buffer> {
     stream.on('error', reject);
   });
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  for (const table of Array.isArray(tables) ? (tables as readonly TableFile[]) : [tables as TableFile]) {
+    addSheet(book, table);
+  }
+  await book.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+function addSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, table: TableFile): void {
   const sheet = book.addWorksheet(table.sheet.slice(0, 31), {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
   });
@@ -62,7 +72,4 @@ export async function writeXlsx(table: TableFile): Promise<Buffer> {
   for (const cells of table.rows) add(cells);
   for (const cells of table.totals ?? []) add(cells, true);
   sheet.commit();
-  await book.commit();
-  await done;
-  return Buffer.concat(chunks);
 }

@@ -175,6 +175,8 @@ const staffRoutes: RouteObject = {
       'registers',
       async () => (await import('../pages/registers-page.tsx')).RegistersPage,
     ),
+    // GSTR-1 of a month or a quarter, its JSON and workbook (docs/requirements/004-gstr1.md)
+    screenPage('gstr1', 'gstr1', async () => (await import('../pages/gstr1-page.tsx')).Gstr1Page),
     screenPage(
       'statement/:clientId',
       'receivables',

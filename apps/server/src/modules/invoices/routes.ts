@@ -1,4 +1,5 @@
 import { ZEstimateInvoiceParams } from '@aquadesk/shared/estimate-invoice.ts';
+import { ZGstr1ExportQuery, ZGstr1Query } from '@aquadesk/shared/gstr1.ts';
 import {
   ZCancelInvoiceRequest,
   ZClientIdParams,
@@ -30,6 +31,7 @@ import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
 import { exportInvoices } from './operations/export-invoices.ts';
 import { exportReceivables } from './operations/export-receivables.ts';
 import { estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
+import { exportGstr1, gstr1Summary } from './operations/gstr1.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
 import { issueInvoice } from './operations/issue.ts';
@@ -211,6 +213,27 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
       },
     );
   }
+
+  // GSTR-1 of a month or a quarter from the books (docs/api.md "GSTR-1"): the sections and the reconciliation
+  // with the registers, or the portal's offline JSON or a workbook
+  app.get(
+    '/api/gstr1',
+    { config: { action: 'gstr1.view' }, schema: { querystring: ZGstr1Query } },
+    async (request) => gstr1Summary(ctx, request.query),
+  );
+
+  app.get(
+    '/api/gstr1/export',
+    { config: { action: 'gstr1.export' }, schema: { querystring: ZGstr1ExportQuery } },
+    async (request, reply) => {
+      const file = await exportGstr1(ctx, request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
 
   // Not in the spec's call list: the create form's organisation suggestions (free text stays allowed)
   app.get(

@@ -15,6 +15,7 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   invoice: 'Generate invoices and follow their payment.',
   receivables: 'What each client owes, by days past due, and their statements.',
   registers: 'Invoice, note and payment registers of a period, with the GST columns, as CSV or XLSX.',
+  gstr1: 'GSTR-1 of a month or quarter from the books, reconciled with the registers, as the portal JSON.',
   proposal: 'Prepare proposals for clients.',
   leave: 'Apply for leave and follow its approval.',
   dept: 'The department tree and who belongs where.',

@@ -1,0 +1,207 @@
+import {
+  DOCUMENT_NATURE_LABELS,
+  type Gstr1Figures,
+  type Gstr1InvoiceEntry,
+  type Gstr1NoteEntry,
+  type Gstr1Report,
+  type Gstr1Response,
+} from '@aquadesk/shared/gstr1.ts';
+import { paiseToRupees } from '@aquadesk/shared/money.ts';
+import type { Cell, TableColumn, TableFile } from '../../../platform/table-file.ts';
+
+/**
+ * GSTR-1 as a readable workbook (docs/requirements/004-gstr1.md §7): a summary sheet with the reconciliation,
+ * then a sheet per section with the columns of the portal's own Excel template, in the order the offline
+ * JSON holds them. Money stays integer paise until the file is written (platform/table-file.ts); a credit
+ * note's figures are negative, as they count against the period.
+ */
+
+const TAX_COLUMNS: TableColumn[] = [
+  { header: 'Taxable value', kind: 'money' },
+  { header: 'IGST', kind: 'money' },
+  { header: 'CGST', kind: 'money' },
+  { header: 'SGST/UTGST', kind: 'money' },
+  { header: 'Cess', kind: 'money' },
+];
+const taxCells = (f: Gstr1Figures, sign = 1): Cell[] => [
+  sign * f.taxable_paise,
+  sign * f.igst_paise,
+  sign * f.cgst_paise,
+  sign * f.sgst_paise,
+  sign * f.cess_paise,
+];
+const yesNo = (v: boolean) => (v ? 'Y' : 'N');
+
+const entryRows = (
+  entries: readonly Gstr1InvoiceEntry[],
+  head: (e: Gstr1InvoiceEntry) => Cell[],
+  sign: (e: Gstr1InvoiceEntry) => number = () => 1,
+): Cell[][] =>
+  entries.flatMap((e) =>
+    e.rates.map((r) => [...head(e), sign(e) * e.value_paise, r.rate, ...taxCells(r, sign(e))]),
+  );
+const noteSign = (e: Gstr1InvoiceEntry) => ((e as Gstr1NoteEntry).kind === 'credit' ? -1 : 1);
+const noteType = (e: Gstr1InvoiceEntry) => ((e as Gstr1NoteEntry).kind === 'credit' ? 'C' : 'D');
+
+export function gstr1Tables(answer: Gstr1Response, report: Gstr1Report): TableFile[] {
+  const summary: TableFile = {
+    sheet: 'Summary',
+    columns: [
+      { header: 'Section', kind: 'text', width: 38 },
+      { header: 'Documents', kind: 'number', width: 11 },
+      { header: 'Rows', kind: 'number', width: 8 },
+      ...TAX_COLUMNS,
+      { header: 'Value', kind: 'money', width: 16 },
+    ],
+    rows: answer.sections.map((s) => [
+      s.label,
+      String(s.documents),
+      String(s.rows),
+      ...taxCells(s),
+      s.value_paise,
+    ]),
+  };
+  const reconciliation: TableFile = {
+    sheet: 'Reconciliation',
+    columns: [
+      { header: 'What', kind: 'text', width: 30 },
+      { header: 'GSTR-1', kind: 'number', width: 16 },
+      { header: 'Register', kind: 'number', width: 16 },
+      { header: 'Difference', kind: 'number', width: 14 },
+    ],
+    // counts as they are, money in rupees with two places (a number in both files)
+    rows: answer.reconciliation.rows.map((r) => {
+      const n = (v: number) => (r.unit === 'count' ? String(v) : paiseToRupees(v));
+      return [r.what, n(r.gstr1), n(r.register), n(r.difference)];
+    }),
+  };
+  const b2b: TableFile = {
+    sheet: 'b2b',
+    columns: [
+      { header: 'GSTIN/UIN of recipient', kind: 'text', width: 18 },
+      { header: 'Receiver name', kind: 'text', width: 30 },
+      { header: 'Invoice number', kind: 'text', width: 18 },
+      { header: 'Invoice date', kind: 'date', width: 12 },
+      { header: 'Place of supply', kind: 'text', width: 8 },
+      { header: 'Reverse charge', kind: 'text', width: 8 },
+      { header: 'Invoice type', kind: 'text', width: 12 },
+      { header: 'Invoice value', kind: 'money', width: 16 },
+      { header: 'Rate', kind: 'number', width: 8 },
+      ...TAX_COLUMNS,
+    ],
+    rows: entryRows(report.b2b, (e) => [
+      e.gstin,
+      e.recipient,
+      e.number,
+      e.date,
+      e.place_of_supply,
+      yesNo(e.reverse_charge),
+      'Regular B2B',
+    ]),
+  };
+  const b2cl: TableFile = {
+    sheet: 'b2cl',
+    columns: [
+      { header: 'Invoice number', kind: 'text', width: 18 },
+      { header: 'Invoice date', kind: 'date', width: 12 },
+      { header: 'Place of supply', kind: 'text', width: 8 },
+      { header: 'Invoice value', kind: 'money', width: 16 },
+      { header: 'Rate', kind: 'number', width: 8 },
+      ...TAX_COLUMNS,
+    ],
+    rows: entryRows(report.b2cl, (e) => [e.number, e.date, e.place_of_supply]),
+  };
+  const b2cs: TableFile = {
+    sheet: 'b2cs',
+    columns: [
+      { header: 'Type', kind: 'text', width: 6 },
+      { header: 'Supply', kind: 'text', width: 8 },
+      { header: 'Place of supply', kind: 'text', width: 8 },
+      { header: 'Rate', kind: 'number', width: 8 },
+      ...TAX_COLUMNS,
+    ],
+    rows: report.b2cs.map((r) => ['OE', r.supply, r.place_of_supply, r.rate, ...taxCells(r)]),
+  };
+  const cdnr: TableFile = {
+    sheet: 'cdnr',
+    columns: [
+      { header: 'GSTIN/UIN of recipient', kind: 'text', width: 18 },
+      { header: 'Receiver name', kind: 'text', width: 30 },
+      { header: 'Note number', kind: 'text', width: 18 },
+      { header: 'Note date', kind: 'date', width: 12 },
+      { header: 'Note type', kind: 'text', width: 6 },
+      { header: 'Invoice number', kind: 'text', width: 18 },
+      { header: 'Place of supply', kind: 'text', width: 8 },
+      { header: 'Reverse charge', kind: 'text', width: 8 },
+      { header: 'Note value', kind: 'money', width: 16 },
+      { header: 'Rate', kind: 'number', width: 8 },
+      ...TAX_COLUMNS,
+    ],
+    rows: entryRows(
+      report.cdnr,
+      (e) => [
+        e.gstin,
+        e.recipient,
+        e.number,
+        e.date,
+        noteType(e),
+        (e as Gstr1NoteEntry).invoice_number,
+        e.place_of_supply,
+        yesNo(e.reverse_charge),
+      ],
+      noteSign,
+    ),
+  };
+  const cdnur: TableFile = {
+    sheet: 'cdnur',
+    columns: [
+      { header: 'UR type', kind: 'text', width: 6 },
+      { header: 'Note number', kind: 'text', width: 18 },
+      { header: 'Note date', kind: 'date', width: 12 },
+      { header: 'Note type', kind: 'text', width: 6 },
+      { header: 'Invoice number', kind: 'text', width: 18 },
+      { header: 'Place of supply', kind: 'text', width: 8 },
+      { header: 'Note value', kind: 'money', width: 16 },
+      { header: 'Rate', kind: 'number', width: 8 },
+      ...TAX_COLUMNS,
+    ],
+    rows: entryRows(
+      report.cdnur,
+      (e) => ['B2CL', e.number, e.date, noteType(e), (e as Gstr1NoteEntry).invoice_number, e.place_of_supply],
+      noteSign,
+    ),
+  };
+  const hsn: TableFile = {
+    sheet: 'hsn',
+    columns: [
+      { header: 'Tab', kind: 'text', width: 6 },
+      { header: 'HSN/SAC', kind: 'text', width: 10 },
+      { header: 'Description', kind: 'text', width: 30 },
+      { header: 'UQC', kind: 'text', width: 6 },
+      { header: 'Total quantity', kind: 'number', width: 12 },
+      { header: 'Rate', kind: 'number', width: 8 },
+      ...TAX_COLUMNS,
+    ],
+    rows: report.hsn.map((r) => [r.tab, r.hsn, r.description, r.unit, r.quantity, r.rate, ...taxCells(r)]),
+  };
+  const docs: TableFile = {
+    sheet: 'docs',
+    columns: [
+      { header: 'Nature of document', kind: 'text', width: 28 },
+      { header: 'Sr. no. from', kind: 'text', width: 18 },
+      { header: 'Sr. no. to', kind: 'text', width: 18 },
+      { header: 'Total number', kind: 'number', width: 12 },
+      { header: 'Cancelled', kind: 'number', width: 10 },
+      { header: 'Net issued', kind: 'number', width: 10 },
+    ],
+    rows: report.doc_issue.map((d) => [
+      DOCUMENT_NATURE_LABELS[d.nature],
+      d.from,
+      d.to,
+      String(d.total),
+      String(d.cancelled),
+      String(d.net),
+    ]),
+  };
+  return [summary, reconciliation, b2b, b2cl, b2cs, cdnr, cdnur, hsn, docs];
+}
