@@ -365,6 +365,7 @@ test('staff: money, proposals, departments, messages, settings, profile, search;
   await check(page, '/receivables', heading('Receivables'), 'receivables');
   await check(page, `/statement/${s.client.id}`, heading(/Statement/), 'a statement');
   await check(page, '/registers', heading('Registers'), 'registers');
+  await check(page, '/gstr1', heading('GSTR-1'), 'GSTR-1');
   await check(page, '/proposal', heading(/Proposal/), 'proposals');
   const proposalForm = await checkDialog(
     page,
