@@ -13,6 +13,10 @@ const bool = z
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox', 'off'] as const;
 export type PaymentProviderSetting = (typeof PAYMENT_PROVIDERS)[number];
 
+/** EINVOICE_PROVIDER's values (README "Configuration", docs/requirements/003-e-invoice.md §11). */
+export const EINVOICE_PROVIDERS = ['sandbox', 'gsp', 'off'] as const;
+export type EInvoiceProviderSetting = (typeof EINVOICE_PROVIDERS)[number];
+
 const optionalText = z
   .string()
   .trim()
@@ -159,6 +163,56 @@ const ZEnv = z.object({
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ),
+  /**
+   * Who registers e-invoices with the IRP (docs/requirements/003-e-invoice.md §11): unset, the sandbox while
+   * demo data is on, else off.
+   */
+  EINVOICE_PROVIDER: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(EINVOICE_PROVIDERS, { error: 'must be sandbox, gsp or off' }))
+      .optional(),
+  ),
+  /** The sandbox IRP's RSA private key (PKCS #8 PEM); unset, a key made once per process. */
+  EINVOICE_SANDBOX_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/, {
+        error: 'must be an RSA private key in PKCS #8 PEM (-----BEGIN PRIVATE KEY-----)',
+      })
+      .optional(),
+  ),
+  /** The GST Suvidha Provider's API origin (https; http only to 127.0.0.1 or localhost, for tests). */
+  EINVOICE_GSP_ORIGIN: optionalText.pipe(
+    z
+      .url({ error: 'must be a URL such as https://gsp.example.in' })
+      .refine(
+        (v) => {
+          const url = new URL(v);
+          return (
+            url.protocol === 'https:' ||
+            (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+          );
+        },
+        { error: 'must be an https:// URL (plain http only to 127.0.0.1 or localhost)' },
+      )
+      .optional(),
+  ),
+  EINVOICE_GSP_CLIENT_ID: optionalText.pipe(
+    z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
+  ),
+  EINVOICE_GSP_CLIENT_SECRET: optionalText.pipe(
+    z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
+  ),
+  EINVOICE_GSP_USERNAME: optionalText.pipe(
+    z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
+  ),
+  EINVOICE_GSP_PASSWORD: optionalText.pipe(
+    z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
+  ),
+  /** `0` stops this process's e-invoice job (docs/requirements/003-e-invoice.md §11); another instance works the queue. */
+  EINVOICE_JOBS: bool.default(true),
   /** `0` stops the hourly overdue reminder mails of this process (docs/api.md "Overdue reminders"). */
   OVERDUE_REMINDERS: bool.default(true),
   /** `0` stops the hourly digest mails of unread notifications of this process (docs/api.md "Notifications"). */
@@ -226,6 +280,24 @@ export interface Config {
   overdueReminders: boolean;
   /** The hourly digest mails of unread notifications run in this process (main.ts); journeys turn them off. */
   notificationDigest: boolean;
+  /**
+   * E-invoicing (docs/requirements/003-e-invoice.md §11): who registers with the IRP and why (`set` by
+   * EINVOICE_PROVIDER, `demo` the sandbox while demo data is on, `default` off); the sandbox's key; the GSP's
+   * credentials (all set when the provider is gsp, else null); whether this process runs the job.
+   */
+  eInvoice: {
+    provider: EInvoiceProviderSetting;
+    chosenBy: 'set' | 'demo' | 'default';
+    sandboxKey: string | undefined;
+    gsp: {
+      origin: string;
+      clientId: string;
+      clientSecret: string;
+      username: string;
+      password: string;
+    } | null;
+    jobs: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -283,6 +355,52 @@ function bankOf(e: z.output<typeof ZEnv>): Config['bank'] {
   return { accountName, accountNumber, ifsc, bankName: e.BANK_NAME ?? null };
 }
 
+/**
+ * EINVOICE_PROVIDER, or its default: the sandbox while demo data is on (registers nothing with the
+ * government), else off. The GSP needs every one of its settings; the error names the first one missing.
+ */
+function eInvoiceOf(e: z.output<typeof ZEnv>, demoData: boolean): Config['eInvoice'] {
+  const given = e.EINVOICE_PROVIDER;
+  const provider: EInvoiceProviderSetting = given ?? (demoData ? 'sandbox' : 'off');
+  const chosenBy = given ? 'set' : demoData ? 'demo' : 'default';
+  let gsp: Config['eInvoice']['gsp'] = null;
+  if (provider === 'gsp') {
+    const needed = {
+      EINVOICE_GSP_ORIGIN: e.EINVOICE_GSP_ORIGIN,
+      EINVOICE_GSP_CLIENT_ID: e.EINVOICE_GSP_CLIENT_ID,
+      EINVOICE_GSP_CLIENT_SECRET: e.EINVOICE_GSP_CLIENT_SECRET,
+      EINVOICE_GSP_USERNAME: e.EINVOICE_GSP_USERNAME,
+      EINVOICE_GSP_PASSWORD: e.EINVOICE_GSP_PASSWORD,
+      // the GSP's e-invoice user reports for one GSTIN: the company's own (spec 003 §14)
+      COMPANY_GSTIN: e.COMPANY_GSTIN,
+    };
+    const missing = Object.entries(needed).find(([, v]) => !v)?.[0];
+    if (missing) {
+      throw new ConfigError(`Configuration error: EINVOICE_PROVIDER gsp needs ${missing}`);
+    }
+    gsp = {
+      origin: (e.EINVOICE_GSP_ORIGIN ?? '').replace(/\/$/, ''),
+      clientId: e.EINVOICE_GSP_CLIENT_ID ?? '',
+      clientSecret: e.EINVOICE_GSP_CLIENT_SECRET ?? '',
+      username: e.EINVOICE_GSP_USERNAME ?? '',
+      password: e.EINVOICE_GSP_PASSWORD ?? '',
+    };
+  }
+  return { provider, chosenBy, sandboxKey: e.EINVOICE_SANDBOX_KEY, gsp, jobs: e.EINVOICE_JOBS };
+}
+
+/** The start's one line on e-invoices (main.ts): who registers them, and why. */
+export function eInvoiceProviderLine(config: Pick<Config, 'eInvoice'>): string {
+  const { provider, chosenBy, jobs } = config.eInvoice;
+  const why = { set: 'EINVOICE_PROVIDER', demo: 'demo data on', default: 'no EINVOICE_PROVIDER' }[chosenBy];
+  const what = {
+    sandbox: 'sandbox (answered locally: nothing is registered with the government)',
+    gsp: 'gsp (registered with the IRP through the GST Suvidha Provider)',
+    off: 'off (no registration; the INV-01 JSON can be downloaded for a manual upload)',
+  }[provider];
+  return `E-invoices: ${what}; chosen by ${why}${provider !== 'off' && !jobs ? '; this instance runs no job (EINVOICE_JOBS=0)' : ''}`;
+}
+
 /** The start's one line on payments (main.ts): which provider takes them, and why. */
 export function paymentProviderLine(config: Pick<Config, 'payments'>): string {
   const { provider, chosenBy } = config.payments;
@@ -306,7 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // a secret's value (a password, a key, a connection string with its password) is never echoed
-    const shown = /PASSWORD|SECRET|KEY|URL/.test(name) ? '' : ` (got "${env[name] ?? ''}")`;
+    const shown = /PASSWORD|SECRET|KEY|URL|EINVOICE_GSP/.test(name) ? '' : ` (got "${env[name] ?? ''}")`;
     throw new ConfigError(`Configuration error: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -363,6 +481,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     overdueReminders: e.OVERDUE_REMINDERS,
     notificationDigest: e.NOTIFICATION_DIGEST,
+    eInvoice: eInvoiceOf(e, demoData),
   };
 }
 

@@ -134,6 +134,10 @@ export const PERMISSIONS = {
   // issue 32 item 5: GSTR-1 from the books, on screen and as the portal's JSON or an XLSX (who files returns)
   'gstr1.view': ['admin', 'finance'],
   'gstr1.export': ['admin', 'finance'],
+  // issue 32: registering with the IRP, cancelling an IRN and the queue are finance's (spec 003 §13)
+  'einvoice.register': ['admin', 'finance'],
+  'einvoice.cancel': ['admin', 'finance'],
+  'einvoice.queue': ['admin', 'finance'],
   'invoice.public_view': 'public',
   'invoice.pay': 'public',
   'invoice.confirm': 'public',

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eInvoiceFinancialYear, validateEInvoice } from '@aquadesk/shared/e-invoice.ts';
-import { irnOf } from '../../src/modules/invoices/operations/e-invoice/irn.ts';
+import { irnOf } from '../../src/platform/irp/irn.ts';
 import {
   ackDateOf,
   registerWithSandboxIrp,
   sandboxIrpKeys,
-} from '../../src/modules/invoices/operations/e-invoice/sandbox-irp.ts';
+} from '../../src/platform/irp/sandbox-irp.ts';
 
 /**
  * A local stand-in for a GST Suvidha Provider's e-invoice API (docs/requirements/003-e-invoice.md "GSP

@@ -11,11 +11,11 @@ import {
   KARNATAKA_CLIENT,
   SUPPLIER,
 } from '../../../../packages/shared/test/support/e-invoice-fixtures.ts';
-import { irnOf } from '../../src/modules/invoices/operations/e-invoice/irn.ts';
+import { irnOf } from '../../src/platform/irp/irn.ts';
 import {
   sandboxIrpKeys,
   verifySignedInvoice,
-} from '../../src/modules/invoices/operations/e-invoice/sandbox-irp.ts';
+} from '../../src/platform/irp/sandbox-irp.ts';
 import { GspIrpProvider, type GspOptions, MAX_GSP_MESSAGE } from '../../src/platform/irp/gsp.ts';
 import { type IrpDocumentRef, IrpError } from '../../src/platform/irp/provider.ts';
 import { type GspStub, STUB_MESSAGES, startGspStub } from '../support/gsp-stub.ts';

@@ -18,11 +18,11 @@ import {
   LINES,
   SUPPLIER,
 } from '../../../../packages/shared/test/support/e-invoice-fixtures.ts';
-import { irnOf } from '../../src/modules/invoices/operations/e-invoice/irn.ts';
 import {
   eInvoiceSourceOfNote,
   type NoteForEInvoice,
 } from '../../src/modules/invoices/operations/e-invoice/note-source.ts';
+import { irnOf } from '../../src/platform/irp/irn.ts';
 import {
   ackDateOf,
   ackNoOf,
@@ -31,7 +31,7 @@ import {
   sandboxIrpKeys,
   verifySignedInvoice,
   verifySignedQr,
-} from '../../src/modules/invoices/operations/e-invoice/sandbox-irp.ts';
+} from '../../src/platform/irp/sandbox-irp.ts';
 
 /** The IRN and the sandbox IRP's signed answer (docs/requirements/003-e-invoice.md §9-§10). */
 

@@ -2,6 +2,7 @@ export * from './clients.ts';
 export * from './company.ts';
 export * from './departments.ts';
 export * from './documents.ts';
+export * from './e-invoices.ts';
 export * from './estimates.ts';
 export * from './invoices.ts';
 export * from './leave.ts';

@@ -6,8 +6,10 @@ import type {
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
+import * as eRepo from '../repository/e-invoices.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf, plainNumber } from '../wire.ts';
+import { eInvoiceWireOf } from './e-invoice/wire.ts';
 import { wholeInvoice } from './public-invoice.ts';
 import { reminderStateOf } from './reminders.ts';
 
@@ -38,6 +40,10 @@ function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDr
 export async function invoiceDetail(ctx: AppContext, id: number): Promise<InvoiceDetailResponse> {
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) throw notFound('Invoice');
+  // the registrations first: a registration read as registered always has its history row beside it
+  const registrations = await eRepo.registrationsOfInvoice(ctx.db, id);
+  const registration = registrations.invoice;
+  const noteRegistrations = registrations.notes;
   const [invoice, receipts, notes, events, lines, reminder] = await Promise.all([
     wholeInvoice(ctx, row),
     repo.receiptsOf(ctx.db, id),
@@ -46,6 +52,10 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     row.status === 'draft' ? repo.linesOf(ctx.db, id) : Promise.resolve([]),
     reminderStateOf(ctx, row),
   ]);
+  const noteRegistration = (noteId: number) => {
+    const r = noteRegistrations.get(noteId);
+    return r ? eInvoiceWireOf(r) : null;
+  };
   return {
     invoice,
     phone_number: row.phoneNumber,
@@ -75,6 +85,7 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
       total_paise: n.totalPaise,
       issued_at: n.issuedAt.toISOString(),
       creator_name: n.creatorName,
+      e_invoice: noteRegistration(n.id),
     })),
     history: events.map((e) => ({
       id: e.id,
@@ -86,5 +97,13 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     draft: row.status === 'draft' ? draftInput(row, lines) : null,
     pay_link: payLinkOf(ctx.config, row.id, row.accessKey),
     reminder,
+    e_invoice: registration ? eInvoiceWireOf(registration) : null,
+    // spec 003 §2, §11: an issued, uncancelled B2B invoice, while a provider registers
+    e_invoice_applies:
+      row.status !== 'draft' &&
+      row.status !== 'cancelled' &&
+      invoice.recipient.gstin !== null &&
+      invoice.recipient.gstin !== '' &&
+      ctx.irp.kind !== 'off',
   };
 }
