@@ -3,11 +3,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { eInvoiceFinancialYear, validateEInvoice } from '@aquadesk/shared/e-invoice.ts';
 import { irnOf } from '../../src/platform/irp/irn.ts';
-import {
-  ackDateOf,
-  registerWithSandboxIrp,
-  sandboxIrpKeys,
-} from '../../src/platform/irp/sandbox-irp.ts';
+import { ackDateOf, registerWithSandboxIrp, sandboxIrpKeys } from '../../src/platform/irp/sandbox-irp.ts';
 
 /**
  * A local stand-in for a GST Suvidha Provider's e-invoice API (docs/requirements/003-e-invoice.md "GSP

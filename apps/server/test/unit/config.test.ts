@@ -209,15 +209,16 @@ describe('e-invoicing (docs/requirements/003-e-invoice.md §11)', () => {
       password: 'gsp-password-value',
     });
     expect(
-      loadConfig({ DATA_DIR: dir, ...STATE, ...GSP, EINVOICE_GSP_ORIGIN: 'http://127.0.0.1:9000' }).eInvoice.gsp
-        ?.origin,
+      loadConfig({ DATA_DIR: dir, ...STATE, ...GSP, EINVOICE_GSP_ORIGIN: 'http://127.0.0.1:9000' }).eInvoice
+        .gsp?.origin,
     ).toBe('http://127.0.0.1:9000');
     for (const name of Object.keys(GSP).filter((k) => k !== 'EINVOICE_PROVIDER')) {
       expect(() => loadConfig({ DATA_DIR: dir, ...STATE, ...GSP, [name]: '' })).toThrow(
         `Configuration error: EINVOICE_PROVIDER gsp needs ${name}`,
       );
     }
-    const plain = () => loadConfig({ DATA_DIR: dir, ...STATE, ...GSP, EINVOICE_GSP_ORIGIN: 'http://gsp.example.in' });
+    const plain = () =>
+      loadConfig({ DATA_DIR: dir, ...STATE, ...GSP, EINVOICE_GSP_ORIGIN: 'http://gsp.example.in' });
     expect(plain).toThrow(/^Configuration error: EINVOICE_GSP_ORIGIN must be an https:\/\/ URL/);
     // a secret is never echoed
     expect(plain).not.toThrow(/gsp\.example\.in/);

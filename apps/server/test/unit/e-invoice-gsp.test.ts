@@ -11,13 +11,10 @@ import {
   KARNATAKA_CLIENT,
   SUPPLIER,
 } from '../../../../packages/shared/test/support/e-invoice-fixtures.ts';
-import { irnOf } from '../../src/platform/irp/irn.ts';
-import {
-  sandboxIrpKeys,
-  verifySignedInvoice,
-} from '../../src/platform/irp/sandbox-irp.ts';
 import { GspIrpProvider, type GspOptions, MAX_GSP_MESSAGE } from '../../src/platform/irp/gsp.ts';
+import { irnOf } from '../../src/platform/irp/irn.ts';
 import { type IrpDocumentRef, IrpError } from '../../src/platform/irp/provider.ts';
+import { sandboxIrpKeys, verifySignedInvoice } from '../../src/platform/irp/sandbox-irp.ts';
 import { type GspStub, STUB_MESSAGES, startGspStub } from '../support/gsp-stub.ts';
 
 /**
