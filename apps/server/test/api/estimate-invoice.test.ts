@@ -315,6 +315,31 @@ describe('one invoice per estimate', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json().id).not.toBe(first);
   });
+
+  it('a cancelled invoice frees the estimate: the job card shows it until the next is made, and only one lives', async () => {
+    const id = await estimate();
+    const first = (await makeInvoice(id)).json().id as number;
+    const issued = await call('POST', `/api/invoices/${first}/issue`, admin);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const cancelled = await call('POST', `/api/invoices/${first}/cancel`, admin, {
+      reason: 'Wrong client state',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // the job card still names the cancelled one
+    expect((await invoiceOf(id)).json()).toEqual({
+      data: { id: first, number: issued.json().number, status: 'cancelled' },
+    });
+    // two at once: one new draft, never two live
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        makeInvoice(id, admin, { [IDEMPOTENCY_HEADER]: `again-${id}-${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const second = answers.find((a) => a.statusCode === 201)!.json().id as number;
+    expect((await invoiceOf(id)).json()).toEqual({ data: { id: second, number: null, status: 'draft' } });
+    expect((await invoicesOf(id)).map((r) => r.id).sort((a, b) => a - b)).toEqual([first, second]);
+  });
 });
 
 describe('the GST of the lines', () => {

@@ -130,7 +130,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_payment_id_uq').on(t.paymentId),
     // rule 46(b): a number once in a financial year (the series row makes them consecutive)
     uniqueIndex('invoices_number_uq').on(t.number),
-    uniqueIndex('invoices_estimate_uq').on(t.estimateId),
+    // one live invoice per estimate; a cancelled one leaves the estimate to be invoiced again
+    uniqueIndex('invoices_estimate_uq').on(t.estimateId).where(sql`${t.status} <> 'cancelled'`),
     index('invoices_client_idx').on(t.clientId, t.id),
     index('invoices_issued_idx').on(t.issuedAt),
     index('invoices_due_idx').on(t.dueDate).where(sql`${t.status} in ('unpaid', 'partly_paid')`),

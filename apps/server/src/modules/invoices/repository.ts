@@ -5,7 +5,7 @@ import type {
   TInvoiceListQuery,
 } from '@aquadesk/shared/invoices.ts';
 import type { ReceivableRow } from '@aquadesk/shared/receivables.ts';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, not, or, sql } from 'drizzle-orm';
 import {
   documentSeries,
   invoiceEvents,
@@ -256,15 +256,22 @@ export async function findInvoice(db: Queryable, id: number): Promise<InvoiceRow
   return row;
 }
 
-/** The invoice made from an estimate, if any (invoices_estimate_uq: at most one). */
+/**
+ * The invoice made from an estimate: its live one (invoices_estimate_uq: at most one), else the newest it
+ * had that was cancelled, else none. `live` asks for the live one only.
+ */
 export async function invoiceOfEstimate(
   db: Queryable,
   estimateId: number,
+  opts: { live?: boolean } = {},
 ): Promise<{ id: number; number: string | null; status: InvoiceStatus } | undefined> {
+  const cancelled = sql`${invoices.status} = 'cancelled'`;
   const [row] = await db
     .select({ id: invoices.id, number: invoices.number, status: sql<InvoiceStatus>`${invoices.status}` })
     .from(invoices)
-    .where(eq(invoices.estimateId, estimateId));
+    .where(and(eq(invoices.estimateId, estimateId), opts.live ? not(cancelled) : undefined))
+    .orderBy(cancelled, desc(invoices.id))
+    .limit(1);
   return row;
 }
 

@@ -73,9 +73,10 @@ async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): 
 
 /**
  * POST /api/estimates/{id}/invoice: a finished estimate becomes a draft tax invoice, its lines at the
- * client's prices, adding up to the job card's total (estimate-lines.ts). One invoice per estimate: a
+ * client's prices, adding up to the job card's total (estimate-lines.ts). One live invoice per estimate: a
  * second call is 409 naming it, and of two at once the database's unique index (invoices_estimate_uq)
- * lets one through and the other is the same 409.
+ * lets one through and the other is the same 409. Once its invoice is cancelled, the estimate may be
+ * invoiced again.
  */
 export async function invoiceFromEstimate(
   ctx: AppContext,
@@ -87,7 +88,7 @@ export async function invoiceFromEstimate(
     throw conflict(ESTIMATE_INVOICE_MESSAGES.notFinished(estimateId, estimate.status));
   }
   const alreadyInvoiced = async () => {
-    const existing = await repo.invoiceOfEstimate(ctx.db, estimateId);
+    const existing = await repo.invoiceOfEstimate(ctx.db, estimateId, { live: true });
     return existing ? conflict(ESTIMATE_INVOICE_MESSAGES.alreadyInvoiced(estimateId, existing)) : undefined;
   };
   const before = await alreadyInvoiced();
@@ -100,7 +101,7 @@ export async function invoiceFromEstimate(
   const kept = await keptSignature(ctx, user.id);
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      const raced = await repo.invoiceOfEstimate(tx, estimateId);
+      const raced = await repo.invoiceOfEstimate(tx, estimateId, { live: true });
       if (raced) throw conflict(ESTIMATE_INVOICE_MESSAGES.alreadyInvoiced(estimateId, raced));
       return insertDraftInTx(ctx, tx, user, parsed.data, kept, estimateId);
     });
@@ -114,7 +115,10 @@ export async function invoiceFromEstimate(
   }
 }
 
-/** GET /api/estimates/{id}/invoice: the estimate's invoice for the job card, for those who may see the estimate. */
+/**
+ * GET /api/estimates/{id}/invoice: the estimate's invoice for the job card (its live one, else the newest
+ * cancelled one), for those who may see the estimate.
+ */
 export async function estimateInvoice(
   ctx: AppContext,
   user: AuthUser,

@@ -16,8 +16,8 @@ import { INVOICE_STATUS_COLOR } from '../../invoices/quick-pay-api.ts';
 
 /**
  * The job card's invoice (issue 30 item 8; docs/api.md "An estimate's invoice"), for those who bill: a link
- * to it by its number (or "Draft invoice"), or, once the work is FINISHED and it has none, Make invoice,
- * which makes the draft and opens it to edit and issue.
+ * to it by its number (or "Draft invoice"), or, once the work is FINISHED and it has none (or only a
+ * cancelled one), Make invoice, which makes the draft and opens it to edit and issue.
  */
 export function JobCardInvoice({ estimate }: { estimate: { id: number; status: EstimateStatus } }) {
   const mayList = useCan('invoice.list');
@@ -67,7 +67,8 @@ export function JobCardInvoice({ estimate }: { estimate: { id: number; status: E
     );
   }
   const link = q.data.data;
-  const offer = !link && mayCreate && isInvoiceableEstimate(estimate.status);
+  // a cancelled invoice leaves the work to be invoiced again (docs/api.md "An estimate's invoice")
+  const offer = (!link || link.status === 'cancelled') && mayCreate && isInvoiceableEstimate(estimate.status);
   if (!link && !offer && !make.error) return null;
   return (
     <Group gap="sm" data-print-hidden>
