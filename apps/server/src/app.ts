@@ -12,10 +12,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import { authenticate } from './modules/auth/operations/sign-in.ts';
 import { registerModules } from './modules/index.ts';
+import { startEInvoiceJob } from './modules/invoices/operations/e-invoice/job.ts';
 import { registerAuthorization } from './platform/authorize.ts';
 import type { App, AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerIdempotency } from './platform/idempotency/hooks.ts';
+import { type GspSettings, irpProviderFor } from './platform/irp/index.ts';
+import type { IrpProvider } from './platform/irp/provider.ts';
 import { databaseRateLimitStore } from './platform/limits/route-store.ts';
 import { serializeError, serializeRequest, serializeResponse } from './platform/log.ts';
 import { Mailer } from './platform/mail.ts';
@@ -50,6 +53,10 @@ export interface AppDeps {
   pdf?: Partial<RenderPoolOptions>;
   /** The export pool's (platform/table-export.ts), likewise. */
   exports?: Partial<RenderPoolOptions>;
+  /** The IRP, when a test gives its own; else the one EINVOICE_PROVIDER names. */
+  irp?: IrpProvider;
+  /** Makes the GSP provider (platform/irp/gsp.ts) for EINVOICE_PROVIDER=gsp. */
+  makeGsp?: (settings: GspSettings) => IrpProvider;
 }
 
 export interface BuiltApp {
@@ -103,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     metrics: new Metrics({ openSockets: () => realtime.io?.of('/').sockets.size ?? 0, pool: database.pool }),
     pdf: new PdfRenderer(deps.pdf, (message) => app.log.warn(message)),
     exports: new TableExporter(deps.exports, (message) => app.log.warn(message)),
+    irp: deps.irp ?? irpProviderFor(config, deps.makeGsp),
+    eInvoiceJob: null,
   };
   if (config.metricsToken) ctx.metrics.collectProcessMetrics();
   const authenticateToken = (token: string) => authenticate(ctx, token);
@@ -199,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   app.addHook('onReady', async () => {
     ctx.realtime.attach(app.server, { authenticate: authenticateToken, pool: database.pool });
+    // the e-invoice registrations' job (docs/requirements/003-e-invoice.md §11), unless EINVOICE_JOBS=0 or off
+    ctx.eInvoiceJob = startEInvoiceJob(ctx, app.log);
   });
   // a shutdown first sends the open sockets elsewhere (they reconnect through the proxy), then the
   // server stops accepting and waits for the requests in flight, then onClose closes socket.io
@@ -209,6 +220,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     done();
   });
   app.addHook('onClose', async () => {
+    // a registration under way finishes before the database closes (main.ts closes it after the app)
+    await ctx.eInvoiceJob?.stop();
+    ctx.eInvoiceJob = null;
     await ctx.realtime.close();
     await ctx.pdf.close();
     await ctx.exports.close();

@@ -74,6 +74,16 @@ export interface EInvoiceWire {
   cancel_reason: string | null;
 }
 
+/** What the printed document and the public invoice carry of a registration: registered only (rule 48(4)). */
+export interface PublicEInvoice {
+  irn: string;
+  ack_no: string;
+  /** IST, "yyyy-mm-dd hh:mm:ss". */
+  ack_date: string;
+  /** The QR code's text (a JWT). */
+  signed_qr: string;
+}
+
 /** One row of finance's queue (GET /api/e-invoices). */
 export interface EInvoiceQueueRow extends EInvoiceWire {
   document_kind: EInvoiceDocumentKind;

@@ -3,6 +3,7 @@ import type { ClientRow, NoteWire, RecordWire } from './clients.ts';
 import type { CompanyProfile } from './company.ts';
 import type { ContactMessage } from './contact.ts';
 import type { DeptNode } from './departments.ts';
+import type { EInvoiceQueueRow } from './e-invoice-status.ts';
 import type { EmployeeRecord, RoleEntry } from './employees.ts';
 import type { EstimateListRow } from './estimates.ts';
 import type { InvoiceListRow } from './invoices.ts';
@@ -49,6 +50,7 @@ export const EVENTS = {
   newMaintenanceTask: 'new_maintenance_task',
   newWorkTask: 'new_work_task',
   invoicePaid: 'invoice_paid',
+  eInvoice: 'e_invoice',
   workComment: 'work_comment',
   workMention: 'work_mention',
   proposalAdd: 'proposal_add',
@@ -140,6 +142,8 @@ export interface EventPayloads {
   we_finish: EstimateListRow;
   /** invoiceAudience: an invoice settled (PAYMENT COMPLETE); the row as GET /get-invoic-list answers it */
   invoice_paid: InvoiceListRow;
+  /** invoiceAudience: a document's e-invoice registration changed (queued, registered, failed, cancelled…) */
+  e_invoice: EInvoiceQueueRow;
   /** taskAudience: a task started */
   aw_start: TaskRow;
   /** taskAudience: a task submitted for review */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exact, plain } from './decimal.ts';
+import type { EInvoiceWire, PublicEInvoice } from './e-invoice-status.ts';
 import { zGstUnit, zHsnSac, zStateCode } from './gst.ts';
 import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.ts';
 import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
@@ -333,6 +334,8 @@ export interface InvoiceNoteWire {
   total_paise: number;
   issued_at: string;
   creator_name: string;
+  /** The note's e-invoice registration (docs/requirements/003-e-invoice.md §11); null when never asked. */
+  e_invoice: EInvoiceWire | null;
 }
 
 /** GET /api/clients/{id}/statement: a period (IST dates); absent, the financial year to date. */
@@ -652,6 +655,10 @@ export interface InvoiceDetailResponse {
   pay_link: string;
   /** Overdue reminders (docs/api.md "Overdue reminders"): the last mailed, the next allowed, the client's switch. */
   reminder: InvoiceReminderState;
+  /** The invoice's e-invoice registration (docs/requirements/003-e-invoice.md §11); null when never asked. */
+  e_invoice: EInvoiceWire | null;
+  /** An issued, uncancelled B2B invoice while EINVOICE_PROVIDER is not off: it may be registered with the IRP. */
+  e_invoice_applies: boolean;
 }
 
 /** The providers that take a payment online. */
@@ -718,6 +725,8 @@ export interface PublicInvoice extends InvoicePaying, TaxInvoiceParticulars {
    * someone who may list invoices (admin, technical director); null when the creator had none.
    */
   signature_url: string | null;
+  /** The IRN, acknowledgement and signed QR code once registered with the IRP (rule 48(4)); else null. */
+  e_invoice: PublicEInvoice | null;
 }
 
 /**

@@ -131,6 +131,10 @@ export const PERMISSIONS = {
   'receivables.view': BILLERS,
   // issue 30 item 10: the invoice, note and payment registers, on screen and as files
   'registers.view': BILLERS,
+  // issue 32: registering with the IRP, cancelling an IRN and the queue are finance's (spec 003 §13)
+  'einvoice.register': ['admin', 'finance'],
+  'einvoice.cancel': ['admin', 'finance'],
+  'einvoice.queue': ['admin', 'finance'],
   'invoice.public_view': 'public',
   'invoice.pay': 'public',
   'invoice.confirm': 'public',

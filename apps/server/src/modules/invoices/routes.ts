@@ -1,3 +1,4 @@
+import { ZEInvoiceCancelRequest, ZEInvoiceQueueQuery } from '@aquadesk/shared/e-invoice-status.ts';
 import { ZEstimateInvoiceParams } from '@aquadesk/shared/estimate-invoice.ts';
 import {
   ZCancelInvoiceRequest,
@@ -27,6 +28,8 @@ import { cancelInvoice, recordPayment } from './operations/cancel-and-pay.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
+import { cancelAtIrp } from './operations/e-invoice/cancel.ts';
+import { eInvoiceJsonFile, eInvoiceQueue, requestRegistration } from './operations/e-invoice/register.ts';
 import { exportInvoices } from './operations/export-invoices.ts';
 import { exportReceivables } from './operations/export-receivables.ts';
 import { estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
@@ -129,6 +132,51 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
       schema: { params: ZInvoiceIdParams, body: ZCancelInvoiceRequest },
     },
     async (request) => cancelInvoice(ctx, actor(request), request.params.id, request.body),
+  );
+
+  // E-invoices (docs/api.md "E-invoices", docs/requirements/003-e-invoice.md §11-§13)
+  for (const [path, kind] of [
+    ['/api/invoices/:id/e-invoice', 'invoice'],
+    ['/api/invoice-notes/:id/e-invoice', 'note'],
+  ] as const) {
+    app.post(
+      path,
+      { config: { action: 'einvoice.register', idempotent: 'user' }, schema: { params: ZInvoiceIdParams } },
+      async (request, reply) => {
+        const { statusCode, body } = await requestRegistration(ctx, actor(request), {
+          kind,
+          id: request.params.id,
+        });
+        return reply.status(statusCode).send(body);
+      },
+    );
+    app.get(
+      `${path}/json`,
+      { config: { action: 'einvoice.register' }, schema: { params: ZInvoiceIdParams } },
+      async (request, reply) => {
+        const file = await eInvoiceJsonFile(ctx, { kind, id: request.params.id });
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      },
+    );
+  }
+
+  app.post(
+    '/api/invoices/:id/e-invoice/cancel',
+    {
+      config: { action: 'einvoice.cancel' },
+      schema: { params: ZInvoiceIdParams, body: ZEInvoiceCancelRequest },
+    },
+    async (request) => cancelAtIrp(ctx, actor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/e-invoices',
+    { config: { action: 'einvoice.queue' }, schema: { querystring: ZEInvoiceQueueQuery } },
+    async (request) => eInvoiceQueue(ctx, request.query),
   );
 
   app.post(

@@ -15,9 +15,11 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import { notifyRoles, publishNotifications, rolesOfAction } from '../../notifications/operations/notify.ts';
+import * as eRepo from '../repository/e-invoices.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
 import { announceInvoice } from './announce.ts';
+import { E_INVOICE_MESSAGES } from './e-invoice/document.ts';
 import { recordEvent } from './invoice-history.ts';
 import { dueOf, ledgerOf, movesOf } from './ledger.ts';
 import { profileOf, supplierName } from './public-invoice.ts';
@@ -42,6 +44,11 @@ export async function cancelInvoice(
     if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
     if (!movesOf(row).cancel) {
       throw conflict(INVOICE_MESSAGES.notCancellable);
+    }
+    // spec 003 §12: an invoice reported to the IRP (or on its way) is cancelled there, or by a credit note
+    const registration = await eRepo.invoiceRegistrationStatus(tx, id);
+    if (registration === 'queued' || registration === 'running' || registration === 'registered') {
+      throw conflict(E_INVOICE_MESSAGES.registeredNoCancel, 'reason');
     }
     await repo.updateInvoice(tx, id, {
       status: 'cancelled',

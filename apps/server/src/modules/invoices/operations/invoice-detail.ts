@@ -6,8 +6,10 @@ import type {
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
+import * as eRepo from '../repository/e-invoices.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf, plainNumber } from '../wire.ts';
+import { eInvoiceWireOf } from './e-invoice/wire.ts';
 import { wholeInvoice } from './public-invoice.ts';
 import { reminderStateOf } from './reminders.ts';
 
@@ -46,6 +48,17 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     row.status === 'draft' ? repo.linesOf(ctx.db, id) : Promise.resolve([]),
     reminderStateOf(ctx, row),
   ]);
+  const [registration, noteRegistrations] = await Promise.all([
+    eRepo.registrationOf(ctx.db, { invoiceId: id, noteId: null }),
+    eRepo.registrationsOfNotes(
+      ctx.db,
+      notes.map((n) => n.id),
+    ),
+  ]);
+  const noteRegistration = (noteId: number) => {
+    const r = noteRegistrations.get(noteId);
+    return r ? eInvoiceWireOf(r) : null;
+  };
   return {
     invoice,
     phone_number: row.phoneNumber,
@@ -75,6 +88,7 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
       total_paise: n.totalPaise,
       issued_at: n.issuedAt.toISOString(),
       creator_name: n.creatorName,
+      e_invoice: noteRegistration(n.id),
     })),
     history: events.map((e) => ({
       id: e.id,
@@ -86,5 +100,13 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     draft: row.status === 'draft' ? draftInput(row, lines) : null,
     pay_link: payLinkOf(ctx.config, row.id, row.accessKey),
     reminder,
+    e_invoice: registration ? eInvoiceWireOf(registration) : null,
+    // spec 003 §2, §11: an issued, uncancelled B2B invoice, while a provider registers
+    e_invoice_applies:
+      row.status !== 'draft' &&
+      row.status !== 'cancelled' &&
+      invoice.recipient.gstin !== null &&
+      invoice.recipient.gstin !== '' &&
+      ctx.irp.kind !== 'off',
   };
 }

@@ -23,8 +23,10 @@ import {
   letterheadOfProfile,
   profileById,
 } from '../../company/operations/profile.ts';
+import * as eRepo from '../repository/e-invoices.ts';
 import * as repo from '../repository.ts';
 import { invoiceSignUrl, lineWire, listRowWire } from '../wire.ts';
+import { publicEInvoiceOf } from './e-invoice/wire.ts';
 import { dueOf, ledgerOf } from './ledger.ts';
 import { clientOf } from './recipient.ts';
 import { invoiceAccess } from './visibility.ts';
@@ -205,7 +207,13 @@ async function particularsOf(
 
 /** The invoice whole (with its key, or for staff), without the phone number. */
 export async function wholeInvoice(ctx: AppContext, invoice: repo.InvoiceRow): Promise<PublicInvoice> {
-  const [lines, profile] = await Promise.all([repo.linesOf(ctx.db, invoice.id), profileOf(ctx, invoice)]);
+  const [lines, profile, registration] = await Promise.all([
+    repo.linesOf(ctx.db, invoice.id),
+    profileOf(ctx, invoice),
+    invoice.status === 'draft'
+      ? undefined
+      : eRepo.registrationOf(ctx.db, { invoiceId: invoice.id, noteId: null }),
+  ]);
   const paid = invoice.status === 'PAYMENT COMPLETE';
   return {
     view: 'full',
@@ -229,6 +237,8 @@ export async function wholeInvoice(ctx: AppContext, invoice: repo.InvoiceRow): P
     ...(paid && invoice.paidAt ? { paid_at: invoice.paidAt.toISOString() } : {}),
     company: letterhead(profile),
     signature_url: invoiceSignUrl(invoice),
+    // registered only: the IRN, acknowledgement and QR the document prints (spec 003 §10), never an error
+    e_invoice: publicEInvoiceOf(registration),
     ...paying(ctx, invoice, profile),
     ...(await particularsOf(ctx, invoice, lines, profile)),
   };
