@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
-  eInvoicePdfBlock,
+  eInvoiceFacts,
   QR_QUIET_MODULES,
   qrNode,
   qrVersionAtM,
@@ -58,9 +58,9 @@ describe('the e-invoice QR code in the PDF (docs/requirements/003-e-invoice.md Â
     expect(short.fit / (17 + 4 * short.version)).toBeGreaterThan(1);
   });
 
-  it('prints the IRN, the acknowledgement and the QR of the full signed text', () => {
+  it('prints the IRN, the acknowledgement, and a QR of the full signed text', () => {
     const block = JSON.stringify(
-      eInvoicePdfBlock({
+      eInvoiceFacts({
         irn: 'a'.repeat(64),
         ack_no: '112010000000001',
         ack_date: '2026-11-27 17:05:09',
@@ -76,7 +76,7 @@ describe('the e-invoice QR code in the PDF (docs/requirements/003-e-invoice.md Â
       '2026-11-27 17:05:09',
     ])
       expect(block).toContain(text);
-    expect(block).toContain('"qr":"q.r.s"');
+    expect(JSON.stringify(qrNode('q.r.s'))).toContain('"qr":"q.r.s"');
   });
 
   it('refuses a text no QR code holds', () => {

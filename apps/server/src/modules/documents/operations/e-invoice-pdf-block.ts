@@ -1,13 +1,5 @@
+import type { PublicEInvoice } from '@aquadesk/shared/e-invoice-status.ts';
 import type { Content, ContentQr } from 'pdfmake/interfaces';
-import { facts } from '../../../platform/pdf.ts';
-
-/** What a registered document prints of its e-invoice (the public invoice's `e_invoice`). */
-export interface PrintedEInvoice {
-  irn: string;
-  ack_no: string;
-  ack_date: string;
-  signed_qr: string;
-}
 
 /**
  * How many bytes a QR code of each version (1 to 40) holds in byte mode at error correction M (ISO/IEC 18004
@@ -54,27 +46,26 @@ export function qrNode(text: string): ContentQr {
 }
 
 /**
- * A registered document's e-invoice particulars at the top of its PDF (docs/requirements/003-e-invoice.md
- * §10): the IRN, the acknowledgement number and date on the left, the IRP's signed QR code on the right, as
- * the IRP's own print lays them out.
+ * A registered document's e-invoice particulars (docs/requirements/003-e-invoice.md §10): the IRN (on one line,
+ * a little smaller: 64 characters), the acknowledgement number and date, under the heading "e-Invoice". The
+ * document prints them at its top, with the signed QR code (qrNode) at the top right.
  */
-export function eInvoicePdfBlock(e: PrintedEInvoice): Content {
-  return {
-    margin: [0, 0, 0, 10],
-    columns: [
-      {
-        width: '*',
-        stack: [
-          { text: 'e-Invoice', style: 'section', margin: [0, 0, 0, 2] },
-          facts([
-            ['IRN', e.irn],
-            ['Ack No.', e.ack_no],
-            ['Ack Date', e.ack_date],
-          ]),
+export function eInvoiceFacts(e: PublicEInvoice): Content[] {
+  return [
+    { text: 'e-Invoice', style: 'section', margin: [0, 0, 0, 2] },
+    {
+      layout: 'noBorders',
+      table: {
+        widths: ['auto', '*'],
+        body: [
+          [
+            { text: 'IRN', style: 'muted' },
+            { text: e.irn, fontSize: 8 },
+          ],
+          [{ text: 'Ack No.', style: 'muted' }, { text: e.ack_no }],
+          [{ text: 'Ack Date', style: 'muted' }, { text: e.ack_date }],
         ],
       },
-      { width: 'auto', stack: [qrNode(e.signed_qr)] },
-    ],
-    columnGap: 16,
-  };
+    },
+  ];
 }
