@@ -57,6 +57,8 @@ export const SCREENS = [
     label: 'Registers',
     audience: ['admin', 'technical_director', 'finance'],
   },
+  // issue 32: finance's queue of registrations with the IRP (docs/requirements/003-e-invoice.md §13)
+  { key: 'e_invoices', path: '/e-invoices', label: 'E-invoices', audience: ['admin', 'finance'] },
   {
     key: 'proposal',
     path: '/proposal',

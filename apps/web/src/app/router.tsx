@@ -175,6 +175,12 @@ const staffRoutes: RouteObject = {
       'registers',
       async () => (await import('../pages/registers-page.tsx')).RegistersPage,
     ),
+    // finance's queue of e-invoices (docs/requirements/003-e-invoice.md §13)
+    screenPage(
+      'e-invoices',
+      'e_invoices',
+      async () => (await import('../pages/e-invoices-page.tsx')).EInvoicesPage,
+    ),
     screenPage(
       'statement/:clientId',
       'receivables',

@@ -22,6 +22,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'invoice',
   'receivables',
   'registers',
+  'e_invoices',
   'proposal',
   'company',
 ]);

@@ -15,6 +15,7 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   invoice: 'Generate invoices and follow their payment.',
   receivables: 'What each client owes, by days past due, and their statements.',
   registers: 'Invoice, note and payment registers of a period, with the GST columns, as CSV or XLSX.',
+  e_invoices: 'Invoices and notes registered with the IRP, and those waiting or refused.',
   proposal: 'Prepare proposals for clients.',
   leave: 'Apply for leave and follow its approval.',
   dept: 'The department tree and who belongs where.',
