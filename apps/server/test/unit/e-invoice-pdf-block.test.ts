@@ -1,11 +1,7 @@
 import { createRequire } from 'node:module';
+import { QR_QUIET_MODULES, qrVersionAtM } from '@aquadesk/shared/qr-capacity.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  eInvoiceFacts,
-  QR_QUIET_MODULES,
-  qrNode,
-  qrVersionAtM,
-} from '../../src/modules/documents/operations/e-invoice-pdf-block.ts';
+import { eInvoiceFacts, qrNode } from '../../src/modules/documents/operations/e-invoice-pdf-block.ts';
 
 // pdfmake's own QR encoder (untyped, not exported by name): the printed code is what it draws
 const require = createRequire(import.meta.url);

@@ -1,27 +1,9 @@
 import type { PublicEInvoice } from '@aquadesk/shared/e-invoice-status.ts';
+import { QR_QUIET_MODULES, qrModules, qrVersionAtM } from '@aquadesk/shared/qr-capacity.ts';
 import type { Content, ContentQr } from 'pdfmake/interfaces';
-
-/**
- * How many bytes a QR code of each version (1 to 40) holds in byte mode at error correction M (ISO/IEC 18004
- * table 7). The signed QR text is a JSON Web Token of about a kilobyte: version 25 or so.
- */
-const BYTES_AT_M = [
-  14, 26, 42, 62, 84, 106, 122, 152, 180, 213, 251, 287, 331, 362, 412, 450, 504, 560, 624, 666, 711, 779,
-  857, 911, 997, 1059, 1125, 1190, 1264, 1370, 1452, 1538, 1628, 1722, 1809, 1911, 1989, 2099, 2213, 2331,
-];
-
-/** The quiet zone around a QR code, in modules (the standard asks four). */
-export const QR_QUIET_MODULES = 4;
 
 /** The printed code's side aimed at, in points (about 4.4 cm), quiet zone apart. */
 const QR_TARGET_POINTS = 124;
-
-/** The smallest QR version (1 to 40) at level M that holds `text` (UTF-8) in byte mode, or null if none does. */
-export function qrVersionAtM(text: string): number | null {
-  const bytes = Buffer.byteLength(text, 'utf8');
-  const version = BYTES_AT_M.findIndex((capacity) => bytes <= capacity) + 1;
-  return version === 0 ? null : version;
-}
 
 /**
  * The QR node of pdfmake for `text`: pdfmake draws each module as a whole number of points (`fit` divided by
@@ -31,7 +13,7 @@ export function qrVersionAtM(text: string): number | null {
 export function qrNode(text: string): ContentQr {
   const version = qrVersionAtM(text);
   if (version === null) throw new RangeError('the text is too long for a QR code');
-  const modules = 17 + 4 * version;
+  const modules = qrModules(version);
   const moduleSize = Math.max(1, Math.floor(QR_TARGET_POINTS / modules));
   // `padding` (the quiet zone, in modules) is pdfmake's, missing from its typings
   const node: ContentQr & { padding: number } = {

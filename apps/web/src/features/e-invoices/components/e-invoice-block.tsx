@@ -8,7 +8,7 @@ import { EInvoiceQr } from './e-invoice-qr.tsx';
  * own print lays it out. The staff screen, the client's quick pay page and print show the same block; it
  * never says anything of a registration that failed.
  */
-export function EInvoiceBlock({ eInvoice, qrSize = 184 }: { eInvoice: PublicEInvoice; qrSize?: number }) {
+export function EInvoiceBlock({ eInvoice }: { eInvoice: PublicEInvoice }) {
   return (
     <Group
       justify="space-between"
@@ -43,7 +43,7 @@ export function EInvoiceBlock({ eInvoice, qrSize = 184 }: { eInvoice: PublicEInv
           Ack Date <span data-testid="e-invoice-doc-ack-date">{eInvoice.ack_date}</span>
         </Text>
       </Stack>
-      <EInvoiceQr signedQr={eInvoice.signed_qr} size={qrSize} />
+      <EInvoiceQr signedQr={eInvoice.signed_qr} />
     </Group>
   );
 }
