@@ -108,6 +108,8 @@ test('finance registers a B2B invoice with the IRP: registered live, its IRN and
   await expect(panel.getByRole('button', { name: 'Download JSON' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancel IRN' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Register with IRP' })).toHaveCount(0);
+  // a registered invoice is cancelled with its IRN, never alone
+  await expect(page.getByRole('button', { name: 'Cancel invoice' })).toHaveCount(0);
   // the invoice itself prints the IRN, the acknowledgement and the signed QR code
   const block = bill.getByTestId('e-invoice-block');
   await expect(block.getByTestId('e-invoice-doc-irn')).toHaveText(irn);
@@ -154,6 +156,7 @@ test('finance registers a B2B invoice with the IRP: registered live, its IRN and
   await page.getByRole('link', { name: 'E-invoices' }).first().click();
   await see(page.getByRole('heading', { name: 'E-invoices', level: 2 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill(number);
+  await see(page).toHaveURL(/search=/);
   const table = page.getByRole('table', { name: 'E-invoices' });
   const row = table.getByRole('row').filter({ hasText: number });
   await see(row).toHaveCount(1);

@@ -79,10 +79,11 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
           }}
         />
       </Group>
-      <InvoiceDocument invoice={invoice} />
+      {/* the registration's status and buttons before the invoice, where finance looks first */}
       {!draft && invoice.number && (detail.e_invoice_applies || detail.e_invoice) && (
         <EInvoicePanel invoiceId={invoice.id} number={invoice.number} eInvoice={detail.e_invoice} />
       )}
+      <InvoiceDocument invoice={invoice} />
       {!draft && <InvoiceReceipts receipts={detail.receipts} />}
       {!draft && (
         <InvoiceNotes notes={detail.notes} invoiceId={invoice.id} eInvoices={detail.e_invoice_applies} />
