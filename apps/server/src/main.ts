@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, paymentProviderLine } from './config.ts';
+import { ConfigError, eInvoiceProviderLine, loadConfig, paymentProviderLine } from './config.ts';
 import { privateUmask, secureDataDir } from './db/data-dir.ts';
 import { DatabaseLockedError } from './db/lock-file.ts';
 import { openDatabase } from './db/open.ts';
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       logins,
       adminPasswordFromEnv: Boolean(config.adminPassword),
       // which payment provider runs, in one line (issue 28: a sandbox in production was silent)
-      notes: [paymentProviderLine(config)],
+      notes: [paymentProviderLine(config), eInvoiceProviderLine(config)],
     }),
   );
   // overdue invoice reminders, shortly after the start and hourly (docs/api.md "Overdue reminders");

@@ -13,6 +13,7 @@ import { fromHostedPglite, openDatabase } from '../src/db/open.ts';
 import type { Database } from '../src/db/types.ts';
 import { insertUser, type UserRow } from '../src/modules/accounts/repository.ts';
 import type { App, AppContext } from '../src/platform/context.ts';
+import type { IrpProvider } from '../src/platform/irp/provider.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import type { RenderPoolOptions } from '../src/platform/render-pool.ts';
 import { setUpFreshDatabase } from '../src/setup/seed.ts';
@@ -93,6 +94,8 @@ export async function buildTestApp(
     webDist?: string;
     /** The PDF render pool's size, queue, deadline or heap (platform/render-pool.ts) */
     pdf?: Partial<RenderPoolOptions>;
+    /** An IRP of the test's own (one that fails on purpose), instead of EINVOICE_PROVIDER's. */
+    irp?: IrpProvider;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-test-'));
@@ -105,6 +108,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // a registered company: tax invoices are issued only with the company's GSTIN
     COMPANY_GSTIN: TEST_COMPANY_GSTIN,
+    // the tests register e-invoices with the built-in sandbox IRP (docs/requirements/003-e-invoice.md §11)
+    EINVOICE_PROVIDER: 'sandbox',
     ...env,
   });
   const database = await openTestDatabase();
@@ -114,6 +119,7 @@ export async function buildTestApp(
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     ...(opts.webDist ? { serveWeb: true, webDist: opts.webDist } : {}),
     ...(opts.pdf ? { pdf: opts.pdf } : {}),
+    ...(opts.irp ? { irp: opts.irp } : {}),
   });
   await setUpFreshDatabase(ctx, async () => []);
   await app.ready();
@@ -185,6 +191,7 @@ export async function buildTestApp(
           DEMO_DATA: '0',
           JWT_SECRET: 'test-secret-that-is-long-enough',
           LOG_LEVEL: 'silent',
+          EINVOICE_PROVIDER: 'sandbox',
           ...env,
           ...extraEnv,
         }),

@@ -169,3 +169,60 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'desk' })).toThrow(ConfigError);
   });
 });
+
+describe('e-invoicing (docs/requirements/003-e-invoice.md §11)', () => {
+  const dir = path.join(base, 'e');
+  const GSP = {
+    EINVOICE_PROVIDER: 'gsp',
+    EINVOICE_GSP_ORIGIN: 'https://gsp.example.in/',
+    EINVOICE_GSP_CLIENT_ID: 'client-id',
+    EINVOICE_GSP_CLIENT_SECRET: 'client-secret-value',
+    EINVOICE_GSP_USERNAME: 'aquadesk_api',
+    EINVOICE_GSP_PASSWORD: 'gsp-password-value',
+  };
+
+  it('is the sandbox with demo data, else off; EINVOICE_PROVIDER chooses; the job on unless EINVOICE_JOBS=0', () => {
+    expect(loadConfig({ DATA_DIR: dir }).eInvoice).toMatchObject({
+      provider: 'sandbox',
+      chosenBy: 'demo',
+      jobs: true,
+    });
+    expect(loadConfig({ DATA_DIR: dir, DEMO_DATA: '0' }).eInvoice).toMatchObject({
+      provider: 'off',
+      chosenBy: 'default',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, DEMO_DATA: '0', EINVOICE_PROVIDER: 'Sandbox' }).eInvoice.provider,
+    ).toBe('sandbox');
+    expect(loadConfig({ DATA_DIR: dir, EINVOICE_JOBS: '0' }).eInvoice.jobs).toBe(false);
+  });
+
+  it('takes the GSP with every one of its settings, its origin https (http to this machine only)', () => {
+    expect(loadConfig({ DATA_DIR: dir, ...GSP }).eInvoice.gsp).toEqual({
+      origin: 'https://gsp.example.in',
+      clientId: 'client-id',
+      clientSecret: 'client-secret-value',
+      username: 'aquadesk_api',
+      password: 'gsp-password-value',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, ...GSP, EINVOICE_GSP_ORIGIN: 'http://127.0.0.1:9000' }).eInvoice.gsp
+        ?.origin,
+    ).toBe('http://127.0.0.1:9000');
+    for (const name of Object.keys(GSP).filter((k) => k !== 'EINVOICE_PROVIDER')) {
+      expect(() => loadConfig({ DATA_DIR: dir, ...GSP, [name]: '' })).toThrow(
+        `Configuration error: EINVOICE_PROVIDER gsp needs ${name}`,
+      );
+    }
+    const plain = () => loadConfig({ DATA_DIR: dir, ...GSP, EINVOICE_GSP_ORIGIN: 'http://gsp.example.in' });
+    expect(plain).toThrow(/^Configuration error: EINVOICE_GSP_ORIGIN must be an https:\/\/ URL/);
+    // a secret is never echoed
+    expect(plain).not.toThrow(/gsp\.example\.in/);
+    expect(() => loadConfig({ DATA_DIR: dir, EINVOICE_PROVIDER: 'nic' })).toThrow(
+      'Configuration error: EINVOICE_PROVIDER must be sandbox, gsp or off (got "nic")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, EINVOICE_SANDBOX_KEY: 'not a key' })).toThrow(
+      /^Configuration error: EINVOICE_SANDBOX_KEY must be an RSA private key/,
+    );
+  });
+});

@@ -42,4 +42,4 @@ CREATE UNIQUE INDEX "e_invoices_invoice_uq" ON "e_invoices" USING btree ("invoic
 CREATE UNIQUE INDEX "e_invoices_note_uq" ON "e_invoices" USING btree ("note_id") WHERE "e_invoices"."note_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "e_invoices_irn_uq" ON "e_invoices" USING btree ("irn");--> statement-breakpoint
 CREATE INDEX "e_invoices_due_idx" ON "e_invoices" USING btree ("next_attempt_at") WHERE "e_invoices"."status" in ('queued', 'running');--> statement-breakpoint
-CREATE INDEX "e_invoices_updated_idx" ON "e_invoices" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "e_invoices_updated_idx" ON "e_invoices" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

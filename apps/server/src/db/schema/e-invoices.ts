@@ -83,6 +83,6 @@ export const eInvoices = pgTable(
     // the job's claim: what is due
     index('e_invoices_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'running')`),
     // finance's queue, newest change first
-    index('e_invoices_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('e_invoices_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
