@@ -228,3 +228,67 @@ test('a technical director reads the IRN and the QR code, with no e-invoice butt
   expect(res.status()).toBe(403);
   await page.context().close();
 });
+
+test("finance registers a credit note from the invoice's notes, and cancels another invoice's IRN within the day", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminSession(request);
+  const finance = await financeSession(request);
+  const page = await signedInPage(browser, finance);
+
+  // a credit note of a registered invoice: its own status and Register in the notes table
+  const withNote = await issuedInvoice(request, admin, true);
+  const registeredRes = await request.post(`/api/invoices/${withNote.id}/e-invoice`, {
+    headers: bearer(finance),
+  });
+  expect(registeredRes.status(), await registeredRes.text()).toBeLessThan(300);
+  const credit = await request.post(`/api/invoices/${withNote.id}/credit-notes`, {
+    headers: bearer(finance),
+    data: {
+      reason: 'One filter returned',
+      products: [
+        {
+          discription: 'Pressure sand filter',
+          hsn: '84212190',
+          unit: 'NOS',
+          quntaty: '1',
+          rate: '45000',
+          gst_rate: '18',
+        },
+      ],
+    },
+  });
+  expect(credit.status(), await credit.text()).toBe(201);
+  await page.goto(`/invoice/${withNote.id}`);
+  await see(page.getByRole('region', { name: 'E-invoice' }).getByTestId('e-invoice-status')).toHaveText(
+    'Registered',
+  );
+  const noteCell = page.getByRole('region', { name: 'Notes' }).getByTestId('note-e-invoice');
+  await noteCell.getByRole('button', { name: /^Register credit note / }).click();
+  await see(noteCell).toContainText('Registered');
+  await expect(noteCell.getByRole('button')).toHaveCount(0);
+
+  // Cancel IRN: the IRP's reason and a remark; the invoice is cancelled with it and prints nothing of the IRP
+  const toCancel = await issuedInvoice(request, admin, true);
+  await page.goto(`/invoice/${toCancel.id}`);
+  const panel = page.getByRole('region', { name: 'E-invoice' });
+  await panel.getByRole('button', { name: 'Register with IRP' }).click();
+  await see(panel.getByTestId('e-invoice-status')).toHaveText('Registered');
+  await panel.getByRole('button', { name: 'Cancel IRN' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Cancel the IRN of / });
+  await dialog.getByRole('button', { name: 'Cancel IRN' }).click();
+  await expect(dialog.getByText('Choose why the IRN is cancelled')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Data entry mistake' }).click();
+  await dialog.getByRole('textbox', { name: 'Remark' }).fill('Wrong quantity keyed in');
+  await dialog.getByRole('button', { name: 'Cancel IRN' }).click();
+  await expect(dialog).toBeHidden();
+  await see(panel.getByTestId('e-invoice-status')).toHaveText('Cancelled at IRP');
+  const bill = page.getByRole('article', { name: 'Invoice' });
+  await see(bill.getByTestId('invoice-status')).toHaveText('Cancelled');
+  await expect(bill.getByTestId('e-invoice-block')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Cancel IRN' })).toHaveCount(0);
+  await page.context().close();
+});

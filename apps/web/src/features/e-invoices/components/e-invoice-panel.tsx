@@ -35,6 +35,8 @@ interface EInvoicePanelProps {
   invoiceId: number;
   number: string;
   eInvoice: EInvoiceWire | null;
+  /** Whether the invoice itself may be cancelled (nothing paid, credited or debited): the IRN goes with it. */
+  invoiceCancellable: boolean;
 }
 
 /**
@@ -43,13 +45,16 @@ interface EInvoicePanelProps {
  * with Retry when it failed or was refused; Register with IRP when none was asked yet. The buttons show for
  * the roles the permission table lets (the server checks again). The signed QR is on the invoice above.
  */
-export function EInvoicePanel({ invoiceId, number, eInvoice }: EInvoicePanelProps) {
+export function EInvoicePanel({ invoiceId, number, eInvoice, invoiceCancellable }: EInvoicePanelProps) {
   const canRegister = useCan('einvoice.register');
   const canCancel = useCan('einvoice.cancel');
   const register = useRegisterEInvoice({ kind: 'invoice', id: invoiceId }, invoiceId);
   const { dialog, openKey, open, close } = useDialog<'cancel'>();
   const status = eInvoice?.status;
+  // docs/requirements/003-e-invoice.md §12: within 24 hours of the acknowledgement, and only an invoice
+  // the plain cancel would allow
   const cancellable =
+    invoiceCancellable &&
     status === 'registered' &&
     eInvoice?.cancellable_until != null &&
     Date.parse(eInvoice.cancellable_until) > Date.now();

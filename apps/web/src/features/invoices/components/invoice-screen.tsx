@@ -1,4 +1,4 @@
-import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
+import { type InvoiceDetailResponse, invoiceMoves } from '@aquadesk/shared/invoices.ts';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -81,7 +81,12 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
       </Group>
       {/* the registration's status and buttons before the invoice, where finance looks first */}
       {!draft && invoice.number && (detail.e_invoice_applies || detail.e_invoice) && (
-        <EInvoicePanel invoiceId={invoice.id} number={invoice.number} eInvoice={detail.e_invoice} />
+        <EInvoicePanel
+          invoiceId={invoice.id}
+          number={invoice.number}
+          eInvoice={detail.e_invoice}
+          invoiceCancellable={invoiceMoves(invoice).cancel}
+        />
       )}
       <InvoiceDocument invoice={invoice} />
       {!draft && <InvoiceReceipts receipts={detail.receipts} />}
