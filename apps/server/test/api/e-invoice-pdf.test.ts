@@ -108,6 +108,44 @@ describe('the PDF of a registered invoice', () => {
     expect(text).toContain('Page 1 of 1');
   });
 
+  it("prints a registered credit note's IRN, acknowledgement and QR code on the note's PDF", async () => {
+    const id = await issue('Lakeshore Hospital');
+    expect((await register(id)).status).toBe('registered');
+    const raised = await call('POST', `/api/invoices/${id}/credit-notes`, finance, {
+      reason: 'One pump returned',
+      products: [
+        {
+          discription: 'Dosing pump overhaul',
+          quntaty: '1',
+          rate: '1234.56',
+          gst_rate: '18',
+          hsn: '998719',
+          unit: 'NOS',
+        },
+      ],
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const noteId = raised.json().id as number;
+    const asked = await call('POST', `/api/invoice-notes/${noteId}/e-invoice`, finance);
+    expect([200, 202], asked.body).toContain(asked.statusCode);
+    let e: EInvoiceWire | null = null;
+    const deadline = Date.now() + 20_000;
+    while (!e || e.status === 'queued' || e.status === 'running') {
+      if (Date.now() > deadline) throw new Error(`the note is still ${e?.status} after 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const res = await call('GET', `/api/invoices/${id}`, finance);
+      const notes = res.json().notes as { id: number; e_invoice: EInvoiceWire | null }[];
+      e = notes.find((n) => n.id === noteId)?.e_invoice ?? null;
+    }
+    expect(e.status, e.error ?? '').toBe('registered');
+    const res = await call('GET', `/api/note-pdf/${noteId}`, finance);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const text = (await pdfText(res.rawPayload)).replaceAll(/\s+/g, ' ');
+    for (const particular of ['Credit Note', `IRN ${e.irn}`, `Ack No. ${e.ack_no}`, `Ack Date ${e.ack_date}`])
+      expect(text, particular).toContain(particular);
+    expect(await pdfQrText(res.rawPayload, { top: 0, bottom: 0.4 })).toBe(e.signed_qr);
+  });
+
   it('prints nothing of an e-invoice for an invoice never registered', async () => {
     const id = await issue('Lakeshore Hospital');
     const pdf = await pdfOf(id);
