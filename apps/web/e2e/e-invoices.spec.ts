@@ -117,8 +117,9 @@ test('finance registers a B2B invoice with the IRP: registered live, its IRN and
   // what the server holds: the QR on screen and in the PDF encode exactly its signed QR text
   const detail = await request.get(`/api/invoices/${id}`, { headers: bearer(finance) });
   expect(detail.status()).toBe(200);
-  const { e_invoice: e } = (await detail.json()) as {
+  const { e_invoice: e, pay_link: payLink } = (await detail.json()) as {
     e_invoice: { irn: string; ack_no: string; signed_qr: string } | null;
+    pay_link: string;
   };
   expect(e?.irn).toBe(irn);
   const signedQr = e?.signed_qr ?? '';
@@ -148,6 +149,20 @@ test('finance registers a B2B invoice with the IRP: registered live, its IRN and
   expect(data.DocNo).toBe(number);
   expect(data.Irn).toBe(irn);
   expect(data.DocTyp).toBe('INV');
+
+  // the client's quick pay page shows the same particulars and code, and nothing of the registration's life
+  const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 }, deviceScaleFactor: 2 });
+  const quickPay = await visitor.newPage();
+  const link = new URL(payLink);
+  await quickPay.goto(`${link.pathname}${link.search}`);
+  const clientBlock = quickPay.getByTestId('e-invoice-block');
+  await see(clientBlock.getByTestId('e-invoice-doc-irn')).toHaveText(irn);
+  await expect(clientBlock).toContainText(e?.ack_no ?? '-');
+  expect(await pngQrText(await clientBlock.getByTestId('e-invoice-qr').screenshot()), 'the client QR').toBe(
+    signedQr,
+  );
+  await expect(quickPay.getByText('Registered', { exact: true })).toHaveCount(0);
+  await visitor.close();
 
   await page.screenshot({ path: path.join(OUT, 'e-invoice-1366.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page, 'a registered invoice with its e-invoice');

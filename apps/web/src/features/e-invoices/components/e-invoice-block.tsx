@@ -17,7 +17,7 @@ export function EInvoiceBlock({ eInvoice }: { eInvoice: PublicEInvoice }) {
       gap="md"
       className="e-invoice-block"
       component="section"
-      aria-label="E-invoice"
+      aria-label="E-invoice particulars"
       data-testid="e-invoice-block"
     >
       <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
