@@ -40,13 +40,21 @@ async function signedInPage(browser: Browser, user: SessionUserJson, width = 136
   return page;
 }
 
-/** An invoice issued at once (POST /invoice_generater) to a client with a GSTIN (B2B) or to an unregistered one. */
-async function issuedInvoice(request: APIRequestContext, admin: SessionUserJson, b2b: boolean) {
+/**
+ * An invoice issued at once (POST /invoice_generater) to a client with a GSTIN (B2B) or to an unregistered one;
+ * `address: false` leaves the B2B client without a billing address (no town, no PIN code).
+ */
+async function issuedInvoice(
+  request: APIRequestContext,
+  admin: SessionUserJson,
+  b2b: boolean,
+  address = true,
+) {
   const organization = uniqueOrganization(b2b ? 'E-inv B2B' : 'E-inv B2C');
   if (b2b) {
     await createClient(request, admin, organization, {
       gstin: '27AAPFU0939F1ZV',
-      billing_address: 'Plot 12, MIDC Bhosari, Pune, Maharashtra 411026',
+      ...(address ? { billing_address: 'Plot 12, MIDC Bhosari, Pune, Maharashtra 411026' } : {}),
     });
   }
   const res = await request.post('/api/invoice_generater', {
@@ -305,5 +313,25 @@ test("finance registers a credit note from the invoice's notes, and cancels anot
   await see(bill.getByTestId('invoice-status')).toHaveText('Cancelled');
   await expect(bill.getByTestId('e-invoice-block')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Cancel IRN' })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a B2B invoice whose client has no address is refused before anything is sent, naming what to correct', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const finance = await financeSession(request);
+  const { id } = await issuedInvoice(request, admin, true, false);
+  const page = await signedInPage(browser, finance);
+  await page.goto(`/invoice/${id}`);
+  const panel = page.getByRole('region', { name: 'E-invoice' });
+  await panel.getByRole('button', { name: 'Register with IRP' }).click();
+  await see(panel.getByRole('alert')).toBeVisible();
+  await expect(panel.getByTestId('e-invoice-problems')).toContainText(/PIN code/);
+  // nothing stored: still not registered, Register still offered
+  await expect(panel).toContainText('Not registered with the IRP yet');
+  await expect(panel.getByRole('button', { name: 'Register with IRP' })).toBeVisible();
+  await page.screenshot({ path: path.join(OUT, 'e-invoice-refused-1366.png'), fullPage: true });
   await page.context().close();
 });

@@ -22,7 +22,6 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDialog } from '../../../lib/use-dialog.ts';
@@ -30,6 +29,7 @@ import { downloadEInvoiceJson, isPending, isRetryable } from '../api.ts';
 import { useRegisterEInvoice } from '../use-register-e-invoice.ts';
 import { CancelIrnModal } from './cancel-irn-modal.tsx';
 import { EInvoiceStatusBadge } from './e-invoice-status-badge.tsx';
+import { RegisterRefusal } from './register-refusal.tsx';
 
 interface EInvoicePanelProps {
   invoiceId: number;
@@ -87,7 +87,8 @@ export function EInvoicePanel({ invoiceId, number, eInvoice, invoiceCancellable 
               Retry
             </Button>
           )}
-          {status === 'registered' && canRegister && <JsonButton invoiceId={invoiceId} number={number} />}
+          {/* the INV-01 JSON, to check it or to upload it at the IRP by hand */}
+          {canRegister && status !== 'cancelled' && <JsonButton invoiceId={invoiceId} number={number} />}
           {cancellable && canCancel && (
             <Button
               variant="light"
@@ -100,7 +101,7 @@ export function EInvoicePanel({ invoiceId, number, eInvoice, invoiceCancellable 
           )}
         </Group>
       </Group>
-      <FormError message={errorText(register.error)} />
+      <RegisterRefusal error={register.error} />
       {eInvoice ? (
         <EInvoiceFacts eInvoice={eInvoice} />
       ) : (
