@@ -458,10 +458,29 @@ describe('failures, retries and restarts (the job run by hand)', () => {
       data: EInvoiceQueueRow[];
     };
     expect(queue.data.map((r) => r.invoice_id)).toContain(id);
-    // the plain cancel is allowed for a rejected registration (nothing was registered)
     expect((await h.register(id, finance)).json()).toMatchObject({ status: 'queued' });
     await runEInvoiceJobs(t.ctx);
     expect((await h.detail(id)).e_invoice?.status).toBe('registered');
+  });
+
+  it('lets the plain cancel through after a rejection (nothing is registered), and then refuses its notes', async () => {
+    const id = await h.issued();
+    irp.failures = [
+      new IrpError('2172: The GSTIN of the buyer is not active', { retry: false, code: '2172' }),
+    ];
+    await h.register(id, finance);
+    await runEInvoiceJobs(t.ctx);
+    expect((await h.detail(id)).e_invoice?.status).toBe('rejected');
+    const queued = await h.issued();
+    await h.register(queued, finance);
+    // queued: the plain cancel waits for the IRP's answer
+    expect(
+      (await h.call('POST', `/api/invoices/${queued}/cancel`, admin, { reason: 'Wrong' })).statusCode,
+    ).toBe(409);
+    const res = await h.call('POST', `/api/invoices/${id}/cancel`, admin, { reason: 'Wrong client' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await h.register(id, finance)).statusCode).toBe(409);
+    await runEInvoiceJobs(t.ctx);
   });
 
   it('takes the stored registration when the IRP says the document is a duplicate', async () => {

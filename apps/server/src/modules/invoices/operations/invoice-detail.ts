@@ -40,6 +40,10 @@ function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDr
 export async function invoiceDetail(ctx: AppContext, id: number): Promise<InvoiceDetailResponse> {
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) throw notFound('Invoice');
+  // the registrations first: a registration read as registered always has its history row beside it
+  const registrations = await eRepo.registrationsOfInvoice(ctx.db, id);
+  const registration = registrations.invoice;
+  const noteRegistrations = registrations.notes;
   const [invoice, receipts, notes, events, lines, reminder] = await Promise.all([
     wholeInvoice(ctx, row),
     repo.receiptsOf(ctx.db, id),
@@ -47,13 +51,6 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     repo.eventsOf(ctx.db, id),
     row.status === 'draft' ? repo.linesOf(ctx.db, id) : Promise.resolve([]),
     reminderStateOf(ctx, row),
-  ]);
-  const [registration, noteRegistrations] = await Promise.all([
-    eRepo.registrationOf(ctx.db, { invoiceId: id, noteId: null }),
-    eRepo.registrationsOfNotes(
-      ctx.db,
-      notes.map((n) => n.id),
-    ),
   ]);
   const noteRegistration = (noteId: number) => {
     const r = noteRegistrations.get(noteId);

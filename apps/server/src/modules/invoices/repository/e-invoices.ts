@@ -51,17 +51,19 @@ export async function registrationById(db: Queryable, id: number): Promise<EInvo
   return row;
 }
 
-/** The registrations of an invoice's notes, by note id. */
-export async function registrationsOfNotes(
+/** The registrations of an invoice and of its notes: the invoice's (noteId null) and each note's by id. */
+export async function registrationsOfInvoice(
   db: Queryable,
-  noteIds: readonly number[],
-): Promise<Map<number, EInvoiceRow>> {
-  if (noteIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(eInvoices)
-    .where(inArray(eInvoices.noteId, [...noteIds]));
-  return new Map(rows.map((r) => [r.noteId ?? 0, r]));
+  invoiceId: number,
+): Promise<{ invoice: EInvoiceRow | undefined; notes: Map<number, EInvoiceRow> }> {
+  const rows = await db.select().from(eInvoices).where(eq(eInvoices.invoiceId, invoiceId));
+  const notes = new Map<number, EInvoiceRow>();
+  let invoice: EInvoiceRow | undefined;
+  for (const r of rows) {
+    if (r.noteId === null) invoice = r;
+    else notes.set(r.noteId, r);
+  }
+  return { invoice, notes };
 }
 
 /**
