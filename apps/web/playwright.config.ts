@@ -98,6 +98,8 @@ export default defineConfig({
       COMPANY_GSTIN: '32AAACA1234A1ZT',
       // the journeys pay through the sandbox checkout; without demo data the default would be off
       PAYMENT_PROVIDER: 'sandbox',
+      // e-invoices are registered with the built-in sandbox IRP (e2e/e-invoices.spec.ts); off by default without demo data
+      EINVOICE_PROVIDER: 'sandbox',
       // overdue reminders go only when a journey asks (e2e/reminders.spec.ts), never from the hourly run
       OVERDUE_REMINDERS: '0',
       // nor the notification digest: a journey's notifications are a few seconds old

@@ -59,6 +59,8 @@ export const SCREENS = [
   },
   // issue 32 item 5: GSTR-1 of a month or a quarter from the books, for those who file returns
   { key: 'gstr1', path: '/gstr1', label: 'GSTR-1', audience: ['admin', 'finance'] },
+  // issue 32: finance's queue of registrations with the IRP (docs/requirements/003-e-invoice.md §13)
+  { key: 'e_invoices', path: '/e-invoices', label: 'E-invoices', audience: ['admin', 'finance'] },
   {
     key: 'proposal',
     path: '/proposal',

@@ -177,6 +177,12 @@ const staffRoutes: RouteObject = {
     ),
     // GSTR-1 of a month or a quarter, its JSON and workbook (docs/requirements/004-gstr1.md)
     screenPage('gstr1', 'gstr1', async () => (await import('../pages/gstr1-page.tsx')).Gstr1Page),
+    // finance's queue of e-invoices (docs/requirements/003-e-invoice.md §13)
+    screenPage(
+      'e-invoices',
+      'e_invoices',
+      async () => (await import('../pages/e-invoices-page.tsx')).EInvoicesPage,
+    ),
     screenPage(
       'statement/:clientId',
       'receivables',

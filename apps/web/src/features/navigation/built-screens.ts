@@ -23,6 +23,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'receivables',
   'registers',
   'gstr1',
+  'e_invoices',
   'proposal',
   'company',
 ]);

@@ -16,6 +16,7 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   receivables: 'What each client owes, by days past due, and their statements.',
   registers: 'Invoice, note and payment registers of a period, with the GST columns, as CSV or XLSX.',
   gstr1: 'GSTR-1 of a month or quarter from the books, reconciled with the registers, as the portal JSON.',
+  e_invoices: 'Invoices and notes registered with the IRP, and those waiting or refused.',
   proposal: 'Prepare proposals for clients.',
   leave: 'Apply for leave and follow its approval.',
   dept: 'The department tree and who belongs where.',

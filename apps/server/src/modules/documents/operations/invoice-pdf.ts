@@ -15,6 +15,7 @@ import {
   totalsTable,
 } from '../../../platform/pdf.ts';
 import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
+import { eInvoiceFacts, qrNode } from './e-invoice-pdf-block.ts';
 import { stateOf, supplierLines } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 import { taxLinesTable } from './tax-lines-table.ts';
@@ -54,50 +55,69 @@ function statusBlock(inv: PublicInvoice): Content {
   return { text: 'UNPAID', bold: true, color: '#c92a2a', fontSize: 12 };
 }
 
-/** The supplier and the document's facts (rule 46 (a)-(d), (n), (p)). */
-function headBlock(inv: PublicInvoice, copy: InvoiceCopy): Content {
-  const s = inv.supplier;
-  return partiesBlock(
-    {
-      title: 'Supplier',
-      lines: supplierLines(s),
-    },
-    {
-      title: INVOICE_COPY_LABELS[copy],
-      width: 215,
-      lines: [
-        facts([
-          ['Invoice No.', inv.number ?? 'Draft (no number yet)'],
-          ['Date', formatDate(inv.issued_at ?? inv.created_at)],
-          ...(inv.due_date ? [['Due date', formatDate(`${inv.due_date}T12:00:00+05:30`)] as const] : []),
-          [
-            'Place of supply',
-            inv.place_of_supply ? stateOf(inv.place_of_supply.name, inv.place_of_supply.code) : '—',
-          ],
-          ['Reverse charge', inv.reverse_charge ? 'Yes' : 'No'],
-        ]),
-        { text: 'Payment status', style: 'muted', margin: [0, 4, 0, 0] },
-        statusBlock(inv),
+/** The document's facts and payment status (rule 46 (b)-(d), (n), (p)), under the copy's label. */
+function aboutLines(inv: PublicInvoice): Content[] {
+  return [
+    facts([
+      ['Invoice No.', inv.number ?? 'Draft (no number yet)'],
+      ['Date', formatDate(inv.issued_at ?? inv.created_at)],
+      ...(inv.due_date ? [['Due date', formatDate(`${inv.due_date}T12:00:00+05:30`)] as const] : []),
+      [
+        'Place of supply',
+        inv.place_of_supply ? stateOf(inv.place_of_supply.name, inv.place_of_supply.code) : '—',
       ],
-    },
-  );
+      ['Reverse charge', inv.reverse_charge ? 'Yes' : 'No'],
+    ]),
+    { text: 'Payment status', style: 'muted', margin: [0, 4, 0, 0] },
+    statusBlock(inv),
+  ];
 }
 
-/** The recipient (rule 46 (e)-(g)). */
-function billTo(inv: PublicInvoice): Content {
+/**
+ * The supplier, the document's facts and the recipient (rule 46 (a)-(g), (n), (p)). A registered e-invoice
+ * (docs/requirements/003-e-invoice.md §10) opens with its IRN and acknowledgement above the supplier and the
+ * signed QR code at the top right; the facts then stand beside the recipient, so the block costs little height.
+ */
+function headBlocks(inv: PublicInvoice, copy: InvoiceCopy): Content[] {
+  const about = { title: INVOICE_COPY_LABELS[copy], width: 215, lines: aboutLines(inv) };
+  if (!inv.e_invoice) {
+    return [partiesBlock({ title: 'Supplier', lines: supplierLines(inv.supplier) }, about), billTo(inv)];
+  }
+  return [
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            ...eInvoiceFacts(inv.e_invoice),
+            { text: 'Supplier', style: 'section' },
+            ...supplierLines(inv.supplier),
+          ],
+        },
+        { width: 'auto', stack: [qrNode(inv.e_invoice.signed_qr)] },
+      ],
+      columnGap: 16,
+    },
+    { margin: [0, 8, 0, 0], stack: [partiesBlock({ title: 'Bill to', lines: recipientLines(inv) }, about)] },
+  ];
+}
+
+/** The recipient's name, address, GSTIN and state (rule 46 (e)-(g)). */
+function recipientLines(inv: PublicInvoice): Content[] {
   const r = inv.recipient;
-  return {
-    margin: [0, 8, 0, 0],
-    stack: [
-      { text: 'Bill to', style: 'section' },
-      { text: r.name, bold: true, fontSize: 11 },
-      ...(r.address ? [{ text: r.address }] : []),
-      facts([
-        ['GSTIN', r.gstin ?? 'Unregistered (B2C)'],
-        ['State', stateOf(r.state_name, r.state_code)],
-      ]),
-    ],
-  };
+  return [
+    { text: r.name, bold: true, fontSize: 11 },
+    ...(r.address ? [{ text: r.address }] : []),
+    facts([
+      ['GSTIN', r.gstin ?? 'Unregistered (B2C)'],
+      ['State', stateOf(r.state_name, r.state_code)],
+    ]),
+  ];
+}
+
+/** The recipient under the supplier and its facts. */
+function billTo(inv: PublicInvoice): Content {
+  return { margin: [0, 8, 0, 0], stack: [{ text: 'Bill to', style: 'section' }, ...recipientLines(inv)] };
 }
 
 /** The lines with every figure rule 46 (h)-(m) asks: HSN, quantity and unit, rate, discount, taxable value, tax. */
@@ -169,7 +189,8 @@ function balanceBlock(inv: PublicInvoice): Content[] {
  * The tax invoice as PDF (docs/requirements/002-gst.md §3-§5; the route lets through only the invoice's key
  * or staff who may list invoices: assertInvoicePdfAccess): every particular of rule 46 from the one model
  * the web invoice shows, the HSN summary, the copy rule 48 names, the status (CANCELLED with its reason), and
- * while open with a UPI id, the UPI QR code for the balance due. A draft prints as a Proforma Invoice.
+ * while open with a UPI id, the UPI QR code for the balance due; once registered with the IRP, its IRN,
+ * acknowledgement and signed QR code at the top. A draft prints as a Proforma Invoice.
  */
 export async function invoicePdf(
   ctx: AppContext,
@@ -219,8 +240,7 @@ export async function invoicePdf(
     closing.push(signature);
   }
   const content: Content[] = [
-    headBlock(inv, copy),
-    billTo(inv),
+    ...headBlocks(inv, copy),
     { text: 'Items', style: 'section' },
     linesBlock(inv),
     { stack: [totalsBlock(inv), inWords(inv.total_in_words), ...balanceBlock(inv)], unbreakable: true },

@@ -13,6 +13,7 @@ import {
   totalsTable,
 } from '../../../platform/pdf.ts';
 import { type NoteDocument, noteDocument } from '../../invoices/operations/ledger-documents.ts';
+import { eInvoiceFacts, qrNode } from './e-invoice-pdf-block.ts';
 import {
   letterheadOf,
   recipientLines,
@@ -89,15 +90,39 @@ export async function notePdf(
     `For ${n.supplier.legal_name}`,
     await pdfImage(n.invoice.signature),
   );
+  const about = { title: INVOICE_COPY_LABELS[copy], width: 215 as const, lines: [noteFacts(n)] };
+  // a registered note opens with its IRN and acknowledgement above the supplier and the signed QR code at the
+  // top right, its facts beside the recipient (spec 003 §10), as the invoice's PDF
+  const head: Content[] = n.e_invoice
+    ? [
+        {
+          columns: [
+            {
+              width: '*',
+              stack: [
+                ...eInvoiceFacts(n.e_invoice),
+                { text: 'Supplier', style: 'section' },
+                ...supplierLines(n.supplier),
+              ],
+            },
+            { width: 'auto', stack: [qrNode(n.e_invoice.signed_qr)] },
+          ],
+          columnGap: 16,
+        },
+        {
+          margin: [0, 8, 0, 0],
+          stack: [partiesBlock({ title: 'Recipient', lines: recipientLines(inv.recipient) }, about)],
+        },
+      ]
+    : [
+        partiesBlock({ title: 'Supplier', lines: supplierLines(n.supplier) }, about),
+        {
+          margin: [0, 8, 0, 0],
+          stack: [{ text: 'Recipient', style: 'section' }, ...recipientLines(inv.recipient)],
+        },
+      ];
   const content: Content[] = [
-    partiesBlock(
-      { title: 'Supplier', lines: supplierLines(n.supplier) },
-      { title: INVOICE_COPY_LABELS[copy], width: 215, lines: [noteFacts(n)] },
-    ),
-    {
-      margin: [0, 8, 0, 0],
-      stack: [{ text: 'Recipient', style: 'section' }, ...recipientLines(inv.recipient)],
-    },
+    ...head,
     { text: 'Reason', style: 'section' },
     { text: n.note.reason },
     { text: 'Items', style: 'section' },

@@ -1,3 +1,4 @@
+import type { PublicEInvoice } from '@aquadesk/shared/e-invoice-status.ts';
 import { stateOfCode, stateTaxName, type TaxSplit, taxSplitOf } from '@aquadesk/shared/gst.ts';
 import type { InvoiceSupplier } from '@aquadesk/shared/invoices.ts';
 import { type ClientStatementResponse, payableOf } from '@aquadesk/shared/receivables.ts';
@@ -9,7 +10,9 @@ import {
   letterheadOfProfile,
   profileById,
 } from '../../company/operations/profile.ts';
+import { registrationOf } from '../repository/e-invoices.ts';
 import * as repo from '../repository.ts';
+import { publicEInvoiceOf } from './e-invoice/wire.ts';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.ts';
 import { profileOf, supplierOf } from './public-invoice.ts';
 import { statementOfParts, statementParts } from './receivables.ts';
@@ -136,6 +139,8 @@ export interface NoteDocument {
   split: TaxSplit;
   state_tax: 'SGST' | 'UTGST';
   place_of_supply: { code: string; name: string };
+  /** The note's IRN, acknowledgement and signed QR code once registered (spec 003 §10), else null. */
+  e_invoice: PublicEInvoice | null;
 }
 
 export async function assertNoteAccess(
@@ -155,11 +160,12 @@ export async function noteDocument(ctx: AppContext, id: number): Promise<NoteDoc
   if (!note) throw notFound('Note');
   const row = await repo.findInvoice(ctx.db, note.invoiceId);
   if (!row) throw notFound('Note');
-  const [invoice, lines, issuedUnder, own] = await Promise.all([
+  const [invoice, lines, issuedUnder, own, registration] = await Promise.all([
     invoiceDocument(ctx, note.invoiceId),
     repo.noteLinesOf(ctx.db, id),
     profileOf(ctx, row),
     note.companyProfileId ? profileById(ctx.db, note.companyProfileId) : undefined,
+    registrationOf(ctx.db, { invoiceId: note.invoiceId, noteId: id }),
   ]);
   // as raiseNote taxed it: the invoice's place of supply, the supplier state the invoice was issued under
   const place = row.placeOfSupply ?? issuedUnder.stateCode;
@@ -173,6 +179,7 @@ export async function noteDocument(ctx: AppContext, id: number): Promise<NoteDoc
     split: taxSplitOf(issuedUnder.stateCode, place),
     state_tax: stateTaxName(place),
     place_of_supply: { code: place, name: stateOfCode(place)?.name ?? place },
+    e_invoice: publicEInvoiceOf(registration),
   };
 }
 

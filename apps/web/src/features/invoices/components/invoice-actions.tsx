@@ -60,6 +60,9 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
   const moves = invoiceMoves(invoice);
   const { draft } = moves;
   const payable = isOpenInvoice(invoice.status);
+  // docs/requirements/003-e-invoice.md §12: an invoice known, or about to be known, to the IRP is cancelled
+  // with its IRN (the E-invoice panel's Cancel IRN), never alone
+  const irnStands = ['queued', 'running', 'registered'].includes(detail.e_invoice?.status ?? '');
 
   return (
     <Stack gap="xs" align="flex-end" data-print-hidden style={{ flex: '1 1 auto' }}>
@@ -91,7 +94,7 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
             Record payment
           </Button>
         )}
-        {moves.cancel && canCancel && (
+        {moves.cancel && canCancel && !irnStands && (
           <Button
             variant="light"
             color="red"

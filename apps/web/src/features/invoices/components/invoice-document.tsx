@@ -3,6 +3,7 @@ import { isOpenInvoice, type PublicInvoice } from '@aquadesk/shared/invoices.ts'
 import { paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Group, Stack, Text } from '@mantine/core';
 import { DocumentBlock, DocumentPaper } from '../../../components/document.tsx';
+import { EInvoiceBlock } from '../../e-invoices/components/e-invoice-block.tsx';
 import { PAID } from '../quick-pay-api.ts';
 import { HsnSummaryTable, InvoiceLinesTable } from './invoice-document-lines.tsx';
 import {
@@ -21,7 +22,7 @@ import './invoice.css';
  * supplier and the recipient with their GSTINs and states, the place of supply, reverse charge, the lines
  * with HSN/SAC, unit, discount, taxable value and CGST + SGST (or UTGST) or IGST, the HSN summary, the
  * totals and the amount in words, what was paid and is due, CANCELLED with the reason, the terms and the
- * signature. While payable, the UPI code and bank details for the balance due. On paper it fits one A4
+ * signature; once registered with the IRP, the IRN, acknowledgement and signed QR code. While payable, the UPI code and bank details for the balance due. On paper it fits one A4
  * width (invoice.css); on a phone its tables scroll sideways.
  */
 export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
@@ -32,6 +33,7 @@ export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
   return (
     <DocumentPaper className="invoice" label="Invoice">
       <InvoiceHead invoice={invoice} />
+      {invoice.e_invoice && <EInvoiceBlock eInvoice={invoice.e_invoice} />}
       {invoice.cancelled && <CancelledStamp cancelled={invoice.cancelled} />}
       <InvoiceParties invoice={invoice} />
       <InvoiceLinesTable invoice={invoice} />

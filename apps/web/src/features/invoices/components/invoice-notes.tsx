@@ -6,11 +6,24 @@ import { Paper, Table, Text, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
 import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
+import { NoteEInvoiceCell } from '../../e-invoices/components/note-e-invoice-cell.tsx';
 
 const KIND_LABELS: Record<InvoiceNoteWire['kind'], string> = { credit: 'Credit note', debit: 'Debit note' };
 
-/** The credit and debit notes raised against an invoice (docs/requirements/002-gst.md §9), each as PDF (§12). */
-export function InvoiceNotes({ notes }: { notes: InvoiceNoteWire[] }) {
+/**
+ * The credit and debit notes raised against an invoice (docs/requirements/002-gst.md §9), each as PDF (§12);
+ * for a B2B invoice, each note's e-invoice (docs/requirements/003-e-invoice.md §11).
+ */
+export function InvoiceNotes({
+  notes,
+  invoiceId,
+  eInvoices,
+}: {
+  notes: InvoiceNoteWire[];
+  invoiceId: number;
+  /** The invoice is e-invoiced (B2B): each note shows its registration. */
+  eInvoices: boolean;
+}) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Notes" data-print-hidden>
       <Title order={3} size="h5" mb="xs">
@@ -21,7 +34,7 @@ export function InvoiceNotes({ notes }: { notes: InvoiceNoteWire[] }) {
           No credit or debit note raised.
         </Text>
       ) : (
-        <ScrollingTable minWidth={640} label="Credit and debit note table">
+        <ScrollingTable minWidth={eInvoices ? 820 : 640} label="Credit and debit note table">
           <Table verticalSpacing="xs" fz="sm" striped aria-label="Credit and debit notes">
             <Table.Thead>
               <Table.Tr>
@@ -30,6 +43,7 @@ export function InvoiceNotes({ notes }: { notes: InvoiceNoteWire[] }) {
                 <Table.Th>Kind</Table.Th>
                 <Table.Th>Reason</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
+                {eInvoices && <Table.Th>E-invoice</Table.Th>}
                 <Table.Th w={56}>PDF</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -44,6 +58,16 @@ export function InvoiceNotes({ notes }: { notes: InvoiceNoteWire[] }) {
                     {n.kind === 'credit' ? '− ' : ''}
                     {formatRupees(n.total)}
                   </Table.Td>
+                  {eInvoices && (
+                    <Table.Td data-testid="note-e-invoice">
+                      <NoteEInvoiceCell
+                        noteId={n.id}
+                        invoiceId={invoiceId}
+                        label={`${KIND_LABELS[n.kind].toLowerCase()} ${n.number}`}
+                        eInvoice={n.e_invoice}
+                      />
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     <PdfRowDownload
                       path={notePdfPath(n.id)}

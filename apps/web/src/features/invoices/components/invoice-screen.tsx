@@ -1,4 +1,4 @@
-import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
+import { type InvoiceDetailResponse, invoiceMoves } from '@aquadesk/shared/invoices.ts';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { isPending, PENDING_POLL_MS, useEInvoiceEvents } from '../../e-invoices/api.ts';
+import { EInvoicePanel } from '../../e-invoices/components/e-invoice-panel.tsx';
 import { fetchInvoiceDetail, staffInvoiceKey, useInvoiceEvents } from '../api.ts';
 import { valuesOfDraft } from '../invoice-form-model.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
@@ -29,11 +31,15 @@ export function InvoiceScreen() {
   const invoiceId = Number(id);
   const valid = /^\d{1,10}$/.test(id) && invoiceId > 0 && invoiceId <= 2_147_483_647;
   useInvoiceEvents();
+  useEInvoiceEvents();
   const q = useQuery({
     queryKey: staffInvoiceKey(invoiceId),
     queryFn: ({ signal }) => fetchInvoiceDetail(invoiceId, signal),
     enabled: valid,
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+    // the IRP's answer arrives as the invoice's live event; while a registration is pending the screen
+    // also asks again now and then, in case the event was missed (docs/requirements/003-e-invoice.md §11)
+    refetchInterval: (query) => (awaitsIrp(query.state.data) ? PENDING_POLL_MS : false),
   });
   const number = q.data?.invoice.number;
   usePageTitle(number ? `Invoice ${number}` : q.data ? `Draft invoice ${id}` : `Invoice ${id}`);
@@ -44,6 +50,12 @@ export function InvoiceScreen() {
     return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   }
   return <InvoiceDetail detail={q.data} />;
+}
+
+/** Is a registration of the invoice or one of its notes with the job (queued or running)? */
+function awaitsIrp(detail: InvoiceDetailResponse | undefined): boolean {
+  if (!detail) return false;
+  return isPending(detail.e_invoice?.status) || detail.notes.some((n) => isPending(n.e_invoice?.status));
 }
 
 function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
@@ -67,9 +79,20 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
           }}
         />
       </Group>
+      {/* the registration's status and buttons before the invoice, where finance looks first */}
+      {!draft && invoice.number && (detail.e_invoice_applies || detail.e_invoice) && (
+        <EInvoicePanel
+          invoiceId={invoice.id}
+          number={invoice.number}
+          eInvoice={detail.e_invoice}
+          invoiceCancellable={invoiceMoves(invoice).cancel}
+        />
+      )}
       <InvoiceDocument invoice={invoice} />
       {!draft && <InvoiceReceipts receipts={detail.receipts} />}
-      {!draft && <InvoiceNotes notes={detail.notes} />}
+      {!draft && (
+        <InvoiceNotes notes={detail.notes} invoiceId={invoice.id} eInvoices={detail.e_invoice_applies} />
+      )}
       {!draft && <InvoiceReminders detail={detail} />}
       <InvoiceHistory history={detail.history} />
       {draft && (
