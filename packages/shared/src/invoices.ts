@@ -657,8 +657,10 @@ export interface InvoiceDetailResponse {
   reminder: InvoiceReminderState;
   /** The invoice's e-invoice registration (docs/requirements/003-e-invoice.md §11); null when never asked. */
   e_invoice: EInvoiceWire | null;
-  /** An issued, uncancelled B2B invoice while EINVOICE_PROVIDER is not off: it may be registered with the IRP. */
+  /** An issued, uncancelled B2B invoice: it is reported to the IRP (docs/requirements/003-e-invoice.md §2). */
   e_invoice_applies: boolean;
+  /** EINVOICE_PROVIDER is not off: AquaDesk registers it; when off, its JSON is uploaded at the IRP by hand. */
+  e_invoice_registers: boolean;
 }
 
 /** The providers that take a payment online. */

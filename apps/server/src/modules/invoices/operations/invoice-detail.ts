@@ -98,12 +98,13 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     pay_link: payLinkOf(ctx.config, row.id, row.accessKey),
     reminder,
     e_invoice: registration ? eInvoiceWireOf(registration) : null,
-    // spec 003 §2, §11: an issued, uncancelled B2B invoice, while a provider registers
+    // spec 003 §2, §11: an issued, uncancelled B2B invoice is reported to the IRP; AquaDesk registers it
+    // while a provider is on, else its JSON is uploaded by hand
     e_invoice_applies:
       row.status !== 'draft' &&
       row.status !== 'cancelled' &&
       invoice.recipient.gstin !== null &&
-      invoice.recipient.gstin !== '' &&
-      ctx.irp.kind !== 'off',
+      invoice.recipient.gstin !== '',
+    e_invoice_registers: ctx.irp.kind !== 'off',
   };
 }

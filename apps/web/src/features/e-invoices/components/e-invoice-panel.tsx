@@ -37,6 +37,8 @@ interface EInvoicePanelProps {
   eInvoice: EInvoiceWire | null;
   /** Whether the invoice itself may be cancelled (nothing paid, credited or debited): the IRN goes with it. */
   invoiceCancellable: boolean;
+  /** AquaDesk registers e-invoices (EINVOICE_PROVIDER is not off); else the JSON is uploaded by hand. */
+  registers: boolean;
 }
 
 /**
@@ -45,8 +47,15 @@ interface EInvoicePanelProps {
  * with Retry when it failed or was refused; Register with IRP when none was asked yet. The buttons show for
  * the roles the permission table lets (the server checks again). The signed QR is on the invoice above.
  */
-export function EInvoicePanel({ invoiceId, number, eInvoice, invoiceCancellable }: EInvoicePanelProps) {
-  const canRegister = useCan('einvoice.register');
+export function EInvoicePanel({
+  invoiceId,
+  number,
+  eInvoice,
+  invoiceCancellable,
+  registers,
+}: EInvoicePanelProps) {
+  const mayRegister = useCan('einvoice.register');
+  const canRegister = mayRegister && registers;
   const canCancel = useCan('einvoice.cancel');
   const register = useRegisterEInvoice({ kind: 'invoice', id: invoiceId }, invoiceId);
   const { dialog, openKey, open, close } = useDialog<'cancel'>();
@@ -88,7 +97,7 @@ export function EInvoicePanel({ invoiceId, number, eInvoice, invoiceCancellable 
             </Button>
           )}
           {/* the INV-01 JSON, to check it or to upload it at the IRP by hand */}
-          {canRegister && status !== 'cancelled' && <JsonButton invoiceId={invoiceId} number={number} />}
+          {mayRegister && status !== 'cancelled' && <JsonButton invoiceId={invoiceId} number={number} />}
           {cancellable && canCancel && (
             <Button
               variant="light"
@@ -104,9 +113,14 @@ export function EInvoicePanel({ invoiceId, number, eInvoice, invoiceCancellable 
       <RegisterRefusal error={register.error} />
       {eInvoice ? (
         <EInvoiceFacts eInvoice={eInvoice} />
-      ) : (
+      ) : registers ? (
         <Text size="sm" c="dimmed">
           Not registered with the IRP yet. A B2B tax invoice needs an IRN before it is sent.
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="e-invoice-by-hand">
+          AquaDesk does not register e-invoices here (e-invoicing is off): download the JSON and upload it at
+          the IRP before the invoice is sent.
         </Text>
       )}
       {cancellable && (

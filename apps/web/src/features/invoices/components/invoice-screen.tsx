@@ -86,12 +86,17 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
           number={invoice.number}
           eInvoice={detail.e_invoice}
           invoiceCancellable={invoiceMoves(invoice).cancel}
+          registers={detail.e_invoice_registers}
         />
       )}
       <InvoiceDocument invoice={invoice} />
       {!draft && <InvoiceReceipts receipts={detail.receipts} />}
       {!draft && (
-        <InvoiceNotes notes={detail.notes} invoiceId={invoice.id} eInvoices={detail.e_invoice_applies} />
+        <InvoiceNotes
+          notes={detail.notes}
+          invoiceId={invoice.id}
+          eInvoices={detail.e_invoice_applies && detail.e_invoice_registers}
+        />
       )}
       {!draft && <InvoiceReminders detail={detail} />}
       <InvoiceHistory history={detail.history} />
