@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { invoices, payments } from '../../src/db/schema/index.ts';
+import { eInvoices, invoices, payments } from '../../src/db/schema/index.ts';
 import { DEMO_SEEDERS } from '../../src/setup/demo.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
@@ -36,5 +36,23 @@ it('seeds invoices paid (through the sandbox checkout), unpaid, part paid and a 
     expect(view.json().data.lines.length).toBeGreaterThan(0);
     // the demo's payments are sandbox payments: test payments
     expect(view.json().data.test_payment).toBe(r.status === 'PAYMENT COMPLETE');
+  }
+});
+
+it("registers the last three weeks' B2B invoices with the sandbox IRP (spec 003 §11), and no B2C one", async () => {
+  // the seeders ran in the test above
+  const issued = (await t.ctx.db.select().from(invoices)).filter((r) => r.status !== 'draft');
+  const end = Date.now() + 20_000;
+  let rows = await t.ctx.db.select().from(eInvoices);
+  while (rows.some((r) => r.status !== 'registered') && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 100));
+    rows = await t.ctx.db.select().from(eInvoices);
+  }
+  expect(rows.length).toBeGreaterThanOrEqual(1);
+  expect(rows.every((r) => r.status === 'registered' && r.irn !== null)).toBe(true);
+  const registered = new Set(rows.map((r) => r.invoiceId));
+  for (const inv of issued.filter((r) => registered.has(r.id))) {
+    expect(inv.recipientGstin).toBeTruthy();
+    expect(Date.now() - (inv.issuedAt?.getTime() ?? 0)).toBeLessThanOrEqual(22 * 86_400_000);
   }
 });

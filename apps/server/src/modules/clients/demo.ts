@@ -12,6 +12,8 @@ interface DemoClient {
   phone: string;
   /** the reseller who made it (pending until an admin edits it) */
   reseller?: string;
+  /** a registered business (B2B, docs/requirements/002-gst.md §2): its GSTIN (made up, check character right) and billing address */
+  tax?: { gstin: string; billingAddress: string };
   sites: {
     name: string;
     city: string;
@@ -42,6 +44,10 @@ const CLIENTS: DemoClient[] = [
   },
   {
     organization: 'Technopark Phase III',
+    tax: {
+      gstin: '32AABCT4821K1ZH',
+      billingAddress: 'Technopark Phase III, Kazhakuttam, Thiruvananthapuram 695581',
+    },
     name: 'DEEPA NAIR',
     email: 'estate@technopark.demo',
     phone: '9847300002',
@@ -72,6 +78,10 @@ const CLIENTS: DemoClient[] = [
   },
   {
     organization: 'Malabar Dairy Co-op',
+    tax: {
+      gstin: '32AAACM7314D1Z2',
+      billingAddress: 'Malabar Dairy Co-op, Industrial Estate, Kozhikode 673001',
+    },
     name: 'ABDUL RAHIM',
     email: 'plant@malabardairy.demo',
     phone: '9847300004',
@@ -87,6 +97,7 @@ const CLIENTS: DemoClient[] = [
   },
   {
     organization: 'Highrange Spices',
+    tax: { gstin: '32AADFK2209H1ZV', billingAddress: 'Highrange Spices, Spices Park, Kumily, Idukki 685509' },
     name: 'GEORGE MATHEW',
     email: 'works@highrange.demo',
     phone: '9847300005',
@@ -111,6 +122,7 @@ const CLIENTS: DemoClient[] = [
   },
   {
     organization: 'Kannur Textiles',
+    tax: { gstin: '32AABCS5531P1Z7', billingAddress: 'Kannur Textiles, Weavers Colony, Kannur 670001' },
     name: 'PRAKASHAN K',
     email: 'mill@kannurtex.demo',
     phone: '9847300007',
@@ -302,6 +314,9 @@ export const seedDemoClients: DemoSeeder = async (ctx) => {
           passwordHash,
           phoneNumber: c.phone,
           organization: c.organization,
+          ...(c.tax
+            ? { gstin: c.tax.gstin, stateCode: c.tax.gstin.slice(0, 2), billingAddress: c.tax.billingAddress }
+            : {}),
           fileId: 'N.A',
           userType: 'client',
           permissions: [],

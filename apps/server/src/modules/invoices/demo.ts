@@ -7,9 +7,11 @@ import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordPayment } from './operations/cancel-and-pay.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createDraft } from './operations/drafts.ts';
+import { requestRegistration } from './operations/e-invoice/register.ts';
 import { issueInTx } from './operations/issue.ts';
 import { raiseNote } from './operations/notes-and-refunds.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
@@ -161,7 +163,7 @@ async function payOnline(ctx: AppContext, id: number): Promise<void> {
   });
 }
 
-async function seedOne(ctx: AppContext, biller: AuthUser, demo: DemoInvoice): Promise<void> {
+async function seedOne(ctx: AppContext, biller: AuthUser, demo: DemoInvoice): Promise<number> {
   const { id } = await createDraft(ctx, biller, ZCreateInvoiceRequest.parse(demo.invoice));
   // issued on its day, so its number, date and due date read as a real ledger's
   await ctx.db.transaction((tx) => issueInTx(ctx, tx, id, biller, daysAgo(demo.issuedDaysAgo)));
@@ -180,6 +182,25 @@ async function seedOne(ctx: AppContext, biller: AuthUser, demo: DemoInvoice): Pr
     );
   }
   if (demo.paidOnline) await payOnline(ctx, id);
+  return id;
+}
+
+/**
+ * The demo's e-invoices (docs/requirements/003-e-invoice.md §11): the B2B invoices of the last three weeks
+ * are asked to be registered, so the job registers them with the sandbox IRP once the server runs; older
+ * ones and B2C ones stay as a company that began e-invoicing lately would have them. Nothing when the
+ * provider is off.
+ */
+async function registerRecent(ctx: AppContext, biller: AuthUser, ids: readonly number[]): Promise<void> {
+  if (ctx.irp.kind === 'off') return;
+  for (const id of ids) {
+    try {
+      await requestRegistration(ctx, biller, { kind: 'invoice', id });
+    } catch (error) {
+      // a B2C invoice (409 at gstin) is not reported; anything else would be the demo's own mistake
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    }
+  }
 }
 
 /** Demo invoices: needs the demo users (finance, else the technical director) and clients seeded before it. */
@@ -190,7 +211,12 @@ export const seedDemoInvoices: DemoSeeder = async (ctx) => {
   if (!biller) return;
   // oldest first: numbers run in the order of the issue dates
   const ordered = [...INVOICES].sort((a, b) => b.issuedDaysAgo - a.issuedDaysAgo);
-  for (const demo of ordered) await seedOne(ctx, biller, demo);
+  const recent: number[] = [];
+  for (const demo of ordered) {
+    const id = await seedOne(ctx, biller, demo);
+    if (demo.issuedDaysAgo <= 21) recent.push(id);
+  }
+  await registerRecent(ctx, biller, recent);
   await createDraft(
     ctx,
     biller,
