@@ -71,6 +71,7 @@ const ROLES: DemoRole[] = [
     screens: [
       { path: '/invoicgeneration', heading: 'Invoices' },
       { path: '/receivables', heading: 'Receivables' },
+      { path: '/e-invoices', heading: 'E-invoices' },
     ],
   },
 ];

@@ -52,7 +52,10 @@ export const seedDemoUsers: DemoSeeder = async (ctx, logins) => {
     marketing_manager: { label: 'Marketing', shows: 'Proposals' },
     client_management: { label: 'Client management', shows: 'Clients and sites' },
     product_management: { label: 'Product management', shows: 'Products' },
-    finance: { label: 'Finance', shows: 'Invoices: unpaid, part-paid, overdue; Receivables' },
+    finance: {
+      label: 'Finance',
+      shows: 'Invoices: unpaid, part-paid, overdue; Receivables; E-invoices; GSTR-1',
+    },
   };
   for (const role of ROLES) {
     const person = people[role];
