@@ -8,6 +8,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download-file.ts';
+import { invoiceKeys } from '../../lib/invoice-keys.ts';
 import {
   containsText,
   type ListParams,
@@ -16,7 +17,6 @@ import {
   usePagedList,
 } from '../../lib/paged-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
-import { invoiceKeys } from '../invoices/quick-pay-api.ts';
 
 /**
  * E-invoices (docs/requirements/003-e-invoice.md §11-§13, docs/api.md "E-invoices"): an invoice's or a note's
