@@ -141,7 +141,7 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
   await live;
   await expect(
-    staff.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Invoice' }),
+    staff.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Invoice', exact: true }),
   ).toBeVisible();
 
   // spec 001 §5: organisation, phone and a complete line, each named at its field; nothing is sent
@@ -451,7 +451,7 @@ test('a technical director may create invoices; other staff do not see the scree
   await other.goto('/');
   await see(other.getByRole('navigation', { name: 'Screens' })).toBeVisible();
   await expect(
-    other.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Invoice' }),
+    other.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Invoice', exact: true }),
   ).toHaveCount(0);
 });
 
@@ -465,7 +465,9 @@ test('finance works the invoices beside the directors: the screen in the navigat
   );
   const page = await signedInPage(browser, finance);
   await page.goto('/');
-  const link = page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Invoice' });
+  const link = page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('link', { name: 'Invoice', exact: true });
   await see(link).toBeVisible();
   await link.click();
   await see(page.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
