@@ -156,6 +156,9 @@ test('the dashboard period is typed and picked day first, and the days reach the
   await from.pressSequentially('01/04/2026');
   await asked;
   await see(page).toHaveURL(/from=2026-04-01/);
+  // the filters sit below the charts: a filter written to the URL leaves the page where it was (a scroll to
+  // the top took the field, and the calendar anchored to it, out of view)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await from.press('Tab');
 
   const picked = page.waitForRequest(

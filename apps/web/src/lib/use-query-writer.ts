@@ -12,6 +12,8 @@ export function useQueryWriter(): (change: (next: URLSearchParams) => void) => v
   return (change) => {
     const next = new URLSearchParams(window.location.search);
     change(next);
-    setParams(next, { replace: true });
+    // a filter or tab changed in place: the page stays where the user is (ScrollRestoration would scroll
+    // a new location to the top, taking the field just typed in, and the calendar anchored to it, away)
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 }
