@@ -19,6 +19,36 @@ declare module 'fastify' {
 }
 
 /** An error a service raises on purpose; the handler answers docs/api.md's `{ message, errors? }`. */
+/** How much of a refused body is read and dropped before the 413 (nginx's own limit is 8 MB), and for how long. */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
+/** Reads and drops what is left of a request's body, up to DRAIN_MAX_BYTES or DRAIN_MAX_MS. */
+function drainBody(raw: FastifyRequest['raw']): Promise<void> {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const timer = setTimeout(() => done(), DRAIN_MAX_MS);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) done();
+    };
+    function done() {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', done);
+      raw.off('error', done);
+      raw.off('close', done);
+      resolve();
+    }
+    raw.on('data', onData);
+    raw.on('end', done);
+    raw.on('error', done);
+    raw.on('close', done);
+    raw.resume();
+  });
+}
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -237,6 +267,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      // the body is refused before it is read: read the rest first, so a proxy still sending it gets
+      // the answer and not a closed connection (nginx turns that into a 502)
+      await drainBody(request.raw);
       return reply.status(413).send({ message: 'The file is too large' });
     }
     if (status === 429) return reply.status(429).send({ message: error.message });
