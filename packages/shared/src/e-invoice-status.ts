@@ -48,6 +48,9 @@ export const E_INVOICE_CANCEL_REASONS = {
 } as const;
 export type EInvoiceCancelReason = keyof typeof E_INVOICE_CANCEL_REASONS;
 
+/** The longest message of the IRP (or of the checks before sending) a registration keeps (e_invoices_error_ck). */
+export const E_INVOICE_ERROR_MAX = 1000;
+
 /** How long after its acknowledgement the IRP lets an IRN be cancelled. */
 export const E_INVOICE_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
 

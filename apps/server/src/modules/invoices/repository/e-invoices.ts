@@ -3,6 +3,7 @@ import type {
   EInvoiceStatus,
   ZEInvoiceQueueQuery,
 } from '@aquadesk/shared/e-invoice-status.ts';
+import { E_INVOICE_ERROR_MAX } from '@aquadesk/shared/e-invoice-status.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { eInvoices, invoiceNotes, invoices } from '../../../db/schema/index.ts';
@@ -172,7 +173,9 @@ export async function settleClaim(
     .update(eInvoices)
     .set({
       ...outcome,
-      ...(outcome.status === 'registered' ? { error: null } : { error: outcome.error.slice(0, 1000) }),
+      ...(outcome.status === 'registered'
+        ? { error: null }
+        : { error: outcome.error.slice(0, E_INVOICE_ERROR_MAX) }),
       lockedUntil: null,
       lockedBy: null,
       updatedAt: now,

@@ -123,13 +123,7 @@ async function workOne(
 async function validDocument(ctx: AppContext, row: eRepo.EInvoiceRow, now: Date): Promise<ValidEInvoice> {
   const doc = await reportableDocument(ctx, refOfRow(row));
   const { check } = checkedJson(doc.source, now);
-  if (!check.ok)
-    throw new Unreportable(
-      check.problems
-        .map((p) => p.message)
-        .join('; ')
-        .slice(0, 1000),
-    );
+  if (!check.ok) throw new Unreportable(check.problems.map((p) => p.message).join('; '));
   return check.invoice;
 }
 
@@ -186,7 +180,8 @@ function retryLater(
   now: Date,
   error: unknown,
 ): Promise<eRepo.EInvoiceRow | undefined> {
-  const message = (error instanceof IrpError ? error.message : 'The IRP could not be reached').slice(0, 1000);
+  // settleClaim bounds what is kept (E_INVOICE_ERROR_MAX)
+  const message = error instanceof IrpError ? error.message : 'The IRP could not be reached';
   const wait = E_INVOICE_BACKOFF_MS[row.attempts - 1];
   if (row.attempts >= E_INVOICE_MAX_ATTEMPTS || wait === undefined) {
     return eRepo.settleClaim(ctx.db, row.id, by, { status: 'failed', error: message }, now);
