@@ -32,16 +32,16 @@ const taxCells = (f: Gstr1Figures, sign = 1): Cell[] => [
 ];
 const yesNo = (v: boolean) => (v ? 'Y' : 'N');
 
-const entryRows = (
-  entries: readonly Gstr1InvoiceEntry[],
-  head: (e: Gstr1InvoiceEntry) => Cell[],
-  sign: (e: Gstr1InvoiceEntry) => number = () => 1,
+const entryRows = <E extends Gstr1InvoiceEntry>(
+  entries: readonly E[],
+  head: (e: E) => Cell[],
+  sign: (e: E) => number = () => 1,
 ): Cell[][] =>
   entries.flatMap((e) =>
     e.rates.map((r) => [...head(e), sign(e) * e.value_paise, r.rate, ...taxCells(r, sign(e))]),
   );
-const noteSign = (e: Gstr1InvoiceEntry) => ((e as Gstr1NoteEntry).kind === 'credit' ? -1 : 1);
-const noteType = (e: Gstr1InvoiceEntry) => ((e as Gstr1NoteEntry).kind === 'credit' ? 'C' : 'D');
+const noteSign = (e: Gstr1NoteEntry) => (e.kind === 'credit' ? -1 : 1);
+const noteType = (e: Gstr1NoteEntry) => (e.kind === 'credit' ? 'C' : 'D');
 
 export function gstr1Tables(answer: Gstr1Response, report: Gstr1Report): TableFile[] {
   const summary: TableFile = {
@@ -145,7 +145,7 @@ export function gstr1Tables(answer: Gstr1Response, report: Gstr1Report): TableFi
         e.number,
         e.date,
         noteType(e),
-        (e as Gstr1NoteEntry).invoice_number,
+        e.invoice_number,
         e.place_of_supply,
         yesNo(e.reverse_charge),
       ],
@@ -167,7 +167,7 @@ export function gstr1Tables(answer: Gstr1Response, report: Gstr1Report): TableFi
     ],
     rows: entryRows(
       report.cdnur,
-      (e) => ['B2CL', e.number, e.date, noteType(e), (e as Gstr1NoteEntry).invoice_number, e.place_of_supply],
+      (e) => ['B2CL', e.number, e.date, noteType(e), e.invoice_number, e.place_of_supply],
       noteSign,
     ),
   };
