@@ -50,6 +50,16 @@ test('the admin sets the company GSTIN: a wrong one is explained at the field, t
     await page.getByRole('combobox', { name: 'State' }).fill('Kera');
     await page.getByRole('option', { name: 'Kerala (32)' }).click();
     await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Kerala (32)');
+    // the address says what an e-invoice reads from it, and a PIN code of another state as typed
+    const address = page.getByRole('textbox', { name: 'Address' });
+    await address.fill('4th Floor, Lake View Towers\nMG Road, Bengaluru 560001');
+    await expect(address).toHaveAccessibleDescription(
+      'The PIN code 560001 is not a PIN code of Kerala (32): it is in Karnataka',
+    );
+    await address.fill('4th Floor, Lake View Towers\nMG Road, Kochi 682016');
+    await expect(address).toHaveAccessibleDescription(
+      'E-invoices read the town as Kochi and the PIN code as 682016',
+    );
 
     const gstin = page.getByRole('textbox', { name: 'GSTIN' });
     await gstin.fill(BAD_GSTIN);

@@ -7,8 +7,10 @@ import {
   gstinProblem,
   HSN_PATTERN,
   isServiceCode,
+  pinFitsState,
   stateCodeOfGstin,
   stateOfCode,
+  statesOfPin,
 } from './gst.ts';
 import type { InvoiceRecipient, InvoiceSupplier, PublicInvoice } from './invoices.ts';
 import { istDate } from './receivables.ts';
@@ -408,6 +410,44 @@ export function addressParts(address: string): AddressParts {
   };
 }
 
+/** "is not a PIN code of Kerala (32): 560001 is in Karnataka", or null when the PIN may be in the state. */
+function pinStateProblem(pin: number, code: string): string | null {
+  if (pinFitsState(pin, code)) return null;
+  const state = stateOfCode(code);
+  const where = statesOfPin(pin).map((s) => s.name);
+  return `${pin} is not a PIN code of ${state ? `${state.name} (${code})` : `state ${code}`}${
+    where.length > 0 ? `: it is in ${where.join(' or ')}` : ''
+  }`;
+}
+
+/** What an e-invoice reads from an address, as a form shows it under the field (spec 003 §4). */
+export interface AddressReading {
+  /** "Reads town Kozhikode, PIN 673001" when both are found and fit the state. */
+  text: string;
+  /** True when an e-invoice could not be made from the address as it stands. */
+  problem: boolean;
+}
+
+/**
+ * The town and PIN code an e-invoice would read from a free-text address (spec 003 §4), checked against
+ * the state chosen: a form shows it so the person typing sees at once what the IRP will be sent.
+ */
+export function addressReading(address: string, stateCode: string | null | undefined): AddressReading {
+  const { loc, pin } = addressParts(address);
+  if (pin === undefined) {
+    return {
+      text: 'E-invoices need a six-digit PIN code in the address (for example "Kochi 682001")',
+      problem: true,
+    };
+  }
+  if (!loc || loc.length < E_INVOICE_LIMITS.sellerLoc.min) {
+    return { text: `E-invoices need the town or city before the PIN code ${pin}`, problem: true };
+  }
+  const wrongState = stateCode ? pinStateProblem(pin, stateCode) : null;
+  if (wrongState) return { text: `The PIN code ${wrongState}`, problem: true };
+  return { text: `E-invoices read the town as ${loc} and the PIN code as ${pin}`, problem: false };
+}
+
 const DOC_TYPES: Record<EInvoiceSource['kind'], EInvoiceDocType> = {
   invoice: 'INV',
   credit: 'CRN',
@@ -683,6 +723,13 @@ function ruleProblems(inv: EInvoice, todayIso: string): EInvoiceProblem[] {
     );
   }
   if (buyer.Gstin === seller.Gstin) add(['BuyerDtls', 'Gstin'], "is the company's own GSTIN");
+  for (const [party, dtls] of [
+    ['SellerDtls', seller],
+    ['BuyerDtls', buyer],
+  ] as const) {
+    const problem = pinStateProblem(dtls.Pin, dtls.Stcd);
+    if (problem) add([party, 'Pin'], problem);
+  }
 
   const date = isoOfDate(inv.DocDtls.Dt);
   if (date && date > todayIso)

@@ -88,6 +88,83 @@ export const stateOfCode = (code: string): GstState | undefined => STATES_BY_COD
 /** "Karnataka (29)": how a document names a state with its code (CGST rule 46(e), (n)). */
 export const stateLabel = (s: GstState) => `${s.name} (${s.code})`;
 
+// ——— PIN codes and states ———
+
+/**
+ * The first three digits of the PIN codes of each state or union territory, as ranges (docs/requirements/
+ * 003-e-invoice.md §4): India Post gives each postal circle its leading digits, and the IRP's master of PIN
+ * codes and states refuses a party whose PIN is not in its state. Telangana shares Andhra Pradesh's 500-535
+ * and Ladakh Jammu and Kashmir's 194, and "Other Territory" has none: those three are not checked here.
+ */
+const PIN_PREFIXES: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  '01': [[180, 194]],
+  '02': [[171, 177]],
+  '03': [[140, 160]],
+  '04': [
+    [140, 140],
+    [160, 160],
+  ],
+  '05': [[244, 263]],
+  '06': [[121, 136]],
+  '07': [[110, 110]],
+  '08': [[301, 345]],
+  '09': [[201, 285]],
+  '10': [[800, 855]],
+  '11': [[737, 737]],
+  '12': [[790, 792]],
+  '13': [[797, 798]],
+  '14': [[795, 795]],
+  '15': [[796, 796]],
+  '16': [[799, 799]],
+  '17': [[793, 794]],
+  '18': [[781, 788]],
+  '19': [[700, 743]],
+  '20': [[813, 835]],
+  '21': [[751, 770]],
+  '22': [[490, 497]],
+  '23': [[450, 488]],
+  '24': [[360, 396]],
+  '26': [
+    [362, 362],
+    [396, 396],
+  ],
+  '27': [[400, 445]],
+  '29': [[560, 591]],
+  '30': [[403, 403]],
+  '31': [[682, 682]],
+  '32': [[670, 695]],
+  '33': [[600, 643]],
+  '34': [
+    [533, 533],
+    [605, 605],
+    [607, 607],
+    [609, 609],
+    [673, 673],
+  ],
+  '35': [[744, 744]],
+  '37': [[500, 535]],
+};
+
+const pinPrefix = (pin: number) => Math.floor(pin / 1000);
+const inRanges = (prefix: number, ranges: readonly (readonly [number, number])[]) =>
+  ranges.some(([from, to]) => prefix >= from && prefix <= to);
+
+/**
+ * Whether a six-digit PIN code may be in a state: true when its first three digits are among the state's,
+ * or when the state is one whose PIN codes are not told apart (Telangana, Ladakh, Other Territory).
+ */
+export function pinFitsState(pin: number, code: string): boolean {
+  const ranges = PIN_PREFIXES[code];
+  return ranges === undefined || inRanges(pinPrefix(pin), ranges);
+}
+
+/** The states a PIN code's first three digits belong to, in code order (none for an unknown prefix). */
+export const statesOfPin = (pin: number): GstState[] =>
+  GST_STATES.filter((s) => {
+    const ranges = PIN_PREFIXES[s.code];
+    return ranges !== undefined && inRanges(pinPrefix(pin), ranges);
+  });
+
 export const GST_MESSAGES = {
   stateCode: 'Choose a state or union territory from the GST list',
   gstinLength: 'A GSTIN has 15 characters',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exact, unitsText } from '../src/decimal.ts';
 import {
   addressParts,
+  addressReading,
   type EInvoice,
   type EInvoiceSource,
   eInvoiceDate,
@@ -12,7 +13,7 @@ import {
   eInvoiceSourceOfInvoice,
   validateEInvoice,
 } from '../src/e-invoice.ts';
-import { DEFAULT_GST_RATES, GST_STATE_CODES } from '../src/gst.ts';
+import { DEFAULT_GST_RATES, GST_STATE_CODES, GST_STATES, pinFitsState, statesOfPin } from '../src/gst.ts';
 import { computeTaxDocument } from '../src/tax-invoice.ts';
 import {
   creditNote,
@@ -239,6 +240,25 @@ describe('the checks before sending', () => {
     ]);
   });
 
+  it("names a PIN code that is not of the party's state, and the state it is of", () => {
+    const client = { ...KARNATAKA_CLIENT, address: '12 Lake Road, Kochi 682001' };
+    expect(problems(eInvoiceJson(eInvoiceSourceOfInvoice(issuedInvoice(client, '29'))))).toEqual([
+      {
+        path: 'BuyerDtls.Pin',
+        message:
+          "The client's PIN code 682001 is not a PIN code of Karnataka (29): it is in Lakshadweep or Kerala (BuyerDtls.Pin)",
+      },
+    ]);
+    const json = copy(good());
+    json.SellerDtls = { ...json.SellerDtls, Pin: 999001 };
+    expect(problems(json)).toEqual([
+      {
+        path: 'SellerDtls.Pin',
+        message: "The company's PIN code 999001 is not a PIN code of Karnataka (29) (SellerDtls.Pin)",
+      },
+    ]);
+  });
+
   it('names an HSN of the wrong length at its line', () => {
     const lines = LINES.map((l, i) => (i === 2 ? { ...l, hsn: '99834' } : l));
     expect(
@@ -380,6 +400,8 @@ describe('the checks before sending', () => {
     const json = copy(good()) as EInvoice;
     expect(problems({ ...json, SellerDtls: { ...json.SellerDtls, Stcd: '32' } }).map((p) => p.path)).toEqual([
       'SellerDtls.Stcd',
+      // and its PIN code is no longer of the state it names
+      'SellerDtls.Pin',
       // the split now reads as between states: the CGST and SGST of every line are wrong
       ...json.ItemList.flatMap((_, i) => [
         `ItemList[${i}].CgstAmt`,
@@ -475,5 +497,65 @@ describe('every invoice computeTaxDocument figures', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('PIN codes and states', () => {
+  it("takes a PIN whose first three digits are among its state's, at both ends of each range", () => {
+    expect(pinFitsState(670001, '32')).toBe(true);
+    expect(pinFitsState(695999, '32')).toBe(true);
+    expect(pinFitsState(669999, '32')).toBe(false);
+    expect(pinFitsState(696000, '32')).toBe(false);
+    // Puducherry's parts lie in three states: Mahe's 673 is Kerala's too
+    for (const pin of [533464, 605001, 607402, 609602, 673310]) expect(pinFitsState(pin, '34')).toBe(true);
+    expect(pinFitsState(673310, '32')).toBe(true);
+    expect(pinFitsState(110001, '07')).toBe(true);
+    expect(pinFitsState(120001, '07')).toBe(false);
+  });
+
+  it('does not check the states whose PIN codes are shared or unknown', () => {
+    // Telangana's 500-509 are Andhra Pradesh's range too, Ladakh's 194 Jammu and Kashmir's
+    expect(pinFitsState(500001, '36')).toBe(true);
+    expect(pinFitsState(194101, '38')).toBe(true);
+    expect(pinFitsState(123456, '97')).toBe(true);
+  });
+
+  it('names the states of a PIN code', () => {
+    expect(statesOfPin(560001).map((s) => s.code)).toEqual(['29']);
+    expect(statesOfPin(160017).map((s) => s.code)).toEqual(['03', '04']);
+    expect(statesOfPin(999999)).toEqual([]);
+  });
+
+  it('every state of the GST list but the three unchecked has PIN codes of its own', () => {
+    for (const s of GST_STATES) {
+      const some = Array.from({ length: 900 }, (_, i) => (i + 100) * 1000 + 1).filter((pin) =>
+        statesOfPin(pin).some((t) => t.code === s.code),
+      );
+      expect(some.length > 0, s.name).toBe(!['36', '38', '97'].includes(s.code));
+    }
+  });
+});
+
+describe('what a form shows an address reads as', () => {
+  it('names the town and PIN code found', () => {
+    expect(addressReading('Malabar Dairy Co-op, Industrial Estate, Kozhikode 673001', '32')).toEqual({
+      text: 'E-invoices read the town as Kozhikode and the PIN code as 673001',
+      problem: false,
+    });
+  });
+
+  it('says what is missing or wrong', () => {
+    expect(addressReading('12 Lake Road, Bengaluru', '29')).toMatchObject({ problem: true });
+    expect(addressReading('12 Lake Road, Bengaluru', '29').text).toContain('six-digit PIN code');
+    expect(addressReading('560001', '29')).toEqual({
+      text: 'E-invoices need the town or city before the PIN code 560001',
+      problem: true,
+    });
+    expect(addressReading('12 Lake Road, Bengaluru 560001', '32')).toEqual({
+      text: 'The PIN code 560001 is not a PIN code of Kerala (32): it is in Karnataka',
+      problem: true,
+    });
+    // no state chosen yet: the PIN is not checked against one
+    expect(addressReading('12 Lake Road, Bengaluru 560001', null).problem).toBe(false);
   });
 });

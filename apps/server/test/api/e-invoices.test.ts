@@ -208,6 +208,17 @@ describe('registering with the sandbox IRP (the job on)', () => {
     expect((await h.call('GET', `/api/invoices/${id}/e-invoice/json`, finance)).statusCode).toBe(422);
   });
 
+  it("refuses a billing address whose PIN code is not of the client's state, naming the state it is of", async () => {
+    const id = await h.issued({ billing_address: '12 Marine Drive, Kochi 682001' });
+    const res = await h.register(id, finance);
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as { errors: Record<string, string> };
+    expect(body.errors['BuyerDtls.Pin']).toMatch(
+      /682001 is not a PIN code of Karnataka \(29\): it is in Lakshadweep or Kerala/,
+    );
+    expect(await h.stored(id)).toHaveLength(0);
+  });
+
   it('gives the INV-01 JSON as a download', async () => {
     const id = await h.issued();
     const res = await h.call('GET', `/api/invoices/${id}/e-invoice/json`, finance);

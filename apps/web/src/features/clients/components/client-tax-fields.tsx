@@ -6,6 +6,7 @@ import {
 import { stateOfCode } from '@aquadesk/shared/gst.ts';
 import { Divider, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { AddressReading } from '../../../components/address-reading.tsx';
 import { type ClientTaxField, type ClientTaxValues, gstinLiveProblem, STATE_OPTIONS } from '../tax-values.ts';
 
 interface Props {
@@ -54,7 +55,14 @@ export function ClientTaxFields({
       <Divider label="Tax and billing" labelPosition="left" mt="xs" />
       <Textarea
         label="Billing address"
-        description={`As printed on the tax invoice: at most ${BILLING_ADDRESS_LINES} lines`}
+        description={
+          <>
+            As printed on the tax invoice: at most {BILLING_ADDRESS_LINES} lines
+            {values.gstin.trim() !== '' && (
+              <AddressReading address={values.billing_address} stateCode={values.state_code} />
+            )}
+          </>
+        }
         autosize
         minRows={2}
         maxRows={BILLING_ADDRESS_LINES}

@@ -10,6 +10,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import { AddressReading } from '../../../components/address-reading.tsx';
 import type { ZodForm } from '../../../lib/use-zod-form.ts';
 import { type CompanyField, type CompanyFormValues, firstNumberOf } from '../form-values.ts';
 
@@ -74,6 +75,7 @@ export function AddressSection({ f, readOnly }: SectionProps) {
         autosize
         minRows={2}
         maxRows={COMPANY_LIMITS.addressLines}
+        description={<AddressReading address={f.form.values.address} stateCode={code || null} />}
         {...f.inputProps('address')}
       />
       <Select
