@@ -19,7 +19,7 @@ export function AddressReading({ address, stateCode }: Props) {
       span
       inherit
       display="block"
-      c={reading.problem ? 'orange.9' : undefined}
+      c={reading.problem ? 'orange' : undefined}
       data-problem={reading.problem}
     >
       {reading.text}
