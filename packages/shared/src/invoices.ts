@@ -384,6 +384,9 @@ const zInvoiceKey = z
 /** An invoice's id in a path (`/invoice-sign/{id}`). */
 export const ZInvoiceIdParams = z.object({ id: zInvoiceId });
 
+/** A credit or debit note's id in a path (`/invoice-notes/{id}/e-invoice`). */
+export const ZInvoiceNoteIdParams = z.object({ id: zIdOf('Enter a note number from 1', 'Note ID') });
+
 /** GET /get-invoice?id=&key= (public): the number alone gives the summary, with the key the invoice. */
 export const ZGetInvoiceQuery = z.object({ id: zInvoiceId, key: zInvoiceKey.optional() });
 

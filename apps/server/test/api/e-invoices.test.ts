@@ -247,6 +247,15 @@ describe('registering with the sandbox IRP (the job on)', () => {
     );
     expect(d.notes[0]?.e_invoice?.irn).toMatch(/^[0-9a-f]{64}$/);
     expect(d.e_invoice).toBeNull();
+    // a malformed note id is named as a note's, on both of a note's calls
+    for (const [method, url] of [
+      ['POST', '/api/invoice-notes/x1/e-invoice'],
+      ['GET', '/api/invoice-notes/0/e-invoice/json'],
+    ] as const) {
+      const bad = await h.call(method, url, finance);
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.body, url).toContain('Enter a note number from 1');
+    }
   });
 
   it('refuses the plain cancel of a registered invoice; cancels at the IRP within 24 hours, both together', async () => {

@@ -8,6 +8,7 @@ import {
   ZGetInvoiceQuery,
   ZInvoiceIdParams,
   ZInvoiceListQuery,
+  ZInvoiceNoteIdParams,
   ZInvoiceNoteRequest,
   ZInvoiceOrganizationQuery,
   ZInvoiceProductQuery,
@@ -137,13 +138,13 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
   );
 
   // E-invoices (docs/api.md "E-invoices", docs/requirements/003-e-invoice.md §11-§13)
-  for (const [path, kind] of [
-    ['/api/invoices/:id/e-invoice', 'invoice'],
-    ['/api/invoice-notes/:id/e-invoice', 'note'],
+  for (const [path, kind, params] of [
+    ['/api/invoices/:id/e-invoice', 'invoice', ZInvoiceIdParams],
+    ['/api/invoice-notes/:id/e-invoice', 'note', ZInvoiceNoteIdParams],
   ] as const) {
     app.post(
       path,
-      { config: { action: 'einvoice.register', idempotent: 'user' }, schema: { params: ZInvoiceIdParams } },
+      { config: { action: 'einvoice.register', idempotent: 'user' }, schema: { params } },
       async (request, reply) => {
         const { statusCode, body } = await requestRegistration(ctx, actor(request), {
           kind,
@@ -154,7 +155,7 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     );
     app.get(
       `${path}/json`,
-      { config: { action: 'einvoice.register' }, schema: { params: ZInvoiceIdParams } },
+      { config: { action: 'einvoice.register' }, schema: { params } },
       async (request, reply) => {
         const file = await eInvoiceJsonFile(ctx, { kind, id: request.params.id });
         return reply
