@@ -37,17 +37,26 @@ async function build(ctx: AppContext, text: string): Promise<Built> {
   // the query's schema has checked the period
   const period = gstr1Period(text);
   if (!period) throw fieldError('period', GSTR1_MESSAGES.period);
-  const profile = await currentProfile(ctx.db, ctx.config);
-  // the supplier's state is the GSTIN's (a GSTIN is registered in one state, spec 002 §2)
-  const state = profile.gstin ? profile.gstin.slice(0, 2) : profile.stateCode;
   const days = { from: period.from, to: period.to };
-  const [invoices, notes, invoiceBook, noteBook] = await Promise.all([
-    repo.invoicesOfPeriod(ctx.db, days, state),
-    repo.notesOfPeriod(ctx.db, days, state),
-    // the registers' totals over the same days (a page of one row: the totals are of the whole period)
-    invoiceRegister(ctx.db, { period: days, limit: 1 }),
-    noteRegister(ctx.db, { period: days, limit: 1 }),
-  ]);
+  // the return and the registers it is checked against are read from one snapshot: an invoice issued
+  // between two of the reads would otherwise make them disagree (spec 004 §6)
+  const { profile, state, invoices, notes, invoiceBook, noteBook } = await ctx.db.transaction(
+    async (tx) => {
+      const profile = await currentProfile(tx, ctx.config);
+      // the supplier's state is the GSTIN's (a GSTIN is registered in one state, spec 002 §2)
+      const state = profile.gstin ? profile.gstin.slice(0, 2) : profile.stateCode;
+      return {
+        profile,
+        state,
+        invoices: await repo.invoicesOfPeriod(tx, days, state),
+        notes: await repo.notesOfPeriod(tx, days, state),
+        // the registers' totals over the same days (a page of one row: the totals are of the whole period)
+        invoiceBook: await invoiceRegister(tx, { period: days, limit: 1 }),
+        noteBook: await noteRegister(tx, { period: days, limit: 1 }),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const report = buildGstr1({ state_code: state, invoices, notes });
   const it = invoiceBook.totals;
   const reconciliation = reconcileGstr1(report.totals, {
