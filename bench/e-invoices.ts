@@ -15,7 +15,7 @@
  * one just made with `createdb`). The invoices are made in-process through the API (app.inject), so their
  * numbers come from the issuing operation; the job runs in-process too (the sandbox IRP keeps its
  * registrations in the process's memory). Then the built server is started on the same database for
- * GSTR-1. Raw output goes to bench/.out/e-invoices-<db>.json.
+ * GSTR-1. Raw output goes to bench/.out/e-invoices-<db>-<N>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -320,7 +320,7 @@ async function main() {
       const strip = ({ body: _body, ...rest }: Timed & { body: Buffer }) => rest;
       const out = path.join(root, 'bench/.out');
       mkdirSync(out, { recursive: true });
-      const file_ = path.join(out, `e-invoices-${dbLabel}.json`);
+      const file_ = path.join(out, `e-invoices-${dbLabel}-${count}.json`);
       writeFileSync(
         file_,
         `${JSON.stringify(
