@@ -403,6 +403,17 @@ test('a B2B invoice: a client with a GSTIN in Maharashtra, a line filled from a 
   // a known client: picked from the suggestions, its phone number comes with it
   await staff.getByRole('option', { name: client.organization, exact: true }).click();
   await see(form.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9847000222');
+  // a B2B client: the billing address says what its e-invoice will read, the record's while none is typed
+  const billing = form.getByRole('textbox', { name: 'Billing address' });
+  await expect(billing).toHaveAccessibleDescription(
+    /E-invoices read the town as Pune and the PIN code as 411026/,
+  );
+  await billing.fill('Plot 12, Electronic City, Bengaluru 560100');
+  await expect(billing).toHaveAccessibleDescription(
+    /The PIN code 560100 is not a PIN code of Maharashtra \(27\): it is in Karnataka/,
+  );
+  await billing.fill('');
+  await expect(billing).toHaveAccessibleDescription(/PIN code as 411026/);
   const line = form.getByRole('group', { name: 'Line 1' });
   await pick(line, 'Fill line 1 from a product', product, product);
   await expect(line.getByRole('textbox', { name: 'Description' })).toHaveValue(product);

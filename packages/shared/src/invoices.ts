@@ -491,12 +491,18 @@ export interface InvoiceListResponse extends PageInfo {
   organizations: string[];
 }
 
-/** A client organisation suggested on the create form: its client account's name and phone. */
+/**
+ * A client organisation suggested on the create form: its client account's name and phone, and its tax
+ * identity, so the form can say what an e-invoice will read from the billing address (spec 003 §4).
+ */
 export interface InvoiceOrganizationPick {
   id: number;
   organization: string;
   name: string;
   phone_number: string;
+  gstin: string | null;
+  state_code: string | null;
+  billing_address: string | null;
 }
 export interface InvoiceOrganizationsResponse {
   data: InvoiceOrganizationPick[];

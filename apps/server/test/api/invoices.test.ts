@@ -2,6 +2,7 @@ import {
   INVOICE_LIMITS,
   INVOICE_MESSAGES,
   type InvoiceListRow,
+  type InvoiceOrganizationPick,
   type InvoiceSummary,
   type PublicInvoice,
 } from '@aquadesk/shared/invoices.ts';
@@ -699,7 +700,14 @@ describe('UPI payee', () => {
 describe('GET /invoice-organizations', () => {
   it('suggests client organisations to invoice creators, the exact name first', async () => {
     await t.createUser({ userType: 'client', organization: 'Harbour Fisheries', phoneNumber: '9000011111' });
-    await t.createUser({ userType: 'client', organization: 'Harbour', phoneNumber: '9000022222' });
+    await t.createUser({
+      userType: 'client',
+      organization: 'Harbour',
+      phoneNumber: '9000022222',
+      gstin: '32AABCU9603R1ZW',
+      stateCode: '32',
+      billingAddress: 'Harbour Road, Kochi 682001',
+    });
     const get = (query: string, headers?: Headers) =>
       t.app.inject({
         method: 'GET',
@@ -708,9 +716,16 @@ describe('GET /invoice-organizations', () => {
       });
     const res = await get('?search=harbour', director);
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { organization: string; phone_number: string }[];
+    const data = res.json().data as InvoiceOrganizationPick[];
     expect(data.map((d) => d.organization)).toEqual(['Harbour', 'Harbour Fisheries']);
     expect(data[0]!.phone_number).toBe('9000022222');
+    // with its tax identity, so the form can say what an e-invoice reads from the billing address
+    expect(data[0]).toMatchObject({
+      gstin: '32AABCU9603R1ZW',
+      state_code: '32',
+      billing_address: 'Harbour Road, Kochi 682001',
+    });
+    expect(data[1]).toMatchObject({ gstin: null, state_code: null, billing_address: null });
     expect((await get('?limit=1', admin)).json().data).toHaveLength(1);
     expect((await get('?limit=0', admin)).statusCode).toBe(400);
     expect((await get('', (await t.asRole('employee')).headers)).statusCode).toBe(403);

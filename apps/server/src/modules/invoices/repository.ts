@@ -296,6 +296,9 @@ export async function clientOrganizations(
       organization: sql<string>`${users.organization}`,
       name: users.name,
       phone_number: users.phoneNumber,
+      gstin: users.gstin,
+      state_code: users.stateCode,
+      billing_address: users.billingAddress,
     })
     .from(users)
     .where(

@@ -68,6 +68,9 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
     staleTime: 30_000,
   });
 
+  const typedOrganization = values.organization.trim().toLowerCase();
+  const knownClient = orgs.data?.find((o) => o.organization.toLowerCase() === typedOrganization);
+
   // no live event announces a new invoice: the lists load again; the created panel shows its link
   const qc = useQueryClient();
   const save = useMutation({
@@ -135,6 +138,7 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
           onChange={(e) => form.setFieldValue('phone_number', phoneDigits(e.currentTarget.value))}
         />
         <SupplyFields
+          client={knownClient}
           field={(key) => inputProps(key)}
           reverseCharge={form.getInputProps('reverse_charge', { type: 'checkbox' })}
         />

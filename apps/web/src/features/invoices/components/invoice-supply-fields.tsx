@@ -1,19 +1,25 @@
+import type { InvoiceOrganizationPick } from '@aquadesk/shared/invoices.ts';
 import { Select, SimpleGrid, Switch, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { AddressReading } from '../../../components/address-reading.tsx';
 import { STATE_OPTIONS } from '../invoice-form-model.ts';
 
 interface SupplyFieldsProps {
   field: (key: 'place_of_supply' | 'billing_address') => GetInputPropsReturnType;
   reverseCharge: GetInputPropsReturnType;
+  /** The client account of the organisation typed, when it is one. */
+  client: InvoiceOrganizationPick | undefined;
 }
 
 /**
  * The invoice's own particulars (docs/requirements/002-gst.md §4-§5): the place of supply (empty: the
  * client's state), the billing address (empty: the client record's) and reverse charge (rule 46(p)).
  */
-export function SupplyFields({ field, reverseCharge }: SupplyFieldsProps) {
+export function SupplyFields({ field, reverseCharge, client }: SupplyFieldsProps) {
   // the form keeps '' for "the client's state"; the select shows that as no choice (and no clear button)
   const place = field('place_of_supply');
+  const address = field('billing_address');
+  const typed = typeof address.value === 'string' ? address.value.trim() : '';
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
@@ -38,12 +44,23 @@ export function SupplyFields({ field, reverseCharge }: SupplyFieldsProps) {
       </SimpleGrid>
       <Textarea
         label="Billing address"
-        description="Empty: the address on the client's record"
+        description={
+          <>
+            Empty: the address on the client's record
+            {/* a B2B client's invoice is e-invoiced: what it will read from the address billed */}
+            {client?.gstin && (
+              <AddressReading
+                address={typed || (client.billing_address ?? '')}
+                stateCode={client.state_code}
+              />
+            )}
+          </>
+        }
         autosize
         minRows={2}
         maxRows={5}
         maxLength={300}
-        {...field('billing_address')}
+        {...address}
       />
     </>
   );
