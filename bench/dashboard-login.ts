@@ -17,14 +17,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { arg } from './cli.ts';
 import { percentile } from './in-process.ts';
 import { ADMIN, startServer, waitExit } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const port = Number(arg('port', '8095'));
 const runs = Number(arg('runs', '10'));
 const origin = `http://127.0.0.1:${port}`;

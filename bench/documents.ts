@@ -35,13 +35,10 @@ import { openDatabase } from '../apps/server/src/db/open.ts';
 import { districts, jobRoles, products, sites, users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { setUpFreshDatabase } from '../apps/server/src/setup/seed.ts';
+import { arg } from './cli.ts';
 import { ADMIN, login, startServer, waitExit } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const requests = Number(arg('requests', '10'));
 const seconds = Number(arg('seconds', '15'));
 const port = Number(arg('port', '8096'));

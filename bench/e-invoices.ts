@@ -31,13 +31,10 @@ import { eInvoices, invoiceEvents, invoices } from '../apps/server/src/db/schema
 import { insertUser } from '../apps/server/src/modules/accounts/repository.ts';
 import { runEInvoiceJobs } from '../apps/server/src/modules/invoices/operations/e-invoice/job.ts';
 import { setUpFreshDatabase } from '../apps/server/src/setup/seed.ts';
+import { arg } from './cli.ts';
 import { ADMIN, login, startServer, waitExit } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const count = Number(arg('invoices', '1000'));
 const runs = Number(arg('runs', '5'));
 const port = Number(arg('port', '8095'));

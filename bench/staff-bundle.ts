@@ -23,13 +23,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB } from '@aquadesk/shared/dashboard-constants.ts';
 import { chromium, type Page } from 'playwright-core';
+import { arg } from './cli.ts';
 import { ADMIN, startServer } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const port = Number(arg('port', '8094'));
 const runs = Number(arg('runs', '3'));
 const origin = `http://127.0.0.1:${port}`;
