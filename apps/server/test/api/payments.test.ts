@@ -9,9 +9,10 @@ import {
   type PublicInvoice,
   type SandboxCheckoutResponse,
 } from '@aquadesk/shared/invoices.ts';
+import { istDate } from '@aquadesk/shared/receivables.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invoices, paymentOrders, payments } from '../../src/db/schema/index.ts';
+import { invoiceReceipts, invoices, paymentOrders, payments } from '../../src/db/schema/index.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 
 type Headers = { authorization: string };
@@ -338,6 +339,135 @@ describe('sandbox checkout and POST /payment-confirm', () => {
       expect(await ledger(t, inv.id, 'settled')).toHaveLength(1);
       expect(emits.filter(([e]) => e === EVENTS.invoicePaid)).toHaveLength(1);
       expect((await invoiceRow(t, inv.id)).paymentId).toBe(paid.payment_id);
+    }
+  });
+});
+
+// docs/decisions/0004-payments.md "Lock order": every call that settles an invoice or changes what it owes
+// takes the invoice's row lock first, so on PostgreSQL racing calls queue on it instead of deadlocking (40P01)
+describe('every path that settles an invoice, racing (the row lock first)', () => {
+  let finance: Headers;
+  const today = istDate(new Date());
+  const money = (paise: number) => (paise / 100).toFixed(2);
+  const staffCall = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: finance, payload });
+  const recordPaymentCall = (id: number, paise: number) =>
+    staffCall(`/api/invoices/${id}/payments`, {
+      amount: money(paise),
+      method: 'upi',
+      reference: `UPI-RACE-${id}`,
+      received_on: today,
+    });
+  /** The event ids Razorpay would send: each event once, and a retry of it (the same id) at the same time. */
+  const webhooksOf = (inv: { id: number; amount: number }, orderId: string, paymentId: string) =>
+    ['payment.captured', 'order.paid', 'payment.captured', 'order.paid'].flatMap((event, i) => {
+      const body = capturedEvent(orderId, paymentId, inv.amount, event);
+      const eventId = `evt_lock_${inv.id}_${i}`;
+      return [webhook(t, body, { eventId }), webhook(t, body, { eventId })];
+    });
+  const receiptsOfInvoice = (id: number) =>
+    t.ctx.db.select().from(invoiceReceipts).where(eq(invoiceReceipts.invoiceId, id));
+  const codesOf = (answers: { statusCode: number }[]) => answers.map((r) => r.statusCode);
+
+  beforeAll(async () => {
+    finance = (await t.asRole('finance')).headers;
+  });
+
+  it('a confirm, payment.captured and order.paid webhooks (with retries) and finance recording the payment, at once: never a 5xx, one settlement', async () => {
+    for (let round = 0; round < 3; round++) {
+      const inv = await newInvoice(t, admin, 'No Client Org');
+      const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+      const paid = await signedPayment(t, inv.id, order.id);
+      const [browser, recorded, ...hooks] = await Promise.all([
+        confirm(t, paid),
+        recordPaymentCall(inv.id, inv.amount),
+        ...webhooksOf(inv, order.id, paid.payment_id),
+      ]);
+      const all = [browser!, recorded!, ...hooks];
+      expect(
+        codesOf(all).filter((c) => c >= 500),
+        all.map((r) => r.body).join('\n'),
+      ).toEqual([]);
+      // every webhook is acknowledged, whoever won: Razorpay must not retry
+      expect(codesOf(hooks)).toEqual(Array(hooks.length).fill(200));
+
+      // each event is stored once: its retry is a replay
+      const outcomes = hooks.map((r) => r.json().outcome as string);
+      expect(outcomes.filter((o) => o === 'replay')).toHaveLength(hooks.length / 2);
+
+      // one payment settled the invoice, whichever came first: one receipt, nothing left due
+      const row = await invoiceRow(t, inv.id);
+      expect(row).toMatchObject({ status: 'PAYMENT COMPLETE', paidPaise: inv.amount });
+      const receipts = await receiptsOfInvoice(inv.id);
+      expect(receipts).toHaveLength(1);
+      if (row.paymentId === paid.payment_id) {
+        // the online payment won: settled once, its one receipt; finance is told nothing is due
+        expect(browser!.statusCode).toBe(200);
+        expect(recorded!.statusCode).toBe(409);
+        expect(await ledger(t, inv.id, 'settled')).toHaveLength(1);
+        expect(receipts[0]!.providerPaymentId).toBe(paid.payment_id);
+        expect(outcomes.filter((o) => o !== 'replay').every((o) => o === 'settled' || o === 'repeat')).toBe(
+          true,
+        );
+      } else {
+        // finance's payment won: the online one never settles, and is flagged to refund
+        expect(recorded!.statusCode).toBe(201);
+        expect(browser!.statusCode).toBe(409);
+        expect(await ledger(t, inv.id, 'settled')).toHaveLength(0);
+        expect(receipts[0]!.providerPaymentId).toBeNull();
+        expect(outcomes.filter((o) => o !== 'replay').every((o) => o === 'other_payment')).toBe(true);
+        expect((await ledger(t, inv.id, 'duplicate_payment')).every((r) => r.flagged)).toBe(true);
+      }
+    }
+  });
+
+  it('a credit note and a refund racing the payment and its webhooks: never a 5xx, the books agree', async () => {
+    for (let round = 0; round < 2; round++) {
+      const inv = await newInvoice(t, admin, 'No Client Org');
+      const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+      const paid = await signedPayment(t, inv.id, order.id);
+      // one of the two pumps credited: ₹1,180.00 of the ₹2,360.00
+      const credited = 118000;
+      const answers = await Promise.all([
+        staffCall(`/api/invoices/${inv.id}/credit-notes`, {
+          reason: 'Returned one pump',
+          products: [{ discription: 'Pump', quntaty: '1', rate: '1000.00', cgst: '9', sgst: '9' }],
+        }),
+        confirm(t, paid),
+        ...webhooksOf(inv, order.id, paid.payment_id),
+        staffCall(`/api/invoices/${inv.id}/refunds`, {
+          amount: money(credited),
+          method: 'bank_transfer',
+          reference: `NEFT-${inv.id}`,
+          received_on: today,
+        }),
+      ]);
+      const [note, browser] = answers;
+      const refund = answers.at(-1)!;
+      expect(
+        codesOf(answers).filter((c) => c >= 500),
+        answers.map((r) => r.body).join('\n'),
+      ).toEqual([]);
+      // the note always fits (nothing was credited before); the payment settles only if it came first
+      expect(note!.statusCode).toBe(201);
+      expect([200, 400]).toContain(browser!.statusCode);
+      expect([201, 400]).toContain(refund.statusCode);
+
+      const row = await invoiceRow(t, inv.id);
+      const receipts = await receiptsOfInvoice(inv.id);
+      const sum = (kind: string) =>
+        receipts.filter((r) => r.kind === kind).reduce((total, r) => total + r.amountPaise, 0);
+      const settled = await ledger(t, inv.id, 'settled');
+      // at most one settlement, and a receipt for it alone
+      expect(settled.length).toBeLessThanOrEqual(1);
+      expect(receipts.filter((r) => r.providerPaymentId === paid.payment_id)).toHaveLength(settled.length);
+      expect(row.paidPaise).toBe(settled.length === 1 ? inv.amount : 0);
+      expect(row.paidPaise).toBe(sum('payment'));
+      expect(row.creditedPaise).toBe(credited);
+      expect(row.refundedPaise).toBe(sum('refund'));
+      // a refund only of what was paid beyond the invoice's worth after the note
+      expect(row.refundedPaise).toBe(refund.statusCode === 201 ? credited : 0);
+      expect(row.refundedPaise).toBeLessThanOrEqual(Math.max(0, row.paidPaise - (inv.amount - credited)));
     }
   });
 });

@@ -21,6 +21,7 @@ import { payLinkOf } from '../wire.ts';
 import { announceInvoice } from './announce.ts';
 import { E_INVOICE_MESSAGES } from './e-invoice/document.ts';
 import { recordEvent } from './invoice-history.ts';
+import { lockInvoiceFirst } from './invoice-lock.ts';
 import { dueOf, ledgerOf, movesOf } from './ledger.ts';
 import { profileOf, supplierName } from './public-invoice.ts';
 import { receiptAttachmentOf } from './receipt-attachments.ts';
@@ -83,7 +84,8 @@ export async function recordPayment(
   if (input.received_on > istDate(new Date()))
     throw fieldError('received_on', INVOICE_MESSAGES.receivedOnFuture);
   const result = await ctx.db.transaction(async (tx) => {
-    const row = await repo.lockInvoice(tx, id);
+    // the invoice's row lock first, as every settling path takes it (invoice-lock.ts)
+    const row = await lockInvoiceFirst(tx, id);
     if (!row) throw notFound('Invoice');
     if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.notIssued);
     if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { verifyPaymentSignature } from '../../../platform/payments/index.ts';
 import * as repo from '../repository.ts';
+import { lockInvoiceFirst } from './invoice-lock.ts';
 import { afterSettled, settleInTx } from './settle.ts';
 
 /**
@@ -73,17 +74,19 @@ export async function confirmPayment(
     }
   }
 
-  const outcome = await db.transaction((tx) =>
-    settleInTx(ctx, tx, {
-      invoiceId: invoice.id,
+  // the invoice's row lock first, as every settling path takes it (invoice-lock.ts)
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockInvoiceFirst(tx, invoice.id);
+    if (!locked) throw notFound('Invoice');
+    return settleInTx(ctx, tx, locked, {
       order,
       paymentId: input.payment_id,
       amountPaise,
       currency,
       method,
       source: 'browser',
-    }),
-  );
+    });
+  });
   if (outcome.kind === 'amount_mismatch') {
     throw new AppError(400, INVOICE_MESSAGES.amountMismatch, { amount: INVOICE_MESSAGES.amountMismatch });
   }

@@ -9,6 +9,7 @@ import {
 import { formatRupees, paiseToRupees, toPaise } from '@aquadesk/shared/money.ts';
 import { creditableOf, istDate, refundableOf } from '@aquadesk/shared/receivables.ts';
 import type { z } from 'zod';
+import type { Tx } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
@@ -16,6 +17,7 @@ import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
+import { type LockedInvoice, lockInvoiceFirst } from './invoice-lock.ts';
 import { dueOf, ledgerOf } from './ledger.ts';
 import { profileOf } from './public-invoice.ts';
 import { storedLines, taxInvoiceLines } from './tax-lines.ts';
@@ -24,12 +26,12 @@ type NoteInput = z.output<typeof ZInvoiceNoteRequest>;
 
 const rupeesOf = (paise: number) => formatRupees(paiseToRupees(paise));
 
-/** An issued invoice under its row lock, or the 404/409 that says why a note or refund cannot touch it. */
-async function lockedIssued(
-  tx: Parameters<typeof repo.lockInvoice>[0],
-  id: number,
-): Promise<repo.InvoiceRow> {
-  const row = await repo.lockInvoice(tx, id);
+/**
+ * An issued invoice under its row lock, taken first in the transaction as every settling path takes it
+ * (invoice-lock.ts), or the 404/409 that says why a note or refund cannot touch it.
+ */
+async function lockedIssued(tx: Tx, id: number): Promise<LockedInvoice> {
+  const row = await lockInvoiceFirst(tx, id);
   if (!row) throw notFound('Invoice');
   if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.notIssued);
   if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);

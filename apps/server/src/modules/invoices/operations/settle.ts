@@ -17,6 +17,7 @@ import {
 } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
+import type { LockedInvoice } from './invoice-lock.ts';
 import { dueOf } from './ledger.ts';
 import { receiptOfPayment } from './ledger-documents.ts';
 import { listRowOf, profileOf, supplierName } from './public-invoice.ts';
@@ -25,7 +26,6 @@ import { insertReceiptInTx } from './receipts.ts';
 import { clientOf } from './recipient.ts';
 
 export interface SettleInput {
-  invoiceId: number;
   order: repo.PaymentOrderRow;
   paymentId: string;
   /** What the provider says was paid, in paise. */
@@ -49,14 +49,20 @@ export type SettleOutcome =
   | { kind: 'currency_mismatch' };
 
 /**
- * Settles an invoice exactly once (docs/decisions/0004-payments.md), inside the caller's transaction: the
- * conditional UPDATE (where status = 'unpaid') lets one of any number of racing confirmations and webhooks
- * through, and the ledger's unique `settled` row per invoice backs it.
+ * Settles an invoice exactly once (docs/decisions/0004-payments.md), inside the caller's transaction, which
+ * took the invoice's row lock first (invoice-lock.ts, "Lock order"): racing confirmations and webhooks queue
+ * on it, the conditional UPDATE (where the invoice is open) lets one of them through, and the ledger's unique
+ * `settled` row per invoice backs it.
  */
-export async function settleInTx(ctx: AppContext, tx: Tx, input: SettleInput): Promise<SettleOutcome> {
+export async function settleInTx(
+  ctx: AppContext,
+  tx: Tx,
+  invoice: LockedInvoice,
+  input: SettleInput,
+): Promise<SettleOutcome> {
   const { order } = input;
   const base = {
-    invoiceId: input.invoiceId,
+    invoiceId: invoice.id,
     source: input.source,
     provider: order.provider,
     orderId: order.orderId,
@@ -65,8 +71,8 @@ export async function settleInTx(ctx: AppContext, tx: Tx, input: SettleInput): P
     currency: input.currency,
     method: input.method,
   };
-  const invoice = await repo.findInvoice(tx, input.invoiceId);
-  if (!invoice) throw new Error(`order ${order.orderId} names a missing invoice`);
+  if (order.invoiceId !== invoice.id)
+    throw new Error(`order ${order.orderId} is not invoice ${invoice.id}'s`);
   // an invoice is in rupees (issue 28): 2,360 dollars are not ₹2,360, whatever the signature
   if (input.currency !== 'INR') {
     await repo.appendLedger(tx, {
@@ -90,7 +96,7 @@ export async function settleInTx(ctx: AppContext, tx: Tx, input: SettleInput): P
     return { kind: 'amount_mismatch' };
   }
   const settled = await repo.settleInvoice(tx, {
-    invoiceId: input.invoiceId,
+    invoiceId: invoice.id,
     orderId: order.orderId,
     paymentId: input.paymentId,
     amountPaise: input.amountPaise,
@@ -101,7 +107,7 @@ export async function settleInTx(ctx: AppContext, tx: Tx, input: SettleInput): P
     await repo.appendLedger(tx, { ...base, kind: 'settled' });
     await repo.markOrderPaid(tx, order.orderId);
     await insertReceiptInTx(ctx, tx, {
-      invoiceId: input.invoiceId,
+      invoiceId: invoice.id,
       method: 'online',
       amountPaise: input.amountPaise,
       reference: input.paymentId,
@@ -109,7 +115,7 @@ export async function settleInTx(ctx: AppContext, tx: Tx, input: SettleInput): P
       providerPaymentId: input.paymentId,
       recordedBy: null,
     });
-    await recordEvent(tx, input.invoiceId, 'payment', null, {
+    await recordEvent(tx, invoice.id, 'payment', null, {
       method: 'online',
       amount_paise: input.amountPaise,
       payment_id: input.paymentId,
@@ -127,13 +133,13 @@ export async function settleInTx(ctx: AppContext, tx: Tx, input: SettleInput): P
     });
     return { kind: 'settled', notified };
   }
-  const now = await repo.findInvoice(tx, input.invoiceId);
-  if (now?.paymentId === input.paymentId) return { kind: 'repeat' };
+  // the row as locked is the invoice as it stands: nothing else changes it before this transaction ends
+  if (invoice.paymentId === input.paymentId) return { kind: 'repeat' };
   await repo.appendLedger(tx, {
     ...base,
     kind: 'duplicate_payment',
     flagged: true,
-    note: `the invoice was already settled by ${now?.paymentId ?? 'another payment'}`,
+    note: `the invoice was already settled by ${invoice.paymentId ?? 'another payment'}`,
   });
   return { kind: 'other_payment' };
 }

@@ -4,6 +4,7 @@ import { badRequest } from '../../../platform/errors.ts';
 import { verifyWebhookSignature } from '../../../platform/payments/index.ts';
 import type { Notified } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
+import { lockInvoiceFirst } from './invoice-lock.ts';
 import { afterSettled, type SettleOutcome, settleInTx } from './settle.ts';
 
 const ZId = z.string().min(1).max(100);
@@ -78,9 +79,14 @@ export async function paymentWebhook(
   const currency = payment?.currency ?? null;
   const eventId = input.eventId && input.eventId.length <= 100 ? input.eventId : null;
 
+  // an order never changes its invoice: read before the transaction, whose first statement is then the
+  // invoice's row lock, before the event is stored (invoice-lock.ts: payment.captured and order.paid of one
+  // payment arrive together, and each stored event row locks the invoice against the other's settlement)
+  const order = orderId ? await repo.orderById(db, orderId) : undefined;
   let notified: Notified = [];
   const result = await db.transaction(async (tx): Promise<WebhookOutcome> => {
-    const order = orderId ? await repo.orderById(tx, orderId) : undefined;
+    const invoice = order ? await lockInvoiceFirst(tx, order.invoiceId) : undefined;
+    if (order && !invoice) throw new Error(`order ${order.orderId} names a missing invoice`);
     const stored = await repo.appendEventOnce(tx, {
       invoiceId: order?.invoiceId ?? null,
       kind: order ? 'webhook' : 'unknown_order',
@@ -95,7 +101,7 @@ export async function paymentWebhook(
       method: payment?.method ?? null,
     });
     if (!stored) return 'replay';
-    if (!order) return 'unknown_order';
+    if (!order || !invoice) return 'unknown_order';
     if (event === 'payment.failed') {
       await repo.appendLedger(tx, {
         invoiceId: order.invoiceId,
@@ -111,8 +117,7 @@ export async function paymentWebhook(
       return 'failed_recorded';
     }
     if (!payment || amountPaise === null) return 'ignored';
-    const outcome = await settleInTx(ctx, tx, {
-      invoiceId: order.invoiceId,
+    const outcome = await settleInTx(ctx, tx, invoice, {
       order,
       paymentId: payment.id,
       amountPaise,
@@ -123,9 +128,8 @@ export async function paymentWebhook(
     if (outcome.kind === 'settled') notified = outcome.notified;
     return outcome.kind;
   });
-  if (result === 'settled') {
-    const order = orderId ? await repo.orderById(db, orderId) : undefined;
-    if (order && amountPaise !== null) await afterSettled(ctx, order.invoiceId, amountPaise, notified);
+  if (result === 'settled' && order && amountPaise !== null) {
+    await afterSettled(ctx, order.invoiceId, amountPaise, notified);
   }
   return { outcome: result, event };
 }
