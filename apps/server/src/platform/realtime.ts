@@ -16,6 +16,16 @@ export const roleRoom = (role: string) => `role:${role}`;
 export const sessionRoom = (token: string) =>
   `session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 
+/**
+ * What one instance tells the others, never a browser (docs/architecture.md "What an instance keeps in
+ * memory"): a change that they keep a copy of in memory.
+ */
+export const INSTANCE_MESSAGES = {
+  /** A new version of the company profile is in force (modules/company). */
+  companyProfileChanged: 'company_profile_changed',
+} as const;
+export type InstanceMessage = (typeof INSTANCE_MESSAGES)[keyof typeof INSTANCE_MESSAGES];
+
 export interface RealtimeDeps {
   authenticate(token: string): Promise<AuthUser | null>;
   pool?: pg.Pool | undefined;
@@ -81,6 +91,10 @@ export class Realtime {
   /** Set by `drain()`: the instance is shutting down and takes no new connections. */
   private draining = false;
   private closeAdapterPool: (() => void) | undefined;
+  /** Whether events cross instances (the PostgreSQL adapter), so that there may be other instances to tell. */
+  private clustered = false;
+  /** Listeners of other instances' messages, kept to be attached to `io` when it is made. */
+  private readonly instanceListeners: [InstanceMessage, () => void][] = [];
 
   attach(server: HttpServer, deps: RealtimeDeps): Server {
     const io = new Server(server, {
@@ -95,6 +109,7 @@ export class Realtime {
       const forAdapter = adapterPool(deps.pool);
       this.closeAdapterPool = forAdapter.close;
       io.adapter(createAdapter(forAdapter.pool, { tableName: 'socket_io_attachments' }));
+      this.clustered = true;
     }
     io.use(async (socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
@@ -117,8 +132,26 @@ export class Realtime {
       }
       await socket.join([userRoom(userId), session, ...permissions.map((p) => roleRoom(String(p)))]);
     });
+    for (const [message, listener] of this.instanceListeners) io.on(message, listener);
     this.io = io;
     return io;
+  }
+
+  /**
+   * Tells every other instance on the database `message` (after the change has committed), through the
+   * PostgreSQL adapter's NOTIFY, as the live events cross instances; this instance is not told. Without
+   * the adapter (the embedded database: one instance) there is no other instance and nothing is sent. A
+   * message lost (the adapter's connection down) is not sent again: what instances keep for it is read
+   * again after a while all the same (platform/memory-copy.ts).
+   */
+  toOtherInstances(message: InstanceMessage): void {
+    if (this.clustered && this.io) this.io.serverSideEmit(message);
+  }
+
+  /** Calls `listener` each time another instance sends `message` (toOtherInstances). */
+  onInstanceMessage(message: InstanceMessage, listener: () => void): void {
+    this.instanceListeners.push([message, listener]);
+    this.io?.on(message, listener);
   }
 
   /** Sends `event` to its audience (packages/shared audiences.ts; docs/api.md "Live events": never everyone). Call only after the change has committed (docs/architecture.md house rule 6). */

@@ -2,9 +2,13 @@ import type { CompanyProfile } from '@aquadesk/shared/company.ts';
 import { COMPANY_MESSAGES } from '@aquadesk/shared/company.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { DEFAULT_GST_RATES, GST_MESSAGES } from '@aquadesk/shared/gst.ts';
+import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
+import { desc } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { companyProfiles } from '../../src/db/schema/index.ts';
+import { INSTANCE_MESSAGES } from '../../src/platform/realtime.ts';
 import { ADMIN_EMAIL, type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
 import { connectSocket, listenLocally, waitForRooms } from '../sockets.ts';
 
@@ -247,5 +251,91 @@ describe('the company profile', () => {
     );
     expect(await historyRows()).toEqual(before);
     expect((await getProfile()).json().data).toEqual(current);
+  });
+});
+
+/** Waits until `check` holds of what `read` answers (another instance hears of a change asynchronously). */
+async function until<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// docs/api.md "Site info": every page of the website reads it, so each instance keeps it in memory
+describe('GET /api/site-info across instances', () => {
+  const siteOf = async (app: TestApp['app']) =>
+    (await app.inject({ method: 'GET', url: '/api/site-info' })).json() as SiteInfo;
+
+  it('a change saved on one instance is answered at once there and soon on another instance', async () => {
+    const other = await t.secondInstance();
+    const current: CompanyProfile = (await getProfile()).json().data;
+    const before = (await siteOf(t.app)).company;
+    expect((await siteOf(other.app)).company).toEqual(before);
+
+    // on PostgreSQL the change is announced through the socket.io adapter's NOTIFY, as live events are:
+    // the other instance hears it once its adapter listens (it has heard this one's heartbeat)
+    const onPostgres = Boolean(inject('postgresTemplate'));
+    let heard = 0;
+    other.ctx.realtime.onInstanceMessage(INSTANCE_MESSAGES.companyProfileChanged, () => {
+      heard += 1;
+    });
+    if (onPostgres) {
+      const servers = await until(
+        () => other.ctx.realtime.io!.of('/').adapter.serverCount(),
+        (n) => n >= 2,
+      );
+      expect(servers).toBe(2);
+    }
+
+    const res = await putProfile({
+      ...requestOf(current),
+      trade_name: 'Riverside Water Works',
+      address: 'Round South, Thrissur 680001',
+      phone: '+91 487 000 1111',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = {
+      name: 'Riverside Water Works',
+      address: 'Round South, Thrissur 680001',
+      email: current.email,
+      phone: '+91 487 000 1111',
+    };
+    expect(changed).not.toEqual(before);
+    // the instance that saved it answers the new version with its very next request
+    expect((await siteOf(t.app)).company).toEqual(changed);
+    // the other one once it hears of it (or reads it again: LETTERHEAD_RECHECK_MS)
+    expect(
+      (
+        await until(
+          () => siteOf(other.app),
+          (s) => s.company.name === changed.name,
+        )
+      ).company,
+    ).toEqual(changed);
+    if (onPostgres)
+      expect(
+        await until(
+          async () => heard,
+          (n) => n > 0,
+        ),
+      ).toBe(1);
+  });
+
+  it('is answered from memory: a version no instance announced shows only when it is read again', async () => {
+    const kept = (await siteOf(t.app)).company;
+    // a version written straight to the table, as no operation does: nobody is told
+    const [newest] = await t.ctx.db.select().from(companyProfiles).orderBy(desc(companyProfiles.id)).limit(1);
+    const { id: _id, createdAt: _at, ...row } = newest!;
+    await t.ctx.db.insert(companyProfiles).values({ ...row, tradeName: 'Unannounced Name' });
+    // the next answer is the kept one, whatever its age (an old copy is read again behind the answer)
+    expect((await siteOf(t.app)).company).toEqual(kept);
+    const later = await until(
+      () => siteOf(t.app),
+      (s) => s.company.name === 'Unannounced Name',
+    );
+    expect(later.company).toEqual({ ...kept, name: 'Unannounced Name' });
   });
 });

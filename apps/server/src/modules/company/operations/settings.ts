@@ -12,6 +12,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as repo from '../repository.ts';
 import { profilePayload } from '../wire.ts';
+import { profileChanged } from './letterhead-copy.ts';
 import { currentProfile } from './profile.ts';
 
 type HistoryQuery = z.output<typeof ZCompanyHistoryQuery>;
@@ -88,6 +89,8 @@ export async function saveProfile(
     const row = await repo.insert(tx, { ...next, changedBy: user.id });
     return { id: row.id, added: true };
   });
+  // every instance's website answers the new version from now (letterhead-copy.ts)
+  if (added) profileChanged(ctx);
   const saved = await payloadOf(ctx, id);
   if (added) ctx.realtime.emit(EVENTS.companyProfile, saved, companyProfileWatchers());
   return saved;
