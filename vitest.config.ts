@@ -23,6 +23,12 @@ export default defineConfig({
           include: ['apps/server/test/api/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           pool: 'forks',
+          // Two processes on the 2-core machine (Vitest's default is one fewer than the cores: one), each
+          // running its files one after another without loading the app's modules again for every file:
+          // a file still gets a database of its own, from the migrated template (test/helpers.ts), and an
+          // app of its own. bench/README.md §8 has the times this was chosen on.
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { hostPglite } from '../src/db/embedded/pglite-host.ts';
+import { fromHostedPglite } from '../src/db/open.ts';
 
 /** Tests that run the server as `npm start` does: its production build in a process of its own. */
 
@@ -46,6 +49,35 @@ export async function newPostgresDatabase(template: string): Promise<string> {
   return url.toString();
 }
 
+let migrated: Promise<string> | undefined;
+/**
+ * An embedded database's folder with every migration applied and nothing else, made once per test process
+ * and copied into each new DATA_DIR: a server started on it opens it as `npm start` opens its folder on a
+ * later start (no initdb, no migrations to run), and still does the first start's set-up (the admin), so a
+ * test waits seconds less for each server it starts (bench/README.md §8). Tests of what a start on an
+ * empty folder does use `emptyDataDir`.
+ */
+function migratedPgdata(): Promise<string> {
+  migrated ??= (async () => {
+    const pgdata = path.join(mkdtempSync(path.join(os.tmpdir(), 'aquadesk-pgdata-')), 'pgdata');
+    // from the API tests' migrated dump when the run made one (test/global-setup.ts), which is written
+    // out as it is instead of running initdb and the migrations again
+    const dump = inject('pgliteTemplate');
+    const host = await hostPglite({ dataDir: pgdata, ...(dump ? { load: readFileSync(dump) } : {}) });
+    const database = await fromHostedPglite(host);
+    await database.close();
+    return pgdata;
+  })();
+  return migrated;
+}
+
+/** A new DATA_DIR holding a copy of the migrated embedded database (see `migratedPgdata`). */
+export async function migratedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-proc-'));
+  cpSync(await migratedPgdata(), path.join(dataDir, 'pgdata'), { recursive: true });
+  return dataDir;
+}
+
 export interface ServerProcess {
   /** The process started: the server, or with `unreaped` the parent that never reaps it. */
   child: ChildProcess;
@@ -71,8 +103,14 @@ export async function startServer(opts: {
    * first process does not wait for its children): once killed, it stays a zombie.
    */
   unreaped?: boolean;
+  /** An empty DATA_DIR (the first start's initdb and migrations) instead of a migrated copy. */
+  emptyDataDir?: boolean;
 }): Promise<ServerProcess> {
-  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'aquadesk-proc-'));
+  const dataDir =
+    opts.dataDir ??
+    (opts.emptyDataDir || opts.env?.DATABASE_URL
+      ? mkdtempSync(path.join(os.tmpdir(), 'aquadesk-proc-'))
+      : await migratedDataDir());
   const [command, args] = opts.unreaped
     ? ['sh', ['-c', '"$0" "$1" & echo "server pid $!"; exec sleep 600', process.execPath, MAIN]]
     : [process.execPath, [MAIN]];

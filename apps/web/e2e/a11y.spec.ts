@@ -14,7 +14,8 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
  * proposal/:id, profile/:email); the tabs of the screens that have them (dashboard ?tab=0-3, work, a
  * client's); the search spotlight, the account menu, the mail forms (a client's note, an invoice's Send to
  * client) and the create forms of several screens, one with its field errors showing. The not-found page
- * is checked at an unknown path. Four parts, each one page at 1366 px that waits for the screen's own
+ * is checked at an unknown path. Fourteen parts of a few screens each (so the workers share them and none runs
+ * for minutes), each one page at 1366 px that waits for the screen's own
  * content, never a fixed time.
  */
 
@@ -201,16 +202,14 @@ async function seed(request: APIRequestContext): Promise<Seed> {
 // The demo data every part reads, made once per worker (the parts run on both workers at once).
 let seeded: Promise<Seed> | undefined;
 
-/** One part of the journey: a 1366 px page, the demo data, and a budget for its twenty-odd checks. */
+/** One part of the journey: a 1366 px page and the demo data (each part a handful of checks). */
 async function begin(page: Page, request: APIRequestContext): Promise<Seed> {
-  // each check takes one to three seconds, and up to ten on a loaded machine
-  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   seeded ??= seed(request);
   return seeded;
 }
 
-test('the public website and the login, as a visitor', async ({ page, request }) => {
+test('visitor: home, catalogue, a product, contact with its errors, wishlist', async ({ page, request }) => {
   const s = await begin(page, request);
   await check(page, '/', (p) => p.locator('#Service'), 'home');
   await check(page, '/product', (p) => p.getByTestId('product-card'), 'catalogue');
@@ -222,6 +221,10 @@ test('the public website and the login, as a visitor', async ({ page, request })
   await settled(page);
   await expectNoSeriousA11yViolations(page, 'contact with its field errors');
   await check(page, '/wishlist', heading(/wishlist/i), 'wishlist');
+});
+
+test('visitor: quick pay with its key and without, login with an error', async ({ page, request }) => {
+  const s = await begin(page, request);
   await check(page, s.payLink, (p) => p.getByRole('article', { name: 'Invoice' }), 'quick pay with its key');
   await check(page, `/quickpay/${s.invoiceId}`, (p) => p.getByTestId('summary-organization'), 'quick pay');
   await check(page, '/login', (p) => p.getByRole('button', { name: 'Log in' }), 'login');
@@ -231,6 +234,10 @@ test('the public website and the login, as a visitor', async ({ page, request })
   await see(page.getByRole('alert')).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page, 'login with an error');
+});
+
+test('visitor: sign-up, password reset, legal and policy pages, not found', async ({ page, request }) => {
+  await begin(page, request);
   // the login's form family and the static pages: their heading is their content
   const mainHeading = (p: Page) => p.getByRole('main').getByRole('heading');
   for (const path of ['/sign-up', '/forgot-password', '/reset-password?token=unknown']) {
@@ -243,7 +250,7 @@ test('the public website and the login, as a visitor', async ({ page, request })
 });
 
 // The staff screens, as the admin, in the sidebar's order (the leave tracker, an employee's, last).
-test('staff: home, dashboard, work, estimates, employees, resellers, profit', async ({ page, request }) => {
+test('staff: home, the account menu, the dashboard tabs', async ({ page, request }) => {
   const s = await begin(page, request);
   await startSignedIn(page, s.admin);
   await check(page, '/', heading(/^Welcome/), 'staff home');
@@ -262,6 +269,14 @@ test('staff: home, dashboard, work, estimates, employees, resellers, profit', as
       `dashboard tab ${tab}`,
     );
   }
+});
+
+test('staff: work tasks and estimates tabs, the register work form, a work task', async ({
+  page,
+  request,
+}) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
   await check(page, '/work?tab=assignments', heading('Work'), 'work tasks');
   await check(page, '/work?tab=estimate', heading('Work'), 'work estimates');
   await checkDialog(
@@ -271,6 +286,11 @@ test('staff: home, dashboard, work, estimates, employees, resellers, profit', as
     'register work form',
   );
   await check(page, `/work-report/${s.taskId}/Maintenance`, heading(/Maintenance/), 'a work task');
+});
+
+test('staff: estimates, the new estimate form, a job card', async ({ page, request }) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
   await check(page, '/work-estimate', heading(/estimate/i), 'estimates');
   const estimateForm = await checkDialog(
     page,
@@ -280,6 +300,14 @@ test('staff: home, dashboard, work, estimates, employees, resellers, profit', as
   );
   await closeDialog(page, estimateForm);
   await check(page, `/work-estimate/${s.estimateId}`, heading(/Estimate/), 'a job card');
+});
+
+test('staff: employees and their form, resellers, their clients and sites, profit', async ({
+  page,
+  request,
+}) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
   await check(page, '/employee', heading('Employee'), 'employees');
   const employeeForm = await checkDialog(
     page,
@@ -294,7 +322,10 @@ test('staff: home, dashboard, work, estimates, employees, resellers, profit', as
   await check(page, '/profit', heading('Profit'), 'profit');
 });
 
-test('staff: clients, a client with its mail form, sites, products, invoices', async ({ page, request }) => {
+test('staff: clients, the add client form with its errors, a client with its tabs and mail form', async ({
+  page,
+  request,
+}) => {
   const s = await begin(page, request);
   await startSignedIn(page, s.admin);
   await check(page, '/client', heading('Client'), 'clients');
@@ -324,6 +355,11 @@ test('staff: clients, a client with its mail form, sites, products, invoices', a
     await settled(page);
     await expectNoSeriousA11yViolations(page, `a client, ${tab} tab`);
   }
+});
+
+test('staff: sites, products, invoices, the create invoice form', async ({ page, request }) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
   await check(page, '/site', heading('Site'), 'sites');
   await check(page, '/products', heading('Products'), 'products');
   await check(page, '/invoicgeneration', (p) => p.getByTestId(`invoice-${s.invoiceId}`), 'invoices');
@@ -334,6 +370,14 @@ test('staff: clients, a client with its mail form, sites, products, invoices', a
     'create invoice form',
   );
   await closeDialog(page, invoiceForm);
+});
+
+test('staff: an invoice with its credit note and form, quick pay with its mail form', async ({
+  page,
+  request,
+}) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
   await check(
     page,
     `/invoice/${s.invoiceId}`,
@@ -356,16 +400,18 @@ test('staff: clients, a client with its mail form, sites, products, invoices', a
   );
 });
 
-test('staff: money, proposals, departments, messages, settings, profile, search; the leave tracker', async ({
-  page,
-  request,
-}) => {
+test('staff: receivables, a statement, registers, GSTR-1', async ({ page, request }) => {
   const s = await begin(page, request);
   await startSignedIn(page, s.admin);
   await check(page, '/receivables', heading('Receivables'), 'receivables');
   await check(page, `/statement/${s.client.id}`, heading(/Statement/), 'a statement');
   await check(page, '/registers', heading('Registers'), 'registers');
   await check(page, '/gstr1', heading('GSTR-1'), 'GSTR-1');
+});
+
+test('staff: proposals with the form and one proposal, departments, messages', async ({ page, request }) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
   await check(page, '/proposal', heading(/Proposal/), 'proposals');
   const proposalForm = await checkDialog(
     page,
@@ -377,6 +423,11 @@ test('staff: money, proposals, departments, messages, settings, profile, search;
   await check(page, `/proposal/${s.proposalId}`, heading(/Proposal/), 'a proposal');
   await check(page, '/dept', (p) => p.getByRole('button', { name: /^Department / }), 'departments');
   await check(page, '/messages', heading('Messages'), 'messages');
+});
+
+test('staff: company settings, profile, notifications, the search spotlight', async ({ page, request }) => {
+  const s = await begin(page, request);
+  await startSignedIn(page, s.admin);
   await check(page, '/company-settings', heading('Company settings'), 'company settings');
   await check(page, `/profile/${encodeURIComponent(ADMIN.email)}`, heading(/Profile/), 'profile');
   const bell = await checkDialog(
@@ -399,7 +450,10 @@ test('staff: money, proposals, departments, messages, settings, profile, search;
   await settled(page);
   await expectNoSeriousA11yViolations(page, 'search spotlight');
   await page.keyboard.press('Escape');
+});
 
+test("employee: the leave tracker, its form and a date field's calendar", async ({ page, request }) => {
+  const s = await begin(page, request);
   // the leave tracker is an employee's screen
   await startSignedIn(page, s.employee);
   await check(page, '/leave-tracker', heading('Leave tracker'), 'leave tracker');

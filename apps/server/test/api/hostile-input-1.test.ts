@@ -1,0 +1,4 @@
+import { hostileInputSweep } from './hostile-input-sweep.ts';
+
+// the hostile-input sweep, shard 1 of 4 (hostile-input-sweep.ts says why it is dealt into files)
+hostileInputSweep(1);
