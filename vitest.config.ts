@@ -9,6 +9,8 @@ export default defineConfig({
           // property tests do real work (thousands of generated cases): on a busy 2-core CI machine one
           // took 12 s where it takes 0.3 s alone, so a unit test has 30 s before it is called hung
           testTimeout: 30_000,
+          // both cores (Vitest's default leaves one idle on a 2-core machine): bench/README.md §8
+          maxWorkers: 2,
           include: [
             'packages/shared/test/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',

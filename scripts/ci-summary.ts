@@ -25,7 +25,7 @@ interface PlaywrightResult {
 }
 interface PlaywrightSuite {
   file: string;
-  specs?: { tests: { results: PlaywrightResult[]; status?: string }[] }[];
+  specs?: { title: string; tests: { results: PlaywrightResult[]; status?: string }[] }[];
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
@@ -41,6 +41,8 @@ export interface SuiteSummary {
   skipped: number;
   /** Seconds spent in each test file (Vitest: the file's wall time; Playwright: its tests' durations added). */
   files: Map<string, number>;
+  /** Tests that failed and then passed on a retry: races to find, named in the summary. */
+  flaky: string[];
 }
 
 function isVitest(json: unknown): json is VitestReport {
@@ -51,14 +53,17 @@ function isPlaywright(json: unknown): json is PlaywrightReport {
   return typeof json === 'object' && json !== null && 'suites' in json && 'stats' in json;
 }
 
-function walkPlaywright(suite: PlaywrightSuite, files: Map<string, number>): void {
+function walkPlaywright(suite: PlaywrightSuite, files: Map<string, number>, flaky: string[]): void {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests) {
       const ms = test.results.reduce((sum, r) => sum + r.duration, 0);
       files.set(suite.file, (files.get(suite.file) ?? 0) + ms / 1000);
+      if (test.status === 'flaky') flaky.push(`apps/web/e2e/${suite.file}: ${spec.title}`);
     }
   }
-  for (const child of suite.suites ?? []) walkPlaywright({ ...child, file: child.file || suite.file }, files);
+  for (const child of suite.suites ?? []) {
+    walkPlaywright({ ...child, file: child.file || suite.file }, files, flaky);
+  }
 }
 
 /** One report read into counts and per-file seconds. */
@@ -75,19 +80,22 @@ export function summarize(label: string, json: unknown, root = process.cwd()): S
       failed: json.numFailedTests,
       skipped: json.numPendingTests,
       files,
+      flaky: [],
     };
   }
   if (isPlaywright(json)) {
-    for (const suite of json.suites) walkPlaywright(suite, files);
+    const named: string[] = [];
+    for (const suite of json.suites) walkPlaywright(suite, files, named);
     const { expected, unexpected, flaky, skipped } = json.stats;
     return {
       label,
       total: expected + unexpected + flaky + skipped,
       passed: expected,
-      // a test that passed only on a retry is a failure here: no retries (issue 40)
-      failed: unexpected + flaky,
+      // a test that passed only on a retry is not counted as passed: it is counted and named as flaky
+      failed: unexpected,
       skipped,
       files: new Map([...files].map(([f, s]) => [`apps/web/e2e/${f}`, s])),
+      flaky: named,
     };
   }
   throw new Error(`${label}: neither a Vitest nor a Playwright JSON report`);
@@ -98,12 +106,20 @@ export function render(suites: SuiteSummary[], missing: string[], top = 20): str
   const lines = ['==> tests run', ''];
   const width = Math.max(...suites.map((s) => s.label.length), ...missing.map((m) => m.length), 10);
   for (const s of suites) {
-    const rest = [s.failed ? `${s.failed} failed` : '', s.skipped ? `${s.skipped} skipped` : '']
+    const rest = [
+      s.failed ? `${s.failed} failed` : '',
+      s.flaky.length ? `${s.flaky.length} flaky` : '',
+      s.skipped ? `${s.skipped} skipped` : '',
+    ]
       .filter(Boolean)
       .join(', ');
     lines.push(`${s.label.padEnd(width)}  ${String(s.passed).padStart(5)} passed${rest ? `, ${rest}` : ''}`);
   }
   for (const m of missing) lines.push(`${m.padEnd(width)}  no report (the step did not finish)`);
+  for (const s of suites) {
+    for (const name of s.flaky)
+      lines.push(`FLAKY (failed once, passed on its retry: a race to fix): ${name}`);
+  }
   const all = suites.flatMap((s) => [...s.files].map(([file, secs]) => ({ file, secs, label: s.label })));
   all.sort((a, b) => b.secs - a.secs);
   lines.push('', `==> the ${Math.min(top, all.length)} slowest test files`, '');

@@ -147,6 +147,9 @@ test.describe('staff layout', () => {
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
     release();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    // the menu reads Escape where the focus is: wait until it has taken the focus, as it does once open
+    // (a CI run pressed it a moment before, on a loaded machine, and the menu stayed open)
+    await expect(page.locator('[role="menu"]:focus, [role="menu"] :focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
     await expect(account).toBeFocused();

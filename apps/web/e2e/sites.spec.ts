@@ -98,7 +98,11 @@ test.describe('sites', () => {
     await expect(cards.first()).toContainText(`A TWO ${tag}`);
     await page.screenshot({ path: 'apps/web/e2e/.screens/site-org-filter-1280.png', fullPage: false });
     // a reload keeps both, and the Org box shows the organisation's name, found by its id
+    const liveAgain = liveSocket(page);
     await page.reload();
+    // the reloaded page's own socket, before the sites below are made (a CI run made them first, and
+    // the page never heard of one)
+    await liveAgain;
     await expect(cards).toHaveCount(1);
     await expect(page.getByRole('combobox', { name: 'Org' })).toHaveValue(orgA);
     await page.getByRole('combobox', { name: 'District' }).click();
