@@ -1,7 +1,21 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// CI (.ci/run) runs the README's `npm test` and reads each part's JSON report for its summary
+// (scripts/ci-summary.ts): with TEST_REPORT_DIR set, each run writes one there, named by the npm script
+// that started it (test-unit.json, test-api.json), or vitest.json when started otherwise.
+const reportDir = process.env.TEST_REPORT_DIR;
+const script = process.env.npm_lifecycle_event;
+const reportName = (!script || script === 'npx' ? 'vitest' : script).replace(/[^\w-]/g, '-');
 
 export default defineConfig({
   test: {
+    ...(reportDir
+      ? {
+          reporters: ['default', 'json'],
+          outputFile: { json: path.join(reportDir, `${reportName}.json`) },
+        }
+      : {}),
     projects: [
       {
         test: {
