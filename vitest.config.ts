@@ -25,6 +25,7 @@ export default defineConfig({
           testTimeout: 30_000,
           // both cores (Vitest's default leaves one idle on a 2-core machine): bench/README.md §8
           maxWorkers: 2,
+          isolate: false,
           include: [
             'packages/shared/test/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',

@@ -61,6 +61,9 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
     screenshot: 'only-on-failure',
+    // as a person who asked their system for less motion (apps/web/src/app/theme.ts): a modal, menu or
+    // notification is there at once, so a journey waits on the thing itself, not on its animation
+    reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumPath,

@@ -1,15 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { startSignedIn } from './support/auth.ts';
 import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
-
-// Screenshots of the clients, sites and resellers screens for a person to look at (gitignored).
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+import { saveScreen } from './support/screens.ts';
 
 async function shoot(page: Page, name: string, width: number) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
+  await saveScreen(page, `${name}-${width}.png`, { fullPage: true });
 }
 
 for (const width of [375, 1280] as const) {

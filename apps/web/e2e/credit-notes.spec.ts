@@ -1,9 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { adminSession } from './support/clients.ts';
 import { bearer } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * A credit note of part of an invoice (issue 30 item 5; docs/requirements/002-gst.md §9): the note opens
@@ -12,7 +11,6 @@ import { bearer } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 test('a credit note of part of a two-line invoice: one line removed, the other partly credited', async ({
   page,
@@ -57,7 +55,7 @@ test('a credit note of part of a two-line invoice: one line removed, the other p
   await expect(modal.getByTestId('note-total')).toContainText('₹1,180.00');
   await expect(modal.getByRole('button', { name: 'Remove line 1' })).toHaveCount(0);
   await modal.getByRole('textbox', { name: 'Reason' }).fill('One cartridge returned unused');
-  await page.screenshot({ path: path.join(OUT, 'credit-note-modal-1366.png') });
+  await saveScreen(page, 'credit-note-modal-1366.png');
   await modal.getByRole('button', { name: 'Raise credit note' }).click();
   await expect(modal).toBeHidden();
 

@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * The dashboard's trend charts (issue 31 item 13, docs/api.md "Dashboard trends"): finance sees revenue by
@@ -10,7 +9,6 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const CHARTS = ['Revenue by month', 'Receivables by age', 'Tasks finished per week'];
 
@@ -64,7 +62,7 @@ test('finance sees the three trend charts; an employee only the tasks chart', as
     // the spec's tabs stay below the charts
     await see(page.getByRole('tab', { name: 'Overview status' })).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(OUT, `dashboard-trends-finance-${width}.png`), fullPage: true });
+    await saveScreen(page, `dashboard-trends-finance-${width}.png`, { fullPage: true });
     await page.context().close();
   }
 
@@ -79,7 +77,7 @@ test('finance sees the three trend charts; an employee only the tasks chart', as
   await expect(page.getByRole('region', { name: 'Revenue by month' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Receivables by age' })).toHaveCount(0);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(OUT, 'dashboard-trends-employee-375.png'), fullPage: true });
+  await saveScreen(page, 'dashboard-trends-employee-375.png', { fullPage: true });
 
   // a chart that fails to load says so, with a retry
   await page.route('**/api/dashboard/task-trends', (route) =>

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RatingResponse } from '@aquadesk/shared/dashboard.ts';
 import { todayInIndia } from '@aquadesk/shared/format.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -7,14 +5,14 @@ import { loginAs, type SessionUserJson, signUpViaApi, startSignedIn } from './su
 import { adminSession, createReseller, liveSocket } from './support/clients.ts';
 import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
 import { bearer, makeEmployee } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 test.describe.configure({ mode: 'serial' });
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true });
+  await saveScreen(page, `${name}.png`, { fullPage: true });
 }
 
 /** A maintenance task of `admin` for `workerId` at another site, due far ahead. */

@@ -1,9 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginViaApi, startSignedIn } from './support/auth.ts';
 import { ADMIN } from './support/env.ts';
 import { makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /**
  * Every date field is typed and shown dd/mm/yyyy, with a calendar from Monday, whatever the browser's
@@ -13,10 +12,9 @@ import { makeEmployee, sessionOf } from './support/people.ts';
 test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: false });
+  await saveScreen(page, `${name}.png`, { fullPage: false });
 }
 
 /** The calendar the focused date field opened (its dropdown, in a portal). */

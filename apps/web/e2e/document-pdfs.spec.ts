@@ -1,11 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { downloadedPdfText } from './support/pdf.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * The receipt, credit note and statement PDFs (issue 30 items 6 and 7; docs/requirements/002-gst.md
@@ -13,7 +12,6 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 async function signedInPage(browser: Browser, user: SessionUserJson): Promise<Page> {
@@ -105,7 +103,7 @@ test('finance downloads a receipt, a credit note and the client statement as PDF
   expect(note).toContain('SGST ₹90.00');
   expect(note).toContain('Credit Note total ₹1,180.00');
   expect(note).toContain('One Thousand One Hundred Eighty Rupees Only');
-  await staff.screenshot({ path: path.join(OUT, 'invoice-pdf-buttons-1366.png'), fullPage: true });
+  await saveScreen(staff, 'invoice-pdf-buttons-1366.png', { fullPage: true });
 
   // the statement: the PDF beside Print, with the running balance to ₹5,620.35 and its ageing
   await staff.getByRole('link', { name: 'Client statement' }).click();
@@ -120,5 +118,5 @@ test('finance downloads a receipt, a credit note and the client statement as PDF
   expect(statement).toContain(`Credit note ${noteNumber} (${number}) ₹1,180.00 ₹5,620.35`);
   expect(statement).toContain('Closing balance ₹5,620.35');
   expect(statement).toContain('Total due');
-  await staff.screenshot({ path: path.join(OUT, 'statement-pdf-button-1366.png'), fullPage: true });
+  await saveScreen(staff, 'statement-pdf-button-1366.png', { fullPage: true });
 });

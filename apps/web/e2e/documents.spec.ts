@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
@@ -8,11 +6,10 @@ import { adminSession, createClient, createSite } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { downloadedPdf } from './support/pdf.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 // issue 14: every business document as a PDF, downloaded and mailed to the client from its page
 const see = expect.configure({ timeout: 20_000 });
-// screenshots for a person to look at (gitignored)
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 async function signedInPage(browser: Browser, user: SessionUserJson): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
@@ -47,9 +44,7 @@ async function sendToClient(page: Page, to: string, fileName: RegExp, expectedFi
   await recipients.fill(to);
   await recipients.press('Enter');
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Please find the document attached.');
-  await page.screenshot({
-    path: path.join(OUT, `send-${fileName.source.slice(0, 8).replace(/\W/g, '')}.png`),
-  });
+  await saveScreen(page, `send-${fileName.source.slice(0, 8).replace(/\W/g, '')}.png`);
   await dialog.getByRole('button', { name: 'Send PDF' }).click();
   await see(dialog.getByText('The PDF was sent')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -59,9 +54,7 @@ async function sendToClient(page: Page, to: string, fileName: RegExp, expectedFi
   expect(mail).toMatch(fileName);
   await see(page.getByTestId('document-send').filter({ hasText: to })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({
-    path: path.join(OUT, `sent-${fileName.source.slice(0, 8).replace(/\W/g, '')}-375.png`),
-  });
+  await saveScreen(page, `sent-${fileName.source.slice(0, 8).replace(/\W/g, '')}-375.png`);
 }
 
 async function makeInvoice(request: APIRequestContext, admin: SessionUserJson, organization: string) {

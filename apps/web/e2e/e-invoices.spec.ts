@@ -8,6 +8,7 @@ import { adminSession, createClient, liveSocket } from './support/clients.ts';
 import { pdfText } from './support/pdf.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 import { jwtClaims, pdfQrText, pngQrText } from './support/qr.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * E-invoices on the web (issue 32; docs/requirements/003-e-invoice.md §10-§13): finance registers a B2B
@@ -172,7 +173,7 @@ test('finance registers a B2B invoice with the IRP: registered live, its IRN and
   await expect(quickPay.getByText('Registered', { exact: true })).toHaveCount(0);
   await visitor.close();
 
-  await page.screenshot({ path: path.join(OUT, 'e-invoice-1366.png'), fullPage: true });
+  await saveScreen(page, 'e-invoice-1366.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'a registered invoice with its e-invoice');
 
   // the queue lists it, registered, linking to the invoice
@@ -186,7 +187,7 @@ test('finance registers a B2B invoice with the IRP: registered live, its IRN and
   await expect(row).toContainText('Registered');
   await expect(row).toContainText(irn);
   await expect(row).toContainText(organization);
-  await page.screenshot({ path: path.join(OUT, 'e-invoice-queue-1366.png'), fullPage: true });
+  await saveScreen(page, 'e-invoice-queue-1366.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the e-invoice queue');
   await row.getByRole('link', { name: `Invoice ${number}` }).click();
   await see(page).toHaveURL(new RegExp(`/invoice/${id}$`));
@@ -197,10 +198,10 @@ test('finance registers a B2B invoice with the IRP: registered live, its IRN and
   await see(phone.getByRole('region', { name: 'E-invoice' }).getByTestId('e-invoice-status')).toHaveText(
     'Registered',
   );
-  await phone.screenshot({ path: path.join(OUT, 'e-invoice-375.png'), fullPage: true });
+  await saveScreen(phone, 'e-invoice-375.png', { fullPage: true });
   await phone.goto(`/e-invoices?search=${encodeURIComponent(number)}`);
   await see(phone.getByText(`Invoice ${number}`)).toBeVisible();
-  await phone.screenshot({ path: path.join(OUT, 'e-invoice-queue-375.png'), fullPage: true });
+  await saveScreen(phone, 'e-invoice-queue-375.png', { fullPage: true });
   await phone.context().close();
 
   registered = { id, number, organization };
@@ -332,6 +333,6 @@ test('a B2B invoice whose client has no address is refused before anything is se
   // nothing stored: still not registered, Register still offered
   await expect(panel).toContainText('Not registered with the IRP yet');
   await expect(panel.getByRole('button', { name: 'Register with IRP' })).toBeVisible();
-  await page.screenshot({ path: path.join(OUT, 'e-invoice-refused-1366.png'), fullPage: true });
+  await saveScreen(page, 'e-invoice-refused-1366.png', { fullPage: true });
   await page.context().close();
 });

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn } from './support/auth.ts';
@@ -7,6 +5,7 @@ import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite } from './support/clients.ts';
 import { downloadedPdf } from './support/pdf.ts';
 import { bearer, type MadeEmployee, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * From the job card to the invoice (issue 30 item 8; docs/api.md "An estimate's invoice"): a finished
@@ -14,8 +13,6 @@ import { bearer, type MadeEmployee, makeEmployee, sessionOf } from './support/pe
  */
 
 const see = expect.configure({ timeout: 20_000 });
-// screenshots for a person to look at (gitignored)
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const NUMBER = /^AQ\/\d{2}-\d{2}\/\d{4}$/;
 /** What the client must never see: the product's cost and the fitter's pay per hour. */
 const PUMP_COST = '15321.77';
@@ -123,7 +120,7 @@ test('a finished job card becomes a draft invoice in one click; issued and print
   await staff.reload();
   const make = staff.getByRole('button', { name: 'Make invoice' });
   await see(make).toBeVisible();
-  await staff.screenshot({ path: path.join(OUT, 'estimate-make-invoice.png') });
+  await saveScreen(staff, 'estimate-make-invoice.png');
   // the fitter who did the work does not bill: no button, no invoice
   const fitter = await signedInPage(browser, await sessionOf(request, job.fitter));
   await fitter.goto(`/work-estimate/${job.id}`);
@@ -171,7 +168,7 @@ test('a finished job card becomes a draft invoice in one click; issued and print
   await see(link).toBeVisible();
   await expect(staff.getByTestId('estimate-invoice')).toContainText('Unpaid');
   await expect(staff.getByRole('button', { name: 'Make invoice' })).toHaveCount(0);
-  await staff.screenshot({ path: path.join(OUT, 'estimate-invoice-link.png') });
+  await saveScreen(staff, 'estimate-invoice-link.png');
   await link.click();
   await see(staff).toHaveURL(new RegExp(`${invoiceUrl}$`));
   await see(bill.getByTestId('invoice-number')).toHaveText(number);
@@ -203,7 +200,7 @@ test('a second Make invoice from a job card opened before the first is refused, 
   await see(link).toBeVisible();
   await expect(second.getByRole('button', { name: 'Make invoice' })).toHaveCount(0);
   await expect(second).toHaveURL(new RegExp(`/work-estimate/${job.id}$`));
-  await second.screenshot({ path: path.join(OUT, 'estimate-invoice-refused.png') });
+  await saveScreen(second, 'estimate-invoice-refused.png');
   await link.click();
   await see(second).toHaveURL(new RegExp(`/invoice/${draftId}$`));
   await first.context().close();

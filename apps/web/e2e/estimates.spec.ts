@@ -1,16 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { addProduct, PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
-
-// Screenshots for a person to look at (gitignored), and the A4 print view.
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 // The profit journey changes the settings every preview reads: the journeys of this file run one by one.
 test.describe.configure({ mode: 'serial' });
@@ -283,7 +279,7 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   const box = await print.getByRole('article', { name: 'Job card' }).boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(794);
   await print.waitForLoadState('networkidle');
-  await print.screenshot({ path: path.join(OUT, 'job-card-print-a4.png'), fullPage: true });
+  await saveScreen(print, 'job-card-print-a4.png', { fullPage: true });
 
   // the client page's work tab links to it
   const admin = await signedInPage(browser, w.admin);
@@ -329,9 +325,9 @@ test('a director edits the travel cost as a ₹ amount: grouped the Indian way a
   await expect(travel).toHaveValue('1,23,456.78');
   await travel.pressSequentially('9x');
   await expect(travel).toHaveValue('1,23,456.78');
-  await director.screenshot({ path: path.join(OUT, 'estimate-edit-money-1366.png') });
+  await saveScreen(director, 'estimate-edit-money-1366.png');
   await director.setViewportSize({ width: 375, height: 800 });
-  await director.screenshot({ path: path.join(OUT, 'estimate-edit-money-375.png') });
+  await saveScreen(director, 'estimate-edit-money-375.png');
   await director.setViewportSize({ width: 1366, height: 900 });
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await see(edit).toBeHidden();
@@ -400,14 +396,14 @@ test('new estimate: a text over its bound is named at its field, and the work li
   await expect(panel.getByText('Work item must be at most 500 characters')).toBeVisible();
   await expect(panel.getByText('Remarks must be at most 5000 characters')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Work item 1' })).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: path.join(OUT, 'estimate-panel-bound-errors.png') });
+  await saveScreen(page, 'estimate-panel-bound-errors.png');
   const add = panel.getByRole('button', { name: 'Add work item' });
   for (let i = 1; i < 50; i++) await add.click();
   await expect(panel.getByRole('textbox', { name: 'Work item 50' })).toBeVisible();
   await expect(add).toBeDisabled();
   await expect(panel.getByText('An estimate has at most 50 work items')).toBeVisible();
   await panel.getByRole('textbox', { name: 'Work item 50' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(OUT, 'estimate-panel-bounds.png') });
+  await saveScreen(page, 'estimate-panel-bounds.png');
   await page.context().close();
 });
 
@@ -422,18 +418,18 @@ for (const width of [1280, 375] as const) {
     const panel = await fillPanel(page, w);
     await panel.getByRole('textbox', { name: 'Discount (%)' }).fill('5');
     await panel.getByRole('textbox', { name: 'Administrative expense (%)' }).fill('8');
-    await page.screenshot({ path: path.join(OUT, `estimate-panel-${width}.png`), fullPage: false });
+    await saveScreen(page, `estimate-panel-${width}.png`, { fullPage: false });
     await panel.getByRole('button', { name: 'Create estimate' }).click();
     await see(page).toHaveURL(/\/work-estimate\/\d+$/);
     await see(page.getByRole('article', { name: 'Job card' })).toContainText('JOBCARD ESTIMATE');
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(OUT, `estimate-job-card-${width}.png`), fullPage: true });
+    await saveScreen(page, `estimate-job-card-${width}.png`, { fullPage: true });
     // the list as a director, where the admin's estimate shows (spec 001 §6 hides the admin's own)
     const lister = await signedInPage(browser, w.director, width);
     await lister.goto('/work-estimate');
     await see(lister.getByTestId(/^estimate-\d+$/).first()).toBeVisible();
     await lister.waitForLoadState('networkidle');
-    await lister.screenshot({ path: path.join(OUT, `estimate-list-${width}.png`), fullPage: true });
+    await saveScreen(lister, `estimate-list-${width}.png`, { fullPage: true });
     // nothing runs off the side of a phone
     const overflow = await lister.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * GSTR-1 from the books (issue 32 item 5; docs/requirements/004-gstr1.md): finance opens GSTR-1 from the
@@ -12,7 +11,6 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const MONTHS = [
   'January',
@@ -97,7 +95,7 @@ test('finance reads a month of GSTR-1, reconciled with the registers, and downlo
   const taxable = staff.getByRole('row', { name: /Invoices: taxable value/ });
   await see(taxable).toBeVisible();
   await expect(taxable.getByRole('cell').last()).toHaveText('₹0.00');
-  await staff.screenshot({ path: path.join(OUT, 'gstr1-1366.png'), fullPage: true });
+  await saveScreen(staff, 'gstr1-1366.png', { fullPage: true });
 
   // the JSON: named by GSTIN and period, the sale's rates in B2CS within Kerala, table 13
   const [file] = await Promise.all([
@@ -127,5 +125,5 @@ test('finance reads a month of GSTR-1, reconciled with the registers, and downlo
   expect(
     await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  await phone.screenshot({ path: path.join(OUT, 'gstr1-375.png'), fullPage: true });
+  await saveScreen(phone, 'gstr1-375.png', { fullPage: true });
 });

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { maskOrganization } from '@aquadesk/shared/invoices.ts';
 import {
   type APIRequestContext,
@@ -14,13 +12,11 @@ import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 import { startServer } from './support/second-server.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
-
-// Screenshots for a person to look at (gitignored), and the A4 print view.
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 // One server for the whole file: the journeys run one by one, each with its own organisation names.
 test.describe.configure({ mode: 'serial' });
@@ -241,7 +237,7 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   await expect(row).not.toContainText('Unpaid');
   await expect(row.getByTestId('invoice-due')).toHaveText('₹0.00');
   await expect(row.getByTestId('test-payment')).toBeVisible();
-  await row.screenshot({ path: path.join(OUT, 'invoice-row-test-payment.png') });
+  await saveScreen(row, 'invoice-row-test-payment.png');
 
   // paid stays paid: a reload shows it, with Print and no Pay Now
   await visitor.reload();
@@ -252,7 +248,7 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   await visitor.emulateMedia({ media: 'print' });
   await expect(bill.getByTestId('invoice-paid')).toBeVisible();
   await expect(bill.getByTestId('upi-qr')).toHaveCount(0);
-  await visitor.screenshot({ path: path.join(OUT, 'invoice-paid-print.png'), fullPage: true });
+  await saveScreen(visitor, 'invoice-paid-print.png', { fullPage: true });
 
   // the status filter: paid invoices only, then unpaid ones only
   await staff.getByRole('textbox', { name: 'Search' }).fill(organization);
@@ -520,21 +516,21 @@ for (const width of [1280, 375] as const) {
     await staff.goto('/invoicgeneration');
     await see(staff.getByTestId(`invoice-${id}`)).toBeVisible();
     await staff.waitForLoadState('networkidle');
-    await staff.screenshot({ path: path.join(OUT, `invoice-list-${width}.png`), fullPage: true });
+    await saveScreen(staff, `invoice-list-${width}.png`, { fullPage: true });
     const listOverflow = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(listOverflow).toBeLessThanOrEqual(0);
 
     await staff.getByRole('button', { name: 'Create Invoice' }).click();
     const form = staff.getByRole('dialog', { name: 'Create invoice' });
     await fillForm(form, uniqueOrganization('Screens Org'));
-    await staff.screenshot({ path: path.join(OUT, `invoice-form-${width}.png`), fullPage: false });
+    await saveScreen(staff, `invoice-form-${width}.png`, { fullPage: false });
 
     const visitor = await visitorPage(browser, width);
     // by number alone: the summary
     await visitor.goto(`/quickpay/${id}`);
     await see(visitor.getByTestId('summary-organization')).toBeVisible();
     await visitor.waitForLoadState('networkidle');
-    await visitor.screenshot({ path: path.join(OUT, `quick-pay-summary-${width}.png`), fullPage: true });
+    await saveScreen(visitor, `quick-pay-summary-${width}.png`, { fullPage: true });
     expect(
       await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
@@ -542,7 +538,7 @@ for (const width of [1280, 375] as const) {
     await visitor.goto(link);
     await expectBill(visitor);
     await visitor.waitForLoadState('networkidle');
-    await visitor.screenshot({ path: path.join(OUT, `quick-pay-${width}.png`), fullPage: true });
+    await saveScreen(visitor, `quick-pay-${width}.png`, { fullPage: true });
     const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
@@ -550,7 +546,7 @@ for (const width of [1280, 375] as const) {
     await visitor.getByRole('button', { name: 'Pay Now' }).click();
     const checkout = visitor.getByRole('dialog', { name: 'Sandbox checkout' });
     await see(checkout.getByTestId('sandbox-amount')).toHaveText(EXPECTED.total);
-    await visitor.screenshot({ path: path.join(OUT, `sandbox-checkout-${width}.png`), fullPage: false });
+    await saveScreen(visitor, `sandbox-checkout-${width}.png`, { fullPage: false });
     await checkout.getByRole('button', { name: 'Close' }).click();
     await expect(checkout).toBeHidden();
 
@@ -569,7 +565,7 @@ for (const width of [1280, 375] as const) {
     expect(upi).toMatch(/^upi:\/\/pay\?/);
     expect(upi).toContain(EXPECTED.upiAmount);
     expect(upi).toContain('cu=INR');
-    await visitor.screenshot({ path: path.join(OUT, `invoice-print-${width}.png`), fullPage: true });
+    await saveScreen(visitor, `invoice-print-${width}.png`, { fullPage: true });
   });
 }
 
@@ -596,7 +592,7 @@ test('by its number alone a visitor sees only the summary and can still pay; a b
   for (const secret of [organization, 'Chlorine dosing pump', '9847012345', '1,250.50']) {
     expect(text).not.toContain(secret);
   }
-  await visitor.screenshot({ path: path.join(OUT, 'quick-pay-summary.png'), fullPage: true });
+  await saveScreen(visitor, 'quick-pay-summary.png', { fullPage: true });
 
   // and it can be paid: the pay call needs only the number and the amount
   await visitor.getByRole('button', { name: 'Pay Now' }).click();
@@ -614,7 +610,7 @@ test('by its number alone a visitor sees only the summary and can still pay; a b
   const alert = visitor.getByRole('alert').filter({ hasText: 'This link is not valid' });
   await see(alert).toBeVisible();
   await expect(visitor.getByRole('article', { name: 'Invoice' })).toHaveCount(0);
-  await visitor.screenshot({ path: path.join(OUT, 'quick-pay-bad-link.png'), fullPage: true });
+  await saveScreen(visitor, 'quick-pay-bad-link.png', { fullPage: true });
   await alert.getByRole('link', { name: `View the bill of invoice ${id} by its number` }).click();
   await see(visitor.getByTestId('summary-organization')).toHaveText(maskOrganization(organization));
   await expect(visitor).toHaveURL(new RegExp(`/quickpay/${id}$`));
@@ -663,10 +659,7 @@ test('with online payment off, quick pay shows the bank transfer instead of Pay 
         await expect(transfer).toContainText(shown);
       }
       await expect(transfer.getByTestId('upi-qr')).toHaveAttribute('data-upi-link', /am=4721\.18/);
-      await visitor.screenshot({
-        path: path.join(OUT, `quick-pay-off-summary-${width}.png`),
-        fullPage: true,
-      });
+      await saveScreen(visitor, `quick-pay-off-summary-${width}.png`, { fullPage: true });
       expect(
         await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
@@ -678,7 +671,7 @@ test('with online payment off, quick pay shows the bank transfer instead of Pay 
       await expect(visitor.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
       const bill = visitor.getByRole('article', { name: 'Invoice' });
       await expect(bill.getByTestId('invoice-bank')).toContainText('IFSC HDFC0001234');
-      await visitor.screenshot({ path: path.join(OUT, `quick-pay-off-${width}.png`), fullPage: true });
+      await saveScreen(visitor, `quick-pay-off-${width}.png`, { fullPage: true });
       await visitor.context().close();
     }
   } finally {

@@ -1,15 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
-
-// Screenshots for a person to look at (gitignored).
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
@@ -31,7 +27,7 @@ async function pick(scope: Locator, page: Page, label: string, text: string, typ
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: false });
+  await saveScreen(page, `${name}.png`, { fullPage: false });
 }
 
 test('a task assigned to me rings my bell live; opening it leads to the task and marks it read', async ({

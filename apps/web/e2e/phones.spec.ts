@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
   type Browser,
@@ -12,6 +10,7 @@ import { type SessionUserJson, startSignedIn, uniqueOrganization } from './suppo
 import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * Every list on a phone (issue item "Phones"): at 375 px each list keeps its rows' status and action in
@@ -21,7 +20,6 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const HINT = 'Scroll sideways to see every column →';
 const PHONE = 375;
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -466,7 +464,7 @@ test('at 375 px every list keeps its rows’ status and action in view, and wide
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${screen.name}: the page does not scroll sideways`,
       ).toBeLessThanOrEqual(PHONE);
-      await page.screenshot({ path: path.join(OUT, `phones-${screen.name}-375.png`), fullPage: true });
+      await saveScreen(page, `phones-${screen.name}-375.png`, { fullPage: true });
     });
   }
   await staff.context().close();
@@ -489,7 +487,7 @@ test('at 1366 px no badge of a list is cut short', async ({ browser }) => {
           .map((b) => b.textContent ?? ''),
       );
       expect(cut, `${screen.name}: badges cut short`).toEqual([]);
-      await page.screenshot({ path: path.join(OUT, `phones-${screen.name}-1366.png`), fullPage: true });
+      await saveScreen(page, `phones-${screen.name}-1366.png`, { fullPage: true });
     });
   }
   await staff.context().close();

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { GST_MESSAGES } from '@aquadesk/shared/gst.ts';
 import { PRODUCT_LIMITS, SPEC_MESSAGES } from '@aquadesk/shared/products.ts';
@@ -8,9 +6,7 @@ import { expect, test } from '@playwright/test';
 import { loginViaApi, startSignedIn } from './support/auth.ts';
 import { addProduct, adminToken, PNG } from './support/catalogue.ts';
 import { ADMIN } from './support/env.ts';
-
-// screenshots for a person to look at (gitignored)
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+import { saveScreen } from './support/screens.ts';
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -226,7 +222,7 @@ test.describe('products admin', () => {
     await expect(addRow).toBeDisabled();
     await expect(form.getByText(SPEC_MESSAGES.tooManyRows)).toBeVisible();
     await form.getByText(SPEC_MESSAGES.tooManyRows).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(OUT, 'product-form-bounds.png') });
+    await saveScreen(page, 'product-form-bounds.png');
   });
 
   test('a product whose picture cannot be loaded shows a plain frame, not a broken image', async ({

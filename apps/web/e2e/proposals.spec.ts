@@ -1,16 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
-
-// Screenshots for a person to look at (gitignored), and the A4 print view.
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -87,7 +83,7 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   await expect(form.getByText('Enter the client name')).toBeVisible();
   await expect(form.getByText('Select a district')).toBeVisible();
   await expect(form.getByText('Enter the pincode')).toBeVisible();
-  await page.screenshot({ path: path.join(OUT, 'proposal-form-errors.png') });
+  await saveScreen(page, 'proposal-form-errors.png');
   await expect(form.getByText('Enter a heading')).toBeHidden({ timeout: 6_000 });
 
   await form.getByRole('combobox', { name: 'Product' }).click();
@@ -109,7 +105,7 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   await form.getByRole('textbox', { name: 'E-mail' }).fill('facilities@lakeshore.example');
   await form.getByRole('textbox', { name: 'Phone' }).fill('98470 12345');
   await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('9847012345');
-  await page.screenshot({ path: path.join(OUT, 'proposal-form.png') });
+  await saveScreen(page, 'proposal-form.png');
   await form.getByRole('button', { name: 'Generate proposal' }).click();
 
   await see(page.getByText(/Proposal \d+ generated/)).toBeVisible();
@@ -119,7 +115,7 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   const row = page.getByTestId(`proposal-${id}`);
   await see(row).toContainText(organization);
   await expect(row).toContainText('₹60,000.00');
-  await page.screenshot({ path: path.join(OUT, 'proposal-list.png') });
+  await saveScreen(page, 'proposal-list.png');
 
   // the search finds it by organisation, and the row opens the proposal
   await page.getByRole('textbox', { name: 'Search' }).fill(organization);
@@ -139,7 +135,7 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   await expect(doc).toContainText('Rahul Marketing');
   await see(doc.getByRole('img', { name: product })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(OUT, 'proposal-page.png'), fullPage: true });
+  await saveScreen(page, 'proposal-page.png', { fullPage: true });
 
   // the proposal on paper: A4 width, no navigation, no buttons
   const print = await signedInPage(browser, marketing, 794);
@@ -151,21 +147,21 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   const box = await print.getByRole('article', { name: 'Proposal' }).boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(794);
   await print.waitForLoadState('networkidle');
-  await print.screenshot({ path: path.join(OUT, 'proposal-print-a4.png'), fullPage: true });
+  await saveScreen(print, 'proposal-print-a4.png', { fullPage: true });
 
   // a phone: the list as cards, the proposal in one column
   const phone = await signedInPage(browser, marketing, 375);
   await phone.goto('/proposal');
   await see(phone.getByTestId(`proposal-${id}`)).toContainText(organization);
-  await phone.screenshot({ path: path.join(OUT, 'proposal-list-375.png'), fullPage: true });
+  await saveScreen(phone, 'proposal-list-375.png', { fullPage: true });
   await phone.goto(`/proposal/${id}`);
   await see(phone.getByRole('article', { name: 'Proposal' })).toContainText(organization);
   await phone.waitForLoadState('networkidle');
-  await phone.screenshot({ path: path.join(OUT, 'proposal-page-375.png'), fullPage: true });
+  await saveScreen(phone, 'proposal-page-375.png', { fullPage: true });
   await phone.goto('/proposal');
   await phone.getByRole('button', { name: 'Generate proposal' }).click();
   await see(phone.getByRole('form', { name: 'Generate proposal' })).toBeVisible();
-  await phone.screenshot({ path: path.join(OUT, 'proposal-form-375.png') });
+  await saveScreen(phone, 'proposal-form-375.png');
 });
 
 test('a proposal picks a client and one of their sites: the details fill, stay editable, and the proposal shows them', async ({
@@ -225,7 +221,7 @@ test('a proposal picks a client and one of their sites: the details fill, stay e
   await expect(form.getByRole('textbox', { name: 'Pincode' })).toHaveValue('682001');
   // what was filled stays editable
   await form.getByRole('textbox', { name: 'Address line 2' }).fill('Gate 2, near the park');
-  await page.screenshot({ path: path.join(OUT, 'proposal-form-picked-1366.png') });
+  await saveScreen(page, 'proposal-form-picked-1366.png');
 
   await form.getByRole('button', { name: 'Generate proposal' }).click();
   await see(page.getByText(/Proposal \d+ generated/)).toBeVisible();
@@ -256,7 +252,7 @@ test('a proposal picks a client and one of their sites: the details fill, stay e
   await expect(small.getByRole('textbox', { name: 'City' })).toHaveValue('KOCHI');
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await phone.screenshot({ path: path.join(OUT, 'proposal-form-picked-375.png') });
+  await saveScreen(phone, 'proposal-form-picked-375.png');
 });
 
 test('a reseller sees only their own proposals; another proposal is not found', async ({

@@ -1,9 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * What clients owe (issue 30; docs/requirements/002-gst.md §8-§9): a credit note raised on the invoice
@@ -12,7 +11,6 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
@@ -88,7 +86,7 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
   await expect(note).toContainText('₹1,180.00');
   await see(bill.getByTestId('invoice-balance-due')).toContainText('₹5,620.00');
   await expect(staff.getByTestId('history-entry').last()).toContainText('Credit note CN/');
-  await staff.screenshot({ path: path.join(OUT, 'invoice-notes-1366.png'), fullPage: true });
+  await saveScreen(staff, 'invoice-notes-1366.png', { fullPage: true });
 
   // the client's statement: invoice, payment and credit note, closing at what is still due
   await staff.getByRole('link', { name: 'Client statement' }).click();
@@ -109,7 +107,7 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
   // what is due by age closes at the same figure (the invoices are not yet past their terms)
   await expect(staff.getByTestId('ageing-total')).toContainText('₹5,620.00');
   await expect(staff.getByRole('button', { name: 'Print' })).toBeVisible();
-  await staff.screenshot({ path: path.join(OUT, 'statement-1366.png'), fullPage: true });
+  await saveScreen(staff, 'statement-1366.png', { fullPage: true });
 
   // Receivables, from the sidebar: the client owes ₹5,620.00, all of it not yet due or just due
   await staff.getByRole('link', { name: 'Receivables' }).first().click();
@@ -125,7 +123,7 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
   await expect(staff.getByTestId('receivables-totals').getByTestId('receivable-total_paise')).toHaveText(
     '₹5,620.00',
   );
-  await staff.screenshot({ path: path.join(OUT, 'receivables-1366.png'), fullPage: true });
+  await saveScreen(staff, 'receivables-1366.png', { fullPage: true });
 
   // its organisation opens the statement again
   await row.getByRole('link', { name: client.organization }).click();
@@ -137,16 +135,16 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
   await see(phone.getByTestId('statement-closing-balance')).toHaveText('₹5,620.00');
   await expect(phone.getByText('Scroll sideways to see every column →').first()).toBeVisible();
   expect(await overflow(phone)).toBeLessThanOrEqual(0);
-  await phone.screenshot({ path: path.join(OUT, 'statement-375.png'), fullPage: true });
+  await saveScreen(phone, 'statement-375.png', { fullPage: true });
   await phone.goto(`/receivables?search=${encodeURIComponent(client.organization)}`);
   await see(phone.getByTestId('receivable-row')).toHaveCount(1);
   await expect(phone.getByText('Scroll sideways to see every column →').first()).toBeVisible();
   expect(await overflow(phone)).toBeLessThanOrEqual(0);
-  await phone.screenshot({ path: path.join(OUT, 'receivables-375.png'), fullPage: true });
+  await saveScreen(phone, 'receivables-375.png', { fullPage: true });
   await phone.goto(`/invoice/${id}`);
   await see(phone.getByRole('region', { name: 'Notes' }).getByTestId('note-row')).toHaveCount(1);
   expect(await overflow(phone)).toBeLessThanOrEqual(0);
-  await phone.screenshot({ path: path.join(OUT, 'invoice-notes-375.png'), fullPage: true });
+  await saveScreen(phone, 'invoice-notes-375.png', { fullPage: true });
 });
 
 test('a statement period that ends before it starts is named at To', async ({ browser, request }) => {

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * The GST registers (issue 30 item 10; docs/requirements/002-gst.md §10): finance opens Registers from the
@@ -14,7 +13,6 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -130,7 +128,7 @@ test('finance reads the registers of a period with their totals and exports them
   await expect(totals.getByTestId('total-value')).toHaveText('₹4,065.00');
   const numbers = await rows.getByRole('link').allTextContents();
   expect(numbers.every((n) => /^AQ\/\d{2}-\d{2}\/\d{4,}$/.test(n))).toBe(true);
-  await staff.screenshot({ path: path.join(OUT, 'registers-1366.png'), fullPage: true });
+  await saveScreen(staff, 'registers-1366.png', { fullPage: true });
 
   // the CSV: UTF-8 with a BOM, the screen's rows, amounts in rupees with two places
   const month = `${today.slice(0, 8)}01`;
@@ -198,5 +196,5 @@ test('finance reads the registers of a period with their totals and exports them
   expect(
     await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  await phone.screenshot({ path: path.join(OUT, 'registers-375.png'), fullPage: true });
+  await saveScreen(phone, 'registers-375.png', { fullPage: true });
 });

@@ -1,11 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REMINDER_MESSAGES } from '@aquadesk/shared/reminders.ts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * Overdue reminders (issue 30 item 7; docs/api.md "Overdue reminders"): finance, who may not open the
@@ -15,7 +14,6 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const todayIst = () =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Kolkata',
@@ -92,7 +90,7 @@ test('finance switches a client’s overdue reminders off on the statement, and 
   await page.reload();
   await see(page.getByTestId('statement-client')).toContainText(client.organization);
   await see(page.getByRole('switch', { name: 'Send overdue reminders' })).not.toBeChecked();
-  await page.screenshot({ path: path.join(OUT, 'statement-reminders-1366.png'), fullPage: true });
+  await saveScreen(page, 'statement-reminders-1366.png', { fullPage: true });
 
   // the invoice screen says so, and a reminder asked for is refused with the reason
   await page.goto(`/invoice/${id}`);
@@ -135,5 +133,5 @@ test('finance sends a reminder for an invoice that is due and sees it in the his
   await section.getByRole('button', { name: 'Send reminder now' }).click();
   await see(section.getByRole('alert')).toContainText(`A reminder was mailed on ${today}`);
   await expect(page.getByTestId('history-entry').filter({ hasText: 'Reminder mailed' })).toHaveCount(1);
-  await page.screenshot({ path: path.join(OUT, 'invoice-reminders-1366.png'), fullPage: true });
+  await saveScreen(page, 'invoice-reminders-1366.png', { fullPage: true });
 });

@@ -1,18 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi, startSignedIn } from './support/auth.ts';
 import { ADMIN } from './support/env.ts';
-
-// Screenshots of the shell at a phone and a desktop width, for a person to look at (gitignored).
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
+import { saveScreen } from './support/screens.ts';
 
 const WIDTHS = [375, 1280] as const;
 
 async function shoot(page: Page, name: string, width: number) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
+  await saveScreen(page, `${name}-${width}.png`, { fullPage: true });
 }
 
 for (const width of WIDTHS) {

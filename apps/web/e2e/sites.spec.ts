@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
 import { BRAND } from './support/env.ts';
+import { saveScreen } from './support/screens.ts';
 
 /** Signs `page` in as a new reseller of the KOLLAM district. */
 async function signInAsKollamReseller(page: Page, request: APIRequestContext): Promise<void> {
@@ -96,7 +97,7 @@ test.describe('sites', () => {
     await page.getByRole('option', { name: 'IDUKKI' }).click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(`A TWO ${tag}`);
-    await page.screenshot({ path: 'apps/web/e2e/.screens/site-org-filter-1280.png', fullPage: false });
+    await saveScreen(page, 'site-org-filter-1280.png', { fullPage: false });
     // a reload keeps both, and the Org box shows the organisation's name, found by its id
     const liveAgain = liveSocket(page);
     await page.reload();
@@ -138,7 +139,7 @@ test.describe('sites', () => {
     await startSignedIn(page, await adminSession(request));
     await page.goto('/site');
     await expect(page.getByRole('combobox', { name: 'Org' })).toBeVisible();
-    await page.screenshot({ path: 'apps/web/e2e/.screens/site-org-filter-375.png', fullPage: false });
+    await saveScreen(page, 'site-org-filter-375.png', { fullPage: false });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
@@ -307,10 +308,7 @@ test.describe('sites', () => {
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(`PB ${tag}`);
     await expect(page).toHaveURL(new RegExp(`[?&]org=${two.id}(&|$)`));
-    await page.screenshot({
-      path: 'apps/web/e2e/.screens/reseller-sites-org-filter-1280.png',
-      fullPage: false,
-    });
+    await saveScreen(page, 'reseller-sites-org-filter-1280.png', { fullPage: false });
     await page.reload();
     await expect(cards).toHaveCount(1);
     await expect(page.getByRole('combobox', { name: 'Org' })).toHaveValue(two.organization);

@@ -1,17 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MAILS_PER_HOUR } from '@aquadesk/shared/mail.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { adminSession, createClient, createSite } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 // Issue 28 item 5: staff mail goes to the client's address, staff accounts and the sender's own (an admin:
 // any address), at most 20 mails an hour per sender; the server's 400 and 429 show at the recipients' field.
 const see = expect.configure({ timeout: 20_000 });
-// screenshots for a person to look at (gitignored)
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Uses up `count` of `sender`'s hourly mails with note mails to `to` (through the API). */
@@ -97,13 +94,13 @@ test('a technical director sends an invoice: an outside address is refused at th
   await see(
     dialog.getByText(/someone@outside.example is neither the client's address nor a staff account's/),
   ).toBeVisible();
-  await page.screenshot({ path: path.join(OUT, 'mail-refused-recipient.png') });
+  await saveScreen(page, 'mail-refused-recipient.png');
   // take the outside address out, pick the colleague from the staff found for what is typed
   await to.press('Backspace');
   await expect(dialog.getByText('someone@outside.example', { exact: true })).toHaveCount(0);
   await to.fill('Devika');
   await see(page.getByRole('option', { name: new RegExp(`Devika Colleague ${tag}`) })).toBeVisible();
-  await page.screenshot({ path: path.join(OUT, 'mail-staff-suggestion.png') });
+  await saveScreen(page, 'mail-staff-suggestion.png');
   await page.getByRole('option', { name: new RegExp(`Devika Colleague ${tag}`) }).click();
   await dialog.getByRole('button', { name: 'Send PDF' }).click();
   await see(dialog.getByText('The PDF was sent')).toBeVisible();
@@ -118,9 +115,9 @@ test('a technical director sends an invoice: an outside address is refused at th
   await see(
     dialog.getByText(/You can send at most 20 mails an hour .* This one can be sent from \d\d\/\d\d\/\d{4}/),
   ).toBeVisible();
-  await page.screenshot({ path: path.join(OUT, 'mail-hourly-limit.png') });
+  await saveScreen(page, 'mail-hourly-limit.png');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: path.join(OUT, 'mail-hourly-limit-375.png') });
+  await saveScreen(page, 'mail-hourly-limit-375.png');
 });
 
 test("an employee mails a note to the note's client from the client page; past 20 an hour the field says when", async ({
@@ -157,5 +154,5 @@ test("an employee mails a note to the note's client from the client page; past 2
   await pickRecipient(page, client.email);
   await mail.getByRole('button', { name: 'Send' }).click();
   await see(mail.getByText(/You can send at most 20 mails an hour/)).toBeVisible();
-  await page.screenshot({ path: path.join(OUT, 'note-mail-hourly-limit.png') });
+  await saveScreen(page, 'note-mail-hourly-limit.png');
 });

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
   type Browser,
@@ -13,6 +11,7 @@ import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, liveSocket } from './support/clients.ts';
 import { downloadedPdf } from './support/pdf.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 /*
  * Tax invoices on the web (issue 30; docs/requirements/002-gst.md): drafts, issue with a number, the split by
@@ -20,7 +19,6 @@ import { bearer, makeEmployee, sessionOf } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 const NUMBER = /^AQ\/\d{2}-\d{2}\/\d{4}$/;
 
 test.describe.configure({ mode: 'serial' });
@@ -466,7 +464,7 @@ for (const width of [1366, 375] as const) {
     const overflow = (page: Page) =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const shot = (page: Page, name: string, fullPage = true) =>
-      page.screenshot({ path: path.join(OUT, `tax-${name}-${width}.png`), fullPage });
+      saveScreen(page, `tax-${name}-${width}.png`, { fullPage });
     const staff = await signedInPage(browser, admin, width);
 
     await staff.goto('/invoicgeneration');

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
   type Browser,
@@ -12,12 +10,10 @@ import { type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
-
-// Screenshots for a person to look at (gitignored).
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screens');
 
 // One journey builds on the task the one before made: they run one by one.
 test.describe.configure({ mode: 'serial' });
@@ -79,7 +75,7 @@ async function pick(scope: Locator, page: Page, label: string, text: string, typ
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: false });
+  await saveScreen(page, `${name}.png`, { fullPage: false });
 }
 
 async function noSideScroll(page: Page) {
@@ -165,7 +161,7 @@ test('register a maintenance task: every missing field is named, then it is ASSI
   await page.getByRole('button', { name: 'Clear' }).click();
   await see(page.getByTestId(`task-${taskId}`)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(OUT, 'work-list-1280.png'), fullPage: true });
+  await saveScreen(page, 'work-list-1280.png', { fullPage: true });
 });
 
 test('forward it: at least one employee; the forwarded user joins the task', async ({ browser }) => {
@@ -232,7 +228,7 @@ test('on a phone (375 px): the technician starts and submits with a camera photo
   await shoot(page, 'work-image-viewer-375');
   await page.keyboard.press('Escape');
   await noSideScroll(page);
-  await page.screenshot({ path: path.join(OUT, 'work-report-375.png'), fullPage: true });
+  await saveScreen(page, 'work-report-375.png', { fullPage: true });
 });
 
 test('the adviser reviews with 4 stars; a comment with an @mention reaches the mentioned user live', async ({
@@ -287,8 +283,8 @@ test('the adviser reviews with 4 stars; a comment with an @mention reaches the m
   await expect(comments.locator('[data-mention]')).toHaveText(`@${w.helperName}`);
   await see(helper.getByText(/mentioned you/)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(OUT, 'work-report-1280.png'), fullPage: true });
-  await helper.screenshot({ path: path.join(OUT, 'work-report-mention-375.png'), fullPage: false });
+  await saveScreen(page, 'work-report-1280.png', { fullPage: true });
+  await saveScreen(helper, 'work-report-mention-375.png', { fullPage: false });
 });
 
 test('the client page lists the client’s tasks; the admin sees the Advisor column', async ({ browser }) => {
@@ -299,7 +295,7 @@ test('the client page lists the client’s tasks; the admin sees the Advisor col
   await page.getByRole('tab', { name: 'Estimate' }).click();
   await see(page.getByRole('tab', { name: 'Estimate' })).toHaveAttribute('aria-selected', 'true');
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(OUT, 'work-estimate-tab-1280.png'), fullPage: false });
+  await saveScreen(page, 'work-estimate-tab-1280.png', { fullPage: false });
 
   await page.goto(`/client/${w.clientId}`);
   await page.getByRole('tab', { name: 'work' }).click();

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DatabaseLockedError, lockContent, processStart } from '../../src/db/lock-file.ts';
 import { openDatabase } from '../../src/db/open.ts';
+import { migratedDataDir } from '../server-process.ts';
 
+// A database that opens starts from a copy of a migrated folder (made once per test process), as every
+// start after the first does: what is tested is the lock, not initdb (bench/README.md §8).
 describe('the embedded database lock', () => {
   it('refuses a data folder that a live process holds', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-lock-'));
@@ -21,7 +24,7 @@ describe('the embedded database lock', () => {
   });
 
   it('clears a lock left by a process that died, and releases its own on close', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-lock-'));
+    const dir = await migratedDataDir();
     writeFileSync(path.join(dir, 'aquadesk.lock'), '999999');
     const database = await openDatabase({ dataDir: dir });
     expect(existsSync(path.join(dir, 'aquadesk.lock'))).toBe(true);
@@ -49,7 +52,7 @@ describe('a stale lock (issue 28 item 9)', () => {
   });
 
   it('is cleared when its pid is alive but now another process (a reused pid)', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-lock-'));
+    const dir = await migratedDataDir();
     const other = spawn('sleep', ['30']);
     try {
       const start = processStart(other.pid!);
@@ -79,7 +82,7 @@ describe('a stale lock (issue 28 item 9)', () => {
   });
 
   it('is cleared when its process has exited but was not reaped yet (a zombie)', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-lock-'));
+    const dir = await migratedDataDir();
     // `sleep 0` exits at once, and its parent, now `sleep 30`, never waits for it
     const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
     try {

@@ -33,6 +33,9 @@ export const theme = createTheme({
   fontFamily: FONT_STACK,
   headings: { fontFamily: FONT_STACK, fontWeight: '650' },
   cursorType: 'pointer',
+  // a person who asks their system for less motion gets no sliding or fading (WCAG 2.3.3): modals,
+  // menus and notifications appear at once
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { fw: 600 } },
     Paper: { defaultProps: { withBorder: true } },
