@@ -43,7 +43,7 @@ async function openTestDatabase(): Promise<Database & { openAnother(): Promise<D
     const database = await openDatabase({ databaseUrl });
     return { ...database, openAnother: () => openDatabase({ databaseUrl }) };
   }
-  const host = await hostPglite({ load: readFileSync(inject('pgliteTemplate')) });
+  const host = await hostPglite({ load: readFileSync(inject('pgliteTemplate')), shareCompiled: true });
   const database = await fromHostedPglite(host);
   // a second app on the one embedded database: its own pool to the same thread (closed with the first)
   return { ...database, openAnother: () => fromHostedPglite(host, { close: async () => {} }) };

@@ -14,6 +14,7 @@ import { openDatabase } from '../../src/db/open.ts';
 import { setUpFreshDatabase } from '../../src/setup/seed.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, TEST_COMPANY_GSTIN } from '../helpers.ts';
 import { fillSampleData, snapshotFiles, snapshotTables } from '../ops.ts';
+import { migratedDataDir } from '../server-process.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -21,6 +22,12 @@ const onPostgres = Boolean(inject('postgresTemplate'));
 const temps: string[] = [];
 const temp = (prefix: string) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+/** A data folder holding a copy of the migrated embedded database, as every start after the first finds it. */
+const migratedTemp = async () => {
+  const dir = await migratedDataDir();
   temps.push(dir);
   return dir;
 };
@@ -70,7 +77,7 @@ async function state(dataDir: string) {
 
 describe.skipIf(onPostgres)('backup drill: embedded database (npm run backup / npm run restore)', () => {
   it('fills data, backs up (rolling and manual), wipes, restores each: every table and upload comes back', async () => {
-    const dataDir = temp('aquadesk-drill-');
+    const dataDir = await migratedTemp();
     const s = await startOn(dataDir);
     const login = await s.app.inject({
       method: 'POST',
@@ -125,7 +132,7 @@ describe.skipIf(onPostgres)('backup drill: embedded database (npm run backup / n
   }, 180_000);
 
   it('refuses while a live process holds the lock; a damaged archive leaves the data as it was', async () => {
-    const dataDir = temp('aquadesk-drill-');
+    const dataDir = await migratedTemp();
     const s = await startOn(dataDir);
     const before = await snapshotTables(s.ctx.db);
     await s.stop();

@@ -7,6 +7,7 @@ import { serialize } from 'pg-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostPglite, type PgliteHost } from '../../src/db/embedded/pglite-host.ts';
 import { openDatabase } from '../../src/db/open.ts';
+import { migratedDataDir } from '../server-process.ts';
 
 /**
  * The embedded database on its own thread, served over the wire protocol (db/embedded/pglite-bridge.ts,
@@ -165,7 +166,8 @@ describe('embedded database thread', () => {
   });
 
   it('keeps a data folder’s socket in DATA_DIR/pgsocket (0700), replaces one a killed process left, removes it on close', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-socket-'));
+    // a copy of the migrated database: what is tested is the socket, not initdb
+    const dataDir = await migratedDataDir();
     const socketDir = path.join(dataDir, 'pgsocket');
     try {
       mkdirSync(socketDir);

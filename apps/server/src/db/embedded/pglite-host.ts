@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { nameStatements } from '../named-statements.ts';
@@ -14,6 +16,15 @@ export interface HostStart {
   socketPath: string;
   /** The largest answer the bridge carries (db/embedded/pglite-bridge.ts `ANSWER_LIMIT` when absent). */
   answerLimit?: number;
+  /** PGlite's compiled WebAssembly and file bundle, shared by every thread of this process (`compiled`). */
+  compiled?: PgliteCompiled;
+}
+
+/** PGlite's WebAssembly modules, compiled once, and its file bundle, read once. */
+export interface PgliteCompiled {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
 }
 export type HostRequest = { id: number; type: 'dump' } | { id: number; type: 'close' };
 export interface HostResponse {
@@ -36,6 +47,28 @@ const CONNECTIONS = 4;
 
 // in the build, dist/main.js starts dist/pglite-worker.js; from the sources (tests, benches, dev), a
 // starter that loads the TypeScript loader first (a worker does not take --import)
+let compiledOnce: Promise<PgliteCompiled> | undefined;
+/**
+ * PGlite's two WebAssembly modules compiled once per process and its file bundle read once: a thread
+ * started with them instantiates the compiled code (shared between threads, with what V8 optimised in
+ * it) instead of compiling 9 MB of WebAssembly again. For processes that start many embedded databases
+ * (the API tests start one per file: bench/README.md §8).
+ */
+export function pgliteCompiled(): Promise<PgliteCompiled> {
+  compiledOnce ??= (async () => {
+    const dist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+    const [pglite, initdb, bundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(path.join(dist, f))),
+    );
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pglite!),
+      initdbWasmModule: await WebAssembly.compile(initdb!),
+      fsBundle: new Blob([bundle!]),
+    };
+  })();
+  return compiledOnce;
+}
+
 const WORKER = new URL(
   import.meta.url.endsWith('.ts') ? './pglite-worker-sources.mjs' : './pglite-worker.js',
   import.meta.url,
@@ -55,12 +88,15 @@ export async function hostPglite(opts: {
   load?: Uint8Array;
   socketDir?: string;
   answerLimit?: number;
+  /** Start from the process's compiled PGlite (`pgliteCompiled`). */
+  shareCompiled?: boolean;
 }): Promise<PgliteHost> {
   const socketDir = privateSocketDir(opts.socketDir);
   const start: HostStart = {
     socketPath: path.join(socketDir, '.s.PGSQL.5432'),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.answerLimit ? { answerLimit: opts.answerLimit } : {}),
+    ...(opts.shareCompiled ? { compiled: await pgliteCompiled() } : {}),
     // a copy of its own, handed over to the thread
     ...(opts.load ? { load: new Uint8Array(opts.load).buffer } : {}),
   };

@@ -17,6 +17,7 @@ try {
     ...(start.dataDir ? { dataDir: start.dataDir } : {}),
     ...(start.load ? { loadDataDir: new Blob([start.load]) } : {}),
     extensions: { pg_trgm },
+    ...(start.compiled ?? {}),
   });
   const bridge = new PgliteBridge(db, start.answerLimit ? { answerLimit: start.answerLimit } : {});
   await bridge.listen(start.socketPath);
