@@ -266,7 +266,23 @@ test('finance records a part payment (a payment above the balance is named at Am
   const modal = staff.getByRole('dialog', { name: /^Record payment/ });
   const amount = modal.getByRole('textbox', { name: 'Amount (₹)' });
   await expect(amount).toHaveValue('11,800.00');
-  await expect(modal.getByRole('textbox', { name: 'Date received' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  const received = modal.getByRole('textbox', { name: 'Date received' });
+  const dayInIndia = (at: Date) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(at);
+  const today = dayInIndia(new Date());
+  await expect(received).toHaveValue(today);
+  // money cannot come in before the invoice was issued (today): named at the date, with the invoice's date
+  await received.fill(dayInIndia(new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  await received.press('Tab');
+  await see(received).toHaveAccessibleDescription(`The date cannot be before the invoice's date (${today})`);
+  await received.fill(today);
+  await received.press('Tab');
+  await expect(received).not.toHaveAccessibleDescription(/before the invoice's date/);
   await amount.fill('20000');
   await modal.getByRole('textbox', { name: 'Reference' }).fill('UTR123456789');
   await modal.getByRole('button', { name: 'Record payment' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exact, plain } from './decimal.ts';
 import type { EInvoiceWire, PublicEInvoice } from './e-invoice-status.ts';
+import { formatDate } from './format.ts';
 import { zGstUnit, zHsnSac, zStateCode } from './gst.ts';
 import { compareAmounts, type InvoiceTotals, invoiceExactTotal } from './money.ts';
 import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
@@ -104,6 +105,8 @@ export const INVOICE_MESSAGES = {
   nothingDue: 'Nothing is due on this invoice',
   referenceRequired: 'Enter the reference (UTR, cheque number or UPI reference)',
   receivedOnFuture: 'The date cannot be in the future',
+  /** docs/requirements/002-gst.md §8: money moves on an invoice only from the day it was issued. */
+  receivedBeforeInvoice: (day: string) => `The date cannot be before the invoice's date (${formatDate(day)})`,
   creditAboveWorth: (worth: string) =>
     `A credit note cannot be more than the invoice is still worth (${worth})`,
   refundAboveOverpaid: (most: string) =>

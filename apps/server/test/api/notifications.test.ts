@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { NotificationListResponse, NotificationRecord } from '@aquadesk/shared/notifications.ts';
+import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -254,7 +255,7 @@ describe('events that notify', () => {
       amount: '1180',
       method: 'cash',
       reference: '',
-      received_on: '2026-11-01',
+      received_on: istDate(new Date()),
     });
     expect(res.statusCode, res.body).toBe(201);
     const to = await storedFor('invoice_paid', inv.id);

@@ -1,4 +1,9 @@
-import type { InvoiceDetailResponse, PublicInvoice } from '@aquadesk/shared/invoices.ts';
+import { formatDate } from '@aquadesk/shared/format.ts';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceDetailResponse,
+  type PublicInvoice,
+} from '@aquadesk/shared/invoices.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +66,7 @@ const pay = (id: number, payload: Record<string, unknown>, headers: Headers = fi
   call('POST', `/api/invoices/${id}/payments`, headers, {
     method: 'bank_transfer',
     reference: 'UTR0001',
-    received_on: '2026-11-20',
+    received_on: istDate(new Date()),
     ...payload,
   });
 const serialOf = (number: string | null) => Number(number!.split('/')[2]);
@@ -336,15 +341,46 @@ describe('cancelling', () => {
 });
 
 describe('payments beyond the card', () => {
+  it('money dated before the day the invoice was issued is refused at the date, and nothing is stored (issue 41 item 6)', async () => {
+    const id = await issued(); // ₹2,360.00, issued today
+    const today = istDate(new Date());
+    const yesterday = istDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const message = `The date cannot be before the invoice's date (${formatDate(today)})`;
+    const early = await pay(id, { amount: '2360', received_on: yesterday });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual({ received_on: message });
+    expect(
+      await t.ctx.db.select().from(invoiceReceipts).where(eq(invoiceReceipts.invoiceId, id)),
+    ).toHaveLength(0);
+    expect((await detail(id)).invoice.balance).toMatchObject({ paid_paise: 0, due_paise: 236000 });
+    // the day of issue itself is a day the money may come in
+    expect((await pay(id, { amount: '2360', received_on: today })).statusCode).toBe(201);
+    // a refund too: credited after it was paid, the refund cannot be dated before the invoice either
+    const credit = await call('POST', `/api/invoices/${id}/credit-notes`, finance, {
+      reason: 'Returned one pump',
+      products: [line({ quntaty: '1' })],
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const refund = await call('POST', `/api/invoices/${id}/refunds`, finance, {
+      amount: '1',
+      method: 'bank_transfer',
+      reference: 'NEFT-R',
+      received_on: yesterday,
+    });
+    expect(refund.statusCode).toBe(400);
+    expect(refund.json().errors).toEqual({ received_on: message });
+    expect((await detail(id)).invoice.balance).toMatchObject({ refunded_paise: 0 });
+  });
+
   it('part payments make it partly paid with a numbered receipt each, then paid; never above the balance', async () => {
     const id = await issued(); // ₹2,360.00
     const over = await pay(id, { amount: '2360.01' });
     expect(over.statusCode).toBe(400);
     expect(over.json().errors.amount).toBe('The balance due is ₹2,360.00: a payment cannot be more');
     expect((await pay(id, { method: 'cheque', reference: '' })).json().errors.reference).toBeTruthy();
-    expect(
-      (await pay(id, { amount: '10', received_on: '2099-01-01' })).json().errors.received_on,
-    ).toBeTruthy();
+    expect((await pay(id, { amount: '10', received_on: '2099-01-01' })).json().errors.received_on).toBe(
+      INVOICE_MESSAGES.receivedOnFuture,
+    );
     expect((await pay(id, { amount: '10', method: 'card' })).json().errors.method).toBeTruthy();
     expect(
       await t.ctx.db.select().from(invoiceReceipts).where(eq(invoiceReceipts.invoiceId, id)),
@@ -475,7 +511,7 @@ describe('credit and debit notes, refunds (CGST Act s. 34)', () => {
           amount: '1',
           method: 'upi',
           reference: 'R1',
-          received_on: '2026-11-21',
+          received_on: istDate(new Date()),
         })
       ).json().errors.amount,
     ).toMatch(/nothing to refund/);
@@ -486,7 +522,7 @@ describe('credit and debit notes, refunds (CGST Act s. 34)', () => {
         amount,
         method: 'bank_transfer',
         reference: 'NEFT-R',
-        received_on: '2026-11-21',
+        received_on: istDate(new Date()),
       });
     const over = await refund('1180.01');
     expect(over.statusCode).toBe(400);

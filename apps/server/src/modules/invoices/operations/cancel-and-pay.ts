@@ -22,7 +22,7 @@ import { announceInvoice } from './announce.ts';
 import { E_INVOICE_MESSAGES } from './e-invoice/document.ts';
 import { recordEvent } from './invoice-history.ts';
 import { lockInvoiceFirst } from './invoice-lock.ts';
-import { dueOf, ledgerOf, movesOf } from './ledger.ts';
+import { dueOf, ledgerOf, movesOf, refuseBeforeIssue } from './ledger.ts';
 import { profileOf, supplierName } from './public-invoice.ts';
 import { receiptAttachmentOf } from './receipt-attachments.ts';
 import { insertReceiptInTx } from './receipts.ts';
@@ -89,6 +89,7 @@ export async function recordPayment(
     if (!row) throw notFound('Invoice');
     if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.notIssued);
     if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
+    refuseBeforeIssue(row.issuedAt, input.received_on);
     const due = dueOf(row);
     if (!isOpenInvoice(row.status as InvoiceStatus) || due === 0)
       throw conflict(INVOICE_MESSAGES.nothingDue, 'amount');

@@ -18,7 +18,7 @@ import * as repo from '../repository.ts';
 import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
 import { type LockedInvoice, lockInvoiceFirst } from './invoice-lock.ts';
-import { dueOf, ledgerOf } from './ledger.ts';
+import { dueOf, ledgerOf, refuseBeforeIssue } from './ledger.ts';
 import { profileOf } from './public-invoice.ts';
 import { storedLines, taxInvoiceLines } from './tax-lines.ts';
 
@@ -140,6 +140,7 @@ export async function recordRefund(
     throw fieldError('received_on', INVOICE_MESSAGES.receivedOnFuture);
   const result = await ctx.db.transaction(async (tx) => {
     const invoice = await lockedIssued(tx, id);
+    refuseBeforeIssue(invoice.issuedAt, input.received_on);
     const ledger = ledgerOf(invoice);
     const most = refundableOf(ledger);
     if (amountPaise > most) throw fieldError('amount', INVOICE_MESSAGES.refundAboveOverpaid(rupeesOf(most)));

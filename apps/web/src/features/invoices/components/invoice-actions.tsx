@@ -131,6 +131,7 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
           invoiceId={id}
           number={label}
           duePaise={invoice.balance.due_paise}
+          issuedAt={invoice.issued_at}
           opened={dialog === 'pay'}
           openKey={openKey}
           onClose={close}

@@ -74,6 +74,7 @@ export function InvoiceAdjustments({ detail }: { detail: InvoiceDetailResponse }
           invoiceId={invoice.id}
           number={label}
           duePaise={overpaid}
+          issuedAt={invoice.issued_at}
           kind="refund"
           opened={dialog === 'refund'}
           openKey={openKey}

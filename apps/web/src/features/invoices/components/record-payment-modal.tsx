@@ -33,6 +33,8 @@ interface RecordPaymentModalProps {
   number: string;
   /** The balance due (a payment), or what was paid beyond the invoice's worth (a refund). */
   duePaise: number;
+  /** When the invoice was issued (ISO time): the money is dated on or after that day (IST). */
+  issuedAt: string | null;
   /** A payment received (the default) or a refund paid back (POST /invoices/{id}/refunds). */
   kind?: 'payment' | 'refund';
   opened: boolean;
@@ -49,6 +51,7 @@ export function RecordPaymentModal({
   invoiceId,
   number,
   duePaise,
+  issuedAt,
   kind = 'payment',
   opened,
   openKey,
@@ -58,6 +61,7 @@ export function RecordPaymentModal({
   const title = refund ? 'Refund' : 'Record payment';
   const phone = useMediaQuery('(max-width: 36em)');
   const due = paiseToRupees(duePaise);
+  const issuedOn = issuedAt ? todayInIndia(new Date(issuedAt)) : undefined;
   const { message, fail, onSubmit, inputProps } = useZodForm<Values>({
     initialValues: {
       amount: due,
@@ -129,6 +133,8 @@ export function RecordPaymentModal({
           <DateField
             label={refund ? 'Date refunded' : 'Date received'}
             required
+            min={issuedOn}
+            {...(issuedOn ? { minMessage: INVOICE_MESSAGES.receivedBeforeInvoice(issuedOn) } : {})}
             max={todayInIndia()}
             maxMessage={INVOICE_MESSAGES.receivedOnFuture}
             {...inputProps('received_on')}
