@@ -94,6 +94,8 @@ test('the admin sets the company GSTIN: a wrong one is explained at the field, t
     await expect(newest).toContainText(/\d\d\/\d\d\/\d{4}, \d\d:\d\d [ap]m/);
     // the version before it is kept
     await expect(history.getByRole('row').nth(2)).toContainText(before.legal_name);
+    // the first version came from the server's configuration, and says so as a sentence (issue 41 item 9)
+    await expect(history.getByRole('row').last()).toContainText('Set from the configuration at first start');
 
     const saved = await profileOf(request, admin);
     expect(saved).toMatchObject({ legal_name: legalName, gstin: GOOD_GSTIN, state_code: '32' });

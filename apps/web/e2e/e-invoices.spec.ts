@@ -117,6 +117,12 @@ test('finance registers a B2B invoice with the IRP: registered live, its IRN and
   await expect(panel.getByRole('button', { name: 'Download JSON' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancel IRN' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Register with IRP' })).toHaveCount(0);
+  // the history says what happened in sentences (issue 41 item 9), read afresh
+  await page.reload();
+  const history = page.getByRole('region', { name: 'History' });
+  await see(history).toContainText('E-invoice requested');
+  await expect(history).toContainText(`E-invoice registered: IRN ${irn}`);
+  await expect(history).not.toContainText('e invoice');
   // a registered invoice is cancelled with its IRN, never alone
   await expect(page.getByRole('button', { name: 'Cancel invoice' })).toHaveCount(0);
   // the invoice itself prints the IRN, the acknowledgement and the signed QR code

@@ -4,7 +4,7 @@ import type { MantineSize, MantineStyleProp } from '@mantine/core';
 import { DateInput, DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { isIsoDay, parseTypedDate } from '../lib/typed-date.ts';
+import { isImpossibleDay, isIsoDay, parseTypedDate } from '../lib/typed-date.ts';
 import './date-field.css';
 
 /** English (India): day first, weeks from Monday, Sunday the weekend. */
@@ -21,6 +21,7 @@ const CALENDAR_LABELS = {
 
 export const DATE_FIELD_MESSAGES = {
   notADate: 'Enter a date as dd/mm/yyyy',
+  notInCalendar: (typed: string) => `${typed} is not a date in the calendar`,
   onOrAfter: (min: string) => `Pick a day on or after ${formatDate(min)}`,
   onOrBefore: (max: string) => `Pick a day on or before ${formatDate(max)}`,
 } as const;
@@ -56,7 +57,11 @@ export interface DateFieldProps {
 /** The message a value earns by itself: not a day, or outside min/max. */
 function ownError(p: DateFieldProps, value: string): string | null {
   if (value === '') return null;
-  if (!isIsoDay(value)) return DATE_FIELD_MESSAGES.notADate;
+  if (!isIsoDay(value)) {
+    return isImpossibleDay(value)
+      ? DATE_FIELD_MESSAGES.notInCalendar(value.trim())
+      : DATE_FIELD_MESSAGES.notADate;
+  }
   if (p.min && value < p.min) return p.minMessage ?? DATE_FIELD_MESSAGES.onOrAfter(p.min);
   if (p.max && value > p.max) return p.maxMessage ?? DATE_FIELD_MESSAGES.onOrBefore(p.max);
   return null;

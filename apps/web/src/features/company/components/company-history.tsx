@@ -64,7 +64,11 @@ export function CompanyHistory() {
         </Stack>
       ),
     },
-    { header: 'Changed by', cell: (r) => r.changed_by_name ?? 'Configuration', minWidth: 120 },
+    {
+      header: 'Changed by',
+      cell: (r) => r.changed_by_name ?? 'Set from the configuration at first start',
+      minWidth: 120,
+    },
     { header: 'What changed', cell: (r) => changesOf(r, rows[rows.indexOf(r) + 1]), minWidth: 180 },
     { header: 'Legal name', cell: (r) => r.legal_name, minWidth: 160 },
     { header: 'GSTIN', cell: (r) => r.gstin ?? '—', nowrap: true },

@@ -104,8 +104,21 @@ function whatOf(e: InvoiceHistoryEntry): string {
     case 'reminded':
       // an overdue reminder (docs/api.md "Overdue reminders"): by the schedule or by staff
       return `Reminder mailed to ${str(c.to)} on ${formatDate(str(c.on))}`;
-    default:
-      return e.action.replaceAll('_', ' ');
+    // the e-invoice's moves (docs/requirements/003-e-invoice.md): a note's registration names the note
+    case 'e_invoice_requested':
+    case 'e_invoice_retried':
+    case 'e_invoice_registered': {
+      const what =
+        c.document === 'invoice' || !c.document ? 'E-invoice' : `E-invoice of ${str(c.number) || 'the note'}`;
+      if (e.action === 'e_invoice_requested') return `${what} requested`;
+      if (e.action === 'e_invoice_retried') return `${what} requested again`;
+      return `${what} registered${c.irn ? `: IRN ${str(c.irn)}` : ''}`;
+    }
+    default: {
+      // an action this screen does not know yet still reads as a sentence
+      const words = e.action.replaceAll('_', ' ');
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    }
   }
 }
 
