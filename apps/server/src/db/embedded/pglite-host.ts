@@ -16,7 +16,7 @@ export interface HostStart {
   socketPath: string;
   /** The largest answer the bridge carries (db/embedded/pglite-bridge.ts `ANSWER_LIMIT` when absent). */
   answerLimit?: number;
-  /** PGlite's compiled WebAssembly and file bundle, shared by every thread of this process (`compiled`). */
+  /** PGlite's compiled WebAssembly and file bundle, shared by every thread of this process (`pgliteCompiled`). */
   compiled?: PgliteCompiled;
 }
 
@@ -45,8 +45,6 @@ export interface PgliteHost {
 /** At most this many connections: PGlite runs one statement at a time, the others wait in its queue. */
 const CONNECTIONS = 4;
 
-// in the build, dist/main.js starts dist/pglite-worker.js; from the sources (tests, benches, dev), a
-// starter that loads the TypeScript loader first (a worker does not take --import)
 let compiledOnce: Promise<PgliteCompiled> | undefined;
 /**
  * PGlite's two WebAssembly modules compiled once per process and its file bundle read once: a thread
@@ -69,6 +67,8 @@ export function pgliteCompiled(): Promise<PgliteCompiled> {
   return compiledOnce;
 }
 
+// in the build, dist/main.js starts dist/pglite-worker.js; from the sources (tests, benches, dev), a
+// starter that loads the TypeScript loader first (a worker does not take --import)
 const WORKER = new URL(
   import.meta.url.endsWith('.ts') ? './pglite-worker-sources.mjs' : './pglite-worker.js',
   import.meta.url,
