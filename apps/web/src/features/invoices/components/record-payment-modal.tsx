@@ -8,6 +8,7 @@ import {
   ZRefundRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import { istDate } from '@aquadesk/shared/receivables.ts';
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -61,7 +62,8 @@ export function RecordPaymentModal({
   const title = refund ? 'Refund' : 'Record payment';
   const phone = useMediaQuery('(max-width: 36em)');
   const due = paiseToRupees(duePaise);
-  const issuedOn = issuedAt ? todayInIndia(new Date(issuedAt)) : undefined;
+  // the same IST day the server compares with (refuseBeforeIssue)
+  const issuedOn = issuedAt ? istDate(new Date(issuedAt)) : undefined;
   const { message, fail, onSubmit, inputProps } = useZodForm<Values>({
     initialValues: {
       amount: due,
