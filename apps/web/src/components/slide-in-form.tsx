@@ -22,7 +22,10 @@ export function SlideInForm({ opened, onClose, title, children, size = 'md' }: S
       position="right"
       size={phone ? '100%' : size}
       padding="lg"
-      overlayProps={{ backgroundOpacity: 0.4, blur: 2 }}
+      // a plain dimmed overlay, no backdrop blur: a blur is redrawn over the whole screen on every frame
+      // while the form is open (each key typed, the caret's blink), which a phone or a PC without a GPU
+      // does on its processor (bench/README.md §8: most of the browser's work in the journeys)
+      overlayProps={{ backgroundOpacity: 0.45 }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {children}
