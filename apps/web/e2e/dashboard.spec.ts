@@ -5,7 +5,7 @@ import { loginAs, type SessionUserJson, signUpViaApi, startSignedIn } from './su
 import { adminSession, createReseller, liveSocket } from './support/clients.ts';
 import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
 import { bearer, makeEmployee } from './support/people.ts';
-import { saveScreen } from './support/screens.ts';
+import { resizeTo, saveScreen } from './support/screens.ts';
 
 const see = expect.configure({ timeout: 20_000 });
 
@@ -134,7 +134,7 @@ test('the admin lands on Employee status, sees the pie, filters a period, and a 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^employee-rating.*\.csv$/);
 
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await shoot(page, 'dashboard-employee-375');
   await page.getByRole('tab', { name: 'Overview status' }).click();
   await shoot(page, 'dashboard-overview-375');

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginViaApi, startSignedIn } from './support/auth.ts';
 import { ADMIN } from './support/env.ts';
 import { makeEmployee, sessionOf } from './support/people.ts';
-import { saveScreen } from './support/screens.ts';
+import { resizeTo, saveScreen } from './support/screens.ts';
 
 /**
  * Every date field is typed and shown dd/mm/yyyy, with a calendar from Monday, whatever the browser's
@@ -190,7 +190,7 @@ test('the dashboard period is typed and picked day first, and the days reach the
   await see(from).toHaveValue('01/04/2026');
   await expect(to).toHaveValue('30/04/2026');
 
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await from.click();
   await see(calendarOf(page).getByRole('button', { name: '1 April 2026', exact: true })).toBeVisible();
   await shoot(page, 'date-fields-dashboard-calendar-375');

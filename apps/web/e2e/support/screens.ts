@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Screenshots for a person to look at (gitignored `e2e/.screens`, or SHOTS_DIR): taken only when
@@ -23,4 +23,25 @@ export async function saveScreen(
   // a Locator takes no fullPage: its box is what it shows
   if ('goto' in what) await what.screenshot({ path: file, ...opts });
   else await what.screenshot({ path: file });
+}
+
+/**
+ * Resizes the page and waits until it has been laid out again at the new width. Most screens follow a
+ * resize at once, but the dashboard's charts measure their box with a ResizeObserver and redraw a frame or
+ * more later, moving everything below them: a click aimed before that lands on whatever moved into its
+ * place (a chart, not the date field the journey meant).
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (width) =>
+          [...document.querySelectorAll('svg.recharts-surface')].every(
+            (chart) => chart.getBoundingClientRect().width <= width,
+          ),
+        size.width,
+      ),
+    )
+    .toBe(true);
 }
