@@ -18,9 +18,13 @@ export const ADMIN = { email: 'admin@process.test', password: 'Process@12345' };
 export const JWT_SECRET = 'process-test-secret-long-enough-0123';
 
 let built = false;
-/** Builds apps/server/dist once per test file (under a second), so a test never runs a stale build. */
+/**
+ * Builds apps/server/dist, so a test never runs a stale build: once per run where the run's global set-up
+ * built it (the API tests: test/global-setup.ts, so no file rebuilds it under another's server), else
+ * once per test file (the proxy test).
+ */
 export function buildServer(): void {
-  if (built) return;
+  if (built || inject('serverBuilt')) return;
   execFileSync(process.execPath, [path.join(SERVER, 'build.mjs')], { stdio: 'inherit' });
   built = true;
 }
