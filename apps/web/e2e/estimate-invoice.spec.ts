@@ -206,3 +206,64 @@ test('a second Make invoice from a job card opened before the first is refused, 
   await first.context().close();
   await second.context().close();
 });
+
+test('finance invoices finished work from Ready to invoice: the job card joins the queue live, shows only client prices, and leaves it once invoiced', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminSession(request);
+  const job = await startedJobCard(request, admin);
+  const finance = await sessionOf(
+    request,
+    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
+  );
+  const page = await signedInPage(browser, finance);
+  // the dashboard counts the queue and leads to it; the sidebar has it too
+  await page.goto('/dashboard');
+  const figure = page.getByRole('main').getByRole('link', { name: /Ready to invoice/ });
+  await see(figure).toBeVisible();
+  await figure.click();
+  await see(page).toHaveURL(/\/ready-to-invoice$/);
+  await see(page.getByRole('heading', { name: 'Ready to invoice', level: 2 })).toBeVisible();
+  const row = page.getByTestId(`ready-row-${job.id}`);
+  // still in progress: not in the queue; finished while the screen is open, it arrives live
+  await expect(row).toHaveCount(0);
+  await finish(request, admin, job.id);
+  await see(row).toBeVisible();
+  await expect(row).toContainText(formatRupees(job.total));
+  await expect(row).toContainText('Replace the chlorine dosing pump');
+  await saveScreen(page, 'ready-to-invoice-1280.png');
+
+  await row.getByRole('button', { name: `Open estimate ${job.id}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Estimate ${job.id}` });
+  const card = drawer.getByTestId('ready-card');
+  await see(card).toBeVisible();
+  const lines = card.getByRole('table', { name: "Lines at the client's prices" });
+  await expect(lines).toContainText(`Labour: ${job.role}, 4 hours`);
+  await expect(lines).toContainText('Travel: 12 km');
+  await expect(lines.getByRole('row').last()).toContainText(formatRupees(job.total));
+  for (const internal of [formatRupees(PUMP_COST), formatRupees(FITTER_PAY), 'rofit', 'xpense']) {
+    await expect(card).not.toContainText(internal);
+  }
+  await saveScreen(page, 'ready-to-invoice-card-1280.png');
+
+  await drawer.getByRole('button', { name: 'Make invoice' }).click();
+  await see(page).toHaveURL(/\/invoice\/\d+$/);
+  const bill = page.getByRole('article', { name: 'Invoice' });
+  await see(bill.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
+  await expect(bill.getByTestId('invoice-total')).toContainText(formatRupees(job.total));
+  await page.goBack();
+  await see(page.getByRole('heading', { name: 'Ready to invoice', level: 2 })).toBeVisible();
+  await see(row).toHaveCount(0);
+
+  // on a phone the queue reads as cards, without sideways scrolling
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('textbox', { name: 'Search' }).fill('no such job card anywhere');
+  await see(page.getByText('No finished job card waiting for an invoice matches this search')).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await saveScreen(page, 'ready-to-invoice-375.png');
+  await page.context().close();
+});

@@ -435,3 +435,55 @@ for (const width of [1280, 375] as const) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('labour charge rates: a role with no rate is named in the Role list and refused; a rate set on Profit prices it', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const role = `Unpriced Rigger ${stamp}`;
+  // its only holder has no pay: neither a rate nor a mean pay
+  await makeEmployee(request, { name: `Rigger ${stamp}`, role, charge: '0' });
+  await startSignedIn(page, admin);
+  await page.goto('/work-estimate');
+  await page.getByRole('button', { name: 'New estimate' }).click();
+  const panel = page.getByRole('dialog', { name: 'New estimate' });
+  await pick(panel, page, 'Role', `${role} · no charge rate`);
+  await panel.getByRole('textbox', { name: 'Hours' }).fill('3');
+  await panel.getByRole('button', { name: 'Add labour' }).click();
+  await see(
+    panel.getByText(`${role} has no charge rate: an admin or work estimator sets one on the Profit screen`),
+  ).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Labour on this estimate' })).toHaveCount(0);
+  await saveScreen(page, 'estimate-unpriced-role-1280.png');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/profit');
+  const rates = page.getByRole('table', { name: 'Labour charge rates' });
+  const row = rates.getByRole('row', { name: new RegExp(role) });
+  await see(row).toContainText('No rate');
+  await row.getByRole('button', { name: `Set rate of ${role}` }).click();
+  const form = page.getByRole('dialog', { name: `Charge rate: ${role}` });
+  const field = form.getByRole('textbox', { name: 'Charge per hour (₹)' });
+  await field.fill('0');
+  await form.getByRole('button', { name: 'Save rate' }).click();
+  await see(
+    form.getByText('The charge per hour must be more than ₹0; leave it empty for no rate'),
+  ).toBeVisible();
+  await field.fill('820.5');
+  await form.getByRole('button', { name: 'Save rate' }).click();
+  await see(form.getByText('Charge rate saved')).toBeVisible();
+  await form.getByRole('button', { name: 'Done' }).click();
+  await see(row).toContainText('₹820.50');
+  await saveScreen(page, 'profit-labour-rates-1280.png');
+
+  // the estimate's Role list now prices it
+  await page.goto('/work-estimate');
+  await page.getByRole('button', { name: 'New estimate' }).click();
+  await pick(panel, page, 'Role', `${role} · ₹820.50/h`);
+  await panel.getByRole('textbox', { name: 'Hours' }).fill('3');
+  await panel.getByRole('button', { name: 'Add labour' }).click();
+  // its header and the one line
+  await see(panel.getByRole('table', { name: 'Labour on this estimate' }).getByRole('row')).toHaveCount(2);
+});

@@ -92,6 +92,11 @@ export function invoiceAudience(): EventAudience {
   return { roles: rolesOf(PERMISSIONS['invoice.list']) };
 }
 
+/** Ready to invoice (issue 41 item 1): those who make invoices from job cards. */
+export function readyToInvoiceAudience(): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['estimate.ready_to_invoice']) };
+}
+
 /**
  * A task: exactly those who may open its report (spec 001 §6, docs/api.md "Work"): admins and technical
  * directors by role; its adviser, assignees and forwarded users by id.

@@ -83,6 +83,9 @@ export const ESTIMATE_LIMITS = {
 } as const;
 
 export const ESTIMATE_MESSAGES = {
+  /** issue 41 item 2: a role with no charge rate is never priced at ₹0.00 silently */
+  unpricedRole: (role: string) =>
+    `${role} has no charge rate: an admin or work estimator sets one on the Profit screen (Labour charge rates)`,
   selectSite: 'Select a client',
   workRequired: 'Add at least one work item',
   workBlank: 'A work item cannot be blank',
@@ -315,8 +318,14 @@ export type EstimateProductPick = ProductPick;
 export interface EstimateRolePick {
   id: number;
   name: string;
-  /** Mean pay per hour of the employees holding the role, half up to the paisa (`"512.50"`). */
+  /**
+   * What an hour of the role is charged at (issue 41 item 2): the role's charge rate set on the Profit
+   * screen, else the mean pay per hour of the employees holding it (spec 001's average), half up to the
+   * paisa (`"512.50"`); `"0.00"` when it has neither, and then `priced` is false.
+   */
   average_charge: string;
+  /** Whether the role has a rate: a labour line of a role without one is refused at its Role. */
+  priced: boolean;
 }
 
 export interface EstimateListResponse {

@@ -5,6 +5,7 @@ import type { ContactMessage } from './contact.ts';
 import type { DeptNode } from './departments.ts';
 import type { EInvoiceQueueRow } from './e-invoice-status.ts';
 import type { EmployeeRecord, RoleEntry } from './employees.ts';
+import type { ReadyToInvoiceChange } from './estimate-invoice.ts';
 import type { EstimateListRow } from './estimates.ts';
 import type { InvoiceListRow } from './invoices.ts';
 import type { LeaveRecord } from './leave.ts';
@@ -50,6 +51,7 @@ export const EVENTS = {
   newMaintenanceTask: 'new_maintenance_task',
   newWorkTask: 'new_work_task',
   invoicePaid: 'invoice_paid',
+  readyToInvoice: 'ready_to_invoice',
   eInvoice: 'e_invoice',
   workComment: 'work_comment',
   workMention: 'work_mention',
@@ -142,6 +144,9 @@ export interface EventPayloads {
   we_finish: EstimateListRow;
   /** invoiceAudience: an invoice settled (PAYMENT COMPLETE); the row as GET /get-invoic-list answers it */
   invoice_paid: InvoiceListRow;
+  /** readyToInvoiceAudience: a job card joined the queue (finished, or its invoice cancelled or its draft
+   * deleted) or left it (an invoice made from it) */
+  ready_to_invoice: ReadyToInvoiceChange;
   /** invoiceAudience: a document's e-invoice registration changed (queued, registered, failed, cancelled…) */
   e_invoice: EInvoiceQueueRow;
   /** taskAudience: a task started */

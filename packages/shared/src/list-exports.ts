@@ -31,6 +31,7 @@ export const LIST_EXPORT_STEMS = {
   employees: 'employees',
   leave: 'leave',
   receivables: 'receivables',
+  ready_to_invoice: 'ready-to-invoice',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

@@ -111,6 +111,8 @@ export const PERMISSIONS = {
   'estimate.self_approve': 'staff', // object rule: non-reseller creators without approve rights
   'estimate.start': 'staff', // object rule: admin, technical_director, assignees
   'estimate.finish': 'staff',
+  // issue 41 item 1: the finished job cards waiting for an invoice, and what an invoicer reads of one
+  'estimate.ready_to_invoice': BILLERS,
   // work and tasks
   'work.list': WORKERS,
   'work.create': WORKERS,

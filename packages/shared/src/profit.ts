@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDecimal } from './validation.ts';
+import { zDecimal, zIdOf } from './validation.ts';
 
 /** spec 001 §5, §9: profit percentages (and the travel charge per km) from 0 to 100. */
 export const PROFIT_MESSAGES = {
@@ -43,4 +43,61 @@ export interface ProfitData {
 /** GET /get-profit-data and POST /edit-profit-data. */
 export interface ProfitResponse {
   data: ProfitData;
+}
+
+// ——— labour charge rates (issue 41 item 2) ———
+
+/** The most an hour of labour may be charged at (the column's bound, job_roles.charge_rate). */
+export const LABOUR_RATE_MAX = 100_000;
+
+export const LABOUR_RATE_MESSAGES = {
+  number: 'Enter the charge per hour in rupees, such as 650 or 650.50',
+  positive: 'The charge per hour must be more than ₹0; leave it empty for no rate',
+  max: `The charge per hour is at most ₹${LABOUR_RATE_MAX.toLocaleString('en-IN')}`,
+  places: 'Use at most 2 decimal places (paise)',
+  saved: 'Charge rate saved',
+} as const;
+
+/**
+ * PUT /labour-rates/{id}: the role's charge per hour, or null (empty) to have none. An estimate's labour line
+ * then takes it (frozen on the line); without one, the mean pay of the role's holders, as spec 001 says.
+ */
+export const ZLabourRateRequest = z.object({
+  charge_rate: z.union([
+    z.null(),
+    z.literal('').transform(() => null),
+    zDecimal({
+      places: 2,
+      max: LABOUR_RATE_MAX,
+      positive: true,
+      messages: {
+        number: LABOUR_RATE_MESSAGES.number,
+        negative: LABOUR_RATE_MESSAGES.positive,
+        positive: LABOUR_RATE_MESSAGES.positive,
+        max: LABOUR_RATE_MESSAGES.max,
+        places: LABOUR_RATE_MESSAGES.places,
+      },
+    }),
+  ]),
+});
+export type TLabourRateRequest = z.input<typeof ZLabourRateRequest>;
+
+/** The role in the path of PUT /labour-rates/{id}. */
+export const ZLabourRateParams = z.object({ id: zIdOf(undefined, 'Role') });
+
+/** One labour role on the Profit screen (internal: pay is shown only to those who set prices). */
+export interface LabourRateRow {
+  id: number;
+  name: string;
+  /** The role's charge per hour, or null when it has none. */
+  charge_rate: string | null;
+  /** The mean pay per hour of its holders with pay (the fallback), or null when none has pay. */
+  mean_pay: string | null;
+  /** How many people hold the role. */
+  holders: number;
+}
+
+/** GET /labour-rates: every job role that labour may be charged at (not the client role). */
+export interface LabourRatesResponse {
+  data: LabourRateRow[];
 }

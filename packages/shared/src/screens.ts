@@ -43,6 +43,13 @@ export const SCREENS = [
     label: 'Invoice',
     audience: ['admin', 'technical_director', 'finance'],
   },
+  // issue 41 item 1: finished job cards not yet invoiced, for those who make invoices
+  {
+    key: 'ready_to_invoice',
+    path: '/ready-to-invoice',
+    label: 'Ready to invoice',
+    audience: ['admin', 'technical_director', 'finance'],
+  },
   // issue 30: who owes what, aged, and each client's statement
   {
     key: 'receivables',

@@ -1,3 +1,4 @@
+import type { EstimateForInvoiceResponse } from '@aquadesk/shared/estimate-invoice.ts';
 import type { EstimateDetailResponse } from '@aquadesk/shared/estimates.ts';
 import { IDEMPOTENCY_HEADER } from '@aquadesk/shared/idempotency.ts';
 import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
@@ -38,6 +39,8 @@ const makeInvoice = (id: number, headers: Headers = admin, extra: Record<string,
   call('POST', `/api/estimates/${id}/invoice`, { ...headers, ...extra });
 const invoiceOf = (id: number, headers: Headers = admin) =>
   call('GET', `/api/estimates/${id}/invoice`, headers);
+const forInvoice = (id: number, headers: Headers = admin) =>
+  call('GET', `/api/estimates/${id}/for-invoice`, headers);
 const invoiceDetail = async (id: number) =>
   (await call('GET', `/api/invoices/${id}`, admin)).json() as InvoiceDetailResponse;
 const jobCard = async (id: number) =>
@@ -250,25 +253,137 @@ describe('what may be invoiced', () => {
     }
   });
 
-  it('only by those who make invoices and may see the estimate; others 403, or 404 for a hidden one', async () => {
+  it('only by those who make invoices: others 403; finance any finished estimate (issue 41 item 1), 404 before it is finished', async () => {
     const id = await estimate();
     for (const role of ['employee', 'reseller', 'work_estimate', 'client'] as const) {
       const { headers } = await t.asRole(role);
       expect((await makeInvoice(id, headers)).statusCode).toBe(403);
       expect((await invoiceOf(id, headers)).statusCode).toBe(403);
+      expect((await forInvoice(id, headers)).statusCode).toBe(403);
+      expect((await call('GET', '/api/estimates/ready-to-invoice', headers)).statusCode).toBe(403);
     }
-    // finance bills, but sees only the estimates it made or is assigned to
+    // finance sees no job card, but a finished one is theirs to invoice; one still in progress is not found
     const finance = (await t.asRole('finance')).headers;
-    expect((await makeInvoice(id, finance)).statusCode).toBe(404);
-    expect((await invoiceOf(id, finance)).statusCode).toBe(404);
-    expect((await makeInvoice(999_999)).statusCode).toBe(404);
+    const working = await estimate('IN PROGRESS');
+    expect((await makeInvoice(working, finance)).statusCode).toBe(404);
+    expect((await forInvoice(working, finance)).statusCode).toBe(404);
+    expect((await invoiceOf(working, finance)).statusCode).toBe(404);
+    expect((await makeInvoice(999_999, finance)).statusCode).toBe(404);
     expect((await makeInvoice(0 as number)).statusCode).toBe(400);
-    expect(await invoicesOf(id)).toHaveLength(0);
-    // a technical director sees every estimate
-    const director = (await t.asRole('technical_director')).headers;
-    const made = await makeInvoice(id, director);
+    expect(await invoicesOf(working)).toHaveLength(0);
+    const made = await makeInvoice(id, finance);
     expect(made.statusCode, made.body).toBe(201);
-    expect((await invoiceOf(id, finance)).statusCode).toBe(404);
+    expect((await invoiceOf(id, finance)).json()).toEqual({
+      data: { id: made.json().id, number: null, status: 'draft' },
+    });
+  });
+});
+
+describe('Ready to invoice: the finished job cards without a live invoice (issue 41 item 1)', () => {
+  type Queue = {
+    data: { work_estimate_id: number; total: string; organization: string | null }[];
+    total: number;
+    next_cursor: string | null;
+  };
+  const queue = async (query = '', headers: Headers = admin) => {
+    const res = await call('GET', `/api/estimates/ready-to-invoice${query}`, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Queue;
+  };
+  const ids = (q: Queue) => q.data.map((r) => r.work_estimate_id);
+
+  it('lists each finished estimate once, the longest finished first, and drops it while it has a live invoice', async () => {
+    const finance = (await t.asRole('finance')).headers;
+    const before = await queue('?limit=100', finance);
+    const older = await estimate();
+    const newer = await estimate();
+    const working = await estimate('IN PROGRESS');
+    let now = await queue('?limit=100', finance);
+    expect(now.total).toBe(before.total + 2);
+    expect(ids(now)).toContain(older);
+    expect(ids(now).indexOf(older)).toBeLessThan(ids(now).indexOf(newer));
+    expect(ids(now)).not.toContain(working);
+    const row = now.data.find((r) => r.work_estimate_id === older)!;
+    expect(row.total).toBe((await jobCard(older)).totals.total);
+
+    // a draft takes it out; deleting the draft puts it back; an issued and cancelled invoice too
+    const draft = (await makeInvoice(older, finance)).json().id as number;
+    now = await queue('?limit=100', finance);
+    expect(ids(now)).not.toContain(older);
+    expect(now.total).toBe(before.total + 1);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/invoices/${draft}`, headers: finance })).statusCode,
+    ).toBe(204);
+    expect(ids(await queue('?limit=100', finance))).toContain(older);
+    const again = (await makeInvoice(older, finance)).json().id as number;
+    expect((await call('POST', `/api/invoices/${again}/issue`, finance)).statusCode).toBe(200);
+    expect(ids(await queue('?limit=100', finance))).not.toContain(older);
+    const cancelled = await call('POST', `/api/invoices/${again}/cancel`, finance, {
+      reason: 'Billed to the wrong site',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(ids(await queue('?limit=100', finance))).toContain(older);
+  });
+
+  it('is paged by its cursor without a row twice or missed, searched in SQL, and exported whole', async () => {
+    await estimate();
+    await estimate();
+    const all = await queue('?limit=100');
+    expect(all.data.length).toBeGreaterThanOrEqual(2);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Queue = await queue(`?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.total).toBe(all.total);
+      seen.push(...ids(page));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(ids(all));
+    expect((await call('GET', '/api/estimates/ready-to-invoice?cursor=bad', admin)).statusCode).toBe(400);
+    // by the estimate's number, and by words of its work
+    const one = all.data[0]!.work_estimate_id;
+    expect(ids(await queue(`?search=${one}`))).toContain(one);
+    expect((await queue('?search=no%20such%20work%20anywhere')).data).toEqual([]);
+    expect((await queue('?search=dosing%20pump')).total).toBe(all.total);
+    const file = await call('GET', '/api/estimates/ready-to-invoice?format=csv', admin);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="ready-to-invoice-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Estimate ID,Finished on,Client,Organisation,Site,Work,Amount');
+    expect(lines).toHaveLength(all.total + 1);
+  });
+
+  it('shows the invoicer the client copy of the job card: lines at the client prices that add up, nothing internal', async () => {
+    const finance = (await t.asRole('finance')).headers;
+    const id = await estimate();
+    const res = await forInvoice(id, finance);
+    expect(res.statusCode, res.body).toBe(200);
+    const card = res.json() as EstimateForInvoiceResponse;
+    const figures = (await jobCard(id)).totals;
+    expect(card.total).toBe(figures.total);
+    expect(card.gst).toBe(figures.gst);
+    expect(card.lines.map((l) => l.kind)).toEqual(['product', 'product', 'labour', 'travel']);
+    expect(card.work).toEqual(['Replace the dosing pump', 'Refill the filter media']);
+    expect(card.invoice).toBeNull();
+    // the draft made from it carries exactly these lines' value
+    const draft = await invoiceDetail((await makeInvoice(id, finance)).json().id as number);
+    expect(draft.invoice.tax_totals.total).toBe(card.total);
+    // the lines add up to the job card: their sum, less the discount, plus GST, down to the rupee is its total
+    const paise = (v: string) => Math.round(Number(v) * 100);
+    const sum = card.lines.reduce((s, l) => s + paise(l.amount), 0);
+    const before = sum - paise(card.discount) + paise(card.gst);
+    expect(before - paise(card.total)).toBeGreaterThanOrEqual(0);
+    expect(before - paise(card.total)).toBeLessThan(100);
+    for (const secret of [PUMP_PRICE, FITTER_RATE]) expect(res.body).not.toContain(secret);
+    expect(res.body).not.toMatch(/profit|expense|charge|cost/i);
+    expect(((await forInvoice(id, finance)).json() as EstimateForInvoiceResponse).invoice?.status).toBe(
+      'draft',
+    );
   });
 });
 

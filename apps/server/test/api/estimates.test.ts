@@ -377,7 +377,11 @@ describe('creating an estimate', () => {
 
   it('a reseller quotes only for their own clients, with only admin and Reseller Admin labour', async () => {
     const reseller = await t.asRole('reseller');
-    const [resellerAdmin] = await t.ctx.db.insert(jobRoles).values({ name: 'Reseller Admin' }).returning();
+    // a rate of its own: nobody holds the role, and a role with no rate is never charged (issue 41 item 2)
+    const [resellerAdmin] = await t.ctx.db
+      .insert(jobRoles)
+      .values({ name: 'Reseller Admin', chargeRate: '900' })
+      .returning();
     const own = await clientWithSite(t, 'RESELLER SITE', reseller.user.id);
     const otherSite = await post('/estimate_generater', reseller.headers, body());
     expect(otherSite.statusCode).toBe(404);
@@ -424,8 +428,19 @@ describe('the estimate list', () => {
       'work_estimate',
     ]);
     expect(json.profit).toMatchObject({ travel_charge: '12.00' });
-    expect(json.roles).toContainEqual({ id: plumber.id, name: 'Plumber', average_charge: '150.01' });
-    expect(json.roles).toContainEqual({ id: helper.id, name: 'Helper', average_charge: '0.00' });
+    expect(json.roles).toContainEqual({
+      id: plumber.id,
+      name: 'Plumber',
+      average_charge: '150.01',
+      priced: true,
+    });
+    // nobody holds it: no rate, named as such (issue 41 item 2)
+    expect(json.roles).toContainEqual({
+      id: helper.id,
+      name: 'Helper',
+      average_charge: '0.00',
+      priced: false,
+    });
     // a pick carries what an invoice line takes from the product (docs/requirements/002-gst.md §3)
     expect(json.products).toContainEqual({
       id: pump.id,

@@ -157,6 +157,12 @@ const staffRoutes: RouteObject = {
       'invoice',
       async () => (await import('../pages/invoice-page.tsx')).InvoicePage,
     ),
+    // finished job cards without an invoice, for those who make invoices (issue 41 item 1)
+    screenPage(
+      'ready-to-invoice',
+      'ready_to_invoice',
+      async () => (await import('../pages/ready-to-invoice-page.tsx')).ReadyToInvoicePage,
+    ),
     // one invoice, for the Invoice screen's audience (docs/requirements/002-gst.md §5-§8)
     screenPage(
       'invoice/:id',

@@ -21,9 +21,21 @@ export const jobRoles = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /**
+     * What the company charges a client for an hour of this role (issue 41 item 2), set on the Profit
+     * screen; null when not set, and an estimate's labour then takes the mean pay of the role's holders
+     * (spec 001's `average_charge`), or has no rate at all.
+     */
+    chargeRate: numeric('charge_rate', { precision: 10, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('job_roles_name_lower_uq').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('job_roles_name_lower_uq').on(sql`lower(${t.name})`),
+    check(
+      'job_roles_charge_rate_ck',
+      sql`${t.chargeRate} is null or (${t.chargeRate} > 0 and ${t.chargeRate} <= 100000)`,
+    ),
+  ],
 );
 
 /** Everyone who signs in: staff, resellers and clients (user_type 'client'). Owner: auth. */

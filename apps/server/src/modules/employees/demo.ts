@@ -82,6 +82,23 @@ const PEOPLE: DemoPerson[] = [
   },
 ];
 
+/**
+ * What the demo company charges a client for an hour of each role (issue 41 item 2): above what it pays, as
+ * a company does; the Accountant's role is left without one (it falls back to the mean pay), and the
+ * reseller's has neither (listed as "no charge rate").
+ */
+const CHARGE_RATES: Record<string, string> = {
+  admin: '1800',
+  'plant technician': '750',
+  'electrical engineer': '1400',
+  'field supervisor': '1000',
+  'pcb designer': '1300',
+  welder: '650',
+  chemist: '1100',
+  'senior engineer': '2000',
+  'work estimator': '1000',
+};
+
 /** Demo people (issue #4): extra employees, a department tree of three levels and leaves in every status. */
 export const seedDemoPeople: DemoSeeder = async (ctx, logins) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -102,6 +119,9 @@ export const seedDemoPeople: DemoSeeder = async (ctx, logins) => {
         charge: p.charge,
         permissions: ['employee', ...p.permissions],
       });
+    }
+    for (const [name, rate] of Object.entries(CHARGE_RATES)) {
+      await tx.update(jobRoles).set({ chargeRate: rate }).where(sql`lower(${jobRoles.name}) = ${name}`);
     }
     const staff = await tx
       .select({ id: users.id, email: users.email })

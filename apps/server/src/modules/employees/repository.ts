@@ -197,3 +197,34 @@ export async function searchEmployees(
     .orderBy(SORT_NAME, users.id)
     .limit(limit);
 }
+
+// ——— labour charge rates (issue 41 item 2) ———
+
+/** Every job role labour may be charged at (not the client role), with its rate and its holders' mean pay. */
+export async function labourRates(db: Queryable) {
+  return db
+    .select({
+      id: jobRoles.id,
+      name: jobRoles.name,
+      charge_rate: sql<string | null>`${jobRoles.chargeRate}::text`,
+      mean_pay: sql<
+        string | null
+      >`(round(avg(${users.charge}) filter (where ${users.charge} > 0), 2))::numeric(12, 2)::text`,
+      holders: sql<number>`count(${users.id})::int`,
+    })
+    .from(jobRoles)
+    .leftJoin(users, eq(users.roleId, jobRoles.id))
+    .where(sql`lower(${jobRoles.name}) <> 'client'`)
+    .groupBy(jobRoles.id, jobRoles.name, jobRoles.chargeRate)
+    .orderBy(sql`lower(${jobRoles.name})`, jobRoles.id);
+}
+
+/** Sets a role's charge rate (null: none); false when there is no such role (or it is the client role). */
+export async function setChargeRate(db: Queryable, id: number, rate: string | null): Promise<boolean> {
+  const rows = await db
+    .update(jobRoles)
+    .set({ chargeRate: rate })
+    .where(and(eq(jobRoles.id, id), sql`lower(${jobRoles.name}) <> 'client'`))
+    .returning({ id: jobRoles.id });
+  return rows.length === 1;
+}

@@ -6,6 +6,7 @@ import {
   ZStaffDirectoryQuery,
 } from '@aquadesk/shared/employees.ts';
 import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
+import { ZLabourRateParams, ZLabourRateRequest } from '@aquadesk/shared/profit.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendListFile } from '../../platform/list-export.ts';
@@ -17,8 +18,17 @@ import {
   resetEmployeePassword,
 } from './operations/employees.ts';
 import { exportEmployees } from './operations/export-employees.ts';
+import { labourRates, setLabourRate } from './operations/labour-rates.ts';
 
 export function employeeRoutes(app: App, ctx: AppContext): void {
+  // issue 41 item 2: what an hour of each job role is charged at, on the Profit screen (docs/api.md)
+  app.get('/api/labour-rates', { config: { action: 'profit.view' } }, async () => labourRates(ctx));
+  app.put(
+    '/api/labour-rates/:id',
+    { config: { action: 'profit.edit' }, schema: { params: ZLabourRateParams, body: ZLabourRateRequest } },
+    async (request) => setLabourRate(ctx, request.params.id, request.body),
+  );
+
   app.get(
     '/api/get_employee_page_data',
     {

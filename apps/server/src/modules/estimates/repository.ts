@@ -13,6 +13,7 @@ import {
   estimateAssignees,
   estimateLabour,
   estimateProducts,
+  invoices,
   jobRoles,
   sites,
   users,
@@ -172,19 +173,23 @@ export async function listRow(db: Queryable, id: number): Promise<EstimateListRo
 }
 
 /**
- * Job roles with their average charge: the mean pay per hour of the users holding the role, rounded half
- * up to the paisa in SQL (numeric round is half away from zero; pay is never negative). None: 0.00.
+ * Job roles with what an hour of each is charged at (issue 41 item 2): the role's charge rate where the
+ * company set one (job_roles.charge_rate), else the mean pay per hour of the users holding the role who have
+ * pay (spec 001's average_charge), rounded half up to the paisa in SQL (numeric round is half away from zero;
+ * pay is never negative). Neither: "0.00" and `priced` false, so no labour line is priced at nothing.
  */
 function selectRoles(db: Queryable) {
+  const mean = sql`round(avg(${users.charge}) filter (where ${users.charge} > 0), 2)`;
   return db
     .select({
       id: jobRoles.id,
       name: jobRoles.name,
-      average_charge: sql<string>`coalesce(round(avg(${users.charge}), 2), 0)::numeric(12, 2)::text`,
+      average_charge: sql<string>`coalesce(${jobRoles.chargeRate}, ${mean}, 0)::numeric(12, 2)::text`,
+      priced: sql<boolean>`coalesce(${jobRoles.chargeRate}, ${mean}) is not null`,
     })
     .from(jobRoles)
     .leftJoin(users, eq(users.roleId, jobRoles.id))
-    .groupBy(jobRoles.id, jobRoles.name);
+    .groupBy(jobRoles.id, jobRoles.name, jobRoles.chargeRate);
 }
 
 export async function rolePicks(db: Queryable): Promise<EstimateRolePick[]> {
@@ -342,6 +347,84 @@ export async function clientEstimates(
     .orderBy(desc(e.createdAt), desc(e.id))
     .limit(cap);
   return rows;
+}
+
+// ——— Ready to invoice (issue 41 item 1; docs/api.md "Ready to invoice") ———
+
+/**
+ * A finished estimate with no live invoice. The one read of the invoices table from this domain: the queue
+ * is paged in SQL, so whether an estimate has its invoice is asked where the rows are read (the partial
+ * unique index invoices_estimate_uq answers it); the invoices domain alone writes that table.
+ */
+const waitingForInvoice = and(
+  eq(e.status, 'FINISHED'),
+  sql`not exists (select 1 from ${invoices} where ${invoices.estimateId} = ${e.id} and ${invoices.status} <> 'cancelled')`,
+);
+
+function readySearch(search: string | undefined): SQL | undefined {
+  const term = search ? containsPattern(search) : undefined;
+  return term
+    ? or(
+        sql`${e.work}::text ilike ${term}`,
+        sql`${sites.siteName} ilike ${term}`,
+        sql`${client.name} ilike ${term}`,
+        sql`${client.organization} ilike ${term}`,
+        /^\d{1,9}$/.test(search ?? '') ? eq(e.id, Number(search)) : undefined,
+      )
+    : undefined;
+}
+
+/** A position in the queue: after this (finish time, id). */
+export interface ReadyCursor {
+  at: string;
+  id: number;
+}
+
+/** The queue's `limit` rows after `cursor`, the longest finished first. */
+export async function readyToInvoicePage(
+  db: Queryable,
+  search: string | undefined,
+  limit: number,
+  cursor?: ReadyCursor,
+) {
+  return db
+    .select({
+      work_estimate_id: e.id,
+      finished_at: isoTime(sql`coalesce(${e.finishedAt}, ${e.updatedAt})`),
+      cursor_at: cursorTime(sql`coalesce(${e.finishedAt}, ${e.updatedAt})`),
+      client_id: e.clientId,
+      name: client.name,
+      organization: client.organization,
+      site_name: sites.siteName,
+      work: workPreview,
+      work_count: sql<number>`jsonb_array_length(${e.work})`,
+      total: sql<string>`${e.total}::numeric(16, 2)::text`,
+    })
+    .from(e)
+    .innerJoin(sites, eq(sites.id, e.siteId))
+    .innerJoin(client, eq(client.id, e.clientId))
+    .where(
+      and(
+        waitingForInvoice,
+        readySearch(search),
+        cursor
+          ? sql`(coalesce(${e.finishedAt}, ${e.updatedAt}), ${e.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`coalesce(${e.finishedAt}, ${e.updatedAt})`, asc(e.id))
+    .limit(limit);
+}
+
+/** How many finished estimates wait for an invoice, matching `search`. */
+export async function readyToInvoiceCount(db: Queryable, search: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(e)
+    .innerJoin(sites, eq(sites.id, e.siteId))
+    .innerJoin(client, eq(client.id, e.clientId))
+    .where(and(waitingForInvoice, readySearch(search)));
+  return row?.n ?? 0;
 }
 
 /** Whether `file` is an estimate's finish photo. */

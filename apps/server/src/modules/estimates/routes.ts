@@ -1,3 +1,4 @@
+import { ZReadyToInvoiceQuery } from '@aquadesk/shared/estimate-invoice.ts';
 import {
   ESTIMATE_MESSAGES,
   ZApproveEstimateRequest,
@@ -24,6 +25,7 @@ import {
   selfApproveEstimate,
   startEstimate,
 } from './operations/moves.ts';
+import { exportReadyToInvoice, readyToInvoice } from './operations/ready-to-invoice.ts';
 
 export function estimatesRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -37,6 +39,17 @@ export function estimatesRoutes(app: App, ctx: AppContext): void {
       const { format, ...query } = request.query;
       if (!format) return listEstimates(ctx, actor(request), query);
       return sendListFile(reply, await exportEstimates(ctx, actor(request), query, format));
+    },
+  );
+
+  // issue 41 item 1: the finished job cards waiting for an invoice (docs/api.md "Ready to invoice")
+  app.get(
+    '/api/estimates/ready-to-invoice',
+    { config: { action: 'estimate.ready_to_invoice' }, schema: { querystring: ZReadyToInvoiceQuery } },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (!format) return readyToInvoice(ctx, query);
+      return sendListFile(reply, await exportReadyToInvoice(ctx, query, format));
     },
   );
 

@@ -34,7 +34,7 @@ import { cancelAtIrp } from './operations/e-invoice/cancel.ts';
 import { eInvoiceJsonFile, eInvoiceQueue, requestRegistration } from './operations/e-invoice/register.ts';
 import { exportInvoices } from './operations/export-invoices.ts';
 import { exportReceivables } from './operations/export-receivables.ts';
-import { estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
+import { estimateForInvoice, estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
 import { exportGstr1, gstr1Summary } from './operations/gstr1.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
@@ -93,6 +93,13 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     { config: { action: 'invoice.create', idempotent: 'user' }, schema: { params: ZEstimateInvoiceParams } },
     async (request, reply) =>
       reply.status(201).send(await invoiceFromEstimate(ctx, actor(request), request.params.id)),
+  );
+
+  // issue 41 item 1: a finished job card as its invoicer reads it, before Make invoice
+  app.get(
+    '/api/estimates/:id/for-invoice',
+    { config: { action: 'estimate.ready_to_invoice' }, schema: { params: ZEstimateInvoiceParams } },
+    async (request) => estimateForInvoice(ctx, actor(request), request.params.id),
   );
 
   app.get(

@@ -20,6 +20,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'work',
   'profit',
   'invoice',
+  'ready_to_invoice',
   'receivables',
   'registers',
   'gstr1',

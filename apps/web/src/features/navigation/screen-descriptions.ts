@@ -13,6 +13,7 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   site: 'Register sites and browse them by organisation.',
   products: 'The product catalogue, prices and stock.',
   invoice: 'Generate invoices and follow their payment.',
+  ready_to_invoice: 'Finished job cards that have no invoice yet, to check and invoice.',
   receivables: 'What each client owes, by days past due, and their statements.',
   registers: 'Invoice, note and payment registers of a period, with the GST columns, as CSV or XLSX.',
   gstr1: 'GSTR-1 of a month or quarter from the books, reconciled with the registers, as the portal JSON.',

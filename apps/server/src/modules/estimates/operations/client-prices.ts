@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as repo from '../repository.ts';
 import { figuresOf } from './figures.ts';
-import { visibleEstimate } from './visibility.ts';
+import { invoicedEstimate } from './visibility.ts';
 
 /**
  * An estimate at what it charges the client, for the invoice made from it (issue 30 item 8; docs/api.md
@@ -38,6 +38,14 @@ export interface EstimateAtClientPrices {
   totals: EstimateTotals;
   /** The job card's total (down to the rupee) in paise: what the client was told to pay. */
   totalPaise: number;
+  /** Who and what it is for, as the job card heads it. */
+  heading: {
+    finishedAt: string | null;
+    clientName: string;
+    organization: string | null;
+    siteName: string;
+    work: string[];
+  };
 }
 
 type PriceRow = Pick<
@@ -122,14 +130,21 @@ export function clientAmountsOf(lines: readonly Pick<EstimateClientLine, 'quanti
   };
 }
 
-/** The estimate at the client's prices, for those who may see it (anyone else 404). */
+/**
+ * The estimate at the client's prices, for those who may see it and, once finished, for those who make
+ * invoices (invoicedEstimate; anyone else 404).
+ */
 export async function estimateAtClientPrices(
   ctx: AppContext,
   user: AuthUser,
   id: number,
 ): Promise<EstimateAtClientPrices> {
-  const row = await visibleEstimate(ctx, user, id);
-  const [products, labour] = await Promise.all([repo.productLines(ctx.db, id), repo.labourLines(ctx.db, id)]);
+  const row = await invoicedEstimate(ctx, user, id);
+  const [products, labour, header] = await Promise.all([
+    repo.productLines(ctx.db, id),
+    repo.labourLines(ctx.db, id),
+    repo.detailHeader(ctx.db, id),
+  ]);
   const figures = figuresOf(row, products, labour);
   return {
     id: row.id,
@@ -139,5 +154,12 @@ export async function estimateAtClientPrices(
     discountPercent: row.discount,
     totals: figures.totals,
     totalPaise: figures.total_paise,
+    heading: {
+      finishedAt: header?.finished_at ?? null,
+      clientName: header?.client_name ?? '',
+      organization: header?.client_org ?? null,
+      siteName: header?.site_name ?? '',
+      work: row.work,
+    },
   };
 }

@@ -63,6 +63,9 @@ export async function checkEstimateFields(ctx: AppContext, user: AuthUser, input
     // spec 001 §6: a role the caller may not pick is as unknown to them as a missing one
     if (!role || !mayPickLabourRole(user, role.name)) {
       errors[`labour.${index}.role_id`] ??= ESTIMATE_MESSAGES.unknownRole;
+    } else if (!role.priced) {
+      // issue 41 item 2: never an hour at ₹0.00 because nobody set what it is charged at
+      errors[`labour.${index}.role_id`] ??= ESTIMATE_MESSAGES.unpricedRole(role.name);
     }
   });
   return { errors, catalogue, roles };

@@ -1,5 +1,5 @@
-import { estimateAudience } from '@aquadesk/shared/audiences.ts';
-import type { EVENTS } from '@aquadesk/shared/events.ts';
+import { estimateAudience, readyToInvoiceAudience } from '@aquadesk/shared/audiences.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as repo from '../repository.ts';
 
@@ -27,4 +27,8 @@ export async function publishEstimate(ctx: AppContext, event: EstimateEvent, id:
       assigneeIds: people.map((p) => p.id),
     }),
   );
+  // a finished job card joins finance's queue (issue 41 item 1)
+  if (event === EVENTS.weFinish) {
+    ctx.realtime.emit(EVENTS.readyToInvoice, { work_estimate_id: id, ready: true }, readyToInvoiceAudience());
+  }
 }

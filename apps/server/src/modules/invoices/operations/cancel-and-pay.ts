@@ -18,7 +18,7 @@ import { notifyRoles, publishNotifications, rolesOfAction } from '../../notifica
 import * as eRepo from '../repository/e-invoices.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
-import { announceInvoice } from './announce.ts';
+import { announceInvoice, announceReadyToInvoice } from './announce.ts';
 import { E_INVOICE_MESSAGES } from './e-invoice/document.ts';
 import { recordEvent } from './invoice-history.ts';
 import { lockInvoiceFirst } from './invoice-lock.ts';
@@ -38,7 +38,7 @@ export async function cancelInvoice(
   id: number,
   input: z.output<typeof ZCancelInvoiceRequest>,
 ): Promise<{ id: number; status: InvoiceStatus }> {
-  await ctx.db.transaction(async (tx) => {
+  const estimateId = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockInvoice(tx, id);
     if (!row) throw notFound('Invoice');
     if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.draftNoCancel);
@@ -58,8 +58,11 @@ export async function cancelInvoice(
       cancelReason: input.reason,
     });
     await recordEvent(tx, id, 'cancelled', user, { reason: input.reason, number: row.number });
+    return row.estimateId;
   });
   await announceInvoice(ctx, id);
+  // its job card is ready to be invoiced again (issue 41 item 1)
+  announceReadyToInvoice(ctx, estimateId, true);
   return { id, status: 'cancelled' };
 }
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
+import { announceReadyToInvoice } from './announce.ts';
 import { changesOf, recordEvent } from './invoice-history.ts';
 import { newInvoiceKey } from './invoice-key.ts';
 import { clientOf } from './recipient.ts';
@@ -112,12 +113,13 @@ export async function updateDraft(
 
 /** DELETE /api/invoices/{id}: a draft only (an issued invoice's number stays used: cancel it instead). */
 export async function deleteDraft(ctx: AppContext, id: number): Promise<void> {
-  const signFile = await ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockInvoice(tx, id);
     if (!row) throw notFound('Invoice');
     if (row.status !== 'draft') throw conflict(INVOICE_MESSAGES.notDraft);
     await repo.deleteDraft(tx, id);
-    return row.signFile;
+    return row;
   });
-  await ctx.storage.remove('invoice_sign', signFile).catch(() => undefined);
+  await ctx.storage.remove('invoice_sign', deleted.signFile).catch(() => undefined);
+  announceReadyToInvoice(ctx, deleted.estimateId, true);
 }

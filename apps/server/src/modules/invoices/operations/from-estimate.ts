@@ -1,5 +1,6 @@
 import {
   ESTIMATE_INVOICE_MESSAGES,
+  type EstimateForInvoiceResponse,
   type EstimateInvoiceResponse,
   isInvoiceableEstimate,
   type MakeEstimateInvoiceResponse,
@@ -13,12 +14,14 @@ import { conflict, databaseErrorOf } from '../../../platform/errors.ts';
 import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
 import {
+  clientAmountsOf,
   type EstimateAtClientPrices,
   estimateAtClientPrices,
 } from '../../estimates/operations/client-prices.ts';
-import { visibleEstimate } from '../../estimates/operations/visibility.ts';
+import { invoicedEstimate } from '../../estimates/operations/visibility.ts';
 import { productPicksByIds } from '../../products/operations/picks.ts';
 import * as repo from '../repository.ts';
+import { announceReadyToInvoice } from './announce.ts';
 import { insertDraftInTx, keptSignature } from './drafts.ts';
 import { settleEstimateLines } from './estimate-lines.ts';
 
@@ -105,6 +108,7 @@ export async function invoiceFromEstimate(
       if (raced) throw conflict(ESTIMATE_INVOICE_MESSAGES.alreadyInvoiced(estimateId, raced));
       return insertDraftInTx(ctx, tx, user, parsed.data, kept, estimateId);
     });
+    announceReadyToInvoice(ctx, estimateId, false);
     return { id };
   } catch (error) {
     await ctx.storage.remove('invoice_sign', kept).catch(() => undefined);
@@ -124,6 +128,44 @@ export async function estimateInvoice(
   user: AuthUser,
   estimateId: number,
 ): Promise<EstimateInvoiceResponse> {
-  await visibleEstimate(ctx, user, estimateId);
+  await invoicedEstimate(ctx, user, estimateId);
   return { data: (await repo.invoiceOfEstimate(ctx.db, estimateId)) ?? null };
+}
+
+/**
+ * GET /api/estimates/{id}/for-invoice (issue 41 item 1; docs/api.md "Ready to invoice"): a job card as its
+ * invoicer reads it before making the invoice: its client, site and work, each line at the client's price
+ * (clientAmountsOf, the lines the job card PDF prints), the discount, GST and total, and its invoice if it
+ * has one. Nothing internal: no cost, profit, expense or pay rate.
+ */
+export async function estimateForInvoice(
+  ctx: AppContext,
+  user: AuthUser,
+  estimateId: number,
+): Promise<EstimateForInvoiceResponse> {
+  const estimate = await estimateAtClientPrices(ctx, user, estimateId);
+  const amounts = clientAmountsOf(estimate.lines);
+  const invoice = await repo.invoiceOfEstimate(ctx.db, estimateId);
+  return {
+    work_estimate_id: estimate.id,
+    status: estimate.status,
+    finished_at: estimate.heading.finishedAt,
+    client_id: estimate.clientId,
+    name: estimate.heading.clientName,
+    organization: estimate.heading.organization,
+    site_name: estimate.heading.siteName,
+    work: estimate.heading.work,
+    lines: estimate.lines.map((l, i) => ({
+      kind: l.kind,
+      description: l.description,
+      quantity: l.quantity,
+      unit_price: amounts.lines[i]!.rate,
+      amount: amounts.lines[i]!.amount,
+    })),
+    discount_percent: estimate.discountPercent,
+    discount: estimate.totals.discount,
+    gst: estimate.totals.gst,
+    total: estimate.totals.total,
+    invoice: invoice ?? null,
+  };
 }

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useQueryWriter } from '../../../lib/use-query-writer.ts';
+import { ReadyToInvoiceFigure } from '../../estimates/components/ready-to-invoice-figure.tsx';
 import { dashboardKeys, fetchPending, useDashboardLive } from '../api.ts';
 import { ratingQuery, tabOf } from '../rating-query.ts';
 import { FiguresRow } from './figures-row.tsx';
@@ -86,6 +87,7 @@ export function DashboardScreen() {
         Dashboard
       </Title>
       {isAdmin && <FiguresRow />}
+      <ReadyToInvoiceFigure />
       <TrendCharts />
       {seesTabs && (
         <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">

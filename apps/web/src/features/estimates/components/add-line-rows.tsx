@@ -5,6 +5,7 @@ import {
   ZAddLabourLine,
   ZAddProductLine,
 } from '@aquadesk/shared/estimates.ts';
+import { formatRupees } from '@aquadesk/shared/format.ts';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -88,6 +89,10 @@ export function AddProductRow({
 
 const NO_ROLE = { role_id: '', work_hour: '' };
 
+/** A role as the picker lists it: with what an hour is charged at, or that it has no rate. */
+export const roleLabel = (r: EstimateRolePick): string =>
+  r.priced ? `${r.name} · ${formatRupees(r.average_charge)}/h` : `${r.name} · no charge rate`;
+
 export function AddLabourRow({
   roles,
   onAdd,
@@ -105,6 +110,8 @@ export function AddLabourRow({
   const add = onSubmit((v) => {
     const role = roles.find((r) => String(r.id) === v.role_id);
     if (!role) return form.setFieldError('role_id', ESTIMATE_MESSAGES.unknownRole);
+    // issue 41 item 2: a role nobody set a rate for is named as such, never added at ₹0.00
+    if (!role.priced) return form.setFieldError('role_id', ESTIMATE_MESSAGES.unpricedRole(role.name));
     onAdd(role, v.work_hour.trim());
     reset(NO_ROLE);
   });
@@ -116,7 +123,7 @@ export function AddLabourRow({
         placeholder="Pick a role"
         searchable
         clearable
-        data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+        data={roles.map((r) => ({ value: String(r.id), label: roleLabel(r) }))}
         style={{ flex: '1 1 14rem' }}
         {...inputProps('role_id')}
         // an empty choice is null to the picker, so it clears its text when the row starts afresh

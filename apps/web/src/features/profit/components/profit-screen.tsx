@@ -9,6 +9,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { editProfit, fetchProfit, profitKeys } from '../api.ts';
+import { LabourRates } from './labour-rates.tsx';
 
 type Values = { [K in keyof ProfitData]: string };
 
@@ -75,6 +76,7 @@ export function ProfitScreen() {
           </Table>
         </Paper>
       </QueryContent>
+      <LabourRates />
       {q.data && (
         <ProfitForm opened={open} resetKey={openCount} current={q.data} onClose={() => setOpen(false)} />
       )}

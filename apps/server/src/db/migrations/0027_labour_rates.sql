@@ -1,0 +1,2 @@
+ALTER TABLE "job_roles" ADD COLUMN "charge_rate" numeric(10, 2);--> statement-breakpoint
+ALTER TABLE "job_roles" ADD CONSTRAINT "job_roles_charge_rate_ck" CHECK ("job_roles"."charge_rate" is null or ("job_roles"."charge_rate" > 0 and "job_roles"."charge_rate" <= 100000));

@@ -1,0 +1,111 @@
+import type { ReadyToInvoiceRow } from '@aquadesk/shared/estimate-invoice.ts';
+import { workSummary } from '@aquadesk/shared/estimates.ts';
+import { formatDate, formatRupees } from '@aquadesk/shared/format.ts';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
+import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
+import { QueryLoadMore } from '../../../components/load-more.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
+import {
+  READY_TO_INVOICE_PATH,
+  useReadyToInvoice,
+  useReadyToInvoiceEvents,
+} from '../ready-to-invoice-api.ts';
+import { ReadyToInvoiceDrawer } from './ready-to-invoice-drawer.tsx';
+
+/**
+ * /ready-to-invoice (issue 41 item 1; docs/api.md "Ready to invoice"): for those who make invoices, every
+ * finished job card that has no live invoice, the longest finished first, searched and paged by the server,
+ * live. Open shows the client's copy of the job card with Make invoice.
+ */
+export function ReadyToInvoiceScreen() {
+  const filters = useListFilters([]);
+  const { query, rows, total } = useReadyToInvoice(filters.values);
+  const [open, setOpen] = useState<number | null>(null);
+  useReadyToInvoiceEvents();
+  return (
+    <>
+      <PageHeader
+        title="Ready to invoice"
+        description="Finished job cards that have no invoice yet, the longest finished first."
+        actions={<ExportMenu list="ready_to_invoice" path={READY_TO_INVOICE_PATH} params={filters.values} />}
+      />
+      <FilterBar>
+        <SearchFilter filters={filters} label="Search" placeholder="Estimate, client, site or work" />
+      </FilterBar>
+      <QueryContent
+        query={query}
+        isEmpty={rows.length === 0}
+        emptyMessage={
+          filters.values.search
+            ? 'No finished job card waiting for an invoice matches this search'
+            : 'Every finished job card has its invoice'
+        }
+      >
+        <ReadyTable rows={rows} onOpen={setOpen} />
+        <QueryLoadMore query={query} shown={rows.length} total={total} noun="job cards" one="job card" />
+      </QueryContent>
+      <ReadyToInvoiceDrawer id={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function ReadyTable({ rows, onOpen }: { rows: ReadyToInvoiceRow[]; onOpen: (id: number) => void }) {
+  return (
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.work_estimate_id}
+      minWidth={900}
+      ariaLabel="Ready to invoice"
+      rowProps={(r) => ({ 'data-testid': `ready-row-${r.work_estimate_id}` })}
+      columns={[
+        {
+          header: 'Estimate',
+          role: 'title',
+          nowrap: true,
+          cell: (r) => (
+            <Text fw={600} size="sm">
+              Estimate {r.work_estimate_id}
+            </Text>
+          ),
+        },
+        { header: 'Finished', nowrap: true, cell: (r) => formatDate(r.finished_at) },
+        {
+          header: 'Client',
+          maxWidth: 240,
+          cell: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.organization ?? r.name}</Text>
+              {r.organization && (
+                <Text size="xs" c="dimmed">
+                  {r.name}
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
+        { header: 'Site', maxWidth: 200, cell: (r) => r.site_name },
+        { header: 'Work', maxWidth: 280, cell: (r) => workSummary(r) },
+        { header: 'Amount', align: 'right', cell: (r) => formatRupees(r.total) },
+        {
+          header: <VisuallyHidden>Actions</VisuallyHidden>,
+          role: 'action',
+          cell: (r) => (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onOpen(r.work_estimate_id)}
+              aria-label={`Open estimate ${r.work_estimate_id}`}
+            >
+              Open
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
