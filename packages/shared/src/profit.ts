@@ -63,22 +63,20 @@ export const LABOUR_RATE_MESSAGES = {
  * then takes it (frozen on the line); without one, the mean pay of the role's holders, as spec 001 says.
  */
 export const ZLabourRateRequest = z.object({
-  charge_rate: z.union([
-    z.null(),
-    z.literal('').transform(() => null),
-    zDecimal({
-      places: 2,
-      max: LABOUR_RATE_MAX,
-      positive: true,
-      messages: {
-        number: LABOUR_RATE_MESSAGES.number,
-        negative: LABOUR_RATE_MESSAGES.positive,
-        positive: LABOUR_RATE_MESSAGES.positive,
-        max: LABOUR_RATE_MESSAGES.max,
-        places: LABOUR_RATE_MESSAGES.places,
-      },
-    }),
-  ]),
+  // a number or decimal text; null or empty for none (zDecimal's emptyIsNull), each refusal at the field
+  charge_rate: zDecimal({
+    places: 2,
+    max: LABOUR_RATE_MAX,
+    positive: true,
+    emptyIsNull: true,
+    messages: {
+      number: LABOUR_RATE_MESSAGES.number,
+      negative: LABOUR_RATE_MESSAGES.positive,
+      positive: LABOUR_RATE_MESSAGES.positive,
+      max: LABOUR_RATE_MESSAGES.max,
+      places: LABOUR_RATE_MESSAGES.places,
+    },
+  }) as unknown as z.ZodType<string | null, number | string | null>,
 });
 export type TLabourRateRequest = z.input<typeof ZLabourRateRequest>;
 

@@ -250,6 +250,8 @@ export interface DecimalOptions {
   positive?: boolean;
   /** Absent, null or blank is 0 instead of "required". */
   optionalZero?: boolean;
+  /** Absent, null or blank is null ("none"), instead of "required" (a rate that may be unset). */
+  emptyIsNull?: boolean;
   /** The message when absent or blank (MESSAGES.required). */
   required?: string;
   /** Words in place of NUMBER_MESSAGES. */
@@ -278,6 +280,8 @@ export function zDecimal(opts: DecimalOptions) {
       return z.NEVER;
     };
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+      // typed as the text it otherwise is: the caller that asks for null casts its schema to say so
+      if (opts.emptyIsNull) return null as unknown as string;
       return opts.optionalZero ? '0' : fail(required);
     }
     let text: string;

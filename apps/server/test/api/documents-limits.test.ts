@@ -82,7 +82,9 @@ async function makeRecords(t: TestApp): Promise<Records> {
     .returning();
   const roles = await db
     .insert(jobRoles)
-    .values(Array.from({ length: ESTIMATE_LIMITS.labour }, (_, i) => ({ name: longName(i) })))
+    .values(
+      Array.from({ length: ESTIMATE_LIMITS.labour }, (_, i) => ({ name: longName(i), chargeRate: '100000' })),
+    )
     .returning();
   const staff = await db
     .insert(users)
@@ -248,7 +250,7 @@ describe('a text above its bound', () => {
     t = await buildTestApp();
     admin = await t.adminHeaders();
     siteId = (await clientWithSite(t, 'Site')).site.id;
-    const [role] = await t.ctx.db.insert(jobRoles).values({ name: 'Plumber' }).returning();
+    const [role] = await t.ctx.db.insert(jobRoles).values({ name: 'Plumber', chargeRate: '650' }).returning();
     roleId = role!.id;
   });
   afterAll(() => t.close());

@@ -256,7 +256,12 @@ describe('the largest allowed values', () => {
       .returning({ id: products.id });
     const roles = await t.ctx.db
       .insert(jobRoles)
-      .values(Array.from({ length: ESTIMATE_LIMITS.labour }, () => ({ name: hard(TEXT_MAX.short) })))
+      .values(
+        Array.from({ length: ESTIMATE_LIMITS.labour }, () => ({
+          name: hard(TEXT_MAX.short),
+          chargeRate: '100000',
+        })),
+      )
       .returning({ id: jobRoles.id });
     const work = Array.from({ length: ESTIMATE_LIMITS.workItems }, () =>
       hard(ESTIMATE_LIMITS.workItem, ESTIMATE_LIMITS.workItemLines),

@@ -96,7 +96,10 @@ describe('tasks', () => {
 
 describe('estimates', () => {
   it('lists the first work items as previews with their count, and the job card holds them all', async () => {
-    const [role] = await t.ctx.db.insert(jobRoles).values({ name: 'Preview Fitter' }).returning();
+    const [role] = await t.ctx.db
+      .insert(jobRoles)
+      .values({ name: 'Preview Fitter', chargeRate: '500' })
+      .returning();
     const { site } = await clientWithSite(t, 'Preview Plant');
     const work = Array.from({ length: ESTIMATE_LIMITS.workItems }, (_, i) =>
       longText(ESTIMATE_LIMITS.workItem, `item ${i}`).replace(/\s+$/, ''),
