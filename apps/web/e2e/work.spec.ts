@@ -313,9 +313,13 @@ test('the Estimate tab: the assignee starts an approved estimate from the Work s
       headers: bearer(w.admin),
       params: { limit: 1, site_search: w.site },
     })
-  ).json()) as { sites: { id: number; site_name: string }[]; roles: { id: number; name: string }[] };
+  ).json()) as {
+    sites: { id: number; site_name: string }[];
+    roles: { id: number; name: string; priced: boolean }[];
+  };
   const site = pickers.sites.find((s) => s.site_name.toLowerCase() === w.site.toLowerCase());
-  const role = pickers.roles[0];
+  // a role with a charge rate: one with none cannot be put on an estimate (issue 41 item 2)
+  const role = pickers.roles.find((r) => r.priced);
   expect(site && role).toBeTruthy();
   const made = await request.post('/api/estimate_generater', {
     headers: bearer(w.admin),
