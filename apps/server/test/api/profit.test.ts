@@ -3,8 +3,8 @@ import { LABOUR_RATE_MESSAGES, PROFIT_MESSAGES } from '@aquadesk/shared/profit.t
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districts, jobRoles } from '../../src/db/schema/index.ts';
-import { insertSite } from '../../src/modules/sites/repository.ts';
+import { jobRoles } from '../../src/db/schema/index.ts';
+import { clientWithSite } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -165,7 +165,7 @@ describe('labour charge rates (issue 41 item 2)', () => {
     expect(byName(now, 'Rate Welder')).toMatchObject({ average_charge: '410.00', priced: true });
     expect(byName(now, 'Rate Idle')).toMatchObject({ average_charge: '0.00', priced: false });
 
-    const site = await someSite();
+    const site = (await clientWithSite(t, 'Rate Plant')).site.id;
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/estimate_generater',
@@ -210,23 +210,3 @@ describe('labour charge rates (issue 41 item 2)', () => {
     expect(byName(now, 'Rate Fitter').average_charge).toBe('990.00');
   });
 });
-
-async function someSite(): Promise<number> {
-  const [d] = await t.ctx.db.select().from(districts).limit(1);
-  const client = await t.createUser({ userType: 'client' });
-  const site = await insertSite(t.ctx.db, {
-    clientId: client.id,
-    fileId: 'F1',
-    siteName: 'Rate Plant',
-    contactName: 'X',
-    phoneNumber: '1',
-    addressLine1: 'A',
-    addressLine2: 'B',
-    city: 'C',
-    districtId: d!.id,
-    state: 'KERALA',
-    pincode: '680001',
-    createdBy: client.id,
-  });
-  return site.id;
-}
