@@ -72,6 +72,8 @@ const ROLES: DemoRole[] = [
       { path: '/invoicgeneration', heading: 'Invoices' },
       { path: '/receivables', heading: 'Receivables' },
       { path: '/e-invoices', heading: 'E-invoices' },
+      // issue 41 item 1: finished job cards of the demo company wait for their invoice
+      { path: '/ready-to-invoice', heading: 'Ready to invoice' },
     ],
   },
 ];
