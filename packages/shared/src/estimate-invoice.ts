@@ -124,6 +124,11 @@ export interface EstimateForInvoiceResponse {
   /** The discount, GST and total of the job card, in rupees to the paisa. */
   discount: string;
   gst: string;
+  /**
+   * What the job card's total (down to the rupee) drops or adds against the lines less the discount plus
+   * GST, to the paisa, signed (`"-0.77"`): shown as Round off, so the rows add up to the total.
+   */
+  round_off: string;
   total: string;
   invoice: EstimateInvoiceLink | null;
 }

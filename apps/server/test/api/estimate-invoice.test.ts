@@ -373,12 +373,12 @@ describe('Ready to invoice: the finished job cards without a live invoice (issue
     // the draft made from it carries exactly these lines' value
     const draft = await invoiceDetail((await makeInvoice(id, finance)).json().id as number);
     expect(draft.invoice.tax_totals.total).toBe(card.total);
-    // the lines add up to the job card: their sum, less the discount, plus GST, down to the rupee is its total
+    // the rows add up to the job card's total to the paisa: lines, less the discount, plus GST, plus the
+    // round off of the total down to the rupee (never more than a rupee either way)
     const paise = (v: string) => Math.round(Number(v) * 100);
     const sum = card.lines.reduce((s, l) => s + paise(l.amount), 0);
-    const before = sum - paise(card.discount) + paise(card.gst);
-    expect(before - paise(card.total)).toBeGreaterThanOrEqual(0);
-    expect(before - paise(card.total)).toBeLessThan(100);
+    expect(sum - paise(card.discount) + paise(card.gst) + paise(card.round_off)).toBe(paise(card.total));
+    expect(Math.abs(paise(card.round_off))).toBeLessThan(100);
     for (const secret of [PUMP_PRICE, FITTER_RATE]) expect(res.body).not.toContain(secret);
     expect(res.body).not.toMatch(/profit|expense|charge|cost/i);
     expect(((await forInvoice(id, finance)).json() as EstimateForInvoiceResponse).invoice?.status).toBe(

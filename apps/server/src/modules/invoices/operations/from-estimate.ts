@@ -1,3 +1,4 @@
+import { exact, fixed2 } from '@aquadesk/shared/decimal.ts';
 import {
   ESTIMATE_INVOICE_MESSAGES,
   type EstimateForInvoiceResponse,
@@ -146,6 +147,10 @@ export async function estimateForInvoice(
   const estimate = await estimateAtClientPrices(ctx, user, estimateId);
   const amounts = clientAmountsOf(estimate.lines);
   const invoice = await repo.invoiceOfEstimate(ctx.db, estimateId);
+  const { discount, gst, total } = estimate.totals;
+  // the lines as printed, less the discount, plus GST: what the rupee's rounding of the total moves
+  const printed = amounts.lines.reduce((sum, l) => sum.plus(exact(l.amount)), exact(0));
+  const roundOff = exact(total).minus(printed.minus(exact(discount)).plus(exact(gst)));
   return {
     work_estimate_id: estimate.id,
     status: estimate.status,
@@ -163,9 +168,10 @@ export async function estimateForInvoice(
       amount: amounts.lines[i]!.amount,
     })),
     discount_percent: estimate.discountPercent,
-    discount: estimate.totals.discount,
-    gst: estimate.totals.gst,
-    total: estimate.totals.total,
+    discount,
+    gst,
+    round_off: fixed2(roundOff),
+    total,
     invoice: invoice ?? null,
   };
 }
