@@ -166,34 +166,25 @@ describe('labour charge rates (issue 41 item 2)', () => {
     expect(byName(now, 'Rate Idle')).toMatchObject({ average_charge: '0.00', priced: false });
 
     const site = (await clientWithSite(t, 'Rate Plant')).site.id;
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/estimate_generater',
-      headers: admin,
-      payload: {
-        site_id: site,
-        work: ['Service the blower'],
-        labour: [{ role_id: idle!.id, work_hour: 2 }],
-        travel_distance: 0,
-        discount: 0,
-        administrative_expense: 0,
-      },
-    });
+    // two hours of one role, nothing else
+    const estimateOf = (roleId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/estimate_generater',
+        headers: admin,
+        payload: {
+          site_id: site,
+          work: ['Service the blower'],
+          labour: [{ role_id: roleId, work_hour: 2 }],
+          travel_distance: 0,
+          discount: 0,
+          administrative_expense: 0,
+        },
+      });
+    const made = await estimateOf(idle!.id);
     expect(made.statusCode).toBe(400);
     expect(made.json().errors['labour.0.role_id']).toBe(ESTIMATE_MESSAGES.unpricedRole('Rate Idle'));
-    const priced = await t.app.inject({
-      method: 'POST',
-      url: '/api/estimate_generater',
-      headers: admin,
-      payload: {
-        site_id: site,
-        work: ['Service the blower'],
-        labour: [{ role_id: fitter!.id, work_hour: 2 }],
-        travel_distance: 0,
-        discount: 0,
-        administrative_expense: 0,
-      },
-    });
+    const priced = await estimateOf(fitter!.id);
     expect(priced.statusCode, priced.body).toBe(201);
     const id = priced.json().work_estimate_id as number;
     // the rate is frozen on the line: a later change does not move the estimate
