@@ -39,11 +39,6 @@ function CardBody({ id }: { id: number }) {
   if (!q.data) return <PageLoader />;
   const card = q.data;
   const live = card.invoice && card.invoice.status !== 'cancelled' ? card.invoice : null;
-  // the job card's total is down to the rupee: the paise it drops are shown, so the rows add up
-  const paise = (v: string) => Math.round(Number(v) * 100);
-  const roundOff =
-    paise(card.total) -
-    (card.lines.reduce((sum, l) => sum + paise(l.amount), 0) - paise(card.discount) + paise(card.gst));
   return (
     <Stack gap="md" data-testid="ready-card">
       <Stack gap={2}>
@@ -62,41 +57,44 @@ function CardBody({ id }: { id: number }) {
           </List.Item>
         ))}
       </List>
-      <Table.ScrollContainer minWidth={420}>
-        <Table aria-label="Lines at the client's prices" verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+      {/* fits a phone without sideways scrolling: the description wraps, the figures keep their line */}
+      <Table aria-label="Lines at the client's prices" verticalSpacing={6} horizontalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {card.lines.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the job card's lines in their order
+            <Table.Tr key={i}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.description}</Table.Td>
+              <Table.Td ta="right">{l.quantity}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(l.unit_price)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(l.amount)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {card.lines.map((l, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the job card's lines in their order
-              <Table.Tr key={i}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.description}</Table.Td>
-                <Table.Td ta="right">{l.quantity}</Table.Td>
-                <Table.Td ta="right">{formatRupees(l.unit_price)}</Table.Td>
-                <Table.Td ta="right">{formatRupees(l.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
+          ))}
+          <Total
+            label={`Discount (${Number(card.discount_percent)} %)`}
+            value={`− ${formatRupees(card.discount)}`}
+          />
+          <Total label="GST" value={formatRupees(card.gst)} />
+          {Number(card.round_off) !== 0 && (
             <Total
-              label={`Discount (${Number(card.discount_percent)} %)`}
-              value={`− ${formatRupees(card.discount)}`}
+              label="Round off"
+              value={`${card.round_off.startsWith('-') ? '− ' : ''}${formatRupees(card.round_off.replace(/^-/, ''))}`}
             />
-            <Total label="GST" value={formatRupees(card.gst)} />
-            {roundOff !== 0 && (
-              <Total
-                label="Round off"
-                value={`${roundOff < 0 ? '− ' : ''}${formatRupees(Math.abs(roundOff) / 100)}`}
-              />
-            )}
-            <Total label="Total" value={formatRupees(card.total)} strong />
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          )}
+          <Total label="Total" value={formatRupees(card.total)} strong />
+        </Table.Tbody>
+      </Table>
       {make.error && (
         <Alert color="red" variant="light" role="alert">
           {make.error.message}

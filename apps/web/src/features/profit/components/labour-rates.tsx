@@ -1,6 +1,6 @@
 import { formatRupees } from '@aquadesk/shared/format.ts';
 import { LABOUR_RATE_MESSAGES, type LabourRateRow, ZLabourRateRequest } from '@aquadesk/shared/profit.ts';
-import { Button, Paper, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
@@ -31,29 +31,40 @@ export function LabourRates() {
         people who hold it; a role with neither cannot be put on an estimate.
       </Text>
       <QueryContent query={q} isEmpty={rows.length === 0} emptyMessage="No job roles yet">
-        <Paper withBorder p={0} maw={720} style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="xs" aria-label="Labour charge rates" miw={480}>
+        {/* three columns, the role's people and mean pay under its name: it fits a phone as it is */}
+        <Paper withBorder p={0} maw={720}>
+          <Table verticalSpacing="xs" aria-label="Labour charge rates">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Role</Table.Th>
-                <Table.Th ta="right">People</Table.Th>
-                <Table.Th ta="right">Mean pay (internal)</Table.Th>
                 <Table.Th ta="right">Charge per hour</Table.Th>
-                {canEdit && <Table.Th />}
+                {canEdit && (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.id} data-testid={`labour-rate-${r.id}`}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.name}</Table.Td>
-                  <Table.Td ta="right">{r.holders}</Table.Td>
-                  <Table.Td ta="right">{r.mean_pay === null ? '—' : formatRupees(r.mean_pay)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>
+                    <Text size="sm" fw={500}>
+                      {r.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {r.holders === 1 ? '1 person' : `${r.holders} people`}
+                      {r.mean_pay === null
+                        ? ', none paid'
+                        : `, mean pay ${formatRupees(r.mean_pay)} (internal)`}
+                    </Text>
+                  </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {r.charge_rate !== null ? (
                       formatRupees(r.charge_rate)
                     ) : r.mean_pay !== null ? (
                       <Text span size="sm" c="dimmed">
-                        mean pay, {formatRupees(r.mean_pay)}
+                        Mean pay
                       </Text>
                     ) : (
                       <Text span size="sm" fw={700}>
