@@ -38,6 +38,13 @@ export interface MakeEstimateInvoiceResponse {
   id: number;
 }
 
+/**
+ * The invoice that keeps an estimate from being invoiced again: any but a cancelled one (docs/api.md "An
+ * estimate's invoice"; the server's unique index invoices_estimate_uq holds the same rule); null otherwise.
+ */
+export const liveInvoiceOf = (link: EstimateInvoiceLink | null): EstimateInvoiceLink | null =>
+  link && link.status !== 'cancelled' ? link : null;
+
 /** How the job card names its invoice: by its number once issued. */
 export const estimateInvoiceLabel = (link: EstimateInvoiceLink): string =>
   link.number ? `Invoice ${link.number}` : 'Draft invoice';

@@ -200,8 +200,11 @@ export async function searchEmployees(
 
 // ——— labour charge rates (issue 41 item 2) ———
 
-/** Every job role labour may be charged at (not the client role), with its rate and its holders' mean pay. */
-export async function labourRates(db: Queryable) {
+/**
+ * Every job role labour may be charged at (not the client role), with its rate and its holders' mean pay;
+ * only role `id` when given.
+ */
+export async function labourRates(db: Queryable, id?: number) {
   return db
     .select({
       id: jobRoles.id,
@@ -214,7 +217,7 @@ export async function labourRates(db: Queryable) {
     })
     .from(jobRoles)
     .leftJoin(users, eq(users.roleId, jobRoles.id))
-    .where(sql`lower(${jobRoles.name}) <> 'client'`)
+    .where(and(sql`lower(${jobRoles.name}) <> 'client'`, id === undefined ? undefined : eq(jobRoles.id, id)))
     .groupBy(jobRoles.id, jobRoles.name, jobRoles.chargeRate)
     .orderBy(sql`lower(${jobRoles.name})`, jobRoles.id);
 }

@@ -21,7 +21,7 @@ export async function setLabourRate(
   input: z.output<typeof ZLabourRateRequest>,
 ): Promise<{ data: LabourRateRow }> {
   if (!(await repo.setChargeRate(ctx.db, id, input.charge_rate))) throw notFound('Role');
-  const row = (await repo.labourRates(ctx.db)).find((r) => r.id === id);
+  const [row] = await repo.labourRates(ctx.db, id);
   if (!row) throw notFound('Role');
   return { data: row };
 }

@@ -1,4 +1,8 @@
-import { estimateInvoiceLabel, isInvoiceableEstimate } from '@aquadesk/shared/estimate-invoice.ts';
+import {
+  estimateInvoiceLabel,
+  isInvoiceableEstimate,
+  liveInvoiceOf,
+} from '@aquadesk/shared/estimate-invoice.ts';
 import type { EstimateStatus } from '@aquadesk/shared/estimates.ts';
 import { INVOICE_STATUS_LABELS } from '@aquadesk/shared/invoices.ts';
 import { Alert, Anchor, Badge, Button, Group, Loader, Text } from '@mantine/core';
@@ -68,7 +72,7 @@ export function JobCardInvoice({ estimate }: { estimate: { id: number; status: E
   }
   const link = q.data.data;
   // a cancelled invoice leaves the work to be invoiced again (docs/api.md "An estimate's invoice")
-  const offer = (!link || link.status === 'cancelled') && mayCreate && isInvoiceableEstimate(estimate.status);
+  const offer = !liveInvoiceOf(link) && mayCreate && isInvoiceableEstimate(estimate.status);
   if (!link && !offer && !make.error) return null;
   return (
     <Group gap="sm" data-print-hidden>

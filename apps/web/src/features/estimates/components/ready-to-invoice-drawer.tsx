@@ -1,4 +1,4 @@
-import { estimateInvoiceLabel } from '@aquadesk/shared/estimate-invoice.ts';
+import { estimateInvoiceLabel, liveInvoiceOf } from '@aquadesk/shared/estimate-invoice.ts';
 import { formatDate, formatRupees } from '@aquadesk/shared/format.ts';
 import { Alert, Anchor, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
@@ -38,7 +38,7 @@ function CardBody({ id }: { id: number }) {
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   if (!q.data) return <PageLoader />;
   const card = q.data;
-  const live = card.invoice && card.invoice.status !== 'cancelled' ? card.invoice : null;
+  const live = liveInvoiceOf(card.invoice);
   return (
     <Stack gap="md" data-testid="ready-card">
       <Stack gap={2}>
