@@ -210,10 +210,14 @@ export async function claimDigest(
   now: Date,
 ): Promise<ClaimedDigestItem[]> {
   const result = (await db.execute(sql`
-    with claimable as (
+    with person as (
+      -- one claimer a person: a second run skips them whole. Locking row by row let two runs split one
+      -- person's notifications and mail them twice (seen on PostgreSQL in CI)
+      select ${users.id} from ${users} where ${users.id} = ${recipientId} for no key update skip locked
+    ), claimable as (
       select id from ${n}
-       where ${n.recipientId} = ${recipientId} and ${digestable(before)}
-       for update skip locked
+       where ${n.recipientId} in (select id from person) and ${digestable(before)}
+       for update
     )
     update ${n} t set digested_at = ${now.toISOString()}::timestamptz
       from claimable c
