@@ -8,7 +8,6 @@ import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { hostPglite } from '../src/db/embedded/pglite-host.ts';
 import { fromHostedPglite, openDatabase } from '../src/db/open.ts';
 import type { Database } from '../src/db/types.ts';
 import { insertUser, type UserRow } from '../src/modules/accounts/repository.ts';
@@ -17,6 +16,7 @@ import type { IrpProvider } from '../src/platform/irp/provider.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import type { RenderPoolOptions } from '../src/platform/render-pool.ts';
 import { setUpFreshDatabase } from '../src/setup/seed.ts';
+import { takePglite } from './pglite-kept.ts';
 
 export const ADMIN_EMAIL = 'admin@aquadesk.test';
 export const ADMIN_PASSWORD = 'Admin@12345';
@@ -43,8 +43,9 @@ async function openTestDatabase(): Promise<Database & { openAnother(): Promise<D
     const database = await openDatabase({ databaseUrl });
     return { ...database, openAnother: () => openDatabase({ databaseUrl }) };
   }
-  const host = await hostPglite({ load: readFileSync(inject('pgliteTemplate')), shareCompiled: true });
-  const database = await fromHostedPglite(host);
+  // a database a closed app of this process used, reset to the template, or a new one (test/pglite-kept.ts)
+  const { host, giveBack } = await takePglite(() => readFileSync(inject('pgliteTemplate')));
+  const database = await fromHostedPglite(host, { close: giveBack });
   // a second app on the one embedded database: its own pool to the same thread (closed with the first)
   return { ...database, openAnother: () => fromHostedPglite(host, { close: async () => {} }) };
 }

@@ -36,6 +36,11 @@ export interface HostResponse {
 export interface PgliteHost {
   /** node-postgres connections to the embedded database, through its thread's socket. */
   pool: pg.Pool;
+  /**
+   * Another pool of connections to the same database, for one user of it that ends it when done (the
+   * tests keep a database for the next test file: test/pglite-kept.ts). `close()` does not end it.
+   */
+  openPool(): pg.Pool;
   /** PGlite's dump of its data folder (a tar), taken after a checkpoint, between two clients' statements. */
   dump(): Promise<Buffer>;
   /** Ends the connections, checkpoints and closes the database, and stops its thread. */
@@ -141,20 +146,26 @@ export async function hostPglite(opts: {
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
-  // idle connections stay open: their named statements live in the one backend every connection shares,
-  // so a connection closed and opened again would leave its statements behind (db/named-statements.ts)
-  const pool = new pg.Pool({
-    host: socketDir,
-    user: 'postgres',
-    database: 'postgres',
-    max: CONNECTIONS,
-    idleTimeoutMillis: 0,
-  });
-  nameStatements(pool);
-  // a connection the thread drops is noted, not fatal (its statement failed with it)
-  pool.on('error', () => undefined);
+  const openPool = () => {
+    // idle connections stay open: their named statements live in the one backend every connection
+    // shares, so a connection closed and opened again would leave its statements behind
+    // (db/named-statements.ts)
+    const opened = new pg.Pool({
+      host: socketDir,
+      user: 'postgres',
+      database: 'postgres',
+      max: CONNECTIONS,
+      idleTimeoutMillis: 0,
+    });
+    nameStatements(opened);
+    // a connection the thread drops is noted, not fatal (its statement failed with it)
+    opened.on('error', () => undefined);
+    return opened;
+  };
+  const pool = openPool();
   return {
     pool,
+    openPool,
     dump: async () => Buffer.from((await ask('dump')).dump!),
     close: () => {
       closing ??= (async () => {
