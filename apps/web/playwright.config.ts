@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 // directory made by the main process through the environment instead of making their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'aquadesk-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+
+// The files whose journeys run one after another (a story told in order) start first: each is one long
+// run for one worker, and left to the end (the files' alphabetical order) they made the run's tail, one
+// worker busy and the other idle (bench/README.md §8). The single journeys fill in around them.
+const e2eDir = path.join(here, 'e2e');
+const serialFiles = readdirSync(e2eDir).filter(
+  (f) => f.endsWith('.spec.ts') && readFileSync(path.join(e2eDir, f), 'utf8').includes("mode: 'serial'"),
+);
 
 export const E2E_ADMIN = { email: 'admin@aquadesk.test', password: 'Admin@12345' } as const;
 
@@ -79,7 +87,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'stories', testMatch: serialFiles },
+    { name: 'journeys', testIgnore: serialFiles },
+  ],
   webServer: {
     // docs/decisions/0003-stack-pitfalls.md: one process to stop, not started through npx. The journeys
     // run the production build of the server (apps/server/build.mjs), as `npm start` does.
