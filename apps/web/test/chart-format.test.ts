@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compactRupees, formatPaise, monthLabel, weekLabel } from '../src/features/dashboard/chart-format.ts';
+import {
+  compactRupees,
+  formatPaise,
+  moneyAxisDomain,
+  monthLabel,
+  weekLabel,
+} from '../src/features/dashboard/chart-format.ts';
 
 describe('trend chart money and labels', () => {
   it('formats paise exactly in Indian grouping', () => {
@@ -19,5 +25,13 @@ describe('trend chart money and labels', () => {
   it('names months and weeks', () => {
     expect(monthLabel('2026-11')).toBe('Nov 26');
     expect(weekLabel('2026-11-23')).toBe('23/11');
+  });
+  it('draws a month below zero: the money axis reaches the lowest value, and always includes zero', () => {
+    const [low, high] = moneyAxisDomain;
+    // a month whose credit notes exceed its invoices (demo data has one): -₹1,20,000
+    expect(low(-120000)).toBe(-120000);
+    expect(high(-120000)).toBe(0);
+    expect(low(5000)).toBe(0);
+    expect(high(5000)).toBe(5000);
   });
 });

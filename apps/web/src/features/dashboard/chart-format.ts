@@ -22,6 +22,16 @@ export function compactRupees(rupees: number): string {
   return `${sign}${formatRupees(String(Math.round(abs))).replace(/\.00$/, '')}`;
 }
 
+/**
+ * A money axis's range: from the lowest value or zero, whichever is lower, to the highest or zero. A month
+ * whose credit notes exceed its invoices is below zero and must be drawn so (issue 41 item 9); the chart
+ * library's default range for bars starts at zero and cut such a month off at the axis.
+ */
+export const moneyAxisDomain: [(dataMin: number) => number, (dataMax: number) => number] = [
+  (dataMin) => Math.min(0, dataMin),
+  (dataMax) => Math.max(0, dataMax),
+];
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'YYYY-MM' → 'Nov 26'. */

@@ -3,11 +3,11 @@ import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, fetchMoneyTrends } from '../api.ts';
-import { compactRupees, formatPaise, monthLabel } from '../chart-format.ts';
+import { compactRupees, formatPaise, moneyAxisDomain, monthLabel } from '../chart-format.ts';
 import { ChartCard } from './chart-card.tsx';
 
 const exact = (rupees: number) => formatPaise(Math.round(rupees * 100));
-const axis = { tickFormatter: (v: number) => compactRupees(v), width: 72 };
+const axis = { tickFormatter: (v: number) => compactRupees(v), width: 72, domain: moneyAxisDomain };
 
 const AGES = [
   ['not_due_paise', 'Not due'],
@@ -33,6 +33,8 @@ function RevenueChart({ data }: { data: MoneyTrendsResponse['revenue'] }) {
       ]}
       valueFormatter={exact}
       yAxisProps={axis}
+      // a month below zero (more credited than invoiced) reads against the zero line
+      referenceLines={[{ y: 0, color: 'gray.6' }]}
       withLegend
       tickLine="y"
     />
