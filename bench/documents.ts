@@ -158,16 +158,15 @@ async function makeRecords(dataDir: string): Promise<Made> {
     gst_rate: i % 3 === 2 ? '5' : '18',
     hsn: i % 5 === 4 ? '998719' : '84212190',
   }));
-  const invoice = await post('/invoice_generater', {
+  // unregistered, ₹50,000 or more: the address and the state rule 46(1)(e) asks for
+  const recipient = {
     organization: 'Riverside Multispeciality Hospital',
     phone_number: '9847012345',
-    products: lines,
-  });
-  const small = await post('/invoice_generater', {
-    organization: 'Riverside Multispeciality Hospital',
-    phone_number: '9847012345',
-    products: lines.slice(0, 4),
-  });
+    billing_address: 'Hospital Road, Near East Fort, Thrissur 680005',
+    place_of_supply: '32',
+  };
+  const invoice = await post('/invoice_generater', { ...recipient, products: lines });
+  const small = await post('/invoice_generater', { ...recipient, products: lines.slice(0, 4) });
 
   const [district] = await db.select().from(districts).limit(1);
   const [client] = await db
@@ -426,6 +425,10 @@ async function makeRecords(dataDir: string): Promise<Made> {
       {
         organization: long('Organisation'),
         phone_number: '9847012345',
+        // the addresses rule 46(1)(e) asks of an unregistered client, at their longest
+        billing_address: text(variant, 300, 950),
+        delivery_address: text(variant, 300, 951),
+        place_of_supply: '32',
         products: Array.from({ length: INVOICE_LIMITS.lines }, (_, i) => ({
           discription: text(variant, INVOICE_LIMITS.description, 300 + i),
           quntaty: '12.5',

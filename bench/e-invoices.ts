@@ -168,7 +168,14 @@ async function makeAndRegister(dataDir: string): Promise<Made> {
   for (let i = 0; i < 20; i++) {
     const made = await post(
       '/api/invoice_generater',
-      { organization: 'Walk-in Customer', phone_number: '9847012345', products: linesOf(i) },
+      {
+        organization: 'Walk-in Customer',
+        phone_number: '9847012345',
+        // a walk-in sale of ₹50,000 or more names the buyer's address and state (rule 46(1)(e))
+        billing_address: 'Counter sale, MG Road, Thrissur 680001',
+        place_of_supply: '32',
+        products: linesOf(i),
+      },
       [201],
     );
     walkIns.push(made.id as number);

@@ -245,6 +245,95 @@ test('a discount above the line value is named at the Discount field, and nothin
   await expect(staff.getByRole('dialog', { name: 'Draft saved' })).toHaveCount(0);
 });
 
+test('an unregistered client at ₹50,000: issuing is refused at the addresses and the state (rule 46(1)(e)), then prints them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminSession(request);
+  const staff = await signedInPage(browser, admin);
+  await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+  await staff.getByRole('button', { name: 'Create Invoice' }).click();
+  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  const organization = uniqueOrganization('Walk-in Hospital');
+  await fillInvoice(form, organization, { description: 'STP blower overhaul', quantity: '1', rate: '50000' });
+  const billing = form.getByRole('textbox', { name: 'Billing address' });
+  const delivery = form.getByRole('textbox', { name: 'Delivery address' });
+  const place = form
+    .getByRole('combobox', { name: 'Place of supply' })
+    .or(form.getByRole('textbox', { name: 'Place of supply' }));
+  // the form says so before anything is sent: no GSTIN, ₹50,000.00 taxable
+  await expect(form.getByTestId('form-taxable')).toContainText('₹50,000.00');
+  await expect(billing).toHaveAccessibleDescription(/CGST rule 46\(1\)\(e\)/);
+  await saveScreen(staff, 'tax-rule-46-form-1366.png');
+  await form.getByRole('button', { name: 'Issue invoice' }).click();
+  for (const [field, words] of [
+    [billing, /client's address/],
+    [delivery, /delivery address/],
+    [place, /state of delivery/],
+  ] as const) {
+    await see(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(words);
+    await expect(field).toHaveAccessibleDescription(/₹50,000\.00\), CGST rule 46\(1\)\(e\)/);
+  }
+  await place.scrollIntoViewIfNeeded();
+  await saveScreen(staff, 'tax-rule-46-refused-1366.png');
+  // on a phone the messages wrap within the form
+  await staff.setViewportSize({ width: 375, height: 800 });
+  await expect(billing).toHaveAttribute('aria-invalid', 'true');
+  expect(
+    await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await place.scrollIntoViewIfNeeded();
+  await saveScreen(staff, 'tax-rule-46-refused-375.png');
+  await staff.setViewportSize({ width: 1366, height: 900 });
+  await expect(staff.getByRole('dialog', { name: 'Invoice created' })).toHaveCount(0);
+
+  await billing.fill('Door 4, Beach Road, Kozhikode 673001');
+  await delivery.fill('Plant room, Feroke, Kozhikode 673631');
+  await pick(form, 'Place of supply', 'Kerala (32)', 'Kera');
+  await form.getByRole('button', { name: 'Issue invoice' }).click();
+  const done = staff.getByRole('dialog', { name: 'Invoice created' });
+  await see(done.getByText(/^Invoice \d+ created$/)).toBeVisible();
+  await done.getByRole('link', { name: 'Open invoice' }).click();
+  const bill = staff.getByRole('article', { name: 'Invoice' });
+  await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
+  await expect(bill.getByTestId('invoice-billing-address')).toHaveText(
+    'Door 4, Beach Road, Kozhikode 673001',
+  );
+  await expect(bill.getByTestId('invoice-delivery-address')).toHaveText(
+    'Delivery address: Plant room, Feroke, Kozhikode 673631',
+  );
+  await expect(bill.getByTestId('invoice-place-of-supply')).toContainText('Kerala (32)');
+
+  // a draft issued from its page: the edit form opens with the refusal at its fields
+  const made = await request.post('/api/invoices', {
+    headers: bearer(admin),
+    data: {
+      organization: uniqueOrganization('Walk-in Draft'),
+      phone_number: '9847012345',
+      products: [{ discription: 'STP blower overhaul', quntaty: '5', rate: '10000', gst_rate: '18' }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await staff.goto(`/invoice/${((await made.json()) as { id: number }).id}`);
+  await see(bill.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
+  await staff.getByRole('button', { name: 'Issue invoice' }).click();
+  const edit = staff.getByRole('dialog', { name: /^Edit draft invoice \d+$/ });
+  const draftBilling = edit.getByRole('textbox', { name: 'Billing address' });
+  await see(draftBilling).toHaveAttribute('aria-invalid', 'true');
+  await expect(draftBilling).toHaveAccessibleDescription(/CGST rule 46\(1\)\(e\)/);
+  await saveScreen(staff, 'tax-rule-46-draft-1366.png');
+  await draftBilling.fill('Door 4, Beach Road, Kozhikode 673001');
+  await pick(edit, 'Place of supply', 'Kerala (32)', 'Kera');
+  await edit.getByRole('button', { name: 'Save draft' }).click();
+  await expect(edit).toBeHidden();
+  await staff.getByRole('button', { name: 'Issue invoice' }).click();
+  await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
+  await expect(bill.getByTestId('invoice-delivery-address')).toHaveText('Delivery address: as above');
+});
+
 test('finance records a part payment (a payment above the balance is named at Amount), then quick pay pays the rest', async ({
   browser,
   request,

@@ -8,6 +8,7 @@ import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
 import type { ProductPick } from './products.ts';
 import { cancellable, type InvoiceLedger, payableOf, refundableOf, statusOf } from './receivables.ts';
 import type { InvoiceReminderState } from './reminders.ts';
+import { formatRupees } from './rupees.ts';
 import type { HsnSummaryRow, TaxDocumentTotals } from './tax-invoice.ts';
 import {
   numberText,
@@ -66,6 +67,11 @@ export const INVOICE_LIMITS = {
   total: 10_000_000_000,
 } as const;
 
+/** The opening words of each rule 46(1)(e) refusal: who, how much and the rule. */
+function unregisteredAt(taxable: string): string {
+  return `For a client without a GSTIN and a taxable value of ₹50,000 or more (this invoice: ${formatRupees(taxable)}), CGST rule 46(1)(e)`;
+}
+
 export const INVOICE_MESSAGES = {
   organizationRequired: 'Enter the organisation',
   linesRequired: 'Add at least one product line',
@@ -109,6 +115,13 @@ export const INVOICE_MESSAGES = {
   receivedBeforeInvoice: (day: string) => `The date cannot be before the invoice's date (${formatDate(day)})`,
   creditAboveWorth: (worth: string) =>
     `A credit note cannot be more than the invoice is still worth (${worth})`,
+  /** CGST rule 46(1)(e) (docs/requirements/002-gst.md §5): an unregistered recipient at ₹50,000 or more. */
+  unregisteredAddress: (taxable: string) =>
+    `${unregisteredAt(taxable)} asks for the client's address: enter the billing address, or add it to the client's record`,
+  unregisteredDelivery: (taxable: string) =>
+    `${unregisteredAt(taxable)} asks for the delivery address: enter it (left empty, it is the billing address)`,
+  unregisteredState: (taxable: string) =>
+    `${unregisteredAt(taxable)} asks for the state of delivery and its code: choose the place of supply, or add the state to the client's record`,
   refundAboveOverpaid: (most: string) =>
     most === '₹0.00'
       ? 'Nothing was paid beyond what the invoice is worth: there is nothing to refund'
@@ -231,6 +244,8 @@ export const ZCreateInvoiceRequest = z
     place_of_supply: z.preprocess(blankToUndefined, zStateCode.optional()),
     /** The recipient's billing address; absent: the client record's. */
     billing_address: zOptionalText({ label: 'Billing address', max: 300, multiline: true }),
+    /** Where the supply is delivered (rule 46(1)(e), (o)); absent: the billing address. */
+    delivery_address: zOptionalText({ label: 'Delivery address', max: 300, multiline: true }),
     /** Tax payable on reverse charge (rule 46(p)); false when absent. */
     reverse_charge: z.boolean({ error: 'Choose yes or no' }).optional(),
   })
@@ -246,6 +261,46 @@ export const ZCreateInvoiceRequest = z
     }
   });
 export type TCreateInvoiceRequest = z.input<typeof ZCreateInvoiceRequest>;
+
+// ——— an unregistered recipient's particulars (CGST rule 46(1)(e); docs/requirements/002-gst.md §5) ———
+
+/** Rule 46(1)(e): from this taxable value, in rupees, an unregistered recipient's invoice names their address,
+ * the delivery address and its state. */
+export const UNREGISTERED_PARTICULARS_FROM = '50000';
+
+/** What issuing reads to apply rule 46(1)(e): the invoice as it would be printed. */
+export interface RecipientParticulars {
+  /** The recipient's GSTIN; null: unregistered (B2C). */
+  gstin: string | null;
+  /** The invoice's total taxable value: the sum of its lines' values less their discounts, before tax. */
+  taxable: string;
+  /** The address billed: the invoice's own, else the client record's. */
+  address: string;
+  /** The delivery address typed on the invoice ('' = the address billed). */
+  delivery_address: string;
+  /** The state named: the place of supply chosen on the invoice, else the client record's state. */
+  state_code: string | null;
+}
+
+export type RecipientParticularField = 'billing_address' | 'delivery_address' | 'place_of_supply';
+
+/**
+ * The particulars rule 46(1)(e) asks of an invoice to an unregistered recipient with a taxable value of
+ * ₹50,000 or more and that this one lacks, each at the field that gives it: the recipient's address, the
+ * delivery address and the state with its code. Empty when nothing is missing or the rule does not apply.
+ */
+export function missingRecipientParticulars(p: RecipientParticulars): {
+  [F in RecipientParticularField]?: string;
+} {
+  if (p.gstin || compareAmounts(p.taxable, UNREGISTERED_PARTICULARS_FROM) < 0) return {};
+  const address = p.address.trim();
+  const delivery = p.delivery_address.trim() || address;
+  return {
+    ...(address ? {} : { billing_address: INVOICE_MESSAGES.unregisteredAddress(p.taxable) }),
+    ...(delivery ? {} : { delivery_address: INVOICE_MESSAGES.unregisteredDelivery(p.taxable) }),
+    ...(p.state_code ? {} : { place_of_supply: INVOICE_MESSAGES.unregisteredState(p.taxable) }),
+  };
+}
 
 /** POST /api/invoices, PUT /api/invoices/{id}: a draft, in the same shape as the spec's create call. */
 export const ZSaveDraftRequest = ZCreateInvoiceRequest;
@@ -564,6 +619,11 @@ export interface InvoiceSupplier {
 export interface InvoiceRecipient {
   name: string;
   address: string;
+  /**
+   * Where the supply is delivered (rule 46(1)(e), (o)); the same text as `address` when delivered where billed,
+   * '' when the invoice recorded none (issued before AquaDesk asked).
+   */
+  delivery_address: string;
   gstin: string | null;
   state_code: string | null;
   state_name: string | null;

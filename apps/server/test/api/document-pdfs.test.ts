@@ -323,6 +323,30 @@ describe('GET /note-pdf/{id}', () => {
     expect(pdf).not.toContain('IGST');
   });
 
+  it("carries the unregistered client's address, delivery address and state of an invoice of ₹50,000 or more (rules 46(1)(e), 53(1A)(f))", async () => {
+    // Other Clinic has no GSTIN and a state (Kerala) on its record, no address: the invoice gives both addresses
+    const res = await call('POST', '/api/invoice_generater', admin, {
+      organization: 'Other Clinic',
+      phone_number: '9847012345',
+      billing_address: 'Other Clinic, Swaraj Road, Thrissur 680001',
+      delivery_address: 'Plant room, Ollur, Thrissur 680306',
+      products: [line({ rate: '50000' })],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const particulars = [
+      'Other Clinic, Swaraj Road, Thrissur 680001',
+      'Delivery address: Plant room, Ollur, Thrissur 680306',
+      'Unregistered (B2C)',
+      'Kerala (32)',
+    ];
+    const invoicePdf = await text(`/api/invoice-pdf/${id}`, admin);
+    for (const p of particulars) expect(invoicePdf, p).toContain(p);
+    const credit = await note(id, 'credit', 'Blower returned', [line({ rate: '1000' })]);
+    const notePdf = await text(`/api/note-pdf/${credit.id}`, finance);
+    for (const p of particulars) expect(notePdf, p).toContain(p);
+  });
+
   it('is the same bytes every time, and opens only with its invoice key or for billers', async () => {
     const url = `/api/note-pdf/${one.credit}`;
     const a = await call('GET', url, admin);

@@ -153,6 +153,10 @@ async function makeRecords(t: TestApp): Promise<Records> {
   const invoice = await inject(t, 'POST', '/api/invoice_generater', admin, {
     organization: 'O'.repeat(TEXT_MAX.short),
     phone_number: '9847012345',
+    // unregistered, ₹2,00,000 taxable: the addresses and the state of rule 46(1)(e), each one unbroken word
+    billing_address: unbroken(300, 'billing:'),
+    delivery_address: unbroken(300, 'delivery:'),
+    place_of_supply: '32',
     products: Array.from({ length: INVOICE_LIMITS.lines }, (_, i) => ({
       discription: unbroken(INVOICE_LIMITS.description, `line${i}:`),
       quntaty: '2',

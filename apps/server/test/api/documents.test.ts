@@ -75,6 +75,9 @@ beforeAll(async () => {
   const inv = await post('/api/invoice_generater', director, {
     organization: 'Riverside Hospital',
     phone_number: '9847012345',
+    // unregistered, ₹2,46,913.50 taxable: rule 46(1)(e) asks for the address and the state of delivery
+    billing_address: 'Riverside Hospital, East Fort, Thrissur 680005',
+    place_of_supply: '32',
     products: [
       { discription: 'Sand filter', quntaty: '2', rate: '123456.75', cgst: '9', sgst: '9', igst: '0' },
     ],

@@ -88,7 +88,12 @@ beforeAll(async () => {
   finance = (await t.asRole('finance')).headers;
   await t.asRole('client', { organization: 'Bengaluru Tech Park', stateCode: '29', gstin: PARK });
   await t.asRole('client', { organization: 'Kochi Water Works', stateCode: '32', gstin: KERALA_FIRM });
-  await t.asRole('client', { organization: 'Chandigarh Mills', stateCode: '04' });
+  // unregistered and invoiced ₹1,00,000: its record gives the address rule 46(1)(e) asks for
+  await t.asRole('client', {
+    organization: 'Chandigarh Mills',
+    stateCode: '04',
+    billingAddress: 'Plot 7, Industrial Area Phase I, Chandigarh 160002',
+  });
 
   // October 2026 (IST): B2B between states at 18 % and 5 % (a service), B2B within Kerala at 40 %, a small
   // walk-in sale, a large sale to an unregistered buyer in another state, a cancelled invoice

@@ -289,7 +289,15 @@ describe('the largest allowed values', () => {
       sgst: '9',
       igst: '0',
     }));
-    const invoice = { organization: hard(TEXT_MAX.short), phone_number: PHONE, products: invoiceLines };
+    // an unregistered client at ₹50,000 or more: the addresses and the state rule 46(1)(e) asks, at their largest
+    const invoice = {
+      organization: hard(TEXT_MAX.short),
+      phone_number: PHONE,
+      billing_address: hard(300),
+      delivery_address: hard(300),
+      place_of_supply: '32',
+      products: invoiceLines,
+    };
     const invoiceAnswer = created(await post('/api/invoice_generater', invoice));
     const invoiceId = invoiceAnswer.id as number;
     const payLink = new URL(invoiceAnswer.pay_link as string);
@@ -475,6 +483,10 @@ describe('the largest allowed values', () => {
     expect(whole.json().data.lines.map((l: { discription: string }) => l.discription)).toEqual(
       invoiceLines.map((l) => l.discription),
     );
+    expect(whole.json().data.recipient).toMatchObject({
+      address: invoice.billing_address,
+      delivery_address: invoice.delivery_address,
+    });
     const contactId = read['/api/contact-messages']!.json().data[0].id as number;
     expect((await get(`/api/contact-messages/${contactId}`)).json().data.message).toBe(message.message);
 

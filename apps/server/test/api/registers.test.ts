@@ -108,7 +108,12 @@ beforeAll(async () => {
     stateCode: '29',
     gstin: '29AAACA1234A1ZG',
   });
-  await t.asRole('client', { organization: 'Chandigarh Mills', stateCode: '04' });
+  // unregistered: its record gives the address rule 46(1)(e) asks for from ₹50,000
+  await t.asRole('client', {
+    organization: 'Chandigarh Mills',
+    stateCode: '04',
+    billingAddress: 'Plot 7, Industrial Area Phase I, Chandigarh 160002',
+  });
 
   // March 2025 (IST): two rates on one invoice, a B2C invoice at 23:59 IST on 31 March, a cancelled one,
   // a name a spreadsheet would run; April: one issued at 00:10 IST on 1 April (still 31 March in UTC)

@@ -296,6 +296,125 @@ describe('the place of supply decides the split (IGST Act ss. 7-8)', () => {
   });
 });
 
+describe("an unregistered client's particulars at ₹50,000 (CGST rule 46(1)(e), issue 41 item 3)", () => {
+  const RULE_FIELDS = ['billing_address', 'delivery_address', 'place_of_supply'];
+  const count = async () => (await t.ctx.db.select().from(invoices)).length;
+
+  it('a taxable value of ₹49,999.99 issues without an address; ₹50,000.00 exactly is refused at each missing field', async () => {
+    // the taxable value, not the total: ₹49,999.99 + 18 % is ₹58,999.99
+    const below = await call(
+      'POST',
+      '/api/invoice_generater',
+      admin,
+      invoice({
+        products: [line({ quntaty: '1', rate: '49999.99' })],
+      }),
+    );
+    expect(below.statusCode, below.body).toBe(201);
+    // ₹50,100.00 less a discount of ₹100.00 is a taxable value of ₹50,000.00
+    const before = await count();
+    const at = await call(
+      'POST',
+      '/api/invoice_generater',
+      admin,
+      invoice({
+        products: [line({ quntaty: '1', rate: '50100', discount: '100' })],
+      }),
+    );
+    expect(at.statusCode, at.body).toBe(400);
+    const errors = at.json().errors as Record<string, string>;
+    expect(Object.keys(errors).sort()).toEqual(RULE_FIELDS);
+    for (const message of Object.values(errors)) {
+      expect(message).toContain('CGST rule 46(1)(e)');
+      expect(message).toContain('(this invoice: ₹50,000.00)');
+    }
+    expect(errors.billing_address).toMatch(/client's address/);
+    expect(errors.delivery_address).toMatch(/delivery address/);
+    expect(errors.place_of_supply).toMatch(/state of delivery/);
+    expect(await count()).toBe(before);
+  });
+
+  it('each particular given clears its own field; with all three it issues and prints them', async () => {
+    const base = { products: [line({ quntaty: '1', rate: '50000' })] };
+    const fieldsOf = async (over: Record<string, unknown>) => {
+      const res = await call('POST', '/api/invoice_generater', admin, invoice({ ...base, ...over }));
+      return res.statusCode === 201 ? [] : Object.keys(res.json().errors ?? {}).sort();
+    };
+    expect(await fieldsOf({ billing_address: 'Door 4, Beach Road, Kozhikode 673001' })).toEqual([
+      'place_of_supply',
+    ]);
+    expect(await fieldsOf({ delivery_address: 'Site 2, Feroke, Kozhikode 673631' })).toEqual([
+      'billing_address',
+      'place_of_supply',
+    ]);
+    expect(await fieldsOf({ place_of_supply: '32' })).toEqual(['billing_address', 'delivery_address']);
+    // the delivery address left empty is the billing address
+    const same = await issued({
+      ...base,
+      billing_address: 'Door 4, Beach Road, Kozhikode 673001',
+      place_of_supply: '32',
+    });
+    expect((await detail(same)).invoice.recipient).toMatchObject({
+      name: 'Walk-in Customer',
+      address: 'Door 4, Beach Road, Kozhikode 673001',
+      delivery_address: 'Door 4, Beach Road, Kozhikode 673001',
+      gstin: null,
+      state_code: '32',
+      state_name: 'Kerala',
+      billed: 'B2C',
+    });
+    const apart = await issued({
+      ...base,
+      billing_address: 'Door 4, Beach Road, Kozhikode 673001',
+      delivery_address: 'Site 2, Feroke, Kozhikode 673631',
+      place_of_supply: '32',
+    });
+    expect((await row(apart)).deliveryAddress).toBe('Site 2, Feroke, Kozhikode 673631');
+    expect((await detail(apart)).invoice.recipient.delivery_address).toBe('Site 2, Feroke, Kozhikode 673631');
+  });
+
+  it("the client's record gives the address and state; a registered client is not asked (rule 46(1)(d))", async () => {
+    await t.asRole('client', {
+      organization: 'Kozhikode Beach Hotel',
+      stateCode: '32',
+      billingAddress: 'Beach Road, Kozhikode 673032',
+    });
+    const id = await issued({
+      organization: 'Kozhikode Beach Hotel',
+      products: [line({ quntaty: '1', rate: '75000' })],
+    });
+    expect((await detail(id)).invoice.recipient).toMatchObject({
+      address: 'Beach Road, Kozhikode 673032',
+      delivery_address: 'Beach Road, Kozhikode 673032',
+      state_code: '32',
+      billed: 'B2C',
+    });
+    // Bengaluru Tech Park has a GSTIN and no billing address on record
+    await issued({ organization: 'Bengaluru Tech Park', products: [line({ quntaty: '1', rate: '75000' })] });
+  });
+
+  it('a draft of ₹50,000.00 is refused at issue with the same fields; it stays a draft without a number', async () => {
+    const id = await draft({ products: [line({ quntaty: '5', rate: '10000' })] });
+    const res = await issueNow(id);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(RULE_FIELDS);
+    expect(await row(id)).toMatchObject({ status: 'draft', number: null });
+    const fixed = await call(
+      'PUT',
+      `/api/invoices/${id}`,
+      admin,
+      invoice({
+        products: [line({ quntaty: '5', rate: '10000' })],
+        billing_address: 'Door 4, Beach Road, Kozhikode 673001',
+        place_of_supply: '32',
+      }),
+    );
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await issueNow(id)).statusCode).toBe(200);
+    expect(await row(id)).toMatchObject({ deliveryAddress: 'Door 4, Beach Road, Kozhikode 673001' });
+  });
+});
+
 describe('cancelling', () => {
   it('an issued, unpaid invoice is cancelled with a reason; its number stays used', async () => {
     const id = await issued();

@@ -28,6 +28,7 @@ export const SUPPLIER: InvoiceSupplier = {
 export const KARNATAKA_CLIENT: InvoiceRecipient = {
   name: 'Mysore Lakeside Resorts Private Limited',
   address: '12 Lake Road, Bengaluru 560001',
+  delivery_address: '12 Lake Road, Bengaluru 560001',
   gstin: gstin('29AAGCM4321D1Z'),
   state_code: '29',
   state_name: 'Karnataka',
@@ -38,6 +39,7 @@ export const KARNATAKA_CLIENT: InvoiceRecipient = {
 export const KERALA_CLIENT: InvoiceRecipient = {
   name: 'Riverside Hotels LLP',
   address: '2nd Floor, Riverside Towers\nMG Road, Thrissur, Kerala 680 001',
+  delivery_address: '2nd Floor, Riverside Towers\nMG Road, Thrissur, Kerala 680 001',
   gstin: gstin('32AAKFR5678C1Z'),
   state_code: '32',
   state_name: 'Kerala',

@@ -72,6 +72,11 @@ export const invoices = pgTable(
     companyProfileId: integer('company_profile_id').references(() => companyProfiles.id),
     /** The recipient as billed: frozen at issue from the client record. */
     billingAddress: text('billing_address').notNull().default(''),
+    /**
+     * Where the supply is delivered (rule 46(1)(e), (o)): on a draft as typed ('' = the billing address); frozen
+     * at issue, the billing address when none was typed. '' on an invoice issued before it was recorded.
+     */
+    deliveryAddress: text('delivery_address').notNull().default(''),
     recipientGstin: text('recipient_gstin'),
     recipientStateCode: text('recipient_state_code'),
     /** The place of supply (a GST state code): the same state as the supplier's → CGST + SGST, else IGST. */
@@ -125,6 +130,7 @@ export const invoices = pgTable(
       'invoices_text_ck',
       sql`length(${t.billingAddress}) <= 300 and length(${t.cancelReason}) between 1 and 300`,
     ),
+    check('invoices_delivery_address_ck', sql`length(${t.deliveryAddress}) <= 300`),
     check('invoices_amount_ck', sql`${t.amountPaise} >= 0`),
     // a provider payment settles at most one invoice
     uniqueIndex('invoices_payment_id_uq').on(t.paymentId),

@@ -14,6 +14,8 @@ interface DemoClient {
   reseller?: string;
   /** a registered business (B2B, docs/requirements/002-gst.md §2): its GSTIN (made up, check character right) and billing address */
   tax?: { gstin: string; billingAddress: string };
+  /** an unregistered one's billing address and state (B2C: invoiced ₹50,000 or more, rule 46(1)(e) prints them) */
+  address?: { billingAddress: string; stateCode: string };
   sites: {
     name: string;
     city: string;
@@ -28,6 +30,7 @@ interface DemoClient {
 const CLIENTS: DemoClient[] = [
   {
     organization: 'Lakeshore Hospital',
+    address: { billingAddress: 'Lakeshore Hospital, NH 66 Bypass, Maradu, Kochi 682040', stateCode: '32' },
     name: 'THOMAS VARGHESE',
     email: 'facilities@lakeshore.demo',
     phone: '9847300001',
@@ -316,7 +319,9 @@ export const seedDemoClients: DemoSeeder = async (ctx) => {
           organization: c.organization,
           ...(c.tax
             ? { gstin: c.tax.gstin, stateCode: c.tax.gstin.slice(0, 2), billingAddress: c.tax.billingAddress }
-            : {}),
+            : c.address
+              ? { stateCode: c.address.stateCode, billingAddress: c.address.billingAddress }
+              : {}),
           fileId: 'N.A',
           userType: 'client',
           permissions: [],

@@ -29,6 +29,8 @@ export type InvoiceFormValues = {
   /** '' = the client's state (docs/requirements/002-gst.md §4: IGST Act s. 12(2)). */
   place_of_supply: string;
   billing_address: string;
+  /** '' = the billing address (rule 46(1)(e), (o)). */
+  delivery_address: string;
   reverse_charge: boolean;
   products: LineValues[];
 };
@@ -63,6 +65,7 @@ export const EMPTY_INVOICE: InvoiceFormValues = {
   phone_number: '',
   place_of_supply: '',
   billing_address: '',
+  delivery_address: '',
   reverse_charge: false,
   products: [NEW_LINE],
 };
@@ -75,6 +78,7 @@ export function valuesOfDraft(draft: TSaveDraftRequest): InvoiceFormValues {
     phone_number: String(draft.phone_number),
     place_of_supply: text(draft.place_of_supply),
     billing_address: text(draft.billing_address),
+    delivery_address: text(draft.delivery_address),
     reverse_charge: draft.reverse_charge === true,
     products: draft.products.map((l) => ({
       discription: l.discription,
@@ -111,6 +115,7 @@ export function requestOf(v: InvoiceFormValues): TSaveDraftRequest {
     phone_number: v.phone_number.trim(),
     place_of_supply: v.place_of_supply || undefined,
     billing_address: v.billing_address.trim(),
+    delivery_address: v.delivery_address.trim(),
     reverse_charge: v.reverse_charge,
     products: v.products.map((l) => ({
       discription: l.discription.trim(),

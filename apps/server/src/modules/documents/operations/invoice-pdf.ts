@@ -16,7 +16,7 @@ import {
 } from '../../../platform/pdf.ts';
 import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
 import { eInvoiceFacts, qrNode } from './e-invoice-pdf-block.ts';
-import { stateOf, supplierLines } from './ledger-pdf-parts.ts';
+import { recipientLines, stateOf, supplierLines } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 import { taxLinesTable } from './tax-lines-table.ts';
 
@@ -98,26 +98,16 @@ function headBlocks(inv: PublicInvoice, copy: InvoiceCopy): Content[] {
       ],
       columnGap: 16,
     },
-    { margin: [0, 8, 0, 0], stack: [partiesBlock({ title: 'Bill to', lines: recipientLines(inv) }, about)] },
+    { margin: [0, 8, 0, 0], stack: [partiesBlock({ title: 'Bill to', lines: billedLines(inv) }, about)] },
   ];
 }
 
-/** The recipient's name, address, GSTIN and state (rule 46 (e)-(g)). */
-function recipientLines(inv: PublicInvoice): Content[] {
-  const r = inv.recipient;
-  return [
-    { text: r.name, bold: true, fontSize: 11 },
-    ...(r.address ? [{ text: r.address }] : []),
-    facts([
-      ['GSTIN', r.gstin ?? 'Unregistered (B2C)'],
-      ['State', stateOf(r.state_name, r.state_code)],
-    ]),
-  ];
-}
+/** The recipient's name, address, delivery address, GSTIN and state (rule 46 (d)-(f), (o)). */
+const billedLines = (inv: PublicInvoice): Content[] => recipientLines(inv.recipient, { delivery: true });
 
 /** The recipient under the supplier and its facts. */
 function billTo(inv: PublicInvoice): Content {
-  return { margin: [0, 8, 0, 0], stack: [{ text: 'Bill to', style: 'section' }, ...recipientLines(inv)] };
+  return { margin: [0, 8, 0, 0], stack: [{ text: 'Bill to', style: 'section' }, ...billedLines(inv)] };
 }
 
 /** The lines with every figure rule 46 (h)-(m) asks: HSN, quantity and unit, rate, discount, taxable value, tax. */

@@ -38,11 +38,25 @@ export function supplierLines(s: InvoiceSupplier): Content[] {
   ];
 }
 
-/** The recipient as the invoice was issued to them: name, address, GSTIN (or B2C) and state. */
-export function recipientLines(r: InvoiceRecipient): Content[] {
+/**
+ * The recipient as the invoice was issued to them: name, address, GSTIN (or B2C) and state; with `delivery`,
+ * where the supply was delivered too (rules 46(1)(e), (o) and 53(1A)(f): the invoice and its notes).
+ */
+export function recipientLines(r: InvoiceRecipient, opts: { delivery?: boolean } = {}): Content[] {
+  const delivery = r.delivery_address.trim();
   return [
     { text: r.name, bold: true, fontSize: 11 },
     ...(r.address ? [{ text: r.address }] : []),
+    ...(opts.delivery && delivery
+      ? [
+          {
+            text: [
+              { text: 'Delivery address: ', bold: true },
+              delivery === r.address.trim() ? 'as above' : delivery,
+            ],
+          },
+        ]
+      : []),
     facts([
       ['GSTIN', r.gstin ?? 'Unregistered (B2C)'],
       ['State', stateOf(r.state_name, r.state_code)],

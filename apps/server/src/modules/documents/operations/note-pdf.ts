@@ -111,14 +111,22 @@ export async function notePdf(
         },
         {
           margin: [0, 8, 0, 0],
-          stack: [partiesBlock({ title: 'Recipient', lines: recipientLines(inv.recipient) }, about)],
+          stack: [
+            partiesBlock(
+              { title: 'Recipient', lines: recipientLines(inv.recipient, { delivery: true }) },
+              about,
+            ),
+          ],
         },
       ]
     : [
         partiesBlock({ title: 'Supplier', lines: supplierLines(n.supplier) }, about),
         {
           margin: [0, 8, 0, 0],
-          stack: [{ text: 'Recipient', style: 'section' }, ...recipientLines(inv.recipient)],
+          stack: [
+            { text: 'Recipient', style: 'section' },
+            ...recipientLines(inv.recipient, { delivery: true }),
+          ],
         },
       ];
   const content: Content[] = [

@@ -29,6 +29,7 @@ async function draftFields(ctx: AppContext, tx: Tx, input: InvoiceInput) {
       // as sent: what is not sent comes from the client record when the draft is issued
       placeOfSupply: input.place_of_supply ?? null,
       billingAddress: input.billing_address,
+      deliveryAddress: input.delivery_address,
       reverseCharge: input.reverse_charge ?? false,
       ...storedTotals(taxed),
     },
@@ -103,6 +104,7 @@ export async function updateDraft(
       phone_number: r.phoneNumber,
       place_of_supply: r.placeOfSupply,
       billing_address: r.billingAddress,
+      delivery_address: r.deliveryAddress,
       reverse_charge: r.reverseCharge,
       total: r.total,
     });

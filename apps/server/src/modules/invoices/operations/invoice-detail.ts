@@ -20,6 +20,7 @@ function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDr
     phone_number: row.phoneNumber,
     place_of_supply: row.placeOfSupply ?? undefined,
     billing_address: row.billingAddress,
+    delivery_address: row.deliveryAddress,
     reverse_charge: row.reverseCharge,
     products: lines.map((l) => ({
       discription: l.description,

@@ -2,6 +2,7 @@ import { documentNumber, financialYearOf, GST_UNITS, type GstUnit } from '@aquad
 import {
   INVOICE_MESSAGES,
   type InvoiceStatus,
+  missingRecipientParticulars,
   type ZCreateInvoiceRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, notFound, throwIfInvalid } from '../../../platform/errors.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
@@ -64,6 +65,17 @@ export async function issueInTx(
   };
   const taxed = taxInvoiceLines(input, profile, client?.state_code ?? null);
   const { totals } = taxed.figures;
+  const billingAddress = draft.billingAddress || client?.billing_address || '';
+  // rule 46(1)(e): an unregistered recipient at ₹50,000 or more is named with their addresses and state
+  throwIfInvalid({
+    ...missingRecipientParticulars({
+      gstin: client?.gstin ?? null,
+      taxable: totals.taxable,
+      address: billingAddress,
+      delivery_address: draft.deliveryAddress,
+      state_code: draft.placeOfSupply ?? client?.state_code ?? null,
+    }),
+  });
   const year = financialYearOf(at);
   const serial = await repo.nextSerial(tx, 'invoice', profile.invoicePrefix, year.label);
   const number = documentNumber(profile.invoicePrefix, year.label, serial);
@@ -79,7 +91,8 @@ export async function issueInTx(
     issuedBy: user.id,
     companyProfileId: profile.id,
     clientId: client?.id ?? null,
-    billingAddress: draft.billingAddress || client?.billing_address || '',
+    billingAddress,
+    deliveryAddress: draft.deliveryAddress || billingAddress,
     recipientGstin: client?.gstin ?? null,
     recipientStateCode: client?.state_code ?? taxed.placeOfSupply,
     placeOfSupply: taxed.placeOfSupply,

@@ -154,6 +154,7 @@ async function particularsOf(
         )
       : null;
   const ledger = ledgerOf(invoice);
+  const address = invoice.billingAddress || (draft ? (client?.billing_address ?? '') : '');
   return {
     title: draft ? 'Proforma Invoice' : 'Tax Invoice',
     number: invoice.number,
@@ -162,7 +163,9 @@ async function particularsOf(
     supplier: supplierOf(profile),
     recipient: {
       name: invoice.organization,
-      address: invoice.billingAddress || (draft ? (client?.billing_address ?? '') : ''),
+      address,
+      // a draft delivers where it bills unless told otherwise; an issued invoice as frozen
+      delivery_address: draft ? invoice.deliveryAddress || address : invoice.deliveryAddress,
       gstin,
       state_code: recipientState,
       state_name: recipientState ? (stateOfCode(recipientState)?.name ?? null) : null,

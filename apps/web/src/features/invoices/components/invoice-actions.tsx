@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DownloadPdfButton, PrintButton } from '../../../components/document-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { errorText, fieldErrorsOf, formErrorOf } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDialog } from '../../../lib/use-dialog.ts';
 import { deleteDraft, issueDraft } from '../api.ts';
@@ -25,12 +25,22 @@ import { RecordPaymentModal } from './record-payment-modal.tsx';
 
 type Dialog = 'pay' | 'cancel' | 'delete';
 
+/** The draft's fields issuing may refuse (rule 46(1)(e)): the edit form opens with them marked. */
+const ISSUE_FIELDS = ['billing_address', 'delivery_address', 'place_of_supply'];
+
 /**
  * What can be done with an invoice, by its status (docs/requirements/002-gst.md §6, §8): a draft is edited,
  * issued or deleted; an unpaid or partly paid invoice takes a payment, is cancelled while nothing is paid,
  * and its pay link is copied; an issued one prints and downloads.
  */
-export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailResponse; onEdit: () => void }) {
+export function InvoiceActions({
+  detail,
+  onEdit,
+}: {
+  detail: InvoiceDetailResponse;
+  /** Opens the draft's edit form; with the issue's refusal when it named the draft's fields. */
+  onEdit: (issueError?: unknown) => void;
+}) {
   const { invoice } = detail;
   const id = invoice.id;
   const label = invoice.number ?? `draft ${id}`;
@@ -46,6 +56,9 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: invoiceKeys.detail(id) });
       void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
+    },
+    onError: (error) => {
+      if (Object.keys(fieldErrorsOf(error)).some((f) => ISSUE_FIELDS.includes(f))) onEdit(error);
     },
   });
   const remove = useMutation({
@@ -69,7 +82,11 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
       <Group gap="xs" justify="flex-end">
         {draft && canEdit && (
           <>
-            <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+            <Button
+              variant="default"
+              leftSection={<IconEdit size={16} aria-hidden />}
+              onClick={() => onEdit()}
+            >
               Edit
             </Button>
             <Button
@@ -124,7 +141,8 @@ export function InvoiceActions({ detail, onEdit }: { detail: InvoiceDetailRespon
         {!draft && <PrintButton />}
         {!draft && <DownloadPdfButton kind="invoice" id={id} />}
       </Group>
-      <FormError message={errorText(issue.error)} />
+      {/* a refusal at the draft's fields is shown at them, in the edit form */}
+      <FormError message={formErrorOf(issue.error, ISSUE_FIELDS)} />
 
       {moves.pay && (
         <RecordPaymentModal

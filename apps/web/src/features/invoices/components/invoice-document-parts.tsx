@@ -67,9 +67,10 @@ export function InvoiceHead({ invoice }: { invoice: PublicInvoice }) {
   );
 }
 
-/** Rule 46(d)-(f), (n), (p): the recipient, the place of supply and reverse charge. */
+/** Rule 46(d)-(f), (n), (o), (p): the recipient, where delivered, the place of supply and reverse charge. */
 export function InvoiceParties({ invoice }: { invoice: PublicInvoice }) {
   const r = invoice.recipient;
+  const delivery = r.delivery_address.trim();
   const place = invoice.place_of_supply;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="document-parties">
@@ -80,6 +81,15 @@ export function InvoiceParties({ invoice }: { invoice: PublicInvoice }) {
         {r.address && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="invoice-billing-address">
             {r.address}
+          </Text>
+        )}
+        {/* rule 46(1)(e), (o): where the supply is delivered */}
+        {delivery && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="invoice-delivery-address">
+            <Text span inherit fw={600}>
+              Delivery address:
+            </Text>{' '}
+            {delivery === r.address.trim() ? 'as above' : delivery}
           </Text>
         )}
         <Text size="sm" data-testid="invoice-recipient-gstin">

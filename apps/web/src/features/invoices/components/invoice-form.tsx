@@ -1,11 +1,16 @@
-import { INVOICE_LIMITS, ZSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
+import {
+  INVOICE_LIMITS,
+  UNREGISTERED_PARTICULARS_FROM,
+  ZSaveDraftRequest,
+} from '@aquadesk/shared/invoices.ts';
+import { compareAmounts } from '@aquadesk/shared/money.ts';
 import type { ProductPick } from '@aquadesk/shared/products.ts';
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Autocomplete, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCompanyProfile } from '../../company/api.ts';
@@ -39,6 +44,8 @@ interface InvoiceFormProps {
   /** Editing a draft: its id and saved values (PUT); else a new invoice (POST). */
   draft?: { id: number; values: InvoiceFormValues };
   onSaved: (saved: SavedInvoice) => void;
+  /** Issuing the draft was refused at its fields (rule 46(1)(e)): the form opens with them marked. */
+  issueError?: unknown;
 }
 
 const TAX_FIELDS = ['igst', 'cgst', 'sgst'] as const;
@@ -50,7 +57,7 @@ const TAX_FIELDS = ['igst', 'cgst', 'sgst'] as const;
  * at its field. Save draft keeps it unnumbered (POST or PUT /invoices); Issue invoice numbers it at once
  * (POST /invoice_generater).
  */
-export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
+export function InvoiceForm({ openKey, draft, onSaved, issueError }: InvoiceFormProps) {
   const { form, message, fail, onSubmit, inputProps } = useZodForm<InvoiceFormValues>({
     initialValues: draft?.values ?? EMPTY_INVOICE,
     schema: ZSaveDraftRequest,
@@ -59,6 +66,11 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
   });
   const values = form.getValues();
   const intent = useRef<Intent>('issue');
+  // after the form's reset for this opening (its effect runs first): the fields the issue was refused at
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, with that opening's refusal
+  useEffect(() => {
+    if (issueError) fail(issueError);
+  }, [openKey]);
 
   const [orgSearch] = useDebouncedValue(values.organization, 250);
   const orgs = useQuery({
@@ -96,6 +108,9 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
   const supplierState = company.data?.state_code;
   const preview = previewOf(values, supplierState ?? '');
   const rateOptions = gstRateOptions(company.data?.gst_rates ?? []);
+  // rule 46(1)(e) as the form stands: no GSTIN known and a taxable value of ₹50,000 or more
+  const particularsNeeded =
+    !knownClient?.gstin && compareAmounts(preview.figures.totals.taxable, UNREGISTERED_PARTICULARS_FROM) >= 0;
   const pickProduct = (i: number, product: ProductPick) => {
     const line = lineOfProduct(form.getValues().products[i]!, product, company.data?.gst_rates ?? []);
     form.setFieldValue(`products.${i}`, line);
@@ -139,6 +154,7 @@ export function InvoiceForm({ openKey, draft, onSaved }: InvoiceFormProps) {
         />
         <SupplyFields
           client={knownClient}
+          particularsNeeded={particularsNeeded}
           field={(key) => inputProps(key)}
           reverseCharge={form.getInputProps('reverse_charge', { type: 'checkbox' })}
         />

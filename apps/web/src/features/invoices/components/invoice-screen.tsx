@@ -61,6 +61,7 @@ function awaitsIrp(detail: InvoiceDetailResponse | undefined): boolean {
 function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
   const [editKey, setEditKey] = useState(0);
   const [editing, setEditing] = useState(false);
+  const [issueError, setIssueError] = useState<unknown>(null);
   const { invoice, draft } = detail;
   return (
     <Stack gap="md" className="document-page">
@@ -73,7 +74,8 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
         </Anchor>
         <InvoiceActions
           detail={detail}
-          onEdit={() => {
+          onEdit={(refusal) => {
+            setIssueError(refusal ?? null);
             setEditKey((k) => k + 1);
             setEditing(true);
           }}
@@ -110,6 +112,7 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
           <InvoiceForm
             openKey={editKey}
             draft={{ id: invoice.id, values: valuesOfDraft(draft) }}
+            issueError={issueError}
             onSaved={() => setEditing(false)}
           />
         </SlideInForm>

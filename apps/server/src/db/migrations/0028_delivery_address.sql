@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "delivery_address" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_delivery_address_ck" CHECK (length("invoices"."delivery_address") <= 300);
