@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { E_INVOICE_LIMITS, eInvoiceText } from './e-invoice.ts';
 import {
   canonicalRate,
   GST_MESSAGES,
@@ -64,6 +65,8 @@ export const COMPANY_MESSAGES = {
   ratesTooMany: `Choose at most ${COMPANY_LIMITS.rates} GST rates`,
   rateTwice: (rate: string) => `The rate ${rate} % is listed twice`,
   paymentTerms: 'Enter a whole number of days from 0 to 365',
+  /** docs/requirements/003-e-invoice.md §4: SellerDtls.LglNm, which an e-invoice cannot leave out. */
+  legalNameShort: `An e-invoice needs a legal name of at least ${E_INVOICE_LIMITS.legalName.min} characters`,
   saved: 'Company settings saved',
 } as const;
 
@@ -181,7 +184,12 @@ function crossFieldRules(raw: unknown, ctx: z.RefinementCtx): void {
 /** PUT /company-profile (docs/api.md "Company profile"): the whole profile, saved as a new version. */
 export const ZCompanyProfileRequest = z
   .object({
-    legal_name: zRequiredText(MESSAGES.required, { label: 'Legal name', max: COMPANY_LIMITS.legalName }),
+    legal_name: zRequiredText(MESSAGES.required, {
+      label: 'Legal name',
+      max: COMPANY_LIMITS.legalName,
+    }).refine((v) => v.trim() === '' || eInvoiceText(v).length >= E_INVOICE_LIMITS.legalName.min, {
+      error: COMPANY_MESSAGES.legalNameShort,
+    }),
     trade_name: zOptionalText({ label: 'Trade name', max: COMPANY_LIMITS.tradeName }),
     address: zRequiredText(MESSAGES.required, {
       label: 'Address',

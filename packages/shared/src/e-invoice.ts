@@ -36,6 +36,7 @@ export const E_INVOICE_LIMITS = {
   sellerLoc: { min: 3, max: 50 },
   buyerLoc: { min: 3, max: 100 },
   email: { min: 6, max: 100 },
+  phone: { min: 6, max: 12 },
   slNo: { min: 1, max: 6 },
   description: { min: 3, max: 300 },
   unit: { min: 3, max: 8 },
@@ -57,6 +58,10 @@ export type EInvoiceDocType = 'INV' | 'CRN' | 'DBN';
 export const E_INVOICE_NUMBER_PATTERN = /^[A-Z1-9][A-Z0-9/-]*$/;
 const NUMBER_RULE = 'has only capital letters, digits, / and -, and does not begin with 0, / or -';
 const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+/** SellerDtls.Em: the NIC schema's pattern (spec 003 §4); an apostrophe or a `!`, fine in mail, is refused. */
+export const E_INVOICE_EMAIL_PATTERN = /^[a-zA-Z0-9+_.-]+@[a-zA-Z0-9.-]+$/;
+/** SellerDtls.Ph: the NIC schema's pattern, digits only. */
+const PHONE_PATTERN = /^[0-9]{6,12}$/;
 /** The IRP refuses a double quote or a backslash in any text; no text of ours carries a control character. */
 const TEXT_PATTERN = /^[^"\\\p{Cc}]*$/u;
 
@@ -111,11 +116,10 @@ const ZSeller = z.strictObject({
   Loc: text(E_INVOICE_LIMITS.sellerLoc.min, E_INVOICE_LIMITS.sellerLoc.max),
   Pin: zPin,
   Stcd: zStateCode,
-  Ph: z
-    .string()
-    .regex(/^\d{6,12}$/, 'has 6 to 12 digits')
+  Ph: z.string().regex(PHONE_PATTERN, 'has 6 to 12 digits').optional(),
+  Em: text(E_INVOICE_LIMITS.email.min, E_INVOICE_LIMITS.email.max)
+    .regex(E_INVOICE_EMAIL_PATTERN, 'has only letters, digits, +, _, . and - around one @')
     .optional(),
-  Em: text(E_INVOICE_LIMITS.email.min, E_INVOICE_LIMITS.email.max).optional(),
 });
 
 const ZBuyer = z.strictObject({
@@ -153,7 +157,8 @@ const ZItem = z.strictObject({
 });
 
 const ZPrecedingDocument = z.strictObject({
-  InvNo: z.string().max(E_INVOICE_LIMITS.number).regex(E_INVOICE_NUMBER_PATTERN, NUMBER_RULE),
+  // the schema's InvNo pattern takes 2 to 16 characters
+  InvNo: z.string().min(2).max(E_INVOICE_LIMITS.number).regex(E_INVOICE_NUMBER_PATTERN, NUMBER_RULE),
   InvDt: zDate,
 });
 
@@ -352,6 +357,74 @@ const given = (value: string | null | undefined): string | undefined => {
   return t === '' ? undefined : t;
 };
 
+/** A text as an e-invoice sends it (spec 003 §2): one line, a double quote as ', a backslash as /. */
+export const eInvoiceText = (value: string): string => irpText(value);
+
+// ——— the supplier's optional particulars (spec 003 §4): sent as the schema takes them, else left out ———
+
+/** SellerDtls.TrdNm: the trade name when it has 3 to 100 characters, else left out (it is optional). */
+export function eInvoiceTradeName(tradeName: string): string | undefined {
+  const t = given(tradeName);
+  const { min, max } = E_INVOICE_LIMITS.legalName;
+  return t && t.length >= min && t.length <= max ? t : undefined;
+}
+
+/** SellerDtls.Ph: the phone's digits when there are 6 to 12 of them, else left out. */
+export function eInvoicePhone(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  return PHONE_PATTERN.test(digits) ? digits : undefined;
+}
+
+/** SellerDtls.Em: the e-mail when the schema's pattern and length take it, else left out. */
+export function eInvoiceEmail(email: string): string | undefined {
+  const e = email.trim();
+  const { min, max } = E_INVOICE_LIMITS.email;
+  return e.length >= min && e.length <= max && E_INVOICE_EMAIL_PATTERN.test(e) ? e : undefined;
+}
+
+/** What an e-invoice does with a field of the company profile, as the form says it under the field. */
+export interface EInvoiceFieldReading {
+  text: string;
+  /** True when an e-invoice could not be made from the value as it stands. */
+  problem: boolean;
+}
+
+/**
+ * What an e-invoice will do with the profile's trade name, phone and e-mail (spec 003 §4): nothing to say
+ * when it sends one as typed, else how it is sent or why it is left out. An empty field says nothing.
+ */
+export function sellerFieldReadings(p: {
+  trade_name: string;
+  phone: string;
+  email: string;
+}): Partial<Record<'trade_name' | 'phone' | 'email', EInvoiceFieldReading>> {
+  const readings: Partial<Record<'trade_name' | 'phone' | 'email', EInvoiceFieldReading>> = {};
+  const leftOut = (text: string): EInvoiceFieldReading => ({ text, problem: false });
+  if (p.trade_name.trim() !== '' && eInvoiceTradeName(p.trade_name) === undefined) {
+    readings.trade_name = leftOut(
+      `E-invoices leave the trade name out: the e-invoice schema takes ${E_INVOICE_LIMITS.legalName.min} to ${E_INVOICE_LIMITS.legalName.max} characters`,
+    );
+  }
+  const typed = p.phone.trim();
+  if (typed !== '') {
+    const sent = eInvoicePhone(typed);
+    const digits = typed.replace(/\D/g, '').length;
+    if (sent === undefined) {
+      readings.phone = leftOut(
+        `E-invoices leave the phone out: the e-invoice schema takes ${E_INVOICE_LIMITS.phone.min} to ${E_INVOICE_LIMITS.phone.max} digits, and this has ${digits}`,
+      );
+    } else if (sent !== typed) {
+      readings.phone = leftOut(`E-invoices send the phone as ${sent}`);
+    }
+  }
+  if (p.email.trim() !== '' && eInvoiceEmail(p.email) === undefined) {
+    readings.email = leftOut(
+      `E-invoices leave this e-mail out: the e-invoice schema takes ${E_INVOICE_LIMITS.email.min} to ${E_INVOICE_LIMITS.email.max} characters, only letters, digits and + _ . - around one @`,
+    );
+  }
+  return readings;
+}
+
 const STATE_OR_COUNTRY = new Set(['india', ...GST_STATES.map((s) => s.name.toLowerCase())]);
 const PIN_IN_TEXT = /(?<!\d)([1-9]\d{2}) ?(\d{3})(?!\d)/g;
 
@@ -362,11 +435,53 @@ export interface AddressParts {
   pin?: number;
 }
 
+/** A piece of an address longer than a line, cut at its last space within the line (else at the line's end). */
+function wrapped(part: string, max: number): string[] {
+  const pieces: string[] = [];
+  let rest = part;
+  while (rest.length > max) {
+    const space = rest.lastIndexOf(' ', max);
+    const cut = space > 0 ? space : max;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  return rest ? [...pieces, rest] : pieces;
+}
+
+/**
+ * Addr1 and Addr2 of the address before the town (spec 003 §4): Addr1 takes whole parts up to 100 characters
+ * (a part longer than that cut at a space), Addr2 the rest. Addr2 has at least 3 characters: a shorter rest
+ * takes Addr1's last part or word with it. An Addr2 over 100 characters is left as it is, for the reading to
+ * name and the check before sending to refuse: the address has more than the schema's two lines hold.
+ */
+function addressLines(parts: readonly string[]): { addr1: string; addr2: string } {
+  const { max } = E_INVOICE_LIMITS.addr1;
+  const pieces = parts.flatMap((p) => wrapped(p, max));
+  let addr1 = '';
+  let used = 0;
+  for (const piece of pieces) {
+    const next = addr1 === '' ? piece : `${addr1}, ${piece}`;
+    if (addr1 !== '' && next.length > max) break;
+    addr1 = next;
+    used++;
+  }
+  let addr2 = pieces.slice(used).join(', ');
+  while (addr2 !== '' && addr2.length < E_INVOICE_LIMITS.addr2.min) {
+    const comma = addr1.lastIndexOf(', ');
+    const space = addr1.lastIndexOf(' ');
+    const [cut, gap] = space === comma + 1 ? [comma, ', '] : [space, ' '];
+    if (cut <= 0) break;
+    addr2 = `${addr1.slice(cut + gap.length)}${gap}${addr2}`;
+    addr1 = addr1.slice(0, cut);
+  }
+  return { addr1, addr2 };
+}
+
 /**
  * The schema's parts of a free-text address (spec 003 §4): the PIN is the last six-digit group not beginning
  * with 0; the town the words before it on its line or between its commas (or the part before, when those
- * are a state's name or "India"); Addr1 what comes before the town, to 100 characters at a comma or line
- * break, and Addr2 the rest.
+ * are a state's name or "India"); Addr1 and Addr2 what comes before the town, in lines of 100 characters
+ * (addressLines).
  */
 export function addressParts(address: string): AddressParts {
   const parts = address
@@ -392,16 +507,7 @@ export function addressParts(address: string): AddressParts {
   while (townAt >= 0 && !isTown(parts[townAt] as string)) townAt--;
   const loc = townAt >= 0 ? parts[townAt] : undefined;
   const before = parts.slice(0, Math.max(townAt, 0)).filter((p) => p !== '');
-  const lines = before.length > 0 ? before : loc ? [loc] : [];
-  let addr1 = '';
-  let used = 0;
-  for (const part of lines) {
-    const next = addr1 === '' ? part : `${addr1}, ${part}`;
-    if (addr1 !== '' && next.length > E_INVOICE_LIMITS.addr1.max) break;
-    addr1 = next;
-    used++;
-  }
-  const addr2 = lines.slice(used).join(', ');
+  const { addr1, addr2 } = addressLines(before.length > 0 ? before : loc ? [loc] : []);
   return {
     ...(addr1 ? { addr1 } : {}),
     ...(addr2 ? { addr2 } : {}),
@@ -430,10 +536,15 @@ export interface AddressReading {
 
 /**
  * The town and PIN code an e-invoice would read from a free-text address (spec 003 §4), checked against
- * the state chosen: a form shows it so the person typing sees at once what the IRP will be sent.
+ * the state chosen and the schema's lengths (the company's town, SellerDtls.Loc, has at most 50 characters,
+ * a client's 100): a form shows it so the person typing sees at once what the IRP will be sent.
  */
-export function addressReading(address: string, stateCode: string | null | undefined): AddressReading {
-  const { loc, pin } = addressParts(address);
+export function addressReading(
+  address: string,
+  stateCode: string | null | undefined,
+  party: 'seller' | 'buyer' = 'buyer',
+): AddressReading {
+  const { loc, pin, addr2 } = addressParts(address);
   if (pin === undefined) {
     return {
       text: 'E-invoices need a six-digit PIN code in the address (for example "Kochi 682001")',
@@ -442,6 +553,20 @@ export function addressReading(address: string, stateCode: string | null | undef
   }
   if (!loc || loc.length < E_INVOICE_LIMITS.sellerLoc.min) {
     return { text: `E-invoices need the town or city before the PIN code ${pin}`, problem: true };
+  }
+  const townMax = party === 'seller' ? E_INVOICE_LIMITS.sellerLoc.max : E_INVOICE_LIMITS.buyerLoc.max;
+  if (loc.length > townMax) {
+    return {
+      text: `E-invoices take a town of at most ${townMax} characters, and would read "${loc}" as the town: put a comma before the town (for example "…, Kochi ${pin}")`,
+      problem: true,
+    };
+  }
+  const { max } = E_INVOICE_LIMITS.addr2;
+  if (addr2 && addr2.length > max) {
+    return {
+      text: `E-invoices take the address before the town in two lines of ${max} characters, and this one is ${addr2.length - max} characters longer: shorten it`,
+      problem: true,
+    };
   }
   const wrongState = stateCode ? pinStateProblem(pin, stateCode) : null;
   if (wrongState) return { text: `The PIN code ${wrongState}`, problem: true };
@@ -461,8 +586,6 @@ const DOC_TYPES: Record<EInvoiceSource['kind'], EInvoiceDocType> = {
 export function eInvoiceJson(doc: EInvoiceSource): EInvoiceDraft {
   const seller = addressParts(doc.supplier.address);
   const buyer = addressParts(doc.recipient.address);
-  const phone = doc.supplier.phone.replace(/\D/g, '');
-  const email = doc.supplier.email.trim();
   const buyerGstin = doc.recipient.gstin ?? undefined;
   const remark = doc.reason ? irpText(doc.reason) : '';
   return {
@@ -477,17 +600,15 @@ export function eInvoiceJson(doc: EInvoiceSource): EInvoiceDraft {
     SellerDtls: {
       Gstin: doc.supplier.gstin ?? undefined,
       LglNm: given(doc.supplier.legal_name),
-      TrdNm: given(doc.supplier.trade_name),
+      TrdNm: eInvoiceTradeName(doc.supplier.trade_name),
       Addr1: seller.addr1,
       Addr2: seller.addr2,
       Loc: seller.loc,
       Pin: seller.pin,
       Stcd: doc.supplier.state_code,
-      Ph: phone.length >= 6 && phone.length <= 12 ? phone : undefined,
-      Em:
-        email.length >= E_INVOICE_LIMITS.email.min && email.length <= E_INVOICE_LIMITS.email.max
-          ? email
-          : undefined,
+      // optional: sent only as the schema takes them (an IRP refuses the whole document for one bad field)
+      Ph: eInvoicePhone(doc.supplier.phone),
+      Em: eInvoiceEmail(doc.supplier.email),
     },
     BuyerDtls: {
       Gstin: buyerGstin,

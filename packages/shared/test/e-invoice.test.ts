@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_MESSAGES, ZCompanyProfileRequest } from '../src/company.ts';
 import { exact, unitsText } from '../src/decimal.ts';
 import {
   addressParts,
@@ -11,6 +12,7 @@ import {
   eInvoiceJson,
   eInvoiceQr,
   eInvoiceSourceOfInvoice,
+  sellerFieldReadings,
   validateEInvoice,
 } from '../src/e-invoice.ts';
 import { DEFAULT_GST_RATES, GST_STATE_CODES, GST_STATES, pinFitsState, statesOfPin } from '../src/gst.ts';
@@ -211,6 +213,133 @@ describe('the e-invoice of a tax invoice', () => {
     const parts = addressParts(`${long.join(', ')}, Kochi 682001`);
     expect(parts.addr1?.length).toBeLessThanOrEqual(100);
     expect(`${parts.addr1}, ${parts.addr2}`).toBe(long.join(', '));
+  });
+
+  it('fits Addr1 and Addr2 to the schema: a part over 100 characters is cut at a space, Addr2 never under 3', () => {
+    // one part of 120 characters: Addr1 its first words up to 100, Addr2 the rest
+    const words =
+      'Riverside Industrial Estate Phase Two Near The Old Ferry Landing And Coir Board Godown Opposite Kochi Refinery Gate'.split(
+        ' ',
+      );
+    const part = words.join(' ');
+    expect(part.length).toBeGreaterThan(100);
+    const cut = addressParts(`${part}, Kochi 682001`);
+    expect(cut.addr1!.length).toBeLessThanOrEqual(100);
+    expect(cut.addr1!.length).toBeGreaterThan(90);
+    expect(`${cut.addr1} ${cut.addr2}`).toBe(part);
+    // 100 characters exactly stay whole; a remainder of 2 characters takes the last part of Addr1 with it
+    const hundred = `${'Block A '.repeat(12)}Wing`;
+    expect(hundred.length).toBe(100);
+    expect(addressParts(`${hundred}, Kochi 682001`)).toEqual({ addr1: hundred, loc: 'Kochi', pin: 682001 });
+    const short = addressParts(`Door 4, ${'x'.repeat(92)}, 7B, Kochi 682001`);
+    expect(short.addr1).toBe('Door 4');
+    expect(short.addr2).toBe(`${'x'.repeat(92)}, 7B`);
+    // every value fits its field, so the e-invoice of a long address is valid
+    const longAddress = { ...KARNATAKA_CLIENT, address: `${part}, Door 4, Koramangala, Bengaluru 560001` };
+    const json = valid(eInvoiceJson(eInvoiceSourceOfInvoice(issuedInvoice(longAddress, '29'))));
+    expect(json.BuyerDtls.Addr1.length).toBeLessThanOrEqual(100);
+    expect(json.BuyerDtls.Addr2!.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the company's optional particulars: sent as the NIC schema takes them, else left out (issue 41 item 10)", () => {
+  const sellerOf = (over: Partial<typeof SUPPLIER>) =>
+    eInvoiceJson(
+      eInvoiceSourceOfInvoice(
+        issuedInvoice(KARNATAKA_CLIENT, '29', LINES, { supplier: { ...SUPPLIER, ...over } }),
+      ),
+    ).SellerDtls;
+
+  it("leaves out an e-mail the schema's Em pattern refuses, and sends one it takes; the document stays valid", () => {
+    for (const email of [
+      "o'neill@aquadesk.example",
+      'hello!@aquadesk.example',
+      'a@b.c',
+      `${'a'.repeat(89)}@aquadesk.in`,
+    ]) {
+      const invoice = issuedInvoice(KARNATAKA_CLIENT, '29', LINES, { supplier: { ...SUPPLIER, email } });
+      const json = valid(eInvoiceJson(eInvoiceSourceOfInvoice(invoice)));
+      expect(json.SellerDtls.Em, email).toBeUndefined();
+    }
+    // 6 and 100 characters, and every character the pattern allows
+    for (const email of [
+      'ab@c.d',
+      `${'a'.repeat(88)}@aquadesk.in`,
+      'Accounts+GST_2026.x-y@aqua-desk.co.in',
+    ]) {
+      expect(
+        valid(
+          eInvoiceJson(
+            eInvoiceSourceOfInvoice(
+              issuedInvoice(KARNATAKA_CLIENT, '29', LINES, { supplier: { ...SUPPLIER, email } }),
+            ),
+          ),
+        ).SellerDtls.Em,
+      ).toBe(email);
+    }
+    expect(`${'a'.repeat(88)}@aquadesk.in`.length).toBe(100);
+  });
+
+  it('leaves out a trade name under 3 characters; 3 to 100 are sent', () => {
+    expect(sellerOf({ trade_name: 'AQ' })?.TrdNm).toBeUndefined();
+    expect(sellerOf({ trade_name: ' A ' })?.TrdNm).toBeUndefined();
+    expect(sellerOf({ trade_name: 'AQD' })?.TrdNm).toBe('AQD');
+    expect(sellerOf({ trade_name: 'T'.repeat(100) })?.TrdNm).toBe('T'.repeat(100));
+    expect(sellerOf({ trade_name: '' })?.TrdNm).toBeUndefined();
+  });
+
+  it('sends the phone as its digits when there are 6 to 12, else leaves it out', () => {
+    expect(sellerOf({ phone: '+91 (484) 234-5678' })?.Ph).toBe('914842345678');
+    expect(sellerOf({ phone: '48423' })?.Ph).toBeUndefined();
+    expect(sellerOf({ phone: '234 567' })?.Ph).toBe('234567');
+    expect(sellerOf({ phone: '0091 484 2345678' })?.Ph).toBeUndefined();
+  });
+
+  it("refuses, before sending, an Em the schema's pattern refuses (a document built elsewhere)", () => {
+    const json = copy(eInvoiceJson(eInvoiceSourceOfInvoice(issuedInvoice(KARNATAKA_CLIENT, '29'))));
+    json.SellerDtls = { ...json.SellerDtls, Em: "o'neill@aquadesk.example" };
+    expect(problems(json)).toEqual([
+      {
+        path: 'SellerDtls.Em',
+        message: "The company's e-mail has only letters, digits, +, _, . and - around one @ (SellerDtls.Em)",
+      },
+    ]);
+    json.SellerDtls = { ...json.SellerDtls, Em: 'a@b.c' };
+    expect(problems(json).map((p) => p.path)).toEqual(['SellerDtls.Em']);
+  });
+
+  it('says at each field of the profile what the e-invoice does with it', () => {
+    const ok = { trade_name: 'AquaDesk', phone: '9847012345', email: 'accounts@aquadesk.example' };
+    expect(sellerFieldReadings(ok)).toEqual({});
+    expect(sellerFieldReadings({ trade_name: '', phone: '', email: '' })).toEqual({});
+    expect(
+      sellerFieldReadings({ trade_name: 'AQ', phone: '+91 98470 12345', email: "o'neill@aquadesk.example" }),
+    ).toEqual({
+      trade_name: {
+        text: 'E-invoices leave the trade name out: the e-invoice schema takes 3 to 100 characters',
+        problem: false,
+      },
+      phone: { text: 'E-invoices send the phone as 919847012345', problem: false },
+      email: {
+        text: 'E-invoices leave this e-mail out: the e-invoice schema takes 6 to 100 characters, only letters, digits and + _ . - around one @',
+        problem: false,
+      },
+    });
+    expect(sellerFieldReadings({ ...ok, phone: '0484 2345678 98470' }).phone).toEqual({
+      text: 'E-invoices leave the phone out: the e-invoice schema takes 6 to 12 digits, and this has 16',
+      problem: false,
+    });
+  });
+
+  it('refuses at the profile a legal name the e-invoice cannot send: it has at least 3 characters', () => {
+    const errorsOf = (legal_name: string) => {
+      const r = ZCompanyProfileRequest.safeParse({ legal_name });
+      return r.success ? [] : r.error.issues.filter((i) => i.path[0] === 'legal_name').map((i) => i.message);
+    };
+    expect(errorsOf('AB')).toEqual([COMPANY_MESSAGES.legalNameShort]);
+    expect(errorsOf('"A')).toEqual([COMPANY_MESSAGES.legalNameShort]);
+    expect(errorsOf('ABC')).toEqual([]);
+    expect(errorsOf('')).toHaveLength(1);
   });
 });
 
@@ -557,5 +686,20 @@ describe('what a form shows an address reads as', () => {
     });
     // no state chosen yet: the PIN is not checked against one
     expect(addressReading('12 Lake Road, Bengaluru 560001', null).problem).toBe(false);
+  });
+
+  it("holds the company's town to 50 characters and a client's to 100, and the address before it to two lines", () => {
+    const town = 'Plot 5 Infopark Expressway Kakkanad Ernakulam North'; // 51 characters: no comma before the town
+    expect(town.length).toBe(51);
+    expect(addressReading(`${town} 682030`, '32', 'seller')).toEqual({
+      text: `E-invoices take a town of at most 50 characters, and would read "${town}" as the town: put a comma before the town (for example "…, Kochi 682030")`,
+      problem: true,
+    });
+    expect(addressReading(`${town} 682030`, '32').problem).toBe(false);
+    expect(addressReading(`${town.slice(1)} 682030`, '32', 'seller').problem).toBe(false);
+    const lines = Array.from({ length: 5 }, (_, i) => `Building ${i + 1} of the Riverside Estate`).join(', ');
+    expect(addressReading(`${lines}, ${lines}, Kochi 682001`, '32').text).toMatch(
+      /^E-invoices take the address before the town in two lines of 100 characters, and this one is \d+ characters longer: shorten it$/,
+    );
   });
 });

@@ -209,6 +209,8 @@ describe('the company profile', () => {
     const cases: [string, unknown, string][] = [
       ['legal_name', '', MESSAGES.required],
       ['legal_name', 'x'.repeat(101), 'Legal name must be at most 100 characters'],
+      // the e-invoice cannot leave the legal name out, and its schema takes 3 characters or more (issue 41 item 10)
+      ['legal_name', 'AB', COMPANY_MESSAGES.legalNameShort],
       ['trade_name', 'x'.repeat(101), 'Trade name must be at most 100 characters'],
       ['address', 'x'.repeat(301), 'Address must be at most 300 characters'],
       ['state_code', '25', GST_MESSAGES.stateCode],

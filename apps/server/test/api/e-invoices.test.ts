@@ -231,6 +231,47 @@ describe('registering with the sandbox IRP (the job on)', () => {
     expect(json?.DocDtls.Typ).toBe('INV');
   });
 
+  it('sends of the company profile only what the NIC schema takes, leaving out what it may (issue 41 item 10)', async () => {
+    const profile = (await h.call('GET', '/api/company-profile')).json().data as Record<string, unknown>;
+    const { id: _id, changed_at: _at, changed_by_name: _by, ...saved } = profile;
+    const put = (over: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/company-profile',
+        headers: admin,
+        payload: { ...saved, ...over },
+      });
+    try {
+      // an apostrophe in the e-mail and a two-letter trade name: the profile takes them, and says what happens
+      const res = await put({
+        email: "o'neill.accounts@aquadesk.example",
+        trade_name: 'AQ',
+        phone: '+91 (484) 234-5678',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const id = await h.issued();
+      const json = await h.call('GET', `/api/invoices/${id}/e-invoice/json`, finance);
+      expect(json.statusCode, json.body).toBe(200);
+      const [seller] = (json.json() as ValidEInvoice[]).map((j) => j.SellerDtls);
+      expect(seller).not.toHaveProperty('Em');
+      expect(seller).not.toHaveProperty('TrdNm');
+      expect(seller?.Ph).toBe('914842345678');
+      const registered = await h.register(id, finance);
+      expect(registered.statusCode, registered.body).toBe(202);
+      // what the schema takes is sent as it is
+      expect((await put({ email: 'accounts+gst@aqua-desk.example', trade_name: 'AQD' })).statusCode).toBe(
+        200,
+      );
+      const next = await h.issued();
+      const [sent] = (
+        (await h.call('GET', `/api/invoices/${next}/e-invoice/json`, finance)).json() as ValidEInvoice[]
+      ).map((j) => j.SellerDtls);
+      expect(sent).toMatchObject({ Em: 'accounts+gst@aqua-desk.example', TrdNm: 'AQD' });
+    } finally {
+      expect((await put({})).statusCode).toBe(200);
+    }
+  });
+
   it('registers a credit note, which names its invoice', async () => {
     const id = await h.issued({ products: [{ ...line, quntaty: '10' }] });
     const note = await h.call('POST', `/api/invoices/${id}/credit-notes`, admin, {

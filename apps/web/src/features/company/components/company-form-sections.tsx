@@ -1,4 +1,5 @@
 import { COMPANY_LIMITS, PREFIX_FIELDS } from '@aquadesk/shared/company.ts';
+import { sellerFieldReadings } from '@aquadesk/shared/e-invoice.ts';
 import { DEFAULT_GST_RATES, GST_STATES, stateLabel } from '@aquadesk/shared/gst.ts';
 import {
   Fieldset,
@@ -10,7 +11,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { AddressReading } from '../../../components/address-reading.tsx';
+import { AddressReading, EInvoiceReading } from '../../../components/address-reading.tsx';
 import type { ZodForm } from '../../../lib/use-zod-form.ts';
 import { type CompanyField, type CompanyFormValues, firstNumberOf } from '../form-values.ts';
 
@@ -43,6 +44,9 @@ function Field({
 }
 
 export function IdentitySection(p: SectionProps) {
+  const { trade_name, phone, email } = p.f.form.values;
+  // what an e-invoice does with each (docs/requirements/003-e-invoice.md §4): sends it, or leaves it out
+  const reading = sellerFieldReadings({ trade_name, phone, email });
   return (
     <Section legend="Identity">
       <Field {...p} field="legal_name" label="Legal name" required={!p.readOnly} />
@@ -50,10 +54,27 @@ export function IdentitySection(p: SectionProps) {
         {...p}
         field="trade_name"
         label="Trade name"
-        description="Leave blank when it is the legal name"
+        description={
+          <>
+            Leave blank when it is the legal name
+            <EInvoiceReading reading={reading.trade_name} />
+          </>
+        }
       />
-      <Field {...p} field="email" label="Email" type="email" />
-      <Field {...p} field="phone" label="Phone" inputMode="tel" />
+      <Field
+        {...p}
+        field="email"
+        label="Email"
+        type="email"
+        description={reading.email && <EInvoiceReading reading={reading.email} />}
+      />
+      <Field
+        {...p}
+        field="phone"
+        label="Phone"
+        inputMode="tel"
+        description={reading.phone && <EInvoiceReading reading={reading.phone} />}
+      />
     </Section>
   );
 }
@@ -75,7 +96,9 @@ export function AddressSection({ f, readOnly }: SectionProps) {
         autosize
         minRows={2}
         maxRows={COMPANY_LIMITS.addressLines}
-        description={<AddressReading address={f.form.values.address} stateCode={code || null} />}
+        description={
+          <AddressReading address={f.form.values.address} stateCode={code || null} party="seller" />
+        }
         {...f.inputProps('address')}
       />
       <Select
