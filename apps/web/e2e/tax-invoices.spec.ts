@@ -306,6 +306,14 @@ test('an unregistered client at ₹50,000: issuing is refused at the addresses a
     'Delivery address: Plant room, Feroke, Kozhikode 673631',
   );
   await expect(bill.getByTestId('invoice-place-of-supply')).toContainText('Kerala (32)');
+  await saveScreen(bill, 'tax-rule-46-issued-1366.png');
+  await staff.setViewportSize({ width: 375, height: 800 });
+  await expect(bill.getByTestId('invoice-delivery-address')).toBeVisible();
+  expect(
+    await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await saveScreen(bill, 'tax-rule-46-issued-375.png');
+  await staff.setViewportSize({ width: 1366, height: 900 });
 
   // a draft issued from its page: the edit form opens with the refusal at its fields
   const made = await request.post('/api/invoices', {
