@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { loginViaApi, type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { ADMIN } from './support/env.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { saveScreen } from './support/screens.ts';
 
 // the machines that run these are shared: a first load may take a while
 const see = expect.configure({ timeout: 20_000 });
@@ -60,6 +61,38 @@ test('the admin sets the company GSTIN: a wrong one is explained at the field, t
     await expect(address).toHaveAccessibleDescription(
       'E-invoices read the town as Kochi and the PIN code as 682016',
     );
+
+    // what the e-invoice's schema cannot take is said at the field: left out, or sent as digits (issue 41 item 10)
+    const tradeName = page.getByRole('textbox', { name: 'Trade name' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await tradeName.fill('AQ');
+    await email.fill("o'neill@aquadesk.example");
+    await phone.fill('+91 (484) 234-5678');
+    await expect(tradeName).toHaveAccessibleDescription(
+      /E-invoices leave the trade name out: the e-invoice schema takes 3 to 100 characters/,
+    );
+    await expect(email).toHaveAccessibleDescription(/^E-invoices leave this e-mail out/);
+    await expect(phone).toHaveAccessibleDescription('E-invoices send the phone as 914842345678');
+    await saveScreen(page, 'company-e-invoice-fields-1366.png');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(email).toHaveAccessibleDescription(/^E-invoices leave this e-mail out/);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await saveScreen(page, 'company-e-invoice-fields-375.png');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // a legal name the e-invoice cannot send is refused at its field
+    const legal = page.getByRole('textbox', { name: 'Legal name' });
+    await legal.fill('AB');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await see(legal).toHaveAttribute('aria-invalid', 'true');
+    await expect(legal).toHaveAccessibleDescription(COMPANY_MESSAGES.legalNameShort);
+    await legal.fill(legalName);
+    await tradeName.fill(before.trade_name);
+    await email.fill(before.email);
+    await phone.fill(before.phone);
+    await expect(email).not.toHaveAccessibleDescription(/E-invoices/);
 
     const gstin = page.getByRole('textbox', { name: 'GSTIN' });
     await gstin.fill(BAD_GSTIN);
