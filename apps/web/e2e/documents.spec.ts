@@ -113,6 +113,52 @@ test('an invoice: Download PDF on the quick pay page, then Send to client with t
   await page.context().close();
 });
 
+// issue 41 item 4: the invoice page sends the invoice (PDF, pay link) and shares it on WhatsApp
+test("the invoice page: Send to the client's address with a subject, the history's line, and WhatsApp's link", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const client = await createClient(request, admin);
+  const { id, pay_link } = await makeInvoice(request, admin, client.organization);
+  const page = await signedInPage(browser, admin);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/invoice/${id}`);
+  // WhatsApp's click-to-chat, in a new tab: the invoice's mobile as 91…, the text with the pay link
+  const whatsApp = page.getByRole('link', { name: 'Share on WhatsApp' });
+  await see(whatsApp).toHaveAttribute('target', '_blank');
+  const href = new URL((await whatsApp.getAttribute('href'))!);
+  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/919847012345');
+  expect(href.searchParams.get('text')).toContain(pay_link);
+  expect(href.searchParams.get('text')).toMatch(/Tax Invoice \S+ from .+: ₹2,951\.18 due/);
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await see(dialog.getByText(client.email, { exact: true })).toBeVisible();
+  // a bad copy is refused at its field
+  const cc = dialog.getByRole('combobox', { name: 'Cc' });
+  await cc.fill('not-an-address');
+  await cc.press('Enter');
+  await dialog.getByRole('button', { name: 'Send PDF' }).click();
+  await see(dialog.getByText('not-an-address is not a valid e-mail address')).toBeVisible();
+  await cc.press('Backspace');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Your invoice for the filter media');
+  await saveScreen(page, 'invoice-send-1366.png');
+  await dialog.getByRole('button', { name: 'Send PDF' }).click();
+  await see(dialog.getByText('The PDF was sent')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await see(dialog).toBeHidden();
+  const mail = await latestMailTo(client.email, 15_000);
+  expect(mail).toContain('Subject: Your invoice for the filter media');
+  expect(mail).toMatch(new RegExp(`invoice-${id}\\.pdf`));
+  await see(
+    page.getByTestId('history-entry').filter({ hasText: `Sent to ${client.email} by ` }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await saveScreen(page, 'invoice-sent-375.png');
+  await page.context().close();
+});
+
 test('a visitor downloads the invoice PDF from its link (with the key) without signing in, and sees no Send to client', async ({
   browser,
   request,

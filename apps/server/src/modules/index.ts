@@ -6,9 +6,12 @@ import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { receiptAttachment } from './documents/operations/receipt-pdf.ts';
+import { sendOnIssue } from './documents/operations/send-document.ts';
+import { invoiceSource } from './documents/operations/send-sources.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
+import { provideIssueMail } from './invoices/operations/issue-mail.ts';
 import { provideReceiptAttachments } from './invoices/operations/receipt-attachments.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
@@ -56,5 +59,7 @@ const MODULES: readonly RouteModule[] = [
 export function registerModules(app: App, ctx: AppContext): void {
   // a receipt mail attaches the receipt's PDF, which the documents domain renders
   provideReceiptAttachments(receiptAttachment);
+  // issuing mails the invoice when the company sends on issue (issue 41 item 4): the documents domain sends it
+  provideIssueMail((c, user, id) => sendOnIssue(c, user, id, () => invoiceSource(c, id)));
   for (const register of MODULES) register(app, ctx);
 }

@@ -6,6 +6,8 @@ import { onFirstUse } from './on-first-use.ts';
 
 export interface MailMessage {
   to: string | string[];
+  /** Copies (a document's send, issue 41 item 4). */
+  cc?: string | string[];
   subject: string;
   text: string;
   html?: string;

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { MAIL_MESSAGES, MAILS_PER_HOUR, MENTION_MAILS_PER_HOUR } from '@aquadesk/shared/mail.ts';
+import { istDate } from '@aquadesk/shared/receivables.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app.ts';
@@ -242,5 +243,191 @@ describe('at most 20 mails an hour per sender, on every instance together', () =
     before = t.outbox().length;
     expect((await mention()).statusCode).toBe(201);
     expect(t.outbox().length).toBe(before);
+  });
+});
+
+// Issue 41 item 4: an invoice, its credit and debit notes, its receipts and the client's statement are mailed
+// from their pages (docs/api.md "Documents"), and issuing mails the invoice when the company sends on issue.
+describe('documents mailed from an invoice', () => {
+  let finance: { user: UserRow; headers: Headers };
+  /** A mail's text as read: quoted-printable soft breaks and bytes decoded (UTF-8). */
+  const readable = (raw: string) =>
+    Buffer.from(
+      raw
+        .replaceAll(/=\r?\n/g, '')
+        .replaceAll(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  const lastMail = () => readable(t.outbox().at(-1)!);
+  const issue = async (organization = client.organization) => {
+    const res = await post(t.app, '/api/invoice_generater', finance.headers, {
+      organization,
+      phone_number: '9847012345',
+      products: [{ discription: 'Sand filter', quntaty: '1', rate: '100', cgst: '9', sgst: '9', igst: '0' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+  const historyOf = async (id: number) =>
+    (await t.app.inject({ url: `/api/invoices/${id}`, headers: finance.headers })).json().history as {
+      action: string;
+      actor_name: string;
+      changes: Record<string, unknown>;
+    }[];
+
+  beforeAll(async () => {
+    finance = await t.asRole('finance');
+  });
+
+  it('an invoice goes with its PDF, the pay link with its key, the amount due and no internal figure; its history says so', async () => {
+    const id = await issue();
+    const res = await post(t.app, '/api/send-invoice', finance.headers, {
+      id,
+      to: client.email,
+      cc: [colleague.email],
+      subject: 'Your invoice for the sand filter',
+      message: 'Thank you for your business.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      kind: 'invoice',
+      cc: [colleague.email],
+      recipients: [client.email],
+    });
+    const mail = lastMail();
+    expect(mail).toMatch(new RegExp(`^To: ${client.email}`, 'm'));
+    expect(mail).toMatch(new RegExp(`^Cc: ${colleague.email}`, 'm'));
+    expect(mail).toContain('Subject: Your invoice for the sand filter');
+    expect(mail).toMatch(new RegExp(`Content-Type: application/pdf; name=invoice-${id}\\.pdf`));
+    expect(mail).toMatch(new RegExp(`View and pay it online: http\\S+/quickpay/${id}\\?key=[\\w-]{20,}`));
+    expect(mail).toContain('Amount due: ₹118.00');
+    expect(mail).not.toMatch(/profit|margin|cost price/i);
+    const sent = (await historyOf(id)).find((e) => e.action === 'sent');
+    expect(sent).toMatchObject({
+      actor_name: finance.user.name,
+      changes: { to: [client.email], cc: [colleague.email] },
+    });
+  });
+
+  it('its notes, receipts and the statement go too, each with its own PDF', async () => {
+    const id = await issue();
+    const paid = await post(t.app, `/api/invoices/${id}/payments`, finance.headers, {
+      amount: '18',
+      method: 'bank_transfer',
+      reference: 'UTR-MAIL',
+      received_on: istDate(new Date()),
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const credit = await post(t.app, `/api/invoices/${id}/credit-notes`, finance.headers, {
+      reason: 'Discount agreed',
+      products: [{ discription: 'Sand filter', quntaty: '1', rate: '10', cgst: '9', sgst: '9', igst: '0' }],
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const detail = (await t.app.inject({ url: `/api/invoices/${id}`, headers: finance.headers })).json();
+    const noteId = detail.notes[0].id as number;
+    const receiptId = detail.receipts[0].id as number;
+
+    const note = await post(t.app, '/api/send-note', finance.headers, { id: noteId, to: client.email });
+    expect(note.statusCode, note.body).toBe(200);
+    expect(lastMail()).toMatch(new RegExp(`name=credit-note-${noteId}\\.pdf`));
+    expect(lastMail()).toContain('against tax invoice');
+    expect(lastMail()).toMatch(new RegExp(`/quickpay/${id}\\?key=`));
+    const receipt = await post(t.app, '/api/send-receipt', finance.headers, {
+      id: receiptId,
+      to: client.email,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(lastMail()).toMatch(new RegExp(`name=receipt-${receiptId}\\.pdf`));
+    expect(lastMail()).toContain('Amount received: ₹18.00');
+    const statement = await post(t.app, '/api/send-statement', finance.headers, {
+      id: client.id,
+      to: client.email,
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(lastMail()).toMatch(new RegExp(`name=statement-${client.id}\\.pdf`));
+    expect(lastMail()).toContain('Closing balance');
+
+    const sent = (await historyOf(id)).filter((e) => e.action === 'sent').map((e) => e.changes.kind);
+    expect(sent.sort()).toEqual(['note', 'receipt']);
+    const statements = await t.app.inject({
+      url: `/api/statement-sends/${client.id}`,
+      headers: finance.headers,
+    });
+    expect(statements.json()).toMatchObject({ total: 1, client_email: client.email });
+  });
+
+  it('one Idempotency-Key sends one mail; bad fields are named; other roles are refused', async () => {
+    const id = await issue();
+    const before = t.outbox().length;
+    const key = { ...finance.headers, 'idempotency-key': `send-invoice-${id}-twice` };
+    const [one, two] = [
+      await post(t.app, '/api/send-invoice', key, { id, to: client.email }),
+      await post(t.app, '/api/send-invoice', key, { id, to: client.email }),
+    ];
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(two.json().data.id).toBe(one.json().data.id);
+    expect(t.outbox().length).toBe(before + 1);
+
+    const bad = await post(t.app, '/api/send-invoice', finance.headers, {
+      id,
+      to: client.email,
+      cc: [client.email, OUTSIDE.repeat(1)],
+      subject: 'Invoice\u0007',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['cc', 'subject']);
+    const outside = await post(t.app, '/api/send-invoice', finance.headers, {
+      id,
+      to: client.email,
+      cc: OUTSIDE,
+    });
+    expect(outside.json().errors.cc).toBe(MAIL_MESSAGES.recipientNotAllowed(OUTSIDE));
+    const employee = await t.asRole('employee');
+    for (const kind of ['invoice', 'note', 'receipt', 'statement'])
+      expect(
+        (await post(t.app, `/api/send-${kind}`, employee.headers, { id, to: client.email })).statusCode,
+      ).toBe(403);
+    expect(t.outbox().length).toBe(before + 1);
+  });
+
+  it('a cancelled invoice is sent as cancelled, never as payable', async () => {
+    const id = await issue();
+    const cancel = await post(t.app, `/api/invoices/${id}/cancel`, finance.headers, {
+      reason: 'Raised twice',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const res = await post(t.app, '/api/send-invoice', finance.headers, { id, to: client.email });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = lastMail();
+    expect(mail).toMatch(/^Subject: Cancelled: /m);
+    expect(mail).toContain('nothing is due on it');
+    expect(mail).not.toMatch(/pay it online|Amount due/);
+  });
+
+  it('send on issue (an admin setting, off by default) mails the client once after the issue; a failure only marks the invoice', async () => {
+    const settings = await t.app.inject({ url: '/api/company-settings', headers: finance.headers });
+    expect(settings.json().data.send_on_issue).toBe(false);
+    const before = t.outbox().length;
+    await issue();
+    expect(t.outbox().length).toBe(before);
+    const put = (headers: Headers, send_on_issue: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/company-settings', headers, payload: { send_on_issue } });
+    expect((await put(finance.headers, true)).statusCode).toBe(403);
+    expect((await put(admin, 'yes')).statusCode).toBe(400);
+    expect((await put(admin, true)).json().data.send_on_issue).toBe(true);
+    try {
+      const id = await issue();
+      expect(t.outbox().length).toBe(before + 1);
+      expect(lastMail()).toMatch(new RegExp(`^To: ${client.email}`, 'm'));
+      expect(lastMail()).toMatch(new RegExp(`name=invoice-${id}\\.pdf`));
+      expect((await historyOf(id)).filter((e) => e.action === 'sent')).toHaveLength(1);
+      // an organisation with no client account: issued all the same, the invoice says why it was not mailed
+      const stranger = await issue('NO ACCOUNT WORKS');
+      expect(t.outbox().length).toBe(before + 1);
+      const failed = (await historyOf(stranger)).find((e) => e.action === 'send_failed');
+      expect(failed?.changes.reason).toBe('The client has no e-mail address');
+    } finally {
+      await put(admin, false);
+    }
   });
 });

@@ -5,8 +5,10 @@ import {
   documentPdfPath,
   SEND_MESSAGE_MAX,
   SEND_RECIPIENTS_MAX,
+  SEND_SUBJECT_MAX,
   type SendDocumentResponse,
-  ZSendDocumentRequest,
+  type SendKind,
+  ZSendForm,
 } from '@aquadesk/shared/documents.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
@@ -20,11 +22,13 @@ import {
   type TagsInputProps,
   Text,
   Textarea,
+  TextInput,
 } from '@mantine/core';
 import { IconDownload, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
+import { invoiceKeys } from '../lib/invoice-keys.ts';
 import { usePrincipal } from '../lib/use-can.ts';
 import { staffOption, staffSearchText, useStaffSearch } from '../lib/use-staff-search.ts';
 import { useZodForm } from '../lib/use-zod-form.ts';
@@ -35,10 +39,10 @@ import { SuccessPanel } from './success-panel.tsx';
 
 /** The send history of one document (docs/api.md "Documents"). */
 export const documentSendKeys = {
-  of: (kind: DocumentKind, id: number) => ['document-sends', kind, id] as const,
+  of: (kind: SendKind, id: number) => ['document-sends', kind, id] as const,
 };
 
-function useDocumentSends(kind: DocumentKind, id: number, enabled = true) {
+export function useDocumentSends(kind: SendKind, id: number, enabled = true) {
   return useQuery({
     queryKey: documentSendKeys.of(kind, id),
     queryFn: ({ signal }) => apiRequest<DocumentSendsResponse>(`/${kind}-sends/${id}`, { signal }),
@@ -77,8 +81,13 @@ export function DownloadPdfButton({
 }
 
 interface SendProps {
-  kind: DocumentKind;
+  kind: SendKind;
   id: number;
+  /** A query the send call carries (a statement's period: `from=…&to=…`). */
+  query?: string;
+  /** The button's words (default "Send to client"); `compact`: a small button for a table row. */
+  label?: string;
+  compact?: boolean;
   /** The client's e-mail where the page knows it (else the server's `client_email`): the list starts with it. */
   defaultRecipients?: string[];
   /** What the document is, for the dialog's title ("Invoice 12"). */
@@ -94,10 +103,12 @@ export function SendToClientButton(props: SendProps) {
     <>
       <Button
         variant="light"
-        leftSection={<IconMail size={16} aria-hidden />}
+        size={props.compact ? 'compact-sm' : 'sm'}
+        leftSection={<IconMail size={props.compact ? 14 : 16} aria-hidden />}
         onClick={() => setOpened(true)}
+        aria-label={props.compact ? `Send ${props.title} to the client` : undefined}
       >
-        Send to client
+        {props.label ?? 'Send to client'}
       </Button>
       <Modal
         opened={opened}
@@ -111,8 +122,7 @@ export function SendToClientButton(props: SendProps) {
   );
 }
 
-type SendValues = { to: string[]; message: string };
-const ZSendForm = ZSendDocumentRequest.omit({ id: true });
+type SendValues = { to: string[]; cc: string[]; subject: string; message: string };
 
 // the staff directory has searched: its answer is shown as it is, beside the client's addresses
 const asFound: OptionsFilter = ({ options }) => options;
@@ -163,6 +173,8 @@ function RecipientsInput({
 function SendForm({
   kind,
   id,
+  query,
+  title,
   defaultRecipients,
   onClose,
 }: SendProps & { defaultRecipients: string[]; onClose: () => void }) {
@@ -170,15 +182,20 @@ function SendForm({
   const principal = usePrincipal();
   const anyAddress = principal !== null && hasAnyRole(principal, ['admin']);
   const z = useZodForm<SendValues>({
-    initialValues: { to: defaultRecipients, message: '' },
+    initialValues: { to: defaultRecipients, cc: [], subject: '', message: '' },
     schema: ZSendForm,
     highlight: true,
   });
   const send = useMutation({
     mutationFn: (values: SendValues) =>
-      apiRequest<SendDocumentResponse>(`/send-${kind}`, { body: { id, ...values } }),
+      apiRequest<SendDocumentResponse>(`/send-${kind}${query ? `?${query}` : ''}`, {
+        body: { id, ...values },
+      }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: documentSendKeys.of(kind, id) });
+      // the invoice's history has a line of the send (its page refetches on the live event too)
+      if (kind === 'invoice' || kind === 'note' || kind === 'receipt')
+        void qc.invalidateQueries({ queryKey: invoiceKeys.all });
       z.succeed();
     },
     onError: z.fail,
@@ -192,6 +209,21 @@ function SendForm({
           clientAddresses={defaultRecipients}
           anyAddress={anyAddress}
           {...z.inputProps('to')}
+        />
+        <TagsInput
+          label="Cc"
+          description="Copies (optional), by the same rule"
+          splitChars={[',', ';', ' ']}
+          maxTags={SEND_RECIPIENTS_MAX}
+          clearable
+          {...z.inputProps('cc')}
+        />
+        <TextInput
+          label="Subject"
+          placeholder={`${title} from the company`}
+          description="Blank: the document's own subject"
+          maxLength={SEND_SUBJECT_MAX}
+          {...z.inputProps('subject')}
         />
         <Textarea
           label="Message"
@@ -208,7 +240,7 @@ function SendForm({
 }
 
 /** Who sent the document, when, to whom (newest first). */
-export function DocumentSends({ kind, id }: { kind: DocumentKind; id: number }) {
+export function DocumentSends({ kind, id }: { kind: SendKind; id: number }) {
   const q = useDocumentSends(kind, id);
   const sends = q.data?.data ?? [];
   if (sends.length === 0) return null;
@@ -252,7 +284,7 @@ export function DocumentActions({
   canSend,
   withPrint = false,
   ...props
-}: SendProps & { canSend: boolean; withPrint?: boolean }) {
+}: SendProps & { kind: DocumentKind; canSend: boolean; withPrint?: boolean }) {
   const actions = (
     <Group gap="xs" data-print-hidden>
       <DownloadPdfButton kind={props.kind} id={props.id} />

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -54,4 +54,20 @@ export const companyProfiles = pgTable(
       sql`length(${t.legalName}) between 1 and 100 and length(${t.tradeName}) <= 100 and length(${t.address}) between 1 and 300 and length(${t.terms}) <= 1000 and cardinality(${t.gstRates}) between 1 and 12`,
     ),
   ],
+);
+
+/**
+ * The company's settings that are not part of its GST profile (issue 41 item 4), one row (id 1), made on
+ * first save: `send_on_issue` mails an invoice to its client when it is issued (off until an admin turns it
+ * on). Owner: company.
+ */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    sendOnIssue: boolean('send_on_issue').notNull().default(false),
+    changedBy: integer('changed_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('company_settings_one_row_ck', sql`${t.id} = 1`)],
 );

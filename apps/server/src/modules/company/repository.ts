@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type PageInfo } from '@aquadesk/shared/paging.ts';
 import { desc, eq, sql } from 'drizzle-orm';
-import { companyProfiles, users } from '../../db/schema/index.ts';
+import { companyProfiles, companySettings, users } from '../../db/schema/index.ts';
+import { isoTime } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
 
@@ -79,4 +80,29 @@ export async function page(
  */
 export async function lockChanges(tx: Queryable): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('company_profiles:first'))`);
+}
+
+/** The company's settings (issue 41 item 4): the one row with who saved it, or undefined while never saved. */
+export async function settings(
+  db: Queryable,
+): Promise<{ sendOnIssue: boolean; changedByName: string | null; updatedAt: string } | undefined> {
+  const [row] = await db
+    .select({
+      sendOnIssue: companySettings.sendOnIssue,
+      changedByName: users.name,
+      updatedAt: isoTime(companySettings.updatedAt),
+    })
+    .from(companySettings)
+    .leftJoin(users, eq(users.id, companySettings.changedBy))
+    .where(eq(companySettings.id, 1));
+  return row;
+}
+
+/** Saves the company's settings (the one row, made on first save). */
+export async function saveSettings(db: Queryable, values: { sendOnIssue: boolean; changedBy: number }) {
+  const now = sql`now()`;
+  await db
+    .insert(companySettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: companySettings.id, set: { ...values, updatedAt: now } });
 }

@@ -1,6 +1,8 @@
 import { ZCompanyHistoryQuery, ZCompanyProfileRequest } from '@aquadesk/shared/company.ts';
+import { ZCompanySettingsRequest } from '@aquadesk/shared/company-settings.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { saveSettings, viewSettings } from './operations/company-settings.ts';
 import { profileHistory, saveProfile, viewProfile } from './operations/settings.ts';
 
 /** The company's GST profile (issue 30 item 1, docs/api.md "Company profile"). */
@@ -20,5 +22,15 @@ export function companyRoutes(app: App, ctx: AppContext): void {
     '/api/company-profile/history',
     { config: { action: 'company.view' }, schema: { querystring: ZCompanyHistoryQuery } },
     async (request) => profileHistory(ctx, request.query),
+  );
+
+  // the settings beside the profile (issue 41 item 4: send on issue); a PUT sets them, so a repeat is harmless
+  app.get('/api/company-settings', { config: { action: 'company.view' } }, async () => ({
+    data: await viewSettings(ctx),
+  }));
+  app.put(
+    '/api/company-settings',
+    { config: { action: 'company.edit' }, schema: { body: ZCompanySettingsRequest } },
+    async (request) => ({ data: await saveSettings(ctx, actor(request), request.body) }),
   );
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_SENDS_SHOWN, type DocumentKind, type DocumentSend } from '@aquadesk/shared/documents.ts';
+import { DOCUMENT_SENDS_SHOWN, type DocumentSend, type SendKind } from '@aquadesk/shared/documents.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { documentSends, users } from '../../db/schema/index.ts';
 import { isoTime } from '../../db/sql-time.ts';
@@ -6,11 +6,13 @@ import type { Queryable } from '../../db/types.ts';
 
 const sendColumns = {
   id: documentSends.id,
-  kind: sql<DocumentKind>`${documentSends.kind}`,
+  kind: sql<SendKind>`${documentSends.kind}`,
   record_id: documentSends.recordId,
   sent_by: documentSends.sentBy,
   sent_by_name: users.name,
   recipients: documentSends.recipients,
+  cc: documentSends.cc,
+  subject: documentSends.subject,
   message: documentSends.message,
   sent_at: isoTime(documentSends.sentAt),
 };
@@ -18,7 +20,15 @@ const sendColumns = {
 /** Records one send (who, to whom, which message); the time is the database's. */
 export async function insertSend(
   db: Queryable,
-  send: { kind: DocumentKind; recordId: number; sentBy: number; recipients: string[]; message: string },
+  send: {
+    kind: SendKind;
+    recordId: number;
+    sentBy: number;
+    recipients: string[];
+    cc: string[];
+    subject: string;
+    message: string;
+  },
 ): Promise<number> {
   const [row] = await db.insert(documentSends).values(send).returning({ id: documentSends.id });
   return row!.id;
@@ -36,7 +46,7 @@ export async function sendById(db: Queryable, id: number): Promise<DocumentSend 
 /** The latest sends of one document, newest first (bounded), and how many there are in all. */
 export async function sendsOf(
   db: Queryable,
-  kind: DocumentKind,
+  kind: SendKind,
   recordId: number,
 ): Promise<{ data: DocumentSend[]; total: number }> {
   const where = and(eq(documentSends.kind, kind), eq(documentSends.recordId, recordId));

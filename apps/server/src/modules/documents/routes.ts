@@ -5,7 +5,7 @@ import {
   ZDocumentIdParams,
   ZSendDocumentRequest,
 } from '@aquadesk/shared/documents.ts';
-import { ZClientIdParams, ZInvoicePdfQuery } from '@aquadesk/shared/invoices.ts';
+import { ZClientIdParams, ZInvoicePdfQuery, ZStatementQuery } from '@aquadesk/shared/invoices.ts';
 import {
   noteFileName,
   receiptFileName,
@@ -26,7 +26,14 @@ import { notePdf } from './operations/note-pdf.ts';
 import { proposalPdf, proposalSends } from './operations/proposal-pdf.ts';
 import { receiptPdf } from './operations/receipt-pdf.ts';
 import type { RenderedDocument } from './operations/rendered-document.ts';
-import { invoiceSends, sendDocument } from './operations/send-document.ts';
+import { invoiceSends, ledgerSends, sendDocument } from './operations/send-document.ts';
+import {
+  invoiceSource,
+  noteSource,
+  receiptSource,
+  type SendSource,
+  statementSource,
+} from './operations/send-sources.ts';
 import { statementPdf } from './operations/statement-pdf.ts';
 
 /** The invoice PDF per address, as GET /get-invoice (docs/api.md "Documents"). */
@@ -43,7 +50,7 @@ interface DocumentRoutes {
   };
   render: (request: FastifyRequest, id: number) => Promise<RenderedDocument>;
   /** POST /api/send-{kind} (rendered for the sender: 404 for a record they may not see) */
-  send: { action: Action; render: (user: AuthUser, id: number) => Promise<RenderedDocument> };
+  send: { action: Action; source: (user: AuthUser, id: number) => Promise<SendSource> };
   /** GET /api/{kind}-sends/:id */
   sends: { action: Action; list: (request: FastifyRequest, id: number) => Promise<DocumentSendsResponse> };
 }
@@ -57,7 +64,7 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
       kind: 'estimate',
       pdf: { action: 'estimate.view' },
       render: (request, id) => estimatePdf(ctx, actor(request), id),
-      send: { action: 'estimate.send', render: (user, id) => estimatePdf(ctx, user, id) },
+      send: { action: 'estimate.send', source: async (user, id) => plain(await estimatePdf(ctx, user, id)) },
       sends: { action: 'estimate.view', list: (request, id) => estimateSends(ctx, actor(request), id) },
     },
     // the invoice, with its key (?key=) or to staff who may list invoices, rate-limited like GET /get-invoice;
@@ -75,7 +82,7 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
         await assertInvoicePdfAccess(ctx, request.user, id, query.key);
         return invoicePdf(ctx, id, query.copy ?? 'original');
       },
-      send: { action: 'invoice.send', render: (_user, id) => invoicePdf(ctx, id) },
+      send: { action: 'invoice.send', source: (_user, id) => invoiceSource(ctx, id) },
       sends: { action: 'invoice.send', list: (_request, id) => invoiceSends(ctx, id) },
     },
     // the proposal, whoever may see it (a reseller only their own; others 404):
@@ -84,7 +91,7 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
       kind: 'proposal',
       pdf: { action: 'proposal.view' },
       render: (request, id) => proposalPdf(ctx, actor(request), id),
-      send: { action: 'proposal.send', render: (user, id) => proposalPdf(ctx, user, id) },
+      send: { action: 'proposal.send', source: async (user, id) => plain(await proposalPdf(ctx, user, id)) },
       sends: { action: 'proposal.view', list: (request, id) => proposalSends(ctx, actor(request), id) },
     },
   ];
@@ -111,7 +118,7 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
       async (request) => {
         const user = actor(request);
         const input = request.body;
-        return { data: await sendDocument(ctx, user, kind, input, () => send.render(user, input.id)) };
+        return { data: await sendDocument(ctx, user, kind, input, () => send.source(user, input.id)) };
       },
     );
 
@@ -124,6 +131,14 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
 
   ledgerDocumentRoutes(app, ctx);
 }
+
+/** A document whose mail carries nothing but its PDF (and its link, if any). */
+const plain = (rendered: RenderedDocument): SendSource => ({
+  rendered,
+  invoiceId: null,
+  facts: [],
+  cancelled: false,
+});
 
 /** A PDF streamed inline (browsers open it), saved under its name. */
 const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
@@ -178,4 +193,47 @@ function ledgerDocumentRoutes(app: App, ctx: AppContext): void {
       return sendPdf(reply, doc.pdf, doc.fileName);
     },
   );
+
+  ledgerSendRoutes(app, ctx);
+}
+
+/**
+ * "Send to client" of a credit or debit note, a receipt and a statement (issue 41 item 4, docs/api.md
+ * "Documents"): those who may send invoices (the billers, who see receivables too), as the invoice's send;
+ * a note's or receipt's send is a line of its invoice's history, each kind's sends are listed by
+ * GET /api/{kind}-sends/:id. A statement's `id` is its client's, its period in the query as its PDF's.
+ */
+function ledgerSendRoutes(app: App, ctx: AppContext): void {
+  const kinds = [
+    { kind: 'note', source: (id: number) => noteSource(ctx, id) },
+    { kind: 'receipt', source: (id: number) => receiptSource(ctx, id) },
+  ] as const;
+  for (const { kind, source } of kinds) {
+    app.post(
+      `/api/send-${kind}`,
+      { config: { action: 'invoice.send', idempotent: 'user' }, schema: { body: ZSendDocumentRequest } },
+      async (request) => ({
+        data: await sendDocument(ctx, actor(request), kind, request.body, () => source(request.body.id)),
+      }),
+    );
+  }
+  app.post(
+    '/api/send-statement',
+    {
+      config: { action: 'invoice.send', idempotent: 'user' },
+      schema: { body: ZSendDocumentRequest, querystring: ZStatementQuery },
+    },
+    async (request) => ({
+      data: await sendDocument(ctx, actor(request), 'statement', request.body, () =>
+        statementSource(ctx, request.body.id, request.query),
+      ),
+    }),
+  );
+  for (const kind of ['note', 'receipt', 'statement'] as const) {
+    app.get(
+      `/api/${kind}-sends/:id`,
+      { config: { action: 'invoice.send' }, schema: { params: ZDocumentIdParams } },
+      async (request) => ledgerSends(ctx, kind, request.params.id),
+    );
+  }
 }

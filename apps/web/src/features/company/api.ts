@@ -4,6 +4,11 @@ import type {
   CompanyProfileResponse,
   TCompanyProfileRequest,
 } from '@aquadesk/shared/company.ts';
+import type {
+  CompanySettings,
+  CompanySettingsResponse,
+  TCompanySettingsRequest,
+} from '@aquadesk/shared/company-settings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -41,4 +46,17 @@ export function fetchCompanyHistory(
     signal,
     query: { limit: 20, cursor },
   });
+}
+
+/** The company's settings beside its profile (issue 41 item 4: send on issue). */
+export const companySettingsKey = ['company-settings'] as const;
+
+/** GET /company-settings. */
+export async function fetchCompanySettings(signal?: AbortSignal): Promise<CompanySettings> {
+  return (await apiRequest<CompanySettingsResponse>('/company-settings', { signal })).data;
+}
+
+/** PUT /company-settings (admin). */
+export async function saveCompanySettings(body: TCompanySettingsRequest): Promise<CompanySettings> {
+  return (await apiRequest<CompanySettingsResponse>('/company-settings', { method: 'PUT', body })).data;
 }

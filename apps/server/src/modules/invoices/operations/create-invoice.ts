@@ -5,6 +5,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { payLinkOf } from '../wire.ts';
 import { insertDraftInTx, keptSignature } from './drafts.ts';
 import { issueInTx } from './issue.ts';
+import { afterIssued } from './issue-mail.ts';
 
 type CreateInput = z.output<typeof ZCreateInvoiceRequest>;
 
@@ -25,6 +26,8 @@ export async function createInvoice(
       const id = await insertDraftInTx(ctx, tx, user, input, kept);
       return issueInTx(ctx, tx, id, user);
     });
+    // after the commit: mailed to the client when the company sends on issue (never fails the issue)
+    await afterIssued(ctx, user, issued.id);
     return { id: issued.id, pay_link: payLinkOf(ctx.config, issued.id, issued.accessKey) };
   } catch (error) {
     await ctx.storage.remove('invoice_sign', kept).catch(() => undefined);

@@ -14,6 +14,7 @@ import { conflict, notFound, throwIfInvalid } from '../../../platform/errors.ts'
 import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
+import { afterIssued } from './issue-mail.ts';
 import { clientOf } from './recipient.ts';
 import { storedLines, storedTotals, taxInvoiceLines } from './tax-lines.ts';
 
@@ -115,5 +116,7 @@ export async function issueInvoice(
   id: number,
 ): Promise<{ id: number; number: string | null; status: InvoiceStatus }> {
   const issued = await ctx.db.transaction((tx) => issueInTx(ctx, tx, id, user));
+  // after the commit: mailed to the client when the company sends on issue (never fails the issue)
+  await afterIssued(ctx, user, issued.id);
   return { id: issued.id, number: issued.number, status: issued.status as InvoiceStatus };
 }

@@ -7,6 +7,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { companyKeys, fetchCompanyProfile } from '../api.ts';
 import { CompanyForm } from './company-form.tsx';
 import { CompanyHistory } from './company-history.tsx';
+import { SendOnIssueSetting } from './send-on-issue-setting.tsx';
 
 /** /company-settings (issue 30 item 1): the company's GST profile and its history. */
 export function CompanyScreen() {
@@ -30,6 +31,7 @@ export function CompanyScreen() {
       <QueryContent query={q} isEmpty={false} emptyMessage="">
         {q.data && <CompanyForm profile={q.data} readOnly={!canEdit} />}
       </QueryContent>
+      <SendOnIssueSetting readOnly={!canEdit} />
       <CompanyHistory />
     </>
   );

@@ -21,6 +21,7 @@ import { deleteDraft, issueDraft } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
 import { CancelInvoiceModal } from './cancel-invoice-modal.tsx';
 import { InvoiceAdjustments } from './invoice-adjustments.tsx';
+import { InvoiceShare } from './invoice-share.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
 
 type Dialog = 'pay' | 'cancel' | 'delete';
@@ -137,6 +138,7 @@ export function InvoiceActions({
             )}
           </CopyButton>
         )}
+        {!draft && <InvoiceShare detail={detail} />}
         {!draft && <InvoiceAdjustments detail={detail} />}
         {!draft && <PrintButton />}
         {!draft && <DownloadPdfButton kind="invoice" id={id} />}

@@ -10,6 +10,7 @@ import { Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
 import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
+import { LedgerShare } from './invoice-share.tsx';
 
 const methodLabel = (m: InvoiceReceiptWire['method']) => PAYMENT_METHOD_LABELS[m] ?? m;
 
@@ -17,7 +18,14 @@ const methodLabel = (m: InvoiceReceiptWire['method']) => PAYMENT_METHOD_LABELS[m
  * The receipts of an invoice (docs/requirements/002-gst.md §8): each payment or refund with its number, a
  * payment's receipt as PDF (§11; a refund has none).
  */
-export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }) {
+export function InvoiceReceipts({
+  receipts,
+  invoiceId,
+}: {
+  receipts: InvoiceReceiptWire[];
+  /** The invoice: a receipt is sent from its row (issue 41 item 4). */
+  invoiceId?: number;
+}) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Receipts" data-print-hidden>
       <Title order={3} size="h5" mb="xs">
@@ -28,7 +36,7 @@ export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }
           No payment received yet.
         </Text>
       ) : (
-        <ScrollingTable minWidth={640} label="Receipt table">
+        <ScrollingTable minWidth={invoiceId === undefined ? 640 : 820} label="Receipt table">
           <Table verticalSpacing="xs" fz="sm" striped aria-label="Receipts">
             <Table.Thead>
               <Table.Tr>
@@ -38,6 +46,7 @@ export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }
                 <Table.Th>Reference</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th w={56}>PDF</Table.Th>
+                {invoiceId !== undefined && <Table.Th>Send</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -63,6 +72,19 @@ export function InvoiceReceipts({ receipts }: { receipts: InvoiceReceiptWire[] }
                       />
                     )}
                   </Table.Td>
+                  {invoiceId !== undefined && (
+                    <Table.Td>
+                      {r.kind === 'payment' && (
+                        <LedgerShare
+                          invoiceId={invoiceId}
+                          kind="receipt"
+                          id={r.id}
+                          name={`Receipt ${r.number ?? r.id}`}
+                          amount={`${formatRupees(paiseToRupees(r.amount_paise))} received`}
+                        />
+                      )}
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -101,6 +123,15 @@ function whatOf(e: InvoiceHistoryEntry): string {
       if (e.action === 'refund') return `Refund of ${amount} by ${how}`;
       return `Payment of ${amount} by ${how}${c.receipt ? `, receipt ${str(c.receipt)}` : ''}`;
     }
+    case 'sent': {
+      // a send from the invoice page (issue 41 item 4): what went, to whom, by whom, when (IST)
+      const list = (v: unknown) => (Array.isArray(v) ? v.map(str).join(', ') : str(v));
+      const cc = list(c.cc) ? ` (cc ${list(c.cc)})` : '';
+      const what = c.kind === 'invoice' ? '' : `${str(c.document)}: `;
+      return `${what}Sent to ${list(c.to)}${cc} by ${e.actor_name} at ${formatDateTime(e.at)}`;
+    }
+    case 'send_failed':
+      return `Not mailed on issue: ${str(c.reason)}`;
     case 'reminded':
       // an overdue reminder (docs/api.md "Overdue reminders"): by the schedule or by staff
       return `Reminder mailed to ${str(c.to)} on ${formatDate(str(c.on))}`;

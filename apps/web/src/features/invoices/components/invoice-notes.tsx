@@ -7,6 +7,7 @@ import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
 import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import { NoteEInvoiceCell } from '../../e-invoices/components/note-e-invoice-cell.tsx';
+import { LedgerShare } from './invoice-share.tsx';
 
 const KIND_LABELS: Record<InvoiceNoteWire['kind'], string> = { credit: 'Credit note', debit: 'Debit note' };
 
@@ -34,7 +35,7 @@ export function InvoiceNotes({
           No credit or debit note raised.
         </Text>
       ) : (
-        <ScrollingTable minWidth={eInvoices ? 820 : 640} label="Credit and debit note table">
+        <ScrollingTable minWidth={eInvoices ? 1000 : 820} label="Credit and debit note table">
           <Table verticalSpacing="xs" fz="sm" striped aria-label="Credit and debit notes">
             <Table.Thead>
               <Table.Tr>
@@ -45,6 +46,7 @@ export function InvoiceNotes({
                 <Table.Th ta="right">Total</Table.Th>
                 {eInvoices && <Table.Th>E-invoice</Table.Th>}
                 <Table.Th w={56}>PDF</Table.Th>
+                <Table.Th>Send</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -73,6 +75,15 @@ export function InvoiceNotes({
                       path={notePdfPath(n.id)}
                       fileName={noteFileName(n.kind, n.id)}
                       ariaLabel={`Download ${KIND_LABELS[n.kind].toLowerCase()} ${n.number}`}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <LedgerShare
+                      invoiceId={invoiceId}
+                      kind="note"
+                      id={n.id}
+                      name={`${KIND_LABELS[n.kind]} ${n.number}`}
+                      amount={formatRupees(n.total)}
                     />
                   </Table.Td>
                 </Table.Tr>

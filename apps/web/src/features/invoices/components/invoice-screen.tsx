@@ -92,7 +92,7 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
         />
       )}
       <InvoiceDocument invoice={invoice} />
-      {!draft && <InvoiceReceipts receipts={detail.receipts} />}
+      {!draft && <InvoiceReceipts receipts={detail.receipts} invoiceId={invoice.id} />}
       {!draft && (
         <InvoiceNotes
           notes={detail.notes}

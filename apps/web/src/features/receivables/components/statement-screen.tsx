@@ -6,13 +6,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PrintButton } from '../../../components/document-actions.tsx';
+import { PrintButton, SendToClientButton } from '../../../components/document-actions.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PdfButton } from '../../../components/pdf-download.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useInvoiceEvents } from '../../invoices/api.ts';
 import { fetchStatement, financialYearStart, receivableKeys } from '../api.ts';
 import { StatementAgeingStrip } from './statement-ageing.tsx';
@@ -29,6 +30,7 @@ export function StatementScreen() {
   const { clientId = '' } = useParams();
   const id = Number(clientId);
   const valid = /^\d{1,10}$/.test(clientId) && id > 0 && id <= 2_147_483_647;
+  const canSend = useCan('invoice.send');
   const [period, setPeriod] = useState<Period>(() => {
     const today = todayInIndia();
     return { from: financialYearStart(today), to: today };
@@ -64,6 +66,16 @@ export function StatementScreen() {
             <PdfButton
               path={statementPdfPath(id, { from: s.from, to: s.to })}
               fileName={statementFileName(id, s.from, s.to)}
+            />
+          )}
+          {/* issue 41 item 4: mailed with the period shown; the statement has no public link to share */}
+          {s && canSend && (
+            <SendToClientButton
+              kind="statement"
+              id={id}
+              query={`from=${s.from}&to=${s.to}`}
+              title="the statement of account"
+              label="Send"
             />
           )}
         </Group>

@@ -1,0 +1,43 @@
+import { formatDateTime } from '@aquadesk/shared/format.ts';
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '../../../components/form-error.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { companySettingsKey, fetchCompanySettings, saveCompanySettings } from '../api.ts';
+
+/**
+ * "Send invoices on issue" (issue 41 item 4, docs/api.md "Company settings"): off by default; when on, an
+ * invoice is mailed to its client's address with its PDF and pay link once it is issued. An admin switches
+ * it; those who may see the profile see it.
+ */
+export function SendOnIssueSetting({ readOnly }: { readOnly: boolean }) {
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: companySettingsKey, queryFn: ({ signal }) => fetchCompanySettings(signal) });
+  const save = useMutation({
+    mutationFn: (on: boolean) => saveCompanySettings({ send_on_issue: on }),
+    onSuccess: (saved) => qc.setQueryData(companySettingsKey, saved),
+  });
+  const settings = q.data;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Mail">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Mail
+        </Title>
+        <Switch
+          label="Send invoices on issue"
+          description="Mail each invoice to the client's e-mail address, with its PDF and pay link, once it is issued. A mail that fails never stops the issue: the invoice's history says so, and Send tries again."
+          checked={settings?.send_on_issue ?? false}
+          disabled={readOnly || !settings || save.isPending}
+          onChange={(e) => save.mutate(e.currentTarget.checked)}
+        />
+        {settings?.changed_by_name && settings.updated_at && (
+          <Text size="xs" c="dimmed">
+            Changed by {settings.changed_by_name} at {formatDateTime(settings.updated_at)}
+          </Text>
+        )}
+        <FormError message={errorText(save.error ?? q.error)} />
+      </Stack>
+    </Paper>
+  );
+}
