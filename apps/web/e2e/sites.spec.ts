@@ -145,6 +145,27 @@ test.describe('sites', () => {
     await context.close();
   });
 
+  test('when the districts cannot be loaded, every District picker says so, once', async ({
+    page,
+    request,
+  }) => {
+    // spec 001 §8's flash was on the proposal form only: the site filter and forms offered nothing, silently
+    await page.route('**/api/districts', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Internal Server Error"}',
+      }),
+    );
+    await startSignedIn(page, await adminSession(request));
+    await page.goto('/site');
+    const flash = page.getByText('Error loading districts.');
+    await expect(flash).toBeVisible();
+    await page.getByRole('button', { name: 'Add site' }).click();
+    await expect(page.getByRole('dialog', { name: 'Register new Site' })).toBeVisible();
+    await expect(flash).toHaveCount(1);
+  });
+
   test('the site list loads a second page with Load more and shows the total', async ({ page, request }) => {
     const admin = await adminSession(request);
     const client = await createClient(request, admin);

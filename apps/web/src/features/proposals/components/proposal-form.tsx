@@ -9,14 +9,12 @@ import {
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { FIELD_HIGHLIGHT_MS } from '../../../lib/field-highlight.ts';
 import { useCreateMutation } from '../../../lib/use-create-panel.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { fetchDistricts, siteKeys } from '../../sites/api.ts';
+import { useDistricts } from '../../sites/hooks/use-sites.ts';
 import { createProposal, proposalKeys } from '../api.ts';
 import { ClientSitePickers } from './client-site-pickers.tsx';
 
@@ -132,15 +130,8 @@ export function ProposalForm({
     return () => clearTimeout(timer);
   }, [hasErrors, clearErrors]);
 
-  const districts = useQuery({
-    queryKey: siteKeys.districts(),
-    queryFn: ({ signal }) => fetchDistricts(signal),
-    staleTime: 5 * 60_000,
-  });
-  useEffect(() => {
-    // spec 001 §8
-    if (districts.isError) notifications.show({ color: 'red', message: 'Error loading districts.' });
-  }, [districts.isError]);
+  // spec 001 §8: the districts' failure flashes (in the hook, for every district picker)
+  const districts = useDistricts();
 
   // the live event adds the row too; loading the lists again covers a socket that is not connected
   const save = useCreateMutation({

@@ -1,6 +1,8 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { usePages, useUpsertInPagedLists } from '../../../lib/paged-list.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
 import {
@@ -49,12 +51,22 @@ export function useResellerSites(filters: SiteFilters) {
   return list;
 }
 
+/**
+ * The districts, for every form and filter that picks one. When they fail to load, the spec's flash says
+ * so (spec 001 §8), once however many pickers are open: a picker that silently offered nothing left a
+ * user unable to pick a district without knowing why (issue 41 item 14).
+ */
 export function useDistricts() {
-  return useQuery({
+  const districts = useQuery({
     queryKey: siteKeys.districts(),
     queryFn: ({ signal }) => fetchDistricts(signal),
     staleTime: 5 * 60_000,
   });
+  useEffect(() => {
+    if (districts.isError)
+      notifications.show({ id: 'districts-failed', color: 'red', message: 'Error loading districts.' });
+  }, [districts.isError]);
+  return districts;
 }
 
 /** The districts as filter options (ids in the URL, names shown). */
