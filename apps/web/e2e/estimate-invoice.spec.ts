@@ -1,4 +1,7 @@
+import { exact, fixed2 } from '@aquadesk/shared/decimal.ts';
+import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
+import { printedRoundOff } from '@aquadesk/shared/round-off.ts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
@@ -9,7 +12,8 @@ import { saveScreen } from './support/screens.ts';
 
 /*
  * From the job card to the invoice (issue 30 item 8; docs/api.md "An estimate's invoice"): a finished
- * estimate made a draft invoice in one click, issued, printed; the job card then links to its invoice.
+ * estimate made a draft invoice in one click, issued, printed; the job card then links to its invoice. Its
+ * rounding is a Round off line, never a discount, and a credit note of all of it equals it (issue 41 item 5).
  */
 
 const see = expect.configure({ timeout: 20_000 });
@@ -144,6 +148,22 @@ test('a finished job card becomes a draft invoice in one click; issued and print
   for (const internal of [formatRupees(PUMP_COST), formatRupees(FITTER_PAY), 'profit', 'xpense']) {
     await expect(bill).not.toContainText(internal);
   }
+  // issue 41 item 5: each line takes the job card's 5 % and nothing more; the job card's rounding down to
+  // the rupee is a Round off line of its own above the total
+  const invoiceId = Number(invoiceUrl.split('/').pop());
+  const drafted = (await (
+    await request.get(`/api/invoices/${invoiceId}`, { headers: bearer(admin) })
+  ).json()) as InvoiceDetailResponse;
+  const figures = drafted.invoice;
+  expect(figures.tax_lines.map((l) => l.discount)).toEqual(
+    figures.lines.map((l) => fixed2(exact(l.subtotal).percent(exact(5)))),
+  );
+  const roundOff = printedRoundOff(figures.tax_totals.round_off);
+  expect(roundOff).not.toBeNull();
+  await expect(bill.getByTestId('invoice-round-off')).toHaveText(`Round off${roundOff}`);
+  await expect(bill.getByTestId('invoice-line-discount')).toHaveText(
+    figures.tax_lines.map((l) => formatRupees(l.discount)),
+  );
 
   await staff.getByRole('button', { name: 'Issue invoice' }).click();
   await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
@@ -151,9 +171,12 @@ test('a finished job card becomes a draft invoice in one click; issued and print
   const number = (await bill.getByTestId('invoice-number').textContent()) ?? '';
   await expect(bill.getByTestId('invoice-total')).toContainText(formatRupees(job.total));
 
-  // its PDF, as the client gets it
+  // its PDF, as the client gets it: the round-off on its own line above the total
   const printed = (await downloadedPdf(staff)).text;
   expect(printed).toContain(`Tax Invoice ${number}`);
+  expect(printed.replaceAll(/\s+/g, ' ')).toContain(
+    `Round off ${roundOff} Invoice total ${formatRupees(job.total)}`,
+  );
   // a description may wrap around the HSN/SAC column in the text the reader draws out
   expect(printed).toContain('Travel: 12 km');
   expect(printed).toMatch(/Labour: Invoice .*Fitter .*, 4 hours/);
@@ -172,6 +195,41 @@ test('a finished job card becomes a draft invoice in one click; issued and print
   await link.click();
   await see(staff).toHaveURL(new RegExp(`${invoiceUrl}$`));
   await see(bill.getByTestId('invoice-number')).toHaveText(number);
+  await staff.setViewportSize({ width: 1366, height: 900 });
+  await saveScreen(
+    bill.getByRole('table', { name: 'Invoice totals' }),
+    'estimate-invoice-round-off-1366.png',
+  );
+
+  // a credit note opens as the invoice is printed: its lines with their discounts, and its round-off, so that
+  // crediting all of it comes to the invoice's total to the paisa and leaves nothing due
+  await staff.getByRole('button', { name: 'Credit note' }).click();
+  const modal = staff.getByRole('dialog', { name: /^Credit note/ });
+  for (const [i, line] of figures.tax_lines.entries()) {
+    const group = modal.getByRole('group', { name: `Line ${i + 1}` });
+    await expect(group.getByRole('textbox', { name: 'Discount (₹)' })).toHaveValue(
+      formatRupees(line.discount).slice(1),
+    );
+    await expect(group.getByRole('textbox', { name: 'Rate (₹)' })).toHaveValue(
+      formatRupees(figures.lines[i]!.rate).slice(1),
+    );
+  }
+  await expect(modal.getByRole('textbox', { name: 'Round off (₹)' })).toHaveValue(
+    figures.tax_totals.round_off,
+  );
+  await expect(modal.getByTestId('note-total')).toContainText(formatRupees(job.total));
+  await modal.getByRole('textbox', { name: 'Round off (₹)' }).scrollIntoViewIfNeeded();
+  await saveScreen(staff, 'credit-note-round-off-1366.png');
+  await staff.setViewportSize({ width: 375, height: 800 });
+  await modal.getByRole('textbox', { name: 'Round off (₹)' }).scrollIntoViewIfNeeded();
+  await saveScreen(staff, 'credit-note-round-off-375.png');
+  await modal.getByRole('textbox', { name: 'Reason' }).fill('The work was billed on another invoice');
+  await modal.getByRole('button', { name: 'Raise credit note' }).click();
+  await expect(modal).toBeHidden();
+  const note = staff.getByRole('region', { name: 'Notes' }).getByTestId('note-row');
+  await see(note).toContainText(formatRupees(job.total));
+  await expect(bill.getByTestId('invoice-balance-due')).toContainText('₹0.00');
+  await saveScreen(staff, 'estimate-invoice-credited-375.png', { fullPage: true });
   await staff.context().close();
 });
 

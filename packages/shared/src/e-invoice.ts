@@ -269,7 +269,8 @@ export interface EInvoiceSource {
   place_of_supply: string | null;
   reverse_charge: boolean;
   lines: EInvoiceSourceLine[];
-  totals: { taxable: string; cgst: string; sgst: string; igst: string; total: string };
+  /** The document's totals; `round_off` is what moves the total (round-off.ts), signed, "0.00" when none. */
+  totals: { taxable: string; cgst: string; sgst: string; igst: string; round_off: string; total: string };
   /** For a note: the invoice it amends. */
   refers_to: { number: string; issued_at: string } | null;
   /** For a note: its reason. */
@@ -330,6 +331,7 @@ export function eInvoiceSourceOfInvoice(invoice: InvoiceForEInvoice): EInvoiceSo
       cgst: invoice.tax_totals.cgst,
       sgst: invoice.tax_totals.sgst,
       igst: invoice.tax_totals.igst,
+      round_off: invoice.tax_totals.round_off,
       total: invoice.tax_totals.total,
     },
     refers_to: null,
@@ -642,8 +644,8 @@ export function eInvoiceJson(doc: EInvoiceSource): EInvoiceDraft {
       CgstVal: num(doc.totals.cgst, 2),
       SgstVal: num(doc.totals.sgst, 2),
       IgstVal: num(doc.totals.igst, 2),
-      // the total is the exact sum of the printed lines (spec 002 §8): nothing is rounded off
-      RndOffAmt: 0,
+      // the printed round-off line (spec 002 §8): neither taxable value nor tax, it moves the total only
+      RndOffAmt: num(doc.totals.round_off, 2),
       TotInvVal: num(doc.totals.total, 2),
     },
     ...(doc.refers_to

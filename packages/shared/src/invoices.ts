@@ -8,6 +8,7 @@ import { type PageInfo, ZPageQuery, zPageLimit, zSearch } from './paging.ts';
 import type { ProductPick } from './products.ts';
 import { cancellable, type InvoiceLedger, payableOf, refundableOf, statusOf } from './receivables.ts';
 import type { InvoiceReminderState } from './reminders.ts';
+import { zRoundOff } from './round-off.ts';
 import { formatRupees } from './rupees.ts';
 import type { HsnSummaryRow, TaxDocumentTotals } from './tax-invoice.ts';
 import {
@@ -248,6 +249,8 @@ export const ZCreateInvoiceRequest = z
     delivery_address: zOptionalText({ label: 'Delivery address', max: 300, multiline: true }),
     /** Tax payable on reverse charge (rule 46(p)); false when absent. */
     reverse_charge: z.boolean({ error: 'Choose yes or no' }).optional(),
+    /** What the total is moved by, under a rupee either way (round-off.ts); absent: none. */
+    round_off: zRoundOff,
   })
   .superRefine((v, ctx) => {
     let tooLarge: boolean;
@@ -371,6 +374,8 @@ export const ZInvoiceNoteRequest = z.object({
     .array(ZInvoiceLine, { error: INVOICE_MESSAGES.linesRequired })
     .min(1, { error: INVOICE_MESSAGES.linesRequired })
     .max(INVOICE_LIMITS.lines, { error: INVOICE_MESSAGES.tooManyLines }),
+  /** The note's round-off (round-off.ts): a credit of the whole invoice carries the invoice's; absent: none. */
+  round_off: zRoundOff,
 });
 export type TInvoiceNoteRequest = z.input<typeof ZInvoiceNoteRequest>;
 
@@ -388,6 +393,8 @@ export interface InvoiceNoteWire {
   cgst: string;
   sgst: string;
   igst: string;
+  /** What the note's total is moved by, signed ("-0.49"; "0.00" when none). */
+  round_off: string;
   total: string;
   total_paise: number;
   issued_at: string;

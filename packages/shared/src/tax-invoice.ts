@@ -1,6 +1,7 @@
-import { type DecimalInput, exact, plain, unitsText } from './decimal.ts';
+import { type DecimalInput, Exact, exact, plain, unitsText } from './decimal.ts';
 import { lineTax, type TaxSplit, taxSplitOf } from './gst.ts';
 import { amountInWords } from './money.ts';
+import { ROUND_OFF_MAX_PAISE } from './round-off.ts';
 
 /**
  * The figures of a GST tax invoice, credit note or debit note (docs/requirements/002-gst.md §4-§5).
@@ -12,7 +13,9 @@ import { amountInWords } from './money.ts';
  * - each tax, half up to the paisa, from the taxable value (within a state, CGST and SGST each from half
  *   the rate, so they are equal).
  * Every total is then the exact sum of the printed figures, so the document adds up to the paisa however
- * many lines it has. Amounts are carried as integer paise (bigint) inside, and as 2-place strings out.
+ * many lines it has. A document may carry a round-off (round-off.ts): one signed amount under a rupee, printed
+ * on its own line above the total, which moves the total and nothing else (not the taxable value, not a tax).
+ * Amounts are carried as integer paise (bigint) inside, and as 2-place strings out.
  */
 
 export interface TaxLineInput {
@@ -57,6 +60,9 @@ export interface TaxDocumentTotals {
   cgst: string;
   sgst: string;
   igst: string;
+  /** What the total is moved by, signed, under a rupee either way ("-0.49"; "0.00" when none). */
+  round_off: string;
+  /** The lines' totals plus the round-off: what the document is worth. */
   total: string;
   total_paise: number;
 }
@@ -119,14 +125,22 @@ function addInto(sum: Paise, p: Paise): void {
 
 /**
  * A tax document's figures: the split follows the place of supply against the supplier's state
- * (IGST Act ss. 7-8), each line is rounded where it is printed, totals are sums of what is printed.
+ * (IGST Act ss. 7-8), each line is rounded where it is printed, totals are sums of what is printed, and the
+ * total is their sum plus the round-off (at most 99 paise either way; schemas refuse more).
  */
 export function computeTaxDocument(
   lines: readonly TaxLineInput[],
   supplierState: string,
   placeOfSupply: string,
+  roundOff: DecimalInput = 0,
 ): TaxDocumentFigures {
   const split = taxSplitOf(supplierState, placeOfSupply);
+  const off = exact(roundOff);
+  const offPaise = off.round(2, 'half-up');
+  const most = BigInt(ROUND_OFF_MAX_PAISE);
+  if (off.compare(new Exact(offPaise, 2)) !== 0 || offPaise > most || offPaise < -most) {
+    throw new RangeError('a round-off is whole paise, less than a rupee either way');
+  }
   const totals = zeroPaise();
   const byHsn = new Map<string, { hsn: string; rate: string; quantity: string; sum: Paise }>();
   const figures = lines.map((line) => {
@@ -148,6 +162,7 @@ export function computeTaxDocument(
       total: rupees(p.total),
     };
   });
+  totals.total += offPaise;
   if (totals.total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('total out of range');
   return {
     split,
@@ -168,6 +183,7 @@ export function computeTaxDocument(
       cgst: rupees(totals.cgst),
       sgst: rupees(totals.sgst),
       igst: rupees(totals.igst),
+      round_off: rupees(offPaise),
       total: rupees(totals.total),
       total_paise: Number(totals.total),
     },

@@ -168,6 +168,26 @@ describe('the e-invoice of a tax invoice', () => {
     expect(json.ValDtls.TotInvVal).toBe(29106.66);
   });
 
+  it("sends the invoice's round-off as RndOffAmt: in its value, not in its taxable value or tax (issue 41 item 5)", () => {
+    const plain = issuedInvoice(KARNATAKA_CLIENT, '29');
+    const lines = computeTaxDocument(LINES, SUPPLIER.state_code, '29').totals;
+    // the lines' total to the rupee below: what a job card's rounding down prints as Round off
+    const off = unitsText(-BigInt(lines.total_paise % 100), 2);
+    const rounded = computeTaxDocument(LINES, SUPPLIER.state_code, '29', off).totals;
+    const { total_paise: _p, ...tax_totals } = rounded;
+    const json = valid(eInvoiceJson(eInvoiceSourceOfInvoice({ ...plain, tax_totals })));
+    expect(json.ValDtls).toEqual({
+      AssVal: num(lines.taxable),
+      CgstVal: num(lines.cgst),
+      SgstVal: num(lines.sgst),
+      IgstVal: 0,
+      RndOffAmt: num(off),
+      TotInvVal: num(rounded.total),
+    });
+    expect(json.ValDtls.RndOffAmt).toBeLessThan(0);
+    expect(Number.isInteger(json.ValDtls.TotInvVal)).toBe(true);
+  });
+
   it('reports no draft and no cancelled invoice', () => {
     const draft = issuedInvoice(KARNATAKA_CLIENT, '29', LINES, {
       status: 'draft',

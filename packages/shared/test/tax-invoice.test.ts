@@ -17,6 +17,7 @@ import {
   statementOf,
   statusOf,
 } from '../src/receivables.ts';
+import { printedRoundOff, ROUND_OFF_MESSAGES, roundOffTowards, zRoundOff } from '../src/round-off.ts';
 import { computeTaxDocument, type TaxLineInput } from '../src/tax-invoice.ts';
 
 const KARNATAKA = '29';
@@ -103,6 +104,77 @@ describe('tax document figures', () => {
         igst: '50.00',
       },
     ]);
+  });
+
+  it('moves the total by its round-off, printed on its own line, never the taxable value or a tax (issue 41 item 5)', () => {
+    // 3 × ₹333.33 at 18 % within the state: 999.99 + 90.00 + 90.00 = ₹1,179.99; 1 paisa up to ₹1,180
+    const lines = [line({ quantity: '3', unitPrice: '333.33' })];
+    const bare = computeTaxDocument(lines, '29', '29');
+    const doc = computeTaxDocument(lines, '29', '29', '0.01');
+    expect(bare.totals).toMatchObject({ round_off: '0.00', total: '1179.99', total_paise: 117_999 });
+    expect(doc.totals).toMatchObject({ taxable: '999.99', cgst: '90.00', sgst: '90.00', round_off: '0.01' });
+    expect(doc.totals).toMatchObject({ total: '1180.00', total_paise: 118_000 });
+    expect(doc.lines).toEqual(bare.lines);
+    expect(doc.hsn_summary).toEqual(bare.hsn_summary);
+    expect(doc.total_in_words).toBe('One Thousand One Hundred Eighty Rupees Only');
+    expect(computeTaxDocument(lines, '29', '29', '-0.99').totals.total).toBe('1179.00');
+    expect(printedRoundOff('-0.49')).toBe('− ₹0.49');
+    expect(printedRoundOff('0.3')).toBe('₹0.30');
+    expect(printedRoundOff('0')).toBeNull();
+    // a rupee or more, or part of a paisa, is a programming error here: the schemas refuse it
+    for (const wrong of ['1', '-1.00', '0.005']) {
+      expect(() => computeTaxDocument(lines, '29', '29', wrong)).toThrow(RangeError);
+    }
+  });
+
+  it('takes a round-off under a rupee either way, and refuses anything else at its field', () => {
+    const parse = (v: unknown) => zRoundOff.safeParse(v);
+    for (const [given, kept] of [
+      [undefined, '0'],
+      [null, '0'],
+      ['', '0'],
+      ['-0.49', '-0.49'],
+      [-0.99, '-0.99'],
+      ['0.99', '0.99'],
+      [0.3, '0.3'],
+      ['−0.45', '-0.45'],
+    ] as const) {
+      expect(parse(given)).toEqual({ success: true, data: kept });
+    }
+    const refused = (v: unknown) => {
+      const r = parse(v);
+      return r.success ? null : r.error.issues[0]?.message;
+    };
+    expect(refused('1.00')).toBe(ROUND_OFF_MESSAGES.range);
+    expect(refused(-1)).toBe(ROUND_OFF_MESSAGES.range);
+    expect(refused('0.001')).toBe(ROUND_OFF_MESSAGES.places);
+    expect(refused('-0')).toBe(ROUND_OFF_MESSAGES.negativeZero);
+    expect(refused('0x1')).toBe(ROUND_OFF_MESSAGES.number);
+    expect(refused(true)).toBe(ROUND_OFF_MESSAGES.number);
+  });
+
+  it('rounds to the whole rupee nearest a target, less than a rupee either way', () => {
+    // ₹6,826.49 of lines towards the job card's ₹6,826: 49 paise off; towards ₹6,827: 51 paise on
+    expect(roundOffTowards(682_649, 682_600)).toBe(-49);
+    expect(roundOffTowards(682_649, 682_700)).toBe(51);
+    // a target more than a rupee away: the nearest rupee the lines allow
+    expect(roundOffTowards(682_649, 682_400)).toBe(-49);
+    expect(roundOffTowards(682_649, 690_000)).toBe(51);
+    // whole rupees already: nothing to round
+    expect(roundOffTowards(682_600, 682_700)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 0, max: 10 ** 10 }),
+        (lines, rupees) => {
+          const off = roundOffTowards(lines, rupees * 100);
+          expect(Math.abs(off)).toBeLessThanOrEqual(99);
+          expect((lines + off) % 100).toBe(0);
+          if (Math.abs(rupees * 100 - lines) < 100) expect(lines + off).toBe(rupees * 100);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses a discount above the line value', () => {

@@ -2,7 +2,8 @@ import type { EstimateForInvoiceResponse } from '@aquadesk/shared/estimate-invoi
 import type { EstimateDetailResponse } from '@aquadesk/shared/estimates.ts';
 import { IDEMPOTENCY_HEADER } from '@aquadesk/shared/idempotency.ts';
 import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
-import { formatRupees } from '@aquadesk/shared/money.ts';
+import { amountInWords, formatRupees } from '@aquadesk/shared/money.ts';
+import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, invoices, jobRoles, products } from '../../src/db/schema/index.ts';
@@ -171,8 +172,8 @@ describe('a finished estimate becomes a draft invoice', () => {
       unit: 'NOS',
       gst_rate: '18',
     });
-    // 88.80 + 15 % + 10 % = 112.332 a kilo
-    expect(lines[1]).toMatchObject({ quntaty: '12.5', rate: '112.34', hsn: '998334', unit: 'KGS' });
+    // 88.80 + 15 % + 10 % = 112.332 a kilo: ₹112.33, as the job card prints it
+    expect(lines[1]).toMatchObject({ quntaty: '12.5', rate: '112.33', hsn: '998334', unit: 'KGS' });
     // 3 h × 321.09 = 963.27 + 10 % = 1059.597 as one lump; travel 7.5 km × ₹12 × 2 × 1 = 180 + 10 % = 198
     expect(lines[2]).toMatchObject({
       quntaty: '1',
@@ -182,20 +183,13 @@ describe('a finished estimate becomes a draft invoice', () => {
       gst_rate: '18',
     });
     expect(lines[3]).toMatchObject({ quntaty: '1', rate: '198.00', hsn: '998334', unit: 'OTH' });
-    // each line 5 % off (the estimate's discount); the largest also takes the paise the job card rounded off
-    expect(lines[2]!.discount).toBe('52.98');
-    expect(lines[3]!.discount).toBe('9.90');
-    expect(lines[1]!.discount).toBe('70.21');
-    expect(Number(lines[0]!.discount)).toBeGreaterThan(156.17);
-    expect(Number(lines[0]!.discount)).toBeLessThan(156.17 + 1);
-    // the values are what the job card charges before its discount, the prices rounded up to the paisa
-    // (12.5 kg × 112.34 is 10 paise above 12.5 × 112.332): the discount takes that back
-    const beforeDiscount =
-      Number(card.totals.labour) +
-      Number(card.totals.products) +
-      Number(card.totals.travel) +
-      Number(card.totals.administrative_expense);
-    expect(Number(d.invoice.tax_totals.value)).toBeCloseTo(beforeDiscount + 0.1, 2);
+    // each line exactly 5 % off (the estimate's discount) and nothing more (issue 41 item 5): 5 % of
+    // ₹3,123.44, ₹1,404.13 (12.5 × 112.33), ₹1,059.60 and ₹198.00
+    expect(lines.map((l) => l.discount)).toEqual(['156.17', '70.21', '52.98', '9.90']);
+    // the job card's rounding down to the rupee is a round-off line: ₹6,485.17 as the lines add up, the
+    // job card asks ₹6,485.00 (5,495.92461 taxable + 18 % = 6,485.19…, down to the rupee)
+    expect(d.invoice.tax_totals).toMatchObject({ value: '5785.17', discount: '289.26', round_off: '-0.17' });
+    expect(card.totals.total).toBe('6485.00');
     // within Kerala: CGST and SGST, half each
     expect(d.invoice.split).toBe('intra');
     expect(d.invoice.tax_totals.igst).toBe('0.00');
@@ -236,6 +230,114 @@ describe('a finished estimate becomes a draft invoice', () => {
     const { number } = (await invoiceDetail(invoiceId)).invoice;
     expect(again.json().message).toBe(`Estimate ${estimateId} already has invoice ${number}`);
     expect(await invoicesOf(estimateId)).toHaveLength(1);
+  });
+});
+
+describe("the job card's rounding (issue 41 item 5): a round-off line, never a discount", () => {
+  const paise = (v: string) => Math.round(Number(v) * 100);
+
+  it('without a discount on the estimate, no line has one; the round-off brings the total to the job card, printed on its own line', async () => {
+    const estimateId = await estimate('FINISHED', { discount: '0' });
+    const card = await jobCard(estimateId);
+    // 5,785.1838 + 18 % = 6,826.516…: the job card asks ₹6,826.00
+    expect(card.totals.total).toBe('6826.00');
+    const invoiceId = (await makeInvoice(estimateId)).json().id as number;
+    const d = await invoiceDetail(invoiceId);
+    expect(d.invoice.tax_lines.map((l) => l.discount)).toEqual(['0.00', '0.00', '0.00', '0.00']);
+    // the rates the job card prints: 1,561.72, 112.33, the labour's 1,059.60 and the travel's 198.00
+    expect(d.invoice.lines.map((l) => l.rate)).toEqual(['1561.72', '112.33', '1059.60', '198.00']);
+    // taxed line by line they come to ₹6,826.49; 49 paise are rounded off, as the job card rounded down
+    const totals = d.invoice.tax_totals;
+    expect(totals).toMatchObject({ discount: '0.00', round_off: '-0.49', total: '6826.00' });
+    expect(
+      paise(totals.taxable) +
+        paise(totals.cgst) +
+        paise(totals.sgst) +
+        paise(totals.igst) +
+        paise(totals.round_off),
+    ).toBe(paise(totals.total));
+    expect(d.invoice.total_in_words).toBe(amountInWords('6826.00'));
+    // the draft keeps it when edited as it was saved
+    expect(d.draft?.round_off).toBe('-0.49');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/invoices/${invoiceId}`,
+      headers: admin,
+      payload: d.draft!,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await invoiceDetail(invoiceId)).invoice.tax_totals.total).toBe('6826.00');
+
+    const issued = await call('POST', `/api/invoices/${invoiceId}/issue`, admin);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const after = await invoiceDetail(invoiceId);
+    expect(after.invoice.tax_totals).toMatchObject({ round_off: '-0.49', total: '6826.00' });
+    expect(after.invoice.balance.total_paise).toBe(682_600);
+    // the PDF prints the round-off as its own line above the total, and no discount column
+    const printed = (
+      await pdfText((await call('GET', `/api/invoice-pdf/${invoiceId}`, admin)).rawPayload)
+    ).replaceAll(/\s+/g, ' ');
+    expect(printed).toContain('Round off − ₹0.49 Invoice total ₹6,826.00');
+    expect(printed).not.toContain('Disc.');
+    // the invoice register and GSTR-1 take its value with the round-off, its taxable value and tax without
+    // the register's days are India's (spec 002 §10)
+    const day = istDate(new Date(after.invoice.issued_at!));
+    const register = await call(
+      'GET',
+      `/api/registers/invoices?from=${day}&to=${day}&search=${encodeURIComponent(after.invoice.number!)}`,
+      admin,
+    );
+    const row = (register.json() as { data: Record<string, number>[] }).data[0]!;
+    expect(row).toMatchObject({ taxable_paise: paise(totals.taxable), invoice_value_paise: 682_600 });
+    expect(row.cgst_paise! + row.sgst_paise! + row.igst_paise!).toBe(
+      paise(totals.cgst) + paise(totals.sgst) + paise(totals.igst),
+    );
+  });
+
+  it('a credit note of the invoice as printed, round-off included, equals it to the paisa and settles it', async () => {
+    const estimateId = await estimate('FINISHED', { discount: '0' });
+    const invoiceId = (await makeInvoice(estimateId)).json().id as number;
+    expect((await call('POST', `/api/invoices/${invoiceId}/issue`, admin)).statusCode).toBe(200);
+    const { invoice } = await invoiceDetail(invoiceId);
+    const products = invoice.lines.map((l, i) => {
+      const tax = invoice.tax_lines[i]!;
+      return {
+        discription: l.discription,
+        quntaty: l.quntaty,
+        rate: l.rate,
+        discount: tax.discount,
+        gst_rate: tax.gst_rate,
+        hsn: tax.hsn,
+        unit: tax.unit,
+      };
+    });
+    const credit = (body: object) => call('POST', `/api/invoices/${invoiceId}/credit-notes`, admin, body);
+    // the lines alone come to 49 paise more than the invoice: more than it is worth
+    const without = await credit({ reason: 'Work billed twice', products });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors.products).toBe(
+      'A credit note cannot be more than the invoice is still worth (₹6,826.00)',
+    );
+    // a round-off is less than a rupee either way, at its field
+    const tooMuch = await credit({ reason: 'Work billed twice', products, round_off: '-1.00' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors.round_off).toBe(
+      'A round-off is less than a rupee either way: from −0.99 to 0.99',
+    );
+    const full = await credit({
+      reason: 'Work billed twice',
+      products,
+      round_off: invoice.tax_totals.round_off,
+    });
+    expect(full.statusCode, full.body).toBe(201);
+    expect(full.json()).toMatchObject({ total_paise: 682_600, status: 'PAYMENT COMPLETE', due_paise: 0 });
+    const note = (await invoiceDetail(invoiceId)).notes[0]!;
+    expect(note).toMatchObject({ round_off: '-0.49', total: '6826.00', total_paise: 682_600 });
+    expect(note.taxable).toBe(invoice.tax_totals.taxable);
+    const printed = (
+      await pdfText((await call('GET', `/api/note-pdf/${note.id}`, admin)).rawPayload)
+    ).replaceAll(/\s+/g, ' ');
+    expect(printed).toContain('Round off − ₹0.49 Credit Note total ₹6,826.00');
   });
 });
 
@@ -479,11 +581,16 @@ describe('the GST of the lines', () => {
     const card = await jobCard(id);
     const valveLine = d.invoice.tax_lines[0]!;
     expect(valveLine.gst_rate).toBe('5');
-    // 250.50 + 15 % + 10 % = 316.8825 a valve; 13 points less tax on it than the job card charged
-    expect(d.invoice.lines[0]!.rate).toBe('316.89');
+    // 250.50 + 15 % + 10 % = 316.8825 a valve, ₹316.88 as the job card prints it
+    expect(d.invoice.lines[0]!.rate).toBe('316.88');
+    // what the job card asks with the valve at 5 %: 1,267.53 + 5 %, 1,257.597 + 18 % = 2,814.87…, down to
+    // the rupee; the lines come to ₹2,814.86, so 86 paise are rounded off
+    expect(d.invoice.tax_totals).toMatchObject({ round_off: '-0.86', total: '2814.00' });
+    // the job card's ₹2,979 less 13 points of tax on the valve (₹164.78), each rounded to the rupee
+    expect(card.totals.total).toBe('2979.00');
     const lessTax = Number(valveLine.taxable) * 0.13;
     expect(Math.abs(Number(card.totals.total) - Number(d.invoice.tax_totals.total) - lessTax)).toBeLessThan(
-      0.03,
+      1,
     );
   });
 

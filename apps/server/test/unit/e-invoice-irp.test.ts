@@ -180,6 +180,7 @@ describe("a note's e-invoice", () => {
         cgst: figures.totals.cgst,
         sgst: figures.totals.sgst,
         igst: figures.totals.igst,
+        roundOff: figures.totals.round_off,
         total: figures.totals.total,
       },
       lines: lines.map((l, i) => {

@@ -164,6 +164,7 @@ export function creditNote(
       cgst: figures.totals.cgst,
       sgst: figures.totals.sgst,
       igst: figures.totals.igst,
+      round_off: figures.totals.round_off,
       total: figures.totals.total,
     },
     refers_to: { number: invoice.number ?? '', issued_at: invoice.issued_at ?? '' },

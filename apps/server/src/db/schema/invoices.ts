@@ -83,6 +83,8 @@ export const invoices = pgTable(
     placeOfSupply: text('place_of_supply'),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     discountTotal: numeric('discount_total').notNull().default('0'),
+    /** What the total is moved by, signed, under a rupee either way (docs/requirements/002-gst.md §8). */
+    roundOff: numeric('round_off', { precision: 3, scale: 2 }).notNull().default('0'),
     dueDate: date('due_date', { mode: 'string' }),
     /** Sums of the invoice's ledger, kept under the invoice's row lock (receivables.ts balanceOf). */
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
@@ -132,6 +134,7 @@ export const invoices = pgTable(
     ),
     check('invoices_delivery_address_ck', sql`length(${t.deliveryAddress}) <= 300`),
     check('invoices_amount_ck', sql`${t.amountPaise} >= 0`),
+    check('invoices_round_off_ck', sql`${t.roundOff} between -0.99 and 0.99`),
     // a provider payment settles at most one invoice
     uniqueIndex('invoices_payment_id_uq').on(t.paymentId),
     // rule 46(b): a number once in a financial year (the series row makes them consecutive)
@@ -301,6 +304,8 @@ export const invoiceNotes = pgTable(
     cgst: numeric('cgst').notNull(),
     sgst: numeric('sgst').notNull(),
     igst: numeric('igst').notNull(),
+    /** What the note's total is moved by, signed, under a rupee either way (as an invoice's). */
+    roundOff: numeric('round_off', { precision: 3, scale: 2 }).notNull().default('0'),
     total: numeric('total').notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     createdBy: integer('created_by')
@@ -312,6 +317,7 @@ export const invoiceNotes = pgTable(
   (t) => [
     check('invoice_notes_kind_ck', sql`${t.kind} in ('credit', 'debit')`),
     check('invoice_notes_total_ck', sql`${t.totalPaise} > 0`),
+    check('invoice_notes_round_off_ck', sql`${t.roundOff} between -0.99 and 0.99`),
     check('invoice_notes_reason_ck', sql`length(${t.reason}) between 1 and 300`),
     uniqueIndex('invoice_notes_number_uq').on(t.number),
     index('invoice_notes_invoice_idx').on(t.invoiceId, t.id),

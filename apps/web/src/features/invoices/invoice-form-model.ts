@@ -1,6 +1,7 @@
 import { GST_STATES, type GstUnit, stateLabel, stateTaxName } from '@aquadesk/shared/gst.ts';
 import type { TSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
 import type { ProductPick } from '@aquadesk/shared/products.ts';
+import { zRoundOff } from '@aquadesk/shared/round-off.ts';
 import {
   computeTaxDocument,
   type TaxDocumentFigures,
@@ -33,6 +34,8 @@ export type InvoiceFormValues = {
   delivery_address: string;
   reverse_charge: boolean;
   products: LineValues[];
+  /** The round-off in rupees as typed, signed ('' = none; docs/requirements/002-gst.md §8). */
+  round_off: string;
 };
 
 /** The order the rate picker offers the usual rates in (spec 002 §3); others of the company's list follow. */
@@ -68,6 +71,7 @@ export const EMPTY_INVOICE: InvoiceFormValues = {
   delivery_address: '',
   reverse_charge: false,
   products: [NEW_LINE],
+  round_off: '',
 };
 
 /** The form's values of a saved draft (GET /invoices/{id} `draft`). */
@@ -89,7 +93,14 @@ export function valuesOfDraft(draft: TSaveDraftRequest): InvoiceFormValues {
       discount: text(l.discount) === '0' ? '' : text(l.discount),
       gst_rate: text(l.gst_rate) || '18',
     })),
+    round_off: roundOffValue(draft.round_off),
   };
+}
+
+/** A saved round-off as the form shows it: '' for none, else its rupees ("-0.49"). */
+export function roundOffValue(value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value).trim();
+  return text === '' || Number(text) === 0 ? '' : text;
 }
 
 /**
@@ -129,6 +140,7 @@ export function requestOf(v: InvoiceFormValues): TSaveDraftRequest {
       discount: l.discount.trim() || '0',
       gst_rate: l.gst_rate,
     })),
+    round_off: v.round_off.trim() || undefined,
   };
 }
 
@@ -169,15 +181,25 @@ export interface InvoicePreview {
   assumed: boolean;
 }
 
+/** A round-off the tax code can take (round-off.ts): its canonical text, else 0 while it cannot be read. */
+function readableRoundOff(value: string): string {
+  const parsed = zRoundOff.safeParse(value);
+  return parsed.success ? parsed.data : '0';
+}
+
 /**
  * The live figures of the lines typed so far, split by the place of supply against the company's own state
  * (spec 002 §4); with no place chosen, the client's state decides on the server and the company's is shown.
+ * The round-off moves the total once it reads as one (spec 002 §8).
  */
-export function previewOf(v: InvoiceFormValues, supplierState: string): InvoicePreview {
+export function previewOf(
+  v: Pick<InvoiceFormValues, 'place_of_supply' | 'products' | 'round_off'>,
+  supplierState: string,
+): InvoicePreview {
   const place = v.place_of_supply || supplierState;
   const readable = v.products.map(taxLine);
   const valid = readable.filter((l): l is TaxLineInput => l !== null);
-  const figures = computeTaxDocument(valid, supplierState, place);
+  const figures = computeTaxDocument(valid, supplierState, place, readableRoundOff(v.round_off));
   let next = 0;
   return {
     figures,

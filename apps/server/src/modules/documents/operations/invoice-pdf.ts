@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
 import { INVOICE_COPY_LABELS, type InvoiceCopy, type PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { paiseToRupees } from '@aquadesk/shared/money.ts';
+import { printedRoundOff, ROUND_OFF_LABEL } from '@aquadesk/shared/round-off.ts';
 import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
 import {
@@ -159,6 +160,9 @@ function totalsBlock(inv: PublicInvoice): Content {
     rows.unshift(['Value before discount', rupees(t.value)], ['Discount', `− ${rupees(t.discount)}`]);
   if (inter) rows.push(['IGST', rupees(t.igst)]);
   else rows.push(['CGST', rupees(t.cgst)], [inv.state_tax, rupees(t.sgst)]);
+  // the round-off on a line of its own above the total, never folded into a line (spec 002 §8)
+  const roundOff = printedRoundOff(t.round_off);
+  if (roundOff) rows.push([ROUND_OFF_LABEL, roundOff]);
   rows.push(['Invoice total', rupees(t.total)]);
   return totalsTable(rows);
 }

@@ -1,6 +1,7 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { INVOICE_COPY_LABELS, type InvoiceCopy } from '@aquadesk/shared/invoices.ts';
 import { amountInWords, roundToPaisa } from '@aquadesk/shared/money.ts';
+import { printedRoundOff, ROUND_OFF_LABEL } from '@aquadesk/shared/round-off.ts';
 import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
 import {
@@ -66,6 +67,8 @@ function totalsOf(n: NoteDocument): Content {
   const rows: [string, string][] = [['Taxable value', money(note.taxable)]];
   if (n.split === 'inter') rows.push(['IGST', money(note.igst)]);
   else rows.push(['CGST', money(note.cgst)], [n.state_tax, money(note.sgst)]);
+  const roundOff = printedRoundOff(note.roundOff);
+  if (roundOff) rows.push([ROUND_OFF_LABEL, roundOff]);
   rows.push([`${TITLES[kindOf(n)]} total`, money(note.total)]);
   return totalsTable(rows);
 }

@@ -1,170 +1,115 @@
-import { Exact, exact, unitsText } from '@aquadesk/shared/decimal.ts';
-import type { TaxSplit } from '@aquadesk/shared/gst.ts';
-import { ESTIMATE_GST_PERCENT } from '@aquadesk/shared/money.ts';
+import { Exact, exact, fixed2, unitsText } from '@aquadesk/shared/decimal.ts';
+import { ROUND_OFF_MAX_PAISE, roundOffTowards } from '@aquadesk/shared/round-off.ts';
+import { computeTaxDocument } from '@aquadesk/shared/tax-invoice.ts';
+import { clientAmountsOf } from '../../estimates/operations/client-prices.ts';
 
 /**
- * The rates and discounts of an invoice made from an estimate (docs/api.md "An estimate's invoice"), so
- * that it bills what the job card told the client, to the paisa.
+ * The lines and the round-off of an invoice made from an estimate (docs/api.md "An estimate's invoice";
+ * issue 41 item 5): it bills what the job card told the client, line for line as the job card prints it, and
+ * rounds as the job card rounds, on a line of its own.
  *
- * An invoice line prints a unit price to the paisa, its value (quantity × price) and its discount to the
- * paisa, and its tax rounded from its taxable value (docs/requirements/002-gst.md §8); the job card instead
- * figures GST once on the whole and rounds its total down to the rupee. So:
- * - each unit price is the client's exact price rounded up to the paisa (never below what was quoted);
- * - each line's discount is the estimate's discount (D % of its value, to the paisa);
- * - then the taxable values are settled, a paisa at a time and on the largest lines first, until the lines
- *   taxed at the job card's 18 % add up to the job card's total: the rounding down to the rupee, and what
- *   rounding the prices up added, become a little more discount. A lump line (labour, travel) may also be
- *   raised by a paisa or two when the rounding went the other way.
- * Per-line rounding skips a few totals (a line's tax steps by a paisa every ~5.5 paise of value), so a
- * single line cannot always land on the total: it then lands on the nearest one below, at most 2 paise
- * less. Two lines or more worth a rupee each always land on it; a line worth a few paise cannot move, so
- * an estimate with one such line beside a single larger one lands as a single line does.
+ * The job card figures 18 % GST once on its whole and rounds its total down to the rupee; a tax invoice
+ * taxes each line and prints every figure to the paisa (docs/requirements/002-gst.md §8). So:
+ * - each line carries the job card's printed rate (a product's unit price to the nearest paisa; labour and
+ *   travel, each a lump, its printed amount) and the estimate's discount, D % of its value to the paisa, and
+ *   nothing more: the rounding is never hidden in a line's discount;
+ * - the invoice's total is its lines' total rounded to a whole rupee, up or down towards what the job card
+ *   asks (each line at its own GST rate, the whole rounded down to the rupee as the job card rounds): the
+ *   difference is the round-off, less than a rupee either way;
+ * - the lines come within a rupee of the job card nearly always (the job card's rounding down and a few
+ *   paise of per-line rounding). A large quantity priced in fractions of a paisa can carry them further: then
+ *   the unit price of such a product is rounded to the paisa the other way (below instead of above, or the
+ *   reverse), the largest quantity first, until they are within a rupee. A price is always the client's exact
+ *   price to a paisa.
  */
 
-export interface PricedLine {
+export interface EstimateInvoiceLine {
+  kind: 'product' | 'labour' | 'travel';
   quantity: string;
-  /** The exact price of one unit, before the discount. */
+  /** The exact price of one unit as the client is charged it, before the discount (client-prices.ts). */
   unitPrice: string;
-  /** A lump (quantity 1): its price may be raised a paisa or two to reach the total. */
-  lump: boolean;
+  /** The line's GST rate in percent: the product's, else the job card's 18 %. */
+  gstRate: string;
 }
 
 /** What an invoice line takes: its unit price and discount in rupees, 2 places. */
-export interface SettledLine {
+export interface PricedInvoiceLine {
   rate: string;
   discount: string;
 }
 
-/** A lump line is raised by at most this many paise. */
-const LUMP_SLACK = 100;
-const GST = ESTIMATE_GST_PERCENT;
+const paisaBelow = (d: Exact): bigint => d.round(2, 'floor');
+const paisaAbove = (d: Exact): bigint => -new Exact(-d.units, d.scale).round(2, 'floor');
 
-/**
- * The line's total at the job card's GST, in paise, rounded as tax-invoice.ts rounds it: half up to the
- * paisa, and within a state each half from half the rate (docs/requirements/002-gst.md §4).
- */
-export function totalAtEstimateGst(taxable: number, split: TaxSplit): number {
-  if (split === 'inter') return taxable + Math.floor((taxable * GST + 50) / 100);
-  return taxable + 2 * Math.floor((taxable * GST + 100) / 200);
-}
-
-const ceilToPaise = (d: Exact): bigint => -new Exact(-d.units, d.scale).round(2, 'floor');
-
-interface State {
-  /** The value (quantity × price) and the taxable value, in paise. */
-  value: number;
-  taxable: number;
-  /** What the taxable value may be: the discount stays within quantity × price, a lump may be raised. */
-  low: number;
-  high: number;
-  unitPaise: bigint;
-  lump: boolean;
-}
-
-function startOf(line: PricedLine, discountPercent: Exact): State {
-  const unitPaise = ceilToPaise(exact(line.unitPrice));
-  const gross = exact(line.quantity).times(new Exact(unitPaise, 2));
-  const value = Number(gross.round(2, 'half-up'));
-  const discount = Number(new Exact(BigInt(value), 2).percent(discountPercent).round(2, 'half-up'));
-  const low = value - Number(gross.round(2, 'floor'));
-  return {
-    value,
-    taxable: Math.max(low, value - discount),
-    low,
-    high: line.lump ? value + LUMP_SLACK : value,
-    unitPaise,
-    lump: line.lump,
-  };
-}
-
-/** Moves taxable values towards `target`, largest lines first, never past it; returns what is left. */
-function approach(lines: State[], order: number[], target: number, split: TaxSplit): number {
-  const at = (x: number) => totalAtEstimateGst(x, split);
-  let total = lines.reduce((sum, l) => sum + at(l.taxable), 0);
-  for (let guard = 0; guard < 10_000 && total !== target; guard++) {
-    const dir = total < target ? 1 : -1;
-    const gap = Math.abs(target - total);
-    let moved = false;
-    for (const i of order) {
-      const l = lines[i]!;
-      // a jump of about the gap's taxable share, halved until it does not overshoot
-      let step = Math.max(1, Math.floor(gap / 1.2));
-      step = Math.min(step, dir > 0 ? l.high - l.taxable : l.taxable - l.low);
-      while (step > 0 && Math.abs(at(l.taxable + dir * step) - at(l.taxable)) > gap) {
-        step = Math.floor(step / 2);
-      }
-      if (step === 0) continue;
-      total += at(l.taxable + dir * step) - at(l.taxable);
-      l.taxable += dir * step;
-      moved = true;
-      break;
-    }
-    if (!moved) break;
-  }
-  return target - total;
-}
-
-/** Lands the last paise: one line moved a few paise either way, else two lines together. */
-function land(lines: State[], order: number[], gap: number, split: TaxSplit): void {
-  const shift = (l: State, k: number) => {
-    const x = l.taxable + k;
-    if (x < l.low || x > l.high) return null;
-    return totalAtEstimateGst(x, split) - totalAtEstimateGst(l.taxable, split);
-  };
-  // 1, -1, 2, -2 … 12, -12: the smallest moves first
-  const ks = Array.from({ length: 12 }, (_, i) => [i + 1, -(i + 1)]).flat();
-  for (const i of order) {
-    const l = lines[i]!;
-    const k = ks.find((k) => shift(l, k) === gap);
-    if (k !== undefined) {
-      l.taxable += k;
-      return;
-    }
-  }
-  const few = order.slice(0, 40);
-  for (const a of few) {
-    for (const b of few) {
-      if (a === b) continue;
-      for (const ka of ks.slice(0, 12)) {
-        const sa = shift(lines[a]!, ka);
-        if (sa === null) continue;
-        const kb = ks.slice(0, 12).find((k) => shift(lines[b]!, k) === gap - sa);
-        if (kb !== undefined) {
-          lines[a]!.taxable += ka;
-          lines[b]!.taxable += kb;
-          return;
-        }
-      }
-    }
-  }
+/** A line at a unit price: the estimate's discount is D % of its value (quantity × price, to the paisa). */
+function pricedAt(quantity: string, rate: string, discountPercent: string): PricedInvoiceLine {
+  const value = new Exact(exact(quantity).times(exact(rate)).round(2, 'half-up'), 2);
+  return { rate, discount: fixed2(value.percent(exact(discountPercent))) };
 }
 
 /**
- * Each line's rate and discount so that the lines, taxed at 18 % for `split`, total `targetPaise` (the job
- * card's total). Lines taxed at another rate keep the same taxable value, so only their tax differs.
+ * What the job card asks with each line taxed at its own rate, in paise: the exact value less the discount,
+ * plus GST, rounded down to the rupee as the job card rounds its total. With every line at 18 % it is the job
+ * card's total itself.
  */
-export function settleEstimateLines(
-  lines: readonly PricedLine[],
+export function jobCardTargetPaise(
+  lines: readonly Pick<EstimateInvoiceLine, 'quantity' | 'unitPrice' | 'gstRate'>[],
   discountPercent: string,
-  targetPaise: number,
-  split: TaxSplit,
-): SettledLine[] {
-  const state = lines.map((l) => startOf(l, exact(discountPercent)));
-  const order = state
-    .map((_, i) => i)
-    .sort((a, b) => state[b]!.value - state[a]!.value || Number(state[a]!.lump) - Number(state[b]!.lump));
-  const gap = approach(state, order, targetPaise, split);
-  if (gap !== 0) land(state, order, gap, split);
-  const left = targetPaise - state.reduce((s, l) => s + totalAtEstimateGst(l.taxable, split), 0);
-  if (left < 0) {
-    // a single line that cannot land exactly: a paisa off, then the nearest total below
-    const room = order.find((i) => state[i]!.taxable > state[i]!.low);
-    if (room !== undefined) state[room]!.taxable -= 1;
-    approach(state, order, targetPaise, split);
+): number {
+  const keep = exact(100).minus(exact(discountPercent));
+  const total = lines.reduce((sum, l) => {
+    const taxable = exact(l.quantity).times(exact(l.unitPrice)).percent(keep);
+    return sum.plus(taxable).plus(taxable.percent(exact(l.gstRate)));
+  }, exact(0));
+  return Number(total.round(0, 'floor')) * 100;
+}
+
+/**
+ * The invoice of an estimate's lines for a place of supply: each line's rate and discount, and the round-off
+ * that brings the lines' total, taxed line by line as the invoice taxes them (tax-invoice.ts), to the whole
+ * rupee nearest what the job card asks.
+ */
+export function invoiceOfEstimate(
+  lines: readonly EstimateInvoiceLine[],
+  discountPercent: string,
+  supplierState: string,
+  placeOfSupply: string,
+): { lines: PricedInvoiceLine[]; round_off: string } {
+  // the rates the job card prints: a product's unit price to the nearest paisa, a lump's amount
+  const printed = clientAmountsOf(lines).lines;
+  const priced = lines.map((l, i) =>
+    pricedAt(l.quantity, l.kind === 'product' ? printed[i]!.rate : printed[i]!.amount, discountPercent),
+  );
+  const linesTotal = () =>
+    computeTaxDocument(
+      lines.map((l, i) => ({
+        hsn: '',
+        quantity: l.quantity,
+        unitPrice: priced[i]!.rate,
+        discount: priced[i]!.discount,
+        gstRate: l.gstRate,
+      })),
+      supplierState,
+      placeOfSupply,
+    ).totals.total_paise;
+  const target = jobCardTargetPaise(lines, discountPercent);
+  let total = linesTotal();
+  // more than a rupee away: the products with the most units take their price to the paisa the other way
+  const byQuantity = lines
+    .map((l, i) => ({ l, i }))
+    .filter(({ l }) => l.kind === 'product')
+    .sort((a, b) => exact(b.l.quantity).compare(exact(a.l.quantity)) || a.i - b.i);
+  for (const { l, i } of byQuantity) {
+    const gap = target - total;
+    if (Math.abs(gap) <= ROUND_OFF_MAX_PAISE) break;
+    const other = unitsText((gap < 0 ? paisaBelow : paisaAbove)(exact(l.unitPrice)), 2);
+    if (other === priced[i]!.rate) continue;
+    const before = priced[i]!;
+    priced[i] = pricedAt(l.quantity, other, discountPercent);
+    const moved = linesTotal();
+    // keep the other rounding only where it brings the lines nearer
+    if (Math.abs(target - moved) < Math.abs(gap)) total = moved;
+    else priced[i] = before;
   }
-  return state.map((l) => {
-    const value = l.lump ? Math.max(l.value, l.taxable) : l.value;
-    const rate = l.lump ? BigInt(value) : l.unitPaise;
-    return { rate: unitsText(rate, 2), discount: unitsText(BigInt(value - l.taxable), 2) };
-  });
+  return { lines: priced, round_off: unitsText(BigInt(roundOffTowards(total, target)), 2) };
 }

@@ -6,7 +6,7 @@ import {
   isInvoiceableEstimate,
   type MakeEstimateInvoiceResponse,
 } from '@aquadesk/shared/estimate-invoice.ts';
-import { canonicalRate, GST_UNITS, taxSplitOf } from '@aquadesk/shared/gst.ts';
+import { canonicalRate, GST_UNITS } from '@aquadesk/shared/gst.ts';
 import { type TSaveDraftRequest, ZSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
 import { ESTIMATE_GST_PERCENT } from '@aquadesk/shared/money.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
@@ -24,7 +24,7 @@ import { productPicksByIds } from '../../products/operations/picks.ts';
 import * as repo from '../repository.ts';
 import { announceReadyToInvoice } from './announce.ts';
 import { insertDraftInTx, keptSignature } from './drafts.ts';
-import { settleEstimateLines } from './estimate-lines.ts';
+import { invoiceOfEstimate } from './estimate-lines.ts';
 
 /**
  * From the job card to the invoice (issue 30 item 8; docs/api.md "An estimate's invoice"). The estimate is
@@ -32,7 +32,11 @@ import { settleEstimateLines } from './estimate-lines.ts';
  * clients domain; the products' HSN, unit and GST rate through the products domain.
  */
 
-/** The draft's input: the client's organisation and phone, one line per product, labour line and travel. */
+/**
+ * The draft's input: the client's organisation and phone, one line per product, labour line and travel at
+ * the job card's printed rates with the estimate's discount, and the round-off that brings its total to what
+ * the job card asks (estimate-lines.ts).
+ */
 async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): Promise<TSaveDraftRequest> {
   const productIds = estimate.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
   const [profile, client, picks] = await Promise.all([
@@ -42,42 +46,48 @@ async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): 
   ]);
   if (!client) throw conflict(ESTIMATE_INVOICE_MESSAGES.notInvoiceable('its client has no client account'));
   const byId = new Map(picks.map((p) => [p.id, p]));
-  // the place of supply a draft takes (tax-lines.ts): the client's state, else the company's
-  const split = taxSplitOf(profile.stateCode, client.state_code ?? profile.stateCode);
-  const settled = settleEstimateLines(
-    estimate.lines.map((l) => ({ quantity: l.quantity, unitPrice: l.unitPrice, lump: l.kind !== 'product' })),
-    estimate.discountPercent,
-    estimate.totalPaise,
-    split,
-  );
   const rates = profile.gstRates.map(canonicalRate);
-  const products = estimate.lines.map((l, i) => {
+  const lines = estimate.lines.map((l) => {
     const pick = l.productId === null ? undefined : byId.get(l.productId);
     // goods at the product's rate; labour and travel at the job card's 18 % under the default SAC
     const gstRate = canonicalRate(pick?.gst_rate ?? String(ESTIMATE_GST_PERCENT));
     if (!rates.includes(gstRate)) {
       throw conflict(ESTIMATE_INVOICE_MESSAGES.rateNotOffered(l.description, gstRate, rates));
     }
-    return {
-      discription: l.description,
-      quntaty: l.quantity,
-      rate: settled[i]!.rate,
-      discount: settled[i]!.discount,
-      gst_rate: gstRate,
-      // the rate says the tax; the split follows the place of supply
-      cgst: '0',
-      sgst: '0',
-      igst: '0',
-      ...(pick?.hsn ? { hsn: pick.hsn } : {}),
-      ...(pick && pick.unit in GST_UNITS ? { unit: pick.unit } : {}),
-    };
+    return { ...l, pick, gstRate };
   });
-  return { organization: client.organization ?? client.name, phone_number: client.phone, products };
+  // the place of supply a draft takes (tax-lines.ts): the client's state, else the company's
+  const priced = invoiceOfEstimate(
+    lines,
+    estimate.discountPercent,
+    profile.stateCode,
+    client.state_code ?? profile.stateCode,
+  );
+  const products = lines.map((line, i) => ({
+    discription: line.description,
+    quntaty: line.quantity,
+    rate: priced.lines[i]!.rate,
+    discount: priced.lines[i]!.discount,
+    gst_rate: line.gstRate,
+    // the rate says the tax; the split follows the place of supply
+    cgst: '0',
+    sgst: '0',
+    igst: '0',
+    ...(line.pick?.hsn ? { hsn: line.pick.hsn } : {}),
+    ...(line.pick && line.pick.unit in GST_UNITS ? { unit: line.pick.unit } : {}),
+  }));
+  return {
+    organization: client.organization ?? client.name,
+    phone_number: client.phone,
+    products,
+    round_off: priced.round_off,
+  };
 }
 
 /**
  * POST /api/estimates/{id}/invoice: a finished estimate becomes a draft tax invoice, its lines at the
- * client's prices, adding up to the job card's total (estimate-lines.ts). One live invoice per estimate: a
+ * client's prices as the job card prints them, its round-off bringing it to the job card's total
+ * (estimate-lines.ts). One live invoice per estimate: a
  * second call is 409 naming it, and of two at once the database's unique index (invoices_estimate_uq)
  * lets one through and the other is the same 409. Once its invoice is cancelled, the estimate may be
  * invoiced again.

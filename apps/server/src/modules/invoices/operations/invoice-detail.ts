@@ -22,6 +22,7 @@ function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDr
     billing_address: row.billingAddress,
     delivery_address: row.deliveryAddress,
     reverse_charge: row.reverseCharge,
+    round_off: roundToPaisa(row.roundOff),
     products: lines.map((l) => ({
       discription: l.description,
       quntaty: plainNumber(l.quantity),
@@ -82,6 +83,7 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
       cgst: roundToPaisa(n.cgst),
       sgst: roundToPaisa(n.sgst),
       igst: roundToPaisa(n.igst),
+      round_off: roundToPaisa(n.roundOff),
       total: roundToPaisa(n.total),
       total_paise: n.totalPaise,
       issued_at: n.issuedAt.toISOString(),

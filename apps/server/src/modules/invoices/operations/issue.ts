@@ -63,6 +63,7 @@ export async function issueInTx(
     place_of_supply: draft.placeOfSupply ?? undefined,
     billing_address: draft.billingAddress,
     reverse_charge: draft.reverseCharge,
+    round_off: draft.roundOff,
   };
   const taxed = taxInvoiceLines(input, profile, client?.state_code ?? null);
   const { totals } = taxed.figures;

@@ -56,7 +56,7 @@ export async function raiseNote(
     const issuedUnder = await profileOf(ctx, invoice, tx);
     const place = invoice.placeOfSupply ?? issuedUnder.stateCode;
     const taxed = taxInvoiceLines(
-      { products: input.products, place_of_supply: place },
+      { products: input.products, place_of_supply: place, round_off: input.round_off },
       { ...issuedUnder, gstRates: (await currentProfile(tx, ctx.config)).gstRates },
       null,
     );
@@ -86,6 +86,7 @@ export async function raiseNote(
         cgst: totals.cgst,
         sgst: totals.sgst,
         igst: totals.igst,
+        roundOff: totals.round_off,
         total: totals.total,
         totalPaise: totals.total_paise,
         createdBy: user.id,

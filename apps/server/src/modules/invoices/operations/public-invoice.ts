@@ -151,6 +151,7 @@ async function particularsOf(
           })),
           profile.stateCode,
           place,
+          invoice.roundOff,
         )
       : null;
   const ledger = ledgerOf(invoice);
@@ -190,6 +191,7 @@ async function particularsOf(
       cgst: roundToPaisa(invoice.cgstTotal),
       sgst: roundToPaisa(invoice.sgstTotal),
       igst: roundToPaisa(invoice.igstTotal),
+      round_off: roundToPaisa(invoice.roundOff),
       total: roundToPaisa(invoice.total),
     },
     balance: {

@@ -8,6 +8,7 @@ import {
   taxSplitOf,
 } from '@aquadesk/shared/gst.ts';
 import type { ZCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
+import { ROUND_OFF_MESSAGES } from '@aquadesk/shared/round-off.ts';
 import {
   computeTaxDocument,
   type TaxDocumentFigures,
@@ -79,10 +80,11 @@ function lineRate(
 
 /**
  * The invoice's lines taxed for its place of supply, or a 400 naming every line field that contradicts
- * the rules: the place of supply is the one sent, else the client's state, else the company's own.
+ * the rules: the place of supply is the one sent, else the client's state, else the company's own. The
+ * round-off moves the total (docs/requirements/002-gst.md §8), never below ₹0.00.
  */
 export function taxInvoiceLines(
-  input: Pick<InvoiceInput, 'products' | 'place_of_supply'>,
+  input: Pick<InvoiceInput, 'products' | 'place_of_supply'> & { round_off?: string | undefined },
   profile: TaxProfile,
   clientState: string | null,
 ): TaxedInvoice {
@@ -105,12 +107,9 @@ export function taxInvoiceLines(
     };
   });
   throwIfInvalid(errors);
-  return {
-    placeOfSupply,
-    split,
-    lines,
-    figures: computeTaxDocument(lines, profile.stateCode, placeOfSupply),
-  };
+  const figures = computeTaxDocument(lines, profile.stateCode, placeOfSupply, input.round_off ?? '0');
+  if (figures.totals.total_paise < 0) throwIfInvalid({ round_off: ROUND_OFF_MESSAGES.belowZero });
+  return { placeOfSupply, split, lines, figures };
 }
 
 /** A line's unit: the one sent, else OTH for a service (SAC 99…), else NOS (numbers). */
@@ -153,7 +152,10 @@ export function storedLines(products: InvoiceInput['products'], taxed: TaxedInvo
   });
 }
 
-/** The invoice's stored totals from its figures: taxable value, discount, each tax, the total and its paise. */
+/**
+ * The invoice's stored totals from its figures: taxable value, discount, each tax, the round-off, the total
+ * (the round-off in it) and its paise.
+ */
 export function storedTotals(taxed: TaxedInvoice) {
   const { totals } = taxed.figures;
   return {
@@ -162,6 +164,7 @@ export function storedTotals(taxed: TaxedInvoice) {
     cgstTotal: totals.cgst,
     sgstTotal: totals.sgst,
     igstTotal: totals.igst,
+    roundOff: totals.round_off,
     total: totals.total,
     amountPaise: totals.total_paise,
   };

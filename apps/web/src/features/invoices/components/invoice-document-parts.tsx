@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
 import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import { printedRoundOff, ROUND_OFF_LABEL } from '@aquadesk/shared/round-off.ts';
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   DocumentBlock,
@@ -109,9 +110,14 @@ export function InvoiceParties({ invoice }: { invoice: PublicInvoice }) {
   );
 }
 
-/** The totals (each the sum of the printed lines), the amount in words and, once anything is paid, the balance. */
+/**
+ * The totals (each the sum of the printed lines, then the round-off), the amount in words and, once anything is
+ * paid, the balance.
+ */
 export function InvoiceTotals({ invoice }: { invoice: PublicInvoice }) {
   const t = invoice.tax_totals;
+  // the round-off on its own line above the total, never folded into a line (spec 002 §8)
+  const roundOff = printedRoundOff(t.round_off);
   const b = invoice.balance;
   const moved = b.paid_paise > 0 || b.credited_paise > 0 || b.debited_paise > 0 || b.refunded_paise > 0;
   return (
@@ -127,6 +133,7 @@ export function InvoiceTotals({ invoice }: { invoice: PublicInvoice }) {
         {taxColumnsOf(invoice).map((c) => (
           <FigureRow key={c.key} label={c.label} value={formatRupees(t[c.key])} testId={`invoice-${c.key}`} />
         ))}
+        {roundOff && <FigureRow label={ROUND_OFF_LABEL} value={roundOff} testId="invoice-round-off" />}
         <TotalWithWordsRows
           total={t.total}
           inWords={invoice.total_in_words}

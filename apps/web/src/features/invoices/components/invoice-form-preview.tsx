@@ -1,5 +1,6 @@
 import { stateLabel, stateOfCode } from '@aquadesk/shared/gst.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
+import { printedRoundOff, ROUND_OFF_LABEL } from '@aquadesk/shared/round-off.ts';
 import { Paper, Table, Text } from '@mantine/core';
 import { FigureRow, TotalRow } from '../../../components/document.tsx';
 import type { InvoicePreview } from '../invoice-form-model.ts';
@@ -11,7 +12,7 @@ const stateName = (code: string) => {
 
 /**
  * The form's live totals (docs/requirements/002-gst.md §8: each line rounded where printed, totals the sum
- * of the lines), with CGST + SGST (or UTGST) within the state or IGST between states (§4). An estimate:
+ * of the lines, the total moved by the round-off on its own line), with CGST + SGST (or UTGST) within the state or IGST between states (§4). An estimate:
  * the server computes and stores the invoice's figures with the company's own state.
  */
 export function InvoiceFormPreview({
@@ -22,6 +23,7 @@ export function InvoiceFormPreview({
   supplierState: string;
 }) {
   const t = preview.figures.totals;
+  const roundOff = printedRoundOff(t.round_off);
   const taxes: [string, string][] =
     preview.split === 'intra'
       ? [
@@ -44,6 +46,7 @@ export function InvoiceFormPreview({
               testId={`form-${label.toLowerCase()}`}
             />
           ))}
+          {roundOff && <FigureRow label={ROUND_OFF_LABEL} value={roundOff} testId="form-round-off" />}
           <TotalRow total={t.total} weight={750} valueTestId="form-total" />
         </Table.Tbody>
       </Table>

@@ -28,6 +28,7 @@ import {
 import { invoiceKeys } from '../quick-pay-api.ts';
 import { InvoiceFormPreview } from './invoice-form-preview.tsx';
 import { LineFields } from './invoice-line-fields.tsx';
+import { RoundOffField } from './invoice-round-off-field.tsx';
 import { SupplyFields } from './invoice-supply-fields.tsx';
 
 /** What the form saved: a draft (no number yet) or an invoice issued at once. */
@@ -197,6 +198,10 @@ export function InvoiceForm({ openKey, draft, onSaved, issueError }: InvoiceForm
           Add line
         </Button>
 
+        <RoundOffField
+          field={inputProps('round_off')}
+          description="Under a rupee either way, not taxed: -0.49 takes 49 paise off the total, as a job card rounds down"
+        />
         {supplierState && company.data && (
           <InvoiceFormPreview preview={preview} supplierState={company.data.state_code} />
         )}

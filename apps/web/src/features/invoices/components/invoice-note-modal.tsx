@@ -18,28 +18,33 @@ import {
   NEW_LINE,
   previewOf,
   requestOf,
+  roundOffValue,
 } from '../invoice-form-model.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
 import { LineFields } from './invoice-line-fields.tsx';
+import { RoundOffField } from './invoice-round-off-field.tsx';
 
-type Values = { reason: string; products: LineValues[] };
+type Values = { reason: string; products: LineValues[]; round_off: string };
 
 const KIND_LABELS = { credit: 'Credit note', debit: 'Debit note' } as const;
 
 /**
- * The invoice's lines, as the starting point of the note: a line is removed, or its quantity or rate
- * changed, to credit or debit part of the invoice.
+ * The invoice's lines exactly as printed, as the starting point of the note (issue 41 item 5): the same
+ * description, HSN/SAC, quantity, unit, rate, discount and GST rate, so that the note as it opens is the
+ * invoice to the paisa. A line is removed, or its quantity, rate or discount changed, to credit or debit
+ * part of the invoice.
  */
 function linesOf(invoice: PublicInvoice): LineValues[] {
   const lines = invoice.lines.map((line, i) => {
     const tax = invoice.tax_lines[i];
+    const discount = tax?.discount ?? '0.00';
     return {
       discription: line.discription,
       quntaty: line.quntaty,
       rate: line.rate,
       hsn: tax?.hsn ?? '',
       unit: (tax?.unit as GstUnit | null | undefined) ?? NEW_LINE.unit,
-      discount: '',
+      discount: Number(discount) === 0 ? '' : discount,
       gst_rate: tax?.gst_rate ?? NEW_LINE.gst_rate,
     };
   });
@@ -63,18 +68,26 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
   const phone = useMediaQuery('(max-width: 36em)');
   const label = KIND_LABELS[kind];
   const { form, message, fail, onSubmit, inputProps } = useZodForm<Values>({
-    initialValues: { reason: '', products: linesOf(invoice) },
+    // the invoice's round-off too: a note of the whole invoice then equals it to the paisa
+    initialValues: {
+      reason: '',
+      products: linesOf(invoice),
+      round_off: roundOffValue(invoice.tax_totals.round_off),
+    },
     schema: ZInvoiceNoteRequest,
     resetKey: openKey,
     highlight: true,
   });
   const qc = useQueryClient();
   const save = useMutation({
-    mutationFn: (v: Values) =>
-      raiseNote(invoice.id, kind, {
-        reason: v.reason.trim(),
-        products: requestOf({ ...EMPTY_INVOICE, products: v.products }).products,
-      }),
+    mutationFn: (v: Values) => {
+      const { products, round_off } = requestOf({
+        ...EMPTY_INVOICE,
+        products: v.products,
+        round_off: v.round_off,
+      });
+      return raiseNote(invoice.id, kind, { reason: v.reason.trim(), products, round_off });
+    },
     onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: invoiceKeys.detail(invoice.id) });
       void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
@@ -91,7 +104,11 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
   const values = form.getValues();
   // a note is taxed as its invoice was: the supplier state it was issued under and its place of supply
   const preview = previewOf(
-    { ...EMPTY_INVOICE, place_of_supply: invoice.place_of_supply?.code ?? '', products: values.products },
+    {
+      place_of_supply: invoice.place_of_supply?.code ?? '',
+      products: values.products,
+      round_off: values.round_off,
+    },
     invoice.supplier.state_code,
   );
   const rateOptions = gstRateOptions(useCompanyProfile().data?.gst_rates ?? []);
@@ -137,20 +154,25 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
               onRemove={values.products.length > 1 ? () => form.removeListItem('products', i) : null}
             />
           ))}
-          <Group justify="space-between" align="center">
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              disabled={values.products.length >= INVOICE_LIMITS.lines}
-              onClick={() => {
-                form.insertListItem('products', { ...NEW_LINE });
-                form.clearFieldError('products');
-              }}
-            >
-              Add line
-            </Button>
-            <Text size="sm" data-testid="note-total">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            disabled={values.products.length >= INVOICE_LIMITS.lines}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => {
+              form.insertListItem('products', { ...NEW_LINE });
+              form.clearFieldError('products');
+            }}
+          >
+            Add line
+          </Button>
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <RoundOffField
+              field={inputProps('round_off')}
+              description="The invoice's round-off, to credit or debit all of it; clear it for a part"
+            />
+            <Text size="sm" data-testid="note-total" ml="auto">
               {label} total{' '}
               <Text span fw={650} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {preview.complete ? formatRupees(preview.figures.totals.total) : '—'}

@@ -9,7 +9,7 @@ import type { NoteDocument } from '../ledger-documents.ts';
 export type NoteForEInvoice = Pick<NoteDocument, 'supplier' | 'place_of_supply'> & {
   note: Pick<
     repo.NoteRow,
-    'kind' | 'number' | 'reason' | 'issuedAt' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'
+    'kind' | 'number' | 'reason' | 'issuedAt' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'roundOff' | 'total'
   >;
   lines: Pick<
     repo.NoteLineRow,
@@ -70,6 +70,7 @@ export function eInvoiceSourceOfNote(doc: NoteForEInvoice): EInvoiceSource {
       cgst: roundToPaisa(note.cgst),
       sgst: roundToPaisa(note.sgst),
       igst: roundToPaisa(note.igst),
+      round_off: roundToPaisa(note.roundOff),
       total: roundToPaisa(note.total),
     },
     refers_to: { number: amended.number, issued_at: amended.issued_at },
