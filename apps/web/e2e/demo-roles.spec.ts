@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support/auth.ts';
+import { saveScreen } from './support/screens.ts';
 import { startServer } from './support/second-server.ts';
 
 /**
@@ -125,3 +126,55 @@ for (const { role, email, screens } of ROLES) {
     }
   });
 }
+
+// Issue 41 item 8: the estimator's Estimates showed 2 estimates where Work > Estimate showed 11, and not those
+// she advises. Each list now says which estimates it holds, and its count is the rows it shows.
+demo(
+  "the demo work estimator's Estimates and Work > Estimate say what they hold, and count what they show",
+  async ({ browser, demoServer }) => {
+    const context = await browser.newContext({
+      baseURL: demoServer.url,
+      viewport: { width: 1366, height: 800 },
+    });
+    const page = await context.newPage();
+    /** The list's foot says "Showing N of N estimates", N being the rows it shows; answers N. */
+    const counted = async (rows: RegExp): Promise<number> => {
+      const foot = page.getByTestId('list-foot');
+      await expect(foot).toHaveText(/^Showing (\d+) of \1 estimates?$/);
+      const n = Number((await foot.textContent())?.match(/\d+/)?.[0]);
+      await expect(page.getByTestId(rows)).toHaveCount(n);
+      return n;
+    };
+    try {
+      await loginAs(page, 'work.estimate@demo.aquadesk.in', PASSWORD);
+      await page.goto('/work-estimate');
+      await expect(page.getByTestId('list-scope')).toHaveText('Estimates you advise or are assigned to');
+      const all = await counted(/^estimate-\d+$/);
+      await saveScreen(page, 'estimates-scope-estimator-1366.png', { fullPage: true });
+      // the Work screen's Estimate tab holds the same estimates and says so
+      await page.goto('/work?tab=estimate');
+      await expect(page.getByTestId('list-scope')).toHaveText('Estimates you advise or are assigned to');
+      expect(await counted(/^work-estimate-\d+$/)).toBe(all);
+      await saveScreen(page, 'work-estimates-scope-estimator-1366.png', { fullPage: true });
+      // Advisor: those she advises (her drafts among them), and those others advise: together, all of them
+      await page.goto('/work-estimate?adviser=me');
+      await expect(page.getByTestId('list-scope')).toHaveText('Estimates you advise');
+      const mine = await counted(/^estimate-\d+$/);
+      await expect(page.getByTestId(/^estimate-\d+$/).filter({ hasText: 'NOT CONFIRM' })).toHaveCount(4);
+      await page.goto('/work-estimate?adviser=others');
+      await expect(page.getByTestId('list-scope')).toHaveText(
+        'Estimates others advise that you are assigned to',
+      );
+      const others = await counted(/^estimate-\d+$/);
+      expect(mine).toBeGreaterThan(0);
+      expect(others).toBeGreaterThan(0);
+      expect(mine + others).toBe(all);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/work-estimate');
+      await expect(page.getByTestId('list-scope')).toBeVisible();
+      await saveScreen(page, 'estimates-scope-estimator-375.png', { fullPage: true });
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -98,6 +98,15 @@ async function pick(scope: Page | ReturnType<Page['getByRole']>, page: Page, lab
     .click();
 }
 
+/** Chooses an option of a list's filter (a Mantine select, not searchable). */
+async function pickFilter(page: Page, label: string, option: string) {
+  await page
+    .getByRole('combobox', { name: label })
+    .or(page.getByRole('textbox', { name: label }))
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** Fills the New estimate panel: two work items, products and labour with the summing rules, travel. */
 async function fillPanel(page: Page, w: World) {
   const panel = page.getByRole('dialog', { name: 'New estimate' });
@@ -156,6 +165,44 @@ const EXPECTED = {
   words: 'Nine Thousand One Hundred Twenty Three Rupees Only',
 };
 
+/**
+ * The same job card as its client reads it (issue 41 item 7; docs/api.md "What each document shows to whom"):
+ * each line at the price the client pays, the profit and expense folded in: the pump 1250.50 × 1.15 × 1.10 =
+ * 1581.8825 a piece, 3 of them 4745.6475; labour 2475 × 1.10 = 2722.50; travel 240 × 1.10 = 264. Value
+ * 7732.1475 to the paisa 7,732.15, the paisa left by rounding going to the pump's line (4,745.65); GST
+ * 1,391.79; the total down to the rupee took off 0.94.
+ */
+const CLIENT_COPY = {
+  lines: [
+    ['3', '₹1,581.88', '₹4,745.65'],
+    ['1', '₹2,722.50', '₹2,722.50'],
+    ['1', '₹264.00', '₹264.00'],
+  ],
+  value: '₹7,732.15',
+  gst: '₹1,391.79',
+  round_off: '− ₹0.94',
+  total: '₹9,123.00',
+};
+
+/** The job card's Charges and totals are the client's copy: no cost, no pay rate, no margin note. */
+async function expectClientCopy(card: ReturnType<Page['getByRole']>) {
+  const lines = card.getByTestId('client-line');
+  await expect(lines).toHaveCount(CLIENT_COPY.lines.length);
+  for (const [i, cells] of CLIENT_COPY.lines.entries()) {
+    for (const cell of cells) await expect(lines.nth(i)).toContainText(cell);
+  }
+  for (const key of ['value', 'gst', 'round_off', 'total'] as const) {
+    await expect(card.getByTestId(`client-${key}`)).toContainText(CLIENT_COPY[key]);
+  }
+  await expect(card.getByTestId('client-discount')).toHaveCount(0);
+  await expect(card.getByTestId('client-total-in-words')).toHaveText(EXPECTED.words);
+  await expect(card).not.toContainText('₹1,250.50');
+  await expect(card).not.toContainText('₹450.00');
+  await expect(card).not.toContainText(/profit|expense/i);
+  // the printed terms follow the figures: GST is added on top
+  await expect(card).toContainText('GST at 18 % is added to the value after the discount');
+}
+
 async function expectFigures(scope: ReturnType<Page['getByRole']>) {
   for (const key of [
     'labour',
@@ -197,7 +244,12 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   const id = Number(estimator.url().split('/').pop());
   const card = estimator.getByRole('article', { name: 'Job card' });
   await see(card).toContainText('JOBCARD ESTIMATE');
-  await expectFigures(card);
+  await expectClientCopy(card);
+  // issue 41 item 7: the estimator sets margins, so she has the breakdown beside it, marked internal
+  const internal = estimator.getByRole('region', { name: 'Internal figures: cost and margins' });
+  await expect(internal).toContainText('Internal: not on the client’s copy');
+  await expectFigures(internal);
+  await expect(internal).toContainText('Product profit 15.00 %');
   await expect(card).toContainText('NOT CONFIRM');
   // a work_estimate user has no Approve or Edit (spec 001 §6: admin or technical_director)
   await expect(estimator.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
@@ -207,13 +259,18 @@ test('an estimate from quote to finished work: preview, approval seen live, star
     estimator.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Estimates' }),
   ).toBeVisible();
 
-  // spec 001 §6: the estimate list hides the rows whose e-mail is the signed-in user's: the estimator's
-  // own estimate is not in their list (issue 28 item 10)
+  // issue 41 item 8: her list holds the estimates she advises, and says so; Advisor "Others" is spec 001 §6's
+  // list, without the rows whose e-mail is hers
   await estimator.goto('/work-estimate');
   await see(estimator.getByRole('heading', { name: 'Work estimates', level: 2 })).toBeVisible();
-  await estimator.waitForLoadState('networkidle');
-  await expect(estimator.getByTestId(`estimate-${id}`)).toHaveCount(0);
+  await expect(estimator.getByTestId('list-scope')).toHaveText('Estimates you advise or are assigned to');
+  await see(estimator.getByTestId(`estimate-${id}`)).toBeVisible();
   await expect(estimator.getByRole('columnheader', { name: 'Advisor' })).toHaveCount(0);
+  await pickFilter(estimator, 'Advisor', 'Others');
+  await see(estimator.getByTestId('list-scope')).toHaveText(
+    'Estimates others advise that you are assigned to',
+  );
+  await expect(estimator.getByTestId(`estimate-${id}`)).toHaveCount(0);
 
   // a director keeps the list open, where the estimator's row is; another director's browser approves it
   const watcher = await signedInPage(browser, w.director);
@@ -249,10 +306,12 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   // the watching director's open list follows without a reload
   await see(row).toContainText('APPROVED');
 
-  // the assignee starts and finishes it with a photo
+  // the assignee starts and finishes it with a photo; he sets no margins: the client's copy alone
   const fitter = await signedInPage(browser, w.fitter);
   await fitter.goto(`/work-estimate/${id}`);
   await see(fitter.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
+  await expectClientCopy(fitter.getByRole('article', { name: 'Job card' }));
+  await expect(fitter.getByTestId('internal-figures')).toHaveCount(0);
   await fitter.getByRole('button', { name: 'Start', exact: true }).click();
   await see(fitter.getByRole('button', { name: 'Finish', exact: true })).toBeVisible();
   await see(row).toContainText('IN PROGRESS');
@@ -269,13 +328,17 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   await expect(fitter.getByRole('article', { name: 'Job card' })).toContainText('FINISHED');
   await see(row).toContainText('FINISHED');
 
-  // the job card on paper: A4 width, no navigation, no buttons
+  // the job card on paper: A4 width, no navigation, no buttons, and the client's document alone: a director's
+  // internal figures stay on the screen
   const print = await signedInPage(browser, w.director, 794);
   await print.goto(`/work-estimate/${id}`);
   await see(print.getByRole('article', { name: 'Job card' })).toContainText('FINISHED');
+  await expect(print.getByTestId('internal-figures')).toBeVisible();
   await print.emulateMedia({ media: 'print' });
   await expect(print.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(print.getByRole('navigation')).toBeHidden();
+  await expect(print.getByTestId('internal-figures')).toBeHidden();
+  await expectClientCopy(print.getByRole('article', { name: 'Job card' }));
   const box = await print.getByRole('article', { name: 'Job card' }).boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(794);
   await print.waitForLoadState('networkidle');
@@ -331,7 +394,9 @@ test('a director edits the travel cost as a ₹ amount: grouped the Indian way a
   await director.setViewportSize({ width: 1366, height: 900 });
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await see(edit).toBeHidden();
-  await see(director.getByRole('article', { name: 'Job card' })).toContainText('₹1,23,456.78');
+  await see(
+    director.getByRole('region', { name: 'Internal figures: cost and margins' }).getByTestId('total-travel'),
+  ).toContainText('₹1,23,456.78');
   const stored = await request.post('/api/get-estimate-by-id', {
     headers: bearer(w.director),
     data: { id },

@@ -129,6 +129,10 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   await expect(doc).toContainText(product);
   await expect(doc.getByRole('table', { name: 'Technical specification' })).toContainText('MBBR');
   await expect(doc.getByTestId('proposal-total')).toHaveText('₹60,000.00');
+  // issue 41 item 7: the product at the price the client pays; marketing sets no margins, so no breakdown
+  await expect(doc.getByTestId('proposal-line-amount')).toHaveText('₹60,000.00');
+  await expect(doc).not.toContainText('₹48,000.00');
+  await expect(page.getByTestId('internal-figures')).toHaveCount(0);
   await expect(doc).toContainText('Sixty Thousand Rupees Only');
   await expect(doc).toContainText('Thrissur');
   await expect(doc).toContainText('Exclusions');
@@ -137,13 +141,23 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   await page.waitForLoadState('networkidle');
   await saveScreen(page, 'proposal-page.png', { fullPage: true });
 
-  // the proposal on paper: A4 width, no navigation, no buttons
-  const print = await signedInPage(browser, marketing, 794);
+  // the proposal on paper: A4 width, no navigation, no buttons; the admin's breakdown (price, profit and
+  // expense, marked internal) stays on the screen, so the paper is the client's document
+  const print = await signedInPage(browser, admin, 794);
   await print.goto(`/proposal/${id}`);
   await see(print.getByRole('article', { name: 'Proposal' })).toContainText(organization);
+  const internal = print.getByRole('region', { name: 'Internal figures: price and margins' });
+  await expect(internal.getByTestId('proposal-cost')).toContainText('₹48,000.00');
+  await expect(internal.getByTestId('proposal-profit')).toContainText('Product profit (15 %)₹7,200.00');
+  await expect(internal.getByTestId('proposal-expense')).toContainText(
+    'Administrative expense (10 %)₹4,800.00',
+  );
+  await saveScreen(print, 'proposal-internal-794.png', { fullPage: true });
   await print.emulateMedia({ media: 'print' });
   await expect(print.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(print.getByRole('navigation')).toBeHidden();
+  await expect(internal).toBeHidden();
+  await expect(print.getByRole('article', { name: 'Proposal' })).not.toContainText('₹48,000.00');
   const box = await print.getByRole('article', { name: 'Proposal' }).boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(794);
   await print.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EstimateClientCopy } from './estimate-client-copy.ts';
 import type { EstimateTotals } from './money.ts';
 import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
 import type { ProductPick } from './products.ts';
@@ -36,7 +37,8 @@ export const JOB_CARD_TERMS = [
   'Work starts after the estimate is approved; materials are supplied as listed above.',
   '50 % of the total is payable on approval and the balance on completion of the work.',
   'Any work beyond the listed items is charged separately at the rates in force.',
-  'Prices include GST at 18 %.',
+  // issue 41 item 7: the printed terms follow the figures, and GST is added to the value, not in it
+  'GST at 18 % is added to the value after the discount, as the totals show.',
 ] as const;
 
 /** What a job card estimate does not include (spec 001 §2). */
@@ -117,6 +119,36 @@ export const ESTIMATE_MESSAGES = {
 export const ESTIMATE_DIRECTORS = ['admin', 'technical_director'] as const;
 export function isEstimateDirector(p: Principal): boolean {
   return hasAnyRole(p, ESTIMATE_DIRECTORS);
+}
+
+/**
+ * The estimate list's Advisor filter (issue 41 item 8): the estimates the caller advises (made: the job card's
+ * adviser is its creator), or those others advise (spec 001 §6's list, which hides the caller's own rows).
+ * Without it, the list holds every estimate the caller may see, as the Work screen's Estimate tab does.
+ */
+export const ESTIMATE_ADVISER_FILTERS = ['me', 'others'] as const;
+export type EstimateAdviserFilter = (typeof ESTIMATE_ADVISER_FILTERS)[number];
+
+/**
+ * What an estimate list holds for this viewer, in words (issue 41 item 8): the Estimates screen and the Work
+ * screen's Estimate tab each say it, so two lists that hold different estimates say why. The scope is the job
+ * card's rule (docs/api.md "Estimates"): directors every estimate; anyone else those they advise or are
+ * assigned to, and a reseller also those for their clients.
+ */
+export function estimateScope(p: Principal, adviser?: EstimateAdviserFilter | null): string {
+  const director = isEstimateDirector(p);
+  const reseller = isResellerOnly(p);
+  if (adviser === 'me') return 'Estimates you advise';
+  if (adviser === 'others') {
+    if (director) return 'Estimates others advise';
+    return reseller
+      ? 'Estimates others advise that you are assigned to or that are for your clients'
+      : 'Estimates others advise that you are assigned to';
+  }
+  if (director) return 'Every estimate';
+  return reseller
+    ? 'Estimates you advise or are assigned to, and those for your clients'
+    : 'Estimates you advise or are assigned to';
 }
 
 /**
@@ -274,6 +306,7 @@ export const ZEstimateListQuery = z.object({
   to: z.iso.date({ error: 'Enter a valid date' }).optional(),
   site_search: z.string().trim().max(100).optional(),
   product_search: z.string().trim().max(100).optional(),
+  adviser: z.enum(ESTIMATE_ADVISER_FILTERS, { error: 'Choose me or others' }).optional(),
 });
 
 // ——— wire shapes ———
@@ -332,6 +365,8 @@ export interface EstimateListResponse {
   work_estimate: EstimateListRow[];
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: string | null;
+  /** How many estimates the list holds for these filters, every page together (issue 41 item 8). */
+  total: number;
   profit: ProfitData;
   sites: EstimateSitePick[];
   products: EstimateProductPick[];
@@ -392,6 +427,11 @@ export interface EstimateLabourWire {
   amount: string;
 }
 
+/**
+ * POST /get-estimate-by-id as those who set the margins read it (`margins.view`; issue 41 item 7): the job
+ * card with its internal figures (each line's frozen price and rate per hour, the profit and expense
+ * percentages, the totals' breakdown) beside the client's copy.
+ */
 export interface EstimateDetailResponse {
   approve: { technical_director: string; generated_at: string } | null;
   assigne: { id: number; name: string }[];
@@ -400,7 +440,42 @@ export interface EstimateDetailResponse {
   products: EstimateProductWire[];
   work_status: { start_time: string | null; finish_time: string | null; image: string | null };
   totals: EstimateTotals;
+  /** What the client reads: the lines and totals rows the PDF prints (estimate-client-copy.ts). */
+  client_copy: EstimateClientCopy;
 }
+
+/** What of a job card is internal: the cost, the margins and the staff's rates. */
+export const ESTIMATE_INTERNAL_FIELDS = [
+  'travel_cost',
+  'administrative_expense',
+  'product_profit',
+  'company_profit',
+] as const;
+
+/** The job card's heading without its internal figures. */
+export type EstimateClientDetail = Omit<EstimateDetail, (typeof ESTIMATE_INTERNAL_FIELDS)[number]>;
+
+/**
+ * POST /get-estimate-by-id as anyone else who may see the job card reads it (a reseller, an assignee): the
+ * client's copy, and no cost, margin or rate (null where the setters' answer has them).
+ */
+export interface EstimateClientCardResponse {
+  approve: EstimateDetailResponse['approve'];
+  assigne: EstimateDetailResponse['assigne'];
+  work_estimate: EstimateClientDetail;
+  labour: null;
+  products: null;
+  work_status: EstimateDetailResponse['work_status'];
+  totals: null;
+  client_copy: EstimateClientCopy;
+}
+
+/** POST /get-estimate-by-id: the setters' job card, or the client's copy for everyone else. */
+export type EstimateCardResponse = EstimateDetailResponse | EstimateClientCardResponse;
+
+/** Does this job card carry the internal figures (the caller sets margins)? */
+export const hasInternalFigures = (card: EstimateCardResponse): card is EstimateDetailResponse =>
+  card.totals !== null;
 
 /** An estimate on the client page's work tab (GET /get_all_client_data `assessments`). */
 export interface ClientEstimateLink {

@@ -411,3 +411,20 @@ export function proposalTotal(
     .plus(p.percent(exact(administrativeExpensePercent)));
   return { exact: plain(total), total: fixed2(total), total_paise: paiseOf(total) };
 }
+
+/**
+ * What a proposal's total adds to the product's price, each to the paisa (half up): the product profit and the
+ * administrative expense, for the staff who set them (issue 41 item 7). Shown apart, they may differ from the
+ * total by a paisa (docs/api.md "Money", Rounding).
+ */
+export function proposalMargins(
+  price: DecimalInput,
+  productProfitPercent: DecimalInput,
+  administrativeExpensePercent: DecimalInput,
+): { product_profit: string; administrative_expense: string } {
+  const p = exact(price);
+  return {
+    product_profit: fixed2(p.percent(exact(productProfitPercent))),
+    administrative_expense: fixed2(p.percent(exact(administrativeExpensePercent))),
+  };
+}

@@ -103,6 +103,10 @@ export const PERMISSIONS = {
   // profit and estimates
   'profit.view': ['admin', 'work_estimate'],
   'profit.edit': ['admin', 'work_estimate'],
+  // issue 41 item 7: a job card's and a proposal's cost, profit and expense (and a role's rate per hour) are
+  // for those who set them: the default profit and expense (profit.edit) and a job card's expense and
+  // discount (estimate.edit). Everyone else reads the client's copy (docs/api.md "What each document shows")
+  'margins.view': ['admin', 'technical_director', 'work_estimate'],
   'estimate.list': ESTIMATORS,
   'estimate.create': ESTIMATORS,
   'estimate.view': 'staff', // object rule: estimators and the estimate's assignees

@@ -192,11 +192,13 @@ export interface ProposalDetail {
    * see the proposal; null when there was none.
    */
   image: string | null;
-  /** The product's price to the paisa, as frozen. */
-  price: string;
-  /** Percentages applied (`"10"`, `"2.5"`). */
-  product_profit: string;
-  administrative_expense: string;
+  /**
+   * The product's price to the paisa, as frozen, and the percentages applied (`"10"`, `"2.5"`): internal, for
+   * those who set margins (`margins.view`; issue 41 item 7), null for anyone else.
+   */
+  price: string | null;
+  product_profit: string | null;
+  administrative_expense: string | null;
   /** price + p % + a %, to the paisa (money.ts proposalTotal). */
   total: string;
   total_in_words: string;

@@ -572,6 +572,8 @@ export interface WorkListResponse {
   next_cursor: string | null;
   /** Estimates: pass as `estimates_cursor`; null on the last page. */
   estimates_next_cursor: string | null;
+  /** How many estimates the Estimate tab holds, every page together; null when the estimates were not asked. */
+  estimates_total: number | null;
 }
 
 /** A site in the register-work panel's picker (the sites picker of docs/api.md "Sites"). */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { clientCopyRows } from '../src/estimate-client-copy.ts';
 import {
   ESTIMATE_MOVES,
   ESTIMATE_STATUSES,
   type EstimateMove,
   type EstimateStatus,
+  estimateScope,
   mayPickLabourRole,
   maySelfApprove,
   moveEstimate,
@@ -68,5 +70,47 @@ describe('estimate requests', () => {
   it('edit needs one of the three', () => {
     expect(ZEditEstimateRequest.safeParse({ id: 1 }).success).toBe(false);
     expect(ZEditEstimateRequest.safeParse({ id: 1, travelCost: '0' }).success).toBe(true);
+  });
+});
+
+describe("the job card's client copy rows (issue 41 item 7)", () => {
+  const copy = {
+    value: '5170.00',
+    discount_percent: '5.00',
+    discount: '258.50',
+    gst: '884.07',
+    total: '5795.00',
+  };
+  it('value, discount, GST, what rounding took off and the total, adding up as printed', () => {
+    expect(clientCopyRows(copy).map((r) => [r.label, r.text])).toEqual([
+      ['Value', '₹5,170.00'],
+      ['Discount (5 %)', '− ₹258.50'],
+      ['GST 18 %', '₹884.07'],
+      ['Rounded off', '− ₹0.57'],
+      ['Total', '₹5,795.00'],
+    ]);
+  });
+  it('no discount row without a discount, no rounding row when the total took nothing off', () => {
+    const rows = clientCopyRows({
+      ...copy,
+      discount_percent: '0.00',
+      discount: '0.00',
+      gst: '930.60',
+      total: '6100.60',
+    });
+    expect(rows.map((r) => r.key)).toEqual(['value', 'gst', 'total']);
+  });
+});
+
+describe('what an estimate list says it holds (issue 41 item 8)', () => {
+  it('the job card rule in words, narrowed by the Advisor filter', () => {
+    const estimator = p(['employee', 'work_estimate']);
+    expect(estimateScope(estimator)).toBe('Estimates you advise or are assigned to');
+    expect(estimateScope(estimator, 'me')).toBe('Estimates you advise');
+    expect(estimateScope(estimator, 'others')).toBe('Estimates others advise that you are assigned to');
+    expect(estimateScope(p(['reseller'], 'reseller'))).toBe(
+      'Estimates you advise or are assigned to, and those for your clients',
+    );
+    expect(estimateScope(p(['employee', 'technical_director']))).toBe('Every estimate');
   });
 });

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { clientCopyRows, type EstimateClientCopy } from '@aquadesk/shared/estimate-client-copy.ts';
 import { formatRupees, sumAmounts } from '@aquadesk/shared/money.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +150,56 @@ describe("the job card's client copy", () => {
     expect(sumAmounts([value, discount, detail.totals.gst, off])).toBe(sumAmounts([detail.totals.total]));
   });
 
+  it('is what the job card answers everyone; its cost, margins and rates go only to those who set them', async () => {
+    const id = await makeEstimate({
+      products: [{ id: pumpId, quantity: 3 }],
+      labour: [{ role_id: plumberId, work_hour: 3 }],
+      discount: 5,
+    });
+    // issue 41 item 7: an assignee (a technician) and a reseller hand the job card's Print to the client
+    const fitter = await t.asRole('employee');
+    const estimator = await t.asRole('work_estimate');
+    const approved = await post('/api/approve-estimate', admin, {
+      id,
+      assignList: [{ id: fitter.user.id }, { id: estimator.user.id }],
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const card = await post('/api/get-estimate-by-id', fitter.headers, { id });
+    expect(card.statusCode).toBe(200);
+    const copy = card.json();
+    expect(copy.totals).toBeNull();
+    expect(copy.products).toBeNull();
+    expect(copy.labour).toBeNull();
+    for (const field of ['travel_cost', 'administrative_expense', 'product_profit', 'company_profit'])
+      expect(copy.work_estimate).not.toHaveProperty(field);
+    // neither the pump's cost nor the plumber's pay anywhere in the answer
+    expect(card.body).not.toContain(PUMP_COST);
+    expect(card.body).not.toContain(PAY_RATE);
+    // those who set the margins have them, and the same client copy
+    for (const setter of [admin, estimator.headers]) {
+      const full = (await post('/api/get-estimate-by-id', setter, { id })).json();
+      expect(full.products[0].current_price).toBe(PUMP_COST);
+      expect(full.labour[0].scale).toBe(PAY_RATE);
+      expect(full.work_estimate.product_profit).toBe('15.00');
+      expect(full.client_copy).toEqual(copy.client_copy);
+    }
+    // the copy's lines add up to its value, its rows to the total, and the PDF prints exactly them
+    const { client_copy: c } = copy as { client_copy: EstimateClientCopy };
+    expect(sumAmounts(c.lines.map((l) => l.amount))).toBe(sumAmounts([c.value]));
+    const rows = clientCopyRows(c);
+    expect(rows.map((r) => r.key)).toEqual(['value', 'discount', 'gst', 'round_off', 'total']);
+    expect(sumAmounts(rows.slice(0, -1).map((r) => r.amount))).toBe(sumAmounts([c.total]));
+    const text = (await pagesOf(`/api/estimate-pdf/${id}`)).join(' ');
+    for (const l of c.lines)
+      expect(text).toContain(
+        `${l.description} ${l.quantity} ${formatRupees(l.rate)} ${formatRupees(l.amount)}`,
+      );
+    for (const r of rows) expect(text).toContain(`${r.label} ${r.text}`);
+    // the printed terms follow the figures: GST is added to the value, not included in it
+    expect(text).not.toMatch(/include GST/i);
+    expect(text).toContain('GST at 18 % is added to the value after the discount');
+  });
+
   it('folds the company profit into labour when there are no products, and keeps the total', async () => {
     const id = await makeEstimate({
       products: [],
@@ -215,6 +266,25 @@ describe("the proposal's client copy", () => {
     // the closing block: total and signature on the page of the price line
     const line = pages.findIndex((p) => p.includes(`1 ${formatRupees(detail.total)}`));
     expect(pages.findIndex((p) => p.includes(detail.creater_name))).toBe(line);
+  });
+});
+
+describe("the proposal's internal figures", () => {
+  it('go only to those who set margins: the others have the price the client pays', async () => {
+    const theirs = await post('/api/get-singlepraposal-by-id', marketing, { pid: proposalId });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data).toMatchObject({
+      price: null,
+      product_profit: null,
+      administrative_expense: null,
+      total: '1543208.75',
+    });
+    expect(theirs.body).not.toContain(PLANT_COST);
+    const estimator = await t.asRole('work_estimate');
+    for (const setter of [admin, estimator.headers]) {
+      const data = (await post('/api/get-singlepraposal-by-id', setter, { pid: proposalId })).json().data;
+      expect(data).toMatchObject({ price: PLANT_COST, product_profit: '15', administrative_expense: '10' });
+    }
   });
 });
 

@@ -401,8 +401,16 @@ describe('creating an estimate', () => {
     });
     expect(list.statusCode).toBe(200);
     const json = list.json();
-    // spec 001 §6: their own estimate (its e-mail is theirs) is not in the list; its job card opens
-    expect(json.work_estimate.map((r: EstimateListRow) => r.work_estimate_id)).toEqual([byAdmin]);
+    // issue 41 item 8: their own estimate and the one for their client; Advisor "others" is spec 001 §6's
+    // list, without their own (its e-mail is theirs)
+    expect(json.work_estimate.map((r: EstimateListRow) => r.work_estimate_id)).toEqual([byAdmin, id]);
+    expect(json.total).toBe(2);
+    const others = await t.app.inject({
+      method: 'GET',
+      url: '/api/get-estimate-list?adviser=others',
+      headers: reseller.headers,
+    });
+    expect(others.json().work_estimate.map((r: EstimateListRow) => r.work_estimate_id)).toEqual([byAdmin]);
     expect((await detail(reseller.headers, id)).statusCode).toBe(200);
     expect(json.sites.map((s: { id: number }) => s.id)).toEqual([own.site.id]);
     expect(json.roles.map((r: { name: string }) => r.name).sort()).toEqual(['Reseller Admin', 'admin']);
@@ -425,6 +433,7 @@ describe('the estimate list', () => {
       'profit',
       'roles',
       'sites',
+      'total',
       'work_estimate',
     ]);
     expect(json.profit).toMatchObject({ travel_charge: '12.00' });
@@ -550,44 +559,84 @@ describe('the estimate list', () => {
     expect(Object.keys(badCursor.json().errors)).toEqual(['cursor']);
   });
 
-  it('hides the rows whose e-mail is the caller own, in SQL: pages stay full and end where they should', async () => {
-    // spec 001 §6 "The estimate list hides rows whose e-mail is the current user's" (issue 28 item 10)
+  it("holds what the caller may see, as Work's Estimate tab; Advisor narrows it; the count is the list's", async () => {
+    // issue 41 item 8: the estimator's Estimates showed 2 where Work > Estimate showed 11, and not the
+    // estimates she advises. Each list now holds the job card's rule and says so; the Advisor filter gives
+    // her own (me) or spec 001 §6's list without them (others), in SQL: pages stay full and end where they should
     const estimator = await t.asRole('work_estimate');
     const director = await t.asRole('technical_director');
-    const theirs: number[] = [];
+    const hers: number[] = [];
     for (let i = 0; i < 3; i++)
-      theirs.push(await create(estimator.headers, { work: [`Hidden rows job ${i}`] }));
+      hers.push(await create(estimator.headers, { work: [`Scoped rows job ${i}`] }));
+    const others: number[] = [];
     for (let i = 0; i < 4; i++) {
-      await create(director.headers, {
-        work: [`Hidden rows job d${i}`],
-        discount: 0,
-        administrative_expense: 10,
-      });
+      others.push(
+        await create(director.headers, {
+          work: [`Scoped rows job d${i}`],
+          discount: 0,
+          administrative_expense: 10,
+        }),
+      );
     }
-    const pages = async (headers: Headers) => {
+    // she is on the survey of the director's first one
+    const onIt = others[0]!;
+    await post('/approve-estimate', admin, { id: onIt, assignList: [{ id: estimator.user.id }] });
+    const pages = async (headers: Headers, query = '') => {
       const seen: EstimateListRow[][] = [];
+      const totals: number[] = [];
       let cursor: string | null = null;
       do {
         const res: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({
           method: 'GET',
-          url: `/api/get-estimate-list?limit=2&search=hidden%20rows${cursor ? `&cursor=${cursor}` : ''}`,
+          url: `/api/get-estimate-list?limit=2&search=scoped%20rows${query}${cursor ? `&cursor=${cursor}` : ''}`,
           headers,
         });
         expect(res.statusCode).toBe(200);
         seen.push(res.json().work_estimate);
+        totals.push(res.json().total);
         cursor = res.json().next_cursor;
       } while (cursor && seen.length < 10);
-      return seen;
+      return { sizes: seen.map((p) => p.length), ids: seen.flat().map((r) => r.work_estimate_id), totals };
     };
-    // the director sees every estimate but their own four: two full pages, then one row, then the end
-    const forDirector = await pages(director.headers);
-    expect(forDirector.map((p) => p.length)).toEqual([2, 1]);
-    expect(forDirector.flat().map((r) => r.work_estimate_id)).toEqual([...theirs].reverse());
-    expect(forDirector.flat().every((r) => r.email !== director.user.email)).toBe(true);
-    // the estimator sees only their own, which are hidden: nothing
-    expect((await pages(estimator.headers)).flat()).toEqual([]);
-    // the job card of a hidden row still opens
-    expect((await detail(estimator.headers, theirs[0]!)).statusCode).toBe(200);
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    // the estimator: the three she advises and the one she is assigned to, as on her Work screen
+    const mine = await pages(estimator.headers);
+    expect(mine.sizes).toEqual([2, 2]);
+    expect(sorted(mine.ids)).toEqual(sorted([...hers, onIt]));
+    expect(mine.totals).toEqual([4, 4]);
+    const work = await t.app.inject({
+      method: 'GET',
+      url: '/api/get_all_works?tab=estimate&search=scoped%20rows',
+      headers: estimator.headers,
+    });
+    expect(sorted(work.json().work_estimates.map((r: EstimateListRow) => r.work_estimate_id))).toEqual(
+      sorted(mine.ids),
+    );
+    expect(work.json().estimates_total).toBe(4);
+    // Advisor: me, those she made; others, spec 001 §6's list without them
+    const advised = await pages(estimator.headers, '&adviser=me');
+    expect(sorted(advised.ids)).toEqual(sorted(hers));
+    expect(advised.totals).toEqual([3, 3]);
+    expect(await pages(estimator.headers, '&adviser=others')).toEqual({
+      sizes: [1],
+      ids: [onIt],
+      totals: [1],
+    });
+    // a director: every estimate; others' are the estimator's three, two full pages then the end
+    const all = await pages(director.headers);
+    expect(all.totals[0]).toBe(7);
+    expect(sorted(all.ids)).toEqual(sorted([...hers, ...others]));
+    const notTheirs = await pages(director.headers, '&adviser=others');
+    expect(notTheirs.sizes).toEqual([2, 1]);
+    expect(notTheirs.ids).toEqual([...hers].reverse());
+    expect(notTheirs.totals).toEqual([3, 3]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/get-estimate-list?adviser=mine',
+      headers: director.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ adviser: 'Choose me or others' });
   });
 
   it('is for estimators only', async () => {

@@ -79,9 +79,10 @@ describe('POST /praposal_generater', () => {
         { heading: 'Capacity', value: '2000 LPH' },
         { heading: 'Membranes', value: '4 × 4040' },
       ],
-      price: '10000.00',
-      product_profit: '15',
-      administrative_expense: '10',
+      // issue 41 item 7: the product's price and the margins are for those who set them
+      price: null,
+      product_profit: null,
+      administrative_expense: null,
       total: '12500.00',
       total_in_words: amountInWords('12500.00'),
       client_name: 'Anita Menon',
@@ -97,6 +98,13 @@ describe('POST /praposal_generater', () => {
       image: `/api/proposal-image/${id}`,
       signature_url: `/api/proposal-sign/${id}`,
     });
+    const frozen = {
+      price: '10000.00',
+      product_profit: '15',
+      administrative_expense: '10',
+      total: '12500.00',
+    };
+    expect((await detail(admin, id)).json().data).toMatchObject(frozen);
     expect(first.terms).toEqual([...PROPOSAL_TERMS]);
     expect(first.terms.some((line) => line.includes('Thrissur'))).toBe(true);
     expect(first.exclusions.length).toBeGreaterThan(0);
@@ -134,6 +142,7 @@ describe('POST /praposal_generater', () => {
 
     const after = (await detail(marketing.headers, id)).json().data as ProposalDetail;
     expect(after).toEqual(first);
+    expect((await detail(admin, id)).json().data).toMatchObject(frozen);
     const row = (await list(admin)).json().proposal.find((p: { id: number }) => p.id === id);
     expect(row).toMatchObject({ total: '12500.00', product_name: 'Reverse Osmosis Plant' });
 

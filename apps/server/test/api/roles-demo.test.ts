@@ -111,15 +111,23 @@ describe('demo logins', () => {
     expect(receivables.data.some((r) => r.d0_30_paise + r.d31_60_paise > 0)).toBe(true);
   });
 
-  it("the estimator's drafts wait for approval on her Work and dashboard, and her Estimates list has the surveys she is on", async () => {
+  it("the estimator's drafts wait for approval on her Estimates, Work and dashboard, with the surveys she is on", async () => {
     const estimator = await as('work.estimate@demo.aquadesk.in');
-    const list = await get<{ work_estimate: { status: string }[] }>(estimator, '/api/get-estimate-list');
-    expect(list.work_estimate.length).toBeGreaterThanOrEqual(2);
-    // her own drafts: spec 001 §6 keeps them off her Estimates list; they are on her Work page's Estimate
-    // tab and her dashboard, and each opens as its job card
+    const list = await get<{ work_estimate: { work_estimate_id: number; status: string }[]; total: number }>(
+      estimator,
+      '/api/get-estimate-list',
+    );
+    // issue 41 item 8: her Estimates and her Work page's Estimate tab hold the same estimates (those she
+    // advises and those she is assigned to), and say as many; her drafts are on both and on her dashboard,
+    // and each opens as its job card
     const work = await get<WorkListResponse>(estimator, '/api/get_all_works?tab=estimate');
+    expect(list.total).toBe(work.estimates_total);
+    expect(list.work_estimate.map((e) => e.work_estimate_id)).toEqual(
+      work.work_estimates.map((e) => e.work_estimate_id),
+    );
     const drafts = work.work_estimates.filter((e) => e.status === 'NOT CONFIRM');
     expect(drafts.length).toBeGreaterThanOrEqual(3);
+    expect(list.work_estimate.filter((e) => e.status === 'NOT CONFIRM').length).toBe(drafts.length);
     const pending = await get<{ data: { kind: string; status: string }[] }>(
       estimator,
       '/api/dashboard/pending',

@@ -606,7 +606,7 @@ describe('the work list', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as WorkListResponse;
     expect(Object.keys(body).sort()).toEqual(
-      ['all_work_list', 'estimates_next_cursor', 'next_cursor', 'work_estimates'].sort(),
+      ['all_work_list', 'estimates_next_cursor', 'estimates_total', 'next_cursor', 'work_estimates'].sort(),
     );
     expect(body.all_work_list.new_work).toEqual([]);
     expect(body.all_work_list.maintenance.map((r) => [r.priority, r.status])).toEqual([

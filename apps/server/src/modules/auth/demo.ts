@@ -47,7 +47,7 @@ export const seedDemoUsers: DemoSeeder = async (ctx, logins) => {
     technical_director: { label: 'Technical director', shows: 'Dashboard, Work, Estimates, Invoices' },
     work_estimate: {
       label: 'Work estimator',
-      shows: 'Estimates (surveys she is on); her drafts on Work > Estimate and Dashboard',
+      shows: 'Estimates and Work > Estimate: her drafts and the surveys she is on; Dashboard',
     },
     marketing_manager: { label: 'Marketing', shows: 'Proposals' },
     client_management: { label: 'Client management', shows: 'Clients and sites' },

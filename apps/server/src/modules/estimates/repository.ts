@@ -109,6 +109,8 @@ export interface ListFilters {
   to?: string | undefined;
   /** Leaves out the estimates this user created (spec 001 §6: the row's e-mail, its creator's, is theirs). */
   hideCreatedBy?: number | undefined;
+  /** Only the estimates this user created: those they advise (issue 41 item 8). */
+  createdBy?: number | undefined;
 }
 
 /** A keyset position: after this (status rank, creation time, id). */
@@ -120,18 +122,13 @@ export interface ListCursor {
 
 export type ListRowWithKey = EstimateListRow & { rank: number; cursor_at: string };
 
-/** spec 001 §9 order: status rank, then newest first; `limit` rows after `cursor`. */
-export async function listPage(
-  db: Queryable,
-  viewer: EstimateViewer,
-  filters: ListFilters,
-  limit: number,
-  cursor?: ListCursor,
-): Promise<ListRowWithKey[]> {
+/** The list's rows for the viewer and the filters, as a WHERE clause (the page and its count share it). */
+function listWhere(viewer: EstimateViewer, filters: ListFilters): SQL | undefined {
   const term = filters.search ? containsPattern(filters.search) : undefined;
-  const where = and(
+  return and(
     visibleTo(viewer),
     filters.hideCreatedBy === undefined ? undefined : ne(e.createdBy, filters.hideCreatedBy),
+    filters.createdBy === undefined ? undefined : eq(e.createdBy, filters.createdBy),
     filters.status ? eq(e.status, filters.status) : undefined,
     term
       ? or(
@@ -147,6 +144,19 @@ export async function listPage(
     filters.to
       ? sql`${e.createdAt} < ((${filters.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`
       : undefined,
+  );
+}
+
+/** spec 001 §9 order: status rank, then newest first; `limit` rows after `cursor`. */
+export async function listPage(
+  db: Queryable,
+  viewer: EstimateViewer,
+  filters: ListFilters,
+  limit: number,
+  cursor?: ListCursor,
+): Promise<ListRowWithKey[]> {
+  const where = and(
+    listWhere(viewer, filters),
     cursor
       ? or(
           gt(e.statusRank, cursor.rank),
@@ -162,6 +172,21 @@ export async function listPage(
     .orderBy(asc(e.statusRank), desc(e.createdAt), desc(e.id))
     .limit(limit);
   return rows as ListRowWithKey[];
+}
+
+/** How many rows the list has for the viewer and the filters, every page together (issue 41 item 8). */
+export async function listCount(
+  db: Queryable,
+  viewer: EstimateViewer,
+  filters: ListFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(e)
+    .innerJoin(sites, eq(sites.id, e.siteId))
+    .innerJoin(client, eq(client.id, e.clientId))
+    .where(listWhere(viewer, filters));
+  return row?.n ?? 0;
 }
 
 /** One list row (the live events' payload). */

@@ -1,6 +1,8 @@
 import {
+  ESTIMATE_ADVISER_FILTERS,
   ESTIMATE_STATUSES,
-  type EstimateDetailResponse,
+  type EstimateAdviserFilter,
+  type EstimateCardResponse,
   type EstimateListResponse,
   type EstimateListRow,
   type EstimateStatus,
@@ -23,12 +25,14 @@ export const ESTIMATE_STATUS_COLOR: Record<EstimateStatus, string> = {
   FINISHED: 'teal',
 };
 
-/** The list's filters, as kept in the URL (docs/api.md "Estimates": status, search, from, to). */
+/** The list's filters, as kept in the URL (docs/api.md "Estimates": status, search, from, to, adviser). */
 export interface EstimateFilters {
   status: EstimateStatus | null;
   search: string;
   from: string;
   to: string;
+  /** issue 41 item 8: those the user advises, those others advise, or (null) every one they may see. */
+  adviser: EstimateAdviserFilter | null;
 }
 
 export const estimateKeys = {
@@ -45,7 +49,7 @@ export const PAGE_SIZE = 50;
 
 /** The list's filters from the URL (lib/use-list-filters.ts), as the list queries them. */
 export function estimateFiltersOf(
-  values: Partial<Record<'status' | 'search' | 'from' | 'to', string>>,
+  values: Partial<Record<'status' | 'search' | 'from' | 'to' | 'adviser', string>>,
 ): EstimateFilters {
   const day = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
   return {
@@ -53,6 +57,7 @@ export function estimateFiltersOf(
     search: values.search ?? '',
     from: day(values.from),
     to: day(values.to),
+    adviser: ESTIMATE_ADVISER_FILTERS.find((a) => a === values.adviser) ?? null,
   };
 }
 
@@ -63,7 +68,7 @@ export async function fetchEstimatePage(
   signal: AbortSignal,
 ): Promise<PagedResponse<EstimateListRow>> {
   const page = await fetchEstimateList({ ...filters, cursor }, signal);
-  return { data: page.work_estimate, next_cursor: page.next_cursor };
+  return { data: page.work_estimate, next_cursor: page.next_cursor, total: page.total };
 }
 
 export function fetchEstimateList(
@@ -83,6 +88,7 @@ export function fetchEstimateList(
       search: query.search?.trim() || undefined,
       from: query.from || undefined,
       to: query.to || undefined,
+      adviser: query.adviser || undefined,
       site_search: query.site_search?.trim() || undefined,
       product_search: query.product_search?.trim() || undefined,
     },
@@ -94,8 +100,9 @@ export async function createEstimate(body: TCreateEstimateRequest): Promise<numb
   return (await apiRequest<{ work_estimate_id: number }>('/estimate_generater', { body })).work_estimate_id;
 }
 
-export function fetchEstimate(id: number, signal?: AbortSignal): Promise<EstimateDetailResponse> {
-  return apiRequest<EstimateDetailResponse>('/get-estimate-by-id', { body: { id }, signal });
+/** The job card: with its internal figures for those who set margins, else the client's copy alone. */
+export function fetchEstimate(id: number, signal?: AbortSignal): Promise<EstimateCardResponse> {
+  return apiRequest<EstimateCardResponse>('/get-estimate-by-id', { body: { id }, signal });
 }
 
 type Moved = { data: { id: number; status: EstimateStatus } };
@@ -136,13 +143,18 @@ function dayInIndia(iso: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
-/** spec 001 §6: a row whose e-mail (its creator's) is the signed-in user's is not in the estimate list. */
+/** A row whose e-mail (its creator's, the adviser's) is the signed-in user's: one they advise. */
 export function isOwnRow(row: Pick<EstimateListRow, 'email'>, myEmail: string | undefined): boolean {
   return myEmail !== undefined && row.email.toLowerCase() === myEmail.toLowerCase();
 }
 
-/** Does a row belong to the list shown with these filters (the server's rules, for live rows)? */
-export function matchesFilters(row: EstimateListRow, f: EstimateFilters): boolean {
+/**
+ * Does a row belong to the list shown with these filters (the server's rules, for live rows)? The Advisor
+ * filter: `me` the rows the user advises, `others` the rest (spec 001 §6's list).
+ */
+export function matchesFilters(row: EstimateListRow, f: EstimateFilters, myEmail?: string): boolean {
+  if (f.adviser === 'me' && !isOwnRow(row, myEmail)) return false;
+  if (f.adviser === 'others' && isOwnRow(row, myEmail)) return false;
   if (f.status && row.status !== f.status) return false;
   const q = f.search.trim().toLowerCase();
   if (q) {
@@ -172,8 +184,7 @@ export function useEstimateEvents(): void {
   const me = useSession();
   const upsert = useUpsertInPagedLists<EstimateListRow, EstimateFilters>(
     estimateKeys.lists(),
-    // spec 001 §6: the list hides rows whose e-mail (the creator's) is the signed-in user's, as the server does
-    (row, f) => !isOwnRow(row, me?.email) && matchesFilters(row, f),
+    (row, f) => matchesFilters(row, f, me?.email),
     (r) => r.work_estimate_id,
     compareRows,
   );

@@ -108,6 +108,7 @@ export async function fetchWorkEstimatePage(
   return {
     data: res.work_estimates.map((e) => ({ ...e, id: e.work_estimate_id })),
     next_cursor: res.estimates_next_cursor,
+    total: res.estimates_total ?? undefined,
   };
 }
 

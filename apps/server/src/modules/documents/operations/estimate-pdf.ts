@@ -1,7 +1,7 @@
 import type { DocumentSendsResponse } from '@aquadesk/shared/documents.ts';
+import { clientCopyRows } from '@aquadesk/shared/estimate-client-copy.ts';
 import { JOB_CARD_EXCLUSIONS, JOB_CARD_TERMS } from '@aquadesk/shared/estimates.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
-import { compareAmounts, type EstimateTotals, roundToPaisa, sumAmounts } from '@aquadesk/shared/money.ts';
 import type { Content } from 'pdfmake/interfaces';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -10,13 +10,11 @@ import {
   inWords,
   partiesBlock,
   pdfImageFromDataUrl,
-  plainNumber,
   rupees,
   signatureBlock,
   termsAndExclusions,
   totalsTable,
 } from '../../../platform/pdf.ts';
-import { clientAmountsOf, estimateAtClientPrices } from '../../estimates/operations/client-prices.ts';
 import { estimateDetail } from '../../estimates/operations/estimate-detail.ts';
 import { visibleEstimate } from '../../estimates/operations/visibility.ts';
 import * as repo from '../repository.ts';
@@ -29,34 +27,13 @@ const latest = (dates: readonly (string | null | undefined)[]): Date => {
 };
 
 /**
- * The totals of the client's copy: the value of the lines, the discount, GST and the job card's total, with
- * what rounding the total down to the rupee took off, so the printed rows add up.
- */
-function clientTotals(value: string, discountPercent: string, totals: EstimateTotals): [string, string][] {
-  const rows: [string, string][] = [['Value', rupees(value)]];
-  if (compareAmounts(totals.discount, 0) > 0)
-    rows.push([`Discount (${plainNumber(discountPercent)} %)`, `− ${rupees(totals.discount)}`]);
-  rows.push(['GST 18 %', rupees(totals.gst)]);
-  const unrounded = sumAmounts([value, `-${totals.discount}`, totals.gst]);
-  const off = roundToPaisa(sumAmounts([unrounded, `-${totals.total}`]));
-  if (compareAmounts(off, 0) !== 0) {
-    rows.push(['Rounded off', compareAmounts(off, 0) > 0 ? `− ${rupees(off)}` : rupees(off.slice(1))]);
-  }
-  rows.push(['Total', rupees(totals.total)]);
-  return rows;
-}
-
-/**
  * The job-card estimate as PDF (spec 001 §2 job card), for those who may see the job card: the estimates
  * service answers 404 to anyone else.
  */
 export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): Promise<RenderedDocument> {
-  const [detail, priced] = await Promise.all([
-    estimateDetail(ctx, user, { id }),
-    estimateAtClientPrices(ctx, user, id),
-  ]);
+  const detail = await estimateDetail(ctx, user, { id });
   const e = detail.work_estimate;
-  const { totals } = detail;
+  const copy = detail.client_copy;
   const clientName = e.client_org ?? e.client_name;
   const address = [e.address_line1, e.address_line2, e.city, e.district, e.pincode]
     .filter(Boolean)
@@ -95,22 +72,17 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
     { ol: e.work.map((w) => w) },
   ];
   if (e.remarks) content.push({ text: 'Remarks', style: 'section' }, { text: e.remarks });
-  // the client's copy (docs/api.md "What each document shows to whom"): every line at the client's price, the
-  // product profit, company profit and administrative expense folded in and labour a service line, never
-  // the staff's pay rate; the totals are the job card's own, to the paisa
-  const client = clientAmountsOf(priced.lines);
-  const rows = priced.lines.map((l, i) => {
-    const { rate, amount } = client.lines[i]!;
-    return l.kind === 'product'
-      ? [l.description, plainNumber(l.quantity), rupees(rate), rupees(amount)]
-      : [l.description, '1', rupees(amount), rupees(amount)];
-  });
+  // the client's copy (docs/api.md "What each document shows to whom"; estimate-client-copy.ts, which the job
+  // card's screen prints too): every line at the client's price, the product profit, company profit and
+  // administrative expense folded in and labour a service line, never the staff's pay rate; the totals are
+  // the job card's own, to the paisa
+  const rows = copy.lines.map((l) => [l.description, l.quantity, rupees(l.rate), rupees(l.amount)]);
   content.push(
     ...tableWithClosing(
       { header: ['Item', 'Qty', 'Rate', 'Amount'], rows, widths: ['*', 50, 90, 90], right: [1, 2, 3] },
       [
-        totalsTable(clientTotals(client.value, priced.discountPercent, totals)),
-        inWords(totals.total_in_words),
+        totalsTable(clientCopyRows(copy).map((r) => [r.label, r.text])),
+        inWords(copy.total_in_words),
         signatureBlock(
           detail.approve ? `Approved on ${formatDate(detail.approve.generated_at)}` : 'Not approved yet',
           detail.approve ? detail.approve.technical_director : 'Technical director',

@@ -21,8 +21,8 @@ import { listEstimates } from './list-estimates.ts';
 
 /**
  * GET /get-estimate-list?format=csv|xlsx (docs/api.md "Lists"): every estimate the list shows for its
- * status, period and search (the caller's own left out, spec 001 §6, as the list does), with the list's
- * columns; the Advisor column only for those the list shows it to.
+ * status, period, search and Advisor filter (issue 41 item 8), with the list's columns; the Advisor column
+ * only for those the list shows it to.
  */
 
 const COLUMNS: TableColumn[] = [

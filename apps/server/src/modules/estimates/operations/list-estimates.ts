@@ -17,7 +17,7 @@ import { viewerOf } from './visibility.ts';
 
 /**
  * GET /get-estimate-list (spec 001 §2, §7; docs/api.md "Estimates"): one page of the caller's estimates in
- * the spec's order, the profit settings, and the pickers (sites the caller may quote for and products, both
+ * the spec's order with how many there are, the profit settings, and the pickers (sites the caller may quote for and products, both
  * capped; the roles the caller may pick, each with its average charge).
  */
 export async function listEstimates(
@@ -29,10 +29,17 @@ export async function listEstimates(
   const viewer = viewerOf(user);
   const limit = input.limit ?? ESTIMATE_PAGE_MAX;
   const cursor = input.cursor ? decodeListCursor(input.cursor, 'cursor') : undefined;
-  const [rows, profit, sites, products, roles] = await Promise.all([
-    // spec 001 §6: the estimate list hides the rows whose e-mail (the creator's) is the caller's: their own
-    // estimates, which the Work page's Estimate tab and the job card still show. In SQL, so pages stay full.
-    repo.listPage(db, viewer, { ...input, hideCreatedBy: user.id }, limit + 1, cursor),
+  // issue 41 item 8: every estimate the caller may see (the job card's rule, as the Work screen's Estimate
+  // tab), or with `adviser` those the caller advises (made) or those others advise: spec 001 §6's list, which
+  // hides the rows whose e-mail is the caller's. In SQL, so pages stay full and the count is the list's.
+  const filters: repo.ListFilters = {
+    ...input,
+    ...(input.adviser === 'me' ? { createdBy: user.id } : {}),
+    ...(input.adviser === 'others' ? { hideCreatedBy: user.id } : {}),
+  };
+  const [rows, total, profit, sites, products, roles] = await Promise.all([
+    repo.listPage(db, viewer, filters, limit + 1, cursor),
+    repo.listCount(db, viewer, filters),
     profitSettings(ctx),
     sitePicks(db, viewer, input.site_search, ESTIMATE_PICKER_MAX),
     productPicks(db, input.product_search, ESTIMATE_PICKER_MAX),
@@ -46,6 +53,7 @@ export async function listEstimates(
       rows.length > limit && last
         ? encodeListCursor({ rank: last.rank, at: last.cursor_at, id: last.work_estimate_id })
         : null,
+    total,
     profit,
     sites,
     products,

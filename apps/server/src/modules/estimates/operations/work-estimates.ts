@@ -7,15 +7,20 @@ import { viewerOf } from './visibility.ts';
 
 /**
  * The work screen's Estimate tab (spec 001 §2): one page of the estimates the caller may see, in the
- * estimate order (NOT CONFIRM, APPROVED, IN PROGRESS, FINISHED), each with its assignees.
+ * estimate order (NOT CONFIRM, APPROVED, IN PROGRESS, FINISHED), each with its assignees, and how many there
+ * are (issue 41 item 8: the tab says its scope and its count).
  */
 export async function estimatesAsWork(
   ctx: AppContext,
   user: AuthUser,
   input: { limit: number; cursor?: string | undefined; search?: string | undefined },
-): Promise<{ rows: WorkEstimateRow[]; next_cursor: string | null }> {
+): Promise<{ rows: WorkEstimateRow[]; next_cursor: string | null; total: number }> {
   const cursor = input.cursor ? decodeListCursor(input.cursor, 'estimates_cursor') : undefined;
-  const rows = await repo.listPage(ctx.db, viewerOf(user), { search: input.search }, input.limit + 1, cursor);
+  const viewer = viewerOf(user);
+  const [rows, total] = await Promise.all([
+    repo.listPage(ctx.db, viewer, { search: input.search }, input.limit + 1, cursor),
+    repo.listCount(ctx.db, viewer, { search: input.search }),
+  ]);
   const page = rows.slice(0, input.limit);
   const people = await Promise.all(page.map((r) => repo.assignees(ctx.db, r.work_estimate_id)));
   const last = page.at(-1);
@@ -29,6 +34,7 @@ export async function estimatesAsWork(
       rows.length > input.limit && last
         ? encodeListCursor({ rank: last.rank, at: last.cursor_at, id: last.work_estimate_id })
         : null,
+    total,
   };
 }
 

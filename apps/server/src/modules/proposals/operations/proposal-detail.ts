@@ -1,4 +1,5 @@
 import { amountInWords } from '@aquadesk/shared/money.ts';
+import { can } from '@aquadesk/shared/permissions.ts';
 import { PROPOSAL_EXCLUSIONS, PROPOSAL_TERMS, type ProposalDetail } from '@aquadesk/shared/proposals.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -10,8 +11,17 @@ import { visibleProposal } from './visibility.ts';
 /** A stored percentage without trailing zeros (`"10.00"` → `"10"`, `"2.50"` → `"2.5"`). */
 const plainPercent = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
-/** The wire form of a stored proposal (every figure as frozen at creation). */
-export async function detailOf(ctx: AppContext, row: repo.ProposalRow): Promise<ProposalDetail> {
+/**
+ * The wire form of a stored proposal (every figure as frozen at creation). The product's price and the
+ * profit and expense percentages only for those who set margins (issue 41 item 7): anyone else has the
+ * price the client pays, the total.
+ */
+export async function detailOf(
+  ctx: AppContext,
+  user: AuthUser,
+  row: repo.ProposalRow,
+): Promise<ProposalDetail> {
+  const internal = can(user, 'margins.view');
   return {
     id: row.id,
     heading: row.heading,
@@ -22,9 +32,9 @@ export async function detailOf(ctx: AppContext, row: repo.ProposalRow): Promise<
     content: row.content,
     technical_specification: row.technicalSpecification,
     image: row.imageFile ? `/api/proposal-image/${row.id}` : null,
-    price: row.price,
-    product_profit: plainPercent(row.productProfit),
-    administrative_expense: plainPercent(row.administrativeExpense),
+    price: internal ? row.price : null,
+    product_profit: internal ? plainPercent(row.productProfit) : null,
+    administrative_expense: internal ? plainPercent(row.administrativeExpense) : null,
     total: row.total,
     total_in_words: amountInWords(row.total),
     client_name: row.clientName,
@@ -58,7 +68,7 @@ export async function proposalForViewer(
   user: AuthUser,
   id: number,
 ): Promise<ProposalDetail> {
-  return detailOf(ctx, await visibleProposal(ctx, user, id));
+  return detailOf(ctx, user, await visibleProposal(ctx, user, id));
 }
 
 /**

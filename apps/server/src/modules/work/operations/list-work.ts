@@ -65,7 +65,7 @@ export async function listWork(
       : Promise.resolve([]),
     wantEstimates
       ? estimatesAsWork(ctx, user, { limit, cursor: input.estimates_cursor, search: input.search })
-      : Promise.resolve({ rows: [], next_cursor: null }),
+      : Promise.resolve({ rows: [], next_cursor: null, total: null }),
   ]);
   const page = tasks.slice(0, limit);
   const last = page.at(-1);
@@ -80,6 +80,7 @@ export async function listWork(
     next_cursor:
       tasks.length > limit && last ? encodeCursor([last.priority_rank, last.status_rank, last.id]) : null,
     estimates_next_cursor: estimates.next_cursor,
+    estimates_total: estimates.total,
   };
 }
 

@@ -1,4 +1,9 @@
-import { type EstimateListRow, isEstimateDirector, workSummary } from '@aquadesk/shared/estimates.ts';
+import {
+  type EstimateListRow,
+  estimateScope,
+  isEstimateDirector,
+  workSummary,
+} from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Anchor, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
@@ -19,9 +24,12 @@ import { EstimateFilterBar } from './estimate-filter-bar.tsx';
 import { EstimateStatusBadge } from './estimate-status-badge.tsx';
 import { NewEstimatePanel } from './new-estimate-panel.tsx';
 
-/** /work-estimate (spec 001 §2): filter bar, the list with paging, the New estimate panel. */
+/**
+ * /work-estimate (spec 001 §2): filter bar, the list with paging, the New estimate panel. Its header says
+ * which estimates it holds and its foot how many of them (issue 41 item 8).
+ */
 export function EstimateListScreen() {
-  const url = useListFilters(['status', 'from', 'to']);
+  const url = useListFilters(['status', 'from', 'to', 'adviser']);
   const filters = estimateFiltersOf(url.values);
   const principal = usePrincipal();
   const canCreate = useCan('estimate.create');
@@ -29,21 +37,30 @@ export function EstimateListScreen() {
   const showAdvisor = principal !== null && isEstimateDirector(principal);
   const [panel, setPanel] = useState(0);
   useEstimateEvents();
-  const { query: q, rows } = usePages(estimateKeys.list(filters), (cursor, signal) =>
-    fetchEstimatePage(filters, cursor, signal),
-  );
-  const filtered = Boolean(filters.status || filters.search || filters.from || filters.to);
+  const {
+    query: q,
+    rows,
+    total,
+  } = usePages(estimateKeys.list(filters), (cursor, signal) => fetchEstimatePage(filters, cursor, signal));
+  const filtered = Boolean(filters.status || filters.search || filters.from || filters.to || filters.adviser);
 
   return (
     <>
       <PageHeader
         title="Work estimates"
+        description={
+          principal && <span data-testid="list-scope">{estimateScope(principal, filters.adviser)}</span>
+        }
         actions={
           <>
             <ExportMenu
               list="estimates"
               path="/get-estimate-list"
-              params={{ ...filters, status: filters.status ?? undefined }}
+              params={{
+                ...filters,
+                status: filters.status ?? undefined,
+                adviser: filters.adviser ?? undefined,
+              }}
             />
             {canCreate && <AddButton onClick={() => setPanel((n) => n + 1)}>New estimate</AddButton>}
           </>
@@ -65,7 +82,7 @@ export function EstimateListScreen() {
             </Paper>
           }
         />
-        <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="estimates" />
+        <QueryLoadMore query={q} shown={rows.length} total={total} noun="estimates" one="estimate" />
       </QueryContent>
       {canCreate && <NewEstimatePanel openKey={panel} />}
     </>
@@ -127,7 +144,7 @@ function EstimateTable({ rows, showAdvisor }: { rows: EstimateListRow[]; showAdv
               size="sm"
             >
               <Group gap={4} wrap="nowrap">
-                View <IconExternalLink size={14} aria-hidden />
+                Open <IconExternalLink size={14} aria-hidden />
               </Group>
             </Anchor>
           ),
@@ -178,7 +195,7 @@ function EstimateCard({ row: r, showAdvisor }: { row: EstimateListRow; showAdvis
         aria-label={`Open estimate ${r.work_estimate_id}`}
         rightSection={<IconExternalLink size={14} aria-hidden />}
       >
-        View
+        Open
       </Button>
     </Card>
   );

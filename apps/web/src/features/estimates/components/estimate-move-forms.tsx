@@ -1,5 +1,6 @@
 import {
   ESTIMATE_MESSAGES,
+  type EstimateClientDetail,
   type EstimateDetail,
   mayPickLabourRole,
   ZEditEstimateRequest,
@@ -39,20 +40,23 @@ const FINISH_RULES = {
   photoRequired: ESTIMATE_MESSAGES.imageRequired,
 };
 
-/** The side forms of the job card: Approve (assignees), Edit (figures), Finish (time and photo). */
+/**
+ * The side forms of the job card: Approve (assignees), Edit (figures), Finish (time and photo). Edit changes
+ * the margins, so it opens on a job card with its internal figures (its directors').
+ */
 export function EstimateMoveForms({
   form,
   estimate,
   onClose,
 }: {
   form: MoveForm | null;
-  estimate: EstimateDetail;
+  estimate: EstimateClientDetail | EstimateDetail;
   onClose: () => void;
 }) {
   return (
     <SlideInForm opened={form !== null} onClose={onClose} title={form ? TITLES[form] : ''}>
       {form === 'approve' && <ApproveForm id={estimate.id} onClose={onClose} />}
-      {form === 'edit' && <EditForm estimate={estimate} onClose={onClose} />}
+      {form === 'edit' && 'travel_cost' in estimate && <EditForm estimate={estimate} onClose={onClose} />}
       {form === 'finish' && <FinishForm id={estimate.id} onClose={onClose} />}
     </SlideInForm>
   );

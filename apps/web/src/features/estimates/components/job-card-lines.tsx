@@ -4,7 +4,7 @@ import { Table } from '@mantine/core';
 import { DocumentBlock } from '../../../components/document.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 
-/** The job card's products (when it has any) and labour, each line with its amount. */
+/** The job card's internal lines: products (when it has any) at cost and labour at its rate per hour. */
 export function JobCardLines({
   products,
   labour,
@@ -15,7 +15,7 @@ export function JobCardLines({
   return (
     <>
       {products.length > 0 && (
-        <DocumentBlock title="Products">
+        <DocumentBlock title="Products at cost">
           <ScrollingTable minWidth={320} label="Product line table">
             <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Products">
               <Table.Thead>
@@ -41,7 +41,7 @@ export function JobCardLines({
         </DocumentBlock>
       )}
 
-      <DocumentBlock title="Labour">
+      <DocumentBlock title="Labour at its rate per hour">
         <ScrollingTable minWidth={320} label="Labour line table">
           <Table fz="sm" verticalSpacing={4} horizontalSpacing={6} withTableBorder aria-label="Labour">
             <Table.Thead>

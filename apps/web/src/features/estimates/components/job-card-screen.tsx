@@ -1,17 +1,15 @@
 import {
   ESTIMATE_STATUSES,
-  type EstimateDetailResponse,
-  isEstimateDirector,
+  type EstimateCardResponse,
+  hasInternalFigures,
   JOB_CARD_EXCLUSIONS,
   JOB_CARD_TERMS,
-  maySelfApprove,
 } from '@aquadesk/shared/estimates.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
-import { Alert, Button, Group, Image, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconFlag, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Group, Image, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DocumentBlock, DocumentPaper, DocumentTitle, SignatureLine } from '../../../components/document.tsx';
 import { DocumentActions, DocumentSends } from '../../../components/document-actions.tsx';
@@ -21,20 +19,13 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { usePrincipal } from '../../../lib/use-can.ts';
-import {
-  estimateKeys,
-  fetchEstimate,
-  selfApproveEstimate,
-  startEstimate,
-  useEstimateEvents,
-} from '../api.ts';
+import { estimateKeys, fetchEstimate, useEstimateEvents } from '../api.ts';
 import { EstimateMoveForms, type MoveForm } from './estimate-move-forms.tsx';
 import { EstimateStatusBadge } from './estimate-status-badge.tsx';
+import { JobCardCharges } from './job-card-charges.tsx';
+import { JobCardInternal } from './job-card-internal.tsx';
 import { JobCardInvoice } from './job-card-invoice.tsx';
-import { JobCardLines } from './job-card-lines.tsx';
-import { TotalsTable } from './totals-table.tsx';
+import { JobCardMoves } from './job-card-moves.tsx';
 import './job-card.css';
 
 /** /work-estimate/{id} (spec 001 §2, §4, §6): the printable JOBCARD ESTIMATE and its moves. */
@@ -59,84 +50,13 @@ export function JobCardScreen() {
   return <JobCard data={q.data} />;
 }
 
-function JobCard({ data }: { data: EstimateDetailResponse }) {
-  const { work_estimate: e, approve, assigne, labour, products, work_status: ws, totals } = data;
-  const user = useSession();
-  const principal = usePrincipal();
-  const qc = useQueryClient();
+function JobCard({ data }: { data: EstimateCardResponse }) {
+  const { work_estimate: e, approve, assigne, work_status: ws } = data;
   const [form, setForm] = useState<MoveForm | null>(null);
-  const director = principal !== null && isEstimateDirector(principal);
-  const assignee = user !== null && assigne.some((a) => a.id === user.id);
-  const mayWork = director || assignee;
-  const selfApprove =
-    principal !== null && user !== null && maySelfApprove({ ...principal, id: user.id }, e.created_by);
-
-  const moved = (verb: string) => () => {
-    notifications.show({ color: 'teal', message: `Estimate ${e.id} ${verb}` });
-    void qc.invalidateQueries({ queryKey: estimateKeys.detail(e.id) });
-    void qc.invalidateQueries({ queryKey: estimateKeys.lists() });
-  };
-  const start = useMutation({ mutationFn: () => startEstimate(e.id), onSuccess: moved('started') });
-  const self = useMutation({ mutationFn: () => selfApproveEstimate(e.id), onSuccess: moved('approved') });
-  const moveError = start.error ?? self.error;
-
-  const actions: ReactNode[] = [];
-  if (e.status === 'NOT CONFIRM' && director) {
-    actions.push(
-      <Button
-        key="approve"
-        color="teal"
-        leftSection={<IconCheck size={16} aria-hidden />}
-        onClick={() => setForm('approve')}
-      >
-        Approve
-      </Button>,
-      <Button
-        key="edit"
-        variant="light"
-        leftSection={<IconPencil size={16} aria-hidden />}
-        onClick={() => setForm('edit')}
-      >
-        Edit
-      </Button>,
-    );
-  }
-  if (e.status === 'NOT CONFIRM' && selfApprove) {
-    actions.push(
-      <Button key="self" color="teal" loading={self.isPending} onClick={() => self.mutate()}>
-        Self Approve
-      </Button>,
-    );
-  }
-  if (e.status === 'APPROVED' && mayWork) {
-    actions.push(
-      <Button
-        key="start"
-        leftSection={<IconPlayerPlay size={16} aria-hidden />}
-        loading={start.isPending}
-        onClick={() => start.mutate()}
-      >
-        Start
-      </Button>,
-    );
-  }
-  if (e.status === 'IN PROGRESS' && mayWork) {
-    actions.push(
-      <Button
-        key="finish"
-        color="teal"
-        leftSection={<IconFlag size={16} aria-hidden />}
-        onClick={() => setForm('finish')}
-      >
-        Finish
-      </Button>,
-    );
-  }
-
   return (
     <Stack gap="md" className="document-page">
-      <Group justify="space-between" gap="sm" data-print-hidden>
-        <Group gap="xs">{actions}</Group>
+      <Group justify="space-between" align="flex-start" gap="sm" data-print-hidden>
+        <JobCardMoves estimate={e} assigne={assigne} onForm={setForm} />
         <DocumentActions
           kind="estimate"
           id={e.id}
@@ -148,11 +68,7 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
       </Group>
       <JobCardInvoice estimate={e} />
       <DocumentSends kind="estimate" id={e.id} />
-      {moveError && (
-        <Alert color="red" variant="light" role="alert" data-print-hidden>
-          {moveError.message}
-        </Alert>
-      )}
+      {/* the client's document: what Print and the PDF give (issue 41 item 7) */}
       <DocumentPaper className="job-card" label="Job card">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <DocumentTitle title="JOBCARD ESTIMATE" subtitle={`No. ${e.id} · ${formatDate(e.generated_at)}`} />
@@ -192,22 +108,7 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
           </List>
         </DocumentBlock>
 
-        <JobCardLines products={products} labour={labour} />
-
-        <DocumentBlock title="Totals" className="document-totals job-card-totals">
-          <div>
-            <TotalsTable
-              totals={totals}
-              expenseLabel={`Administrative expense (${e.administrative_expense} %)`}
-              discountLabel={`Discount (${e.discount} %)`}
-              gstLabel="GST 18 %"
-            />
-            <Text size="xs" c="dimmed">
-              Travel: {e.travel_distance} km. Product profit {e.product_profit} %
-              {products.length === 0 ? `, company profit ${e.company_profit} % on labour` : ''} included.
-            </Text>
-          </div>
-        </DocumentBlock>
+        <JobCardCharges copy={data.client_copy} />
 
         {e.remarks && (
           <DocumentBlock title="Remarks">
@@ -247,13 +148,19 @@ function JobCard({ data }: { data: EstimateDetailResponse }) {
 
         {ws.image && <FinishPhoto path={ws.image} />}
       </DocumentPaper>
-      <EstimateMoveForms form={form} estimate={e} onClose={() => setForm(null)} />
+      {/* for those who set margins only (the server sends them to no one else): on screen, never printed */}
+      {hasInternalFigures(data) && <JobCardInternal data={data} />}
+      <EstimateMoveForms
+        form={form}
+        estimate={hasInternalFigures(data) ? data.work_estimate : e}
+        onClose={() => setForm(null)}
+      />
     </Stack>
   );
 }
 
 /** NOT CONFIRM → APPROVED → IN PROGRESS → FINISHED with the time of each step (spec 001 §4). */
-function StatusStrip({ data }: { data: EstimateDetailResponse }) {
+function StatusStrip({ data }: { data: EstimateCardResponse }) {
   const { work_estimate: e, approve, work_status: ws } = data;
   const reached = ESTIMATE_STATUSES.indexOf(e.status);
   const when = [e.generated_at, approve?.generated_at ?? null, ws.start_time, ws.finish_time];

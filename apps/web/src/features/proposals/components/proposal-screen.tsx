@@ -1,18 +1,10 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
-import { formatRupees } from '@aquadesk/shared/money.ts';
 import type { ProposalDetail } from '@aquadesk/shared/proposals.ts';
 import { Anchor, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import {
-  DocumentBlock,
-  DocumentPaper,
-  DocumentTitle,
-  FigureRow,
-  SignatureLine,
-  TotalRow,
-} from '../../../components/document.tsx';
+import { DocumentBlock, DocumentPaper, DocumentTitle, SignatureLine } from '../../../components/document.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -21,6 +13,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { fetchProposal, proposalKeys } from '../api.ts';
 import { ProposalActions } from './proposal-actions.tsx';
+import { ProposalInternal, ProposalPrice } from './proposal-price.tsx';
 import './proposal.css';
 
 /** /proposal/{id} (spec 001 §2): the printable proposal; 404 (not found) for one the user may not see. */
@@ -154,17 +147,7 @@ function ProposalDocument({ p }: { p: ProposalDetail }) {
           </DocumentBlock>
         )}
 
-        <DocumentBlock title="Price" className="document-totals">
-          <Table verticalSpacing={6} aria-label="Price">
-            <Table.Tbody>
-              <FigureRow label="Price of the product" value={formatRupees(p.price)} />
-              <TotalRow total={p.total} weight={700} valueTestId="proposal-total" />
-            </Table.Tbody>
-          </Table>
-          <Text size="xs" c="dimmed">
-            {p.total_in_words}
-          </Text>
-        </DocumentBlock>
+        <ProposalPrice p={p} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="document-parties proposal-terms">
           <DocumentBlock title="Terms and conditions">
@@ -191,6 +174,7 @@ function ProposalDocument({ p }: { p: ProposalDetail }) {
           </SignatureLine>
         </Group>
       </DocumentPaper>
+      <ProposalInternal p={p} />
     </Stack>
   );
 }

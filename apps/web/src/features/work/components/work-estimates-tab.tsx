@@ -1,4 +1,4 @@
-import { isEstimateDirector, workSummary } from '@aquadesk/shared/estimates.ts';
+import { estimateScope, isEstimateDirector, workSummary } from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import type { WorkEstimateRow } from '@aquadesk/shared/work.ts';
 import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
@@ -30,9 +30,11 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
   const director = principal !== null && isEstimateDirector(principal);
   const [dialog, setDialog] = useState<Dialog>(null);
   const qc = useQueryClient();
-  const { query: q, rows } = usePages([...workKeys.estimates(), {}], (cursor, signal) =>
-    fetchWorkEstimatePage(cursor, signal),
-  );
+  const {
+    query: q,
+    rows,
+    total,
+  } = usePages([...workKeys.estimates(), {}], (cursor, signal) => fetchWorkEstimatePage(cursor, signal));
   const moved = (message: string) => {
     notifications.show({ color: 'teal', message });
     void qc.invalidateQueries({ queryKey: workKeys.estimates() });
@@ -109,6 +111,12 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
 
   return (
     <>
+      {/* issue 41 item 8: which estimates the tab holds, as the Estimates screen says its own */}
+      {principal && (
+        <Text size="sm" c="dimmed" mb="sm" data-testid="list-scope">
+          {estimateScope(principal)}
+        </Text>
+      )}
       {start.error && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           {start.error.message}
@@ -200,7 +208,7 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
             />
           }
         />
-        <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="estimates" one="estimate" />
+        <QueryLoadMore query={q} shown={rows.length} total={total} noun="estimates" one="estimate" />
       </QueryContent>
       <EstimateDialog dialog={dialog} onClose={() => setDialog(null)} onMoved={moved} />
     </>
