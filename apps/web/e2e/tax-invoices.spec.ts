@@ -156,6 +156,12 @@ test('a B2C invoice: a draft with HSN, unit, discount and 18 %, edited, then iss
   await expect(row.getByTestId('invoice-line-hsn')).toHaveText('84212190');
   await expect(row).toContainText('SET');
   await expect(row.getByTestId('invoice-line-discount')).toHaveText('₹500.00');
+  // issue 41 item 9: at 1366 px the line table (HSN, unit, discount, CGST and SGST) fits without a sideways scroll
+  const lineBox = bill
+    .locator('.scroll-box')
+    .filter({ has: staff.getByRole('table', { name: 'Invoice lines' }) });
+  expect(await lineBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(bill.getByText('Scroll sideways to see every column →')).toHaveCount(0);
   await expect(bill.getByTestId('invoice-hsn-row')).toContainText('84212190');
   await expect(staff.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   const history = staff.getByRole('region', { name: 'History' });

@@ -36,10 +36,13 @@ function Tax({ percent, amount }: { percent: string; amount: string }) {
 export function InvoiceLinesTable({ invoice }: { invoice: PublicInvoice }) {
   const taxes = taxColumnsOf(invoice);
   return (
-    <ScrollingTable minWidth={760 + taxes.length * 70} label="Invoice line table">
+    // fits the document's width at 1366 px (issue 41 item 9): compact cells, the unit under its quantity and
+    // the description wrapping; narrower (a phone), it scrolls inside its own box, never the page
+    <ScrollingTable minWidth={600 + taxes.length * 80} label="Invoice line table">
       <Table
         fz="sm"
         verticalSpacing={6}
+        horizontalSpacing={6}
         withTableBorder
         withColumnBorders
         aria-label="Invoice lines"
@@ -51,7 +54,6 @@ export function InvoiceLinesTable({ invoice }: { invoice: PublicInvoice }) {
             <Table.Th>Description</Table.Th>
             <Table.Th>HSN/SAC</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th>Unit</Table.Th>
             <Table.Th ta="right">Rate</Table.Th>
             <Table.Th ta="right">Discount</Table.Th>
             <Table.Th ta="right">Taxable</Table.Th>
@@ -99,10 +101,16 @@ function LineRow({
       <Table.Td style={NUM} data-testid="invoice-line-hsn">
         {tax?.hsn ?? '—'}
       </Table.Td>
-      <Table.Td ta="right" style={NUM}>
-        {line.quntaty}
+      <Table.Td ta="right">
+        <Text size="sm" style={NUM}>
+          {line.quntaty}
+        </Text>
+        {tax?.unit && (
+          <Text size="xs" c="dimmed" className="invoice-line-unit" data-testid="invoice-line-unit">
+            {tax.unit}
+          </Text>
+        )}
       </Table.Td>
-      <Table.Td>{tax?.unit ?? '—'}</Table.Td>
       <Table.Td ta="right" style={NUM}>
         {formatRupees(line.rate)}
       </Table.Td>
