@@ -27,6 +27,7 @@ import { useBrand } from '../../lib/site-info.ts';
 import { RequireAuth } from '../guards/require-auth.tsx';
 import { AccountAvatar, accountMenuLabel } from './account-avatar.tsx';
 import type { AccountMenuHandoff } from './account-menu.tsx';
+import { withShellMotion } from './shell-motion.ts';
 
 let accountMenuChunk: Promise<typeof import('./account-menu.tsx')> | undefined;
 let accountMenuLoaded = false;
@@ -153,8 +154,12 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   // spec 001 §4: a comment that mentions the user reaches them on any screen
   useWorkMentions();
-  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+  // the sidebar slides when a person opens or closes it, never on a resize (shell-motion.ts)
+  const toggleMobile = withShellMotion(mobile.toggle);
+  const closeMobile = withShellMotion(mobile.close);
+  const toggleDesktop = withShellMotion(desktop.toggle);
 
   if (!user) return null;
 
