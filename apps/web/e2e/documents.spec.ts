@@ -155,8 +155,131 @@ test("the invoice page: Send to the client's address with a subject, the history
     page.getByTestId('history-entry').filter({ hasText: `Sent to ${client.email} by ` }),
   ).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
+  await expectStillShellAt375(page);
   await saveScreen(page, 'invoice-sent-375.png');
   await page.context().close();
+});
+
+const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/**
+ * The page at 375 px at once after a resize from 1366 px: the sidebar gone (no strip of it left on the
+ * page's left), the main content at the page's padding, nothing wider than the window.
+ */
+async function expectStillShellAt375(page: Page): Promise<void> {
+  const shell = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    contentLeft: document.querySelector('main')?.firstElementChild?.getBoundingClientRect().left ?? -1,
+    sidebarRight: document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().right ?? 0,
+  }));
+  expect(shell.overflow, 'the page is no wider than the window').toBeLessThanOrEqual(0);
+  expect(shell.sidebarRight, 'no strip of the sidebar on the left').toBeLessThanOrEqual(0);
+  expect(shell.contentLeft).toBeGreaterThanOrEqual(0);
+  expect(shell.contentLeft).toBeLessThanOrEqual(16);
+}
+
+/** Sends from the open dialog with `subject`, and finds the mail with it (and `file`) to the client. */
+async function sendWithSubject(page: Page, email: string, subject: string, file: RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('button', { name: 'Send PDF' }).click();
+  await see(dialog.getByText('The PDF was sent')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await see(dialog).toBeHidden();
+  await expect
+    .poll(async () => latestMailTo(email, 15_000), { timeout: 15_000 })
+    .toContain(`Subject: ${subject}`);
+  expect(await latestMailTo(email)).toMatch(file);
+}
+
+// issue 41 item 4: a receipt and a note are sent from their rows, the statement from its screen; an admin
+// chooses whether an issued invoice is mailed at once
+test("a receipt's and a credit note's row Send, the statement's Send (at 375 px), and Company settings' Send invoices on issue", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const client = await createClient(request, admin);
+  const { id } = await makeInvoice(request, admin, client.organization);
+  const paid = await request.post(`/api/invoices/${id}/payments`, {
+    headers: bearer(admin),
+    data: { amount: '1000', method: 'cheque', reference: 'CHQ-004712', received_on: todayIst() },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const { receipt_number } = (await paid.json()) as { receipt_number: string };
+  const credited = await request.post(`/api/invoices/${id}/credit-notes`, {
+    headers: bearer(admin),
+    data: {
+      reason: 'One bag returned',
+      products: [{ discription: 'Sand filter media', quntaty: '1', rate: '100', gst_rate: '18' }],
+    },
+  });
+  expect(credited.status(), await credited.text()).toBe(201);
+  const { number: noteNumber } = (await credited.json()) as { number: string };
+  const detail = await request.get(`/api/invoices/${id}`, { headers: bearer(admin) });
+  const clientId = ((await detail.json()) as { client_id: number }).client_id;
+
+  const page = await signedInPage(browser, admin);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/invoice/${id}`);
+  // the receipt's row: a send with no recipient is refused at To
+  await page.getByRole('button', { name: `Send Receipt ${receipt_number} to the client` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send Receipt ${receipt_number} to the client` });
+  const to = dialog.getByRole('combobox', { name: 'To' });
+  await see(dialog.getByText(client.email, { exact: true })).toBeVisible();
+  await to.press('Backspace');
+  await dialog.getByRole('button', { name: 'Send PDF' }).click();
+  await see(dialog.getByText('Enter at least one e-mail address')).toBeVisible();
+  await to.fill(client.email);
+  await to.press('Enter');
+  await sendWithSubject(page, client.email, `Receipt ${receipt_number} for your cheque`, /receipt-\d+\.pdf/);
+
+  // the note's row: a copy to the address already in To is refused at Cc
+  await page.getByRole('button', { name: `Send Credit note ${noteNumber} to the client` }).click();
+  const cc = page.getByRole('dialog').getByRole('combobox', { name: 'Cc' });
+  await cc.fill(client.email);
+  await cc.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send PDF' }).click();
+  await see(page.getByRole('dialog').getByText(`${client.email} is already in To`)).toBeVisible();
+  await saveScreen(page, 'note-send-1366.png');
+  await cc.press('Backspace');
+  await sendWithSubject(page, client.email, `Credit note ${noteNumber}`, /note-\d+\.pdf/);
+  await see(
+    page
+      .getByTestId('history-entry')
+      .filter({ hasText: `Credit note ${noteNumber}: Sent to ${client.email}` }),
+  ).toBeVisible();
+
+  // the client's statement, on a phone
+  await page.goto(`/statement/${clientId}`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await see(page.getByRole('dialog').getByText(client.email, { exact: true })).toBeVisible();
+  await saveScreen(page, 'statement-send-375.png');
+  await sendWithSubject(page, client.email, 'Your statement of account', /statement-\d+/);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.context().close();
+
+  // Company settings: the switch saves at once and says who changed it; put back off for the other journeys
+  const settings = await signedInPage(browser, admin);
+  try {
+    await settings.setViewportSize({ width: 375, height: 800 });
+    await settings.goto('/company-settings');
+    const toggle = settings.getByRole('switch', { name: 'Send invoices on issue' });
+    await see(toggle).toBeEnabled();
+    await toggle.check();
+    const mailSection = settings.getByRole('region', { name: 'Mail' });
+    await see(mailSection.getByText(/^Changed by .+ at /)).toBeVisible();
+    await saveScreen(mailSection, 'company-send-on-issue-375.png');
+    await settings.reload();
+    await see(toggle).toBeChecked();
+    await toggle.uncheck();
+    await see(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
+  } finally {
+    await request.put('/api/company-settings', { headers: bearer(admin), data: { send_on_issue: false } });
+    await settings.context().close();
+  }
 });
 
 test('a visitor downloads the invoice PDF from its link (with the key) without signing in, and sees no Send to client', async ({

@@ -15,6 +15,7 @@ import { hasAnyRole } from '@aquadesk/shared/permissions.ts';
 import {
   Button,
   Group,
+  Loader,
   Modal,
   type OptionsFilter,
   Stack,
@@ -116,7 +117,14 @@ export function SendToClientButton(props: SendProps) {
         title={`Send ${props.title} to the client`}
         size="lg"
       >
-        {opened && <SendForm {...props} defaultRecipients={known} onClose={() => setOpened(false)} />}
+        {/* the form starts with the client's address: it waits for the server's answer, never opens empty */}
+        {opened && !props.defaultRecipients?.length && sends.isPending ? (
+          <Group justify="center" py="lg">
+            <Loader size="sm" aria-label="Finding the client's address" />
+          </Group>
+        ) : (
+          opened && <SendForm {...props} defaultRecipients={known} onClose={() => setOpened(false)} />
+        )}
       </Modal>
     </>
   );
@@ -174,7 +182,6 @@ function SendForm({
   kind,
   id,
   query,
-  title,
   defaultRecipients,
   onClose,
 }: SendProps & { defaultRecipients: string[]; onClose: () => void }) {
@@ -218,10 +225,11 @@ function SendForm({
           clearable
           {...z.inputProps('cc')}
         />
+        {/* the size of the fields around it (the theme's TextInput is md); blank, the server's own subject */}
         <TextInput
+          size="sm"
           label="Subject"
-          placeholder={`${title} from the company`}
-          description="Blank: the document's own subject"
+          description="Optional; left blank, the document's title and the company's name"
           maxLength={SEND_SUBJECT_MAX}
           {...z.inputProps('subject')}
         />

@@ -27,7 +27,8 @@ export function SendOnIssueSetting({ readOnly }: { readOnly: boolean }) {
         <Switch
           label="Send invoices on issue"
           description="Mail each invoice to the client's e-mail address, with its PDF and pay link, once it is issued. A mail that fails never stops the issue: the invoice's history says so, and Send tries again."
-          checked={settings?.send_on_issue ?? false}
+          // moves at once while it saves (disabled meanwhile), back again if the save fails
+          checked={save.isPending ? save.variables : (settings?.send_on_issue ?? false)}
           disabled={readOnly || !settings || save.isPending}
           onChange={(e) => save.mutate(e.currentTarget.checked)}
         />

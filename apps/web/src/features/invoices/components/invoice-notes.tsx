@@ -38,7 +38,8 @@ export function InvoiceNotes({
         <ScrollingTable minWidth={eInvoices ? 1000 : 820} label="Credit and debit note table">
           <Table verticalSpacing="xs" fz="sm" striped aria-label="Credit and debit notes">
             <Table.Thead>
-              <Table.Tr>
+              {/* headings on one line each ("E-invoice" broke at its hyphen beside the Send column) */}
+              <Table.Tr style={{ whiteSpace: 'nowrap' }}>
                 <Table.Th>Number</Table.Th>
                 <Table.Th>Date</Table.Th>
                 <Table.Th>Kind</Table.Th>
@@ -54,7 +55,7 @@ export function InvoiceNotes({
                 <Table.Tr key={n.id} data-testid="note-row">
                   <Table.Td style={NUM}>{n.number}</Table.Td>
                   <Table.Td style={NUM}>{formatDate(n.issued_at)}</Table.Td>
-                  <Table.Td>{KIND_LABELS[n.kind]}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{KIND_LABELS[n.kind]}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{n.reason}</Table.Td>
                   <Table.Td ta="right" style={NUM}>
                     {n.kind === 'credit' ? '− ' : ''}

@@ -104,7 +104,8 @@ export function LedgerShare({
     queryFn: ({ signal }) => fetchInvoiceDetail(invoiceId, signal),
     enabled: canSend,
   });
-  if (!canSend || !detail.data) return null;
+  // the row's Send waits for the invoice's client address: its form never opens with an empty To
+  if (!canSend || !detail.data || sends.isPending) return null;
   return (
     <Group gap={6} wrap="nowrap">
       <SendToClientButton
