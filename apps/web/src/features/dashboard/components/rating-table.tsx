@@ -3,15 +3,7 @@ import { ratingBand } from '@aquadesk/shared/dashboard-constants.ts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { DataTable } from '../../../components/data-table.tsx';
-
-/** spec 000 §3: the five colour bands (8.5, 7.5, 6.5, 5 or more, lower), as row backgrounds. */
-const BAND_BG = [
-  'var(--mantine-color-green-1)',
-  'var(--mantine-color-teal-0)',
-  'var(--mantine-color-yellow-0)',
-  'var(--mantine-color-orange-0)',
-  'var(--mantine-color-red-1)',
-] as const;
+import { ratingBackground } from '../rating-bands.ts';
 
 const HEADERS = [
   'name',
@@ -74,7 +66,8 @@ export function RatingTable({
           minWidth={560}
           rowProps={(r) => ({
             'data-band': ratingBand(r.relative_rank_score_out_of_10),
-            style: { background: BAND_BG[ratingBand(r.relative_rank_score_out_of_10)] },
+            // spec 000 §3: the five colour bands, as row backgrounds
+            style: { background: ratingBackground(r.relative_rank_score_out_of_10) },
           })}
           columns={[
             { header: 'Name', cell: (r) => r.name },
