@@ -191,3 +191,11 @@ export function permissionColumn(permissions: readonly string[]): string {
 }
 
 export const isAdminAccount = (e: Pick<EmployeeRecord, 'permissions'>) => e.permissions.includes('admin');
+
+/**
+ * spec 000 §6: the permission checkboxes of the employee form (those that are neither admin nor the base
+ * employee); none when the employee being edited is an admin.
+ */
+export function permissionBoxesOf(e: Pick<EmployeeRecord, 'permissions'>): readonly EmployeePermission[] {
+  return isAdminAccount(e) ? [] : EMPLOYEE_PERMISSIONS;
+}

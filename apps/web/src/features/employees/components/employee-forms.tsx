@@ -1,8 +1,10 @@
 import {
   EMPLOYEE_PERMISSIONS,
   type EmployeePageData,
+  type EmployeePermission,
   type EmployeeRecord,
   isAdminAccount,
+  permissionBoxesOf,
   ZCreateEmployeeRequest,
   ZEditEmployeeRequest,
   ZResetPasswordAdminRequest,
@@ -29,11 +31,20 @@ function notifyNotSaved(error: unknown) {
   if (isApiError(error)) notifications.show({ color: 'red', title: 'Not saved', message: error.message });
 }
 
-function PermissionBoxes({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
+function PermissionBoxes({
+  boxes,
+  value,
+  onChange,
+}: {
+  boxes: readonly EmployeePermission[];
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
+  if (boxes.length === 0) return null;
   return (
     <Checkbox.Group label="Permissions" value={value} onChange={onChange}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="xs">
-        {EMPLOYEE_PERMISSIONS.map((p) => (
+        {boxes.map((p) => (
           <Checkbox key={p} value={p} label={isRole(p) ? ROLE_LABELS[p] : p} />
         ))}
       </SimpleGrid>
@@ -162,6 +173,7 @@ export function AddEmployeeForm({ page, onClose }: { page: EmployeePageData; onC
           error={form.errors.cPassword ?? mismatch}
         />
         <PermissionBoxes
+          boxes={EMPLOYEE_PERMISSIONS}
           value={v.permission_list}
           onChange={(list) => form.setFieldValue('permission_list', list)}
         />
@@ -213,12 +225,11 @@ export function EditEmployeeForm({
       <Stack gap="sm">
         <TextInput label="E-mail" value={employee.email} readOnly variant="filled" />
         <EmployeeFields page={page} inputProps={(field) => form.getInputProps(field)} roleReadOnly={admin} />
-        {!admin && (
-          <PermissionBoxes
-            value={form.values.permission_list}
-            onChange={(list) => form.setFieldValue('permission_list', list)}
-          />
-        )}
+        <PermissionBoxes
+          boxes={permissionBoxesOf(employee)}
+          value={form.values.permission_list}
+          onChange={(list) => form.setFieldValue('permission_list', list)}
+        />
         <SubmitRow loading={m.isPending} mt="sm">
           Save
         </SubmitRow>
