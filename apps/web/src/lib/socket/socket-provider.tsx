@@ -9,6 +9,7 @@ import { useSession } from '../session-store.ts';
 import { afterFirstScreen, type FirstScreenWait } from './after-first-screen.ts';
 import { refetchOnConnect } from './refetch-on-connect.ts';
 import { SocketContext } from './socket-context.ts';
+import { socketOptions } from './socket-options.ts';
 
 /**
  * One socket while a user is signed in (spec 000 §7, §9), closed on logout. socket.io-client is
@@ -37,17 +38,8 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     const open = () =>
       void import('socket.io-client').then(({ io }) => {
         if (cancelled) return;
-        opened = io(window.location.origin, {
-          path: '/socket.io',
-          auth: { token },
-          // spec 000 §9: delay 1000 ms up to 5000 ms, randomisation 0.5, unlimited attempts, timeout 20 s
-          reconnection: true,
-          reconnectionDelay: 1000,
-          reconnectionDelayMax: 5000,
-          randomizationFactor: 0.5,
-          reconnectionAttempts: Number.POSITIVE_INFINITY,
-          timeout: 20000,
-        });
+        // spec 000 §9: delay 1000 ms up to 5000 ms, randomisation 0.5, unlimited attempts, timeout 20 s
+        opened = io(window.location.origin, socketOptions(token));
         // docs/architecture.md house rule 6: what was fetched before this socket joined its rooms (at the
         // first connect as after a reconnect) may have missed events, so refetch it.
         opened.on('connect', () => {
