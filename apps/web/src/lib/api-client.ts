@@ -8,18 +8,22 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   /** 'timeout' and 'network' when no answer came back at all (status 0). */
   readonly kind: 'http' | 'timeout' | 'network';
+  /** True when the message is the server's own (its body's `message`), not this client's fallback. */
+  readonly fromServer: boolean;
 
   constructor(
     status: number,
     message: string,
     fieldErrors: Record<string, string> = {},
     kind: ApiError['kind'] = 'http',
+    fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.kind = kind;
+    this.fromServer = fromServer;
   }
 }
 
@@ -48,19 +52,23 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
 }
 
-function readErrorBody(body: unknown, status: number): { message: string; errors: Record<string, string> } {
+function readErrorBody(
+  body: unknown,
+  status: number,
+): { message: string; errors: Record<string, string>; fromServer: boolean } {
   const fallback =
     status >= 500 ? 'Something went wrong. Please try again later.' : `Request failed (${status})`;
-  if (typeof body !== 'object' || body === null) return { message: fallback, errors: {} };
+  if (typeof body !== 'object' || body === null) return { message: fallback, errors: {}, fromServer: false };
   const b = body as { message?: unknown; errors?: unknown };
-  const message = typeof b.message === 'string' && b.message.length > 0 ? b.message : fallback;
+  const fromServer = typeof b.message === 'string' && b.message.length > 0;
+  const message = fromServer ? (b.message as string) : fallback;
   const errors: Record<string, string> = {};
   if (typeof b.errors === 'object' && b.errors !== null) {
     for (const [key, value] of Object.entries(b.errors)) {
       if (typeof value === 'string') errors[key] = value;
     }
   }
-  return { message, errors };
+  return { message, errors, fromServer };
 }
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
@@ -119,8 +127,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   for (let attempt = 0; ; attempt++) {
     try {
       response = await fetch(url, { method, headers, body: payload, signal: combined });
-    } catch (error) {
-      if (signal?.aborted) throw error; // a cancelled request: the caller asked for it (spec 000 §8)
+    } catch {
+      // a cancelled request: the caller asked for it, and it is ignored (spec 000 §8, spec 001 §8)
+      if (signal?.aborted) throw new DOMException('The request was cancelled', 'AbortError');
       if (timeout.aborted) throw new ApiError(0, TIMEOUT_MESSAGE, {}, 'timeout');
       throw new ApiError(0, NETWORK_MESSAGE, {}, 'network');
     }
@@ -142,10 +151,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) {
-    const { message, errors } = readErrorBody(parsed, response.status);
+    const { message, errors, fromServer } = readErrorBody(parsed, response.status);
     // a token that has since been replaced (this session changed its password) ends nothing
     if (response.status === 401 && token && token === getToken()) onUnauthorized(message);
-    throw new ApiError(response.status, message, errors);
+    throw new ApiError(response.status, message, errors, 'http', fromServer);
   }
   submission?.done();
   return parsed as T;
@@ -160,9 +169,22 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return isApiError(error) ? error.fieldErrors : {};
 }
 
-/** A failed request in words for the alert above a form, or null when nothing failed. */
+/**
+ * A request its caller cancelled (a list left or filtered again before it answered): spec 000 §8 and
+ * spec 001 §8 ignore it, so it is never shown as a failure.
+ */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** The server's own message of a failed call, or null when it gave none (no answer, or no message). */
+export function serverMessageOf(error: unknown): string | null {
+  return isApiError(error) && error.fromServer ? error.message : null;
+}
+
+/** A failed request in words for the alert above a form, or null when nothing failed (or it was cancelled). */
 export function errorText(error: unknown): string | null {
-  if (!error) return null;
+  if (!error || isCancelled(error)) return null;
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }
@@ -217,9 +239,9 @@ export function apiUpload<T>(path: string, body: FormData, options: UploadOption
           void pause(wait).then(() => send(attempt + 1).then(resolve, reject));
           return;
         }
-        const { message, errors } = readErrorBody(parsed, xhr.status);
+        const { message, errors, fromServer } = readErrorBody(parsed, xhr.status);
         if (xhr.status === 401 && token && token === getToken()) onUnauthorized(message);
-        reject(new ApiError(xhr.status, message, errors));
+        reject(new ApiError(xhr.status, message, errors, 'http', fromServer));
       };
       xhr.ontimeout = () => reject(new ApiError(0, TIMEOUT_MESSAGE, {}, 'timeout'));
       xhr.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE, {}, 'network'));

@@ -1,6 +1,7 @@
 import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { Loader, Text } from '@mantine/core';
 import { useSellableProducts } from '../api.ts';
+import { errorText } from '../error-text.ts';
 import { LandingGrid } from './landing-grid.tsx';
 import { ProductCard } from './product-card.tsx';
 
@@ -13,7 +14,7 @@ export function FeaturedProducts() {
   if (products.isError)
     return (
       <Text c="red.8" role="alert">
-        Error: {products.error.message || PRODUCT_MESSAGES.listFailed}
+        {errorText(products.error, PRODUCT_MESSAGES.listFailed)}
       </Text>
     );
   const first = products.data.slice(0, HOME_PRODUCT_COUNT);

@@ -23,9 +23,9 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSellableProduct } from '../api.ts';
+import { errorText } from '../error-text.ts';
 import { useWishlist, WISHLIST_PATH } from '../wishlist.ts';
 import { BuyButton } from './buy-button.tsx';
-import { errorText } from './public-page.tsx';
 
 /** spec 000 §2 /product/{id}: back link, name, price in rupees, description, image, wishlist, buy. */
 export function ProductDetailScreen() {

@@ -7,9 +7,10 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSellableProducts } from '../api.ts';
+import { errorText } from '../error-text.ts';
 import { useWishlistIds, WISHLIST_PATH } from '../wishlist.ts';
 import { ProductCard } from './product-card.tsx';
-import { errorText, PublicPage } from './public-page.tsx';
+import { PublicPage } from './public-page.tsx';
 
 /** spec 000 §2 /product: sellable products, searched by name. */
 export function ProductListScreen() {

@@ -35,9 +35,3 @@ export function PublicPage({
     </>
   );
 }
-
-/** spec 000 §8: 'Error: ' plus the server's message, with the page's fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  const message = error instanceof Error && error.message ? error.message : fallback;
-  return `Error: ${message}`;
-}

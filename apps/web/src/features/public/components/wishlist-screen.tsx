@@ -6,9 +6,10 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSellableProducts } from '../api.ts';
+import { errorText } from '../error-text.ts';
 import { useWishlist, useWishlistIds } from '../wishlist.ts';
 import { ProductCard } from './product-card.tsx';
-import { errorText, PublicPage } from './public-page.tsx';
+import { PublicPage } from './public-page.tsx';
 
 /** Takes a product off the wishlist. */
 function RemoveButton({ id, name }: { id: number; name: string }) {
