@@ -63,6 +63,8 @@ async function issuedInvoice(
     data: {
       organization,
       phone_number: '9847000222',
+      // an unregistered recipient of ₹50,000 or more is named with their address and state (rule 46(1)(e))
+      ...(b2b ? {} : { billing_address: '14 Market Road, Thrissur, Kerala 680001', place_of_supply: '32' }),
       products: [
         {
           discription: 'Pressure sand filter',

@@ -160,7 +160,9 @@ test.describe('sites', () => {
     await startSignedIn(page, await adminSession(request));
     await page.goto('/site');
     const flash = page.getByText('Error loading districts.');
-    await expect(flash).toBeVisible();
+    // the app asks twice more after a server fault, 1 s and 2 s apart (lib/query-client.ts), before it says
+    // so: on a busy machine the page, the sign-in and three failed loads took more than the usual 10 s
+    await expect(flash).toBeVisible({ timeout: 25_000 });
     await page.getByRole('button', { name: 'Add site' }).click();
     await expect(page.getByRole('dialog', { name: 'Register new Site' })).toBeVisible();
     await expect(flash).toHaveCount(1);

@@ -1,6 +1,16 @@
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import type { NotificationRecord } from '@aquadesk/shared/notifications.ts';
-import { Box, Button, Drawer, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications as notices } from '@mantine/notifications';
 import { IconBellOff, IconChecks, IconSearch } from '@tabler/icons-react';
@@ -143,7 +153,6 @@ function NotificationRow({
       w="100%"
       p="sm"
       data-unread={unread || undefined}
-      aria-label={`${unread ? 'Unread: ' : ''}${n.title}`}
       style={{
         borderRadius: 'var(--mantine-radius-md)',
         background: unread ? 'var(--mantine-color-blue-0)' : undefined,
@@ -164,6 +173,8 @@ function NotificationRow({
         />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" fw={unread ? 700 : 400}>
+            {/* read first by a screen reader; the name keeps the visible text (WCAG 2.5.3, label in name) */}
+            {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
             {n.title}
           </Text>
           <Text size="xs" c="dimmed">

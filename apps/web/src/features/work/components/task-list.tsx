@@ -1,9 +1,10 @@
 import type { SessionUser } from '@aquadesk/shared/auth.ts';
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
 import { DESCRIPTION_PREVIEW, type TaskRow, workReportPath } from '@aquadesk/shared/work.ts';
-import { Anchor, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { DataTable } from '../../../components/data-table.tsx';
+import { RatedStars } from '../../../components/rated-stars.tsx';
 import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { PriorityBadge, TaskStatusBadge } from './task-badges.tsx';
 import { type MoveDialog, rowDialogs } from './task-move-kinds.tsx';
@@ -112,9 +113,7 @@ export function TaskList(props: ListProps) {
               cell: (r) => (
                 <Stack gap={2} align="flex-start">
                   <TaskStatusBadge status={r.status} />
-                  {r.rating !== null && (
-                    <Rating value={r.rating} readOnly size="xs" aria-label={`Rated ${r.rating} of 5`} />
-                  )}
+                  {r.rating !== null && <RatedStars value={r.rating} size="xs" />}
                 </Stack>
               ),
             },
@@ -181,9 +180,7 @@ function TaskCard({ row: r, user, showAdvisor, onMove }: ListProps & { row: Task
         <Text size="xs" c="dimmed">
           Due {formatDate(r.deadline)}
         </Text>
-        {r.rating !== null && (
-          <Rating value={r.rating} readOnly size="xs" aria-label={`Rated ${r.rating} of 5`} />
-        )}
+        {r.rating !== null && <RatedStars value={r.rating} size="xs" />}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         Assigned to: {people(r)}

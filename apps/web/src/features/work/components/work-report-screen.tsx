@@ -5,13 +5,14 @@ import type {
   WorkReport,
   WorkReportResponse,
 } from '@aquadesk/shared/work.ts';
-import { Badge, Group, Paper, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { RatedStars } from '../../../components/rated-stars.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -135,12 +136,7 @@ function Report({ data }: { data: WorkReportResponse }) {
             {r.rating === null ? (
               'Not rated yet'
             ) : (
-              <Rating
-                value={r.rating}
-                readOnly
-                aria-label={`Rated ${r.rating} of 5`}
-                data-testid="report-rating"
-              />
+              <RatedStars value={r.rating} data-testid="report-rating" />
             )}
           </Field>
         </SimpleGrid>
@@ -203,9 +199,7 @@ function Submissions({ list }: { list: readonly TaskSubmission[] }) {
               <Badge variant="light" color={SUBMISSION_COLOR[s.status]}>
                 {s.status}
               </Badge>
-              {s.rating !== null && (
-                <Rating value={s.rating} readOnly size="sm" aria-label={`Rated ${s.rating} of 5`} />
-              )}
+              {s.rating !== null && <RatedStars value={s.rating} size="sm" />}
             </Group>
             <Text size="xs" c="dimmed">
               Submitted by {s.finished_by}
