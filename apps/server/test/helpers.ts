@@ -245,10 +245,10 @@ export function recordEmits(t: TestApp): Emit[] {
   return emits;
 }
 
-/** A multipart body by hand: text fields and an optional file part named `image`. */
+/** A multipart body by hand: text fields and an optional file part named `image` (or `file.part`). */
 export function multipart(
   fields: Record<string, string>,
-  file?: { data: Buffer; name: string; type: string },
+  file?: { data: Buffer; name: string; type: string; part?: string },
 ): { payload: Buffer; headers: { 'content-type': string } } {
   const boundary = `----aquadesk${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
@@ -258,7 +258,7 @@ export function multipart(
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.part ?? 'image'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

@@ -262,6 +262,13 @@ export interface CompanyProfile {
   /** Shortest decimals, ascending ("0", "0.25", "18"). */
   gst_rates: string[];
   terms: string;
+  /**
+   * The logo every document and client mail of this version prints (issue 41 item 11): staff open it at
+   * this address; null without one.
+   */
+  logo_url: string | null;
+  /** What a complete tax invoice still needs of this version (taxInvoiceGaps); empty once complete. */
+  tax_invoice_gaps: TaxInvoiceGap[];
   /** ISO time from which this version is in force. */
   changed_at: string;
   /** Who saved it; null for the first version, made from the configuration. */
@@ -278,4 +285,66 @@ export type TCompanyHistoryQuery = z.input<typeof ZCompanyHistoryQuery>;
 
 export interface CompanyHistoryResponse extends PageInfo {
   data: CompanyProfile[];
+}
+
+/** The fields a tax invoice's checklist points at (issue 41 item 11). */
+export type TaxInvoiceGapField =
+  | 'address'
+  | 'state_code'
+  | 'gstin'
+  | 'bank_account_name'
+  | 'bank_account_number'
+  | 'bank_ifsc'
+  | 'upi_id';
+
+/** One thing a complete tax invoice still needs of the company profile, with the field that holds it. */
+export interface TaxInvoiceGap {
+  field: TaxInvoiceGapField;
+  /** What is missing, as the checklist names it. */
+  label: string;
+  /** Why an invoice needs it. */
+  why: string;
+}
+
+/** The profile fields the checklist reads (a stored version, or the form's values as typed). */
+export type TaxInvoiceProfile = Pick<
+  CompanyProfile,
+  'address' | 'state_code' | 'gstin' | 'bank_account_name' | 'bank_account_number' | 'bank_ifsc' | 'upi_id'
+>;
+
+const present = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * What a complete tax invoice still needs of the company profile (issue 41 item 11), in the order of the
+ * form: the supplier's address, state and GSTIN (CGST rule 46(a), docs/requirements/002-gst.md §5; an
+ * invoice is not issued without a GSTIN), and how the client pays: the bank account (name, number and IFSC,
+ * printed while the invoice is open) and the UPI id (the UPI payment link). Empty: complete.
+ */
+export function taxInvoiceGaps(p: TaxInvoiceProfile): TaxInvoiceGap[] {
+  const gaps: TaxInvoiceGap[] = [];
+  if (!present(p.address)) {
+    gaps.push({ field: 'address', label: 'Address', why: 'Rule 46(a): the supplier’s address' });
+  }
+  if (!stateOfCode(p.state_code ?? '')) {
+    gaps.push({ field: 'state_code', label: 'State', why: 'Rule 46(a): the supplier’s state and its code' });
+  }
+  if (!present(p.gstin)) {
+    gaps.push({
+      field: 'gstin',
+      label: 'GSTIN',
+      why: 'Rule 46(a): the supplier’s GSTIN; an invoice is not issued without it',
+    });
+  }
+  const bankGap = BANK_REQUIRED.find((f) => !present(p[f]));
+  if (bankGap) {
+    gaps.push({
+      field: bankGap,
+      label: 'Bank account (name, number and IFSC)',
+      why: 'Printed on the invoice so the client can pay by bank transfer',
+    });
+  }
+  if (!present(p.upi_id)) {
+    gaps.push({ field: 'upi_id', label: 'UPI id', why: 'The invoice’s UPI payment link' });
+  }
+  return gaps;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES, type TCompanyProfileRequest, ZCompanyProfileRequest } from '../src/company.ts';
+import {
+  COMPANY_MESSAGES,
+  type TaxInvoiceProfile,
+  type TCompanyProfileRequest,
+  taxInvoiceGaps,
+  ZCompanyProfileRequest,
+} from '../src/company.ts';
 import { GST_MESSAGES } from '../src/gst.ts';
 import { MESSAGES } from '../src/validation.ts';
 
@@ -197,5 +203,50 @@ describe('the company profile request', () => {
       });
     }
     expect(ZCompanyProfileRequest.parse({ ...good(), payment_terms_days: '0' }).payment_terms_days).toBe(0);
+  });
+});
+
+const complete: TaxInvoiceProfile = {
+  address: '12 MG Road, Thrissur',
+  state_code: '32',
+  gstin: '32AAACA1234A1ZT',
+  bank_account_name: 'AquaDesk Environmental',
+  bank_account_number: '123456789012',
+  bank_ifsc: 'SBIN0001234',
+  upi_id: 'aquadesk@sbi',
+};
+
+const fields = (p: TaxInvoiceProfile) => taxInvoiceGaps(p).map((g) => g.field);
+
+describe('taxInvoiceGaps (issue 41 item 11: a complete tax invoice)', () => {
+  it('is empty for a profile with everything a tax invoice needs', () => {
+    expect(taxInvoiceGaps(complete)).toEqual([]);
+  });
+
+  it('names each missing piece at its field, in the order of the form', () => {
+    expect(
+      fields({
+        ...complete,
+        address: '  ',
+        state_code: '99',
+        gstin: null,
+        bank_account_number: null,
+        upi_id: '',
+      }),
+    ).toEqual(['address', 'state_code', 'gstin', 'bank_account_number', 'upi_id']);
+  });
+
+  it('asks for the bank account until its name, number and IFSC are all there, at the first one missing', () => {
+    expect(fields({ ...complete, bank_account_name: null })).toEqual(['bank_account_name']);
+    expect(fields({ ...complete, bank_ifsc: ' ' })).toEqual(['bank_ifsc']);
+    expect(
+      fields({ ...complete, bank_account_name: null, bank_account_number: null, bank_ifsc: null }),
+    ).toEqual(['bank_account_name']);
+  });
+
+  it('says why an invoice needs the GSTIN (rule 46(a))', () => {
+    const [gap] = taxInvoiceGaps({ ...complete, gstin: null });
+    expect(gap).toMatchObject({ field: 'gstin', label: 'GSTIN' });
+    expect(gap?.why).toMatch(/46\(a\)/);
   });
 });

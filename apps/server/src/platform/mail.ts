@@ -20,6 +20,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Shown inside the HTML as `cid:` (the company logo at a client mail's top), not as a file to open. */
+  cid?: string;
 }
 
 /** Escapes text for an HTML mail body (spec 001 §5: mailed notes are escaped). */

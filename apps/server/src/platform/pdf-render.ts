@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Column, Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { breakLongWords } from './pdf-text.ts';
 
 /**
@@ -17,7 +17,12 @@ export interface Letterhead {
   address: string;
   email: string;
   phone: string;
+  /** The company logo as a PNG or JPEG data URL, printed left of the name (issue 41 item 11); none: the name alone. */
+  logo?: string | null;
 }
+
+/** The room the logo takes at the letterhead's left, in points: wide logos keep their height legible. */
+export const LOGO_BOX = [150, 48] as const;
 
 /** A document to render: plain data (no functions), as it crosses to a worker thread. */
 export interface PdfDocument {
@@ -176,6 +181,10 @@ const linesLayout: CustomTableLayout = {
 export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
   const pdfmake = await loadPdfmake();
   const { letterhead } = doc;
+  // the logo (issue 41 item 11) at the letterhead's left, scaled to fit its box, never cut by breakLongWords
+  const logo: Column[] = letterhead.logo
+    ? [{ width: 'auto', stack: [{ image: letterhead.logo, fit: [LOGO_BOX[0], LOGO_BOX[1]] }] }]
+    : [];
   const footerText = breakLongWords({ text: `${letterhead.name} · ${doc.title}`, style: 'muted' });
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
@@ -210,6 +219,7 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
     content: breakLongWords([
       {
         columns: [
+          ...logo,
           { text: letterhead.name, style: 'company', width: '*' },
           {
             width: 190,
@@ -218,6 +228,7 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
             stack: [letterhead.address, letterhead.phone, letterhead.email],
           },
         ],
+        columnGap: letterhead.logo ? 12 : 0,
       },
       {
         canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 1.2, lineColor: PDF_ACCENT }],

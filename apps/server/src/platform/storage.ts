@@ -14,6 +14,7 @@ export const IMAGE_KINDS = [
   'comment',
   'proposal',
   'invoice_sign',
+  'company_logo',
 ] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
@@ -27,6 +28,26 @@ const SAFE_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
 /** Images above this are refused from their header, before any decoding (issue #9). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * The company logo (issue 41 item 11, docs/api.md "Company profile"): PNG or JPEG by its bytes, at most
+ * 512 kB as sent, between 16 and 4000 pixels a side; stored within 800 × 400 pixels, which prints sharp
+ * at the letterhead's size and keeps every mail that carries it small.
+ */
+export const LOGO_RULES = {
+  maxBytes: 512 * 1024,
+  minSide: 16,
+  maxSide: 4000,
+  stored: { width: 800, height: 400 },
+} as const;
+
+export const LOGO_MESSAGES = {
+  type: 'The logo must be a PNG or JPEG image',
+  size: `The logo is larger than ${LOGO_RULES.maxBytes / 1024} kB`,
+  unreadable: 'The logo could not be read as an image',
+  small: `The logo must be at least ${LOGO_RULES.minSide} pixels wide and high`,
+  large: `The logo must be at most ${LOGO_RULES.maxSide} pixels wide and high`,
+} as const;
+
 /** Image encodes that may run at once; the rest wait their turn. */
 export const ENCODES_AT_ONCE = 2;
 
@@ -109,6 +130,43 @@ export class Storage {
     });
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     await writeFile(path.join(this.root, kind, name), out, { mode: 0o600 });
+    return name;
+  }
+
+  /**
+   * Stores the company logo (LOGO_RULES): every refusal is a 400 or 413 at the field `field`, and nothing is
+   * stored then. Re-encoded as it came (PNG keeps its transparency), metadata stripped.
+   */
+  async saveLogo(data: Buffer, field = 'logo'): Promise<string> {
+    const refuse = (status: number, message: string) => new AppError(status, message, { [field]: message });
+    if (data.length > LOGO_RULES.maxBytes) throw refuse(413, LOGO_MESSAGES.size);
+    const type = await (await loadFileType())(data);
+    const ext = type?.mime === 'image/png' ? 'png' : type?.mime === 'image/jpeg' ? 'jpg' : undefined;
+    if (!ext) throw refuse(415, LOGO_MESSAGES.type);
+    const sharp = await loadSharp();
+    let width = 0;
+    let height = 0;
+    try {
+      ({ width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata());
+    } catch {
+      throw refuse(415, LOGO_MESSAGES.unreadable);
+    }
+    if (width < LOGO_RULES.minSide || height < LOGO_RULES.minSide) throw refuse(400, LOGO_MESSAGES.small);
+    if (width > LOGO_RULES.maxSide || height > LOGO_RULES.maxSide) throw refuse(400, LOGO_MESSAGES.large);
+    const out = await encodes.run(async () => {
+      try {
+        const img = sharp(data, { failOn: 'error' })
+          .rotate()
+          .resize({ ...LOGO_RULES.stored, fit: 'inside', withoutEnlargement: true });
+        return ext === 'jpg'
+          ? await img.jpeg({ quality: 90, mozjpeg: true }).toBuffer()
+          : await img.png({ compressionLevel: 9 }).toBuffer();
+      } catch {
+        throw refuse(415, LOGO_MESSAGES.unreadable);
+      }
+    });
+    const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    await writeFile(path.join(this.root, 'company_logo', name), out, { mode: 0o600 });
     return name;
   }
 

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CompanyProfile } from '@aquadesk/shared/company.ts';
 import { COMPANY_MESSAGES } from '@aquadesk/shared/company.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
@@ -5,11 +7,13 @@ import { DEFAULT_GST_RATES, GST_MESSAGES } from '@aquadesk/shared/gst.ts';
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { desc } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { companyProfiles } from '../../src/db/schema/index.ts';
 import { INSTANCE_MESSAGES } from '../../src/platform/realtime.ts';
-import { ADMIN_EMAIL, type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
+import { LOGO_MESSAGES } from '../../src/platform/storage.ts';
+import { ADMIN_EMAIL, type AuthHeaders, buildTestApp, multipart, type TestApp } from '../helpers.ts';
 import { connectSocket, listenLocally, waitForRooms } from '../sockets.ts';
 
 /** Issue 30 item 1: the company's GST profile, kept with its history (docs/api.md "Company profile"). */
@@ -46,7 +50,14 @@ const historyRows = async () => (await history()).json().data as CompanyProfile[
 
 /** The request that saves `p` as it is (what the settings form sends back). */
 function requestOf(p: CompanyProfile) {
-  const { id: _id, changed_at: _at, changed_by_name: _by, ...fields } = p;
+  const {
+    id: _id,
+    changed_at: _at,
+    changed_by_name: _by,
+    logo_url: _logo,
+    tax_invoice_gaps: _gaps,
+    ...fields
+  } = p;
   return fields;
 }
 
@@ -339,5 +350,160 @@ describe('GET /api/site-info across instances', () => {
       (s) => s.company.name === 'Unannounced Name',
     );
     expect(later.company).toEqual({ ...kept, name: 'Unannounced Name' });
+  });
+});
+
+/**
+ * Issue 41 item 11: the company logo on every document and client mail, and what a complete tax invoice still
+ * needs (docs/api.md "Company profile").
+ */
+describe('the company logo and the tax invoice checklist', () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: '#1971c2' } })
+      .png()
+      .toBuffer();
+  const putLogo = (data: Buffer, headers: AuthHeaders = admin, name = 'logo.png', type = 'image/png') => {
+    const body = multipart({}, { data, name, type, part: 'logo' });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/company-profile/logo',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  /** How many images the PDF embeds: pdfkit writes each as an XObject of subtype Image (a PNG's alpha one more). */
+  const imagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+  const issue = async () => {
+    const res = await t.post(
+      '/api/invoice_generater',
+      {
+        organization: 'Logo Test Hospital',
+        phone_number: '9847012345',
+        products: [{ discription: 'Dosing pump', quntaty: '1', rate: '1000', gst_rate: '18', hsn: '998719' }],
+      },
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+  const invoicePdf = async (id: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/invoice-pdf/${id}`, headers: admin });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    // SAVE_PDFS=dir keeps each PDF read, to look at (as document-pdfs.test.ts)
+    if (process.env.SAVE_PDFS)
+      writeFileSync(path.join(process.env.SAVE_PDFS, `invoice-${id}.pdf`), res.rawPayload);
+    return res.rawPayload;
+  };
+  let before: number;
+  let logoUrl: string;
+
+  it('names what a complete tax invoice still needs, at each field, until it is there', async () => {
+    const current = (await getProfile()).json().data as CompanyProfile;
+    const saved = await putProfile({ ...requestOf(current), upi_id: '', gstin: null, pan: null });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const gaps = (saved.json().data as CompanyProfile).tax_invoice_gaps;
+    expect(gaps.map((g) => g.field)).toEqual(['gstin', 'upi_id']);
+    const back = await putProfile({ ...requestOf(current), upi_id: 'config@okaxis' });
+    expect((back.json().data as CompanyProfile).tax_invoice_gaps).toEqual([]);
+  });
+
+  it('refuses a file that is not a PNG or JPEG by its bytes, one too large and one too big, at the field', async () => {
+    before = (await history('?limit=100')).json().data.length;
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const named = await putLogo(gif, admin, 'logo.png', 'image/png');
+    expect(named.statusCode).toBe(415);
+    expect(named.json().errors).toEqual({ logo: LOGO_MESSAGES.type });
+    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    expect((await putLogo(webp)).json().errors).toEqual({ logo: LOGO_MESSAGES.type });
+    const heavy = Buffer.concat([await png(20, 20), Buffer.alloc(520 * 1024)]);
+    const tooHeavy = await putLogo(heavy);
+    expect(tooHeavy.statusCode).toBe(413);
+    expect(tooHeavy.json().errors).toEqual({ logo: LOGO_MESSAGES.size });
+    const tooWide = await putLogo(await png(4100, 20));
+    expect(tooWide.statusCode).toBe(400);
+    expect(tooWide.json().errors).toEqual({ logo: LOGO_MESSAGES.large });
+    const empty = multipart({ other: 'x' });
+    const none = await t.app.inject({
+      method: 'PUT',
+      url: '/api/company-profile/logo',
+      headers: { ...admin, ...empty.headers },
+      payload: empty.payload,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json(), none.body).toMatchObject({ errors: { logo: expect.any(String) } });
+    // nothing stored, no version added
+    expect((await history('?limit=100')).json().data.length).toBe(before);
+    expect((await getProfile()).json().data.logo_url).toBeNull();
+  });
+
+  it('may be changed only by those who may edit the profile', async () => {
+    const { headers: finance } = await t.asRole('finance');
+    expect((await putLogo(await png(200, 80), finance)).statusCode).toBe(403);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/company-profile/logo',
+      headers: finance,
+    });
+    expect(removed.statusCode).toBe(403);
+    expect((await history('?limit=100')).json().data.length).toBe(before);
+  });
+
+  it('is a new version, shown to staff, printed on the documents issued under it and mailed to clients', async () => {
+    const issuedBefore = await issue();
+    expect(imagesIn(await invoicePdf(issuedBefore))).toBe(0);
+
+    const res = await putLogo(await png(1600, 400));
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json().data as CompanyProfile;
+    expect(saved.logo_url).toMatch(/^\/api\/company-logo\/[a-f0-9]{32}\.png$/);
+    logoUrl = saved.logo_url!;
+    expect((await history('?limit=100')).json().data.length).toBe(before + 1);
+    // a later save of the profile keeps it
+    const again = await putProfile({ ...requestOf(saved), terms: 'Payment within 15 days.' });
+    expect((again.json().data as CompanyProfile).logo_url).toBe(logoUrl);
+
+    const image = await t.app.inject({ method: 'GET', url: logoUrl, headers: admin });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    // stored within 800 × 400 pixels
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 800, height: 200 });
+    const { headers: employee } = await t.asRole('employee');
+    expect((await t.app.inject({ method: 'GET', url: logoUrl, headers: employee })).statusCode).toBe(403);
+
+    // an invoice issued before keeps printing as issued; one issued now prints the logo
+    expect(imagesIn(await invoicePdf(issuedBefore))).toBe(0);
+    const issuedAfter = await issue();
+    expect(imagesIn(await invoicePdf(issuedAfter))).toBeGreaterThan(0);
+
+    const sent = await t.post(
+      '/api/send-invoice',
+      { id: issuedAfter, to: ['accounts@logo-test.example'], cc: [], subject: '', message: '' },
+      admin,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    // the HTML part as quoted-printable carries it (soft line breaks joined, =3D back to =)
+    const mail = t.outbox().at(-1)!.replaceAll('=\n', '').replaceAll('=3D', '=');
+    expect(mail).toContain('src="cid:company-logo@aquadesk"');
+    expect(mail).toMatch(/Content-Id: <company-logo@aquadesk>/i);
+    expect(mail).toMatch(/name=invoice-\d+\.pdf/);
+
+    // removed: a new version without it; the invoice issued with it still prints it, and its file stays
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/company-profile/logo',
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.logo_url).toBeNull();
+    expect(imagesIn(await invoicePdf(issuedAfter))).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: logoUrl, headers: admin })).statusCode).toBe(200);
+    const draftLike = await issue();
+    expect(imagesIn(await invoicePdf(draftLike))).toBe(0);
+    // removing again adds no version
+    const count = (await history('?limit=100')).json().data.length;
+    await t.app.inject({ method: 'DELETE', url: '/api/company-profile/logo', headers: admin });
+    expect((await history('?limit=100')).json().data.length).toBe(count);
   });
 });

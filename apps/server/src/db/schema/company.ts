@@ -34,6 +34,12 @@ export const companyProfiles = pgTable(
     /** The GST rates a line may carry, in percent ("0", "0.25", "3", "5", "18", "40"). */
     gstRates: text('gst_rates').array().notNull(),
     terms: text('terms').notNull().default(''),
+    /**
+     * The logo printed on every document and client mail (issue 41 item 11): a stored image's name in
+     * DATA_DIR/uploads/company_logo, null without one. A version keeps its file, so a document issued under
+     * it prints the logo it was issued with.
+     */
+    logoFile: text('logo_file'),
     changedBy: integer('changed_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +55,7 @@ export const companyProfiles = pgTable(
     ),
     check('company_profiles_sac_ck', sql`${t.defaultSac} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('company_profiles_terms_days_ck', sql`${t.paymentTermsDays} between 0 and 365`),
+    check('company_profiles_logo_ck', sql`${t.logoFile} ~ '^[a-f0-9]{32}[.](png|jpg)$'`),
     check(
       'company_profiles_lengths_ck',
       sql`length(${t.legalName}) between 1 and 100 and length(${t.tradeName}) <= 100 and length(${t.address}) between 1 and 300 and length(${t.terms}) <= 1000 and cardinality(${t.gstRates}) between 1 and 12`,

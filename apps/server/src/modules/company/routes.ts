@@ -1,8 +1,11 @@
 import { ZCompanyHistoryQuery, ZCompanyProfileRequest } from '@aquadesk/shared/company.ts';
 import { ZCompanySettingsRequest } from '@aquadesk/shared/company-settings.ts';
+import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { ONE_IMAGE, readMultipart, validateMultipart } from '../../platform/uploads.ts';
 import { saveSettings, viewSettings } from './operations/company-settings.ts';
+import { readLogo, removeLogo, setLogo } from './operations/logo.ts';
 import { profileHistory, saveProfile, viewProfile } from './operations/settings.ts';
 
 /** The company's GST profile (issue 30 item 1, docs/api.md "Company profile"). */
@@ -22,6 +25,32 @@ export function companyRoutes(app: App, ctx: AppContext): void {
     '/api/company-profile/history',
     { config: { action: 'company.view' }, schema: { querystring: ZCompanyHistoryQuery } },
     async (request) => profileHistory(ctx, request.query),
+  );
+
+  // issue 41 item 11: the logo, a new version of the profile each time (a repeat of the same upload adds one more)
+  app.put('/api/company-profile/logo', { config: { action: 'company.edit' } }, async (request) => {
+    const user = actor(request);
+    const body = await readMultipart(request, ctx.config, ONE_IMAGE);
+    const { images } = validateMultipart(body, {
+      fields: z.object({}),
+      images: { logo: { required: 'Choose a PNG or JPEG image for the logo' } },
+    });
+    return { data: await setLogo(ctx, user, images.logo!) };
+  });
+  app.delete('/api/company-profile/logo', { config: { action: 'company.edit' } }, async (request) => ({
+    data: await removeLogo(ctx, actor(request)),
+  }));
+  // a logo of any version, to those who see the profile (its name is random and never reused)
+  app.get(
+    '/api/company-logo/:file',
+    { config: { action: 'company.view' }, schema: { params: z.object({ file: z.string().max(200) }) } },
+    async (request, reply) => {
+      const image = await readLogo(ctx, request.params.file);
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(image.data);
+    },
   );
 
   // the settings beside the profile (issue 41 item 4: send on issue); a PUT sets them, so a repeat is harmless

@@ -1,9 +1,9 @@
-import type { CompanyProfile } from '@aquadesk/shared/company.ts';
+import { type CompanyProfile, taxInvoiceGaps } from '@aquadesk/shared/company.ts';
 import type { ProfileWithChanger } from './repository.ts';
 
 /** A stored version of the company profile as the wire carries it (docs/api.md "Company profile"). */
 export function profilePayload({ profile: p, changedByName }: ProfileWithChanger): CompanyProfile {
-  return {
+  const payload: Omit<CompanyProfile, 'tax_invoice_gaps'> = {
     id: p.id,
     legal_name: p.legalName,
     trade_name: p.tradeName,
@@ -26,7 +26,13 @@ export function profilePayload({ profile: p, changedByName }: ProfileWithChanger
     payment_terms_days: p.paymentTermsDays,
     gst_rates: p.gstRates,
     terms: p.terms,
+    logo_url: logoUrl(p.logoFile),
     changed_at: p.createdAt.toISOString(),
     changed_by_name: changedByName,
   };
+  // issue 41 item 11: what a complete tax invoice still needs of this version
+  return { ...payload, tax_invoice_gaps: taxInvoiceGaps(payload) };
 }
+
+/** Where staff open a version's logo (GET /company-logo/{file}). */
+export const logoUrl = (file: string | null) => (file ? `/api/company-logo/${file}` : null);

@@ -86,7 +86,8 @@ export async function saveProfile(
     await repo.lockChanges(tx);
     const current = await currentProfile(tx, ctx.config);
     if (holds(current, next)) return { id: current.id, added: false };
-    const row = await repo.insert(tx, { ...next, changedBy: user.id });
+    // the logo is kept: it changes through its own calls (logo.ts)
+    const row = await repo.insert(tx, { ...next, logoFile: current.logoFile, changedBy: user.id });
     return { id: row.id, added: true };
   });
   // every instance's website answers the new version from now (letterhead-copy.ts)

@@ -255,6 +255,7 @@ export async function invoicePdf(
       email: inv.supplier.email,
       phone: inv.supplier.phone,
     },
+    profileId: doc.profileId,
   });
   // the send mail carries the quick pay link with the invoice's key
   const open = inv.status === 'unpaid' || inv.status === 'partly_paid';

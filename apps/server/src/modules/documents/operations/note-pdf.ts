@@ -147,6 +147,7 @@ export async function notePdf(
     clientName: inv.organization,
     clientEmail: n.invoice.clientEmail,
     letterhead: letterheadOf(n.supplier),
+    profileId: n.note.companyProfileId ?? n.invoice.profileId,
   });
   return { ...rendered, kind: kindOf(n) };
 }

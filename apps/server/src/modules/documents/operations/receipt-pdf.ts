@@ -115,6 +115,7 @@ export async function receiptPdf(ctx: AppContext, id: number): Promise<RenderedD
     clientName: inv.organization,
     clientEmail: r.invoice.clientEmail,
     letterhead: letterheadOf(inv.supplier),
+    profileId: r.invoice.profileId,
   });
 }
 

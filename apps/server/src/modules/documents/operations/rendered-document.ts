@@ -1,6 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Letterhead } from '../../../platform/pdf-render.ts';
+import { documentLogo } from '../../company/operations/logo.ts';
 import { companyLetterhead } from '../../company/operations/profile.ts';
 
 /** A business document as PDF, with whom it is for. */
@@ -27,14 +28,23 @@ export async function renderDocument(
     content: Content[];
     /** The supplier as the document prints it (a tax invoice: the company profile it was issued under). */
     letterhead?: Letterhead;
+    /**
+     * The company profile version the document was issued under, whose logo it prints (issue 41 item 11);
+     * null or absent: the version in force (a draft, an estimate, a proposal, a statement).
+     */
+    profileId?: number | null;
   },
 ): Promise<RenderedDocument> {
   const { title, createdAt, modifiedAt, content, clientName, clientEmail } = doc;
+  const [letterhead, logo] = await Promise.all([
+    doc.letterhead ?? companyLetterhead(ctx),
+    documentLogo(ctx, doc.profileId ?? null),
+  ]);
   const pdf = await ctx.pdf.render({
     title,
     createdAt,
     modifiedAt,
-    letterhead: doc.letterhead ?? (await companyLetterhead(ctx)),
+    letterhead: { ...letterhead, logo },
     content,
   });
   return { pdf, clientName, clientEmail, title };

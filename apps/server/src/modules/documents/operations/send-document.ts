@@ -13,6 +13,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { clearStaffMail } from '../../accounts/operations/accounts.ts';
 import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
+import { withClientLogo } from '../../company/operations/logo.ts';
 import { companyLetterhead } from '../../company/operations/profile.ts';
 import { announceInvoice } from '../../invoices/operations/announce.ts';
 import { invoiceClientEmail } from '../../invoices/operations/invoice-document.ts';
@@ -82,7 +83,8 @@ export async function sendDocument(
   const letterhead = await companyLetterhead(ctx);
   const mail = mailOf(found, input, letterhead);
   try {
-    await ctx.mailer.send({
+    // the company logo at the mail's top (issue 41 item 11)
+    const message = await withClientLogo(ctx, {
       to: input.to,
       ...(input.cc.length > 0 ? { cc: input.cc } : {}),
       ...mail,
@@ -91,6 +93,7 @@ export async function sendDocument(
         { filename: fileNameOf(kind, input.id, doc), content: doc.pdf, contentType: 'application/pdf' },
       ],
     });
+    await ctx.mailer.send(message);
   } catch {
     throw new AppError(502, SEND_FAILED);
   }

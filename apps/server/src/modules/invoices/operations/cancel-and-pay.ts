@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import { withClientLogo } from '../../company/operations/logo.ts';
 import { notifyRoles, publishNotifications, rolesOfAction } from '../../notifications/operations/notify.ts';
 import * as eRepo from '../repository/e-invoices.ts';
 import * as repo from '../repository.ts';
@@ -175,12 +176,13 @@ async function mailReceipt(
   ];
   // the receipt's PDF rides along (docs/requirements/002-gst.md §11); the text says it all without it
   const attachment = await receiptAttachmentOf(ctx, receipt.id);
-  await ctx.mailer
-    .send({
-      to: client.email,
-      subject: `Payment received: invoice ${invoice.number ?? invoice.id}`,
-      text: lines.join('\n'),
-      ...(attachment ? { attachments: [attachment] } : {}),
-    })
+  // the company logo at the mail's top (issue 41 item 11)
+  await withClientLogo(ctx, {
+    to: client.email,
+    subject: `Payment received: invoice ${invoice.number ?? invoice.id}`,
+    text: lines.join('\n'),
+    ...(attachment ? { attachments: [attachment] } : {}),
+  })
+    .then((message) => ctx.mailer.send(message))
     .catch(() => undefined);
 }

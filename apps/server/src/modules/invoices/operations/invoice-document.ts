@@ -19,6 +19,8 @@ export interface InvoiceDocument {
   clientEmail: string | null;
   /** The quick pay page with the invoice's key (the send mail's link). */
   payLink: string;
+  /** The company profile version it was issued under (its logo prints); null for a draft (the one in force). */
+  profileId: number | null;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function invoiceDocument(ctx: AppContext, id: number): Promise<Invo
     modifiedAt: row.updatedAt,
     clientEmail: client?.email ?? null,
     payLink: payLinkOf(ctx.config, row.id, row.accessKey),
+    profileId: row.companyProfileId,
   };
 }
 

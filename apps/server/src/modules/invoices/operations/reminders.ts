@@ -17,6 +17,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { type ClientTaxIdentity, clientTaxIdentities } from '../../clients/operations/client-accounts.ts';
+import { withClientLogo } from '../../company/operations/logo.ts';
 import { type CompanyLetterhead, companyLetterhead } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
@@ -124,7 +125,8 @@ async function deliver(
   actor: AuthUser | null,
 ): Promise<unknown> {
   try {
-    await ctx.mailer.send(reminderMail(ctx, inv, client, company, now));
+    // the company logo at the mail's top (issue 41 item 11)
+    await ctx.mailer.send(await withClientLogo(ctx, reminderMail(ctx, inv, client, company, now)));
   } catch (error) {
     await repo.unclaimReminder(ctx.db, inv.id, now, inv.previous);
     return error ?? new Error('mail failed');

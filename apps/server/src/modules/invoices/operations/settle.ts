@@ -8,6 +8,7 @@ import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
+import { withClientLogo } from '../../company/operations/logo.ts';
 import { companyLetterhead } from '../../company/operations/profile.ts';
 import {
   type Notified,
@@ -185,13 +186,14 @@ export async function afterSettled(
   // the receipt's PDF rides along (docs/requirements/002-gst.md §11); the text says it all without it
   const receiptId = await receiptOfPayment(ctx, invoiceId, row.payment_id);
   const attachment = receiptId ? await receiptAttachmentOf(ctx, receiptId) : null;
-  await ctx.mailer
-    .send({
-      to: client.email,
-      subject: `${test ? 'Test payment recorded' : 'Payment received'}: invoice ${row.number ?? row.id}`,
-      text: lines.join('\n'),
-      html: lines.map((l) => escapeHtml(l)).join('<br>'),
-      ...(attachment ? { attachments: [attachment] } : {}),
-    })
+  // the company logo at the mail's top (issue 41 item 11)
+  await withClientLogo(ctx, {
+    to: client.email,
+    subject: `${test ? 'Test payment recorded' : 'Payment received'}: invoice ${row.number ?? row.id}`,
+    text: lines.join('\n'),
+    html: lines.map((l) => escapeHtml(l)).join('<br>'),
+    ...(attachment ? { attachments: [attachment] } : {}),
+  })
+    .then((message) => ctx.mailer.send(message))
     .catch(() => undefined);
 }

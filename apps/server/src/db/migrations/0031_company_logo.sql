@@ -1,0 +1,2 @@
+ALTER TABLE "company_profiles" ADD COLUMN "logo_file" text;--> statement-breakpoint
+ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_logo_ck" CHECK ("company_profiles"."logo_file" ~ '^[a-f0-9]{32}[.](png|jpg)$');
