@@ -313,6 +313,9 @@ describe('every create call', () => {
         'POST /api/send-proposal',
         'POST /api/send-email-list-html',
         'POST /api/forward-work',
+        // issue 41 item 13: many at once, mails each
+        'POST /api/invoices/bulk/remind',
+        'POST /api/invoices/bulk/send',
       ]),
     );
   });

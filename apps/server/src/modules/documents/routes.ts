@@ -1,3 +1,4 @@
+import { ZBulkIdsQuery, ZBulkIdsRequest } from '@aquadesk/shared/bulk.ts';
 import {
   type DocumentKind,
   type DocumentSendsResponse,
@@ -20,6 +21,7 @@ import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { assertInvoicePdfAccess } from '../invoices/operations/invoice-document.ts';
 import { assertNoteAccess, assertReceiptAccess } from '../invoices/operations/ledger-documents.ts';
+import { invoicePdfZip, sendMany } from './operations/bulk-invoices.ts';
 import { estimatePdf, estimateSends } from './operations/estimate-pdf.ts';
 import { invoicePdf } from './operations/invoice-pdf.ts';
 import { notePdf } from './operations/note-pdf.ts';
@@ -129,7 +131,46 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
     );
   }
 
+  bulkInvoiceRoutes(app, ctx);
   ledgerDocumentRoutes(app, ctx);
+}
+
+/** ZIPs of PDFs per address a minute: each is up to BULK_MAX renders. */
+export const INVOICE_ZIPS_PER_MINUTE = 6;
+
+/**
+ * The invoices ticked on the list (issue 41 item 13, docs/api.md "Many at once"): mailed each to its client by
+ * those who may send invoices, or their PDFs as one ZIP for staff who may list invoices (each invoice's PDF is
+ * theirs to read whole).
+ */
+function bulkInvoiceRoutes(app: App, ctx: AppContext): void {
+  app.post(
+    '/api/invoices/bulk/send',
+    { config: { action: 'invoice.send', idempotent: 'user' }, schema: { body: ZBulkIdsRequest } },
+    async (request) =>
+      sendMany(ctx, actor(request), request.body.ids, (invoiceId, error) =>
+        request.log.error({ invoiceId, err: error }, 'bulk send failed'),
+      ),
+  );
+
+  app.get(
+    '/api/invoices/bulk/pdfs',
+    {
+      config: { action: 'invoice.list', rateLimit: { max: INVOICE_ZIPS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: { querystring: ZBulkIdsQuery },
+    },
+    async (request, reply) => {
+      const { zip, count, skipped } = await invoicePdfZip(ctx, request.query.ids);
+      const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="invoices-${day}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-invoice-count', String(count))
+        .header('x-skipped-ids', skipped.join(','))
+        .send(zip);
+    },
+  );
 }
 
 /** A document whose mail carries nothing but its PDF (and its link, if any). */

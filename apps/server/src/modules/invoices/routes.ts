@@ -1,3 +1,4 @@
+import { ZBulkIdsRequest } from '@aquadesk/shared/bulk.ts';
 import { ZEInvoiceCancelRequest, ZEInvoiceQueueQuery } from '@aquadesk/shared/e-invoice-status.ts';
 import { ZEstimateInvoiceParams } from '@aquadesk/shared/estimate-invoice.ts';
 import { ZGstr1ExportQuery, ZGstr1Query } from '@aquadesk/shared/gstr1.ts';
@@ -26,6 +27,7 @@ import { REGISTER_KINDS, ZRegisterQuery } from '@aquadesk/shared/registers.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendListFile } from '../../platform/list-export.ts';
+import { remindMany } from './operations/bulk.ts';
 import { cancelInvoice, recordPayment } from './operations/cancel-and-pay.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
@@ -226,6 +228,16 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     '/api/invoices/:id/remind',
     { config: { action: 'invoice.remind', idempotent: 'user' }, schema: { params: ZInvoiceIdParams } },
     async (request) => remindNow(ctx, actor(request), request.params.id),
+  );
+
+  // issue 41 item 13: "Send reminder" for the invoices ticked on the list, each as the single call decides it
+  app.post(
+    '/api/invoices/bulk/remind',
+    { config: { action: 'invoice.remind', idempotent: 'user' }, schema: { body: ZBulkIdsRequest } },
+    async (request) =>
+      remindMany(ctx, actor(request), request.body.ids, (invoiceId, error) =>
+        request.log.error({ invoiceId, err: error }, 'bulk reminder failed'),
+      ),
   );
 
   app.get(
