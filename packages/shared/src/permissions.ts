@@ -167,6 +167,13 @@ export const PERMISSIONS = {
   'proposal.send': PROPOSERS, // object rule: those who may see the proposal
   // issue 31 item 10: find anything; each kind answers only what the caller's list of it shows
   'search.use': 'any',
+  // issue 41 item 12: bringing the books in from a file (docs/api.md "Imports"). Clients and sites by those who
+  // add them without an admin's approval (a reseller's would wait for one: they add theirs one by one);
+  // products by those who add products; opening balances by those who file the books (admin, finance)
+  'import.clients': ['admin', 'client_management'],
+  'import.sites': ['admin', 'client_management'],
+  'import.products': PRODUCT_MANAGERS,
+  'import.opening_balances': ['admin', 'finance'],
 } as const satisfies Record<string, Audience>;
 
 export type Action = keyof typeof PERMISSIONS;

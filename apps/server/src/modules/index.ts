@@ -11,6 +11,7 @@ import { invoiceSource } from './documents/operations/send-sources.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
+import { importsRoutes } from './imports/routes.ts';
 import { provideIssueMail } from './invoices/operations/issue-mail.ts';
 import { provideReceiptAttachments } from './invoices/operations/receipt-attachments.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
@@ -53,6 +54,7 @@ const MODULES: readonly RouteModule[] = [
   dashboardRoutes,
   searchRoutes,
   notificationsRoutes,
+  importsRoutes,
 ];
 
 /** Every domain's routes, registered in one place with one signature. */

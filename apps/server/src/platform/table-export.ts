@@ -2,6 +2,7 @@ import type { ExportFormat } from '@aquadesk/shared/registers.ts';
 import { AppError } from './errors.ts';
 import { JobRefused, type RenderPoolOptions, WorkerPool } from './render-pool.ts';
 import { CSV_CONTENT_TYPE, type TableFile, XLSX_CONTENT_TYPE } from './table-file.ts';
+import type { ReadOutcome } from './table-read.ts';
 
 /**
  * Tables written as files (CSV or XLSX, table-file.ts and xlsx-file.ts) on a pool of worker threads of
@@ -15,11 +16,19 @@ const WORKER = new URL(
   import.meta.url,
 );
 
-export interface ExportJob {
+export interface WriteJob {
   format: ExportFormat;
   /** One table, or (XLSX only) a workbook of several sheets, one table each. */
   table: TableFile | readonly TableFile[];
 }
+
+/** A file brought in (docs/api.md "Imports") read as rows of text (table-read.ts); the answer is its JSON. */
+export interface ReadJob {
+  read: Uint8Array;
+  maxRows: number;
+}
+
+export type ExportJob = WriteJob | ReadJob;
 
 /** One worker (exports are rare and the PDFs keep theirs), two waiting, 30 s and 256 MB for each file. */
 export const EXPORT_POOL_DEFAULTS: RenderPoolOptions = {
@@ -67,14 +76,21 @@ export class TableExporter {
     return this.run({ format, table });
   }
 
+  /** A CSV or XLSX file as rows of text, on the same pool and terms (an XLSX may unpack to far more than it is). */
+  async read(bytes: Uint8Array, maxRows: number): Promise<ReadOutcome> {
+    const copy = new Uint8Array(bytes);
+    const json = await this.run({ read: copy, maxRows });
+    return JSON.parse(json.toString('utf8')) as ReadOutcome;
+  }
+
   /** Several tables as one XLSX workbook, a sheet each (GSTR-1's sections), on the same pool and terms. */
   writeBook(tables: readonly TableFile[]): Promise<Buffer> {
     return this.run({ format: 'xlsx', table: tables });
   }
 
-  private async run({ format, table }: ExportJob): Promise<Buffer> {
+  private async run(job: ExportJob): Promise<Buffer> {
     try {
-      const bytes = await this.pool.run({ format, table });
+      const bytes = await this.pool.run(job);
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (error) {
       if (!(error instanceof JobRefused)) throw error;

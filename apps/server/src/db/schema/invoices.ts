@@ -98,6 +98,12 @@ export const invoices = pgTable(
     estimateId: integer('estimate_id'),
     /** The last overdue reminder mailed (at most one a week). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * `tax_invoice`, or `opening_balance`: an invoice of the books from before AquaDesk, brought in with what is
+     * still owed on it (issue 41 item 12, docs/decisions/0014-opening-balances.md). It is owed, aged, paid and
+     * stated like any invoice, and is never in the GST registers, GSTR-1 or an e-invoice: AquaDesk did not issue it.
+     */
+    kind: text('kind').notNull().default('tax_invoice'),
   },
   (t) => [
     check('invoices_access_key_ck', sql`length(${t.accessKey}) between 22 and 128`),
@@ -134,6 +140,11 @@ export const invoices = pgTable(
     ),
     check('invoices_delivery_address_ck', sql`length(${t.deliveryAddress}) <= 300`),
     check('invoices_amount_ck', sql`${t.amountPaise} >= 0`),
+    // an opening balance is never a draft and owes something when brought in
+    check(
+      'invoices_kind_ck',
+      sql`${t.kind} = 'tax_invoice' or (${t.kind} = 'opening_balance' and ${t.status} <> 'draft' and ${t.estimateId} is null)`,
+    ),
     check('invoices_round_off_ck', sql`${t.roundOff} between -0.99 and 0.99`),
     // a provider payment settles at most one invoice
     uniqueIndex('invoices_payment_id_uq').on(t.paymentId),

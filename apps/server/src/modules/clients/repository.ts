@@ -354,3 +354,53 @@ export async function searchClients(
     .orderBy(sql`lower(${users.organization})`, users.id)
     .limit(limit);
 }
+
+// ——— bringing clients in from a file (issue 41 item 12; docs/api.md "Imports") ———
+
+/** What of a file's clients the books hold already: organisations (lower-cased → client), e-mails, GSTINs. */
+export interface ClientKeysTaken {
+  organizations: Map<string, { id: number; organization: string; phone_number: string }>;
+  emails: Set<string>;
+  gstins: Map<string, string>;
+}
+
+/** Which of these organisations, e-mails (any account's) and GSTINs (a client's) are taken, in three queries. */
+export async function clientKeysTaken(
+  db: Queryable,
+  keys: { organizations: readonly string[]; emails: readonly string[]; gstins: readonly string[] },
+): Promise<ClientKeysTaken> {
+  const lower = (list: readonly string[]) => [...new Set(list.map((s) => s.toLowerCase()))];
+  const orgs = lower(keys.organizations);
+  const emails = lower(keys.emails);
+  const gstins = [...new Set(keys.gstins)];
+  const [orgRows, emailRows, gstinRows] = await Promise.all([
+    orgs.length === 0
+      ? []
+      : db
+          .select({ id: users.id, organization: users.organization, phone_number: users.phoneNumber })
+          .from(users)
+          .where(and(isClient, inArray(sql`lower(${users.organization})`, orgs))),
+    emails.length === 0
+      ? []
+      : db
+          .select({ email: users.email })
+          .from(users)
+          .where(inArray(sql`lower(${users.email})`, emails)),
+    gstins.length === 0
+      ? []
+      : db
+          .select({ gstin: users.gstin, organization: users.organization })
+          .from(users)
+          .where(and(isClient, inArray(users.gstin, gstins))),
+  ]);
+  return {
+    organizations: new Map(
+      orgRows.map((r) => [
+        (r.organization ?? '').toLowerCase(),
+        { id: r.id, organization: r.organization ?? '', phone_number: r.phone_number },
+      ]),
+    ),
+    emails: new Set(emailRows.map((r) => r.email.toLowerCase())),
+    gstins: new Map(gstinRows.map((r) => [r.gstin ?? '', r.organization ?? ''])),
+  };
+}

@@ -5,7 +5,7 @@ import type {
   TInvoiceListQuery,
 } from '@aquadesk/shared/invoices.ts';
 import type { ReceivableRow } from '@aquadesk/shared/receivables.ts';
-import { and, asc, desc, eq, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import {
   documentSeries,
   invoiceEvents,
@@ -61,7 +61,8 @@ export async function insertInvoice(
 ): Promise<number> {
   const [created] = await db.insert(invoices).values(row).returning({ id: invoices.id });
   const id = created!.id;
-  await db.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: id })));
+  // an opening balance has no lines (docs/decisions/0014-opening-balances.md)
+  if (lines.length > 0) await db.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: id })));
   return id;
 }
 
@@ -698,4 +699,22 @@ export async function searchInvoices(db: Queryable, term: string, limit: number)
     .where(or(matchesSearchText(term, searchedColumn(term, searchText)), numeric))
     .orderBy(desc(invoices.id))
     .limit(limit);
+}
+
+// ——— opening balances (issue 41 item 12; docs/decisions/0014-opening-balances.md) ———
+
+/** Which of these invoice numbers the books hold already (any invoice's: the numbers are one set). */
+export async function numbersTaken(db: Queryable, numbers: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(numbers)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(
+      inArray(
+        sql`lower(${invoices.number})`,
+        wanted.map((n) => n.toLowerCase()),
+      ),
+    );
+  return new Set(rows.map((r) => (r.number ?? '').toLowerCase()));
 }

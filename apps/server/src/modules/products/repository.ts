@@ -190,3 +190,14 @@ export async function updateProduct(
     .returning();
   return row;
 }
+
+/** Which of these names (lower-cased) a product has already, for a file of products (docs/api.md "Imports"). */
+export async function namesTaken(db: Queryable, names: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(inArray(sql`lower(${products.name})`, wanted));
+  return new Set(rows.map((r) => r.name.toLowerCase()));
+}

@@ -316,3 +316,17 @@ export async function searchSites(
     .innerJoin(districts, eq(districts.id, picked.districtId))
     .orderBy(picked.sortName, picked.id);
 }
+
+/** The districts of these names (lower-cased name → district), for a file of sites (docs/api.md "Imports"). */
+export async function districtsByName(
+  db: Queryable,
+  names: readonly string[],
+): Promise<Map<string, District>> {
+  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(districts)
+    .where(inArray(sql`lower(${districts.name})`, wanted));
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r]));
+}

@@ -1,7 +1,8 @@
+import { OPENING_BALANCE_MESSAGES } from '@aquadesk/shared/imports.ts';
 import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
 import { wholeInvoice } from './public-invoice.ts';
@@ -41,6 +42,7 @@ export async function assertInvoicePdfAccess(
 export async function invoiceDocument(ctx: AppContext, id: number): Promise<InvoiceDocument> {
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) throw notFound('Invoice');
+  if (row.kind === 'opening_balance') throw conflict(OPENING_BALANCE_MESSAGES.noDocument);
   const [invoice, signature, client] = await Promise.all([
     wholeInvoice(ctx, row),
     row.signFile ? ctx.storage.read('invoice_sign', row.signFile) : null,

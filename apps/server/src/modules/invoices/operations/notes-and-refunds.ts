@@ -1,4 +1,5 @@
 import { documentNumber, financialYearOf } from '@aquadesk/shared/gst.ts';
+import { OPENING_BALANCE_MESSAGES } from '@aquadesk/shared/imports.ts';
 import {
   INVOICE_MESSAGES,
   type InvoiceStatus,
@@ -53,6 +54,7 @@ export async function raiseNote(
 ): Promise<{ id: number; number: string; total_paise: number; status: InvoiceStatus; due_paise: number }> {
   const result = await ctx.db.transaction(async (tx) => {
     const invoice = await lockedIssued(tx, id);
+    if (invoice.kind === 'opening_balance') throw conflict(OPENING_BALANCE_MESSAGES.noNote);
     const issuedUnder = await profileOf(ctx, invoice, tx);
     const place = invoice.placeOfSupply ?? issuedUnder.stateCode;
     const taxed = taxInvoiceLines(

@@ -67,7 +67,7 @@ export async function invoicesOfPeriod(
               where l.invoice_id = i.id
            ), '[]'::json) as lines
       from invoices i
-     where i.status <> 'draft'
+     where i.status <> 'draft' and i.kind = 'tax_invoice' -- an opening balance is not AquaDesk's supply (decision 0014)
        and i.issued_at >= ${istStart(period.from)} and i.issued_at < ${istEnd(period.to)}
      order by i.issued_at, i.id
   `)) as unknown as { rows: Record<string, unknown>[] };

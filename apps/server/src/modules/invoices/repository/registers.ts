@@ -122,7 +122,7 @@ export async function invoiceRegister(
       select i.id, i.number, i.issued_at, i.organization, i.recipient_gstin, i.place_of_supply, i.reverse_charge,
              i.status, i.amount_paise
         from invoices i
-       where i.status <> 'draft'
+       where i.status <> 'draft' and i.kind = 'tax_invoice' -- not an opening balance (decision 0014)
          and i.issued_at >= ${istStart(slice.period.from)} and i.issued_at < ${istEnd(slice.period.to)}
          and (${term}::text is null or i.number ilike ${term} or i.organization ilike ${term}
               or i.recipient_gstin ilike ${term})

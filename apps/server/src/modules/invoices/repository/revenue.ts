@@ -22,7 +22,7 @@ export async function revenueByMonth(db: Queryable, from: string, to: string): P
     ), invoiced as (
       select ${month(sql`i.issued_at`)} as month, i.amount_paise as amount
         from invoices i
-       where i.status not in ('draft', 'cancelled') and i.issued_at >= ${start} and i.issued_at < ${end}
+       where i.status not in ('draft', 'cancelled') and i.kind = 'tax_invoice' and i.issued_at >= ${start} and i.issued_at < ${end}
       union all
       select ${month(sql`n.issued_at`)},
              case when n.kind = 'credit' then -n.total_paise else n.total_paise end

@@ -6,6 +6,7 @@ import {
   validateEInvoice,
 } from '@aquadesk/shared/e-invoice.ts';
 import type { EInvoiceDocumentKind } from '@aquadesk/shared/e-invoice-status.ts';
+import { OPENING_BALANCE_MESSAGES } from '@aquadesk/shared/imports.ts';
 import type { AppContext } from '../../../../platform/context.ts';
 import { conflict, notFound } from '../../../../platform/errors.ts';
 import type { DocumentKey } from '../../repository/e-invoices.ts';
@@ -55,6 +56,7 @@ export async function reportableDocument(ctx: AppContext, ref: DocumentRef): Pro
     if (!row) throw notFound('Invoice');
     if (row.status === 'draft' || !row.number) throw conflict(E_INVOICE_MESSAGES.draft);
     if (row.status === 'cancelled') throw conflict(E_INVOICE_MESSAGES.cancelled);
+    if (row.kind === 'opening_balance') throw conflict(OPENING_BALANCE_MESSAGES.noEInvoice);
     const invoice = await wholeInvoice(ctx, row);
     if (!invoice.recipient.gstin) throw conflict(E_INVOICE_MESSAGES.b2c, 'gstin');
     return {

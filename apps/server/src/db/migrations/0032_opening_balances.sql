@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "kind" text DEFAULT 'tax_invoice' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_kind_ck" CHECK ("invoices"."kind" = 'tax_invoice' or ("invoices"."kind" = 'opening_balance' and "invoices"."status" <> 'draft' and "invoices"."estimate_id" is null));
