@@ -36,13 +36,11 @@ export function importsRoutes(app: App, ctx: AppContext): void {
       const body = await readMultipart(request, ctx.config, FILE_BOUNDS);
       const outcome = await runImport(ctx, actor(request), kind, body.files.file?.[0]);
       if (!outcome.ok) {
-        return reply
-          .status(422)
-          .send({
-            message: IMPORT_MESSAGES.notClean,
-            errors: { file: IMPORT_MESSAGES.notClean },
-            preview: outcome.preview,
-          });
+        return reply.status(422).send({
+          message: IMPORT_MESSAGES.notClean,
+          errors: { file: IMPORT_MESSAGES.notClean },
+          preview: outcome.preview,
+        });
       }
       return reply.status(201).send({ data: outcome.result });
     });
