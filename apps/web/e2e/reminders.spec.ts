@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { REMINDER_MESSAGES } from '@aquadesk/shared/reminders.ts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import JSZip from 'jszip';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
-import { saveScreen } from './support/screens.ts';
+import { resizeTo, saveScreen } from './support/screens.ts';
 
 /*
  * Overdue reminders (issue 30 item 7; docs/api.md "Overdue reminders"): finance, who may not open the
@@ -134,4 +136,87 @@ test('finance sends a reminder for an invoice that is due and sees it in the his
   await see(section.getByRole('alert')).toContainText(`A reminder was mailed on ${today}`);
   await expect(page.getByTestId('history-entry').filter({ hasText: 'Reminder mailed' })).toHaveCount(1);
   await saveScreen(page, 'invoice-reminders-1366.png', { fullPage: true });
+});
+
+test('finance ticks invoices on the list: reminders for those due, a ZIP of their PDFs, a mail to each', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const finance = await financeSession(request);
+  const client = await clientDueOnIssue(request, 'Bulk Org');
+  const due = [
+    await invoiceFor(request, finance, client.organization),
+    await invoiceFor(request, finance, client.organization),
+  ];
+  const paid = await invoiceFor(request, finance, client.organization);
+  const payment = await request.post(`/api/invoices/${paid}/payments`, {
+    headers: bearer(finance),
+    data: {
+      amount: '11800',
+      method: 'cash',
+      reference: '',
+      received_on: todayIst().split('/').reverse().join('-'),
+    },
+  });
+  expect(payment.status(), await payment.text()).toBe(201);
+  const paidNumber = (
+    (await (await request.get(`/api/invoices/${paid}`, { headers: bearer(finance) })).json()) as {
+      invoice: { number: string };
+    }
+  ).invoice.number;
+
+  const page = await signedInPage(browser, finance);
+  await page.goto(`/invoicgeneration?organization=${encodeURIComponent(client.organization)}`);
+  for (const id of [...due, paid]) await see(page.getByTestId(`invoice-${id}`)).toBeVisible();
+  const all = page.getByRole('checkbox', { name: 'Select all invoices on this page' });
+  const count = page.getByTestId('bulk-count');
+  const outcome = page.getByTestId('bulk-outcome');
+  await all.check();
+  await see(count).toHaveText('3 invoices selected');
+  await saveScreen(page, 'invoices-bulk-1366.png', { fullPage: true });
+
+  // reminders: the two due are mailed, the paid one is skipped with the reason
+  await page.getByRole('button', { name: 'Send reminder' }).click();
+  await see(outcome).toContainText(`Reminders sent for 2 invoices; 1 skipped: ${paidNumber}: Nothing is due`);
+  await expect(count).toBeHidden();
+  const reminder = (await latestMailTo(client.email)).replace(/=\r?\n/g, '');
+  expect(reminder).toContain('Payment reminder: invoice');
+
+  // one ZIP holding the three PDFs
+  await all.check();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDFs' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+  const names = Object.keys(zip.files);
+  expect(names).toHaveLength(3);
+  for (const name of names) {
+    expect(name).toMatch(/^invoice-.+\.pdf$/);
+    expect((await zip.file(name)!.async('nodebuffer')).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  await see(outcome).toHaveText('Downloaded 3 PDFs in one ZIP');
+
+  // a mail to the client for each, after saying what it does
+  await page.getByRole('checkbox', { name: `Select invoice ${paidNumber}` }).uncheck();
+  await see(count).toHaveText('2 invoices selected');
+  await page.getByRole('button', { name: 'Mail', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mail invoices to clients' });
+  await see(dialog).toContainText('Mail 2 invoices, each with its PDF and pay link');
+  await dialog.getByRole('button', { name: 'Mail 2' }).click();
+  await see(outcome).toHaveText('Mailed 2 invoices');
+  const mailed = await latestMailTo(client.email);
+  expect(mailed).toContain('application/pdf');
+
+  // a phone: the cards tick too, and the bar wraps inside the window
+  await resizeTo(page, { width: 375, height: 800 });
+  await page.getByRole('checkbox', { name: 'Select all invoices on this page' }).check();
+  await see(count).toHaveText('3 invoices selected');
+  const bar = page.getByRole('region', { name: 'Selected' });
+  await expect(bar.getByRole('button', { name: 'Download PDFs' })).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await saveScreen(page, 'invoices-bulk-375.png');
 });

@@ -7,6 +7,11 @@ import { getToken } from './session-store.ts';
  * blob URL.
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
+  await downloadFileWithHeaders(path, fileName);
+}
+
+/** downloadFile, answering the response's headers (a ZIP of PDFs says what it left out). */
+export async function downloadFileWithHeaders(path: string, fileName: string): Promise<Headers> {
   const token = getToken();
   const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
@@ -33,4 +38,5 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+  return res.headers;
 }

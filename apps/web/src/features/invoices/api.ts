@@ -1,3 +1,4 @@
+import type { BulkResponse } from '@aquadesk/shared/bulk.ts';
 import type {
   EstimateInvoiceResponse,
   MakeEstimateInvoiceResponse,
@@ -25,6 +26,7 @@ import type { ProductPick } from '@aquadesk/shared/products.ts';
 import type { RemindResponse } from '@aquadesk/shared/reminders.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { downloadFileWithHeaders } from '../../lib/download-file.ts';
 import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 import { invoiceKeys } from './quick-pay-api.ts';
@@ -184,4 +186,28 @@ export function makeEstimateInvoice(estimateId: number): Promise<MakeEstimateInv
  */
 export function remindInvoice(id: number): Promise<RemindResponse> {
   return apiRequest<RemindResponse>(`/invoices/${id}/remind`, { method: 'POST' });
+}
+
+/** POST /invoices/bulk/remind: "Send reminder now" for each ticked invoice, answered per invoice. */
+export function remindInvoices(ids: number[]): Promise<BulkResponse> {
+  return apiRequest<BulkResponse>('/invoices/bulk/remind', { body: { ids } });
+}
+
+/** POST /invoices/bulk/send: each ticked invoice mailed to its client's address, answered per invoice. */
+export function sendInvoices(ids: number[]): Promise<BulkResponse> {
+  return apiRequest<BulkResponse>('/invoices/bulk/send', { body: { ids } });
+}
+
+/**
+ * GET /invoices/bulk/pdfs: the ticked invoices' PDFs as one ZIP, saved as invoices-<IST date>.zip; answers
+ * how many it holds and the ids it left out (no longer invoices).
+ */
+export async function downloadInvoicePdfs(ids: number[]): Promise<{ count: number; skipped: number[] }> {
+  const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  const headers = await downloadFileWithHeaders(
+    `/api/invoices/bulk/pdfs?ids=${ids.join(',')}`,
+    `invoices-${day}.zip`,
+  );
+  const skipped = (headers.get('x-skipped-ids') ?? '').split(',').filter(Boolean).map(Number);
+  return { count: Number(headers.get('x-invoice-count') ?? ids.length - skipped.length), skipped };
 }

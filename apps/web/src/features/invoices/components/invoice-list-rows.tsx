@@ -1,10 +1,11 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { type InvoiceListRow, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
+import type { Selection } from '../../../lib/use-selection.ts';
 import { invoicePath } from '../api.ts';
 import { InvoiceLink } from './invoice-link.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
@@ -30,22 +31,68 @@ function NumberLink({ row }: { row: InvoiceListRow }) {
 /** The day it was issued, else the day the draft was made. */
 const dayOf = (r: InvoiceListRow) => formatDate(r.issued_at ?? r.created_at);
 
-/** A click on the row opens the invoice, unless it was on a link or a button of the row. */
+/** A click on the row opens the invoice, unless it was on a link, a button or the row's tick. */
 function useOpenRow() {
   const navigate = useNavigate();
   return (id: number) => (e: MouseEvent) => {
-    if ((e.target as HTMLElement).closest('a, button')) return;
+    if ((e.target as HTMLElement).closest('a, button, input, label, [data-tick]')) return;
     void navigate(invoicePath(id));
   };
 }
 
-export function InvoiceTable({ rows }: { rows: InvoiceListRow[] }) {
+/** The tick of one invoice, for the actions on many (issue 41 item 13). */
+function RowTick({ row, selection }: { row: InvoiceListRow; selection: Selection }) {
+  const ticked = selection.has(row.id);
+  return (
+    <Checkbox
+      data-tick
+      size="sm"
+      checked={ticked}
+      disabled={!ticked && selection.full}
+      onChange={() => selection.toggle(row.id)}
+      aria-label={`Select invoice ${row.number ?? `draft ${row.id}`}`}
+    />
+  );
+}
+
+/** The tick of every invoice shown (the page loaded so far). */
+export function PageTick({
+  rows,
+  selection,
+  label,
+}: {
+  rows: InvoiceListRow[];
+  selection: Selection;
+  /** Shown beside the box (the phone's cards have no heading row to put it in). */
+  label?: string;
+}) {
+  const ids = rows.map((r) => r.id);
+  const state = selection.pageState(ids);
+  return (
+    <Checkbox
+      data-tick
+      size="sm"
+      checked={state === 'all'}
+      indeterminate={state === 'some'}
+      onChange={() => selection.togglePage(ids)}
+      aria-label="Select all invoices on this page"
+      label={label}
+    />
+  );
+}
+
+export function InvoiceTable({ rows, selection }: { rows: InvoiceListRow[]; selection?: Selection }) {
   const open = useOpenRow();
   return (
     <ScrollingTable minWidth={1040} label="Invoice table">
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Invoice table">
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={36}>
+                <PageTick rows={rows} selection={selection} />
+              </Table.Th>
+            )}
             <Table.Th>Number</Table.Th>
             <Table.Th>Date</Table.Th>
             <Table.Th>Organisation</Table.Th>
@@ -64,6 +111,11 @@ export function InvoiceTable({ rows }: { rows: InvoiceListRow[] }) {
               onClick={open(r.id)}
               style={{ cursor: 'pointer' }}
             >
+              {selection && (
+                <Table.Td>
+                  <RowTick row={r} selection={selection} />
+                </Table.Td>
+              )}
               <Table.Td>
                 <NumberLink row={r} />
                 <Text size="xs" c="dimmed">
@@ -101,7 +153,7 @@ export function InvoiceTable({ rows }: { rows: InvoiceListRow[] }) {
 }
 
 /** A phone shows each invoice as a card with the same fields. */
-export function InvoiceCard({ row: r }: { row: InvoiceListRow }) {
+export function InvoiceCard({ row: r, selection }: { row: InvoiceListRow; selection?: Selection }) {
   const open = useOpenRow();
   return (
     <Card
@@ -112,7 +164,8 @@ export function InvoiceCard({ row: r }: { row: InvoiceListRow }) {
       style={{ cursor: 'pointer' }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        {selection && <RowTick row={r} selection={selection} />}
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <NumberLink row={r} />
           <Text fw={650} size="sm">
             {r.organization}

@@ -12,11 +12,13 @@ import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCreatePanel } from '../../../lib/use-create-panel.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { useSelection } from '../../../lib/use-selection.ts';
 import { invoicePath, useInvoiceEvents, useInvoiceList } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
+import { InvoiceBulkActions } from './invoice-bulk-bar.tsx';
 import { InvoiceForm, type SavedInvoice } from './invoice-form.tsx';
 import { InvoiceLink } from './invoice-link.tsx';
-import { InvoiceCard, InvoiceTable } from './invoice-list-rows.tsx';
+import { InvoiceCard, InvoiceTable, PageTick } from './invoice-list-rows.tsx';
 
 const ALL = 'all';
 
@@ -35,6 +37,8 @@ export function InvoiceListScreen() {
   const organizations = first?.organizations ?? [];
   const organization = filters.values.organization ?? null;
   const filtered = Boolean(filters.values.search || filters.values.organization || filters.values.status);
+  // issue 41 item 13: ticks for reminders, mails and a ZIP of PDFs on many at once
+  const selection = useSelection();
 
   return (
     <>
@@ -83,14 +87,16 @@ export function InvoiceListScreen() {
         <ResponsiveList
           rows={rows}
           label="Invoices"
-          card={(r) => <InvoiceCard key={r.id} row={r} />}
+          card={(r) => <InvoiceCard key={r.id} row={r} selection={selection} />}
           table={
             <Paper withBorder p={0}>
-              <InvoiceTable rows={rows} />
+              <InvoiceTable rows={rows} selection={selection} />
             </Paper>
           }
+          header={<PageTick rows={rows} selection={selection} label="Select all on this page" />}
         />
         <QueryLoadMore query={query} shown={rows.length} total={total} noun="invoices" />
+        <InvoiceBulkActions selection={selection} rows={rows} />
       </QueryContent>
       {canCreate && (
         <CreateSlideIn
