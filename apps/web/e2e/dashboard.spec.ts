@@ -81,6 +81,8 @@ test('the admin lands on Employee status, sees the pie, filters a period, and a 
   await loginAs(page, ADMIN.email, ADMIN.password);
   await see(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle(/^Dashboard \|/);
+  // spec 000 §2: the page heading (the staff header's) is ADMIN PANEL
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('ADMIN PANEL');
   await expect(page.getByRole('tab', { name: 'Employee status' })).toHaveAttribute('aria-selected', 'true');
   await see(page.getByRole('table', { name: 'Employee Rating' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(worker.name) })).toBeVisible();
@@ -111,9 +113,23 @@ test('the admin lands on Employee status, sees the pie, filters a period, and a 
   await see(legend(page, 'FINISHED')).toContainText(String((before.FINISHED ?? 0) + 1));
   await see(legend(page, 'REVIEWING')).toContainText(String((before.REVIEWING ?? 0) - 1));
 
-  // a reload keeps the tab
+  // a reload keeps the tab; a spinner shows until the data is in (spec 000 §2): the rating is held back
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/get-rating', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.reload();
+  const spinner = page.getByRole('tabpanel').getByRole('status', { name: 'Loading' });
+  await see(spinner).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Task Status Overview' })).toHaveCount(0);
+  answer();
   await see(page.getByRole('heading', { name: 'Task Status Overview' })).toBeVisible();
+  await expect(spinner).toHaveCount(0);
+  await page.unroute('**/api/get-rating');
 
   // a period with no work says so
   await page.getByRole('tab', { name: 'Employee status' }).click();

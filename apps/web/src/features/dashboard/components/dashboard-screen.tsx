@@ -19,10 +19,11 @@ import { RatingTable } from './rating-table.tsx';
 import { StatusPie } from './status-pie.tsx';
 import { TrendCharts } from './trend-charts.tsx';
 
+/** spec 000 §2: a spinner until the data is in. */
 function Spinner() {
   return (
-    <Center py="xl">
-      <Loader aria-label="Loading" />
+    <Center py="xl" role="status" aria-label="Loading">
+      <Loader />
     </Center>
   );
 }
