@@ -22,8 +22,29 @@ for (const width of [375, 1280] as const) {
       await createSite(request, reseller, pending.id, 'pending plant', 'THRISSUR');
       await startSignedIn(page, admin);
 
+      // spec 000 §2: a loader while the sites load (held back once), then the cards; the page heading is
+      // ADMIN PANEL and the title Site
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      const sites = (url: URL) => url.pathname === '/api/get_all_site';
+      const asked = page.waitForRequest((r) => sites(new URL(r.url())));
+      await page.route(sites, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto('/site');
+      await asked;
+      const loader = page.getByRole('main').getByRole('status', { name: 'Loading' });
+      await expect(loader).toBeVisible();
+      await expect(page.getByTestId('site-card')).toHaveCount(0);
+      answer();
       await expect(page.getByTestId('site-card').first()).toBeVisible();
+      await expect(loader).toHaveCount(0);
+      await page.unroute(sites);
+      await expect(page).toHaveTitle(/^Site \| /);
+      await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('ADMIN PANEL');
       await shoot(page, 'site', width);
       await page.getByRole('button', { name: 'Add site' }).click();
       await page
