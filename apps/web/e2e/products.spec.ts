@@ -14,26 +14,46 @@ test.describe('products admin', () => {
   test('list, filters and "Product not found"', async ({ page, request }) => {
     const token = await adminToken(request);
     const name = unique('Twin Lobe Blower');
+    // spec 000 §2: a category filter; two categories no other test uses, so each choice tells
+    const category = unique('Blowers');
     await addProduct(request, token, {
       name,
-      categories: 'Blowers',
+      categories: category,
       price: '96500',
       stock: '0',
+      is_sellable: false,
+    });
+    await addProduct(request, token, {
+      name: `${name} spare`,
+      categories: `${category} spares`,
+      price: '4200',
+      stock: '7',
       is_sellable: false,
     });
     await startSignedIn(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
     await page.goto('/products');
     await expect(page).toHaveTitle(/^Products \| /);
     await expect(page.getByRole('columnheader', { name: 'Id' })).toBeVisible();
+    const rows = page.getByTestId('product-row');
     await page.getByLabel('Search').fill(name);
-    await expect(page.getByTestId('product-row')).toHaveCount(1);
-    await expect(page.getByTestId('product-row')).toContainText('₹96,500.00');
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: category, exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('₹96,500.00');
     await page.getByRole('combobox', { name: 'Stock' }).click();
     await page.getByRole('option', { name: 'Greater than 10' }).click();
     await expect(page.getByText(PRODUCT_MESSAGES.notFound)).toBeVisible();
     await page.getByRole('combobox', { name: 'Stock' }).click();
     await page.getByRole('option', { name: '0', exact: true }).click();
-    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    await expect(rows).toHaveCount(1);
+    // spec 000 §2, §9: the stock band 'Up to 10' (1 to 10) holds the spare (7), not the blower (0)
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'All', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Stock' }).click();
+    await page.getByRole('option', { name: 'Up to 10', exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('₹4,200.00');
     await page.getByLabel('Search').fill('zzz nothing');
     await expect(page.getByText(PRODUCT_MESSAGES.notFound)).toBeVisible();
   });

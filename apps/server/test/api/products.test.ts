@@ -256,6 +256,37 @@ describe('GET /api/get_all_products', () => {
     ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/get_all_products' })).statusCode).toBe(401);
   });
+
+  // spec 000 §2, §9: the admin list's category filter and its stock bands 0, up to 10, more than 10
+  it('filters by category and by stock band, each band’s edges included exactly once', async () => {
+    const category = `Band Pumps ${randomBytes(3).toString('hex')}`;
+    const ids = new Map<number, number>();
+    for (const stock of [0, 1, 10, 11]) {
+      const res = await add(admin, fields({ categories: category, stock: String(stock) }));
+      expect(res.statusCode).toBe(201);
+      ids.set(res.json().data.id, stock);
+    }
+    await add(admin, fields({ categories: `Other ${category}`, stock: '5' }));
+    const stocks = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/get_all_products?category=${encodeURIComponent(category)}${query}`,
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().data as { id: number; stock: number; categories: string }[];
+      expect(rows.every((r) => r.categories === category && ids.get(r.id) === r.stock)).toBe(true);
+      return { stocks: rows.map((r) => r.stock).sort((a, b) => a - b), body: res.json() };
+    };
+    const all = await stocks('');
+    expect(all.stocks).toEqual([0, 1, 10, 11]);
+    expect(all.body.categories).toContain(category);
+    expect(all.body.categories).toContain(`Other ${category}`);
+    expect((await stocks('&stock=all')).stocks).toEqual([0, 1, 10, 11]);
+    expect((await stocks('&stock=zero')).stocks).toEqual([0]);
+    expect((await stocks('&stock=upto10')).stocks).toEqual([1, 10]);
+    expect((await stocks('&stock=over10')).stocks).toEqual([11]);
+  });
 });
 
 describe('HSN/SAC, GST unit and GST rate (docs/requirements/002-gst.md §3)', () => {
