@@ -1,7 +1,7 @@
 import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { CONTACT_MESSAGES } from '@aquadesk/shared/contact.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { loginViaApi, startSignedIn } from './support/auth.ts';
 import { ensureCatalogue } from './support/catalogue.ts';
 import { ADMIN } from './support/env.ts';
@@ -165,9 +165,33 @@ test.describe('catalogue', () => {
     ).toBeVisible();
   });
 
-  test('an unknown product shows the error', async ({ page }) => {
+  test('an unknown product, a server failing without a message and a page failing to render say so', async ({
+    page,
+  }) => {
     await page.goto('/product/999999');
     await expect(page.getByRole('alert')).toHaveText('Error: Product not found');
+
+    // spec 000 §8: a failure without the server's message reads 'Failed to fetch products' / '… product'
+    // (the list asks twice more after a server fault, 1 s and 2 s apart, before it says so)
+    const failing = (route: Route) => route.fulfill({ status: 500, body: '' });
+    const list = (url: URL) => url.pathname === '/api/get_sellable_products';
+    const one = (url: URL) => url.pathname === '/api/get_single_product_by_id';
+    await page.route(list, failing);
+    await page.route(one, failing);
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Error: Failed to fetch products', { timeout: 15_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/product\/999999$/);
+    await expect(page.getByRole('alert')).toHaveText('Error: Failed to fetch product');
+
+    // spec 000 §2: a page that fails to render (an answer it cannot draw) shows the router's error page
+    await page.unroute(one);
+    await page.route(one, (route) => route.fulfill({ json: { data: null } }));
+    await page.goForward();
+    await expect(page).toHaveURL(/\/product$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error');
+    await expect(page.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/');
   });
 });
 
