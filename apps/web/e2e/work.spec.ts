@@ -144,6 +144,10 @@ test('register a maintenance task: every missing field is named, then it is ASSI
   expect(taskId).toBeGreaterThan(0);
   const row = page.getByTestId(`task-${taskId}`);
   await see(row).toContainText('ASSIGNED');
+  // spec 001 §2: an assignment opens its work report in a new tab
+  const report = row.getByRole('link', { name: `Open the report of work ${taskId}` });
+  await expect(report).toHaveAttribute('href', `/work-report/${taskId}/Maintenance`);
+  await expect(report).toHaveAttribute('target', '_blank');
   await expect(row).toContainText('URGENT');
   await expect(row).toContainText(w.fitterName);
 
