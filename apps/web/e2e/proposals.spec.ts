@@ -134,7 +134,10 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   await expect(doc).not.toContainText('₹48,000.00');
   await expect(page.getByTestId('internal-figures')).toHaveCount(0);
   await expect(doc).toContainText('Sixty Thousand Rupees Only');
-  await expect(doc).toContainText('Thrissur');
+  // spec 001 §9: the printed terms name Thrissur as the jurisdiction (the company's address may name it too)
+  await expect(doc.getByRole('listitem').filter({ hasText: 'jurisdiction' })).toHaveText(
+    /jurisdiction of the courts at Thrissur/,
+  );
   await expect(doc).toContainText('Exclusions');
   await expect(doc).toContainText('Rahul Marketing');
   await see(doc.getByRole('img', { name: product })).toBeVisible();
