@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { loginViaApi, startSignedIn, uniqueEmail } from './support/auth.ts';
 import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { resizeTo, saveScreen } from './support/screens.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
@@ -123,8 +124,50 @@ test('Leave Without Pay hides the pay choice; the admin can reject', async ({ pa
   await expect(approve.getByRole('radio')).toHaveCount(0);
   await approve.getByRole('button', { name: 'Reject' }).click();
   await expect(approve).toBeHidden();
+
+  // issue 41 item 13: two pending leaves ticked and approved at once; one decided meanwhile is skipped
+  const more: number[] = [];
+  for (const day of ['2026-12-22', '2026-12-23']) {
+    const applied = await request.post('/api/apply-leave', {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: { leave_date: day, half_day: 0, leave_type: 'Annual Leave', reason: 'Year-end trip' },
+    });
+    expect(applied.status()).toBe(201);
+    more.push(((await applied.json()) as { data: { id: number } }).data.id);
+  }
+  // the new leaves reach the open tracker live
+  const tick = (day: string) => page.getByRole('checkbox', { name: `Select ${name}'s leave on ${day}` });
+  await tick('22/12/2026').check();
+  await tick('23/12/2026').check();
+  const count = page.getByTestId('bulk-count');
+  await expect(count).toHaveText('2 leaves selected');
+  await saveScreen(page, 'leave-bulk-1366.png');
+  await resizeTo(page, { width: 375, height: 800 });
+  await expect(tick('22/12/2026')).toBeChecked();
+  const bar = page.getByRole('region', { name: 'Selected' });
+  await expect(bar.getByRole('button', { name: 'Approve' })).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await saveScreen(page, 'leave-bulk-375.png');
+  await resizeTo(page, { width: 1366, height: 900 });
+
+  const meanwhile = await request.post('/api/approve-leave', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { id: more[1], status: 'REJECT', is_paid: 0 },
+  });
+  expect(meanwhile.status()).toBe(200);
+  await see(page.getByTestId(`leave-${more[1]}`)).toBeHidden();
+  await expect(count).toHaveText('2 leaves selected');
+  await bar.getByRole('button', { name: 'Approve' }).click();
+  await see(page.getByTestId('bulk-outcome')).toHaveText(
+    `Approved 1 leave; 1 skipped: ${name}, 23/12/2026: Only a pending leave can be changed`,
+  );
+  await see(page.getByTestId(`leave-${more[0]}`)).toBeHidden();
+
   await page.getByRole('switch', { name: 'History' }).check();
   await expect(page.getByRole('row', { name: new RegExp(`${name}.*21/12/2026`) })).toContainText('Rejected');
+  await expect(page.getByRole('row', { name: new RegExp(`${name}.*22/12/2026`) })).toContainText('Approved');
 });
 
 test('the apply form flags every empty field, and a duration or type not from the list', async ({

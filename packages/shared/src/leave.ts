@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBulkIds } from './bulk.ts';
 import { ZPageQuery } from './paging.ts';
 import { hasAnyRole, type Principal } from './permissions.ts';
 import { MESSAGES, withNumberBounds, zId, zLongText, zRequiredText, zWhole } from './validation.ts';
@@ -148,6 +149,13 @@ export const ZApproveLeaveRequest = z.object({
   status: z.enum(['APPROVE', 'REJECT'], { error: 'Choose Approve or Reject' }),
 });
 export type TApproveLeaveRequest = z.input<typeof ZApproveLeaveRequest>;
+
+/**
+ * POST /approve-leaves (issue 41 item 13): the same decision for up to BULK_MAX pending leaves, each decided as
+ * POST /approve-leave decides one.
+ */
+export const ZApproveLeavesRequest = ZApproveLeaveRequest.omit({ id: true }).extend({ ids: zBulkIds });
+export type TApproveLeavesRequest = z.input<typeof ZApproveLeavesRequest>;
 
 /** A leave as GET /get_leaves lists it (spec 000 §3). */
 export interface LeaveRecord {

@@ -316,6 +316,7 @@ describe('every create call', () => {
         // issue 41 item 13: many at once, mails each
         'POST /api/invoices/bulk/remind',
         'POST /api/invoices/bulk/send',
+        'POST /api/approve-leaves',
       ]),
     );
   });

@@ -221,6 +221,65 @@ describe('POST /api/approve-leave', () => {
   });
 });
 
+describe('POST /api/approve-leaves (issue 41 item 13)', () => {
+  it('decides each pending leave as the single call does, skipping a decided one with its reason', async () => {
+    const worker = await t.asRole('employee');
+    const [a, b, decided] = [
+      (await apply(worker.headers)).json().data,
+      (await apply(worker.headers, { leave_type: 'Leave Without Pay' })).json().data,
+      (await apply(worker.headers)).json().data,
+    ];
+    await post('/api/approve-leave', { id: decided.id, status: 'REJECT', is_paid: 0 }, admin);
+    const key = { 'idempotency-key': `bulk-leave-${a.id}-abcdefgh` };
+    const ids = [a.id, b.id, decided.id, a.id, 999_999];
+    const res = await post(
+      '/api/approve-leaves',
+      { ids, status: 'APPROVE', is_paid: 1 },
+      { ...admin, ...key },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      done: 2,
+      skipped: 2,
+      data: [
+        {
+          id: a.id,
+          label: `${worker.user.name}, ${a.leave_date.split('-').reverse().join('/')}`,
+          outcome: 'done',
+        },
+        { id: b.id, outcome: 'done', reason: null },
+        { id: decided.id, outcome: 'skipped', reason: LEAVE_MESSAGES.onlyPending },
+        { id: 999_999, label: 'Leave 999999', outcome: 'skipped' },
+      ],
+    });
+    const stored = await t.ctx.db.select().from(leaves).where(eq(leaves.id, b.id));
+    // Leave Without Pay is never paid, as one at a time
+    expect(stored[0]).toMatchObject({ status: 'APPROVE', isPaid: false });
+    // the key again answers the first answer
+    const again = await post(
+      '/api/approve-leaves',
+      { ids, status: 'APPROVE', is_paid: 1 },
+      { ...admin, ...key },
+    );
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(body);
+  });
+
+  it('refuses all but the admin, and an empty or too long list', async () => {
+    const worker = await t.asRole('employee');
+    const leave = (await apply(worker.headers)).json().data;
+    const { headers } = await t.asRole('finance');
+    expect(
+      (await post('/api/approve-leaves', { ids: [leave.id], status: 'APPROVE' }, headers)).statusCode,
+    ).toBe(403);
+    expect((await post('/api/approve-leaves', { ids: [], status: 'APPROVE' }, admin)).statusCode).toBe(400);
+    const many = Array.from({ length: 51 }, (_, i) => i + 1);
+    expect((await post('/api/approve-leaves', { ids: many, status: 'REJECT' }, admin)).statusCode).toBe(400);
+    expect((await list(worker.headers)).find((l) => l.id === leave.id)).toMatchObject({ id: leave.id });
+  });
+});
+
 describe('GET /api/leave-summary', () => {
   it('counts approved days this year, half days as half', async () => {
     const worker = await t.asRole('employee');

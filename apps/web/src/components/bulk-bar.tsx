@@ -1,6 +1,7 @@
 import { BULK_MAX } from '@aquadesk/shared/bulk.ts';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Selection } from '../lib/use-selection.ts';
 
 /** What the last action on many did, in words, and whether all went (else some were skipped or it failed). */
 export type BulkOutcome = { text: string; ok: boolean } | null;
@@ -60,5 +61,47 @@ export function BulkBar({
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/** The tick of one row, for the actions on many; none more once BULK_MAX are ticked. */
+export function RowTick({ id, label, selection }: { id: number; label: string; selection: Selection }) {
+  const ticked = selection.has(id);
+  return (
+    <Checkbox
+      data-tick
+      size="sm"
+      checked={ticked}
+      disabled={!ticked && selection.full}
+      onChange={() => selection.toggle(id)}
+      aria-label={label}
+    />
+  );
+}
+
+/** The tick of every row shown (the page loaded so far): all, some (a dash) or none. */
+export function PageTick({
+  ids,
+  ariaLabel,
+  label,
+  selection,
+}: {
+  ids: number[];
+  ariaLabel: string;
+  /** Shown beside the box (a phone's cards have no heading row to put it in). */
+  label?: string;
+  selection: Selection;
+}) {
+  const state = selection.pageState(ids);
+  return (
+    <Checkbox
+      data-tick
+      size="sm"
+      checked={state === 'all'}
+      indeterminate={state === 'some'}
+      onChange={() => selection.togglePage(ids)}
+      aria-label={ariaLabel}
+      label={label}
+    />
   );
 }

@@ -2,6 +2,7 @@ import {
   ZApplyLeaveRangeRequest,
   ZApplyLeaveRequest,
   ZApproveLeaveRequest,
+  ZApproveLeavesRequest,
   ZLeaveListQuery,
   ZLeaveSummaryQuery,
   ZUpdateLeaveRequest,
@@ -11,6 +12,7 @@ import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendListFile } from '../../platform/list-export.ts';
 import { applyLeaveRange } from './operations/apply-leave-range.ts';
+import { approveLeaves } from './operations/bulk-leave.ts';
 import { exportLeaves } from './operations/export-leaves.ts';
 import { applyLeave, approveLeave, leaveSummary, listLeaves, updateLeave } from './operations/leave.ts';
 
@@ -54,6 +56,16 @@ export function leaveRoutes(app: App, ctx: AppContext): void {
     '/api/approve-leave',
     { config: { action: 'leave.approve' }, schema: { body: ZApproveLeaveRequest } },
     async (request) => ({ data: await approveLeave(ctx, actor(request), request.body) }),
+  );
+
+  // issue 41 item 13: the ticked pending leaves approved or rejected at once, each as the call above decides it
+  app.post(
+    '/api/approve-leaves',
+    { config: { action: 'leave.approve', idempotent: 'user' }, schema: { body: ZApproveLeavesRequest } },
+    async (request) =>
+      approveLeaves(ctx, actor(request), request.body, (leaveId, error) =>
+        request.log.error({ leaveId, err: error }, 'bulk leave decision failed'),
+      ),
   );
 
   // beyond the spec (issue #4): days taken this year per type; own, or everyone's for admin and finance

@@ -1,3 +1,4 @@
+import type { BulkResponse } from '@aquadesk/shared/bulk.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type {
   LeaveListResponse,
@@ -6,6 +7,7 @@ import type {
   TApplyLeaveRangeRequest,
   TApplyLeaveRequest,
   TApproveLeaveRequest,
+  TApproveLeavesRequest,
   TUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -43,6 +45,11 @@ export async function updateLeave(body: TUpdateLeaveRequest): Promise<LeaveRecor
 
 export async function approveLeave(body: TApproveLeaveRequest): Promise<LeaveRecord> {
   return (await apiRequest<{ data: LeaveRecord }>('/approve-leave', { body })).data;
+}
+
+/** POST /approve-leaves: the ticked pending leaves approved or rejected at once, answered per leave. */
+export function approveLeaves(body: TApproveLeavesRequest): Promise<BulkResponse> {
+  return apiRequest<BulkResponse>('/approve-leaves', { body });
 }
 
 const matches = (l: LeaveRecord, p: ListParams) =>

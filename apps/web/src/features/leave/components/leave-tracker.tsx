@@ -6,10 +6,12 @@ import {
   seesEveryonesLeave,
 } from '@aquadesk/shared/leave.ts';
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageTick, RowTick } from '../../../components/bulk-bar.tsx';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, PHONE_QUERY } from '../../../components/data-table.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
@@ -21,7 +23,9 @@ import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { useSelection } from '../../../lib/use-selection.ts';
 import { useLeaveEvents, useLeaves } from '../api.ts';
+import { LeaveBulkActions } from './leave-bulk-bar.tsx';
 import { LeaveForm, type LeaveFormMode } from './leave-form.tsx';
 import { LeaveSummary } from './leave-summary.tsx';
 
@@ -46,8 +50,21 @@ export function LeaveTracker() {
   const { query: q, rows, total } = useLeaves({ ...rest, status: history ? 'DECIDED' : 'PENDING' });
   const isAdmin = useCan('leave.approve');
   const principal = usePrincipal();
+  // issue 41 item 13: the admin ticks pending leaves to approve or reject them at once
+  const selection = useSelection();
+  const phone = useMediaQuery(PHONE_QUERY);
   if (!user || !principal) return null;
   const everyone = seesEveryonesLeave(principal);
+  const ticking = isAdmin && !history;
+  const pageIds = rows.filter((l) => l.status === 'PENDING').map((l) => l.id);
+  const tickOf = (l: LeaveRecord) =>
+    l.status === 'PENDING' ? (
+      <RowTick
+        id={l.id}
+        label={`Select ${l.name}'s leave on ${formatDate(l.leave_date)}`}
+        selection={selection}
+      />
+    ) : null;
 
   const open = (next: LeaveFormMode) => {
     setFormKey((k) => k + 1);
@@ -88,6 +105,14 @@ export function LeaveTracker() {
         emptyMessage={history ? 'No leave history' : 'No pending leaves'}
         showLoadError={false}
       >
+        {ticking && phone && rows.length > 0 && (
+          <PageTick
+            ids={pageIds}
+            ariaLabel="Select all leaves on this page"
+            label="Select all on this page"
+            selection={selection}
+          />
+        )}
         <DataTable
           rows={rows}
           rowKey={(l) => l.id}
@@ -96,6 +121,14 @@ export function LeaveTracker() {
           ariaLabel={history ? 'Leave history' : 'Pending leaves'}
           rowProps={(l) => ({ 'data-testid': `leave-${l.id}` })}
           columns={[
+            ticking &&
+              !phone && {
+                header: (
+                  <PageTick ids={pageIds} ariaLabel="Select all leaves on this page" selection={selection} />
+                ),
+                width: 36,
+                cell: tickOf,
+              },
             everyone && { header: 'Name', role: 'title', cell: (l: LeaveRecord) => l.name },
             { header: 'Date', cell: (l) => formatDate(l.leave_date) },
             { header: 'Duration', cell: (l) => LEAVE_DURATIONS[l.half_day] },
@@ -126,6 +159,7 @@ export function LeaveTracker() {
               role: 'action',
               cell: (l) => (
                 <Group gap={4} wrap="nowrap">
+                  {ticking && phone && tickOf(l)}
                   {l.status === 'PENDING' && l.user_id === user.id && (
                     <RowAction
                       label="Edit"
@@ -152,6 +186,7 @@ export function LeaveTracker() {
         />
         <QueryLoadMore query={q} shown={rows.length} total={total} noun="leaves" />
       </QueryContent>
+      {ticking && <LeaveBulkActions selection={selection} />}
       <SlideInForm opened={mode !== null} onClose={() => setMode(null)} title={mode ? TITLES[mode.kind] : ''}>
         {mode && <LeaveForm key={formKey} mode={mode} onClose={() => setMode(null)} />}
       </SlideInForm>
