@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, startSignedIn, uniqueEmail } from './support/auth.ts';
-import { adminSession, createReseller, liveSocket } from './support/clients.ts';
+import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
 import { BRAND, STRONG_PASSWORD } from './support/env.ts';
+import { resizeTo, saveScreen } from './support/screens.ts';
 
 test.describe('resellers', () => {
   test('the admin adds a reseller with the districts picker, with the spec’s messages', async ({
@@ -83,6 +84,48 @@ test.describe('resellers', () => {
     await live;
     const made = await createReseller(request, admin, ['IDUKKI'], 'Live Seller');
     await expect(page.getByTestId('reseller-row').filter({ hasText: made.email })).toBeVisible();
+  });
+
+  test('the admin ticks resellers’ sites and approves them at once; one approved meanwhile is skipped', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    const reseller = await createReseller(request, admin, ['IDUKKI']);
+    const client = await createClient(request, reseller);
+    const tag = Date.now().toString(36).toUpperCase();
+    const names = [`BULK A ${tag}`, `BULK B ${tag}`, `BULK C ${tag}`];
+    const made: number[] = [];
+    for (const name of names)
+      made.push((await createSite(request, reseller, client.id, name, 'IDUKKI')).site_id);
+
+    await startSignedIn(page, admin);
+    const live = liveSocket(page);
+    await page.goto(`/reseller-sites?search=${tag}`);
+    await live;
+    const cards = page.getByTestId('site-card');
+    await expect(cards).toHaveCount(3);
+    await page.getByRole('checkbox', { name: 'Select all sites on this page' }).check();
+    await expect(page.getByTestId('bulk-count')).toHaveText('3 sites selected');
+    await saveScreen(page, 'reseller-sites-bulk-1366.png');
+
+    // approved by another admin meanwhile: it leaves the list live and is skipped by name
+    const alone = await request.post('/api/approve-reseller-sites', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { ids: [made[2]] },
+    });
+    expect(alone.status()).toBe(200);
+    await expect(cards).toHaveCount(2);
+    await page.getByRole('region', { name: 'Selected' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('bulk-outcome')).toHaveText(
+      `Approved 2 sites; 1 skipped: ${names[2]}: Already approved`,
+    );
+    await expect(cards).toHaveCount(0);
+
+    // a phone: the page's tick and the bar inside the window
+    await resizeTo(page, { width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await saveScreen(page, 'reseller-sites-bulk-375.png');
   });
 
   test('the Reseller page is not found for others', async ({ page, request }) => {

@@ -317,6 +317,7 @@ describe('every create call', () => {
         'POST /api/invoices/bulk/remind',
         'POST /api/invoices/bulk/send',
         'POST /api/approve-leaves',
+        'POST /api/approve-reseller-sites',
       ]),
     );
   });

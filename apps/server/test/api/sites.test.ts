@@ -360,6 +360,41 @@ describe('reseller sites (admin)', () => {
     expect(names).toContain('KANNUR TANK 2');
   });
 
+  it('approves many as they stand (issue 41 item 13): per-id results, an approved one skipped, admin only', async () => {
+    const r = await resellerIn('KANNUR');
+    const own = await t.createUser({ userType: 'client', createdBy: r.user.id });
+    const a = (await create(r.headers, site(own, { district: 'kannur', site_name: 'bulk tank a' }))).json()
+      .data;
+    const b = (await create(r.headers, site(own, { district: 'kannur', site_name: 'bulk tank b' }))).json()
+      .data;
+    const admin = await t.adminHeaders();
+    const key = { 'idempotency-key': `bulk-sites-${a.site_id}-abcdefgh` };
+    const approve = (ids: number[], headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/approve-reseller-sites', headers, payload: { ids } });
+    emits.length = 0;
+    const res = await approve([a.site_id, b.site_id, a.site_id, 999_999], { ...admin, ...key });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      done: 2,
+      skipped: 1,
+      data: [
+        { id: a.site_id, label: 'BULK TANK A', outcome: 'done', reason: null },
+        { id: b.site_id, label: 'BULK TANK B', outcome: 'done', reason: null },
+        { id: 999_999, label: 'Site 999999', outcome: 'skipped', reason: 'Site not found' },
+      ],
+    });
+    // each as Save & Approve: approved, shown to staff live
+    const [stored] = await t.ctx.db.select().from(sites).where(eq(sites.id, b.site_id));
+    expect(stored!.approved).toBe(true);
+    expect(emits.map((e) => e[0])).toEqual([EVENTS.site, EVENTS.updateSite, EVENTS.site, EVENTS.updateSite]);
+    const replay = await approve([a.site_id, b.site_id, a.site_id, 999_999], { ...admin, ...key });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const again = (await approve([a.site_id], admin)).json();
+    expect(again).toMatchObject({ done: 0, data: [{ outcome: 'skipped', reason: 'Already approved' }] });
+    expect((await approve([a.site_id], r.headers)).statusCode).toBe(403);
+    expect((await approve([], admin)).statusCode).toBe(400);
+  });
+
   it('is for admins only; unknown site is 404', async () => {
     const r = await resellerIn('KANNUR');
     expect(

@@ -1,3 +1,4 @@
+import { ZBulkIdsRequest } from '@aquadesk/shared/bulk.ts';
 import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import {
   ZCreateDistrictRequest,
@@ -15,6 +16,7 @@ import { bareUnlessPaged } from '../../platform/paging.ts';
 
 type TCreateSiteFields = z.output<typeof ZCreateSiteRequest>;
 
+import { approveSites } from './operations/bulk-sites.ts';
 import { exportSites } from './operations/export-sites.ts';
 import { listSitePicks } from './operations/site-picks.ts';
 import {
@@ -108,5 +110,15 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       return { data: await updateAndApproveSite(ctx, actor(request), request.body) };
     },
+  );
+
+  // issue 41 item 13: the ticked resellers' sites approved as they stand, each as Save & Approve does
+  app.post(
+    '/api/approve-reseller-sites',
+    { config: { action: 'reseller.update_site', idempotent: 'user' }, schema: { body: ZBulkIdsRequest } },
+    async (request) =>
+      approveSites(ctx, actor(request), request.body.ids, (siteId, error) =>
+        request.log.error({ siteId, err: error }, 'bulk site approval failed'),
+      ),
   );
 }

@@ -1,3 +1,4 @@
+import type { BulkResponse } from '@aquadesk/shared/bulk.ts';
 import { PAGE_SIZE, PICKER_PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import {
   type District,
@@ -104,6 +105,11 @@ export function fetchResellerSites(
 
 export async function updateResellerSite(body: TUpdateResellerSiteRequest): Promise<SiteRow> {
   return (await apiRequest<{ data: SiteRow }>('/update-reseller-site', { body })).data;
+}
+
+/** POST /approve-reseller-sites: the ticked sites approved as they stand, answered per site. */
+export function approveResellerSites(ids: number[]): Promise<BulkResponse> {
+  return apiRequest<BulkResponse>('/approve-reseller-sites', { body: { ids } });
 }
 
 /** Adds a site at the top, or replaces the entry with the same site_id (spec 000 §4). */
