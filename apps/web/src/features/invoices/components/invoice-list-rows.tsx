@@ -1,9 +1,10 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { type InvoiceListRow, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Anchor, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageTick, RowTick } from '../../../components/bulk-bar.tsx';
 import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import type { Selection } from '../../../lib/use-selection.ts';
 import { invoicePath } from '../api.ts';
@@ -41,45 +42,9 @@ function useOpenRow() {
 }
 
 /** The tick of one invoice, for the actions on many (issue 41 item 13). */
-function RowTick({ row, selection }: { row: InvoiceListRow; selection: Selection }) {
-  const ticked = selection.has(row.id);
-  return (
-    <Checkbox
-      data-tick
-      size="sm"
-      checked={ticked}
-      disabled={!ticked && selection.full}
-      onChange={() => selection.toggle(row.id)}
-      aria-label={`Select invoice ${row.number ?? `draft ${row.id}`}`}
-    />
-  );
-}
-
-/** The tick of every invoice shown (the page loaded so far). */
-export function PageTick({
-  rows,
-  selection,
-  label,
-}: {
-  rows: InvoiceListRow[];
-  selection: Selection;
-  /** Shown beside the box (the phone's cards have no heading row to put it in). */
-  label?: string;
-}) {
-  const ids = rows.map((r) => r.id);
-  const state = selection.pageState(ids);
-  return (
-    <Checkbox
-      data-tick
-      size="sm"
-      checked={state === 'all'}
-      indeterminate={state === 'some'}
-      onChange={() => selection.togglePage(ids)}
-      aria-label="Select all invoices on this page"
-      label={label}
-    />
-  );
-}
+const tickOf = (r: InvoiceListRow, selection: Selection) => (
+  <RowTick id={r.id} label={`Select invoice ${r.number ?? `draft ${r.id}`}`} selection={selection} />
+);
 
 export function InvoiceTable({ rows, selection }: { rows: InvoiceListRow[]; selection?: Selection }) {
   const open = useOpenRow();
@@ -90,7 +55,11 @@ export function InvoiceTable({ rows, selection }: { rows: InvoiceListRow[]; sele
           <Table.Tr>
             {selection && (
               <Table.Th w={36}>
-                <PageTick rows={rows} selection={selection} />
+                <PageTick
+                  ids={rows.map((r) => r.id)}
+                  ariaLabel="Select all invoices on this page"
+                  selection={selection}
+                />
               </Table.Th>
             )}
             <Table.Th>Number</Table.Th>
@@ -111,11 +80,7 @@ export function InvoiceTable({ rows, selection }: { rows: InvoiceListRow[]; sele
               onClick={open(r.id)}
               style={{ cursor: 'pointer' }}
             >
-              {selection && (
-                <Table.Td>
-                  <RowTick row={r} selection={selection} />
-                </Table.Td>
-              )}
+              {selection && <Table.Td>{tickOf(r, selection)}</Table.Td>}
               <Table.Td>
                 <NumberLink row={r} />
                 <Text size="xs" c="dimmed">
@@ -164,7 +129,7 @@ export function InvoiceCard({ row: r, selection }: { row: InvoiceListRow; select
       style={{ cursor: 'pointer' }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        {selection && <RowTick row={r} selection={selection} />}
+        {selection && tickOf(r, selection)}
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <NumberLink row={r} />
           <Text fw={650} size="sm">

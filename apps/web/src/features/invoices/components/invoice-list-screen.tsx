@@ -1,6 +1,7 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@aquadesk/shared/invoices.ts';
 import { Paper, Select, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageTick } from '../../../components/bulk-bar.tsx';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { CreatedMessage, CreateSlideIn } from '../../../components/create-panel.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
@@ -18,7 +19,7 @@ import { invoiceKeys } from '../quick-pay-api.ts';
 import { InvoiceBulkActions } from './invoice-bulk-bar.tsx';
 import { InvoiceForm, type SavedInvoice } from './invoice-form.tsx';
 import { InvoiceLink } from './invoice-link.tsx';
-import { InvoiceCard, InvoiceTable, PageTick } from './invoice-list-rows.tsx';
+import { InvoiceCard, InvoiceTable } from './invoice-list-rows.tsx';
 
 const ALL = 'all';
 
@@ -93,7 +94,14 @@ export function InvoiceListScreen() {
               <InvoiceTable rows={rows} selection={selection} />
             </Paper>
           }
-          header={<PageTick rows={rows} selection={selection} label="Select all on this page" />}
+          header={
+            <PageTick
+              ids={rows.map((r) => r.id)}
+              ariaLabel="Select all invoices on this page"
+              label="Select all on this page"
+              selection={selection}
+            />
+          }
         />
         <QueryLoadMore query={query} shown={rows.length} total={total} noun="invoices" />
         <InvoiceBulkActions selection={selection} rows={rows} />
