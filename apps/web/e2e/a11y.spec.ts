@@ -400,7 +400,7 @@ test('staff: an invoice with its credit note and form, quick pay with its mail f
   );
 });
 
-test('staff: receivables, a statement, registers, GSTR-1, ready to invoice', async ({ page, request }) => {
+test('staff: receivables, a statement, registers, GSTR-1, ready to invoice, import', async ({ page, request }) => {
   const s = await begin(page, request);
   await startSignedIn(page, s.admin);
   await check(page, '/ready-to-invoice', heading('Ready to invoice'), 'ready to invoice');
@@ -408,6 +408,7 @@ test('staff: receivables, a statement, registers, GSTR-1, ready to invoice', asy
   await check(page, `/statement/${s.client.id}`, heading(/Statement/), 'a statement');
   await check(page, '/registers', heading('Registers'), 'registers');
   await check(page, '/gstr1', heading('GSTR-1'), 'GSTR-1');
+  await check(page, '/import', heading('Import'), 'import');
 });
 
 test('staff: proposals with the form and one proposal, departments, messages', async ({ page, request }) => {

@@ -74,6 +74,13 @@ export const SCREENS = [
     label: 'Proposal',
     audience: ['admin', 'marketing_manager', 'reseller'],
   },
+  // issue 41 item 12: bringing the books in from a file; each kind for those who may import it (permissions.ts)
+  {
+    key: 'import',
+    path: '/import',
+    label: 'Import',
+    audience: ['admin', 'client_management', 'product_management', 'finance'],
+  },
   { key: 'leave', path: '/leave-tracker', label: 'Leave tracker', audience: ['employee'] },
   { key: 'dept', path: '/dept', label: 'Department', audience: 'staff' },
   { key: 'messages', path: '/messages', label: 'Messages', audience: ['admin'] },

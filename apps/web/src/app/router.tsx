@@ -183,6 +183,8 @@ const staffRoutes: RouteObject = {
     ),
     // GSTR-1 of a month or a quarter, its JSON and workbook (docs/requirements/004-gstr1.md)
     screenPage('gstr1', 'gstr1', async () => (await import('../pages/gstr1-page.tsx')).Gstr1Page),
+    // bringing the books in from a file (issue 41 item 12; docs/api.md "Imports")
+    screenPage('import', 'import', async () => (await import('../pages/import-page.tsx')).ImportPage),
     // finance's queue of e-invoices (docs/requirements/003-e-invoice.md §13)
     screenPage(
       'e-invoices',

@@ -27,4 +27,5 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'e_invoices',
   'proposal',
   'company',
+  'import',
 ]);

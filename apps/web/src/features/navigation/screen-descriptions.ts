@@ -23,4 +23,5 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   dept: 'The department tree and who belongs where.',
   messages: 'Messages sent from the public contact form.',
   company: 'The company’s GST details, bank, invoice numbering and defaults.',
+  import: 'Bring clients, sites, products and open invoices in from a spreadsheet.',
 };

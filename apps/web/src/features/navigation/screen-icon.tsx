@@ -8,6 +8,7 @@ import {
   IconChartPie,
   IconClipboardCheck,
   IconFileCertificate,
+  IconFileImport,
   IconFileInvoice,
   IconFileText,
   IconHome,
@@ -46,6 +47,7 @@ const ICONS: Record<ScreenKey, TablerIcon> = {
   dept: IconSitemap,
   messages: IconMail,
   company: IconBuildingFactory2,
+  import: IconFileImport,
 };
 
 export function ScreenIcon({ screenKey, size = 20 }: { screenKey: string; size?: number }) {
