@@ -1,5 +1,5 @@
 import type { CompanyProfile } from '@aquadesk/shared/company.ts';
-import { COMPANY_MESSAGES } from '@aquadesk/shared/company.ts';
+import { COMPANY_MESSAGES, LOGO_MESSAGES } from '@aquadesk/shared/company.ts';
 import { financialYearOf, GST_MESSAGES } from '@aquadesk/shared/gst.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { loginViaApi, type SessionUserJson, startSignedIn } from './support/auth.ts';
@@ -13,6 +13,11 @@ const see = expect.configure({ timeout: 20_000 });
 /** A Kerala (32) GSTIN that adds up, and the same with a wrong check character. */
 const GOOD_GSTIN = '32AABCA1234C1ZO';
 const BAD_GSTIN = '32AABCA1234C1ZP';
+/** A 120 × 40 blue PNG: the logo the journey uploads. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAYAAAA16j4lAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA2UlEQVR4nO2VwREDMRDCrg3KpMVtLKkiA1z00N+DLPuR7wP32g2e9AHgEMwlOArmEhxPtP7wS+APdl4CgguG0igU7LwEBBcMpVEo2HkJCC4YSqNQsPMSEFwwlEahYOclILhgKI1Cwc5LQHDBUBqFgp2XgOCCoTQKBTsvAcEFQ2kUCnZeAoILhtIoFOy8BAQXDKVRKNh5CQguGEqjULDzEhBcMJRGoWDnJSC4YCiNQsHOS0BwwVAahYKdl4DggqE0CgU7LwHBBUNpFAp2XgKCC4bSKBTsvIRf8gX57ADGcNDjzwAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function profileOf(request: APIRequestContext, user: SessionUserJson): Promise<CompanyProfile> {
   const res = await request.get('/api/company-profile', { headers: bearer(user) });
@@ -22,9 +27,21 @@ async function profileOf(request: APIRequestContext, user: SessionUserJson): Pro
 
 /** Saves `p` back as it was, so the other journeys find the profile they started with. */
 async function restore(request: APIRequestContext, admin: SessionUserJson, p: CompanyProfile) {
-  const { id: _id, changed_at: _at, changed_by_name: _by, ...fields } = p;
+  const {
+    id: _id,
+    changed_at: _at,
+    changed_by_name: _by,
+    logo_url: _logo,
+    tax_invoice_gaps: _gaps,
+    ...fields
+  } = p;
   const res = await request.put('/api/company-profile', { headers: bearer(admin), data: fields });
   expect(res.status(), await res.text()).toBe(200);
+  // a logo the journey uploaded goes again (a new version without one)
+  if (!p.logo_url) {
+    const removed = await request.delete('/api/company-profile/logo', { headers: bearer(admin) });
+    expect(removed.status(), await removed.text()).toBe(200);
+  }
 }
 
 test('the admin sets the company GSTIN: a wrong one is explained at the field, the right one is saved and kept in the history (issue 30)', async ({
@@ -42,6 +59,43 @@ test('the admin sets the company GSTIN: a wrong one is explained at the field, t
       .click();
     await see(page.getByRole('heading', { name: 'Company settings', level: 2 })).toBeVisible();
     await expect(page).toHaveTitle(/^Company settings \| /);
+
+    // issue 41 item 11: the logo, refused at its field when it is not a PNG or JPEG by its bytes, then previewed
+    const logoSection = page.getByRole('region', { name: 'Logo' });
+    const logoFile = logoSection.locator('input[type="file"]');
+    await logoFile.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
+    await logoSection.getByRole('button', { name: before.logo_url ? 'Replace' : 'Upload' }).click();
+    await see(logoSection.getByText(LOGO_MESSAGES.type)).toBeVisible();
+    await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await logoSection.getByRole('button', { name: before.logo_url ? 'Replace' : 'Upload' }).click();
+    const preview = page.getByRole('img', { name: /^Logo of / });
+    await see(preview).toBeVisible();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await expect(logoSection.getByRole('button', { name: 'Replace' })).toBeVisible();
+    await expect(logoSection.getByRole('button', { name: 'Remove' })).toBeVisible();
+
+    // the checklist names what a complete tax invoice lacks (the test company has no bank account) and goes to it
+    const checklist = page.getByRole('alert', { name: 'What a complete tax invoice still needs' });
+    const bank = before.tax_invoice_gaps.find((g) => g.field === 'bank_account_name');
+    expect(bank, 'the e2e company starts without a bank account').toBeDefined();
+    await see(checklist).toContainText(bank!.label);
+    await saveScreen(page, 'company-logo-checklist-1366.png');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(preview).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await saveScreen(page, 'company-logo-checklist-375.png', { fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await checklist.getByRole('button', { name: bank!.label }).click();
+    await expect(page.getByRole('textbox', { name: 'Account name' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Account name' }).fill('AquaDesk Environmental');
+    await page.getByRole('textbox', { name: 'Account number' }).fill('123456789012');
+    await page.getByRole('textbox', { name: 'IFSC' }).fill('SBIN0001234');
 
     const legalName = `AquaDesk E2E ${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: 'Legal name' }).fill(legalName);
@@ -114,6 +168,9 @@ test('the admin sets the company GSTIN: a wrong one is explained at the field, t
 
     await page.getByRole('button', { name: 'Save settings' }).click();
     await see(page.getByText(COMPANY_MESSAGES.saved)).toBeVisible();
+    // saved with the bank account, GSTIN and UPI id: nothing is missing any more
+    await see(page.getByRole('status', { name: 'Tax invoices are complete' })).toBeVisible();
+    await expect(checklist).toHaveCount(0);
     // the PAN left blank is the one inside the GSTIN
     await expect(page.getByRole('textbox', { name: 'PAN' })).toHaveValue('AABCA1234C');
 

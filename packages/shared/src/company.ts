@@ -348,3 +348,27 @@ export function taxInvoiceGaps(p: TaxInvoiceProfile): TaxInvoiceGap[] {
   }
   return gaps;
 }
+
+/**
+ * The company logo (issue 41 item 11, docs/api.md "Company profile"; the server's Storage.saveLogo checks
+ * it): PNG or JPEG by its bytes, at most 512 kB as sent, 16 to 4000 pixels a side; stored within
+ * 800 × 400 pixels, which prints sharp at the letterhead's size and keeps every mail that carries it small.
+ */
+export const LOGO_RULES = {
+  maxBytes: 512 * 1024,
+  minSide: 16,
+  maxSide: 4000,
+  stored: { width: 800, height: 400 },
+} as const;
+
+export const LOGO_MESSAGES = {
+  type: 'The logo must be a PNG or JPEG image',
+  size: `The logo is larger than ${LOGO_RULES.maxBytes / 1024} kB`,
+  unreadable: 'The logo could not be read as an image',
+  small: `The logo must be at least ${LOGO_RULES.minSide} pixels wide and high`,
+  large: `The logo must be at most ${LOGO_RULES.maxSide} pixels wide and high`,
+} as const;
+
+/** What the settings screen says of the logo, and the message when none was chosen. */
+export const LOGO_HINT = `PNG or JPEG, at most ${LOGO_RULES.maxBytes / 1024} kB; a wide logo on a white or clear background prints best`;
+export const LOGO_REQUIRED = 'Choose a PNG or JPEG image for the logo';

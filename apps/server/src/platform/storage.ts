@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LOGO_MESSAGES, LOGO_RULES } from '@aquadesk/shared/company.ts';
 import { AppError } from './errors.ts';
 import { onFirstUse } from './on-first-use.ts';
 import { loadSharp } from './sharp.ts';
@@ -28,26 +29,6 @@ const SAFE_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
 /** Images above this are refused from their header, before any decoding (issue #9). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-/**
- * The company logo (issue 41 item 11, docs/api.md "Company profile"): PNG or JPEG by its bytes, at most
- * 512 kB as sent, between 16 and 4000 pixels a side; stored within 800 × 400 pixels, which prints sharp
- * at the letterhead's size and keeps every mail that carries it small.
- */
-export const LOGO_RULES = {
-  maxBytes: 512 * 1024,
-  minSide: 16,
-  maxSide: 4000,
-  stored: { width: 800, height: 400 },
-} as const;
-
-export const LOGO_MESSAGES = {
-  type: 'The logo must be a PNG or JPEG image',
-  size: `The logo is larger than ${LOGO_RULES.maxBytes / 1024} kB`,
-  unreadable: 'The logo could not be read as an image',
-  small: `The logo must be at least ${LOGO_RULES.minSide} pixels wide and high`,
-  large: `The logo must be at most ${LOGO_RULES.maxSide} pixels wide and high`,
-} as const;
-
 /** Image encodes that may run at once; the rest wait their turn. */
 export const ENCODES_AT_ONCE = 2;
 

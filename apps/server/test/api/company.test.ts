@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CompanyProfile } from '@aquadesk/shared/company.ts';
-import { COMPANY_MESSAGES } from '@aquadesk/shared/company.ts';
+import { COMPANY_MESSAGES, LOGO_MESSAGES } from '@aquadesk/shared/company.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { DEFAULT_GST_RATES, GST_MESSAGES } from '@aquadesk/shared/gst.ts';
 import type { SiteInfo } from '@aquadesk/shared/site-info.ts';
@@ -12,7 +12,6 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { companyProfiles } from '../../src/db/schema/index.ts';
 import { INSTANCE_MESSAGES } from '../../src/platform/realtime.ts';
-import { LOGO_MESSAGES } from '../../src/platform/storage.ts';
 import { ADMIN_EMAIL, type AuthHeaders, buildTestApp, multipart, type TestApp } from '../helpers.ts';
 import { connectSocket, listenLocally, waitForRooms } from '../sockets.ts';
 

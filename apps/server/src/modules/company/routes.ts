@@ -1,4 +1,4 @@
-import { ZCompanyHistoryQuery, ZCompanyProfileRequest } from '@aquadesk/shared/company.ts';
+import { LOGO_REQUIRED, ZCompanyHistoryQuery, ZCompanyProfileRequest } from '@aquadesk/shared/company.ts';
 import { ZCompanySettingsRequest } from '@aquadesk/shared/company-settings.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
@@ -33,7 +33,7 @@ export function companyRoutes(app: App, ctx: AppContext): void {
     const body = await readMultipart(request, ctx.config, ONE_IMAGE);
     const { images } = validateMultipart(body, {
       fields: z.object({}),
-      images: { logo: { required: 'Choose a PNG or JPEG image for the logo' } },
+      images: { logo: { required: LOGO_REQUIRED } },
     });
     return { data: await setLogo(ctx, user, images.logo!) };
   });

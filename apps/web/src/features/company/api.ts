@@ -37,6 +37,19 @@ export async function saveCompanyProfile(body: TCompanyProfileRequest): Promise<
   return (await apiRequest<CompanyProfileResponse>('/company-profile', { method: 'PUT', body })).data;
 }
 
+/** PUT /company-profile/logo (admin): a new logo, checked by its bytes; answers the new version. */
+export async function uploadCompanyLogo(logo: File): Promise<CompanyProfile> {
+  const form = new FormData();
+  form.set('logo', logo);
+  return (await apiRequest<CompanyProfileResponse>('/company-profile/logo', { method: 'PUT', body: form }))
+    .data;
+}
+
+/** DELETE /company-profile/logo (admin): documents from now print without a logo. */
+export async function removeCompanyLogo(): Promise<CompanyProfile> {
+  return (await apiRequest<CompanyProfileResponse>('/company-profile/logo', { method: 'DELETE' })).data;
+}
+
 /** One page of GET /company-profile/history, newest first. */
 export function fetchCompanyHistory(
   cursor: string | undefined,

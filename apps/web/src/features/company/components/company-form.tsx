@@ -16,6 +16,7 @@ import {
   TaxSection,
   TermsSection,
 } from './company-form-sections.tsx';
+import { TaxInvoiceChecklist } from './tax-invoice-checklist.tsx';
 
 /** Checked as soon as they are left: the codes whose reason helps while typing (spec 002 §2). */
 const CHECK_ON_BLUR: (keyof CompanyFormValues)[] = [
@@ -67,6 +68,14 @@ export function CompanyForm({ profile, readOnly }: { profile: CompanyProfile; re
             Only an admin can change the company settings.
           </Alert>
         )}
+        <TaxInvoiceChecklist
+          gaps={profile.tax_invoice_gaps}
+          onGoTo={(field) => {
+            const input = f.form.getInputNode(field);
+            input?.scrollIntoView({ block: 'center' });
+            input?.focus({ preventScroll: true });
+          }}
+        />
         <IdentitySection {...sections} />
         <AddressSection {...sections} />
         <TaxSection {...sections} />

@@ -1,4 +1,5 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
+import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -7,6 +8,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { companyKeys, fetchCompanyProfile } from '../api.ts';
 import { CompanyForm } from './company-form.tsx';
 import { CompanyHistory } from './company-history.tsx';
+import { CompanyLogo } from './company-logo.tsx';
 import { SendOnIssueSetting } from './send-on-issue-setting.tsx';
 
 /** /company-settings (issue 30 item 1): the company's GST profile and its history. */
@@ -29,7 +31,12 @@ export function CompanyScreen() {
         description="Who the company is on every tax invoice, how it is paid, its number series and defaults."
       />
       <QueryContent query={q} isEmpty={false} emptyMessage="">
-        {q.data && <CompanyForm profile={q.data} readOnly={!canEdit} />}
+        {q.data && (
+          <Stack gap="md">
+            <CompanyLogo profile={q.data} readOnly={!canEdit} />
+            <CompanyForm profile={q.data} readOnly={!canEdit} />
+          </Stack>
+        )}
       </QueryContent>
       <SendOnIssueSetting readOnly={!canEdit} />
       <CompanyHistory />
