@@ -31,6 +31,9 @@ test.describe('landing page', () => {
   }) => {
     await page.goto('/#connect-us');
     const section = page.locator('#connect-us');
+    // spec 000 §2, §9: the landing page scrolls to the hash's section, 80 px above it, and it stays there
+    // while the products above it load
+    await expect.poll(() => section.evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBe(80);
     await section.getByRole('button', { name: 'Get in touch' }).click();
     const form = section.getByRole('form', { name: 'Get in touch' });
     await form.getByLabel('E-mail').fill('not-an-email');
