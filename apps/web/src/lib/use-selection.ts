@@ -6,7 +6,7 @@ export interface Selection {
   ids: number[];
   has(id: number): boolean;
   toggle(id: number): void;
-  /** Ticks every id of `page` (up to BULK_MAX in all), or unticks them all when each is ticked. */
+  /** Ticks every id of `page` (up to BULK_MAX in all), or unticks them when each is ticked or no more can be. */
   togglePage(page: readonly number[]): void;
   /** How many of `page` are ticked: none, some or all (the page's box). */
   pageState(page: readonly number[]): 'none' | 'some' | 'all';
@@ -29,7 +29,8 @@ export function useSelection(): Selection {
     (page: readonly number[]) =>
       setIds((now) => {
         const every = page.length > 0 && page.every((id) => now.includes(id));
-        if (every) return now.filter((id) => !page.includes(id));
+        // a page longer than BULK_MAX ticks its first BULK_MAX; its box then unticks them again
+        if (every || now.length >= BULK_MAX) return now.filter((id) => !page.includes(id));
         const added = page.filter((id) => !now.includes(id));
         return [...now, ...added].slice(0, Math.max(now.length, BULK_MAX));
       }),
