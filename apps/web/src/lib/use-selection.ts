@@ -15,27 +15,28 @@ export interface Selection {
   full: boolean;
 }
 
+/** `now` with `id` ticked, or unticked if it was; none added once BULK_MAX are ticked. */
+export function toggleId(now: readonly number[], id: number): number[] {
+  if (now.includes(id)) return now.filter((x) => x !== id);
+  return now.length >= BULK_MAX ? [...now] : [...now, id];
+}
+
+/**
+ * `now` with every id of `page` ticked (the first BULK_MAX in all), or unticked when each is ticked already or
+ * no more can be (a page of 100 ticks its first 50; its box then unticks them again).
+ */
+export function togglePageIds(now: readonly number[], page: readonly number[]): number[] {
+  const every = page.length > 0 && page.every((id) => now.includes(id));
+  if (every || now.length >= BULK_MAX) return now.filter((id) => !page.includes(id));
+  const added = page.filter((id) => !now.includes(id));
+  return [...now, ...added].slice(0, BULK_MAX);
+}
+
 export function useSelection(): Selection {
   const [ids, setIds] = useState<number[]>([]);
   const set = useMemo(() => new Set(ids), [ids]);
-  const toggle = useCallback(
-    (id: number) =>
-      setIds((now) =>
-        now.includes(id) ? now.filter((x) => x !== id) : now.length >= BULK_MAX ? now : [...now, id],
-      ),
-    [],
-  );
-  const togglePage = useCallback(
-    (page: readonly number[]) =>
-      setIds((now) => {
-        const every = page.length > 0 && page.every((id) => now.includes(id));
-        // a page longer than BULK_MAX ticks its first BULK_MAX; its box then unticks them again
-        if (every || now.length >= BULK_MAX) return now.filter((id) => !page.includes(id));
-        const added = page.filter((id) => !now.includes(id));
-        return [...now, ...added].slice(0, Math.max(now.length, BULK_MAX));
-      }),
-    [],
-  );
+  const toggle = useCallback((id: number) => setIds((now) => toggleId(now, id)), []);
+  const togglePage = useCallback((page: readonly number[]) => setIds((now) => togglePageIds(now, page)), []);
   return {
     ids,
     has: (id) => set.has(id),
