@@ -16,7 +16,12 @@ const dependenciesStayExternal = {
     );
   },
 };
-const out = path.join(here, 'dist');
+// `node build.mjs` builds dist/, what `npm start` and the journeys run. The API tests build a copy of their
+// own (`node build.mjs .test-dist`, test/server-process.ts) beside it, at the same depth so every path taken
+// from import.meta.url holds: a test run and a journey run side by side never delete each other's chunks.
+const outName = process.argv[2] ?? 'dist';
+if (!/^\.?[\w-]+$/.test(outName)) throw new Error(`build.mjs: ${outName} is not a folder name beside dist`);
+const out = path.join(here, outName);
 
 rmSync(out, { recursive: true, force: true });
 await build({

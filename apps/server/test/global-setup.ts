@@ -1,21 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { hostPglite } from '../src/db/embedded/pglite-host.ts';
 import { fromHostedPglite, openDatabase } from '../src/db/open.ts';
-
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { buildTestServer } from './test-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
-    /** apps/server/dist was built for this run (test/server-process.ts buildServer). */
-    serverBuilt: boolean;
+    /** The server built for this run (apps/server/.test-dist/main.js; test/server-process.ts buildServer). */
+    serverMain: string;
   }
 }
 
@@ -27,8 +24,7 @@ export default async function setup(project: TestProject) {
   // The files that start the production build (restart, shutdown) use this one build. Each built it in
   // its own beforeAll once, and two files in the two workers then rebuilt dist/ under each other's
   // starting server ("Cannot find module dist/chunk-….js", seen in CI).
-  execFileSync(process.execPath, [path.join(SERVER, 'build.mjs')], { stdio: 'inherit' });
-  project.provide('serverBuilt', true);
+  project.provide('serverMain', buildTestServer('.test-dist'));
   const url = process.env.DATABASE_URL;
   if (url) {
     const database = await openDatabase({ databaseUrl: url });

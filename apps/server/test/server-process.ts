@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -9,24 +9,24 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { hostPglite } from '../src/db/embedded/pglite-host.ts';
 import { fromHostedPglite } from '../src/db/open.ts';
+import { buildTestServer } from './test-build.ts';
 
 /** Tests that run the server as `npm start` does: its production build in a process of its own. */
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const MAIN = path.join(SERVER, 'dist/main.js');
 export const ADMIN = { email: 'admin@process.test', password: 'Process@12345' };
 export const JWT_SECRET = 'process-test-secret-long-enough-0123';
 
-let built = false;
+let main: string | undefined;
 /**
- * Builds apps/server/dist, so a test never runs a stale build: once per run where the run's global set-up
- * built it (the API tests: test/global-setup.ts, so no file rebuilds it under another's server), else
- * once per test file (the proxy test).
+ * The server's production build, as `npm start` runs it, never a stale one: built once per run by the run's
+ * global set-up (the API tests: test/global-setup.ts, so no file rebuilds it under another's server), else
+ * once per test file (the proxy test, into a folder of its own). Never dist/: the journeys may be running
+ * on it at the same time (`npm test` runs them beside the API tests, scripts/test-all.ts).
  */
-export function buildServer(): void {
-  if (built || inject('serverBuilt')) return;
-  execFileSync(process.execPath, [path.join(SERVER, 'build.mjs')], { stdio: 'inherit' });
-  built = true;
+export function buildServer(): string {
+  main ??= inject('serverMain') || buildTestServer('.proxy-dist');
+  return main;
 }
 
 /** A TCP port nothing listens on now. */
@@ -116,8 +116,8 @@ export async function startServer(opts: {
       ? mkdtempSync(path.join(os.tmpdir(), 'aquadesk-proc-'))
       : await migratedDataDir());
   const [command, args] = opts.unreaped
-    ? ['sh', ['-c', '"$0" "$1" & echo "server pid $!"; exec sleep 600', process.execPath, MAIN]]
-    : [process.execPath, [MAIN]];
+    ? ['sh', ['-c', '"$0" "$1" & echo "server pid $!"; exec sleep 600', process.execPath, buildServer()]]
+    : [process.execPath, [buildServer()]];
   const child = spawn(command, args, {
     cwd: SERVER,
     env: {

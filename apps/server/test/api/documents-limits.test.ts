@@ -234,7 +234,7 @@ describe('the worst allowed documents', () => {
     const a = await inject(t, 'GET', r.worst.proposal, r.admin);
     const b = await inject(t, 'GET', r.worst.proposal, r.admin);
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('an older record with a text far above the bounds still renders, its word cut to the column', async () => {
     const word = unbroken(100_000, 'legacy:');

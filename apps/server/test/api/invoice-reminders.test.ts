@@ -316,7 +316,7 @@ describe('the schedule', () => {
       .set({ dueDate: addDays(istDate(new Date()), -1) })
       .where(eq(invoices.id, id));
     const schedule = startOverdueReminders(t.ctx, log, { firstRunMs: 1, everyMs: 3_600_000 })!;
-    await vi.waitFor(() => expect(mailsTo(c.email)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(mailsTo(c.email)).toHaveLength(1), { timeout: 30_000 });
     await schedule.stop();
     expect(log.info).toHaveBeenCalledWith(
       expect.objectContaining({ mailed: expect.any(Number) }),

@@ -79,7 +79,7 @@ describe.runIf(Boolean(template))('several instances starting at once on a new d
     expect(users.rows[0]!.n).toBe(1);
     const districts = await pool.query<{ n: number }>('select count(*)::int as n from districts');
     expect(districts.rows[0]!.n).toBe(14);
-  }, 60_000);
+  }, 120_000);
 
   it('lets an instance start while another holds the migration lock, once it is released', async () => {
     const url = await freshDatabase();
@@ -113,5 +113,5 @@ describe.runIf(Boolean(template))('several instances starting at once on a new d
       'select count(*)::int as n from drizzle.__drizzle_migrations',
     );
     expect(rows[0]!.n).toBeGreaterThan(0);
-  }, 60_000);
+  }, 120_000);
 });

@@ -61,7 +61,7 @@ describe('platform', () => {
       await vi.waitFor(() => expect(pool.idleCount).toBe(0));
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       // the live events' LISTEN connection comes back too (checked out for good, so not idle)
-      await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(1), { timeout: 30_000 });
     },
   );
 

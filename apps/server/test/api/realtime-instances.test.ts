@@ -78,7 +78,7 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
     const payload = { id: 42, from: 'instance B' } as unknown as ResellerRow;
     b.ctx.realtime.emit(EVENTS.reseller, payload, { roles: ['admin'] });
     await expect(received).resolves.toEqual({ id: 42, from: 'instance B' });
-  }, 30_000);
+  }, 120_000);
 
   it('an edit of permissions on one instance moves the sockets connected to another', async () => {
     const { a, b } = await twoInstances();
@@ -111,5 +111,5 @@ describe.runIf(onPostgres)('realtime across instances (PostgreSQL)', () => {
     expect(rooms).not.toContain('role:finance');
     expect(rooms).toContain('role:employee');
     expect(socket.connected).toBe(true);
-  }, 30_000);
+  }, 120_000);
 });

