@@ -83,9 +83,9 @@ export interface EmailAddedEvent {
 }
 
 /**
- * The payload of each live event the server sends today, so `emit` and the web's socket hook are typed
- * end to end. Who receives each one is decided by the helpers in audiences.ts (named in the comments).
- * Events of areas not built yet (estimates, work, invoices) join this map with their domain.
+ * The payload of each live event the server sends, so `emit` and the web's socket hook are typed end to
+ * end. Who receives each one is decided by the helpers in audiences.ts (named in the comments). A new
+ * area's events join this map with their domain.
  */
 export interface EventPayloads {
   /** sitesAudience / the creating reseller */
