@@ -193,6 +193,19 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
   return row!;
 }
 
+/** Many accounts in one statement a chunk (an import, docs/api.md "Imports"), in the order given. */
+export async function insertUsers(db: Queryable, rows: readonly NewUser[]): Promise<UserRow[]> {
+  const out: UserRow[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = await db
+      .insert(users)
+      .values(rows.slice(i, i + 500))
+      .returning();
+    out.push(...chunk.sort((a, b) => a.id - b.id));
+  }
+  return out;
+}
+
 type UserPatch = Partial<
   Pick<
     NewUser,

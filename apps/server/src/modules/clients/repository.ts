@@ -404,3 +404,13 @@ export async function clientKeysTaken(
     gstins: new Map(gstinRows.map((r) => [r.gstin ?? '', r.organization ?? ''])),
   };
 }
+
+/** The stored clients of these ids (an import's, to announce them), in id order. */
+export async function storedClientsByIds(db: Queryable, ids: readonly number[]): Promise<StoredClient[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...clientColumns, ...taxColumns })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isClient))
+    .orderBy(users.id);
+}

@@ -718,3 +718,23 @@ export async function numbersTaken(db: Queryable, numbers: readonly string[]): P
     );
   return new Set(rows.map((r) => (r.number ?? '').toLowerCase()));
 }
+
+/**
+ * Opening balances in one statement a chunk, each with its `created` event (an import of up to 5,000 holds
+ * its transaction for as short as it can); the new ids in the order given.
+ */
+export async function insertOpeningBalanceRows(
+  tx: Queryable,
+  rows: readonly NewInvoice[],
+  event: (row: NewInvoice) => Omit<NewInvoiceEvent, 'invoiceId'>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    const made = (await tx.insert(invoices).values(chunk).returning({ id: invoices.id })).map((r) => r.id);
+    made.sort((a, b) => a - b);
+    await tx.insert(invoiceEvents).values(chunk.map((row, j) => ({ ...event(row), invoiceId: made[j]! })));
+    ids.push(...made);
+  }
+  return ids;
+}

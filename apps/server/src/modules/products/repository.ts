@@ -201,3 +201,16 @@ export async function namesTaken(db: Queryable, names: readonly string[]): Promi
     .where(inArray(sql`lower(${products.name})`, wanted));
   return new Set(rows.map((r) => r.name.toLowerCase()));
 }
+
+/** Many products in one statement a chunk (an import), in the order given. */
+export async function insertProducts(db: Queryable, rows: readonly NewProduct[]): Promise<ProductRow[]> {
+  const out: ProductRow[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = await db
+      .insert(products)
+      .values(rows.slice(i, i + 500))
+      .returning();
+    out.push(...chunk.sort((a, b) => a.id - b.id));
+  }
+  return out;
+}

@@ -330,3 +330,17 @@ export async function districtsByName(
     .where(inArray(sql`lower(${districts.name})`, wanted));
   return new Map(rows.map((r) => [r.name.toLowerCase(), r]));
 }
+
+/** Many sites in one statement a chunk (an import), and the list rows of the new ones, in id order. */
+export async function insertSites(db: Queryable, rows: readonly NewSite[]): Promise<SiteRow[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = await db
+      .insert(sites)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: sites.id });
+    ids.push(...chunk.map((r) => r.id));
+  }
+  if (ids.length === 0) return [];
+  return selectSites(db).where(inArray(sites.id, ids)).orderBy(sites.id);
+}

@@ -14,6 +14,7 @@ export {
   findUserBySignFile,
   insertResetToken,
   insertUser,
+  insertUsers,
   lockSignFile,
   type NewUser,
   pageEmails,

@@ -45,10 +45,9 @@ export async function insertImportedClients(
   rows: readonly ClientImport[],
   passwordHash: string,
 ): Promise<{ byOrganization: Map<string, number>; announce: () => void }> {
-  const created: repo.StoredClient[] = [];
-  const byOrganization = new Map<string, number>();
-  for (const row of rows) {
-    const user = await accounts.insertUser(tx, {
+  const users = await accounts.insertUsers(
+    tx,
+    rows.map((row) => ({
       name: upperCase(row.name),
       email: row.email,
       passwordHash,
@@ -65,10 +64,13 @@ export async function insertImportedClients(
       ...(row.payment_terms_days === undefined || row.payment_terms_days === null
         ? {}
         : { paymentTermsDays: row.payment_terms_days }),
-    });
-    byOrganization.set(row.organization.toLowerCase(), user.id);
-    created.push((await repo.storedClientById(tx, user.id))!);
-  }
+    })),
+  );
+  const byOrganization = new Map(users.map((u) => [(u.organization ?? '').toLowerCase(), u.id]));
+  const created = await repo.storedClientsByIds(
+    tx,
+    users.map((u) => u.id),
+  );
   return {
     byOrganization,
     announce: () => {

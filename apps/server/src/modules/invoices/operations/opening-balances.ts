@@ -6,7 +6,6 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as repo from '../repository.ts';
 import { announceInvoice } from './announce.ts';
-import { recordEvent } from './invoice-history.ts';
 import { newInvoiceKey } from './invoice-key.ts';
 
 /**
@@ -32,39 +31,38 @@ export async function insertOpeningBalances(
   by: AuthUser,
   rows: readonly OpeningBalanceInput[],
 ): Promise<() => Promise<void>> {
-  const ids: number[] = [];
-  for (const row of rows) {
+  const values: repo.NewInvoice[] = rows.map((row) => {
     // the day it was issued in the old books, at noon in India (its IST date is the date as typed)
     const issuedAt = new Date(`${row.date}T12:00:00+05:30`);
-    const amountPaise = toPaise(row.amount_due);
-    const id = await repo.insertInvoice(
-      tx,
-      {
-        kind: 'opening_balance',
-        organization: row.client.organization,
-        phoneNumber: row.client.phone_number,
-        clientId: row.client.id,
-        status: 'unpaid',
-        subtotal: row.amount_due,
-        cgstTotal: '0',
-        sgstTotal: '0',
-        igstTotal: '0',
-        total: row.amount_due,
-        amountPaise,
-        createdBy: by.id,
-        creatorName: by.name,
-        accessKey: newInvoiceKey(),
-        number: row.number,
-        financialYear: financialYearOf(issuedAt).label,
-        issuedAt,
-        issuedBy: by.id,
-        dueDate: row.date,
-      },
-      [],
-    );
-    await recordEvent(tx, id, 'created', by, { opening_balance: true, amount_due: row.amount_due });
-    ids.push(id);
-  }
+    return {
+      kind: 'opening_balance',
+      organization: row.client.organization,
+      phoneNumber: row.client.phone_number,
+      clientId: row.client.id,
+      status: 'unpaid',
+      subtotal: row.amount_due,
+      cgstTotal: '0',
+      sgstTotal: '0',
+      igstTotal: '0',
+      total: row.amount_due,
+      amountPaise: toPaise(row.amount_due),
+      createdBy: by.id,
+      creatorName: by.name,
+      accessKey: newInvoiceKey(),
+      number: row.number,
+      financialYear: financialYearOf(issuedAt).label,
+      issuedAt,
+      issuedBy: by.id,
+      dueDate: row.date,
+    };
+  });
+  // the invoice's history says where it came from (docs/requirements/002-gst.md §6), as recordEvent writes it
+  const ids = await repo.insertOpeningBalanceRows(tx, values, (row) => ({
+    action: 'created',
+    actorId: by.id,
+    actorName: by.name,
+    changes: { opening_balance: true, amount_due: row.total },
+  }));
   return async () => {
     for (const id of ids) await announceInvoice(ctx, id);
   };

@@ -23,28 +23,26 @@ export async function insertImportedProducts(
   tx: Queryable,
   rows: readonly ProductImport[],
 ): Promise<() => void> {
-  const created: repo.ProductRow[] = [];
-  for (const f of rows) {
-    created.push(
-      await repo.insertProduct(tx, {
-        name: f.name,
-        description: f.description,
-        price: f.price,
-        stock: f.stock,
-        categories: f.categories,
-        isSellable: false,
-        isProposal: false,
-        link: '',
-        intro: '',
-        content: '',
-        technicalSpecification: [],
-        hsn: f.hsn ?? null,
-        unit: f.unit ?? PRODUCT_DEFAULT_UNIT,
-        gstRate: f.gst_rate ?? PRODUCT_DEFAULT_GST_RATE,
-        image: '',
-      }),
-    );
-  }
+  const created = await repo.insertProducts(
+    tx,
+    rows.map((f) => ({
+      name: f.name,
+      description: f.description,
+      price: f.price,
+      stock: f.stock,
+      categories: f.categories,
+      isSellable: false,
+      isProposal: false,
+      link: '',
+      intro: '',
+      content: '',
+      technicalSpecification: [],
+      hsn: f.hsn ?? null,
+      unit: f.unit ?? PRODUCT_DEFAULT_UNIT,
+      gstRate: f.gst_rate ?? PRODUCT_DEFAULT_GST_RATE,
+      image: '',
+    })),
+  );
   return () => {
     for (const row of created) ctx.realtime.emit(EVENTS.product, toProduct(row), productManagers());
   };

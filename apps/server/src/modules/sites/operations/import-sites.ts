@@ -24,9 +24,9 @@ export async function insertImportedSites(
   by: AuthUser,
   rows: readonly (SiteImport & { clientId: number; districtId: number })[],
 ): Promise<() => Promise<void>> {
-  const created: SiteRow[] = [];
-  for (const row of rows) {
-    const site = await repo.insertSite(tx, {
+  const created: SiteRow[] = await repo.insertSites(
+    tx,
+    rows.map((row) => ({
       clientId: row.clientId,
       fileId: row.file_id,
       siteName: row.site_name,
@@ -40,9 +40,8 @@ export async function insertImportedSites(
       pincode: row.pincode,
       createdBy: by.id,
       approved: true,
-    });
-    created.push((await repo.siteById(tx, site.id))!);
-  }
+    })),
+  );
   return async () => {
     for (const site of created) {
       ctx.realtime.emit(
