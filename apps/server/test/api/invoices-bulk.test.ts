@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { BULK_MAX, BULK_MESSAGES, type BulkResponse } from '@aquadesk/shared/bulk.ts';
+import { MAILS_PER_HOUR } from '@aquadesk/shared/mail.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import { REMINDER_MESSAGES } from '@aquadesk/shared/reminders.ts';
 import { eq } from 'drizzle-orm';
@@ -177,6 +178,24 @@ describe('POST /api/invoices/bulk/send', () => {
     const sends = await t.app.inject({ method: 'GET', url: `/api/invoice-sends/${first}`, headers: finance });
     expect(sends.json()).toMatchObject({ total: 1, data: [{ recipients: [a.email] }] });
     expect((await post('/api/invoices/bulk/send', employee, { ids: [first] })).statusCode).toBe(403);
+  });
+
+  it("stops at the sender's hourly mail allowance, as single sends do: the rest are skipped with its words", async () => {
+    const sender = (await t.asRole('finance')).headers;
+    const c = await client({ terms: 15 });
+    const ids: number[] = [];
+    for (let i = 0; i < MAILS_PER_HOUR + 2; i++) ids.push(await issued(c.organization!));
+    const res = await post('/api/invoices/bulk/send', sender, { ids });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as BulkResponse;
+    expect(body).toMatchObject({ done: MAILS_PER_HOUR, skipped: 2 });
+    const over = body.data.slice(MAILS_PER_HOUR);
+    expect(over.map((r) => r.outcome)).toEqual(['skipped', 'skipped']);
+    expect(over[0]!.reason).toContain(`You can send at most ${MAILS_PER_HOUR} mails an hour`);
+    expect(over[1]!.reason).toBe(over[0]!.reason);
+    // and a single send of the same sender is refused too
+    const single = await post('/api/send-invoice', sender, { id: ids[0], to: [c.email], cc: [] });
+    expect(single.statusCode).toBe(429);
   });
 });
 

@@ -27,20 +27,28 @@ export function sendMany(
   ids: readonly number[],
   log?: (id: number, error: unknown) => void,
 ): Promise<BulkResponse> {
+  // once the sender's hourly allowance is spent, the rest are skipped with its words, unrendered
+  let spent: AppError | null = null;
   return eachInvoice(
     ctx,
     ids,
     async (row) => {
+      if (spent) throw spent;
       if (row.status === 'draft') throw new AppError(409, BULK_SEND_MESSAGES.draft);
       const email = await invoiceClientEmail(ctx, row.id);
       if (!email) throw new AppError(409, BULK_SEND_MESSAGES.noEmail);
-      await sendDocument(
-        ctx,
-        user,
-        'invoice',
-        { id: row.id, to: [email], cc: [], subject: '', message: '' },
-        () => invoiceSource(ctx, row.id),
-      );
+      try {
+        await sendDocument(
+          ctx,
+          user,
+          'invoice',
+          { id: row.id, to: [email], cc: [], subject: '', message: '' },
+          () => invoiceSource(ctx, row.id),
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 429) spent = error;
+        throw error;
+      }
     },
     log,
   );
