@@ -7,7 +7,7 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, products, sites, users } from '../../src/db/schema/index.ts';
+import { invoiceReceipts, invoices, products, sites, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 /**
@@ -342,6 +342,20 @@ describe('opening balances', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     const [inv] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(inv!.status).toBe('PAYMENT COMPLETE');
+    // its receipt prints as any receipt, and the invoice screen opens
+    const [receipt] = await t.ctx.db
+      .select()
+      .from(invoiceReceipts)
+      .where(eq(invoiceReceipts.invoiceId, invoiceId));
+    const receiptPdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipt-pdf/${receipt!.id}`,
+      headers: admin,
+    });
+    expect(receiptPdf.statusCode, receiptPdf.body.slice(0, 200)).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}`, headers: admin })).statusCode,
+    ).toBe(200);
     const rec = (
       await t.app.inject({ method: 'GET', url: '/api/receivables?search=Lakeside', headers: admin })
     ).json() as ReceivablesResponse;

@@ -15,7 +15,7 @@ import {
   signatureBlock,
   totalsTable,
 } from '../../../platform/pdf.ts';
-import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
+import { invoiceDocument, refuseOpeningBalanceCopy } from '../../invoices/operations/invoice-document.ts';
 import { eInvoiceFacts, qrNode } from './e-invoice-pdf-block.ts';
 import { recipientLines, stateOf, supplierLines } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
@@ -191,6 +191,7 @@ export async function invoicePdf(
   id: number,
   copy: InvoiceCopy = 'original',
 ): Promise<RenderedDocument> {
+  await refuseOpeningBalanceCopy(ctx, id);
   const doc = await invoiceDocument(ctx, id);
   const inv = doc.invoice;
   const signature = signatureBlock(

@@ -38,11 +38,19 @@ export async function assertInvoicePdfAccess(
   if (!whole) throw notFound('Invoice');
 }
 
+/**
+ * An opening balance is an invoice of the old books (docs/decisions/0014-opening-balances.md): AquaDesk prints
+ * and sends no copy of it (409). A receipt of a payment for it is printed as any receipt.
+ */
+export async function refuseOpeningBalanceCopy(ctx: AppContext, id: number): Promise<void> {
+  const row = await repo.findInvoice(ctx.db, id);
+  if (row?.kind === 'opening_balance') throw conflict(OPENING_BALANCE_MESSAGES.noDocument);
+}
+
 /** The invoice as the PDF prints it; the caller has checked access (assertInvoicePdfAccess); 404 when unknown. */
 export async function invoiceDocument(ctx: AppContext, id: number): Promise<InvoiceDocument> {
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) throw notFound('Invoice');
-  if (row.kind === 'opening_balance') throw conflict(OPENING_BALANCE_MESSAGES.noDocument);
   const [invoice, signature, client] = await Promise.all([
     wholeInvoice(ctx, row),
     row.signFile ? ctx.storage.read('invoice_sign', row.signFile) : null,
