@@ -1,10 +1,10 @@
 import type { MoneyTrendsResponse } from '@aquadesk/shared/dashboard-trends.ts';
-import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, fetchMoneyTrends } from '../api.ts';
 import { compactRupees, formatPaise, moneyAxisDomain, monthLabel } from '../chart-format.ts';
 import { ChartCard } from './chart-card.tsx';
+import { LazyBarChart as BarChart } from './lazy-bar-chart.tsx';
 
 const exact = (rupees: number) => formatPaise(Math.round(rupees * 100));
 const axis = { tickFormatter: (v: number) => compactRupees(v), width: 72, domain: moneyAxisDomain };

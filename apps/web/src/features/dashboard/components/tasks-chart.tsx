@@ -1,8 +1,8 @@
-import { BarChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, fetchTaskTrends } from '../api.ts';
 import { weekLabel } from '../chart-format.ts';
 import { ChartCard } from './chart-card.tsx';
+import { LazyBarChart as BarChart } from './lazy-bar-chart.tsx';
 
 /** Tasks the viewer sees finished in each of the last 12 IST weeks (issue 31 item 13). */
 export function TasksChart() {
