@@ -373,6 +373,9 @@ describe('opening balances', () => {
     });
     expect(note.statusCode).toBe(409);
     expect(note.json().message).toBe(OPENING_BALANCE_MESSAGES.noNote);
+    const irn = await t.app.inject({ method: 'POST', url: `/api/invoices/${invoiceId}/e-invoice`, headers: admin });
+    expect(irn.statusCode).toBe(409);
+    expect(irn.json().message).toBe(OPENING_BALANCE_MESSAGES.noEInvoice);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/invoice-pdf/${invoiceId}`, headers: admin });
     expect(pdf.statusCode).toBe(409);
     expect(pdf.json().message).toBe(OPENING_BALANCE_MESSAGES.noDocument);
