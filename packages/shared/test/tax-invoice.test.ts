@@ -162,19 +162,35 @@ describe('tax document figures', () => {
     expect(roundOffTowards(682_649, 690_000)).toBe(51);
     // whole rupees already: nothing to round
     expect(roundOffTowards(682_600, 682_700)).toBe(0);
+    // half the targets are a rupee either side of the lines, or the lines' own rupees: a random target of up to
+    // ₹10^10 would almost never come within a rupee of random lines
+    const linesAndTarget = fc
+      .integer({ min: 0, max: 10 ** 12 })
+      .chain((lines) =>
+        fc.tuple(
+          fc.constant(lines),
+          fc.oneof(
+            fc.integer({ min: 0, max: 10 ** 10 }),
+            fc.integer({ min: Math.max(0, Math.floor(lines / 100) - 1), max: Math.ceil(lines / 100) + 1 }),
+          ),
+        ),
+      );
+    let withinARupee = 0;
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10 ** 12 }),
-        fc.integer({ min: 0, max: 10 ** 10 }),
-        (lines, rupees) => {
-          const off = roundOffTowards(lines, rupees * 100);
-          expect(Math.abs(off)).toBeLessThanOrEqual(99);
-          expect((lines + off) % 100).toBe(0);
-          if (Math.abs(rupees * 100 - lines) < 100) expect(lines + off).toBe(rupees * 100);
-        },
-      ),
+      fc.property(linesAndTarget, ([lines, rupees]) => {
+        const target = rupees * 100;
+        const off = roundOffTowards(lines, target);
+        expect(Math.abs(off)).toBeLessThanOrEqual(99);
+        const near = Math.abs(target - lines) < 100;
+        if (near) withinARupee += 1;
+        // the target itself when it is within a rupee, else the whole rupee of the lines on the target's side
+        const below = lines - (lines % 100);
+        const above = below === lines ? below : below + 100;
+        expect(lines + off).toBe(near ? target : target < lines ? below : above);
+      }),
       { numRuns: 2000 },
     );
+    expect(withinARupee).toBeGreaterThan(100);
   });
 
   it('refuses a discount above the line value', () => {
@@ -206,8 +222,7 @@ describe('tax document figures', () => {
         for (const l of doc.lines) {
           expect(p(l.taxable)).toBe(p(l.value) - p(l.discount));
           expect(p(l.total)).toBe(p(l.taxable) + p(l.cgst) + p(l.sgst) + p(l.igst));
-          if (sameState) expect(l.cgst).toBe(l.sgst);
-          else expect(l.cgst).toBe('0.00');
+          expect(l.cgst).toBe(sameState ? l.sgst : '0.00');
         }
         expect(p(doc.totals.taxable)).toBe(sum('taxable'));
         expect(p(doc.totals.total)).toBe(sum('total'));
