@@ -58,4 +58,26 @@ test('an admin imports clients from a CSV after correcting the row it named', as
   await page.getByRole('textbox', { name: 'Search' }).fill(org);
   await see(page.getByTestId('client-row')).toHaveCount(1);
   await expect(page.getByTestId('client-row')).toContainText(org);
+
+  // an opening balance of the client, brought in by finance's call, is marked as such in the invoice list
+  const number = `OLD/${Date.now().toString(36).slice(-6)}`;
+  const imported = await request.post('/api/imports/opening-balances', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    multipart: {
+      file: {
+        name: 'open.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `Organization,Invoice number,Invoice date,Amount due\r\n${org},${number},01/04/2025,12500.00\r\n`,
+        ),
+      },
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  await page.goto('/invoicgeneration');
+  await page.getByRole('textbox', { name: 'Search' }).fill(number);
+  const row = page.locator('[data-testid^="invoice-"]').filter({ hasText: org });
+  await see(row).toContainText('Opening balance');
+  await expect(row).toContainText('₹12,500.00');
+  await saveScreen(row, 'import-opening-balance-row.png');
 });

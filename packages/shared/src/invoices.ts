@@ -547,6 +547,8 @@ export interface InvoiceListRow {
   due_paise: number;
   /** The day payment is due (`YYYY-MM-DD`, IST); null on a draft. */
   due_date: string | null;
+  /** An invoice of the books from before AquaDesk, brought in with what is owed (docs/decisions/0014). */
+  opening_balance: boolean;
 }
 
 /** GET /get-invoic-list: `{ data }` plus the paging fields. */

@@ -287,6 +287,14 @@ describe('opening balances', () => {
       dueDate: old,
     });
     invoiceId = inv!.id;
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/get-invoic-list?search=OLD/117',
+      headers: admin,
+    });
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ id: invoiceId, opening_balance: true, due_paise: 4248050 }),
+    ]);
     clientId = inv!.clientId!;
 
     const rec = (
@@ -373,7 +381,11 @@ describe('opening balances', () => {
     });
     expect(note.statusCode).toBe(409);
     expect(note.json().message).toBe(OPENING_BALANCE_MESSAGES.noNote);
-    const irn = await t.app.inject({ method: 'POST', url: `/api/invoices/${invoiceId}/e-invoice`, headers: admin });
+    const irn = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoiceId}/e-invoice`,
+      headers: admin,
+    });
     expect(irn.statusCode).toBe(409);
     expect(irn.json().message).toBe(OPENING_BALANCE_MESSAGES.noEInvoice);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/invoice-pdf/${invoiceId}`, headers: admin });

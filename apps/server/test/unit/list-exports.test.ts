@@ -50,6 +50,7 @@ describe('list exports', () => {
         issued_at: null,
         due_paise: 0,
         due_date: null,
+        opening_balance: false,
       },
     ]);
     expect(table.rows).toEqual([

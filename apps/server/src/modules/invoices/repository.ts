@@ -205,6 +205,7 @@ const listColumns = {
   number: invoices.number,
   issued_at: isoTimeOrNull(invoices.issuedAt),
   due_date: invoices.dueDate,
+  opening_balance: sql<boolean>`${invoices.kind} = 'opening_balance'`,
   due_paise: sql<number>`(case when ${invoices.status} in ('unpaid', 'partly_paid') then greatest(0, ${invoices.amountPaise} + ${invoices.debitedPaise} - ${invoices.creditedPaise} - ${invoices.paidPaise} + ${invoices.refundedPaise}) else 0 end)::float8`,
 };
 

@@ -9,7 +9,7 @@ import { ScrollingTable } from '../../../components/scrolling-table.tsx';
 import type { Selection } from '../../../lib/use-selection.ts';
 import { invoicePath } from '../api.ts';
 import { InvoiceLink } from './invoice-link.tsx';
-import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { InvoiceStatusBadge, OpeningBalanceBadge } from './invoice-status-badge.tsx';
 
 const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -105,6 +105,7 @@ export function InvoiceTable({ rows, selection }: { rows: InvoiceListRow[]; sele
               </Table.Td>
               <Table.Td>
                 <InvoiceStatusBadge status={r.status} test={r.test_payment} />
+                {r.opening_balance && <OpeningBalanceBadge />}
               </Table.Td>
               <Table.Td>
                 <InvoiceLink id={r.id} payLink={r.pay_link} />
@@ -139,7 +140,10 @@ export function InvoiceCard({ row: r, selection }: { row: InvoiceListRow; select
             ID {r.id} · {dayOf(r)} · {r.phone_number}
           </Text>
         </Stack>
-        <InvoiceStatusBadge status={r.status} test={r.test_payment} />
+        <Stack gap={4} align="flex-end">
+          <InvoiceStatusBadge status={r.status} test={r.test_payment} />
+          {r.opening_balance && <OpeningBalanceBadge />}
+        </Stack>
       </Group>
       <Group justify="space-between" mt={6} wrap="nowrap" align="flex-end">
         <InvoiceLink id={r.id} payLink={r.pay_link} />

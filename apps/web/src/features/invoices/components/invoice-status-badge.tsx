@@ -32,3 +32,17 @@ export function InvoiceStatusBadge({
     </Group>
   );
 }
+
+/** An invoice of the books from before AquaDesk, brought in by Import (docs/decisions/0014-opening-balances.md). */
+export function OpeningBalanceBadge() {
+  return (
+    <Badge
+      color="gray"
+      variant="outline"
+      style={{ flexShrink: 0 }}
+      title="An invoice of the old books, brought in by Import"
+    >
+      Opening balance
+    </Badge>
+  );
+}
