@@ -132,10 +132,13 @@ describe("the invoice's lines and round-off (issue 41 item 5)", () => {
         const printed = clientAmountsOf(lines).lines;
         lines.forEach((l, i) => {
           const { rate, discount } = made.lines[i]!;
-          if (l.kind !== 'product') expect(rate).toBe(printed[i]!.amount);
-          else if (rate !== printed[i]!.rate) {
-            // the client's exact price to the paisa the other way, only to bring the lines within a rupee
+          // a travel or labour line at its printed amount, a product at its printed rate...
+          const asPrinted = l.kind === 'product' ? printed[i]!.rate : printed[i]!.amount;
+          if (rate !== asPrinted) {
+            // ...or a product at the client's exact price to the paisa the other way, only to bring the lines
+            // within a rupee
             otherWay += 1;
+            expect(l.kind).toBe('product');
             const below = exact(l.unitPrice).round(2, 'floor');
             expect([below, below + 1n]).toContain(exact(rate).round(2, 'floor'));
           }
@@ -160,6 +163,7 @@ describe("the invoice's lines and round-off (issue 41 item 5)", () => {
   });
 
   it("totals whole rupees with a round-off under a rupee either way: the job card's total whenever the lines come within a rupee of it", () => {
+    let withinARupee = 0;
     fc.assert(
       fc.property(estimateArb, (e) => {
         const { bare, doc, target, made } = invoiceOf(e);
@@ -172,10 +176,17 @@ describe("the invoice's lines and round-off (issue 41 item 5)", () => {
         expect(doc.totals.taxable).toBe(bare.totals.taxable);
         expect(doc.totals.cgst).toBe(bare.totals.cgst);
         expect(doc.totals.igst).toBe(bare.totals.igst);
-        if (Math.abs(target - bare.totals.total_paise) < 100) expect(doc.totals.total_paise).toBe(target);
+        const near = Math.abs(target - bare.totals.total_paise) < 100;
+        if (near) withinARupee += 1;
+        // the job card's total when the lines come within a rupee of it, else the lines' rupee on its side
+        const below = bare.totals.total_paise - (bare.totals.total_paise % 100);
+        const above = below === bare.totals.total_paise ? below : below + 100;
+        expect(doc.totals.total_paise).toBe(near ? target : target < below ? below : above);
       }),
       { numRuns: 3000 },
     );
+    // most estimates' lines come within a rupee of the job card's total: the exact check above is the usual case
+    expect(withinARupee).toBeGreaterThan(1500);
   });
 
   it('lands on the job card total for all but a rare job card as an office writes one (up to 20 units a product)', () => {
