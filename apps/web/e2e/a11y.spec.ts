@@ -400,7 +400,10 @@ test('staff: an invoice with its credit note and form, quick pay with its mail f
   );
 });
 
-test('staff: receivables, a statement, registers, GSTR-1, ready to invoice, import', async ({ page, request }) => {
+test('staff: receivables, a statement, registers, GSTR-1, ready to invoice, import', async ({
+  page,
+  request,
+}) => {
   const s = await begin(page, request);
   await startSignedIn(page, s.admin);
   await check(page, '/ready-to-invoice', heading('Ready to invoice'), 'ready to invoice');
