@@ -94,6 +94,42 @@ test('finance switches a client’s overdue reminders off on the statement, and 
   await see(page.getByRole('switch', { name: 'Send overdue reminders' })).not.toBeChecked();
   await saveScreen(page, 'statement-reminders-1366.png', { fullPage: true });
 
+  // A statement fetched before a switch and answered after it does not switch it back (lib/put-saved.ts):
+  // the refetch of everything on screen when the socket connects did, on a busy machine. Here a period's
+  // statement is read from the server, held until the switch is saved, then answered.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held: Promise<void> | undefined;
+  await page.route(`**/api/clients/${client.id}/statement?*`, async (route) => {
+    if (held) return route.continue();
+    held = (async () => {
+      const before = await route.fetch(); // the statement as it was before the switch
+      await released;
+      // the app may have cancelled it, having seen it was started before the switch: nothing to answer
+      await route.fulfill({ response: before }).catch(() => undefined);
+    })();
+    await held;
+  });
+  const period = page.getByRole('form', { name: 'Statement period' });
+  await period.getByRole('textbox', { name: 'From' }).fill('01/05/2026');
+  await period.getByRole('button', { name: 'Show' }).click();
+  await expect.poll(() => held !== undefined).toBe(true);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/clients/${client.id}/reminders`) && r.request().method() !== 'GET',
+  );
+  await page.getByRole('switch', { name: 'Send overdue reminders' }).click();
+  expect((await saved).status()).toBe(200);
+  release();
+  await held;
+  await see(page.getByText(/^01\/05\/2026 to /)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Send overdue reminders' })).toBeChecked();
+  await page.unroute(`**/api/clients/${client.id}/statement?*`);
+  // and off again, as the rest of this journey reads it
+  await page.getByRole('switch', { name: 'Send overdue reminders' }).click();
+  await see(page.getByRole('switch', { name: 'Send overdue reminders' })).not.toBeChecked();
+
   // the invoice screen says so, and a reminder asked for is refused with the reason
   await page.goto(`/invoice/${id}`);
   const section = page.getByRole('region', { name: 'Reminders' });

@@ -8,6 +8,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { upsertBy } from '../../lib/live-list.ts';
+import { putSaved } from '../../lib/put-saved.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
 
 export const deptKeys = { all: ['dept'] as const, data: () => ['dept', 'data'] as const };
@@ -29,5 +30,8 @@ export function withNode(data: DeptData | undefined, node: DeptNode): DeptData |
 
 export function useDeptEvents(): void {
   const qc = useQueryClient();
-  useSocketEvent(EVENTS.dept, (node) => qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node)));
+  useSocketEvent(
+    EVENTS.dept,
+    (node) => void putSaved<DeptData>(qc, deptKeys.data(), (d) => withNode(d, node)),
+  );
 }

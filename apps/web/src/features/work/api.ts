@@ -19,6 +19,7 @@ import {
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '../../lib/api-client.ts';
 import { type ListParams, type PagedResponse, upsertInPagedLists } from '../../lib/paged-list.ts';
+import { putSaved } from '../../lib/put-saved.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useSocketEvent, useSocketEvents } from '../../lib/socket/socket-context.ts';
 
@@ -278,7 +279,7 @@ export function useWorkCommentEvents(task: TaskRef): void {
   const qc = useQueryClient();
   useSocketEvent(EVENTS.workComment, (e) => {
     if (e.id !== task.id) return;
-    qc.setQueryData<WorkReportResponse>(workKeys.report(task.id, task.worktype), (data) => {
+    void putSaved<WorkReportResponse>(qc, workKeys.report(task.id, task.worktype), (data) => {
       if (!data || data.comments.some((c) => c.id === e.comment.id)) return data;
       return { ...data, comments: [...data.comments, e.comment] };
     });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorText } from '../../../lib/api-client.ts';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { clientKeys, setClientReminders } from '../api.ts';
 import { useApplyClient } from '../hooks/use-clients.ts';
@@ -32,8 +33,8 @@ export function ClientTaxCard({ client }: { client: ClientRow }) {
   const applyClient = useApplyClient();
   const reminders = useMutation({
     mutationFn: (off: boolean) => setClientReminders(client.id, off),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<ClientPageResponse>(clientKeys.page(saved.id), (old) =>
+    onSuccess: async (saved) => {
+      await putSaved<ClientPageResponse>(queryClient, clientKeys.page(saved.id), (old) =>
         old ? { ...old, client: saved } : old,
       );
       applyClient(saved);

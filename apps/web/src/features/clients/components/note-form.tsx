@@ -8,6 +8,7 @@ import type { SiteRow } from '@aquadesk/shared/sites.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { clientKeys, createNote, editNote } from '../api.ts';
@@ -41,7 +42,7 @@ export function NoteForm({ clientId, sites, target, onClose }: Props) {
   });
 
   const onSaved = (note: NoteWire) => {
-    queryClient.setQueryData<ClientPageResponse>(clientKeys.page(clientId), (old) =>
+    void putSaved<ClientPageResponse>(queryClient, clientKeys.page(clientId), (old) =>
       old ? { ...old, note_response: upsertById(old.note_response, note, 'first') } : old,
     );
     succeed();

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { EntryAction, EntryCard, EntryText } from '../../../components/entry-card.tsx';
 import { upsertById } from '../../../lib/live-list.ts';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { clientKeys, closeNote } from '../api.ts';
 import { MailForm } from './mail-form.tsx';
@@ -32,7 +33,7 @@ export function NotesTab({ page, user }: { page: ClientPageResponse; user: Sessi
   const close = useMutation({
     mutationFn: closeNote,
     onSuccess: (note) =>
-      queryClient.setQueryData<ClientPageResponse>(clientKeys.page(page.client.id), (old) =>
+      putSaved<ClientPageResponse>(queryClient, clientKeys.page(page.client.id), (old) =>
         old ? { ...old, note_response: upsertById(old.note_response, note) } : old,
       ),
     onError: (e) =>

@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { EntryAction, EntryCard, EntryText } from '../../../components/entry-card.tsx';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { upsertById } from '../../../lib/live-list.ts';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { addRecord, clientKeys, editRecord } from '../api.ts';
@@ -73,7 +74,7 @@ function RecordForm({
     },
   });
   const onSaved = (record: RecordWire) => {
-    queryClient.setQueryData<ClientPageResponse>(clientKeys.page(page.client.id), (old) =>
+    void putSaved<ClientPageResponse>(queryClient, clientKeys.page(page.client.id), (old) =>
       old ? { ...old, record_list: upsertById(old.record_list, record, 'first') } : old,
     );
     succeed();

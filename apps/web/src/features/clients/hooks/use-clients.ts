@@ -3,6 +3,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { upsertById } from '../../../lib/live-list.ts';
 import { usePages, useUpsertInPagedLists } from '../../../lib/paged-list.ts';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
 import {
   type ClientFilters,
@@ -61,7 +62,7 @@ export function useClientPage(id: number) {
   const key = clientKeys.page(id);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchClientPage(id, signal) });
   const patch = (fn: (old: ClientPageResponse) => ClientPageResponse) =>
-    queryClient.setQueryData<ClientPageResponse>(key, (old) => (old ? fn(old) : old));
+    void putSaved<ClientPageResponse>(queryClient, key, (old) => (old ? fn(old) : old));
   const note = (n: NoteWire) => {
     if (n.client_id === id)
       patch((old) => ({ ...old, note_response: upsertById(old.note_response, n, 'first') }));

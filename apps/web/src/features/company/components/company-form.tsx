@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { companyKeys, saveCompanyProfile } from '../api.ts';
 import { type CompanyFormValues, valuesOf } from '../form-values.ts';
@@ -47,8 +48,8 @@ export function CompanyForm({ profile, readOnly }: { profile: CompanyProfile; re
   });
   const save = useMutation({
     mutationFn: saveCompanyProfile,
-    onSuccess: (saved) => {
-      qc.setQueryData(companyKeys.current(), saved);
+    onSuccess: async (saved) => {
+      await putSaved(qc, companyKeys.current(), () => saved);
       void qc.invalidateQueries({ queryKey: companyKeys.history() });
       f.reset(valuesOf(saved));
       notifications.show({ color: 'teal', message: COMPANY_MESSAGES.saved });

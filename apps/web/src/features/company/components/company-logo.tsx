@@ -11,6 +11,7 @@ import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { companyKeys, removeCompanyLogo, uploadCompanyLogo } from '../api.ts';
 
@@ -31,7 +32,7 @@ export function CompanyLogo({ profile, readOnly }: { profile: CompanyProfile; re
     fallbackMessage: 'The logo could not be saved',
   });
   const saved = (next: CompanyProfile, text: string) => {
-    qc.setQueryData(companyKeys.current(), next);
+    void putSaved(qc, companyKeys.current(), () => next);
     void qc.invalidateQueries({ queryKey: companyKeys.history() });
     notifications.show({ color: 'teal', message: text });
   };

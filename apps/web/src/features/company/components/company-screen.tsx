@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useSocketEvent } from '../../../lib/socket/socket-context.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { companyKeys, fetchCompanyProfile } from '../api.ts';
@@ -21,7 +22,7 @@ export function CompanyScreen() {
   const canEdit = useCan('company.edit');
   // another admin saved: the new version fills the form and heads the history
   useSocketEvent(EVENTS.companyProfile, (saved) => {
-    qc.setQueryData(companyKeys.current(), saved);
+    void putSaved(qc, companyKeys.current(), () => saved);
     void qc.invalidateQueries({ queryKey: companyKeys.history() });
   });
   return (

@@ -3,6 +3,7 @@ import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { companySettingsKey, fetchCompanySettings, saveCompanySettings } from '../api.ts';
 
 /**
@@ -15,7 +16,7 @@ export function SendOnIssueSetting({ readOnly }: { readOnly: boolean }) {
   const q = useQuery({ queryKey: companySettingsKey, queryFn: ({ signal }) => fetchCompanySettings(signal) });
   const save = useMutation({
     mutationFn: (on: boolean) => saveCompanySettings({ send_on_issue: on }),
-    onSuccess: (saved) => qc.setQueryData(companySettingsKey, saved),
+    onSuccess: (saved) => putSaved(qc, companySettingsKey, () => saved),
   });
   const settings = q.data;
   return (

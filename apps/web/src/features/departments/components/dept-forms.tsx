@@ -13,6 +13,7 @@ import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { removeById } from '../../../lib/live-list.ts';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { addDept, addDeptEmployees, deptKeys, withNode } from '../api.ts';
@@ -44,8 +45,8 @@ function useDeptSave<Input>(
   const qc = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (node) => {
-      qc.setQueryData<DeptData>(deptKeys.data(), (d) => withNode(d, node));
+    onSuccess: async (node) => {
+      await putSaved<DeptData>(qc, deptKeys.data(), (d) => withNode(d, node));
       succeed();
     },
     onError: (error) => {

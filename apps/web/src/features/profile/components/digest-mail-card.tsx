@@ -2,6 +2,7 @@ import { Paper, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error.tsx';
+import { putSaved } from '../../../lib/put-saved.ts';
 import {
   fetchNotificationSettings,
   notificationKeys,
@@ -20,7 +21,7 @@ export function DigestMailCard() {
   });
   const save = useMutation({
     mutationFn: saveNotificationSettings,
-    onSuccess: (saved) => qc.setQueryData(notificationKeys.settings(), saved),
+    onSuccess: (saved) => putSaved(qc, notificationKeys.settings(), () => saved),
     onError: (error: Error) =>
       notifications.show({ color: 'red', title: 'Daily digest mail', message: error.message }),
   });

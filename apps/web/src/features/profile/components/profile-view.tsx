@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { fetchOwnProfile, fetchProfile, profileKeys } from '../api.ts';
 import { DigestMailCard } from './digest-mail-card.tsx';
@@ -37,7 +38,7 @@ function StaffProfileView({ email, own }: { email: string; own: boolean }) {
   }
   const { users: user, address } = q.data;
   const saved = (next: ProfileUser) =>
-    qc.setQueryData(profileKeys.one(email), (old: ProfileResponse | undefined) =>
+    void putSaved<ProfileResponse>(qc, profileKeys.one(email), (old) =>
       old ? { ...old, users: next } : old,
     );
   return (
@@ -63,7 +64,7 @@ function ClientProfileView() {
   return (
     <Stack maw={860} gap="lg">
       <ProfileDetails user={q.data} client />
-      <OwnDetailsForm user={q.data} onSaved={(next) => qc.setQueryData(profileKeys.own(), next)} />
+      <OwnDetailsForm user={q.data} onSaved={(next) => void putSaved(qc, profileKeys.own(), () => next)} />
       <PasswordForm />
     </Stack>
   );

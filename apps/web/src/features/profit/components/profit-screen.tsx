@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { editProfit, fetchProfit, profitKeys } from '../api.ts';
@@ -104,8 +105,8 @@ function ProfitForm({
   });
   const save = useMutation({
     mutationFn: editProfit,
-    onSuccess: (data) => {
-      qc.setQueryData(profitKeys.data(), data);
+    onSuccess: async (data) => {
+      await putSaved(qc, profitKeys.data(), () => data);
       succeed();
     },
     onError: fail,

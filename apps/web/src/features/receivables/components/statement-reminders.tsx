@@ -3,6 +3,7 @@ import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client.ts';
+import { putSaved } from '../../../lib/put-saved.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { setClientReminders } from '../../clients/api.ts';
 import { receivableKeys } from '../api.ts';
@@ -18,11 +19,10 @@ export function StatementReminders({ client }: { client: ClientStatementResponse
   const qc = useQueryClient();
   const reminders = useMutation({
     mutationFn: (off: boolean) => setClientReminders(client.id, off),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       // every period of this client's statement, and what the invoices say of the switch
-      qc.setQueriesData<ClientStatementResponse>(
-        { queryKey: receivableKeys.clientStatements(client.id) },
-        (old) => (old ? { ...old, client: { ...old.client, reminders_off: saved.reminders_off } } : old),
+      await putSaved<ClientStatementResponse>(qc, receivableKeys.clientStatements(client.id), (old) =>
+        old ? { ...old, client: { ...old.client, reminders_off: saved.reminders_off } } : old,
       );
       void qc.invalidateQueries({ queryKey: receivableKeys.invoiceDetails });
     },
