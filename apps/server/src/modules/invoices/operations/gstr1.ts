@@ -38,6 +38,9 @@ async function build(ctx: AppContext, text: string): Promise<Built> {
   const period = gstr1Period(text);
   if (!period) throw fieldError('period', GSTR1_MESSAGES.period);
   const days = { from: period.from, to: period.to };
+  // the profile is made from the configuration on its first use, a write: done before the read-only
+  // snapshot below, where it answered 500 on a new install
+  await currentProfile(ctx.db, ctx.config);
   // the return and the registers it is checked against are read from one snapshot: an invoice issued
   // between two of the reads would otherwise make them disagree (spec 004 §6)
   const { profile, state, invoices, notes, invoiceBook, noteBook } = await ctx.db.transaction(
