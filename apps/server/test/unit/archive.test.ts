@@ -1,10 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { Header } from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArchiveWriter, extractArchive, safeEntryName } from '../../src/db/backups/archive.ts';
+
+/** A backup written by the hand-written ustar writer AquaDesk had before node-tar (test/fixtures/README.md). */
+const FIXTURE = new URL('../fixtures/backup-2026-12-03.tar.gz', import.meta.url).pathname;
+const EXPECTED = JSON.parse(
+  readFileSync(new URL('../fixtures/backup-2026-12-03.expected.json', import.meta.url), 'utf8'),
+) as { files: Record<string, string> };
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'aquadesk-archive-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,6 +32,24 @@ function tarWith(name: string, data: Buffer, type = '0'): Buffer {
   h.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
   const pad = Buffer.alloc((512 - (data.length % 512)) % 512);
   return gzipSync(Buffer.concat([h, data, pad, Buffer.alloc(1024)]));
+}
+
+/** A gzipped tar of `entries` whose headers node-tar encodes (any path, any type: what an attacker could send). */
+function tarOf(entries: { path: string; type: 'File' | 'SymbolicLink'; data?: string; linkpath?: string }[]) {
+  const blocks: Buffer[] = [];
+  for (const e of entries) {
+    const data = Buffer.from(e.data ?? '');
+    const h = new Header({
+      path: e.path,
+      type: e.type,
+      size: data.length,
+      mode: 0o644,
+      linkpath: e.linkpath,
+    });
+    h.encode();
+    blocks.push(h.block!, data, Buffer.alloc((512 - (data.length % 512)) % 512));
+  }
+  return gzipSync(Buffer.concat([...blocks, Buffer.alloc(1024)]));
 }
 
 describe('backup archive', () => {
@@ -66,5 +92,56 @@ describe('backup archive', () => {
     const cut = path.join(dir, 'cut.tar.gz');
     writeFileSync(cut, gzipSync(gunzipSync(whole).subarray(0, 2048)));
     await expect(extractArchive(cut, () => undefined)).rejects.toThrow(/cut short|no end marker/);
+  });
+
+  it('refuses a hostile archive without writing outside the folder it is read into', async () => {
+    const root = mkdtempSync(path.join(dir, 'hostile-'));
+    const into = path.join(root, 'staging');
+    const file = path.join(root, 'h.tar.gz');
+    // a good entry, then one that climbs out
+    writeFileSync(
+      file,
+      tarOf([
+        { path: 'uploads/ok.txt', type: 'File', data: 'ok' },
+        { path: 'uploads/../../x', type: 'File', data: 'escaped' },
+      ]),
+    );
+    await expect(extractArchive(file, (e) => path.join(into, e.name))).rejects.toThrow(/refused entry name/);
+    // a link out of the folder, then a file through it
+    writeFileSync(
+      file,
+      tarOf([
+        { path: 'uploads/l', type: 'SymbolicLink', linkpath: root },
+        { path: 'uploads/l/escaped', type: 'File', data: 'escaped' },
+      ]),
+    );
+    await expect(extractArchive(file, (e) => path.join(into, e.name))).rejects.toThrow(/not a regular file/);
+    expect(existsSync(path.join(root, 'x'))).toBe(false);
+    expect(existsSync(path.join(root, 'escaped'))).toBe(false);
+    expect(existsSync(path.join(into, 'uploads', 'l'))).toBe(false);
+    expect(readdirSync(root).sort()).toEqual(['h.tar.gz', 'staging']);
+  });
+
+  it('reads a backup written by the earlier hand-written writer, byte for byte', async () => {
+    const out = path.join(dir, 'fixture');
+    const entries = await extractArchive(FIXTURE, (e) => path.join(out, e.name));
+    expect(entries.map((e) => e.name)).toEqual([
+      'aquadesk-backup.json',
+      'pgdata.tar',
+      ...Object.keys(EXPECTED.files).map((f) => `uploads/${f}`),
+    ]);
+    expect(JSON.parse(readFileSync(path.join(out, 'aquadesk-backup.json'), 'utf8'))).toMatchObject({
+      format: 1,
+      database: 'pglite',
+      uploadFiles: 1,
+    });
+    for (const [rel, sha] of Object.entries(EXPECTED.files)) {
+      const bytes = readFileSync(path.join(out, 'uploads', rel));
+      expect(createHash('sha256').update(bytes).digest('hex'), rel).toBe(sha);
+    }
+    // the database's dump is itself a tar, whole: tar lists it to its end
+    expect(execFileSync('tar', ['tf', path.join(out, 'pgdata.tar')], { encoding: 'utf8' })).toMatch(
+      /PG_VERSION/,
+    );
   });
 });

@@ -1,88 +1,70 @@
-import { createReadStream, createWriteStream, type Dirent, type WriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Dirent, mkdirSync, type WriteStream } from 'node:fs';
+import { open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { Header, Pack, Parser, ReadEntry } from 'tar';
 
 /**
  * The backup archive (docs/operations.md "Backups"): a gzipped POSIX tar of plain files, written and read
- * as a stream, so an uploads folder of any size never sits in memory. Only what a backup holds is
- * written: regular files with names under 100 bytes, folders implied by their files' paths.
+ * as a stream by node-tar (issue 42 item 6: a kept library, not a tar format of our own), so an uploads
+ * folder of any size never sits in memory. Only what a backup holds is written: regular files (0600),
+ * folders implied by their files' paths. Archives of AquaDesk's earlier hand-written writer read the same
+ * (test/fixtures/backup-2026-12-03.tar.gz).
  */
-const BLOCK = 512;
-const MAX_NAME = 99;
-/** The ustar size field holds 11 octal digits. */
-const MAX_SIZE = 0o77777777777;
 
-function header(name: string, size: number, mtime: Date): Buffer {
-  const nameBytes = Buffer.from(name, 'utf8');
-  if (nameBytes.length > MAX_NAME) throw new Error(`archive: name too long: ${name}`);
-  if (size > MAX_SIZE) throw new Error(`archive: ${name} is larger than 8 GB`);
-  const h = Buffer.alloc(BLOCK, 0);
-  nameBytes.copy(h, 0);
-  h.write('0000600\0', 100, 'ascii'); // mode
-  h.write('0000000\0', 108, 'ascii'); // uid
-  h.write('0000000\0', 116, 'ascii'); // gid
-  h.write(`${size.toString(8).padStart(11, '0')}\0`, 124, 'ascii');
-  h.write(
-    `${Math.floor(mtime.getTime() / 1000)
-      .toString(8)
-      .padStart(11, '0')}\0`,
-    136,
-    'ascii',
-  );
-  h.write('        ', 148, 'ascii'); // checksum counted as spaces
-  h.write('0', 156, 'ascii'); // regular file
-  h.write('ustar\0', 257, 'ascii');
-  h.write('00', 263, 'ascii');
-  let sum = 0;
-  for (const byte of h) sum += byte;
-  h.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
-  return h;
-}
+/** Resolves when `stream` can take more, or rejects once the archive has failed. */
+const drained = (stream: ReadEntry, failed: Promise<never>) =>
+  Promise.race([new Promise<void>((resolve) => stream.once('drain', () => resolve())), failed]);
 
 /** Writes one archive entry after another to `file` (through a temporary name, renamed on `finish`). */
 export class ArchiveWriter {
-  private readonly gzip = createGzip({ level: 6 });
+  private readonly pack = new Pack({ gzip: { level: 6 }, portable: true, strict: true });
   private readonly out: WriteStream;
   private readonly done: Promise<void>;
+  private readonly failed: Promise<never>;
   private readonly temp: string;
 
   constructor(private readonly file: string) {
     this.temp = `${file}.partial`;
     this.out = createWriteStream(this.temp, { mode: 0o600 });
-    this.done = pipeline(this.gzip, this.out);
-    // a failed pipeline is reported by finish/abort; this keeps it from being unhandled meanwhile
+    this.failed = new Promise<never>((_, reject) => {
+      this.pack.on('error', reject);
+      this.out.on('error', reject);
+    });
+    this.done = Promise.race([new Promise<void>((resolve) => this.out.on('close', resolve)), this.failed]);
+    // a failure is reported by the add calls, finish or abort; this keeps it from being unhandled meanwhile
+    this.failed.catch(() => undefined);
     this.done.catch(() => undefined);
+    this.pack.pipe(this.out);
   }
 
-  private async write(chunk: Buffer): Promise<void> {
-    if (!this.gzip.write(chunk)) await new Promise<void>((resolve) => this.gzip.once('drain', resolve));
+  /** A new entry of `size` bytes, queued behind the ones before it: its bytes are written into it. */
+  private entry(name: string, size: number, mtime: Date): ReadEntry {
+    const entry = new ReadEntry(new Header({ path: name, type: 'File', mode: 0o600, size, mtime }));
+    this.pack.add(entry);
+    return entry;
   }
 
   async addBuffer(name: string, data: Buffer, mtime = new Date()): Promise<void> {
-    await this.write(header(name, data.length, mtime));
-    await this.write(data);
-    await this.write(Buffer.alloc((BLOCK - (data.length % BLOCK)) % BLOCK));
+    const entry = this.entry(name, data.length, mtime);
+    if (!entry.write(data)) await drained(entry, this.failed);
+    entry.end();
   }
 
   async addFile(name: string, source: string): Promise<void> {
     const handle = await open(source, 'r');
     try {
       const st = await handle.stat();
-      await this.write(header(name, st.size, st.mtime));
+      const entry = this.entry(name, st.size, st.mtime);
       let written = 0;
       for await (const chunk of handle.createReadStream({ autoClose: false, start: 0 })) {
-        const buf = chunk as Buffer;
         // a file that grew while it was read is cut at the size its header announced
-        const part = buf.subarray(0, Math.max(0, st.size - written));
+        const part = (chunk as Buffer).subarray(0, Math.max(0, st.size - written));
         written += part.length;
-        await this.write(part);
+        if (part.length > 0 && !entry.write(part)) await drained(entry, this.failed);
         if (written >= st.size) break;
       }
-      // one that shrank is padded to it
-      if (written < st.size) await this.write(Buffer.alloc(st.size - written));
-      await this.write(Buffer.alloc((BLOCK - (st.size % BLOCK)) % BLOCK));
+      // one that shrank is padded to it with zeros (node-tar pads an entry ended short)
+      entry.end();
     } finally {
       await handle.close();
     }
@@ -90,16 +72,15 @@ export class ArchiveWriter {
 
   /** Ends the archive (two empty blocks) and puts it in place. */
   async finish(): Promise<string> {
-    await this.write(Buffer.alloc(BLOCK * 2));
-    this.gzip.end();
+    this.pack.end();
     await this.done;
     await rename(this.temp, this.file);
     return this.file;
   }
 
   async abort(): Promise<void> {
-    this.gzip.destroy();
-    await this.done.catch(() => undefined);
+    this.pack.unpipe(this.out);
+    this.out.destroy();
     await rm(this.temp, { force: true });
   }
 }
@@ -110,98 +91,97 @@ export function safeEntryName(name: string): boolean {
   return name.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 }
 
-function octal(h: Buffer, start: number, length: number): number {
-  const text = h
-    .subarray(start, start + length)
-    .toString('ascii')
-    .replace(/[\0 ]+$/g, '')
-    .trim();
-  return text === '' ? 0 : Number.parseInt(text, 8);
-}
-
 export interface ArchiveEntry {
   name: string;
   size: number;
 }
 
+/** node-tar's words for a damaged archive, in ours. */
+function damaged(error: Error & { tarCode?: string; header?: Header }, current: string | undefined): Error {
+  // a link node-tar finds malformed (no target) is still a link
+  const type = error.header?.type;
+  if (type && type !== 'File' && type !== 'OldFile')
+    return new Error(`archive: ${error.header?.path ?? 'an entry'} is not a regular file`);
+  if (/decompression ratio/.test(error.message))
+    return new Error('archive: refused, it unpacks to over 1,000 times its size (not a backup)');
+  if (error.tarCode === 'TAR_ABORT' && !/^(TAR_|unexpected end|incorrect header|invalid)/.test(error.message))
+    return error; // one of ours (a refused entry), passed through node-tar's abort
+  if (/Truncated input/.test(error.message) || /unexpected end of file/.test(error.message))
+    return new Error(`archive: ${current ?? 'the archive'} is cut short (a damaged or partial file)`);
+  if (/checksum/.test(error.message)) return new Error('archive: damaged header (checksum)');
+  return new Error(`archive: damaged (${error.message})`);
+}
+
 /**
  * Reads `file` entry by entry: `target(entry)` names the path to write the entry to (undefined skips
  * it). Folders are created private (0700), files written 0600. Anything but regular files and folders
- * is refused, as are names that would leave the destination.
+ * is refused, as are names that would leave the destination; a damaged header, a cut archive or one
+ * without its end marker fails (node-tar in strict mode; gzip's own checksum covers every byte).
  */
 export async function extractArchive(
   file: string,
   target: (entry: ArchiveEntry) => string | undefined,
 ): Promise<ArchiveEntry[]> {
   const entries: ArchiveEntry[] = [];
-  let pending: Buffer = Buffer.alloc(0);
-  let current: { entry: ArchiveEntry; left: number; pad: number; out: WriteStream | undefined } | undefined;
+  const writes: Promise<void>[] = [];
+  const outs: WriteStream[] = [];
+  let current: string | undefined;
   let ended = false;
+  const parser = new Parser({ strict: true });
+  const source = createReadStream(file);
+  const refuse = (error: unknown) => parser.abort(error instanceof Error ? error : new Error(String(error)));
 
-  const openOut = async (p: string) => {
-    await mkdir(path.dirname(p), { recursive: true, mode: 0o700 });
-    return createWriteStream(p, { mode: 0o600 });
-  };
-  const closeOut = (out: WriteStream) =>
-    new Promise<void>((resolve, reject) => {
-      out.once('error', reject);
-      out.end(resolve);
-    });
-  const writeOut = (out: WriteStream, data: Buffer) =>
-    out.write(data) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve));
-
-  const source = createReadStream(file).pipe(createGunzip());
-  for await (const chunk of source) {
-    if (ended) continue;
-    pending = pending.length === 0 ? (chunk as Buffer) : Buffer.concat([pending, chunk as Buffer]);
-    while (true) {
-      if (current) {
-        if (current.left > 0) {
-          if (pending.length === 0) break;
-          const part = pending.subarray(0, Math.min(current.left, pending.length));
-          pending = pending.subarray(part.length);
-          current.left -= part.length;
-          if (current.out) await writeOut(current.out, part);
-          if (current.left > 0) break;
-        }
-        if (pending.length < current.pad) break;
-        pending = pending.subarray(current.pad);
-        if (current.out) await closeOut(current.out);
-        current = undefined;
-      }
-      if (pending.length < BLOCK) break;
-      const h = pending.subarray(0, BLOCK);
-      pending = pending.subarray(BLOCK);
-      if (h.every((b) => b === 0)) {
-        ended = true;
-        break;
-      }
-      const stored = octal(h, 148, 8);
-      let sum = 0;
-      for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : h[i]!;
-      if (stored !== sum) throw new Error('archive: damaged header (checksum)');
-      const prefix = h.subarray(345, 500).toString('utf8').replace(/\0.*$/s, '');
-      const base = h.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
-      const name = (prefix ? `${prefix}/${base}` : base).replace(/^\.\//, '').replace(/\/$/, '');
-      const type = String.fromCharCode(h[156]!);
-      const size = octal(h, 124, 12);
-      if (type === '5') continue; // folders come from their files' paths
-      if (type !== '0' && type !== '\0') throw new Error(`archive: ${name} is not a regular file`);
+  parser.on('eof', () => {
+    ended = true;
+  });
+  parser.on('ignoredEntry', (entry: ReadEntry) =>
+    refuse(new Error(`archive: ${entry.path} is not a regular file`)),
+  );
+  parser.on('entry', (entry: ReadEntry) => {
+    try {
+      const name = entry.path.replace(/^\.\//, '').replace(/\/$/, '');
+      // folders come from their files' paths
+      if (entry.type === 'Directory') return entry.resume();
+      if (entry.type !== 'File' && entry.type !== 'OldFile')
+        throw new Error(`archive: ${name} is not a regular file`);
       if (!safeEntryName(name)) throw new Error(`archive: refused entry name ${JSON.stringify(name)}`);
-      const entry = { name, size };
-      entries.push(entry);
-      const dest = target(entry);
-      current = {
-        entry,
-        left: size,
-        pad: (BLOCK - (size % BLOCK)) % BLOCK,
-        out: dest === undefined ? undefined : await openOut(dest),
-      };
+      const e = { name, size: entry.size };
+      entries.push(e);
+      current = name;
+      const dest = target(e);
+      if (dest === undefined) return entry.resume();
+      mkdirSync(path.dirname(dest), { recursive: true, mode: 0o700 });
+      const out = createWriteStream(dest, { mode: 0o600 });
+      outs.push(out);
+      writes.push(
+        new Promise<void>((resolve, reject) => {
+          out.on('close', resolve);
+          out.on('error', reject);
+        }),
+      );
+      entry.pipe(out);
+      entry.on('end', () => {
+        if (current === name) current = undefined;
+      });
+    } catch (error) {
+      entry.resume();
+      refuse(error);
     }
-  }
-  if (current) {
-    if (current.out) await closeOut(current.out);
-    throw new Error(`archive: ${current.entry.name} is cut short (a damaged or partial file)`);
+  });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      parser.on('error', (error: Error) => reject(damaged(error, current)));
+      parser.on('end', () => resolve());
+      source.on('error', reject);
+      source.pipe(parser);
+    });
+    await Promise.all(writes);
+  } catch (error) {
+    source.destroy();
+    for (const out of outs) out.destroy();
+    await Promise.allSettled(writes);
+    throw error;
   }
   if (!ended) throw new Error('archive: no end marker (a damaged or partial file)');
   return entries;

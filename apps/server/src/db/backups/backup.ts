@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Header } from 'tar';
 import { secureDataDir } from '../data-dir.ts';
 import { pgliteExists } from '../embedded/pglite-data.ts';
 import { acquireLock } from '../lock-file.ts';
@@ -84,7 +85,9 @@ async function firstEntryName(file: string): Promise<string> {
     stream.destroy();
   }
   if (head.length < 512) throw new BackupError(`${file} is not a backup archive.`);
-  return head.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
+  const header = new Header(head.subarray(0, 512));
+  if (!header.cksumValid) throw new BackupError(`${file} is not a backup archive.`);
+  return header.path ?? '';
 }
 
 export interface RestoreResult {
