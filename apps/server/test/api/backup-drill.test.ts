@@ -4,16 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { Header } from 'tar';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { backupDataDir, restoreDataDir } from '../../src/db/backups/backup.ts';
 import { DatabaseLockedError } from '../../src/db/lock-file.ts';
 import { openDatabase } from '../../src/db/open.ts';
+import type { Db } from '../../src/db/types.ts';
 import { setUpFreshDatabase } from '../../src/setup/seed.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, TEST_COMPANY_GSTIN } from '../helpers.ts';
-import { fillSampleData, snapshotFiles, snapshotTables } from '../ops.ts';
+import { fillSampleData, snapshotFiles, snapshotTables, type TableSnapshot } from '../ops.ts';
 import { migratedDataDir } from '../server-process.ts';
 
 const run = promisify(execFile);
@@ -76,6 +82,67 @@ async function state(dataDir: string) {
 }
 
 describe.skipIf(onPostgres)('backup drill: embedded database (npm run backup / npm run restore)', () => {
+  it('restores a backup written by the earlier hand-written writer: every table row and the upload come back', async () => {
+    // test/fixtures/README.md: written on 2026-12-03 by `npm run backup` before node-tar replaced the writer
+    const fixture = fileURLToPath(new URL('../fixtures/backup-2026-12-03.tar.gz', import.meta.url));
+    const expected = JSON.parse(
+      readFileSync(new URL('../fixtures/backup-2026-12-03.expected.json', import.meta.url), 'utf8'),
+    ) as { tables: TableSnapshot; files: Record<string, string> };
+    const dataDir = temp('aquadesk-fixture-');
+    const restored = await restoreDataDir(dataDir, fixture);
+    expect(restored).toMatchObject({ uploadsRestored: true, uploadFiles: 1, migrations: 33 });
+    expect(await snapshotFiles(path.join(dataDir, 'uploads'))).toEqual(expected.files);
+    // read as restored, before a start would apply newer migrations
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
+    try {
+      const tables = await snapshotTables(drizzle({ client }) as unknown as Db);
+      expect(tables).toEqual(expected.tables);
+      for (const table of ['public.users', 'public.products', 'public.invoices', 'public.payments'])
+        expect(tables[table]?.rows, table).toBeGreaterThan(0);
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
+
+  it('refuses a hostile archive (an entry climbing out, a link) and writes nothing outside', async () => {
+    const dataDir = temp('aquadesk-hostile-');
+    const manifest = JSON.stringify({ format: 1, createdAt: new Date().toISOString(), database: 'pglite' });
+    const gz = (
+      entries: { path: string; type: 'File' | 'SymbolicLink'; data?: string; linkpath?: string }[],
+    ) => {
+      const blocks: Buffer[] = [];
+      for (const e of entries) {
+        const data = Buffer.from(e.data ?? '');
+        const h = new Header({
+          path: e.path,
+          type: e.type,
+          size: data.length,
+          mode: 0o600,
+          linkpath: e.linkpath,
+        });
+        h.encode();
+        blocks.push(h.block!, data, Buffer.alloc((512 - (data.length % 512)) % 512));
+      }
+      const file = path.join(temp('aquadesk-hostile-file-'), 'hostile.tar.gz');
+      writeFileSync(file, gzipSync(Buffer.concat([...blocks, Buffer.alloc(1024)])));
+      return file;
+    };
+    const climbing = gz([
+      { path: 'aquadesk-backup.json', type: 'File', data: manifest },
+      { path: 'uploads/../../escaped', type: 'File', data: 'x' },
+    ]);
+    await expect(restoreDataDir(dataDir, climbing)).rejects.toThrow(/refused entry name/);
+    const link = gz([
+      { path: 'aquadesk-backup.json', type: 'File', data: manifest },
+      { path: 'uploads/product', type: 'SymbolicLink', linkpath: dataDir },
+      { path: 'uploads/product/escaped', type: 'File', data: 'x' },
+    ]);
+    await expect(restoreDataDir(dataDir, link)).rejects.toThrow(/not a regular file/);
+    // the staging folder is gone and nothing was written beside it (`uploads/../../escaped` from the
+    // staging folder is DATA_DIR/escaped)
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
   it('fills data, backs up (rolling and manual), wipes, restores each: every table and upload comes back', async () => {
     const dataDir = await migratedTemp();
     const s = await startOn(dataDir);
