@@ -209,7 +209,8 @@ describe('GET /api/search', () => {
     expect(idsOf(await hits(admin, `#${ids.otherTask}`), 'task')).toContain(ids.otherTask);
     expect(idsOf(await hits(admin, `#${ids.resellerEstimate}`), 'estimate')).toContain(ids.resellerEstimate);
     expect(idsOf(await hits(admin, `#${ids.invoice}`), 'invoice')).toEqual([ids.invoice]);
-    if (invoiceNumber) expect(idsOf(await hits(admin, invoiceNumber), 'invoice')).toEqual([ids.invoice]);
+    expect(invoiceNumber).toMatch(/^AQ\/\d{2}-\d{2}\/\d{4}$/);
+    expect(idsOf(await hits(admin, invoiceNumber!), 'invoice')).toEqual([ids.invoice]);
     // an estimate by a word of its work, and by its site's name
     expect(idsOf(await hits(admin, 'the blower'), 'estimate')).toEqual([
       ids.adminEstimate,
