@@ -242,7 +242,8 @@ describe('forgot and reset password', () => {
     expect(mail).toContain(`To: ${user.email}`);
     const decoded = mail.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
     const token = /reset-password\?token=([\w-]+)/.exec(decoded)?.[1];
-    expect(token).toBeTruthy();
+    // 32 random bytes, base64url
+    expect(token).toMatch(/^[\w-]{43}$/);
 
     const oldToken = await t.tokenFor(user.email);
     const weak = await t.app.inject({

@@ -129,7 +129,7 @@ describe('registering through a GSP (EINVOICE_PROVIDER=gsp, a local stub of its 
     expect((await call('POST', `/api/invoices/${id}/e-invoice`)).statusCode).toBe(202);
     const waiting = await until(id, (x) => (x?.attempts ?? 0) >= 1 && x?.status === 'queued');
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(waiting?.error).toBeTruthy();
+    expect(waiting?.error).toBe('The GSP is unavailable (HTTP 503); try again later');
     expect(Date.parse(waiting?.next_attempt_at ?? '')).toBeGreaterThan(Date.now());
   });
 

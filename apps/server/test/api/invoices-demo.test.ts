@@ -1,3 +1,4 @@
+import { gstinProblem } from '@aquadesk/shared/gst.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eInvoices, invoices, payments } from '../../src/db/schema/index.ts';
 import { DEMO_SEEDERS } from '../../src/setup/demo.ts';
@@ -52,7 +53,8 @@ it("registers the last three weeks' B2B invoices with the sandbox IRP (spec 003 
   expect(rows.every((r) => r.status === 'registered' && r.irn !== null)).toBe(true);
   const registered = new Set(rows.map((r) => r.invoiceId));
   for (const inv of issued.filter((r) => registered.has(r.id))) {
-    expect(inv.recipientGstin).toBeTruthy();
+    // a B2B invoice: its recipient's GSTIN, well formed with its check character
+    expect(gstinProblem(inv.recipientGstin ?? ''), inv.recipientGstin ?? 'no GSTIN').toBeNull();
     expect(Date.now() - (inv.issuedAt?.getTime() ?? 0)).toBeLessThanOrEqual(22 * 86_400_000);
   }
 });

@@ -309,7 +309,8 @@ describe('GET /get-proposal-list', () => {
     const page1 = res.json() as ProposalListResponse;
     expect(page1.total).toBe(5);
     expect(page1.proposal.map((p) => p.id)).toEqual([ids[4], ids[3]]);
-    expect(page1.next_cursor).toBeTruthy();
+    // the cursor is the last row's id, opaque to the client
+    expect(page1.next_cursor).toBe(Buffer.from(JSON.stringify([ids[3]])).toString('base64url'));
     expect(page1.products).toEqual([
       { id: filter.id, product_name: 'Reverse Osmosis Plant', price: '10000.00', image: expect.any(String) },
     ]);

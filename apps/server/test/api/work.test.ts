@@ -425,7 +425,7 @@ describe('moves', () => {
     expect(ok.json().data.status).toBe('IN PROGRESS');
     expect(addworksFiles()).toBe(files + 1);
     const report = (await w.report(worker.headers, id, worktype)).json() as WorkReportResponse;
-    expect(report.work_report.start_image).toBeTruthy();
+    expect(report.work_report.start_image).toMatch(/^[0-9a-f]{32}\.png$/);
     const img = await t.app.inject({
       method: 'GET',
       url: `/api/addworks/${report.work_report.start_image}`,
