@@ -8,10 +8,11 @@ import { latestMailTo, resetTokenFrom } from './support/outbox.ts';
 async function expectFieldError(page: Page, label: string, message: string) {
   const field = page.getByRole('textbox', { name: label, exact: true });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  const errorId = (await field.getAttribute('aria-describedby'))
-    ?.split(' ')
-    .find((id) => id.endsWith('-error'));
-  expect(errorId, `no error linked to ${label}`).toBeTruthy();
+  // the field's own error element (`<id>-error`), named by its aria-describedby
+  const errorId = `${await field.getAttribute('id')}-error`;
+  expect((await field.getAttribute('aria-describedby'))?.split(' '), `no error linked to ${label}`).toContain(
+    errorId,
+  );
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
 }
 
@@ -138,11 +139,10 @@ test.describe('login', () => {
     const headingBox = await page.getByRole('heading', { name: 'Login' }).boundingBox();
     const alertBox = await alert.boundingBox();
     const emailBox = await page.getByRole('textbox', { name: 'E-mail', exact: true }).boundingBox();
-    expect(headingBox && alertBox && emailBox).toBeTruthy();
-    if (headingBox && alertBox && emailBox) {
-      expect(alertBox.y).toBeGreaterThan(headingBox.y);
-      expect(alertBox.y).toBeLessThan(emailBox.y);
-    }
+    // all three are on screen (a box is null for one that is not)
+    expect([headingBox, alertBox, emailBox].map((box) => box === null)).toEqual([false, false, false]);
+    expect(alertBox!.y).toBeGreaterThan(headingBox!.y);
+    expect(alertBox!.y).toBeLessThan(emailBox!.y);
     await expect(page).toHaveURL(/\/login$/);
   });
 

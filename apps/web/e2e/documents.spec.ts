@@ -80,8 +80,10 @@ async function makeJobCard(request: APIRequestContext, admin: SessionUserJson) {
   const { site_id } = await createSite(request, admin, client.id, `PDF Plant ${stamp}`);
   const list = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
   const roles = ((await list.json()) as { roles: { id: number; name: string }[] }).roles;
-  const roleId = roles.find((r) => r.name === role)?.id;
-  expect(roleId, `role ${role}`).toBeTruthy();
+  // the one role of that name, just made
+  const named = roles.filter((r) => r.name === role);
+  expect(named.map((r) => r.name)).toEqual([role]);
+  const roleId = named[0]!.id;
   const res = await request.post('/api/estimate_generater', {
     headers: bearer(admin),
     data: {
@@ -346,8 +348,10 @@ async function makeProposal(request: APIRequestContext, admin: SessionUserJson, 
   expect(added.status(), await added.text()).toBe(201);
   const list = await request.get('/api/get-proposal-list', { headers: bearer(marketing) });
   const products = ((await list.json()) as { products: { id: number; product_name: string }[] }).products;
-  const product = products.find((p) => p.product_name === name);
-  expect(product, name).toBeTruthy();
+  // the one product of that name, just added
+  const namedProducts = products.filter((p) => p.product_name === name);
+  expect(namedProducts.map((p) => p.product_name)).toEqual([name]);
+  const product = namedProducts[0]!;
   const email = `buyer-${Date.now().toString(36)}@lakeshore.example`;
   const res = await request.post('/api/praposal_generater', {
     headers: bearer(marketing),

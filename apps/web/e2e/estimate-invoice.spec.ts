@@ -63,10 +63,12 @@ async function startedJobCard(request: APIRequestContext, admin: SessionUserJson
   expect(product.status(), await product.text()).toBe(201);
   const productId = ((await product.json()) as { data: { id: number } }).data.id;
   const pickers = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
-  const roleId = ((await pickers.json()) as { roles: { id: number; name: string }[] }).roles.find(
+  // the one role of that name, just made
+  const named = ((await pickers.json()) as { roles: { id: number; name: string }[] }).roles.filter(
     (r) => r.name === role,
-  )?.id;
-  expect(roleId, role).toBeTruthy();
+  );
+  expect(named.map((r) => r.name)).toEqual([role]);
+  const roleId = named[0]!.id;
   const made = await request.post('/api/estimate_generater', {
     headers: bearer(admin),
     data: {

@@ -103,8 +103,10 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   const { site_id } = await createSite(request, admin, client.id, siteName);
   const list = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
   const roles = ((await list.json()) as { roles: { id: number; name: string }[] }).roles;
-  const roleId = roles.find((r) => r.name === role)?.id;
-  expect(roleId, `role ${role}`).toBeTruthy();
+  // the one role of that name, just made
+  const named = roles.filter((r) => r.name === role);
+  expect(named.map((r) => r.name)).toEqual([role]);
+  const roleId = named[0]!.id;
   // made by an estimator: the list leaves out one's own estimates
   const estimator = await sessionOf(
     request,
@@ -178,8 +180,10 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
       products: { id: number; product_name: string }[];
     }
   ).products;
-  const product = products.find((p) => p.product_name === productName);
-  expect(product, productName).toBeTruthy();
+  // the one product of that name, just added
+  const namedProducts = products.filter((p) => p.product_name === productName);
+  expect(namedProducts.map((p) => p.product_name)).toEqual([productName]);
+  const product = namedProducts[0]!;
   const proposal = await ok(
     request.post('/api/praposal_generater', {
       headers: bearer(marketing),

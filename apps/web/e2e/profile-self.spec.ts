@@ -14,10 +14,11 @@ const see = expect.configure({ timeout: 20_000 });
 async function expectFieldError(page: Page, label: string, message: string) {
   const field = page.getByRole('textbox', { name: label, exact: true });
   await see(field).toHaveAttribute('aria-invalid', 'true');
-  const errorId = (await field.getAttribute('aria-describedby'))
-    ?.split(' ')
-    .find((id) => id.endsWith('-error'));
-  expect(errorId, `no error linked to ${label}`).toBeTruthy();
+  // the field's own error element (`<id>-error`), named by its aria-describedby
+  const errorId = `${await field.getAttribute('id')}-error`;
+  expect((await field.getAttribute('aria-describedby'))?.split(' '), `no error linked to ${label}`).toContain(
+    errorId,
+  );
   await see(page.locator(`[id="${errorId}"]`)).toHaveText(message);
 }
 

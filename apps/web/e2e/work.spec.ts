@@ -324,7 +324,8 @@ test('the Estimate tab: the assignee starts an approved estimate from the Work s
   const site = pickers.sites.find((s) => s.site_name.toLowerCase() === w.site.toLowerCase());
   // a role with a charge rate: one with none cannot be put on an estimate (issue 41 item 2)
   const role = pickers.roles.find((r) => r.priced);
-  expect(site && role).toBeTruthy();
+  expect(site?.site_name.toLowerCase()).toBe(w.site.toLowerCase());
+  expect(role?.priced).toBe(true);
   const made = await request.post('/api/estimate_generater', {
     headers: bearer(w.admin),
     data: {
