@@ -76,8 +76,57 @@ test('an admin imports clients from a CSV after correcting the row it named', as
   expect(imported.status(), await imported.text()).toBe(201);
   await page.goto('/invoicgeneration');
   await page.getByRole('textbox', { name: 'Search' }).fill(number);
+  // the search is written into the address after a pause, redrawing the list: a click before it is taken back
+  await expect(page).toHaveURL(/[?&]search=/);
   const row = page.locator('[data-testid^="invoice-"]').filter({ hasText: org });
   await see(row).toContainText('Opening balance');
   await expect(row).toContainText('₹12,500.00');
   await saveScreen(row, 'import-opening-balance-row.png');
+
+  // its page says what it is: the old number, date, client and what is owed, and that it is no tax invoice;
+  // it offers Record payment, never a copy the server refuses (Print, PDF, Send, WhatsApp, notes, e-invoice)
+  await row.getByRole('link', { name: `Open invoice ${number}` }).click();
+  const paper = page.getByRole('article', { name: 'Opening balance' });
+  await see(paper.getByTestId('invoice-title')).toHaveText('Opening balance');
+  await expect(paper.getByTestId('invoice-number')).toHaveText(number);
+  await expect(paper).toContainText('Date 01/04/2025');
+  await expect(paper.getByTestId('invoice-organization')).toHaveText(org);
+  await expect(paper.getByTestId('invoice-total')).toContainText('₹12,500.00');
+  await expect(paper.getByTestId('invoice-paid-amount')).toContainText('₹0.00');
+  await expect(paper.getByTestId('invoice-balance-due')).toContainText('₹12,500.00');
+  await expect(paper.getByTestId('opening-balance-note')).toContainText(
+    'Brought in from the books kept before AquaDesk',
+  );
+  await expect(paper.getByTestId('opening-balance-note')).toContainText('not a tax invoice');
+  await expect(page).toHaveTitle(new RegExp(`^Opening balance ${number}`));
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    'Brought in from the old books, ₹12,500.00 owed',
+  );
+  await expect(page.getByRole('button', { name: 'Record payment' })).toBeVisible();
+  for (const name of ['Print', 'Download PDF', 'Send', 'Share on WhatsApp', 'Credit note', 'Debit note']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'E-invoice' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Notes' })).toHaveCount(0);
+  await expect(paper.getByRole('table', { name: 'Invoice lines' })).toHaveCount(0);
+  // the client has no GSTIN, and an opening balance was no supply of AquaDesk's to call B2C
+  await expect(paper.getByTestId('invoice-recipient-gstin')).toHaveCount(0);
+  await saveScreen(page, 'import-opening-balance-1366.png', { fullPage: true });
+  await resizeTo(page, { width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await saveScreen(page, 'import-opening-balance-375.png', { fullPage: true });
+
+  // its pay link (which the reminders mail) opens the same opening balance, payable, with no PDF to download
+  const id = new URL(page.url()).pathname.split('/').pop();
+  const detail = await request.get(`/api/invoices/${id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  const link = new URL(((await detail.json()) as { pay_link: string }).pay_link);
+  await page.goto(`${link.pathname}${link.search}`);
+  await see(page.getByTestId('invoice-title')).toHaveText('Opening balance');
+  await expect(page.getByTestId('amount-payable')).toHaveText('₹12,500.00');
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await saveScreen(page, 'import-opening-balance-pay-375.png', { fullPage: true });
 });

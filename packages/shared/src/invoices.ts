@@ -676,10 +676,16 @@ export function invoiceMoves(inv: { status: InvoiceStatus; balance: InvoiceBalan
   };
 }
 
+/** The title of an opening balance: not a tax invoice of AquaDesk's (docs/decisions/0014-opening-balances.md). */
+export const OPENING_BALANCE_TITLE = 'Opening balance';
+
 /** The particulars rule 46 asks of a tax invoice, beside the spec's proforma fields. */
 export interface TaxInvoiceParticulars {
-  /** "Tax Invoice" once issued; a draft prints as a "Proforma Invoice" (a quote, not yet a supply). */
-  title: 'Tax Invoice' | 'Proforma Invoice';
+  /**
+   * "Tax Invoice" once issued; a draft prints as a "Proforma Invoice" (a quote, not yet a supply); an invoice of
+   * the books from before AquaDesk, brought in with what is owed, is an "Opening balance" (docs/decisions/0014).
+   */
+  title: 'Tax Invoice' | 'Proforma Invoice' | typeof OPENING_BALANCE_TITLE;
   number: string | null;
   issued_at: string | null;
   due_date: string | null;
@@ -738,10 +744,18 @@ export interface InvoiceDetailResponse {
   reminder: InvoiceReminderState;
   /** The invoice's e-invoice registration (docs/requirements/003-e-invoice.md §11); null when never asked. */
   e_invoice: EInvoiceWire | null;
-  /** An issued, uncancelled B2B invoice: it is reported to the IRP (docs/requirements/003-e-invoice.md §2). */
+  /**
+   * An issued, uncancelled B2B tax invoice: it is reported to the IRP (docs/requirements/003-e-invoice.md §2);
+   * never an opening balance.
+   */
   e_invoice_applies: boolean;
   /** EINVOICE_PROVIDER is not off: AquaDesk registers it; when off, its JSON is uploaded at the IRP by hand. */
   e_invoice_registers: boolean;
+  /**
+   * An invoice of the books from before AquaDesk, brought in with what is owed (docs/decisions/0014): it takes
+   * payments and reminders, never a PDF, a mail of its copy, a credit or debit note or an e-invoice (409).
+   */
+  opening_balance: boolean;
 }
 
 /** The providers that take a payment online. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ImportPreviewResponse } from '@aquadesk/shared/imports.ts';
 import { IMPORT_MESSAGES, OPENING_BALANCE_MESSAGES } from '@aquadesk/shared/imports.ts';
+import { type InvoiceDetailResponse, OPENING_BALANCE_TITLE } from '@aquadesk/shared/invoices.ts';
 import type { ClientStatementResponse, ReceivablesResponse } from '@aquadesk/shared/receivables.ts';
 import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
@@ -361,9 +362,12 @@ describe('opening balances', () => {
       headers: admin,
     });
     expect(receiptPdf.statusCode, receiptPdf.body.slice(0, 200)).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}`, headers: admin })).statusCode,
-    ).toBe(200);
+    // the invoice screen opens, and knows it for an opening balance: its title, and no e-invoice panel
+    const detail = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}`, headers: admin });
+    expect(detail.statusCode).toBe(200);
+    const d = detail.json() as InvoiceDetailResponse;
+    expect(d).toMatchObject({ opening_balance: true, e_invoice_applies: false });
+    expect(d.invoice).toMatchObject({ title: OPENING_BALANCE_TITLE, number: 'OLD/117', lines: [] });
     const rec = (
       await t.app.inject({ method: 'GET', url: '/api/receivables?search=Lakeside', headers: admin })
     ).json() as ReceivablesResponse;

@@ -101,13 +101,15 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     pay_link: payLinkOf(ctx.config, row.id, row.accessKey),
     reminder,
     e_invoice: registration ? eInvoiceWireOf(registration) : null,
-    // spec 003 §2, §11: an issued, uncancelled B2B invoice is reported to the IRP; AquaDesk registers it
-    // while a provider is on, else its JSON is uploaded by hand
+    // spec 003 §2, §11: an issued, uncancelled B2B tax invoice is reported to the IRP; AquaDesk registers it
+    // while a provider is on, else its JSON is uploaded by hand. An opening balance never is (decision 0014).
     e_invoice_applies:
+      row.kind === 'tax_invoice' &&
       row.status !== 'draft' &&
       row.status !== 'cancelled' &&
       invoice.recipient.gstin !== null &&
       invoice.recipient.gstin !== '',
     e_invoice_registers: ctx.irp.kind !== 'off',
+    opening_balance: row.kind === 'opening_balance',
   };
 }

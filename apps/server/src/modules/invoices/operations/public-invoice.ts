@@ -8,6 +8,7 @@ import {
   type InvoiceUpi,
   isOpenInvoice,
   maskOrganization,
+  OPENING_BALANCE_TITLE,
   type PublicInvoice,
   type TaxInvoiceParticulars,
 } from '@aquadesk/shared/invoices.ts';
@@ -157,7 +158,8 @@ async function particularsOf(
   const ledger = ledgerOf(invoice);
   const address = invoice.billingAddress || (draft ? (client?.billing_address ?? '') : '');
   return {
-    title: draft ? 'Proforma Invoice' : 'Tax Invoice',
+    title:
+      invoice.kind === 'opening_balance' ? OPENING_BALANCE_TITLE : draft ? 'Proforma Invoice' : 'Tax Invoice',
     number: invoice.number,
     issued_at: invoice.issuedAt?.toISOString() ?? null,
     due_date: invoice.dueDate,

@@ -32,7 +32,8 @@ const ISSUE_FIELDS = ['billing_address', 'delivery_address', 'place_of_supply'];
 /**
  * What can be done with an invoice, by its status (docs/requirements/002-gst.md §6, §8): a draft is edited,
  * issued or deleted; an unpaid or partly paid invoice takes a payment, is cancelled while nothing is paid,
- * and its pay link is copied; an issued one prints and downloads.
+ * and its pay link is copied; an issued one prints and downloads. An opening balance (decision 0014) is paid
+ * and cancelled like any, and has no copy to print, send or note.
  */
 export function InvoiceActions({
   detail,
@@ -74,6 +75,9 @@ export function InvoiceActions({
   const moves = invoiceMoves(invoice);
   const { draft } = moves;
   const payable = isOpenInvoice(invoice.status);
+  // an opening balance (docs/decisions/0014) is the old books' invoice: the server prints, sends and notes
+  // no copy of it (409); its payment, pay link, cancellation and client statement stay
+  const copies = !draft && !detail.opening_balance;
   // docs/requirements/003-e-invoice.md §12: an invoice known, or about to be known, to the IRP is cancelled
   // with its IRN (the E-invoice panel's Cancel IRN), never alone
   const irnStands = ['queued', 'running', 'registered'].includes(detail.e_invoice?.status ?? '');
@@ -138,10 +142,10 @@ export function InvoiceActions({
             )}
           </CopyButton>
         )}
-        {!draft && <InvoiceShare detail={detail} />}
+        {copies && <InvoiceShare detail={detail} />}
         {!draft && <InvoiceAdjustments detail={detail} />}
-        {!draft && <PrintButton />}
-        {!draft && <DownloadPdfButton kind="invoice" id={id} />}
+        {copies && <PrintButton />}
+        {copies && <DownloadPdfButton kind="invoice" id={id} />}
       </Group>
       {/* a refusal at the draft's fields is shown at them, in the edit form */}
       <FormError message={formErrorOf(issue.error, ISSUE_FIELDS)} />

@@ -23,7 +23,8 @@ export function InvoiceAdjustments({ detail }: { detail: InvoiceDetailResponse }
   const { dialog, openKey, open, close } = useDialog<Dialog>();
   // what the server allows now, by the same rules (packages/shared invoiceMoves and refundableOf)
   const moves = invoiceMoves(invoice);
-  const issued = moves.note;
+  // an opening balance takes no note: the server refuses it (409, docs/decisions/0014)
+  const issued = moves.note && !detail.opening_balance;
   const overpaid = refundableOf(ledgerOfInvoice(invoice));
   const label = invoice.number ?? String(invoice.id);
 

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '@aquadesk/shared/format.ts';
-import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
+import { OPENING_BALANCE_TITLE, type PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { printedRoundOff, ROUND_OFF_LABEL } from '@aquadesk/shared/round-off.ts';
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -17,9 +17,13 @@ import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 const stateText = (name: string | null, code: string | null) =>
   name && code ? `${name} (${code})` : (code ?? '—');
 
+/** An invoice of the books from before AquaDesk, brought in with what is owed (docs/decisions/0014). */
+export const isOpeningBalance = (invoice: PublicInvoice) => invoice.title === OPENING_BALANCE_TITLE;
+
 /** Rule 46(a)-(c): the supplier's name, address and GSTIN; the title, number and date of issue. */
 export function InvoiceHead({ invoice }: { invoice: PublicInvoice }) {
   const s = invoice.supplier;
+  const opening = isOpeningBalance(invoice);
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" className="invoice-head">
       <Stack gap={2} className="invoice-company" style={{ minWidth: 0, flex: '1 1 14rem' }}>
@@ -52,7 +56,8 @@ export function InvoiceHead({ invoice }: { invoice: PublicInvoice }) {
         <Text size="sm" ta="right">
           {invoice.number ? (
             <>
-              Invoice No. <strong data-testid="invoice-number">{invoice.number}</strong>
+              {opening ? 'Old invoice No.' : 'Invoice No.'}{' '}
+              <strong data-testid="invoice-number">{invoice.number}</strong>
             </>
           ) : (
             <span data-testid="invoice-number">Draft: numbered when issued</span>
@@ -61,18 +66,22 @@ export function InvoiceHead({ invoice }: { invoice: PublicInvoice }) {
         <Text size="sm">
           {invoice.issued_at ? 'Date' : 'Drafted'} {formatDate(invoice.issued_at ?? invoice.created_at)}
         </Text>
-        {invoice.due_date && <Text size="sm">Due {formatDate(invoice.due_date)}</Text>}
+        {/* an opening balance is due on its own date: one date says it */}
+        {invoice.due_date && !opening && <Text size="sm">Due {formatDate(invoice.due_date)}</Text>}
         <InvoiceStatusBadge status={invoice.status} testId="invoice-status" />
       </Stack>
     </Group>
   );
 }
 
-/** Rule 46(d)-(f), (n), (o), (p): the recipient, where delivered, the place of supply and reverse charge. */
+/**
+ * Rule 46(d)-(f), (n), (o), (p): the recipient, where delivered, the place of supply and reverse charge; of an
+ * opening balance, the client alone.
+ */
 export function InvoiceParties({ invoice }: { invoice: PublicInvoice }) {
   const r = invoice.recipient;
   const delivery = r.delivery_address.trim();
-  const place = invoice.place_of_supply;
+  const opening = isOpeningBalance(invoice);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className="document-parties">
       <DocumentBlock title="Billed to" dense>
@@ -93,20 +102,31 @@ export function InvoiceParties({ invoice }: { invoice: PublicInvoice }) {
             {delivery === r.address.trim() ? 'as above' : delivery}
           </Text>
         )}
-        <Text size="sm" data-testid="invoice-recipient-gstin">
-          {r.gstin ? `GSTIN ${r.gstin}` : 'Unregistered (B2C)'}
-        </Text>
+        {/* an opening balance was no supply of AquaDesk's: a client without a GSTIN is not called B2C */}
+        {(r.gstin || !opening) && (
+          <Text size="sm" data-testid="invoice-recipient-gstin">
+            {r.gstin ? `GSTIN ${r.gstin}` : 'Unregistered (B2C)'}
+          </Text>
+        )}
         {r.state_code && <Text size="sm">State {stateText(r.state_name, r.state_code)}</Text>}
       </DocumentBlock>
-      <DocumentBlock title="Supply" dense>
-        <Text size="sm" data-testid="invoice-place-of-supply">
-          Place of supply {place ? stateText(place.name, place.code) : '—'}
-        </Text>
-        <Text size="sm" data-testid="invoice-reverse-charge">
-          Tax payable on reverse charge: {invoice.reverse_charge ? 'Yes' : 'No'}
-        </Text>
-      </DocumentBlock>
+      {!opening && <SupplyBlock invoice={invoice} />}
     </SimpleGrid>
+  );
+}
+
+/** Rule 46(n), (p): the place of supply and reverse charge. */
+function SupplyBlock({ invoice }: { invoice: PublicInvoice }) {
+  const place = invoice.place_of_supply;
+  return (
+    <DocumentBlock title="Supply" dense>
+      <Text size="sm" data-testid="invoice-place-of-supply">
+        Place of supply {place ? stateText(place.name, place.code) : '—'}
+      </Text>
+      <Text size="sm" data-testid="invoice-reverse-charge">
+        Tax payable on reverse charge: {invoice.reverse_charge ? 'Yes' : 'No'}
+      </Text>
+    </DocumentBlock>
   );
 }
 
@@ -164,6 +184,43 @@ export function InvoiceTotals({ invoice }: { invoice: PublicInvoice }) {
             />
           </>
         )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * What an opening balance owes (docs/decisions/0014): the amount brought in from the old books, what was paid
+ * against it in AquaDesk, and what is still due. It has no lines, taxes or round-off to sum.
+ */
+export function OpeningBalanceTotals({ invoice }: { invoice: PublicInvoice }) {
+  const b = invoice.balance;
+  return (
+    <Table
+      verticalSpacing={4}
+      fz="sm"
+      aria-label="Opening balance totals"
+      className="document-totals invoice-totals"
+    >
+      <Table.Tbody>
+        <FigureRow
+          label="Amount owed"
+          value={formatRupees(paiseToRupees(b.total_paise))}
+          testId="invoice-total"
+        />
+        <FigureRow
+          label="Paid"
+          value={formatRupees(paiseToRupees(b.paid_paise))}
+          testId="invoice-paid-amount"
+        />
+        {b.refunded_paise > 0 && (
+          <FigureRow label="Refunded" value={formatRupees(paiseToRupees(b.refunded_paise))} />
+        )}
+        <FigureRow
+          label={<strong>Balance due</strong>}
+          value={<strong>{formatRupees(paiseToRupees(b.due_paise))}</strong>}
+          testId="invoice-balance-due"
+        />
       </Table.Tbody>
     </Table>
   );

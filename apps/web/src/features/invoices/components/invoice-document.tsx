@@ -11,6 +11,8 @@ import {
   InvoiceHead,
   InvoiceParties,
   InvoiceTotals,
+  isOpeningBalance,
+  OpeningBalanceTotals,
   Signature,
 } from './invoice-document-parts.tsx';
 import { TestPaymentBadge } from './test-payment-badge.tsx';
@@ -23,21 +25,24 @@ import './invoice.css';
  * with HSN/SAC, unit, discount, taxable value and CGST + SGST (or UTGST) or IGST, the HSN summary, the
  * totals and the amount in words, what was paid and is due, CANCELLED with the reason, the terms and the
  * signature; once registered with the IRP, the IRN, acknowledgement and signed QR code. While payable, the UPI code and bank details for the balance due. On paper it fits one A4
- * width (invoice.css); on a phone its tables scroll sideways.
+ * width (invoice.css); on a phone its tables scroll sideways. An opening balance (docs/decisions/0014) shows
+ * the old invoice's number, date and client, what is owed, paid and due, and that it is not a tax invoice.
  */
 export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
   const paid = invoice.status === PAID;
   const open = isOpenInvoice(invoice.status);
   const due = paiseToRupees(invoice.balance.due_paise);
   const signer = invoice.supplier.legal_name || invoice.company.name;
+  // an invoice of the old books (docs/decisions/0014): its number, date, client and what is owed, no lines
+  const opening = isOpeningBalance(invoice);
   return (
-    <DocumentPaper className="invoice" label="Invoice">
+    <DocumentPaper className="invoice" label={opening ? 'Opening balance' : 'Invoice'}>
       <InvoiceHead invoice={invoice} />
       {invoice.e_invoice && <EInvoiceBlock eInvoice={invoice.e_invoice} />}
       {invoice.cancelled && <CancelledStamp cancelled={invoice.cancelled} />}
       <InvoiceParties invoice={invoice} />
-      <InvoiceLinesTable invoice={invoice} />
-      <HsnSummaryTable invoice={invoice} />
+      {!opening && <InvoiceLinesTable invoice={invoice} />}
+      {!opening && <HsnSummaryTable invoice={invoice} />}
 
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg" className="invoice-foot">
         <Stack gap="sm" className="invoice-pay" style={{ flex: '1 1 14rem' }}>
@@ -79,10 +84,17 @@ export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
             </Group>
           )}
         </Stack>
-        <InvoiceTotals invoice={invoice} />
+        {opening ? <OpeningBalanceTotals invoice={invoice} /> : <InvoiceTotals invoice={invoice} />}
       </Group>
 
-      {invoice.terms && (
+      {opening && (
+        <Text size="sm" c="dimmed" data-testid="opening-balance-note">
+          Brought in from the books kept before AquaDesk with what is still owed on it: not a tax invoice of
+          AquaDesk, which holds no copy of the original.
+        </Text>
+      )}
+
+      {invoice.terms && !opening && (
         <DocumentBlock title="Terms" dense>
           <Text size="xs" style={{ whiteSpace: 'pre-line' }} data-testid="invoice-terms">
             {invoice.terms}
@@ -90,14 +102,16 @@ export function InvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
         </DocumentBlock>
       )}
 
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md" className="invoice-sign">
-        <Text size="xs" c="dimmed" maw={360}>
-          {invoice.number
-            ? 'Amounts in Indian rupees. Each tax is computed on the taxable value of its line.'
-            : 'A proforma invoice: a draft, not yet a supply. The tax invoice is numbered when issued.'}
-        </Text>
-        <Signature url={invoice.signature_url} caption={`Authorised signatory, ${signer}`} />
-      </Group>
+      {!opening && (
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md" className="invoice-sign">
+          <Text size="xs" c="dimmed" maw={360}>
+            {invoice.number
+              ? 'Amounts in Indian rupees. Each tax is computed on the taxable value of its line.'
+              : 'A proforma invoice: a draft, not yet a supply. The tax invoice is numbered when issued.'}
+          </Text>
+          <Signature url={invoice.signature_url} caption={`Authorised signatory, ${signer}`} />
+        </Group>
+      )}
     </DocumentPaper>
   );
 }

@@ -102,6 +102,9 @@ function whatOf(e: InvoiceHistoryEntry): string {
   const c = e.changes;
   switch (e.action) {
     case 'created':
+      // an opening balance is imported, never drafted (docs/decisions/0014-opening-balances.md)
+      if (c.opening_balance === true)
+        return `Brought in from the old books, ${formatRupees(str(c.amount_due) || '0')} owed`;
       return `Drafted, total ${formatRupees(str(c.total) || '0')}`;
     case 'edited': {
       const fields = Object.keys(c).filter((k) => k !== 'lines');

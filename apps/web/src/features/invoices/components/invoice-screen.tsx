@@ -42,7 +42,8 @@ export function InvoiceScreen() {
     refetchInterval: (query) => (awaitsIrp(query.state.data) ? PENDING_POLL_MS : false),
   });
   const number = q.data?.invoice.number;
-  usePageTitle(number ? `Invoice ${number}` : q.data ? `Draft invoice ${id}` : `Invoice ${id}`);
+  const kind = q.data?.opening_balance ? 'Opening balance' : 'Invoice';
+  usePageTitle(number ? `${kind} ${number}` : q.data ? `Draft invoice ${id}` : `Invoice ${id}`);
   if (!valid) return <NotFoundView />;
   if (q.isPending) return <PageLoader />;
   if (q.isError) {
@@ -93,7 +94,8 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
       )}
       <InvoiceDocument invoice={invoice} />
       {!draft && <InvoiceReceipts receipts={detail.receipts} invoiceId={invoice.id} />}
-      {!draft && (
+      {/* an opening balance takes no credit or debit note (docs/decisions/0014) */}
+      {!draft && !detail.opening_balance && (
         <InvoiceNotes
           notes={detail.notes}
           invoiceId={invoice.id}

@@ -46,6 +46,7 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { usePayInvoice } from '../hooks/use-pay-invoice.ts';
 import { fetchInvoice, invoiceKeys, PAID, type QuickPayInvoice, quickPayPath } from '../quick-pay-api.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
+import { isOpeningBalance } from './invoice-document-parts.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
 import { UpiQr } from './upi-qr.tsx';
@@ -291,13 +292,16 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
         </Group>
         {full ? (
           <>
-            <Group gap="xs" mt="sm" justify="flex-end">
-              <DownloadPdfButton kind="invoice" id={invoice.id} accessKey={accessKey} />
-              {maySend && (
-                <SendToClientButton kind="invoice" id={invoice.id} title={`invoice ${invoice.id}`} />
-              )}
-            </Group>
-            {maySend && <DocumentSends kind="invoice" id={invoice.id} />}
+            {/* an opening balance has no copy to download or send (docs/decisions/0014) */}
+            {!isOpeningBalance(invoice) && (
+              <Group gap="xs" mt="sm" justify="flex-end">
+                <DownloadPdfButton kind="invoice" id={invoice.id} accessKey={accessKey} />
+                {maySend && (
+                  <SendToClientButton kind="invoice" id={invoice.id} title={`invoice ${invoice.id}`} />
+                )}
+              </Group>
+            )}
+            {maySend && !isOpeningBalance(invoice) && <DocumentSends kind="invoice" id={invoice.id} />}
           </>
         ) : (
           <Text size="sm" c="dimmed" mt="sm" data-testid="summary-note">
