@@ -22,6 +22,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { profitRoutes } from './profit/routes.ts';
 import { proposalsRoutes } from './proposals/routes.ts';
 import { publicRoutes } from './public/routes.ts';
+import { registersRoutes } from './registers/routes.ts';
 import { resellersRoutes } from './resellers/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sitesRoutes } from './sites/routes.ts';
@@ -47,6 +48,7 @@ const MODULES: readonly RouteModule[] = [
   profitRoutes,
   estimatesRoutes,
   invoicesRoutes,
+  registersRoutes,
   companyRoutes,
   workRoutes,
   proposalsRoutes,

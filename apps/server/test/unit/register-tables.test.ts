@@ -5,7 +5,7 @@ import {
   invoiceRegisterTable,
   PAYMENT_REGISTER_COLUMNS,
   paymentRegisterTable,
-} from '../../src/modules/invoices/operations/register-tables.ts';
+} from '../../src/modules/registers/operations/register-tables.ts';
 import { parseCsv, writeCsv } from '../../src/platform/table-file.ts';
 
 /** The registers as files (docs/requirements/002-gst.md §10): the columns, each row's cells, the totals rows. */

@@ -23,7 +23,6 @@ import {
   ZStatementQuery,
 } from '@aquadesk/shared/invoices.ts';
 import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
-import { REGISTER_KINDS, ZRegisterQuery } from '@aquadesk/shared/registers.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendListFile } from '../../platform/list-export.ts';
@@ -46,7 +45,6 @@ import { raiseNote, recordRefund } from './operations/notes-and-refunds.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { publicInvoice } from './operations/public-invoice.ts';
 import { clientStatement, listReceivables } from './operations/receivables.ts';
-import { exportRegister, registerPage } from './operations/registers.ts';
 import { remindNow } from './operations/reminders.ts';
 import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import { paymentWebhook } from './operations/webhook.ts';
@@ -262,25 +260,6 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
       return sendListFile(reply, await exportReceivables(ctx, query, format));
     },
   );
-
-  // the GST registers of a period (docs/api.md "Registers"): a page with the period's totals, or with
-  // ?format=csv|xlsx every row of the period as a file
-  for (const kind of REGISTER_KINDS) {
-    app.get(
-      `/api/registers/${kind}`,
-      { config: { action: 'registers.view' }, schema: { querystring: ZRegisterQuery } },
-      async (request, reply) => {
-        const { format } = request.query;
-        if (!format) return registerPage(ctx, kind, request.query);
-        const file = await exportRegister(ctx, kind, request.query, format);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
-      },
-    );
-  }
 
   // GSTR-1 of a month or a quarter from the books (docs/api.md "GSTR-1"): the sections and the reconciliation
   // with the registers, or the portal's offline JSON or a workbook

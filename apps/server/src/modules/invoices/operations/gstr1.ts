@@ -15,10 +15,9 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError } from '../../../platform/errors.ts';
 import { XLSX_CONTENT_TYPE } from '../../../platform/table-file.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
+import { type ExportedFile, registerTotals } from '../../registers/operations/registers.ts';
 import * as repo from '../repository/gstr1.ts';
-import { invoiceRegister, noteRegister } from '../repository/registers.ts';
 import { gstr1Tables } from './gstr1-tables.ts';
-import type { ExportedFile } from './registers.ts';
 
 /**
  * GSTR-1 from the books (issue 32 item 5; docs/requirements/004-gstr1.md, docs/api.md "GSTR-1"): a month's or a
@@ -43,7 +42,7 @@ async function build(ctx: AppContext, text: string): Promise<Built> {
   await currentProfile(ctx.db, ctx.config);
   // the return and the registers it is checked against are read from one snapshot: an invoice issued
   // between two of the reads would otherwise make them disagree (spec 004 §6)
-  const { profile, state, invoices, notes, invoiceBook, noteBook } = await ctx.db.transaction(
+  const { profile, state, invoices, notes, books } = await ctx.db.transaction(
     async (tx) => {
       const profile = await currentProfile(tx, ctx.config);
       // the supplier's state is the GSTIN's (a GSTIN is registered in one state, spec 002 §2)
@@ -53,27 +52,26 @@ async function build(ctx: AppContext, text: string): Promise<Built> {
         state,
         invoices: await repo.invoicesOfPeriod(tx, days, state),
         notes: await repo.notesOfPeriod(tx, days, state),
-        // the registers' totals over the same days (a page of one row: the totals are of the whole period)
-        invoiceBook: await invoiceRegister(tx, { period: days, limit: 1 }),
-        noteBook: await noteRegister(tx, { period: days, limit: 1 }),
+        // the registers' totals over the same days
+        books: await registerTotals(tx, days),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const report = buildGstr1({ state_code: state, invoices, notes });
-  const it = invoiceBook.totals;
+  const it = books.invoices;
   const reconciliation = reconcileGstr1(report.totals, {
     // GSTR-1 reports no cancelled invoice (only table 13 counts it), and the register holds it at nought
     invoices: { ...it, documents: it.invoices - it.cancelled, value_paise: it.invoice_value_paise },
     credit: {
-      ...noteBook.totals.credit,
-      documents: noteBook.totals.credit.notes,
-      value_paise: noteBook.totals.credit.note_value_paise,
+      ...books.notes.credit,
+      documents: books.notes.credit.notes,
+      value_paise: books.notes.credit.note_value_paise,
     },
     debit: {
-      ...noteBook.totals.debit,
-      documents: noteBook.totals.debit.notes,
-      value_paise: noteBook.totals.debit.note_value_paise,
+      ...books.notes.debit,
+      documents: books.notes.debit.notes,
+      value_paise: books.notes.debit.note_value_paise,
     },
   });
   const answer: Gstr1Response = {

@@ -14,8 +14,8 @@ import type {
   TaxFigures,
 } from '@aquadesk/shared/registers.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/types.ts';
-import { afterCursor, containsPattern, orderByKeys, type SortKey, toPage } from '../../../platform/paging.ts';
+import type { Queryable } from '../../db/types.ts';
+import { afterCursor, containsPattern, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
 
 /**
  * The GST registers' queries (docs/requirements/002-gst.md §10, docs/api.md "Registers"): over the invoices,

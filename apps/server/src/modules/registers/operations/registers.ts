@@ -10,11 +10,12 @@ import {
   registerFileName,
   type TRegisterQuery,
 } from '@aquadesk/shared/registers.ts';
+import type { Queryable } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import { EXPORT_CONTENT_TYPES } from '../../../platform/table-export.ts';
 import type { TableFile } from '../../../platform/table-file.ts';
-import * as repo from '../repository/registers.ts';
+import * as repo from '../repository.ts';
 import { invoiceRegisterTable, noteRegisterTable, paymentRegisterTable } from './register-tables.ts';
 
 /**
@@ -97,4 +98,15 @@ export async function exportRegister(
     fileName: registerFileName(kind, query.from, query.to, format),
     contentType: EXPORT_CONTENT_TYPES[format],
   };
+}
+
+/**
+ * The totals of the invoice and note registers over a period, read in the caller's transaction: GSTR-1
+ * reconciles its return against them in one snapshot (spec 004 §6).
+ */
+export async function registerTotals(db: Queryable, period: repo.RegisterSlice['period']) {
+  // a page of one row: the totals are of the whole period
+  const invoiceBook = await repo.invoiceRegister(db, { period, limit: 1 });
+  const noteBook = await repo.noteRegister(db, { period, limit: 1 });
+  return { invoices: invoiceBook.totals, notes: noteBook.totals };
 }
