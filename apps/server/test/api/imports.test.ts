@@ -395,5 +395,31 @@ describe('opening balances', () => {
     const pdf = await t.app.inject({ method: 'GET', url: `/api/invoice-pdf/${invoiceId}`, headers: admin });
     expect(pdf.statusCode).toBe(409);
     expect(pdf.json().message).toBe(OPENING_BALANCE_MESSAGES.noDocument);
+    // ticked among invoices, it is left out of their PDFs' ZIP and named as skipped (the whole ZIP was refused)
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/invoice_generater',
+      headers: admin,
+      payload: {
+        organization: 'Lakeside Resorts',
+        phone_number: '9847000222',
+        products: [{ discription: 'Dosing pump', quntaty: '1', rate: '1000', gst_rate: '18', hsn: '8413' }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/bulk/pdfs?ids=${invoiceId},${made.json().id}`,
+      headers: admin,
+    });
+    expect(zip.statusCode, zip.body.slice(0, 200)).toBe(200);
+    expect(zip.headers['x-skipped-ids']).toBe(String(invoiceId));
+    const only = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/bulk/pdfs?ids=${invoiceId}`,
+      headers: admin,
+    });
+    expect(only.statusCode).toBe(409);
+    expect(only.json().message).toBe(OPENING_BALANCE_MESSAGES.noDocument);
   });
 });

@@ -1,4 +1,5 @@
 import { BULK_MAX, type BulkResponse } from '@aquadesk/shared/bulk.ts';
+import { OPENING_BALANCE_MESSAGES } from '@aquadesk/shared/imports.ts';
 import JSZip from 'jszip';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -75,7 +76,7 @@ export function zipEntryName(row: Pick<BulkInvoice, 'id' | 'number'>): string {
  * GET /api/invoices/bulk/pdfs?ids=…: the selected invoices' PDFs (the original copy, as each invoice's PDF
  * prints it) in one ZIP, rendered on the render pool two at a time under one deadline for the whole file;
  * stored, not deflated (a PDF is compressed already, so the ZIP costs the main thread only its checksums).
- * Ids that are no invoice are left out and named in `skipped`.
+ * Ids that are no invoice, and opening balances (no PDF of theirs), are left out and named in `skipped`.
  */
 export async function invoicePdfZip(
   ctx: AppContext,
@@ -84,8 +85,15 @@ export async function invoicePdfZip(
 ): Promise<{ zip: Buffer; count: number; skipped: number[] }> {
   if (ids.length > BULK_MAX) throw new AppError(400, `Choose at most ${BULK_MAX} invoices`);
   const deadline = Date.now() + (opts.deadlineMs ?? BULK_PDF_DEADLINE_MS);
-  const { rows, missing: skipped } = await invoicesOf(ctx, ids);
-  if (rows.length === 0) throw new AppError(404, BULK_PDF_MESSAGES.noneFound);
+  const found = await invoicesOf(ctx, ids);
+  // an opening balance has no PDF (docs/decisions/0014): left out and named as skipped, as a missing id
+  const rows = found.rows.filter((r) => r.kind !== 'opening_balance');
+  const skipped = [
+    ...found.missing,
+    ...found.rows.filter((r) => r.kind === 'opening_balance').map((r) => r.id),
+  ];
+  if (found.rows.length === 0) throw new AppError(404, BULK_PDF_MESSAGES.noneFound);
+  if (rows.length === 0) throw new AppError(409, OPENING_BALANCE_MESSAGES.noDocument);
   const pdfs: Buffer[] = new Array(rows.length);
   let next = 0;
   const worker = async () => {
