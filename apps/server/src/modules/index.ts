@@ -11,6 +11,7 @@ import { invoiceSource } from './documents/operations/send-sources.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
+import { gstr1Routes } from './gstr1/routes.ts';
 import { importsRoutes } from './imports/routes.ts';
 import { provideIssueMail } from './invoices/operations/issue-mail.ts';
 import { provideReceiptAttachments } from './invoices/operations/receipt-attachments.ts';
@@ -49,6 +50,7 @@ const MODULES: readonly RouteModule[] = [
   estimatesRoutes,
   invoicesRoutes,
   registersRoutes,
+  gstr1Routes,
   companyRoutes,
   workRoutes,
   proposalsRoutes,

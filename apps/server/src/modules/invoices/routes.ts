@@ -1,7 +1,6 @@
 import { ZBulkIdsRequest } from '@aquadesk/shared/bulk.ts';
 import { ZEInvoiceCancelRequest, ZEInvoiceQueueQuery } from '@aquadesk/shared/e-invoice-status.ts';
 import { ZEstimateInvoiceParams } from '@aquadesk/shared/estimate-invoice.ts';
-import { ZGstr1ExportQuery, ZGstr1Query } from '@aquadesk/shared/gstr1.ts';
 import {
   ZCancelInvoiceRequest,
   ZClientIdParams,
@@ -36,7 +35,6 @@ import { eInvoiceJsonFile, eInvoiceQueue, requestRegistration } from './operatio
 import { exportInvoices } from './operations/export-invoices.ts';
 import { exportReceivables } from './operations/export-receivables.ts';
 import { estimateForInvoice, estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
-import { exportGstr1, gstr1Summary } from './operations/gstr1.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
 import { issueInvoice } from './operations/issue.ts';
@@ -258,27 +256,6 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
       const { format, ...query } = request.query;
       if (!format) return listReceivables(ctx, query);
       return sendListFile(reply, await exportReceivables(ctx, query, format));
-    },
-  );
-
-  // GSTR-1 of a month or a quarter from the books (docs/api.md "GSTR-1"): the sections and the reconciliation
-  // with the registers, or the portal's offline JSON or a workbook
-  app.get(
-    '/api/gstr1',
-    { config: { action: 'gstr1.view' }, schema: { querystring: ZGstr1Query } },
-    async (request) => gstr1Summary(ctx, request.query),
-  );
-
-  app.get(
-    '/api/gstr1/export',
-    { config: { action: 'gstr1.export' }, schema: { querystring: ZGstr1ExportQuery } },
-    async (request, reply) => {
-      const file = await exportGstr1(ctx, request.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
     },
   );
 

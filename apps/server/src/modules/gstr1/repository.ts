@@ -1,7 +1,7 @@
 import type { Gstr1Invoice, Gstr1Line, Gstr1Note } from '@aquadesk/shared/gstr1.ts';
 import type { Period } from '@aquadesk/shared/registers.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 
 /**
  * GSTR-1's reads (docs/requirements/004-gstr1.md): the invoices issued and the credit and debit notes raised

@@ -16,7 +16,7 @@ import { conflict, fieldError } from '../../../platform/errors.ts';
 import { XLSX_CONTENT_TYPE } from '../../../platform/table-file.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
 import { type ExportedFile, registerTotals } from '../../registers/operations/registers.ts';
-import * as repo from '../repository/gstr1.ts';
+import * as repo from '../repository.ts';
 import { gstr1Tables } from './gstr1-tables.ts';
 
 /**
