@@ -23,6 +23,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { profitRoutes } from './profit/routes.ts';
 import { proposalsRoutes } from './proposals/routes.ts';
 import { publicRoutes } from './public/routes.ts';
+import { receivablesRoutes } from './receivables/routes.ts';
 import { registersRoutes } from './registers/routes.ts';
 import { resellersRoutes } from './resellers/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -49,6 +50,7 @@ const MODULES: readonly RouteModule[] = [
   profitRoutes,
   estimatesRoutes,
   invoicesRoutes,
+  receivablesRoutes,
   registersRoutes,
   gstr1Routes,
   companyRoutes,

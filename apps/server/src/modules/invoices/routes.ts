@@ -3,7 +3,6 @@ import { ZEInvoiceCancelRequest, ZEInvoiceQueueQuery } from '@aquadesk/shared/e-
 import { ZEstimateInvoiceParams } from '@aquadesk/shared/estimate-invoice.ts';
 import {
   ZCancelInvoiceRequest,
-  ZClientIdParams,
   ZCreateInvoiceRequest,
   ZGetInvoiceQuery,
   ZInvoiceIdParams,
@@ -14,12 +13,10 @@ import {
   ZInvoiceProductQuery,
   ZPayInvoiceRequest,
   ZPaymentConfirmRequest,
-  ZReceivablesQuery,
   ZRecordPaymentRequest,
   ZRefundRequest,
   ZSandboxCheckoutRequest,
   ZSaveDraftRequest,
-  ZStatementQuery,
 } from '@aquadesk/shared/invoices.ts';
 import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
@@ -33,7 +30,6 @@ import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
 import { cancelAtIrp } from './operations/e-invoice/cancel.ts';
 import { eInvoiceJsonFile, eInvoiceQueue, requestRegistration } from './operations/e-invoice/register.ts';
 import { exportInvoices } from './operations/export-invoices.ts';
-import { exportReceivables } from './operations/export-receivables.ts';
 import { estimateForInvoice, estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
@@ -42,7 +38,6 @@ import { invoiceOrganizations, invoiceProducts, listInvoices } from './operation
 import { raiseNote, recordRefund } from './operations/notes-and-refunds.ts';
 import { payInvoice } from './operations/pay-invoice.ts';
 import { publicInvoice } from './operations/public-invoice.ts';
-import { clientStatement, listReceivables } from './operations/receivables.ts';
 import { remindNow } from './operations/reminders.ts';
 import { sandboxCheckout } from './operations/sandbox-checkout.ts';
 import { paymentWebhook } from './operations/webhook.ts';
@@ -234,29 +229,6 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
       remindMany(ctx, actor(request), request.body.ids, (invoiceId, error) =>
         request.log.error({ invoiceId, err: error }, 'bulk reminder failed'),
       ),
-  );
-
-  app.get(
-    '/api/clients/:id/statement',
-    {
-      config: { action: 'receivables.view' },
-      schema: { params: ZClientIdParams, querystring: ZStatementQuery },
-    },
-    async (request) => clientStatement(ctx, request.params.id, request.query),
-  );
-
-  app.get(
-    '/api/receivables',
-    {
-      config: { action: 'receivables.view' },
-      schema: { querystring: ZReceivablesQuery.extend(ZListExportQuery.shape) },
-    },
-    // ?format=csv|xlsx: every client who owes that the search matches, as a file (docs/api.md "Lists")
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return listReceivables(ctx, query);
-      return sendListFile(reply, await exportReceivables(ctx, query, format));
-    },
   );
 
   // Not in the spec's call list: the create form's organisation suggestions (free text stays allowed)

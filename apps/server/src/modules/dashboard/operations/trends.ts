@@ -9,7 +9,8 @@ import {
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { ageingTotals, monthlyRevenue } from '../../invoices/operations/revenue.ts';
+import { monthlyRevenue } from '../../invoices/operations/revenue.ts';
+import { ageingTotals } from '../../receivables/operations/ageing.ts';
 import { finishedPerWeek } from '../../work/operations/finished-weeks.ts';
 
 /**

@@ -4,11 +4,8 @@ import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
 import { invoiceDocument } from '../../invoices/operations/invoice-document.ts';
-import {
-  noteDocument,
-  receiptDocument,
-  statementDocument,
-} from '../../invoices/operations/ledger-documents.ts';
+import { noteDocument, receiptDocument } from '../../invoices/operations/ledger-documents.ts';
+import { statementDocument } from '../../receivables/operations/statement-document.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { notePdf } from './note-pdf.ts';
 import { receiptPdf } from './receipt-pdf.ts';

@@ -5,7 +5,10 @@ import { AGEING_BUCKETS, AGEING_LABELS, type StatementKind } from '@aquadesk/sha
 import type { Content } from 'pdfmake/interfaces';
 import type { AppContext } from '../../../platform/context.ts';
 import { facts, inWords, linesTable, partiesBlock, totalsTable } from '../../../platform/pdf.ts';
-import { type StatementDocument, statementDocument } from '../../invoices/operations/ledger-documents.ts';
+import {
+  type StatementDocument,
+  statementDocument,
+} from '../../receivables/operations/statement-document.ts';
 import { paise, stateOf, tableWithClosing } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 

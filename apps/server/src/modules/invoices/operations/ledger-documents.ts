@@ -1,7 +1,7 @@
 import type { PublicEInvoice } from '@aquadesk/shared/e-invoice-status.ts';
 import { stateOfCode, stateTaxName, type TaxSplit, taxSplitOf } from '@aquadesk/shared/gst.ts';
 import type { InvoiceSupplier } from '@aquadesk/shared/invoices.ts';
-import { type ClientStatementResponse, payableOf } from '@aquadesk/shared/receivables.ts';
+import { payableOf } from '@aquadesk/shared/receivables.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -15,12 +15,12 @@ import * as repo from '../repository.ts';
 import { publicEInvoiceOf } from './e-invoice/wire.ts';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.ts';
 import { profileOf, supplierOf } from './public-invoice.ts';
-import { statementOfParts, statementParts } from './receivables.ts';
 import { invoiceAccess } from './visibility.ts';
 
 /**
- * What the receipt, note and statement PDFs print (issue 30 items 6 and 7; docs/requirements/002-gst.md
- * §11-§13), read from the invoices' own tables. The PDFs themselves are built in modules/documents.
+ * What the receipt and note PDFs print (issue 30 items 6 and 7; docs/requirements/002-gst.md §11-§13), read
+ * from the invoices' own tables (a client's statement: modules/receivables). The PDFs themselves are built
+ * in modules/documents.
  */
 
 /**
@@ -180,31 +180,5 @@ export async function noteDocument(ctx: AppContext, id: number): Promise<NoteDoc
     state_tax: stateTaxName(place),
     place_of_supply: { code: place, name: stateOfCode(place)?.name ?? place },
     e_invoice: publicEInvoiceOf(registration),
-  };
-}
-
-// ——— a client's statement (§8, §13) ———
-
-export interface StatementDocument {
-  /** With what is due at the period's end by days past due, and what is in the client's favour. */
-  statement: ClientStatementResponse;
-  /** The client's billing address and state, as the statement's addressee. */
-  client: { address: string | null; state: { code: string; name: string } | null };
-}
-
-/** The statement of GET /clients/{id}/statement with the client's address. */
-export async function statementDocument(
-  ctx: AppContext,
-  clientId: number,
-  query: { from?: string | undefined; to?: string | undefined },
-): Promise<StatementDocument> {
-  const parts = await statementParts(ctx, clientId, query);
-  const code = parts.client.state_code;
-  return {
-    statement: await statementOfParts(ctx, parts),
-    client: {
-      address: parts.client.billing_address,
-      state: code ? { code, name: stateOfCode(code)?.name ?? code } : null,
-    },
   };
 }
