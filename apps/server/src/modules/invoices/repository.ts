@@ -4,7 +4,7 @@ import type {
   InvoiceStatus,
   TInvoiceListQuery,
 } from '@aquadesk/shared/invoices.ts';
-import { and, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, not, or, sql } from 'drizzle-orm';
 import {
   documentSeries,
   invoiceEvents,
@@ -13,8 +13,6 @@ import {
   invoiceNotes,
   invoiceReceipts,
   invoices,
-  paymentOrders,
-  payments,
   users,
 } from '../../db/schema/index.ts';
 import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
@@ -33,8 +31,6 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
-export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
-export type NewLedgerRow = typeof payments.$inferInsert;
 export type InvoiceUpdate = Partial<Omit<NewInvoice, 'id' | 'accessKey' | 'createdAt'>>;
 export type ReceiptRow = typeof invoiceReceipts.$inferSelect;
 export type NewReceipt = typeof invoiceReceipts.$inferInsert;
@@ -365,172 +361,6 @@ export async function settleInvoice(
   return row;
 }
 
-// ——— payment orders ———
-
-export async function openOrder(
-  db: Queryable,
-  invoiceId: number,
-  provider: string,
-  amountPaise: number,
-): Promise<PaymentOrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.invoiceId, invoiceId),
-        eq(paymentOrders.provider, provider),
-        eq(paymentOrders.amountPaise, amountPaise),
-        eq(paymentOrders.status, 'created'),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** Stores a new open order; undefined when another open one for the same invoice and amount won the race. */
-export async function insertOrder(
-  db: Queryable,
-  row: typeof paymentOrders.$inferInsert,
-): Promise<PaymentOrderRow | undefined> {
-  const [created] = await db.insert(paymentOrders).values(row).onConflictDoNothing().returning();
-  return created;
-}
-
-export async function orderById(db: Queryable, orderId: string): Promise<PaymentOrderRow | undefined> {
-  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
-  return row;
-}
-
-export async function markOrderPaid(db: Queryable, orderId: string): Promise<void> {
-  await db.update(paymentOrders).set({ status: 'paid' }).where(eq(paymentOrders.orderId, orderId));
-}
-
-// ——— the payments ledger (append-only) ———
-
-export async function appendLedger(db: Queryable, row: NewLedgerRow): Promise<void> {
-  await db.insert(payments).values(row);
-}
-
-/** A provider event, stored once: false when its event id is already in the ledger (a replay). */
-export async function appendEventOnce(db: Queryable, row: NewLedgerRow): Promise<boolean> {
-  const created = await db.insert(payments).values(row).onConflictDoNothing().returning({ id: payments.id });
-  return created.length > 0;
-}
-
-/** What is due on an open invoice, in SQL (receivables.ts balanceOf). */
-const DUE = sql`greatest(0, amount_paise + debited_paise - credited_paise - paid_paise + refunded_paise)`;
-
-// ——— overdue reminders (docs/api.md "Overdue reminders") ———
-
-/** An open invoice that may be reminded, as the schedule pages through them (oldest due first). */
-export interface ReminderCandidate {
-  id: number;
-  client_id: number | null;
-  organization: string;
-  due_date: string;
-}
-
-/** An invoice claimed for a reminder: what its mail says, and the reminder it replaced (to give it back). */
-export interface ClaimedReminder extends ReminderCandidate {
-  number: string | null;
-  issued_at: string | null;
-  access_key: string;
-  due_paise: number;
-  /** `reminded_at` before this claim (ISO), or null. */
-  previous: string | null;
-}
-
-/** What makes an invoice remindable at a moment: open with a balance, due by `lastDueDate`, none in the week. */
-interface ReminderWindow {
-  /** The latest due date reminded (IST): yesterday for the schedule, today for staff. */
-  lastDueDate: string;
-  /** A reminder at or before this moment no longer holds the next one back. */
-  remindedBy: Date;
-}
-
-const remindable = (w: ReminderWindow) => sql`status in ('unpaid', 'partly_paid') and ${DUE} > 0
-  and due_date <= ${w.lastDueDate}::date
-  and (reminded_at is null or reminded_at <= ${w.remindedBy.toISOString()}::timestamptz)`;
-
-/**
- * A page of remindable invoices after `after` (keyset on due date and id, over invoices_due_idx). Whose
- * client switched reminders off is the clients domain's to say: the caller filters the page.
- */
-export async function reminderCandidates(
-  db: Queryable,
-  w: ReminderWindow & { after: { due_date: string; id: number } | null; limit: number },
-): Promise<ReminderCandidate[]> {
-  const after = w.after ? sql`and (due_date, id) > (${w.after.due_date}::date, ${w.after.id})` : sql``;
-  const result = (await db.execute(sql`
-    select id, client_id, organization, to_char(due_date, 'YYYY-MM-DD') as due_date
-      from invoices
-     where ${remindable(w)} ${after}
-     order by due_date, id
-     limit ${w.limit}
-  `)) as unknown as { rows: ReminderCandidate[] };
-  return result.rows.map((r) => ({
-    ...r,
-    id: Number(r.id),
-    client_id: r.client_id === null ? null : Number(r.client_id),
-  }));
-}
-
-/**
- * Claims invoices for a reminder at `now`: one conditional UPDATE that sets `reminded_at` where the invoice
- * is still remindable, so of two instances (or a click and the schedule) exactly one claims each invoice;
- * a row another claim holds is skipped, and one it has just claimed no longer matches. `updated_at` stays:
- * a reminder changes no particular of the document.
- */
-export async function claimReminders(
-  db: Queryable,
-  ids: readonly number[],
-  w: ReminderWindow & { now: Date },
-): Promise<ClaimedReminder[]> {
-  if (ids.length === 0) return [];
-  const result = (await db.execute(sql`
-    with claimable as (
-      select id, reminded_at as previous from invoices
-       where id in (${sql.join(
-         ids.map((id) => sql`${id}`),
-         sql`, `,
-       )}) and ${remindable(w)}
-       for update skip locked
-    )
-    update invoices i set reminded_at = ${w.now.toISOString()}::timestamptz
-      from claimable c
-     where i.id = c.id
-    returning i.id, i.client_id, i.organization, to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.number,
-              ${isoTimeOrNull(sql`i.issued_at`)} as issued_at, i.access_key,
-              greatest(0, i.amount_paise + i.debited_paise - i.credited_paise - i.paid_paise + i.refunded_paise)::float8 as due_paise,
-              ${isoTimeOrNull(sql`c.previous`)} as previous
-  `)) as unknown as { rows: ClaimedReminder[] };
-  return result.rows
-    .map((r) => ({
-      ...r,
-      id: Number(r.id),
-      client_id: r.client_id === null ? null : Number(r.client_id),
-      due_paise: Number(r.due_paise),
-    }))
-    .sort((a, b) => (a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.id - b.id));
-}
-
-/**
- * Gives a claim back after its mail failed: `reminded_at` returns to the reminder before it, unless
- * something else has claimed the invoice since (it is no longer `claimedAt`).
- */
-export async function unclaimReminder(
-  db: Queryable,
-  id: number,
-  claimedAt: Date,
-  previous: string | null,
-): Promise<void> {
-  await db
-    .update(invoices)
-    .set({ remindedAt: previous === null ? null : new Date(previous) })
-    .where(and(eq(invoices.id, id), eq(invoices.remindedAt, claimedAt)));
-}
-
 /** An invoice's organisation, phone and number as one lower-cased text: invoices_search_trgm_idx's expression. */
 const searchText = sql`lower(${invoices.organization} || chr(31) || ${invoices.phoneNumber} || chr(31) || coalesce(${invoices.number}, ''))`;
 
@@ -552,42 +382,4 @@ export async function searchInvoices(db: Queryable, term: string, limit: number)
     .where(or(matchesSearchText(term, searchedColumn(term, searchText)), numeric))
     .orderBy(desc(invoices.id))
     .limit(limit);
-}
-
-// ——— opening balances (issue 41 item 12; docs/decisions/0014-opening-balances.md) ———
-
-/** Which of these invoice numbers the books hold already (any invoice's: the numbers are one set). */
-export async function numbersTaken(db: Queryable, numbers: readonly string[]): Promise<Set<string>> {
-  const wanted = [...new Set(numbers)];
-  if (wanted.length === 0) return new Set();
-  const rows = await db
-    .select({ number: invoices.number })
-    .from(invoices)
-    .where(
-      inArray(
-        sql`lower(${invoices.number})`,
-        wanted.map((n) => n.toLowerCase()),
-      ),
-    );
-  return new Set(rows.map((r) => (r.number ?? '').toLowerCase()));
-}
-
-/**
- * Opening balances in one statement a chunk, each with its `created` event (an import of up to 5,000 holds
- * its transaction for as short as it can); the new ids in the order given.
- */
-export async function insertOpeningBalanceRows(
-  tx: Queryable,
-  rows: readonly NewInvoice[],
-  event: (row: NewInvoice) => Omit<NewInvoiceEvent, 'invoiceId'>,
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
-    const made = (await tx.insert(invoices).values(chunk).returning({ id: invoices.id })).map((r) => r.id);
-    made.sort((a, b) => a - b);
-    await tx.insert(invoiceEvents).values(chunk.map((row, j) => ({ ...event(row), invoiceId: made[j]! })));
-    ids.push(...made);
-  }
-  return ids;
 }

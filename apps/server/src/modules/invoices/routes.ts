@@ -52,7 +52,18 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 /** The rate limit of each public payment call (pay, confirm, sandbox checkout). */
 const PAYMENT_RATE_LIMIT = { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' };
 
+/** Every invoice call (docs/api.md "Invoices", "Tax invoices", "E-invoices"), one function per part. */
 export function invoicesRoutes(app: App, ctx: AppContext): void {
+  invoiceListRoutes(app, ctx);
+  taxInvoiceRoutes(app, ctx);
+  eInvoiceRoutes(app, ctx);
+  ledgerRoutes(app, ctx);
+  quickPayRoutes(app, ctx);
+  paymentWebhookRoute(app, ctx);
+}
+
+/** The list, the legacy create call and the create form's pickers. */
+function invoiceListRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/get-invoic-list',
     {
@@ -73,6 +84,22 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => reply.status(201).send(await createInvoice(ctx, actor(request), request.body)),
   );
 
+  // Not in the spec's call list: the create form's organisation suggestions (free text stays allowed)
+  app.get(
+    '/api/invoice-organizations',
+    { config: { action: 'invoice.create' }, schema: { querystring: ZInvoiceOrganizationQuery } },
+    async (request) => invoiceOrganizations(ctx, actor(request), request.query),
+  );
+
+  app.get(
+    '/api/invoice-products',
+    { config: { action: 'invoice.create' }, schema: { querystring: ZInvoiceProductQuery } },
+    async (request) => invoiceProducts(ctx, actor(request), request.query),
+  );
+}
+
+/** Tax invoices: drafts (also from a job card), the detail, issue and cancel. */
+function taxInvoiceRoutes(app: App, ctx: AppContext): void {
   // Tax invoices (docs/api.md "Tax invoices"): drafts, issue, cancel, payments finance records
   app.post(
     '/api/invoices',
@@ -136,7 +163,10 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => cancelInvoice(ctx, actor(request), request.params.id, request.body),
   );
+}
 
+/** E-invoices: registration, its JSON, cancellation at the IRP and the queue. */
+function eInvoiceRoutes(app: App, ctx: AppContext): void {
   // E-invoices (docs/api.md "E-invoices", docs/requirements/003-e-invoice.md §11-§13)
   for (const [path, kind, params] of [
     ['/api/invoices/:id/e-invoice', 'invoice', ZInvoiceIdParams],
@@ -181,7 +211,10 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
     { config: { action: 'einvoice.queue' }, schema: { querystring: ZEInvoiceQueueQuery } },
     async (request) => eInvoiceQueue(ctx, request.query),
   );
+}
 
+/** What changes what an invoice owes: payments, credit and debit notes, refunds; reminders. */
+function ledgerRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/invoices/:id/payments',
     {
@@ -230,20 +263,10 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
         request.log.error({ invoiceId, err: error }, 'bulk reminder failed'),
       ),
   );
+}
 
-  // Not in the spec's call list: the create form's organisation suggestions (free text stays allowed)
-  app.get(
-    '/api/invoice-organizations',
-    { config: { action: 'invoice.create' }, schema: { querystring: ZInvoiceOrganizationQuery } },
-    async (request) => invoiceOrganizations(ctx, actor(request), request.query),
-  );
-
-  app.get(
-    '/api/invoice-products',
-    { config: { action: 'invoice.create' }, schema: { querystring: ZInvoiceProductQuery } },
-    async (request) => invoiceProducts(ctx, actor(request), request.query),
-  );
-
+/** The public invoice, paying it, and the creator's signature on it. */
+function quickPayRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/get-invoice',
     {
@@ -296,7 +319,10 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
         .send(image.data);
     },
   );
+}
 
+/** The payment provider's webhook. */
+function paymentWebhookRoute(app: App, ctx: AppContext): void {
   // the webhook's signature is over the raw bytes: only this plugin reads bodies as a Buffer
   app.register(async (raw: App) => {
     raw.removeAllContentTypeParsers();

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { verifyPaymentSignature } from '../../../platform/payments/index.ts';
+import * as payRepo from '../repository/payments.ts';
 import * as repo from '../repository.ts';
 import { lockInvoiceFirst } from './invoice-lock.ts';
 import { afterSettled, settleInTx } from './settle.ts';
@@ -23,7 +24,7 @@ export async function confirmPayment(
   const { db, payments: provider } = ctx;
   const invoice = await repo.findInvoice(db, input.invoiceID);
   if (!invoice) throw notFound('Invoice');
-  const order = await repo.orderById(db, input.order_id);
+  const order = await payRepo.orderById(db, input.order_id);
   const unknownOrder = () =>
     badRequest(INVOICE_MESSAGES.unknownOrder, { order_id: INVOICE_MESSAGES.unknownOrder });
   if (!order || order.invoiceId !== invoice.id) throw unknownOrder();
@@ -32,7 +33,7 @@ export async function confirmPayment(
   // an order of another provider (a sandbox order after the switch to Razorpay) never settles here
   if (order.provider !== provider.kind) throw unknownOrder();
   const reject = async (field: string, message: string, note: string) => {
-    await repo.appendLedger(db, {
+    await payRepo.appendLedger(db, {
       invoiceId: invoice.id,
       kind: 'confirm_rejected',
       source: 'browser',

@@ -4,7 +4,8 @@ import { toPaise } from '@aquadesk/shared/money.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import * as repo from '../repository.ts';
+import * as openingRepo from '../repository/opening-balances.ts';
+import type * as repo from '../repository.ts';
 import { announceInvoice } from './announce.ts';
 import { newInvoiceKey } from './invoice-key.ts';
 
@@ -17,7 +18,7 @@ import { newInvoiceKey } from './invoice-key.ts';
 
 /** Which of these numbers an invoice has already (lower-cased). */
 export function invoiceNumbersTaken(db: Queryable, numbers: readonly string[]): Promise<Set<string>> {
-  return repo.numbersTaken(db, numbers);
+  return openingRepo.numbersTaken(db, numbers);
 }
 
 export interface OpeningBalanceInput extends OpeningBalanceRow {
@@ -57,7 +58,7 @@ export async function insertOpeningBalances(
     };
   });
   // the invoice's history says where it came from (docs/requirements/002-gst.md §6), as recordEvent writes it
-  const ids = await repo.insertOpeningBalanceRows(tx, values, (row) => ({
+  const ids = await openingRepo.insertOpeningBalanceRows(tx, values, (row) => ({
     action: 'created',
     actorId: by.id,
     actorName: by.name,

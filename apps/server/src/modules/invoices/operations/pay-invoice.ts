@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import * as payRepo from '../repository/payments.ts';
 import * as repo from '../repository.ts';
 import { dueOf } from './ledger.ts';
 
@@ -34,7 +35,7 @@ export async function payInvoice(
   // 503 and no order; the quick pay page shows the bank transfer instead
   if (provider.kind === 'off') throw new AppError(503, INVOICE_MESSAGES.paymentOff);
 
-  let order = await repo.openOrder(db, invoice.id, provider.kind, due);
+  let order = await payRepo.openOrder(db, invoice.id, provider.kind, due);
   if (!order) {
     let made: Awaited<ReturnType<typeof provider.createOrder>>;
     try {
@@ -51,7 +52,7 @@ export async function payInvoice(
       throw new AppError(502, 'The payment provider answered a different amount. Please try again.');
     }
     order = await db.transaction(async (tx) => {
-      const created = await repo.insertOrder(tx, {
+      const created = await payRepo.insertOrder(tx, {
         invoiceId: invoice.id,
         provider: provider.kind,
         orderId: made.id,
@@ -59,7 +60,7 @@ export async function payInvoice(
         currency: 'INR',
       });
       if (created) {
-        await repo.appendLedger(tx, {
+        await payRepo.appendLedger(tx, {
           invoiceId: invoice.id,
           kind: 'order_created',
           source: 'server',
@@ -70,7 +71,7 @@ export async function payInvoice(
         return created;
       }
       // another click made one first: that open order is the one to pay
-      return repo.openOrder(tx, invoice.id, provider.kind, due);
+      return payRepo.openOrder(tx, invoice.id, provider.kind, due);
     });
     if (!order) throw new AppError(503, 'Please try again.');
   }

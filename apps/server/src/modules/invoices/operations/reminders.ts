@@ -19,6 +19,7 @@ import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { type ClientTaxIdentity, clientTaxIdentities } from '../../clients/operations/client-accounts.ts';
 import { withClientLogo } from '../../company/operations/logo.ts';
 import { type CompanyLetterhead, companyLetterhead } from '../../company/operations/profile.ts';
+import * as reminderRepo from '../repository/reminders.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
 import { announceInvoice } from './announce.ts';
@@ -81,7 +82,7 @@ async function recipientsOf(
 /** The reminder mail: number, date, amount due in ₹, days overdue and the quick pay link with the key. */
 function reminderMail(
   ctx: AppContext,
-  inv: repo.ClaimedReminder,
+  inv: reminderRepo.ClaimedReminder,
   client: ClientTaxIdentity,
   company: CompanyLetterhead,
   now: Date,
@@ -118,7 +119,7 @@ function reminderMail(
  */
 async function deliver(
   ctx: AppContext,
-  inv: repo.ClaimedReminder,
+  inv: reminderRepo.ClaimedReminder,
   client: ClientTaxIdentity,
   company: CompanyLetterhead,
   now: Date,
@@ -128,7 +129,7 @@ async function deliver(
     // the company logo at the mail's top (issue 41 item 11)
     await ctx.mailer.send(await withClientLogo(ctx, reminderMail(ctx, inv, client, company, now)));
   } catch (error) {
-    await repo.unclaimReminder(ctx.db, inv.id, now, inv.previous);
+    await reminderRepo.unclaimReminder(ctx.db, inv.id, now, inv.previous);
     return error ?? new Error('mail failed');
   }
   const changes = {
@@ -167,7 +168,7 @@ export async function sendOverdueReminders(
   let company: CompanyLetterhead | undefined;
   let after: { due_date: string; id: number } | null = null;
   while (!opts.stopping?.()) {
-    const page = await repo.reminderCandidates(ctx.db, { ...window, after, limit: batch });
+    const page = await reminderRepo.reminderCandidates(ctx.db, { ...window, after, limit: batch });
     const last = page.at(-1);
     if (!last) break;
     after = { due_date: last.due_date, id: last.id };
@@ -176,7 +177,7 @@ export async function sendOverdueReminders(
       const client = clients.get(c.id);
       return client !== undefined && !client.reminders_off;
     });
-    const claimed = await repo.claimReminders(
+    const claimed = await reminderRepo.claimReminders(
       ctx.db,
       wanted.map((c) => c.id),
       { ...window, now },
@@ -221,7 +222,7 @@ export async function remindNow(
   ).get(id);
   if (!client) throw conflict(REMINDER_MESSAGES.noClient);
   if (client.reminders_off) throw conflict(REMINDER_MESSAGES.off);
-  const [claimed] = await repo.claimReminders(ctx.db, [id], { ...windowAt(now, istDate(now)), now });
+  const [claimed] = await reminderRepo.claimReminders(ctx.db, [id], { ...windowAt(now, istDate(now)), now });
   if (!claimed) {
     // the schedule or another click came first (or a payment): say which
     const again = await repo.findInvoice(ctx.db, id);

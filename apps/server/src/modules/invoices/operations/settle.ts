@@ -16,6 +16,7 @@ import {
   publishNotifications,
   rolesOfAction,
 } from '../../notifications/operations/notify.ts';
+import * as payRepo from '../repository/payments.ts';
 import * as repo from '../repository.ts';
 import { recordEvent } from './invoice-history.ts';
 import type { LockedInvoice } from './invoice-lock.ts';
@@ -27,7 +28,7 @@ import { insertReceiptInTx } from './receipts.ts';
 import { clientOf } from './recipient.ts';
 
 export interface SettleInput {
-  order: repo.PaymentOrderRow;
+  order: payRepo.PaymentOrderRow;
   paymentId: string;
   /** What the provider says was paid, in paise. */
   amountPaise: number;
@@ -76,7 +77,7 @@ export async function settleInTx(
     throw new Error(`order ${order.orderId} is not invoice ${invoice.id}'s`);
   // an invoice is in rupees (issue 28): 2,360 dollars are not ₹2,360, whatever the signature
   if (input.currency !== 'INR') {
-    await repo.appendLedger(tx, {
+    await payRepo.appendLedger(tx, {
       ...base,
       kind: 'currency_mismatch',
       flagged: true,
@@ -88,7 +89,7 @@ export async function settleInTx(
   // an open invoice settles by its balance; a paid one goes on to the repeat or second-payment checks below
   const open = isOpenInvoice(invoice.status as InvoiceStatus);
   if (input.amountPaise !== order.amountPaise || (open && input.amountPaise !== due)) {
-    await repo.appendLedger(tx, {
+    await payRepo.appendLedger(tx, {
       ...base,
       kind: 'amount_mismatch',
       flagged: true,
@@ -105,8 +106,8 @@ export async function settleInTx(
     provider: order.provider,
   });
   if (settled) {
-    await repo.appendLedger(tx, { ...base, kind: 'settled' });
-    await repo.markOrderPaid(tx, order.orderId);
+    await payRepo.appendLedger(tx, { ...base, kind: 'settled' });
+    await payRepo.markOrderPaid(tx, order.orderId);
     await insertReceiptInTx(ctx, tx, {
       invoiceId: invoice.id,
       method: 'online',
@@ -136,7 +137,7 @@ export async function settleInTx(
   }
   // the row as locked is the invoice as it stands: nothing else changes it before this transaction ends
   if (invoice.paymentId === input.paymentId) return { kind: 'repeat' };
-  await repo.appendLedger(tx, {
+  await payRepo.appendLedger(tx, {
     ...base,
     kind: 'duplicate_payment',
     flagged: true,
