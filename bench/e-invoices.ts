@@ -29,7 +29,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
 import { eInvoices, invoiceEvents, invoices } from '../apps/server/src/db/schema/index.ts';
 import { insertUser } from '../apps/server/src/modules/accounts/repository.ts';
-import { runEInvoiceJobs } from '../apps/server/src/modules/invoices/operations/e-invoice/job.ts';
+import { runEInvoiceJobs } from '../apps/server/src/modules/e-invoices/operations/job.ts';
 import { setUpFreshDatabase } from '../apps/server/src/setup/seed.ts';
 import { arg } from './cli.ts';
 import { ADMIN, login, startServer, waitExit } from './server-process.ts';

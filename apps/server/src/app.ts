@@ -11,8 +11,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/types.ts';
 import { authenticate } from './modules/auth/operations/sign-in.ts';
+import { startEInvoiceJob } from './modules/e-invoices/operations/job.ts';
 import { registerModules } from './modules/index.ts';
-import { startEInvoiceJob } from './modules/invoices/operations/e-invoice/job.ts';
 import { registerAuthorization } from './platform/authorize.ts';
 import type { App, AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';

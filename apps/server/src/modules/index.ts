@@ -9,6 +9,7 @@ import { receiptAttachment } from './documents/operations/receipt-pdf.ts';
 import { sendOnIssue } from './documents/operations/send-document.ts';
 import { invoiceSource } from './documents/operations/send-sources.ts';
 import { documentsRoutes } from './documents/routes.ts';
+import { eInvoicesRoutes } from './e-invoices/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
 import { gstr1Routes } from './gstr1/routes.ts';
@@ -50,6 +51,7 @@ const MODULES: readonly RouteModule[] = [
   profitRoutes,
   estimatesRoutes,
   invoicesRoutes,
+  eInvoicesRoutes,
   receivablesRoutes,
   registersRoutes,
   gstr1Routes,

@@ -5,10 +5,7 @@ import type { InvoiceDetailResponse, PublicInvoice } from '@aquadesk/shared/invo
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eInvoices, invoices } from '../../src/db/schema/index.ts';
-import {
-  E_INVOICE_BACKOFF_MS,
-  runEInvoiceJobs,
-} from '../../src/modules/invoices/operations/e-invoice/job.ts';
+import { E_INVOICE_BACKOFF_MS, runEInvoiceJobs } from '../../src/modules/e-invoices/operations/job.ts';
 import { irnOf } from '../../src/platform/irp/irn.ts';
 import {
   type IrpCancellation,

@@ -21,7 +21,7 @@ import {
 import {
   eInvoiceSourceOfNote,
   type NoteForEInvoice,
-} from '../../src/modules/invoices/operations/e-invoice/note-source.ts';
+} from '../../src/modules/e-invoices/operations/note-source.ts';
 import { irnOf } from '../../src/platform/irp/irn.ts';
 import {
   ackDateOf,

@@ -1,5 +1,4 @@
 import { ZBulkIdsRequest } from '@aquadesk/shared/bulk.ts';
-import { ZEInvoiceCancelRequest, ZEInvoiceQueueQuery } from '@aquadesk/shared/e-invoice-status.ts';
 import { ZEstimateInvoiceParams } from '@aquadesk/shared/estimate-invoice.ts';
 import {
   ZCancelInvoiceRequest,
@@ -7,7 +6,6 @@ import {
   ZGetInvoiceQuery,
   ZInvoiceIdParams,
   ZInvoiceListQuery,
-  ZInvoiceNoteIdParams,
   ZInvoiceNoteRequest,
   ZInvoiceOrganizationQuery,
   ZInvoiceProductQuery,
@@ -27,8 +25,6 @@ import { cancelInvoice, recordPayment } from './operations/cancel-and-pay.ts';
 import { confirmPayment } from './operations/confirm-payment.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
-import { cancelAtIrp } from './operations/e-invoice/cancel.ts';
-import { eInvoiceJsonFile, eInvoiceQueue, requestRegistration } from './operations/e-invoice/register.ts';
 import { exportInvoices } from './operations/export-invoices.ts';
 import { estimateForInvoice, estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
@@ -52,11 +48,10 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 /** The rate limit of each public payment call (pay, confirm, sandbox checkout). */
 const PAYMENT_RATE_LIMIT = { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' };
 
-/** Every invoice call (docs/api.md "Invoices", "Tax invoices", "E-invoices"), one function per part. */
+/** Every invoice call (docs/api.md "Invoices", "Tax invoices"), one function per part. */
 export function invoicesRoutes(app: App, ctx: AppContext): void {
   invoiceListRoutes(app, ctx);
   taxInvoiceRoutes(app, ctx);
-  eInvoiceRoutes(app, ctx);
   ledgerRoutes(app, ctx);
   quickPayRoutes(app, ctx);
   paymentWebhookRoute(app, ctx);
@@ -162,54 +157,6 @@ function taxInvoiceRoutes(app: App, ctx: AppContext): void {
       schema: { params: ZInvoiceIdParams, body: ZCancelInvoiceRequest },
     },
     async (request) => cancelInvoice(ctx, actor(request), request.params.id, request.body),
-  );
-}
-
-/** E-invoices: registration, its JSON, cancellation at the IRP and the queue. */
-function eInvoiceRoutes(app: App, ctx: AppContext): void {
-  // E-invoices (docs/api.md "E-invoices", docs/requirements/003-e-invoice.md §11-§13)
-  for (const [path, kind, params] of [
-    ['/api/invoices/:id/e-invoice', 'invoice', ZInvoiceIdParams],
-    ['/api/invoice-notes/:id/e-invoice', 'note', ZInvoiceNoteIdParams],
-  ] as const) {
-    app.post(
-      path,
-      { config: { action: 'einvoice.register', idempotent: 'user' }, schema: { params } },
-      async (request, reply) => {
-        const { statusCode, body } = await requestRegistration(ctx, actor(request), {
-          kind,
-          id: request.params.id,
-        });
-        return reply.status(statusCode).send(body);
-      },
-    );
-    app.get(
-      `${path}/json`,
-      { config: { action: 'einvoice.register' }, schema: { params } },
-      async (request, reply) => {
-        const file = await eInvoiceJsonFile(ctx, { kind, id: request.params.id });
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
-      },
-    );
-  }
-
-  app.post(
-    '/api/invoices/:id/e-invoice/cancel',
-    {
-      config: { action: 'einvoice.cancel' },
-      schema: { params: ZInvoiceIdParams, body: ZEInvoiceCancelRequest },
-    },
-    async (request) => cancelAtIrp(ctx, actor(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/e-invoices',
-    { config: { action: 'einvoice.queue' }, schema: { querystring: ZEInvoiceQueueQuery } },
-    async (request) => eInvoiceQueue(ctx, request.query),
   );
 }
 

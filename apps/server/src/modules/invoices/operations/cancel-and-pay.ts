@@ -15,12 +15,12 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import { withClientLogo } from '../../company/operations/logo.ts';
+import { E_INVOICE_MESSAGES } from '../../e-invoices/operations/document.ts';
+import { invoiceRegistrationStatus } from '../../e-invoices/operations/registrations.ts';
 import { notifyRoles, publishNotifications, rolesOfAction } from '../../notifications/operations/notify.ts';
-import * as eRepo from '../repository/e-invoices.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
 import { announceInvoice, announceReadyToInvoice } from './announce.ts';
-import { E_INVOICE_MESSAGES } from './e-invoice/document.ts';
 import { recordEvent } from './invoice-history.ts';
 import { lockInvoiceFirst } from './invoice-lock.ts';
 import { dueOf, ledgerOf, movesOf, refuseBeforeIssue } from './ledger.ts';
@@ -48,7 +48,7 @@ export async function cancelInvoice(
       throw conflict(INVOICE_MESSAGES.notCancellable);
     }
     // spec 003 §12: an invoice reported to the IRP (or on its way) is cancelled there, or by a credit note
-    const registration = await eRepo.invoiceRegistrationStatus(tx, id);
+    const registration = await invoiceRegistrationStatus(tx, id);
     if (registration === 'queued' || registration === 'running' || registration === 'registered') {
       throw conflict(E_INVOICE_MESSAGES.registeredNoCancel, 'reason');
     }

@@ -6,10 +6,10 @@ import type {
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import * as eRepo from '../repository/e-invoices.ts';
+import { registrationsOfInvoice } from '../../e-invoices/operations/registrations.ts';
+import { eInvoiceWireOf } from '../../e-invoices/operations/wire.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf, plainNumber } from '../wire.ts';
-import { eInvoiceWireOf } from './e-invoice/wire.ts';
 import { wholeInvoice } from './public-invoice.ts';
 import { reminderStateOf } from './reminders.ts';
 
@@ -43,7 +43,7 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) throw notFound('Invoice');
   // the registrations first: a registration read as registered always has its history row beside it
-  const registrations = await eRepo.registrationsOfInvoice(ctx.db, id);
+  const registrations = await registrationsOfInvoice(ctx.db, id);
   const registration = registrations.invoice;
   const noteRegistrations = registrations.notes;
   const [invoice, receipts, notes, events, lines, reminder] = await Promise.all([

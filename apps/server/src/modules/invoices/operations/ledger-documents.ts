@@ -10,9 +10,9 @@ import {
   letterheadOfProfile,
   profileById,
 } from '../../company/operations/profile.ts';
-import { registrationOf } from '../repository/e-invoices.ts';
+import { registrationOf } from '../../e-invoices/operations/registrations.ts';
+import { publicEInvoiceOf } from '../../e-invoices/operations/wire.ts';
 import * as repo from '../repository.ts';
-import { publicEInvoiceOf } from './e-invoice/wire.ts';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.ts';
 import { profileOf, supplierOf } from './public-invoice.ts';
 import { invoiceAccess } from './visibility.ts';

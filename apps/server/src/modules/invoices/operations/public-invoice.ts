@@ -24,10 +24,10 @@ import {
   letterheadOfProfile,
   profileById,
 } from '../../company/operations/profile.ts';
-import * as eRepo from '../repository/e-invoices.ts';
+import { registrationOf } from '../../e-invoices/operations/registrations.ts';
+import { publicEInvoiceOf } from '../../e-invoices/operations/wire.ts';
 import * as repo from '../repository.ts';
 import { invoiceSignUrl, lineWire, listRowWire } from '../wire.ts';
-import { publicEInvoiceOf } from './e-invoice/wire.ts';
 import { dueOf, ledgerOf } from './ledger.ts';
 import { clientOf } from './recipient.ts';
 import { invoiceAccess } from './visibility.ts';
@@ -217,9 +217,7 @@ export async function wholeInvoice(ctx: AppContext, invoice: repo.InvoiceRow): P
   const [lines, profile, registration] = await Promise.all([
     repo.linesOf(ctx.db, invoice.id),
     profileOf(ctx, invoice),
-    invoice.status === 'draft'
-      ? undefined
-      : eRepo.registrationOf(ctx.db, { invoiceId: invoice.id, noteId: null }),
+    invoice.status === 'draft' ? undefined : registrationOf(ctx.db, { invoiceId: invoice.id, noteId: null }),
   ]);
   const paid = invoice.status === 'PAYMENT COMPLETE';
   return {

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eInvoiceFinancialYear, type ValidEInvoice } from '@aquadesk/shared/e-invoice.ts';
-import type { AppContext } from '../../../../platform/context.ts';
-import { AppError } from '../../../../platform/errors.ts';
-import type { JobLog } from '../../../../platform/hourly-job.ts';
-import { irnOf } from '../../../../platform/irp/irn.ts';
-import { IrpError, type IrpRegistration } from '../../../../platform/irp/provider.ts';
-import { DUPLICATE_IRN } from '../../../../platform/irp/sandbox.ts';
-import { type PollingJob, startPollingJob } from '../../../../platform/polling-job.ts';
-import * as eRepo from '../../repository/e-invoices.ts';
-import { recordEvent } from '../invoice-history.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { JobLog } from '../../../platform/hourly-job.ts';
+import { irnOf } from '../../../platform/irp/irn.ts';
+import { IrpError, type IrpRegistration } from '../../../platform/irp/provider.ts';
+import { DUPLICATE_IRN } from '../../../platform/irp/sandbox.ts';
+import { type PollingJob, startPollingJob } from '../../../platform/polling-job.ts';
+import { recordEvent } from '../../invoices/operations/invoice-history.ts';
+import * as eRepo from '../repository.ts';
 import { checkedJson, refOfRow, reportableDocument } from './document.ts';
 import { announceEInvoice } from './register.ts';
 

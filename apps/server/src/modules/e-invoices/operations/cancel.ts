@@ -5,15 +5,15 @@ import {
 } from '@aquadesk/shared/e-invoice-status.ts';
 import { INVOICE_MESSAGES } from '@aquadesk/shared/invoices.ts';
 import type { z } from 'zod';
-import type { AuthUser } from '../../../../platform/auth-user.ts';
-import type { AppContext } from '../../../../platform/context.ts';
-import { AppError, conflict, notFound } from '../../../../platform/errors.ts';
-import { IrpError } from '../../../../platform/irp/provider.ts';
-import { CANCEL_WINDOW_CROSSED } from '../../../../platform/irp/sandbox.ts';
-import * as eRepo from '../../repository/e-invoices.ts';
-import * as repo from '../../repository.ts';
-import { recordEvent } from '../invoice-history.ts';
-import { movesOf } from '../ledger.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError, conflict, notFound } from '../../../platform/errors.ts';
+import { IrpError } from '../../../platform/irp/provider.ts';
+import { CANCEL_WINDOW_CROSSED } from '../../../platform/irp/sandbox.ts';
+import { cancelWithIrn, invoiceRow, lockInvoiceRow } from '../../invoices/operations/e-invoice-documents.ts';
+import { recordEvent } from '../../invoices/operations/invoice-history.ts';
+import { movesOf } from '../../invoices/operations/ledger.ts';
+import * as eRepo from '../repository.ts';
 import { E_INVOICE_MESSAGES } from './document.ts';
 import { announceEInvoice } from './register.ts';
 import { cancellableUntil, eInvoiceWireOf } from './wire.ts';
@@ -31,7 +31,7 @@ export async function cancelAtIrp(
   input: z.output<typeof ZEInvoiceCancelRequest>,
   now = new Date(),
 ): Promise<EInvoiceWire> {
-  const invoice = await repo.findInvoice(ctx.db, invoiceId);
+  const invoice = await invoiceRow(ctx.db, invoiceId);
   if (!invoice) throw notFound('Invoice');
   const registration = await eRepo.registrationOf(ctx.db, { invoiceId, noteId: null });
   if (registration?.status === 'cancelled') throw conflict(E_INVOICE_MESSAGES.alreadyCancelled, 'reason');
@@ -55,18 +55,13 @@ export async function cancelAtIrp(
   }
   // the IRN is cancelled at the IRP: the invoice is cancelled with it, whatever happened in between
   const cancelled = await ctx.db.transaction(async (tx) => {
-    await repo.lockInvoice(tx, invoiceId);
+    await lockInvoiceRow(tx, invoiceId);
     const row = await eRepo.markCancelled(tx, registration.id, {
       reason: input.reason,
       remark: input.remark,
       now,
     });
-    await repo.updateInvoice(tx, invoiceId, {
-      status: 'cancelled',
-      cancelledAt: now,
-      cancelledBy: user.id,
-      cancelReason: input.remark,
-    });
+    await cancelWithIrn(tx, invoiceId, user, { remark: input.remark, now });
     await recordEvent(tx, invoiceId, 'cancelled', user, {
       reason: input.remark,
       number: invoice.number,

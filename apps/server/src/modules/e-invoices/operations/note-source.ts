@@ -1,18 +1,21 @@
 import type { EInvoiceSource } from '@aquadesk/shared/e-invoice.ts';
 import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
-import type * as repo from '../../repository.ts';
-import { plainNumber } from '../../wire.ts';
-import type { NoteDocument } from '../ledger-documents.ts';
+import {
+  type NoteLineRow,
+  type NoteRow,
+  printedNumber,
+} from '../../invoices/operations/e-invoice-documents.ts';
+import type { NoteDocument } from '../../invoices/operations/ledger-documents.ts';
 
 /** What the builder reads of a note's document (noteDocument gives it whole). */
 export type NoteForEInvoice = Pick<NoteDocument, 'supplier' | 'place_of_supply'> & {
   note: Pick<
-    repo.NoteRow,
+    NoteRow,
     'kind' | 'number' | 'reason' | 'issuedAt' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'roundOff' | 'total'
   >;
   lines: Pick<
-    repo.NoteLineRow,
+    NoteLineRow,
     | 'description'
     | 'hsn'
     | 'unit'
@@ -54,12 +57,12 @@ export function eInvoiceSourceOfNote(doc: NoteForEInvoice): EInvoiceSource {
       description: l.description,
       hsn: l.hsn,
       unit: l.unit,
-      quantity: plainNumber(l.quantity),
+      quantity: printedNumber(l.quantity),
       unit_price: roundToPaisa(l.rate),
       value: roundToPaisa(l.value),
       discount: roundToPaisa(l.discount),
       taxable: roundToPaisa(l.taxable),
-      gst_rate: plainNumber(l.gstRate),
+      gst_rate: printedNumber(l.gstRate),
       cgst: roundToPaisa(l.cgstAmount),
       sgst: roundToPaisa(l.sgstAmount),
       igst: roundToPaisa(l.igstAmount),

@@ -6,11 +6,11 @@ import type {
 import { E_INVOICE_ERROR_MAX } from '@aquadesk/shared/e-invoice-status.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { eInvoices, invoiceNotes, invoices } from '../../../db/schema/index.ts';
-import { cursorTime } from '../../../db/sql-time.ts';
-import type { Queryable } from '../../../db/types.ts';
-import { matchesAny, type Page } from '../../../platform/page-search.ts';
-import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../../platform/paging.ts';
+import { eInvoices, invoiceNotes, invoices } from '../../db/schema/index.ts';
+import { cursorTime } from '../../db/sql-time.ts';
+import type { Queryable } from '../../db/types.ts';
+import { matchesAny, type Page } from '../../platform/page-search.ts';
+import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
 
 /**
  * The e-invoice registrations and their job queue (docs/requirements/003-e-invoice.md §11-§13). Only this

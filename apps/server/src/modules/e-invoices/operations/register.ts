@@ -8,13 +8,13 @@ import type {
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { PageInfo } from '@aquadesk/shared/paging.ts';
 import type { z } from 'zod';
-import type { AuthUser } from '../../../../platform/auth-user.ts';
-import type { AppContext } from '../../../../platform/context.ts';
-import { AppError } from '../../../../platform/errors.ts';
-import * as eRepo from '../../repository/e-invoices.ts';
-import * as repo from '../../repository.ts';
-import { announceInvoice } from '../announce.ts';
-import { recordEvent } from '../invoice-history.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { announceInvoice } from '../../invoices/operations/announce.ts';
+import { invoiceRow, noteRow } from '../../invoices/operations/e-invoice-documents.ts';
+import { recordEvent } from '../../invoices/operations/invoice-history.ts';
+import * as eRepo from '../repository.ts';
 import { checkedJson, type DocumentRef, reportableDocument } from './document.ts';
 import { eInvoiceWireOf, queueRowOf } from './wire.ts';
 
@@ -32,8 +32,8 @@ export function problemsError(problems: readonly EInvoiceProblem[]): AppError {
 
 /** Tells the invoice screens and finance's queue that a registration changed (after commit). */
 export async function announceEInvoice(ctx: AppContext, row: eRepo.EInvoiceRow): Promise<void> {
-  const invoice = await repo.findInvoice(ctx.db, row.invoiceId);
-  const note = row.noteId === null ? undefined : await repo.noteById(ctx.db, row.noteId);
+  const invoice = await invoiceRow(ctx.db, row.invoiceId);
+  const note = row.noteId === null ? undefined : await noteRow(ctx.db, row.noteId);
   const number = note?.number ?? invoice?.number ?? '';
   ctx.realtime.emit(EVENTS.eInvoice, queueRowOf(row, number, invoice?.organization ?? ''), invoiceAudience());
   await announceInvoice(ctx, row.invoiceId);

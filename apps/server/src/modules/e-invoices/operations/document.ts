@@ -7,13 +7,13 @@ import {
 } from '@aquadesk/shared/e-invoice.ts';
 import type { EInvoiceDocumentKind } from '@aquadesk/shared/e-invoice-status.ts';
 import { OPENING_BALANCE_MESSAGES } from '@aquadesk/shared/imports.ts';
-import type { AppContext } from '../../../../platform/context.ts';
-import { conflict, notFound } from '../../../../platform/errors.ts';
-import type { DocumentKey } from '../../repository/e-invoices.ts';
-import * as eRepo from '../../repository/e-invoices.ts';
-import * as repo from '../../repository.ts';
-import { noteDocument } from '../ledger-documents.ts';
-import { wholeInvoice } from '../public-invoice.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import { invoiceRow, noteRow } from '../../invoices/operations/e-invoice-documents.ts';
+import { noteDocument } from '../../invoices/operations/ledger-documents.ts';
+import { wholeInvoice } from '../../invoices/operations/public-invoice.ts';
+import type { DocumentKey } from '../repository.ts';
+import * as eRepo from '../repository.ts';
 import { eInvoiceSourceOfNote } from './note-source.ts';
 
 /** The words of the refusals (docs/api.md "E-invoices"). */
@@ -52,7 +52,7 @@ export interface ReportableDocument {
  */
 export async function reportableDocument(ctx: AppContext, ref: DocumentRef): Promise<ReportableDocument> {
   if (ref.kind === 'invoice') {
-    const row = await repo.findInvoice(ctx.db, ref.id);
+    const row = await invoiceRow(ctx.db, ref.id);
     if (!row) throw notFound('Invoice');
     if (row.status === 'draft' || !row.number) throw conflict(E_INVOICE_MESSAGES.draft);
     if (row.status === 'cancelled') throw conflict(E_INVOICE_MESSAGES.cancelled);
@@ -66,9 +66,9 @@ export async function reportableDocument(ctx: AppContext, ref: DocumentRef): Pro
       source: eInvoiceSourceOfInvoice(invoice),
     };
   }
-  const note = await repo.noteById(ctx.db, ref.id);
+  const note = await noteRow(ctx.db, ref.id);
   if (!note) throw notFound('Note');
-  const row = await repo.findInvoice(ctx.db, note.invoiceId);
+  const row = await invoiceRow(ctx.db, note.invoiceId);
   if (!row) throw notFound('Note');
   const invoiceRegistration = await eRepo.registrationOf(ctx.db, { invoiceId: row.id, noteId: null });
   if (row.status === 'cancelled' || invoiceRegistration?.status === 'cancelled') {

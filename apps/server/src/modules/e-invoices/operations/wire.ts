@@ -6,7 +6,7 @@ import {
   type EInvoiceWire,
   type PublicEInvoice,
 } from '@aquadesk/shared/e-invoice-status.ts';
-import type { EInvoiceRow } from '../../repository/e-invoices.ts';
+import type { EInvoiceRow } from '../repository.ts';
 
 /** The moment of an AckDt (IST, "yyyy-mm-dd hh:mm:ss"), or null when it is not one. */
 export function ackMoment(ackDate: string | null): Date | null {

@@ -1,0 +1,47 @@
+import type { Queryable } from '../../../db/types.ts';
+import type { AuthUser } from '../../../platform/auth-user.ts';
+import * as repo from '../repository.ts';
+import { plainNumber } from '../wire.ts';
+
+/**
+ * What the e-invoices domain reads of an invoice or a note, and what it does to an invoice, which only this
+ * domain writes (docs/requirements/003-e-invoice.md §7, §12). They take the database or a transaction, so
+ * e-invoices composes them in its own.
+ */
+
+export type InvoiceRow = repo.InvoiceRow;
+export type NoteRow = repo.NoteRow;
+export type NoteLineRow = repo.NoteLineRow;
+
+export function invoiceRow(db: Queryable, id: number): Promise<InvoiceRow | undefined> {
+  return repo.findInvoice(db, id);
+}
+
+export function noteRow(db: Queryable, id: number): Promise<NoteRow | undefined> {
+  return repo.noteById(db, id);
+}
+
+/** Takes the invoice's row lock for the transaction (docs/architecture.md "Payments"). */
+export async function lockInvoiceRow(tx: Queryable, id: number): Promise<void> {
+  await repo.lockInvoice(tx, id);
+}
+
+/** The invoice cancelled because its IRN was cancelled at the IRP (§12), under its row lock. */
+export async function cancelWithIrn(
+  tx: Queryable,
+  id: number,
+  user: AuthUser,
+  input: { remark: string; now: Date },
+): Promise<void> {
+  await repo.updateInvoice(tx, id, {
+    status: 'cancelled',
+    cancelledAt: input.now,
+    cancelledBy: user.id,
+    cancelReason: input.remark,
+  });
+}
+
+/** A quantity or rate as printed: no trailing zeros. */
+export function printedNumber(value: string): string {
+  return plainNumber(value);
+}
