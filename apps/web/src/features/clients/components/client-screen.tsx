@@ -4,11 +4,8 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ExportMenu } from '../../../components/export-menu.tsx';
 import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
@@ -44,50 +41,54 @@ export function ClientScreen() {
     });
 
   const rows = clients.rows;
-  const shown = rows;
 
   return (
-    <>
-      <PageHeader
-        title="Clients"
-        actions={
-          <>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-              Add Client
+    <ListScreen
+      title="Clients"
+      actions={
+        <>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            Add Client
+          </Button>
+          {seesResellerClients && (
+            <Button variant="light" component={Link} to="/reseller-clients">
+              Reseller
             </Button>
-            <ExportMenu list="clients" path="/get_client_data" params={url.values} />
-            {seesResellerClients && (
-              <Button variant="light" component={Link} to="/reseller-clients">
-                Reseller
-              </Button>
-            )}
-          </>
-        }
-      />
-      <ListFilters
-        filters={url}
-        name="organization"
-        filterLabel="Organization"
-        options={organizationOptions(rows, url.values.organization ?? '')}
-      />
-      <QueryContent query={clients.query} isEmpty={shown.length === 0} emptyMessage="No clients found">
-        <ClientTable
-          clients={shown}
-          onEdit={setEditing}
-          {...(canReset && !reseller ? { onPassword: setPassword } : {})}
-          showOpen={!reseller && canOpen}
+          )}
+        </>
+      }
+      exportTo={{ list: 'clients', path: '/get_client_data', params: url.values }}
+      filterBar={
+        <ListFilters
+          filters={url}
+          name="organization"
+          filterLabel="Organization"
+          options={organizationOptions(rows, url.values.organization ?? '')}
         />
-        <QueryLoadMore query={clients.query} shown={rows.length} total={clients.total} noun="clients" />
-      </QueryContent>
-      <ClientForm
-        target={adding ? 'add' : editing}
-        onClose={() => {
-          setEditing(null);
-          if (adding) setAdding(false);
-        }}
+      }
+      list={clients}
+      emptyMessage="No clients found"
+      noun="clients"
+      overlays={
+        <>
+          <ClientForm
+            target={adding ? 'add' : editing}
+            onClose={() => {
+              setEditing(null);
+              if (adding) setAdding(false);
+            }}
+            clients={rows}
+          />
+          <ClientPasswordForm client={password} onClose={() => setPassword(null)} />
+        </>
+      }
+    >
+      <ClientTable
         clients={rows}
+        onEdit={setEditing}
+        {...(canReset && !reseller ? { onPassword: setPassword } : {})}
+        showOpen={!reseller && canOpen}
       />
-      <ClientPasswordForm client={password} onClose={() => setPassword(null)} />
-    </>
+    </ListScreen>
   );
 }

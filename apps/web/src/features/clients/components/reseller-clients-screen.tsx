@@ -3,9 +3,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useResellerClients } from '../hooks/use-clients.ts';
@@ -22,34 +20,30 @@ export function ResellerClientsScreen() {
   });
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const rows = clients.rows;
-  const shown = rows;
 
   return (
-    <>
-      <PageHeader
-        title="Reseller Clients"
-        description="Clients added by resellers stay here until an admin edits them."
-        actions={
-          <Button variant="light" component={Link} to="/client">
-            Client
-          </Button>
-        }
-      />
-      <ListFilters
-        filters={url}
-        name="organization"
-        filterLabel="Organization"
-        options={organizationOptions(rows, url.values.organization ?? '')}
-      />
-      <QueryContent
-        query={clients.query}
-        isEmpty={shown.length === 0}
-        emptyMessage="No reseller clients found"
-      >
-        <ClientTable clients={shown} onEdit={setEditing} columns="reseller" />
-        <QueryLoadMore query={clients.query} shown={rows.length} total={clients.total} noun="clients" />
-      </QueryContent>
-      <ClientForm target={editing} onClose={() => setEditing(null)} clients={[]} />
-    </>
+    <ListScreen
+      title="Reseller Clients"
+      description="Clients added by resellers stay here until an admin edits them."
+      actions={
+        <Button variant="light" component={Link} to="/client">
+          Client
+        </Button>
+      }
+      filterBar={
+        <ListFilters
+          filters={url}
+          name="organization"
+          filterLabel="Organization"
+          options={organizationOptions(rows, url.values.organization ?? '')}
+        />
+      }
+      list={clients}
+      emptyMessage="No reseller clients found"
+      noun="clients"
+      overlays={<ClientForm target={editing} onClose={() => setEditing(null)} clients={[]} />}
+    >
+      <ClientTable clients={rows} onEdit={setEditing} columns="reseller" />
+    </ListScreen>
   );
 }

@@ -11,10 +11,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
-import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { eInvoiceKeys, isPending, PENDING_POLL_MS, useEInvoiceEvents, useEInvoiceQueue } from '../api.ts';
 import { EInvoiceStatusBadge } from './e-invoice-status-badge.tsx';
@@ -38,7 +35,8 @@ const invoicePath = (id: number) => `/invoice/${id}`;
  */
 export function EInvoiceQueueScreen() {
   const filters = useListFilters(['status']);
-  const { query, rows, total } = useEInvoiceQueue(filters.values);
+  const list = useEInvoiceQueue(filters.values);
+  const { rows } = list;
   const qc = useQueryClient();
   useEInvoiceEvents();
   const pending = rows.some((r) => isPending(r.status));
@@ -50,15 +48,12 @@ export function EInvoiceQueueScreen() {
     );
     return () => clearInterval(timer);
   }, [pending, qc]);
-  const filtered = Boolean(filters.values.search || filters.values.status);
   return (
-    <>
-      <PageHeader
-        title="E-invoices"
-        description="Invoices and notes registered with the IRP, waiting for it, or refused by it."
-      />
-      <FilterBar>
-        <SearchFilter filters={filters} placeholder="Number, client or IRN" />
+    <ListScreen
+      title="E-invoices"
+      description="Invoices and notes registered with the IRP, waiting for it, or refused by it."
+      search={{ filters, placeholder: 'Number, client or IRN' }}
+      controls={
         <ChoiceFilter
           filters={filters}
           name="status"
@@ -67,16 +62,15 @@ export function EInvoiceQueueScreen() {
           allValue={ALL}
           allLabel="All"
         />
-      </FilterBar>
-      <QueryContent
-        query={query}
-        isEmpty={rows.length === 0}
-        emptyMessage={filtered ? 'No e-invoices match these filters' : 'No e-invoices yet'}
-      >
-        <EInvoiceTable rows={rows} />
-        <QueryLoadMore query={query} shown={rows.length} total={total} noun="e-invoices" one="e-invoice" />
-      </QueryContent>
-    </>
+      }
+      list={list}
+      emptyMessage="No e-invoices yet"
+      filteredMessage="No e-invoices match these filters"
+      noun="e-invoices"
+      one="e-invoice"
+    >
+      <EInvoiceTable rows={rows} />
+    </ListScreen>
   );
 }
 

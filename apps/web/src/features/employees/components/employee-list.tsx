@@ -5,11 +5,7 @@ import { IconKey, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
-import { ExportMenu } from '../../../components/export-menu.tsx';
-import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useSession } from '../../../lib/session-store.ts';
@@ -43,96 +39,76 @@ export function EmployeeList() {
     panel && panel.kind !== 'add' ? rows.find((e) => e.id === panel.id) : undefined;
 
   return (
-    <>
-      <PageHeader
-        title="Employees"
-        actions={
-          <>
-            <ExportMenu list="employees" path="/get_employee_page_data" params={filters.values} />
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => open({ kind: 'add' })}
-              disabled={!page}
-            >
-              Add Employee
-            </Button>
-          </>
-        }
+    <ListScreen
+      title="Employees"
+      exportTo={{ list: 'employees', path: '/get_employee_page_data', params: filters.values }}
+      actions={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'add' })} disabled={!page}>
+          Add Employee
+        </Button>
+      }
+      search={{ filters, label: 'Search by name', placeholder: 'Search by name, e-mail, phone or role' }}
+      controls={<ChoiceFilter filters={filters} name="role" label="Role" data={roles} width={224} />}
+      list={{ query: q, rows, total: total === undefined ? undefined : total - hiddenMe }}
+      emptyMessage="No employees found"
+      showLoadError={false}
+      noun="employees"
+      overlays={
+        <SlideInForm
+          opened={panel !== null}
+          onClose={() => setPanel(null)}
+          title={panel ? TITLES[panel.kind] : ''}
+        >
+          {panel?.kind === 'add' && page && (
+            <AddEmployeeForm key={formKey} page={page} onClose={() => setPanel(null)} />
+          )}
+          {panel?.kind === 'edit' && page && target && (
+            <EditEmployeeForm key={formKey} page={page} employee={target} onClose={() => setPanel(null)} />
+          )}
+          {panel?.kind === 'password' && target && (
+            <UpdatePasswordForm key={formKey} employee={target} onClose={() => setPanel(null)} />
+          )}
+        </SlideInForm>
+      }
+    >
+      <DataTable
+        rows={rows}
+        rowKey={(e) => e.id}
+        minWidth={820}
+        ariaLabel="Employees"
+        rowProps={() => ({ 'data-testid': 'employee-row' })}
+        framed={false}
+        columns={[
+          { header: 'Name', role: 'title', cell: (e) => e.name },
+          { header: 'mail', cell: (e) => e.email },
+          { header: 'Role', cell: (e) => e.user_type },
+          { header: 'Permission', cell: (e) => permissionColumn(e.permissions) },
+          { header: 'Phone', cell: (e) => e.phone_number },
+          { header: 'Pay', cell: (e) => `${formatRupees(e.charge)}/h` },
+          {
+            header: 'Action',
+            role: 'action',
+            cell: (e) => (
+              <Group gap={4} wrap="nowrap">
+                <RowAction
+                  label="Edit"
+                  ariaLabel={`Edit ${e.name}`}
+                  onClick={() => open({ kind: 'edit', id: e.id })}
+                >
+                  <IconPencil size={18} />
+                </RowAction>
+                <RowAction
+                  label="Change password"
+                  ariaLabel={`Change password of ${e.name}`}
+                  onClick={() => open({ kind: 'password', id: e.id })}
+                >
+                  <IconKey size={18} />
+                </RowAction>
+              </Group>
+            ),
+          },
+        ]}
       />
-      <FilterBar>
-        <SearchFilter
-          filters={filters}
-          label="Search by name"
-          placeholder="Search by name, e-mail, phone or role"
-        />
-        <ChoiceFilter filters={filters} name="role" label="Role" data={roles} width={224} />
-      </FilterBar>
-      <QueryContent
-        query={q}
-        isEmpty={rows.length === 0}
-        emptyMessage="No employees found"
-        showLoadError={false}
-      >
-        <DataTable
-          rows={rows}
-          rowKey={(e) => e.id}
-          minWidth={820}
-          ariaLabel="Employees"
-          rowProps={() => ({ 'data-testid': 'employee-row' })}
-          framed={false}
-          columns={[
-            { header: 'Name', role: 'title', cell: (e) => e.name },
-            { header: 'mail', cell: (e) => e.email },
-            { header: 'Role', cell: (e) => e.user_type },
-            { header: 'Permission', cell: (e) => permissionColumn(e.permissions) },
-            { header: 'Phone', cell: (e) => e.phone_number },
-            { header: 'Pay', cell: (e) => `${formatRupees(e.charge)}/h` },
-            {
-              header: 'Action',
-              role: 'action',
-              cell: (e) => (
-                <Group gap={4} wrap="nowrap">
-                  <RowAction
-                    label="Edit"
-                    ariaLabel={`Edit ${e.name}`}
-                    onClick={() => open({ kind: 'edit', id: e.id })}
-                  >
-                    <IconPencil size={18} />
-                  </RowAction>
-                  <RowAction
-                    label="Change password"
-                    ariaLabel={`Change password of ${e.name}`}
-                    onClick={() => open({ kind: 'password', id: e.id })}
-                  >
-                    <IconKey size={18} />
-                  </RowAction>
-                </Group>
-              ),
-            },
-          ]}
-        />
-        <QueryLoadMore
-          query={q}
-          shown={rows.length}
-          total={total === undefined ? undefined : total - hiddenMe}
-          noun="employees"
-        />
-      </QueryContent>
-      <SlideInForm
-        opened={panel !== null}
-        onClose={() => setPanel(null)}
-        title={panel ? TITLES[panel.kind] : ''}
-      >
-        {panel?.kind === 'add' && page && (
-          <AddEmployeeForm key={formKey} page={page} onClose={() => setPanel(null)} />
-        )}
-        {panel?.kind === 'edit' && page && target && (
-          <EditEmployeeForm key={formKey} page={page} employee={target} onClose={() => setPanel(null)} />
-        )}
-        {panel?.kind === 'password' && target && (
-          <UpdatePasswordForm key={formKey} employee={target} onClose={() => setPanel(null)} />
-        )}
-      </SlideInForm>
-    </>
+    </ListScreen>
   );
 }

@@ -11,10 +11,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
-import { ExportMenu } from '../../../components/export-menu.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { AddButton, PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { AddButton } from '../../../components/page-header.tsx';
 import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
@@ -37,55 +35,44 @@ export function EstimateListScreen() {
   const showAdvisor = principal !== null && isEstimateDirector(principal);
   const [panel, setPanel] = useState(0);
   useEstimateEvents();
-  const {
-    query: q,
-    rows,
-    total,
-  } = usePages(estimateKeys.list(filters), (cursor, signal) => fetchEstimatePage(filters, cursor, signal));
+  const list = usePages(estimateKeys.list(filters), (cursor, signal) =>
+    fetchEstimatePage(filters, cursor, signal),
+  );
+  const { rows } = list;
   const filtered = Boolean(filters.status || filters.search || filters.from || filters.to || filters.adviser);
 
   return (
-    <>
-      <PageHeader
-        title="Work estimates"
-        description={
-          principal && <span data-testid="list-scope">{estimateScope(principal, filters.adviser)}</span>
-        }
-        actions={
-          <>
-            <ExportMenu
-              list="estimates"
-              path="/get-estimate-list"
-              params={{
-                ...filters,
-                status: filters.status ?? undefined,
-                adviser: filters.adviser ?? undefined,
-              }}
-            />
-            {canCreate && <AddButton onClick={() => setPanel((n) => n + 1)}>New estimate</AddButton>}
-          </>
+    <ListScreen
+      title="Work estimates"
+      description={
+        principal && <span data-testid="list-scope">{estimateScope(principal, filters.adviser)}</span>
+      }
+      exportTo={{
+        list: 'estimates',
+        path: '/get-estimate-list',
+        params: { ...filters, status: filters.status ?? undefined, adviser: filters.adviser ?? undefined },
+      }}
+      actions={canCreate && <AddButton onClick={() => setPanel((n) => n + 1)}>New estimate</AddButton>}
+      filterBar={<EstimateFilterBar filters={url} />}
+      list={list}
+      emptyMessage="No estimates yet"
+      filteredMessage="No estimates match these filters"
+      filtered={filtered}
+      noun="estimates"
+      one="estimate"
+      overlays={canCreate && <NewEstimatePanel openKey={panel} />}
+    >
+      <ResponsiveList
+        rows={rows}
+        label="Estimates"
+        card={(r) => <EstimateCard key={r.work_estimate_id} row={r} showAdvisor={showAdvisor} />}
+        table={
+          <Paper withBorder p={0}>
+            <EstimateTable rows={rows} showAdvisor={showAdvisor} />
+          </Paper>
         }
       />
-      <EstimateFilterBar filters={url} />
-      <QueryContent
-        query={q}
-        isEmpty={rows.length === 0}
-        emptyMessage={filtered ? 'No estimates match these filters' : 'No estimates yet'}
-      >
-        <ResponsiveList
-          rows={rows}
-          label="Estimates"
-          card={(r) => <EstimateCard key={r.work_estimate_id} row={r} showAdvisor={showAdvisor} />}
-          table={
-            <Paper withBorder p={0}>
-              <EstimateTable rows={rows} showAdvisor={showAdvisor} />
-            </Paper>
-          }
-        />
-        <QueryLoadMore query={q} shown={rows.length} total={total} noun="estimates" one="estimate" />
-      </QueryContent>
-      {canCreate && <NewEstimatePanel openKey={panel} />}
-    </>
+    </ListScreen>
   );
 }
 

@@ -4,11 +4,7 @@ import { formatDate, formatRupees } from '@aquadesk/shared/format.ts';
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
-import { ExportMenu } from '../../../components/export-menu.tsx';
-import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import {
   READY_TO_INVOICE_PATH,
@@ -24,33 +20,24 @@ import { ReadyToInvoiceDrawer } from './ready-to-invoice-drawer.tsx';
  */
 export function ReadyToInvoiceScreen() {
   const filters = useListFilters([]);
-  const { query, rows, total } = useReadyToInvoice(filters.values);
+  const list = useReadyToInvoice(filters.values);
   const [open, setOpen] = useState<number | null>(null);
   useReadyToInvoiceEvents();
   return (
-    <>
-      <PageHeader
-        title="Ready to invoice"
-        description="Finished job cards that have no invoice yet, the longest finished first."
-        actions={<ExportMenu list="ready_to_invoice" path={READY_TO_INVOICE_PATH} params={filters.values} />}
-      />
-      <FilterBar>
-        <SearchFilter filters={filters} label="Search" placeholder="Estimate, client, site or work" />
-      </FilterBar>
-      <QueryContent
-        query={query}
-        isEmpty={rows.length === 0}
-        emptyMessage={
-          filters.values.search
-            ? 'No finished job card waiting for an invoice matches this search'
-            : 'Every finished job card has its invoice'
-        }
-      >
-        <ReadyTable rows={rows} onOpen={setOpen} />
-        <QueryLoadMore query={query} shown={rows.length} total={total} noun="job cards" one="job card" />
-      </QueryContent>
-      <ReadyToInvoiceDrawer id={open} onClose={() => setOpen(null)} />
-    </>
+    <ListScreen
+      title="Ready to invoice"
+      description="Finished job cards that have no invoice yet, the longest finished first."
+      exportTo={{ list: 'ready_to_invoice', path: READY_TO_INVOICE_PATH, params: filters.values }}
+      search={{ filters, label: 'Search', placeholder: 'Estimate, client, site or work' }}
+      list={list}
+      emptyMessage="Every finished job card has its invoice"
+      filteredMessage="No finished job card waiting for an invoice matches this search"
+      noun="job cards"
+      one="job card"
+      overlays={<ReadyToInvoiceDrawer id={open} onClose={() => setOpen(null)} />}
+    >
+      <ReadyTable rows={list.rows} onOpen={setOpen} />
+    </ListScreen>
   );
 }
 

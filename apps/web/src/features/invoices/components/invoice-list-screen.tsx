@@ -4,11 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageTick } from '../../../components/bulk-bar.tsx';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { CreatedMessage, CreateSlideIn } from '../../../components/create-panel.tsx';
-import { ExportMenu } from '../../../components/export-menu.tsx';
-import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { AddButton, PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { AddButton } from '../../../components/page-header.tsx';
 import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCreatePanel } from '../../../lib/use-create-panel.ts';
@@ -32,92 +29,88 @@ const ALL = 'all';
 export function InvoiceListScreen() {
   const canCreate = useCan('invoice.create');
   const filters = useListFilters(['organization', 'status']);
-  const { query, rows, first, total } = useInvoiceList(filters.values);
+  const list = useInvoiceList(filters.values);
+  const { rows, first } = list;
   useInvoiceEvents();
   const panel = useCreatePanel<SavedInvoice>();
   const organizations = first?.organizations ?? [];
   const organization = filters.values.organization ?? null;
-  const filtered = Boolean(filters.values.search || filters.values.organization || filters.values.status);
   // issue 41 item 13: ticks for reminders, mails and a ZIP of PDFs on many at once
   const selection = useSelection();
 
   return (
-    <>
-      <PageHeader
-        title="Invoices"
-        description="GST invoices, and whether each has been paid on its quick pay page."
-        actions={
-          <>
-            <ExportMenu list="invoices" path="/get-invoic-list" params={filters.values} />
-            {canCreate && <AddButton onClick={panel.open}>Create Invoice</AddButton>}
-          </>
+    <ListScreen
+      title="Invoices"
+      description="GST invoices, and whether each has been paid on its quick pay page."
+      exportTo={{ list: 'invoices', path: '/get-invoic-list', params: filters.values }}
+      actions={canCreate && <AddButton onClick={panel.open}>Create Invoice</AddButton>}
+      search={{ filters, placeholder: 'Invoice number, organisation or phone' }}
+      controls={
+        <>
+          <Select
+            label="Organisation"
+            placeholder="All organisations"
+            searchable
+            clearable
+            data={
+              organization && !organizations.includes(organization)
+                ? [organization, ...organizations]
+                : organizations
+            }
+            value={organization}
+            onChange={(v) => filters.set('organization', v ?? undefined)}
+            nothingFoundMessage="No organisation"
+            size="sm"
+            w={{ base: '100%', xs: 240 }}
+          />
+          <ChoiceFilter
+            filters={filters}
+            name="status"
+            label="Status"
+            data={INVOICE_STATUSES.map((v) => ({ value: v, label: INVOICE_STATUS_LABELS[v] }))}
+            allValue={ALL}
+            allLabel="All"
+          />
+        </>
+      }
+      list={list}
+      emptyMessage="No invoices yet"
+      filteredMessage="No invoices match these filters"
+      noun="invoices"
+      footer={<InvoiceBulkActions selection={selection} rows={rows} />}
+      overlays={
+        canCreate && (
+          <CreateSlideIn
+            panel={panel}
+            title="Create invoice"
+            createdTitle={panel.created?.issued === false ? 'Draft saved' : 'Invoice created'}
+            size="xl"
+            created={(saved) => <Created saved={saved} onDone={panel.close} />}
+          >
+            <InvoiceForm openKey={panel.openKey} onSaved={panel.setCreated} />
+          </CreateSlideIn>
+        )
+      }
+    >
+      <ResponsiveList
+        rows={rows}
+        label="Invoices"
+        card={(r) => <InvoiceCard key={r.id} row={r} selection={selection} />}
+        table={
+          <Paper withBorder p={0}>
+            <InvoiceTable rows={rows} selection={selection} />
+          </Paper>
+        }
+        header={
+          <PageTick
+            ids={rows.map((r) => r.id)}
+            ariaLabel="Select all invoices on this page"
+            label="Select all on this page"
+            selection={selection}
+          />
         }
       />
-      <FilterBar>
-        <SearchFilter filters={filters} placeholder="Invoice number, organisation or phone" />
-        <Select
-          label="Organisation"
-          placeholder="All organisations"
-          searchable
-          clearable
-          data={
-            organization && !organizations.includes(organization)
-              ? [organization, ...organizations]
-              : organizations
-          }
-          value={organization}
-          onChange={(v) => filters.set('organization', v ?? undefined)}
-          nothingFoundMessage="No organisation"
-          size="sm"
-          w={{ base: '100%', xs: 240 }}
-        />
-        <ChoiceFilter
-          filters={filters}
-          name="status"
-          label="Status"
-          data={INVOICE_STATUSES.map((v) => ({ value: v, label: INVOICE_STATUS_LABELS[v] }))}
-          allValue={ALL}
-          allLabel="All"
-        />
-      </FilterBar>
-      <QueryContent
-        query={query}
-        isEmpty={rows.length === 0}
-        emptyMessage={filtered ? 'No invoices match these filters' : 'No invoices yet'}
-      >
-        <ResponsiveList
-          rows={rows}
-          label="Invoices"
-          card={(r) => <InvoiceCard key={r.id} row={r} selection={selection} />}
-          table={
-            <Paper withBorder p={0}>
-              <InvoiceTable rows={rows} selection={selection} />
-            </Paper>
-          }
-          header={
-            <PageTick
-              ids={rows.map((r) => r.id)}
-              ariaLabel="Select all invoices on this page"
-              label="Select all on this page"
-              selection={selection}
-            />
-          }
-        />
-        <QueryLoadMore query={query} shown={rows.length} total={total} noun="invoices" />
-        <InvoiceBulkActions selection={selection} rows={rows} />
-      </QueryContent>
-      {canCreate && (
-        <CreateSlideIn
-          panel={panel}
-          title="Create invoice"
-          createdTitle={panel.created?.issued === false ? 'Draft saved' : 'Invoice created'}
-          size="xl"
-          created={(saved) => <Created saved={saved} onDone={panel.close} />}
-        >
-          <InvoiceForm openKey={panel.openKey} onSaved={panel.setCreated} />
-        </CreateSlideIn>
-      )}
-    </>
+    </ListScreen>
   );
 }
 

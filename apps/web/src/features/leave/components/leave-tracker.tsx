@@ -13,11 +13,8 @@ import { PageTick, RowTick } from '../../../components/bulk-bar.tsx';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { DataTable, PHONE_QUERY } from '../../../components/data-table.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
-import { ExportMenu } from '../../../components/export-menu.tsx';
 import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useSession } from '../../../lib/session-store.ts';
@@ -47,7 +44,9 @@ export function LeaveTracker() {
   const [formKey, setFormKey] = useState(0);
   useLeaveEvents();
   const { history: _h, ...rest } = filters.values;
-  const { query: q, rows, total } = useLeaves({ ...rest, status: history ? 'DECIDED' : 'PENDING' });
+  const params = { ...rest, status: history ? 'DECIDED' : 'PENDING' };
+  const list = useLeaves(params);
+  const { rows } = list;
   const isAdmin = useCan('leave.approve');
   const principal = usePrincipal();
   // issue 41 item 13: the admin ticks pending leaves to approve or reject them at once
@@ -72,124 +71,127 @@ export function LeaveTracker() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Leave tracker"
-        actions={
-          <>
-            <Switch
-              label="History"
-              checked={history}
-              onChange={(e) => filters.set('history', e.currentTarget.checked ? '1' : undefined)}
-            />
-            <ExportMenu
-              list="leave"
-              path="/get_leaves"
-              params={{ ...rest, status: history ? 'DECIDED' : 'PENDING' }}
-            />
-            <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'insert' })}>
-              Apply leave
-            </Button>
-          </>
-        }
-      />
-      <LeaveSummary everyone={everyone} userId={user.id} />
-      <FilterBar>
-        {everyone && <SearchFilter filters={filters} label="Person" placeholder="Name or e-mail" />}
-        <ChoiceFilter filters={filters} name="leave_type" label="Type" data={LEAVE_TYPES} />
-        <DateRangeFilter filters={filters} />
-      </FilterBar>
-      <QueryContent
-        query={q}
-        isEmpty={rows.length === 0}
-        emptyMessage={history ? 'No leave history' : 'No pending leaves'}
-        showLoadError={false}
-      >
-        {ticking && phone && rows.length > 0 && (
-          <PageTick
-            ids={pageIds}
-            ariaLabel="Select all leaves on this page"
-            label="Select all on this page"
-            selection={selection}
-          />
-        )}
-        <DataTable
-          rows={rows}
-          rowKey={(l) => l.id}
-          minWidth={720}
-          framed={false}
-          ariaLabel={history ? 'Leave history' : 'Pending leaves'}
-          rowProps={(l) => ({ 'data-testid': `leave-${l.id}` })}
-          columns={[
-            ticking &&
-              !phone && {
-                header: (
-                  <PageTick ids={pageIds} ariaLabel="Select all leaves on this page" selection={selection} />
-                ),
-                width: 36,
-                cell: tickOf,
-              },
-            everyone && { header: 'Name', role: 'title', cell: (l: LeaveRecord) => l.name },
-            { header: 'Date', cell: (l) => formatDate(l.leave_date) },
-            { header: 'Duration', cell: (l) => LEAVE_DURATIONS[l.half_day] },
-            { header: 'Type', cell: (l) => l.leave_type },
-            {
-              header: 'Reason',
-              cell: (l) => (
-                <Text size="sm" lineClamp={2} maw={280}>
-                  {l.reason}
-                </Text>
-              ),
-            },
-            {
-              header: 'Status',
-              role: 'status',
-              cell: (l) => (
-                <Badge color={STATUS_COLOR[l.status]} variant="light">
-                  {STATUS_LABEL[l.status]}
-                </Badge>
-              ),
-            },
-            history && {
-              header: 'Pay',
-              cell: (l) => (l.status === 'APPROVE' ? (l.is_paid ? 'Paid' : 'Unpaid') : ''),
-            },
-            {
-              header: 'Action',
-              role: 'action',
-              cell: (l) => (
-                <Group gap={4} wrap="nowrap">
-                  {ticking && phone && tickOf(l)}
-                  {l.status === 'PENDING' && l.user_id === user.id && (
-                    <RowAction
-                      label="Edit"
-                      ariaLabel="Edit leave"
-                      onClick={() => open({ kind: 'update', leave: l })}
-                    >
-                      <IconPencil size={18} />
-                    </RowAction>
-                  )}
-                  {l.status === 'PENDING' && isAdmin && (
-                    <RowAction
-                      label="Approve or reject"
-                      ariaLabel="Approve leave"
-                      color="teal"
-                      onClick={() => open({ kind: 'approve', leave: l })}
-                    >
-                      <IconCircleCheck size={18} />
-                    </RowAction>
-                  )}
-                </Group>
-              ),
-            },
-          ]}
+    <ListScreen
+      title="Leave tracker"
+      leading={
+        <Switch
+          label="History"
+          checked={history}
+          onChange={(e) => filters.set('history', e.currentTarget.checked ? '1' : undefined)}
         />
-        <QueryLoadMore query={q} shown={rows.length} total={total} noun="leaves" />
-      </QueryContent>
-      {ticking && <LeaveBulkActions selection={selection} />}
-      <SlideInForm opened={mode !== null} onClose={() => setMode(null)} title={mode ? TITLES[mode.kind] : ''}>
-        {mode && <LeaveForm key={formKey} mode={mode} onClose={() => setMode(null)} />}
-      </SlideInForm>
-    </>
+      }
+      exportTo={{ list: 'leave', path: '/get_leaves', params }}
+      actions={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'insert' })}>
+          Apply leave
+        </Button>
+      }
+      filterBar={
+        <>
+          <LeaveSummary everyone={everyone} userId={user.id} />
+          <FilterBar>
+            {everyone && <SearchFilter filters={filters} label="Person" placeholder="Name or e-mail" />}
+            <ChoiceFilter filters={filters} name="leave_type" label="Type" data={LEAVE_TYPES} />
+            <DateRangeFilter filters={filters} />
+          </FilterBar>
+        </>
+      }
+      list={list}
+      emptyMessage={history ? 'No leave history' : 'No pending leaves'}
+      showLoadError={false}
+      noun="leaves"
+      overlays={
+        <>
+          {ticking && <LeaveBulkActions selection={selection} />}
+          <SlideInForm
+            opened={mode !== null}
+            onClose={() => setMode(null)}
+            title={mode ? TITLES[mode.kind] : ''}
+          >
+            {mode && <LeaveForm key={formKey} mode={mode} onClose={() => setMode(null)} />}
+          </SlideInForm>
+        </>
+      }
+    >
+      {ticking && phone && rows.length > 0 && (
+        <PageTick
+          ids={pageIds}
+          ariaLabel="Select all leaves on this page"
+          label="Select all on this page"
+          selection={selection}
+        />
+      )}
+      <DataTable
+        rows={rows}
+        rowKey={(l) => l.id}
+        minWidth={720}
+        framed={false}
+        ariaLabel={history ? 'Leave history' : 'Pending leaves'}
+        rowProps={(l) => ({ 'data-testid': `leave-${l.id}` })}
+        columns={[
+          ticking &&
+            !phone && {
+              header: (
+                <PageTick ids={pageIds} ariaLabel="Select all leaves on this page" selection={selection} />
+              ),
+              width: 36,
+              cell: tickOf,
+            },
+          everyone && { header: 'Name', role: 'title', cell: (l: LeaveRecord) => l.name },
+          { header: 'Date', cell: (l) => formatDate(l.leave_date) },
+          { header: 'Duration', cell: (l) => LEAVE_DURATIONS[l.half_day] },
+          { header: 'Type', cell: (l) => l.leave_type },
+          {
+            header: 'Reason',
+            cell: (l) => (
+              <Text size="sm" lineClamp={2} maw={280}>
+                {l.reason}
+              </Text>
+            ),
+          },
+          {
+            header: 'Status',
+            role: 'status',
+            cell: (l) => (
+              <Badge color={STATUS_COLOR[l.status]} variant="light">
+                {STATUS_LABEL[l.status]}
+              </Badge>
+            ),
+          },
+          history && {
+            header: 'Pay',
+            cell: (l) => (l.status === 'APPROVE' ? (l.is_paid ? 'Paid' : 'Unpaid') : ''),
+          },
+          {
+            header: 'Action',
+            role: 'action',
+            cell: (l) => (
+              <Group gap={4} wrap="nowrap">
+                {ticking && phone && tickOf(l)}
+                {l.status === 'PENDING' && l.user_id === user.id && (
+                  <RowAction
+                    label="Edit"
+                    ariaLabel="Edit leave"
+                    onClick={() => open({ kind: 'update', leave: l })}
+                  >
+                    <IconPencil size={18} />
+                  </RowAction>
+                )}
+                {l.status === 'PENDING' && isAdmin && (
+                  <RowAction
+                    label="Approve or reject"
+                    ariaLabel="Approve leave"
+                    color="teal"
+                    onClick={() => open({ kind: 'approve', leave: l })}
+                  >
+                    <IconCircleCheck size={18} />
+                  </RowAction>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </ListScreen>
   );
 }

@@ -5,10 +5,8 @@ import { Anchor, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CreatedMessage, CreateSlideIn } from '../../../components/create-panel.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
-import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { AddButton, PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { AddButton } from '../../../components/page-header.tsx';
 import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCreatePanel } from '../../../lib/use-create-panel.ts';
@@ -28,58 +26,54 @@ export const proposalPath = (id: number) => `/proposal/${id}`;
 export function ProposalListScreen() {
   const canCreate = useCan('proposal.create');
   const filters = useListFilters(NO_FILTERS);
-  const search = filters.values.search ?? '';
-  const { query, rows, first, total } = useProposalList(search);
+  const list = useProposalList(filters.values.search ?? '');
+  const { rows, first } = list;
   useProposalEvents();
   const panel = useCreatePanel();
 
   return (
-    <>
-      <PageHeader
-        title="Proposals"
-        description="Printable proposals of a product for a client."
-        actions={canCreate && <AddButton onClick={panel.open}>Generate proposal</AddButton>}
-      />
-      <FilterBar>
-        <SearchFilter filters={filters} placeholder="Number, heading, client, organisation or product" />
-      </FilterBar>
-      <QueryContent
-        query={query}
-        isEmpty={rows.length === 0}
-        emptyMessage={search ? 'No proposals match this search' : 'No proposals yet'}
-      >
-        <ResponsiveList
-          rows={rows}
-          label="Proposals"
-          card={(r) => <ProposalCard key={r.id} row={r} />}
-          table={<ProposalTable rows={rows} />}
-        />
-        <QueryLoadMore query={query} shown={rows.length} total={total} noun="proposals" />
-      </QueryContent>
-      {canCreate && (
-        <CreateSlideIn
-          panel={panel}
-          title="Generate proposal"
-          createdTitle="Proposal generated"
-          size="lg"
-          created={(id) => (
-            <CreatedMessage
-              message={`Proposal ${id} generated`}
-              to={proposalPath(id)}
-              openLabel="Open proposal"
-              onDone={panel.close}
+    <ListScreen
+      title="Proposals"
+      description="Printable proposals of a product for a client."
+      actions={canCreate && <AddButton onClick={panel.open}>Generate proposal</AddButton>}
+      search={{ filters, placeholder: 'Number, heading, client, organisation or product' }}
+      list={list}
+      emptyMessage="No proposals yet"
+      filteredMessage="No proposals match this search"
+      noun="proposals"
+      overlays={
+        canCreate && (
+          <CreateSlideIn
+            panel={panel}
+            title="Generate proposal"
+            createdTitle="Proposal generated"
+            size="lg"
+            created={(id) => (
+              <CreatedMessage
+                message={`Proposal ${id} generated`}
+                to={proposalPath(id)}
+                openLabel="Open proposal"
+                onDone={panel.close}
+              />
+            )}
+          >
+            <ProposalForm
+              openKey={panel.openKey}
+              products={first?.products ?? []}
+              profit={first?.profit}
+              onCreated={panel.setCreated}
             />
-          )}
-        >
-          <ProposalForm
-            openKey={panel.openKey}
-            products={first?.products ?? []}
-            profit={first?.profit}
-            onCreated={panel.setCreated}
-          />
-        </CreateSlideIn>
-      )}
-    </>
+          </CreateSlideIn>
+        )
+      }
+    >
+      <ResponsiveList
+        rows={rows}
+        label="Proposals"
+        card={(r) => <ProposalCard key={r.id} row={r} />}
+        table={<ProposalTable rows={rows} />}
+      />
+    </ListScreen>
   );
 }
 

@@ -4,10 +4,7 @@ import { IconKey, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
-import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
@@ -19,23 +16,22 @@ import { ResellerPasswordForm } from './reseller-password-form.tsx';
 export function ResellerScreen() {
   usePageTitle('Reseller');
   const filters = useListFilters(['district']);
-  const { query: resellers, rows: shown, first, total } = useResellers(filters.values);
+  const list = useResellers(filters.values);
+  const { rows: shown, first } = list;
   const [form, setForm] = useState<'add' | ResellerRow | null>(null);
   const [password, setPassword] = useState<ResellerRow | null>(null);
   const districts = first?.district_list ?? [];
 
   return (
-    <>
-      <PageHeader
-        title="Resellers"
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm('add')}>
-            Add Reseller
-          </Button>
-        }
-      />
-      <FilterBar>
-        <SearchFilter filters={filters} placeholder="Search by name, e-mail or phone" />
+    <ListScreen
+      title="Resellers"
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm('add')}>
+          Add Reseller
+        </Button>
+      }
+      search={{ filters, placeholder: 'Search by name, e-mail or phone' }}
+      controls={
         <ChoiceFilter
           filters={filters}
           name="district"
@@ -43,53 +39,58 @@ export function ResellerScreen() {
           data={districts.map((d) => ({ value: String(d.id), label: d.name }))}
           width={220}
         />
-      </FilterBar>
-      <QueryContent query={resellers} isEmpty={shown.length === 0} emptyMessage="No resellers found">
-        <DataTable
-          rows={shown}
-          rowKey={(r) => r.id}
-          minWidth={640}
-          rowProps={() => ({ 'data-testid': 'reseller-row' })}
-          columns={[
-            { header: 'name', role: 'title', cell: (r) => r.name },
-            { header: 'email', cell: (r) => r.email },
-            {
-              header: 'districts',
-              cell: (r) => (
-                <Group gap={4}>
-                  {r.districts.map((d) => (
-                    <Badge key={d} size="sm" variant="light" radius="sm">
-                      {d}
-                    </Badge>
-                  ))}
-                </Group>
-              ),
-            },
-            { header: 'phone', cell: (r) => r.phone_number },
-            {
-              header: 'action',
-              role: 'action',
-              cell: (r) => (
-                <Group gap={4} wrap="nowrap">
-                  <RowAction label="Edit" ariaLabel={`Edit ${r.name}`} onClick={() => setForm(r)}>
-                    <IconPencil size={18} aria-hidden />
-                  </RowAction>
-                  <RowAction
-                    label="Reset password"
-                    ariaLabel={`Reset password of ${r.name}`}
-                    onClick={() => setPassword(r)}
-                  >
-                    <IconKey size={18} aria-hidden />
-                  </RowAction>
-                </Group>
-              ),
-            },
-          ]}
-        />
-        <QueryLoadMore query={resellers} shown={shown.length} total={total} noun="resellers" />
-      </QueryContent>
-      <ResellerForm target={form} onClose={() => setForm(null)} districts={districts} />
-      <ResellerPasswordForm reseller={password} onClose={() => setPassword(null)} />
-    </>
+      }
+      list={list}
+      emptyMessage="No resellers found"
+      noun="resellers"
+      overlays={
+        <>
+          <ResellerForm target={form} onClose={() => setForm(null)} districts={districts} />
+          <ResellerPasswordForm reseller={password} onClose={() => setPassword(null)} />
+        </>
+      }
+    >
+      <DataTable
+        rows={shown}
+        rowKey={(r) => r.id}
+        minWidth={640}
+        rowProps={() => ({ 'data-testid': 'reseller-row' })}
+        columns={[
+          { header: 'name', role: 'title', cell: (r) => r.name },
+          { header: 'email', cell: (r) => r.email },
+          {
+            header: 'districts',
+            cell: (r) => (
+              <Group gap={4}>
+                {r.districts.map((d) => (
+                  <Badge key={d} size="sm" variant="light" radius="sm">
+                    {d}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+          },
+          { header: 'phone', cell: (r) => r.phone_number },
+          {
+            header: 'action',
+            role: 'action',
+            cell: (r) => (
+              <Group gap={4} wrap="nowrap">
+                <RowAction label="Edit" ariaLabel={`Edit ${r.name}`} onClick={() => setForm(r)}>
+                  <IconPencil size={18} aria-hidden />
+                </RowAction>
+                <RowAction
+                  label="Reset password"
+                  ariaLabel={`Reset password of ${r.name}`}
+                  onClick={() => setPassword(r)}
+                >
+                  <IconKey size={18} aria-hidden />
+                </RowAction>
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </ListScreen>
   );
 }

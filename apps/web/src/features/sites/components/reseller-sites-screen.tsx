@@ -6,9 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BulkBar, type BulkOutcome, PageTick, RowTick } from '../../../components/bulk-bar.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
@@ -47,71 +45,74 @@ export function ResellerSitesScreen() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Reseller Site"
-        description="Sites registered by resellers wait here until an admin approves them."
-        actions={
-          <Button
-            variant="light"
-            component={Link}
-            to="/site"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to Sites
-          </Button>
-        }
-      />
-      <SiteFilterBar filters={url} searchLabel="Search sites" districtOptions={districtOptions} />
-      <QueryContent query={sites.query} isEmpty={shown.length === 0} emptyMessage="No reseller sites found">
-        <PageTick
-          ids={shown.map((s) => s.site_id)}
-          ariaLabel="Select all sites on this page"
-          label="Select all on this page"
-          selection={selection}
-        />
-        <SimpleGrid mt="xs" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {shown.map((site) => (
-            <SiteCard
-              key={site.site_id}
-              site={site}
-              action={
-                <Group gap="sm" mt="xs" justify="space-between" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    leftSection={<IconChecks size={14} aria-hidden />}
-                    onClick={() => setEditing(site)}
-                    aria-label={`Edit & Approve ${site.site_name}`}
-                  >
-                    Edit & Approve
-                  </Button>
-                  <RowTick id={site.site_id} label={`Select ${site.site_name}`} selection={selection} />
-                </Group>
-              }
-            />
-          ))}
-        </SimpleGrid>
-        <QueryLoadMore query={sites.query} shown={sites.rows.length} total={sites.total} noun="sites" />
-      </QueryContent>
-      <BulkBar
-        count={selection.ids.length}
-        noun="site"
-        onClear={selection.clear}
-        outcome={outcome}
-        onCloseOutcome={() => setOutcome(null)}
-      >
+    <ListScreen
+      title="Reseller Site"
+      description="Sites registered by resellers wait here until an admin approves them."
+      actions={
         <Button
-          size="xs"
-          color="teal"
           variant="light"
-          leftSection={<IconChecks size={14} aria-hidden />}
-          loading={approve.isPending}
-          onClick={() => approve.mutate()}
+          component={Link}
+          to="/site"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Approve
+          Back to Sites
         </Button>
-      </BulkBar>
-      <ResellerSiteForm site={editing} onClose={() => setEditing(null)} />
-    </>
+      }
+      filterBar={<SiteFilterBar filters={url} searchLabel="Search sites" districtOptions={districtOptions} />}
+      list={sites}
+      emptyMessage="No reseller sites found"
+      noun="sites"
+      overlays={
+        <>
+          <BulkBar
+            count={selection.ids.length}
+            noun="site"
+            onClear={selection.clear}
+            outcome={outcome}
+            onCloseOutcome={() => setOutcome(null)}
+          >
+            <Button
+              size="xs"
+              color="teal"
+              variant="light"
+              leftSection={<IconChecks size={14} aria-hidden />}
+              loading={approve.isPending}
+              onClick={() => approve.mutate()}
+            >
+              Approve
+            </Button>
+          </BulkBar>
+          <ResellerSiteForm site={editing} onClose={() => setEditing(null)} />
+        </>
+      }
+    >
+      <PageTick
+        ids={shown.map((s) => s.site_id)}
+        ariaLabel="Select all sites on this page"
+        label="Select all on this page"
+        selection={selection}
+      />
+      <SimpleGrid mt="xs" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {shown.map((site) => (
+          <SiteCard
+            key={site.site_id}
+            site={site}
+            action={
+              <Group gap="sm" mt="xs" justify="space-between" wrap="nowrap">
+                <Button
+                  size="xs"
+                  leftSection={<IconChecks size={14} aria-hidden />}
+                  onClick={() => setEditing(site)}
+                  aria-label={`Edit & Approve ${site.site_name}`}
+                >
+                  Edit & Approve
+                </Button>
+                <RowTick id={site.site_id} label={`Select ${site.site_name}`} selection={selection} />
+              </Group>
+            }
+          />
+        ))}
+      </SimpleGrid>
+    </ListScreen>
   );
 }

@@ -2,10 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ExportMenu } from '../../../components/export-menu.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -31,41 +28,36 @@ export function SiteScreen() {
   if (!user) return null;
 
   return (
-    <>
-      <PageHeader
-        title="Sites"
-        actions={
-          <>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-              Add site
+    <ListScreen
+      title="Sites"
+      actions={
+        <>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            Add site
+          </Button>
+          {admin && (
+            <Button variant="light" component={Link} to="/reseller-sites">
+              Reseller Site
             </Button>
-            <ExportMenu
-              list="sites"
-              path="/get_all_site"
-              params={{
-                search: url.values.search,
-                district: url.values.district,
-                client_id: url.values.org,
-              }}
-            />
-            {admin && (
-              <Button variant="light" component={Link} to="/reseller-sites">
-                Reseller Site
-              </Button>
-            )}
-          </>
-        }
-      />
-      <SiteFilterBar filters={url} districtOptions={districtOptions} />
-      <QueryContent query={sites.query} isEmpty={sites.rows.length === 0} emptyMessage="No sites found">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {sites.rows.map((site) => (
-            <SiteCard key={site.site_id} site={site} />
-          ))}
-        </SimpleGrid>
-        <QueryLoadMore query={sites.query} shown={sites.rows.length} total={sites.total} noun="sites" />
-      </QueryContent>
-      <SiteFormModal opened={adding} onClose={() => setAdding(false)} user={user} />
-    </>
+          )}
+        </>
+      }
+      exportTo={{
+        list: 'sites',
+        path: '/get_all_site',
+        params: { search: url.values.search, district: url.values.district, client_id: url.values.org },
+      }}
+      filterBar={<SiteFilterBar filters={url} districtOptions={districtOptions} />}
+      list={sites}
+      emptyMessage="No sites found"
+      noun="sites"
+      overlays={<SiteFormModal opened={adding} onClose={() => setAdding(false)} user={user} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {sites.rows.map((site) => (
+          <SiteCard key={site.site_id} site={site} />
+        ))}
+      </SimpleGrid>
+    </ListScreen>
   );
 }

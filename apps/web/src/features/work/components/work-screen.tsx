@@ -1,12 +1,10 @@
 import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import { seesWorkAdvisor, type TaskRow } from '@aquadesk/shared/work.ts';
-import { Group, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ExportMenu } from '../../../components/export-menu.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { AddButton, PageHeader } from '../../../components/page-header.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
@@ -80,9 +78,10 @@ function AssignmentsTab({
   const [filters, setFilters] = useWorkFilters();
   // a reseller has no "Assign to All": the server shows them their own works whatever is stored
   const params = taskListParams(reseller ? { ...filters, mine: false } : filters);
-  const { query: q, rows } = usePages([...workKeys.tasks(), params], (cursor, signal) =>
+  const list = usePages([...workKeys.tasks(), params], (cursor, signal) =>
     fetchTaskPage(params, cursor, signal),
   );
+  const { rows } = list;
   const [move, setMove] = useState<{ row: TaskRow; dialog: MoveDialog } | null>(null);
   // the dialog follows the row as live events change it
   const moving = move ? (rows.find((r) => r.id === move.row.id) ?? move.row) : null;
@@ -90,33 +89,34 @@ function AssignmentsTab({
     filters.status || filters.priority || filters.worktype || filters.assignee || filters.mine,
   );
   return (
-    <>
-      <Group justify="flex-end" mb="xs">
-        <ExportMenu list="work" path="/get_all_works" params={params} />
-      </Group>
-      <WorkFilterBar filters={filters} onChange={setFilters} reseller={reseller} />
-      <QueryContent
-        query={q}
-        isEmpty={rows.length === 0}
-        emptyMessage={filtered ? 'No tasks match these filters' : 'No tasks yet'}
-      >
-        <TaskList
-          rows={rows}
-          user={user}
-          showAdvisor={showAdvisor}
-          onMove={(row, dialog) => setMove({ row, dialog })}
-          label="Tasks"
-        />
-        <QueryLoadMore query={q} shown={rows.length} total={undefined} noun="tasks" one="task" />
-      </QueryContent>
-      {moving && (
-        <TaskMoveDialog
-          task={moving}
-          dialog={move?.dialog ?? null}
-          kinds={kindsOf(moving, user)}
-          onClose={() => setMove(null)}
-        />
-      )}
-    </>
+    <ListScreen
+      exportTo={{ list: 'work', path: '/get_all_works', params }}
+      filterBar={<WorkFilterBar filters={filters} onChange={setFilters} reseller={reseller} />}
+      list={list}
+      emptyMessage="No tasks yet"
+      filteredMessage="No tasks match these filters"
+      filtered={filtered}
+      noun="tasks"
+      one="task"
+      counted={false}
+      overlays={
+        moving && (
+          <TaskMoveDialog
+            task={moving}
+            dialog={move?.dialog ?? null}
+            kinds={kindsOf(moving, user)}
+            onClose={() => setMove(null)}
+          />
+        )
+      }
+    >
+      <TaskList
+        rows={rows}
+        user={user}
+        showAdvisor={showAdvisor}
+        onMove={(row, dialog) => setMove({ row, dialog })}
+        label="Tasks"
+      />
+    </ListScreen>
   );
 }
