@@ -3,10 +3,9 @@ import {
   type EInvoiceCancelReason,
   ZEInvoiceCancelRequest,
 } from '@aquadesk/shared/e-invoice-status.ts';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Select } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormError } from '../../../components/form-error.tsx';
+import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { cancelEInvoice, refreshAfterEInvoice } from '../api.ts';
 
@@ -26,7 +25,6 @@ const REASONS = Object.entries(E_INVOICE_CANCEL_REASONS).map(([value, label]) =>
  * remark; the invoice is cancelled with it. After the window the server refuses at `reason`.
  */
 export function CancelIrnModal({ invoiceId, number, opened, openKey, onClose }: CancelIrnModalProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   const { message, fail, onSubmit, inputProps } = useZodForm<{ reason: string; remark: string }>({
     initialValues: { reason: '', remark: '' },
     schema: ZEInvoiceCancelRequest,
@@ -43,53 +41,21 @@ export function CancelIrnModal({ invoiceId, number, opened, openKey, onClose }: 
     onError: fail,
   });
   return (
-    <Modal
+    <ReasonModal
       opened={opened}
       onClose={onClose}
       title={`Cancel the IRN of ${number}`}
-      fullScreen={phone}
-      styles={{ title: { fontWeight: 650 } }}
-    >
-      <form
-        onSubmit={onSubmit((v) => {
-          const parsed = ZEInvoiceCancelRequest.parse(v);
-          cancel.mutate(parsed);
-        })}
-        noValidate
-        aria-label="Cancel IRN"
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            The IRP cancels the IRN and the invoice is cancelled with it. This is allowed within 24 hours of
-            the acknowledgement and cannot be undone.
-          </Text>
-          <FormError message={message} />
-          <Select
-            label="Reason"
-            withAsterisk
-            data={REASONS}
-            allowDeselect={false}
-            {...inputProps('reason')}
-          />
-          <Textarea
-            label="Remark"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={4}
-            maxLength={100}
-            {...inputProps('remark')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Keep it
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              Cancel IRN
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      name="Cancel IRN"
+      intro="The IRP cancels the IRN and the invoice is cancelled with it. This is allowed within 24 hours of the acknowledgement and cannot be undone."
+      message={message}
+      onSubmit={onSubmit((v) => cancel.mutate(ZEInvoiceCancelRequest.parse(v)))}
+      before={
+        <Select label="Reason" withAsterisk data={REASONS} allowDeselect={false} {...inputProps('reason')} />
+      }
+      reason={{ label: 'Remark', maxLength: 100, maxRows: 4, props: inputProps('remark') }}
+      submitLabel="Cancel IRN"
+      pending={cancel.isPending}
+      destructive
+    />
   );
 }

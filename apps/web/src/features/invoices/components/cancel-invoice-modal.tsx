@@ -1,8 +1,6 @@
 import { ZCancelInvoiceRequest } from '@aquadesk/shared/invoices.ts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormError } from '../../../components/form-error.tsx';
+import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { cancelInvoice } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
@@ -20,7 +18,6 @@ interface CancelInvoiceModalProps {
  * its number stays used and it prints CANCELLED with the reason asked here.
  */
 export function CancelInvoiceModal({ invoiceId, number, opened, openKey, onClose }: CancelInvoiceModalProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   const { message, fail, onSubmit, inputProps } = useZodForm<{ reason: string }>({
     initialValues: { reason: '' },
     schema: ZCancelInvoiceRequest,
@@ -38,38 +35,18 @@ export function CancelInvoiceModal({ invoiceId, number, opened, openKey, onClose
     onError: fail,
   });
   return (
-    <Modal
+    <ReasonModal
       opened={opened}
       onClose={onClose}
       title={`Cancel invoice ${number}`}
-      fullScreen={phone}
-      styles={{ title: { fontWeight: 650 } }}
-    >
-      <form onSubmit={onSubmit((v) => cancel.mutate(v.reason.trim()))} noValidate aria-label="Cancel invoice">
-        <Stack gap="sm">
-          <Text size="sm">
-            The invoice keeps its number and prints CANCELLED with the reason. It cannot be undone.
-          </Text>
-          <FormError message={message} />
-          <Textarea
-            label="Reason"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={300}
-            {...inputProps('reason')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Keep it
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              Cancel invoice
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      name="Cancel invoice"
+      intro="The invoice keeps its number and prints CANCELLED with the reason. It cannot be undone."
+      message={message}
+      onSubmit={onSubmit((v) => cancel.mutate(v.reason.trim()))}
+      reason={{ maxLength: 300, maxRows: 5, props: inputProps('reason') }}
+      submitLabel="Cancel invoice"
+      pending={cancel.isPending}
+      destructive
+    />
   );
 }

@@ -1,13 +1,11 @@
 import type { GstUnit } from '@aquadesk/shared/gst.ts';
 import { INVOICE_LIMITS, type PublicInvoice, ZInvoiceNoteRequest } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormError } from '../../../components/form-error.tsx';
-import { SubmitRow } from '../../../components/submit-row.tsx';
+import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCompanyProfile } from '../../company/api.ts';
 import { raiseNote } from '../api.ts';
@@ -65,7 +63,6 @@ interface InvoiceNoteModalProps {
  * invoice's place of supply. A credit note above what the invoice is still worth is named under the lines.
  */
 export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: InvoiceNoteModalProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   const label = KIND_LABELS[kind];
   const { form, message, fail, onSubmit, inputProps } = useZodForm<Values>({
     // the invoice's round-off too: a note of the whole invoice then equals it to the paisa
@@ -115,78 +112,70 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
   const linesError = typeof form.errors.products === 'string' ? form.errors.products : null;
 
   return (
-    <Modal
+    <ReasonModal
       opened={opened}
       onClose={onClose}
       title={`${label} · ${invoice.number ?? invoice.id}`}
-      fullScreen={phone}
+      name={label}
       size="lg"
-      styles={{ title: { fontWeight: 650 } }}
+      intro={
+        <>
+          {kind === 'credit'
+            ? 'Takes the lines below off what the client owes on this invoice: remove a line or change its quantity or rate to credit part of it.'
+            : 'Adds the lines below to what the client owes on this invoice.'}{' '}
+          Taxed as the invoice: {invoice.place_of_supply?.name ?? 'its place of supply'}.
+        </>
+      }
+      dimmed
+      message={message}
+      onSubmit={onSubmit((v) => save.mutate(v))}
+      reason={{ maxLength: 300, maxRows: 4, props: inputProps('reason') }}
+      submitLabel={`Raise ${label.toLowerCase()}`}
+      pending={save.isPending}
     >
-      <form onSubmit={onSubmit((v) => save.mutate(v))} noValidate aria-label={label}>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {kind === 'credit'
-              ? 'Takes the lines below off what the client owes on this invoice: remove a line or change its quantity or rate to credit part of it.'
-              : 'Adds the lines below to what the client owes on this invoice.'}{' '}
-            Taxed as the invoice: {invoice.place_of_supply?.name ?? 'its place of supply'}.
+      {values.products.map((_, i) => (
+        <LineFields
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional inputs (products.0 …)
+          key={i}
+          index={i}
+          figures={preview.lines[i] ?? null}
+          split={invoice.split ?? preview.split}
+          stateTax={invoice.state_tax}
+          field={(key) => inputProps(`products.${i}.${key}` as 'products')}
+          rateOptions={rateOptions}
+          onRemove={values.products.length > 1 ? () => form.removeListItem('products', i) : null}
+        />
+      ))}
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        disabled={values.products.length >= INVOICE_LIMITS.lines}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          form.insertListItem('products', { ...NEW_LINE });
+          form.clearFieldError('products');
+        }}
+      >
+        Add line
+      </Button>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <RoundOffField
+          field={inputProps('round_off')}
+          description="The invoice's round-off, to credit or debit all of it; clear it for a part"
+        />
+        <Text size="sm" data-testid="note-total" ml="auto">
+          {label} total{' '}
+          <Text span fw={650} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {preview.complete ? formatRupees(preview.figures.totals.total) : '—'}
           </Text>
-          <FormError message={message} />
-          <Textarea
-            label="Reason"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={4}
-            maxLength={300}
-            {...inputProps('reason')}
-          />
-          {values.products.map((_, i) => (
-            <LineFields
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional inputs (products.0 …)
-              key={i}
-              index={i}
-              figures={preview.lines[i] ?? null}
-              split={invoice.split ?? preview.split}
-              stateTax={invoice.state_tax}
-              field={(key) => inputProps(`products.${i}.${key}` as 'products')}
-              rateOptions={rateOptions}
-              onRemove={values.products.length > 1 ? () => form.removeListItem('products', i) : null}
-            />
-          ))}
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            disabled={values.products.length >= INVOICE_LIMITS.lines}
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => {
-              form.insertListItem('products', { ...NEW_LINE });
-              form.clearFieldError('products');
-            }}
-          >
-            Add line
-          </Button>
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <RoundOffField
-              field={inputProps('round_off')}
-              description="The invoice's round-off, to credit or debit all of it; clear it for a part"
-            />
-            <Text size="sm" data-testid="note-total" ml="auto">
-              {label} total{' '}
-              <Text span fw={650} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {preview.complete ? formatRupees(preview.figures.totals.total) : '—'}
-              </Text>
-            </Text>
-          </Group>
-          {linesError && (
-            <Text size="sm" c="red" role="alert" data-testid="note-lines-error">
-              {linesError}
-            </Text>
-          )}
-          <SubmitRow loading={save.isPending}>{`Raise ${label.toLowerCase()}`}</SubmitRow>
-        </Stack>
-      </form>
-    </Modal>
+        </Text>
+      </Group>
+      {linesError && (
+        <Text size="sm" c="red" role="alert" data-testid="note-lines-error">
+          {linesError}
+        </Text>
+      )}
+    </ReasonModal>
   );
 }
