@@ -59,6 +59,9 @@ test.describe('landing page', () => {
     await startSignedIn(inbox, await loginViaApi(page.request, ADMIN.email, ADMIN.password));
     await inbox.goto('/messages');
     await inbox.getByLabel('Search').fill(email);
+    // the searched list holds this message alone (before the search settles, others' messages show too)
+    await expect(inbox).toHaveURL(/search=/);
+    await expect(inbox.getByTestId('contact-message')).toHaveCount(1);
     await expect(inbox.getByTestId('contact-message')).toContainText('30 KLD sewage treatment plant');
     await admin.close();
   });
