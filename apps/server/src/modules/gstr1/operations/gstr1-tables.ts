@@ -43,7 +43,8 @@ const entryRows = <E extends Gstr1InvoiceEntry>(
 const noteSign = (e: Gstr1NoteEntry) => (e.kind === 'credit' ? -1 : 1);
 const noteType = (e: Gstr1NoteEntry) => (e.kind === 'credit' ? 'C' : 'D');
 
-export function gstr1Tables(answer: Gstr1Response, report: Gstr1Report): TableFile[] {
+/** The summary of the sections and the reconciliation with the registers. */
+function summarySheets(answer: Gstr1Response): TableFile[] {
   const summary: TableFile = {
     sheet: 'Summary',
     columns: [
@@ -75,6 +76,11 @@ export function gstr1Tables(answer: Gstr1Response, report: Gstr1Report): TableFi
       return [r.what, n(r.gstr1), n(r.register), n(r.difference)];
     }),
   };
+  return [summary, reconciliation];
+}
+
+/** The invoices' sections: B2B, B2C large and B2C small. */
+function invoiceSheets(report: Gstr1Report): TableFile[] {
   const b2b: TableFile = {
     sheet: 'b2b',
     columns: [
@@ -122,6 +128,11 @@ export function gstr1Tables(answer: Gstr1Response, report: Gstr1Report): TableFi
     ],
     rows: report.b2cs.map((r) => ['OE', r.supply, r.place_of_supply, r.rate, ...taxCells(r)]),
   };
+  return [b2b, b2cl, b2cs];
+}
+
+/** The notes' sections, the HSN summary and the documents issued (table 13). */
+function noteAndSummarySheets(report: Gstr1Report): TableFile[] {
   const cdnr: TableFile = {
     sheet: 'cdnr',
     columns: [
@@ -203,5 +214,9 @@ export function gstr1Tables(answer: Gstr1Response, report: Gstr1Report): TableFi
       String(d.net),
     ]),
   };
-  return [summary, reconciliation, b2b, b2cl, b2cs, cdnr, cdnur, hsn, docs];
+  return [cdnr, cdnur, hsn, docs];
+}
+
+export function gstr1Tables(answer: Gstr1Response, report: Gstr1Report): TableFile[] {
+  return [...summarySheets(answer), ...invoiceSheets(report), ...noteAndSummarySheets(report)];
 }
