@@ -12,7 +12,8 @@
  *
  * A file may import its own floor (within the rules below) or a lower one. Inside a domain, routes import
  * only its operations; operations its operations, wire and repository; wire its repository; repository
- * only the schema and the floors below. A domain reaches another only through that domain's operations/.
+ * only the schema and the floors below. A domain reaches another only through that domain's operations/, and
+ * not at all where DOMAIN_MUST_NOT_IMPORT or IMPORTED_BY_NONE says the seam points the other way.
  * packages/shared and npm packages may be imported from anywhere. Type-only imports count like any other.
  */
 import path from 'node:path';
@@ -68,6 +69,23 @@ const SAME_DOMAIN: Record<ModuleKind, readonly ModuleKind[]> = {
   demo: ['operations', 'wire', 'repository'],
 };
 
+/**
+ * The invoices' rooms (issue 42 item 1; docs/architecture.md "Which module may import which"): a domain and
+ * the domains it must not import even through their operations, so each seam points one way. invoices keeps
+ * the books; e-invoices registers their documents (the two call each other's operations); receivables,
+ * registers and GSTR-1 read the books and are read by no invoice room, GSTR-1 by none at all but through
+ * the registers' totals it reconciles with.
+ */
+export const DOMAIN_MUST_NOT_IMPORT: Readonly<Record<string, readonly string[]>> = {
+  invoices: ['receivables', 'registers', 'gstr1'],
+  'e-invoices': ['receivables', 'registers', 'gstr1'],
+  receivables: ['registers', 'gstr1', 'e-invoices'],
+  registers: ['receivables', 'gstr1', 'e-invoices'],
+};
+
+/** Domains nothing else imports: what they offer is their routes. */
+const IMPORTED_BY_NONE = new Set(['gstr1']);
+
 const rank = (floor: ServerFloor) => SERVER_FLOORS.indexOf(floor);
 
 /**
@@ -86,7 +104,12 @@ export function serverImportProblem(from: ServerPlace, to: ServerPlace, toFile: 
   if (from.floor !== 'modules' || !from.kind) return null;
   if (to.floor === 'modules') {
     if (to.domain !== from.domain) {
-      return to.kind === 'operations' ? null : `another domain (${to.domain}) only through its operations/`;
+      if (to.kind !== 'operations') return `another domain (${to.domain}) only through its operations/`;
+      if (to.domain && IMPORTED_BY_NONE.has(to.domain)) return `no domain imports ${to.domain}`;
+      if (from.domain && to.domain && DOMAIN_MUST_NOT_IMPORT[from.domain]?.includes(to.domain)) {
+        return `${from.domain} must not import ${to.domain} (the seam points the other way)`;
+      }
+      return null;
     }
     if (!to.kind) return null; // reported at that file
     return SAME_DOMAIN[from.kind].includes(to.kind)

@@ -154,6 +154,28 @@ describe('check-imports: the server table', () => {
     ]);
   });
 
+  it("holds the invoices' rooms to their seams (issue 42 item 1)", () => {
+    expect(
+      reasons('modules/invoices/operations/x.ts', '../../receivables/operations/receivables.ts'),
+    ).toEqual(['invoices must not import receivables (the seam points the other way)']);
+    expect(reasons('modules/e-invoices/operations/x.ts', '../../registers/operations/registers.ts')).toEqual([
+      'e-invoices must not import registers (the seam points the other way)',
+    ]);
+    expect(reasons('modules/registers/operations/x.ts', '../../gstr1/operations/gstr1.ts')).toEqual([
+      'no domain imports gstr1',
+    ]);
+    expect(reasons('modules/dashboard/operations/x.ts', '../../gstr1/operations/gstr1.ts')).toEqual([
+      'no domain imports gstr1',
+    ]);
+    // the ways they point
+    expect(reasons('modules/gstr1/operations/x.ts', '../../registers/operations/registers.ts')).toEqual([]);
+    expect(reasons('modules/e-invoices/operations/x.ts', '../../invoices/operations/ledger.ts')).toEqual([]);
+    expect(reasons('modules/invoices/operations/x.ts', '../../e-invoices/operations/wire.ts')).toEqual([]);
+    expect(
+      reasons('modules/documents/operations/x.ts', '../../receivables/operations/receivables.ts'),
+    ).toEqual([]);
+  });
+
   it('refuses the schema importing the rest of db, and a domain file of no kind', () => {
     expect(reasons('db/schema/users.ts', '../types.ts')).toEqual(['schema is below db']);
     expect(reasons('db/schema/users.ts', '../../config.ts')).toEqual(['the schema imports only the schema']);
