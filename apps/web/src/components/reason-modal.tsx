@@ -23,9 +23,11 @@ interface ReasonModalProps {
   /** What the action does, above the fields; `dimmed` where it only explains. */
   intro: ReactNode;
   dimmed?: boolean;
-  /** The form's error that belongs to no one field (useZodForm's `message`). */
-  message: ReactNode;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The dialog's form (lib/use-modal-form.ts): its error that belongs to no one field, its submit, and
+   * whether the server is still answering.
+   */
+  form: { message: ReactNode; submit: (event?: FormEvent<HTMLFormElement>) => void; pending: boolean };
   /**
    * The reason's text box: its label, the bound of the shared schema's column, and useZodForm's
    * `inputProps` (its value, and the message at the field from the schema or the server).
@@ -35,7 +37,6 @@ interface ReasonModalProps {
   before?: ReactNode;
   children?: ReactNode;
   submitLabel: string;
-  pending: boolean;
   /** An action that cannot be undone: a red submit beside "Keep it"; otherwise the submit alone. */
   destructive?: boolean;
 }
@@ -47,7 +48,7 @@ interface ReasonModalProps {
  */
 export function ReasonModal(props: ReasonModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const { reason } = props;
+  const { reason, form } = props;
   return (
     <Modal
       opened={props.opened}
@@ -57,12 +58,12 @@ export function ReasonModal(props: ReasonModalProps) {
       size={props.size}
       styles={{ title: { fontWeight: 650 } }}
     >
-      <form onSubmit={props.onSubmit} noValidate aria-label={props.name}>
+      <form onSubmit={form.submit} noValidate aria-label={props.name}>
         <Stack gap="sm">
           <Text size="sm" c={props.dimmed ? 'dimmed' : undefined}>
             {props.intro}
           </Text>
-          <FormError message={props.message} />
+          <FormError message={form.message} />
           {props.before}
           <Textarea
             label={reason.label ?? 'Reason'}
@@ -79,12 +80,12 @@ export function ReasonModal(props: ReasonModalProps) {
               <Button variant="default" onClick={props.onClose}>
                 Keep it
               </Button>
-              <Button type="submit" color="red" loading={props.pending}>
+              <Button type="submit" color="red" loading={form.pending}>
                 {props.submitLabel}
               </Button>
             </Group>
           ) : (
-            <SubmitRow loading={props.pending}>{props.submitLabel}</SubmitRow>
+            <SubmitRow loading={form.pending}>{props.submitLabel}</SubmitRow>
           )}
         </Stack>
       </form>

@@ -1,12 +1,8 @@
-import {
-  E_INVOICE_CANCEL_REASONS,
-  type EInvoiceCancelReason,
-  ZEInvoiceCancelRequest,
-} from '@aquadesk/shared/e-invoice-status.ts';
+import { E_INVOICE_CANCEL_REASONS, ZEInvoiceCancelRequest } from '@aquadesk/shared/e-invoice-status.ts';
 import { Select } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useModalForm } from '../../../lib/use-modal-form.ts';
 import { cancelEInvoice, refreshAfterEInvoice } from '../api.ts';
 
 interface CancelIrnModalProps {
@@ -25,20 +21,16 @@ const REASONS = Object.entries(E_INVOICE_CANCEL_REASONS).map(([value, label]) =>
  * remark; the invoice is cancelled with it. After the window the server refuses at `reason`.
  */
 export function CancelIrnModal({ invoiceId, number, opened, openKey, onClose }: CancelIrnModalProps) {
-  const { message, fail, onSubmit, inputProps } = useZodForm<{ reason: string; remark: string }>({
+  const qc = useQueryClient();
+  const form = useModalForm({
     initialValues: { reason: '', remark: '' },
     schema: ZEInvoiceCancelRequest,
-    resetKey: openKey,
-    highlight: true,
-  });
-  const qc = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: (v: { reason: EInvoiceCancelReason; remark: string }) => cancelEInvoice(invoiceId, v),
-    onSuccess: () => {
+    openKey,
+    save: (v) => cancelEInvoice(invoiceId, ZEInvoiceCancelRequest.parse(v)),
+    onSaved: () => {
       refreshAfterEInvoice(qc, invoiceId);
       onClose();
     },
-    onError: fail,
   });
   return (
     <ReasonModal
@@ -47,14 +39,18 @@ export function CancelIrnModal({ invoiceId, number, opened, openKey, onClose }: 
       title={`Cancel the IRN of ${number}`}
       name="Cancel IRN"
       intro="The IRP cancels the IRN and the invoice is cancelled with it. This is allowed within 24 hours of the acknowledgement and cannot be undone."
-      message={message}
-      onSubmit={onSubmit((v) => cancel.mutate(ZEInvoiceCancelRequest.parse(v)))}
+      form={form}
       before={
-        <Select label="Reason" withAsterisk data={REASONS} allowDeselect={false} {...inputProps('reason')} />
+        <Select
+          label="Reason"
+          withAsterisk
+          data={REASONS}
+          allowDeselect={false}
+          {...form.inputProps('reason')}
+        />
       }
-      reason={{ label: 'Remark', maxLength: 100, maxRows: 4, props: inputProps('remark') }}
+      reason={{ label: 'Remark', maxLength: 100, maxRows: 4, props: form.inputProps('remark') }}
       submitLabel="Cancel IRN"
-      pending={cancel.isPending}
       destructive
     />
   );

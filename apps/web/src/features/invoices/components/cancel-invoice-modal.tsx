@@ -1,7 +1,7 @@
 import { ZCancelInvoiceRequest } from '@aquadesk/shared/invoices.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useModalForm } from '../../../lib/use-modal-form.ts';
 import { cancelInvoice } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
 
@@ -18,21 +18,17 @@ interface CancelInvoiceModalProps {
  * its number stays used and it prints CANCELLED with the reason asked here.
  */
 export function CancelInvoiceModal({ invoiceId, number, opened, openKey, onClose }: CancelInvoiceModalProps) {
-  const { message, fail, onSubmit, inputProps } = useZodForm<{ reason: string }>({
+  const qc = useQueryClient();
+  const form = useModalForm({
     initialValues: { reason: '' },
     schema: ZCancelInvoiceRequest,
-    resetKey: openKey,
-    highlight: true,
-  });
-  const qc = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: (reason: string) => cancelInvoice(invoiceId, { reason }),
-    onSuccess: () => {
+    openKey,
+    save: (v) => cancelInvoice(invoiceId, { reason: v.reason.trim() }),
+    onSaved: () => {
       void qc.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) });
       void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
       onClose();
     },
-    onError: fail,
   });
   return (
     <ReasonModal
@@ -41,11 +37,9 @@ export function CancelInvoiceModal({ invoiceId, number, opened, openKey, onClose
       title={`Cancel invoice ${number}`}
       name="Cancel invoice"
       intro="The invoice keeps its number and prints CANCELLED with the reason. It cannot be undone."
-      message={message}
-      onSubmit={onSubmit((v) => cancel.mutate(v.reason.trim()))}
-      reason={{ maxLength: 300, maxRows: 5, props: inputProps('reason') }}
+      form={form}
+      reason={{ maxLength: 300, maxRows: 5, props: form.inputProps('reason') }}
       submitLabel="Cancel invoice"
-      pending={cancel.isPending}
       destructive
     />
   );

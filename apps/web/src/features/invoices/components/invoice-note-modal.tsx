@@ -4,9 +4,9 @@ import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useModalForm } from '../../../lib/use-modal-form.ts';
 import { useCompanyProfile } from '../../company/api.ts';
 import { raiseNote } from '../api.ts';
 import {
@@ -64,7 +64,8 @@ interface InvoiceNoteModalProps {
  */
 export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: InvoiceNoteModalProps) {
   const label = KIND_LABELS[kind];
-  const { form, message, fail, onSubmit, inputProps } = useZodForm<Values>({
+  const qc = useQueryClient();
+  const note = useModalForm<Values, Awaited<ReturnType<typeof raiseNote>>>({
     // the invoice's round-off too: a note of the whole invoice then equals it to the paisa
     initialValues: {
       reason: '',
@@ -72,12 +73,8 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
       round_off: roundOffValue(invoice.tax_totals.round_off),
     },
     schema: ZInvoiceNoteRequest,
-    resetKey: openKey,
-    highlight: true,
-  });
-  const qc = useQueryClient();
-  const save = useMutation({
-    mutationFn: (v: Values) => {
+    openKey,
+    save: (v) => {
       const { products, round_off } = requestOf({
         ...EMPTY_INVOICE,
         products: v.products,
@@ -85,7 +82,7 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
       });
       return raiseNote(invoice.id, kind, { reason: v.reason.trim(), products, round_off });
     },
-    onSuccess: (r) => {
+    onSaved: (r) => {
       void qc.invalidateQueries({ queryKey: invoiceKeys.detail(invoice.id) });
       void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
       notifications.show({
@@ -95,8 +92,8 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
       });
       onClose();
     },
-    onError: fail,
   });
+  const { form, inputProps } = note;
 
   const values = form.getValues();
   // a note is taxed as its invoice was: the supplier state it was issued under and its place of supply
@@ -127,11 +124,9 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
         </>
       }
       dimmed
-      message={message}
-      onSubmit={onSubmit((v) => save.mutate(v))}
+      form={note}
       reason={{ maxLength: 300, maxRows: 4, props: inputProps('reason') }}
       submitLabel={`Raise ${label.toLowerCase()}`}
-      pending={save.isPending}
     >
       {values.products.map((_, i) => (
         <LineFields

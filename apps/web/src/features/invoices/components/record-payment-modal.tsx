@@ -12,12 +12,12 @@ import { istDate } from '@aquadesk/shared/receivables.ts';
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { DateField } from '../../../components/date-field.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useModalForm } from '../../../lib/use-modal-form.ts';
 import { recordPayment, recordRefund } from '../api.ts';
 import { invoiceKeys } from '../quick-pay-api.ts';
 
@@ -64,7 +64,11 @@ export function RecordPaymentModal({
   const due = paiseToRupees(duePaise);
   // the same IST day the server compares with (refuseBeforeIssue)
   const issuedOn = issuedAt ? istDate(new Date(issuedAt)) : undefined;
-  const { message, fail, onSubmit, inputProps } = useZodForm<Values>({
+  const qc = useQueryClient();
+  const { message, submit, pending, inputProps } = useModalForm<
+    Values,
+    Awaited<ReturnType<typeof recordPayment>>
+  >({
     initialValues: {
       amount: due,
       method: 'bank_transfer',
@@ -72,12 +76,8 @@ export function RecordPaymentModal({
       received_on: todayInIndia(),
     },
     schema: SCHEMAS[kind],
-    resetKey: openKey,
-    highlight: true,
-  });
-  const qc = useQueryClient();
-  const save = useMutation({
-    mutationFn: async (v: Values) => {
+    openKey,
+    save: async (v) => {
       const body = {
         amount: v.amount.trim(),
         method: v.method,
@@ -87,7 +87,7 @@ export function RecordPaymentModal({
       if (refund) return { ...(await recordRefund(invoiceId, body)), receipt_number: null };
       return recordPayment(invoiceId, body);
     },
-    onSuccess: (r) => {
+    onSaved: (r) => {
       void qc.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) });
       void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
       notifications.show({
@@ -99,7 +99,6 @@ export function RecordPaymentModal({
       });
       onClose();
     },
-    onError: fail,
   });
 
   return (
@@ -110,7 +109,7 @@ export function RecordPaymentModal({
       fullScreen={phone}
       styles={{ title: { fontWeight: 650 } }}
     >
-      <form onSubmit={onSubmit((v) => save.mutate(v))} noValidate aria-label={title}>
+      <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {refund ? 'Paid beyond its worth' : 'Balance due'}{' '}
@@ -141,7 +140,7 @@ export function RecordPaymentModal({
             maxMessage={INVOICE_MESSAGES.receivedOnFuture}
             {...inputProps('received_on')}
           />
-          <SubmitRow loading={save.isPending}>{refund ? 'Record refund' : 'Record payment'}</SubmitRow>
+          <SubmitRow loading={pending}>{refund ? 'Record refund' : 'Record payment'}</SubmitRow>
         </Stack>
       </form>
     </Modal>
