@@ -37,3 +37,21 @@ export function organizationOptions(rows: readonly { organization: string | null
     .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
     .map((n) => ({ value: n, label: n }));
 }
+
+/** A client list's search and Organization filter, its choices the organizations on screen. */
+export function OrganizationFilters({
+  filters,
+  rows,
+}: {
+  filters: Filters<'organization'>;
+  rows: readonly { organization: string | null }[];
+}) {
+  return (
+    <ListFilters
+      filters={filters}
+      name="organization"
+      filterLabel="Organization"
+      options={organizationOptions(rows, filters.values.organization ?? '')}
+    />
+  );
+}

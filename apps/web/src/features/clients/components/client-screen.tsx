@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
+import { OrganizationFilters } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
@@ -58,14 +58,7 @@ export function ClientScreen() {
         </>
       }
       exportTo={{ list: 'clients', path: '/get_client_data', params: url.values }}
-      filterBar={
-        <ListFilters
-          filters={url}
-          name="organization"
-          filterLabel="Organization"
-          options={organizationOptions(rows, url.values.organization ?? '')}
-        />
-      }
+      filterBar={<OrganizationFilters filters={url} rows={rows} />}
       list={clients}
       emptyMessage="No clients found"
       noun="clients"

@@ -2,7 +2,7 @@ import type { ClientRow } from '@aquadesk/shared/clients.ts';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListFilters, organizationOptions } from '../../../components/list-filters.tsx';
+import { OrganizationFilters } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
@@ -30,14 +30,7 @@ export function ResellerClientsScreen() {
           Client
         </Button>
       }
-      filterBar={
-        <ListFilters
-          filters={url}
-          name="organization"
-          filterLabel="Organization"
-          options={organizationOptions(rows, url.values.organization ?? '')}
-        />
-      }
+      filterBar={<OrganizationFilters filters={url} rows={rows} />}
       list={clients}
       emptyMessage="No reseller clients found"
       noun="clients"

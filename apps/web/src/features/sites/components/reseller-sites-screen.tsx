@@ -15,7 +15,7 @@ import { approveResellerSites } from '../api.ts';
 import { useDistrictOptions, useResellerSites } from '../hooks/use-sites.ts';
 import { ResellerSiteForm } from './reseller-site-form.tsx';
 import { SiteCard } from './site-card.tsx';
-import { SITE_FILTER_NAMES, SiteFilterBar } from './site-filters.tsx';
+import { SITE_FILTER_NAMES, SiteFilterBar, siteFiltersOf } from './site-filters.tsx';
 
 /**
  * /reseller-sites (admin; spec 000 §2): resellers' sites waiting for Save & Approve; ticked, many are approved
@@ -24,11 +24,7 @@ import { SITE_FILTER_NAMES, SiteFilterBar } from './site-filters.tsx';
 export function ResellerSitesScreen() {
   usePageTitle('Reseller Site');
   const url = useListFilters(SITE_FILTER_NAMES);
-  const sites = useResellerSites({
-    search: url.values.search ?? '',
-    district: url.values.district ?? '',
-    org: url.values.org ?? '',
-  });
+  const sites = useResellerSites(siteFiltersOf(url.values));
   const districtOptions = useDistrictOptions();
   const [editing, setEditing] = useState<SiteRow | null>(null);
   const shown = sites.rows;

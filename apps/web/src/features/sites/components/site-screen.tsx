@@ -9,7 +9,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useDistrictOptions, useSites } from '../hooks/use-sites.ts';
 import { SiteCard } from './site-card.tsx';
-import { SITE_FILTER_NAMES, SiteFilterBar } from './site-filters.tsx';
+import { SITE_FILTER_NAMES, SiteFilterBar, siteFiltersOf } from './site-filters.tsx';
 import { SiteFormModal } from './site-form-modal.tsx';
 
 /** /site (spec 000 §2): Add site, Reseller Site (admin), search, Org and District filters, cards, paged by the server. */
@@ -17,11 +17,7 @@ export function SiteScreen() {
   usePageTitle('Site', 'ADMIN PANEL');
   const user = useSession();
   const url = useListFilters(SITE_FILTER_NAMES);
-  const sites = useSites({
-    search: url.values.search ?? '',
-    district: url.values.district ?? '',
-    org: url.values.org ?? '',
-  });
+  const sites = useSites(siteFiltersOf(url.values));
   const districtOptions = useDistrictOptions();
   const [adding, setAdding] = useState(false);
   const admin = useCan('reseller.sites');
