@@ -6,17 +6,14 @@ import {
   STOCK_BANDS,
 } from '@aquadesk/shared/catalogue.ts';
 import { formatRupees } from '@aquadesk/shared/format.ts';
-import { ActionIcon, Alert, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useCan } from '../../../lib/use-can.ts';
@@ -35,49 +32,66 @@ export function ProductsAdminList() {
   const canAdd = useCan('product.create');
   const canEdit = useCan('product.edit');
   const filters = useListFilters(['category', 'stock']);
-  const { query: products, rows: shown, first, total } = useAdminProducts(filters.values);
+  const list = useAdminProducts(filters.values);
+  const { rows: shown, first } = list;
   useProductEvents();
   const [editing, setEditing] = useState<Editing>(null);
   const phone = useMediaQuery('(max-width: 36em)');
   const categories = first?.categories ?? [];
 
   return (
-    <>
-      <PageHeader
-        title="Products"
-        description="The catalogue used on the website, in estimates and in proposals."
-        actions={
-          canAdd && (
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => setEditing({ mode: 'add' })}
-            >
-              Add
-            </Button>
-          )
-        }
-      />
-      <FilterBar>
-        <SearchFilter filters={filters} placeholder="Product name" />
-        <ChoiceFilter filters={filters} name="category" label="Category" data={categories} />
-        <ChoiceFilter
-          filters={filters}
-          name="stock"
-          label="Stock"
-          data={STOCK_BANDS.map((b) => ({ value: b.value, label: b.label }))}
-          allValue="all"
-          width={170}
-        />
-      </FilterBar>
-      {products.isPending ? (
-        <PageLoader />
-      ) : products.isError ? (
-        <Alert color="red" role="alert">
-          Error: {products.error.message}
-        </Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState message={PRODUCT_MESSAGES.notFound} />
-      ) : phone ? (
+    <ListScreen
+      title="Products"
+      description="The catalogue used on the website, in estimates and in proposals."
+      actions={
+        canAdd && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setEditing({ mode: 'add' })}
+          >
+            Add
+          </Button>
+        )
+      }
+      search={{ filters, placeholder: 'Product name' }}
+      controls={
+        <>
+          <ChoiceFilter filters={filters} name="category" label="Category" data={categories} />
+          <ChoiceFilter
+            filters={filters}
+            name="stock"
+            label="Stock"
+            data={STOCK_BANDS.map((b) => ({ value: b.value, label: b.label }))}
+            allValue="all"
+            width={170}
+          />
+        </>
+      }
+      list={list}
+      emptyMessage={PRODUCT_MESSAGES.notFound}
+      noun="products"
+      overlays={
+        <SlideInForm
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          title={editing?.mode === 'edit' ? 'Edit product' : 'Add product'}
+          size="lg"
+        >
+          {editing?.mode === 'add' && (
+            <ProductForm key="new" categories={categories} onDone={() => setEditing(null)} />
+          )}
+          {editing?.mode === 'edit' && (
+            <EditProduct
+              key={editing.product.id}
+              id={editing.product.id}
+              categories={categories}
+              onDone={() => setEditing(null)}
+            />
+          )}
+        </SlideInForm>
+      }
+    >
+      {phone ? (
         <Stack gap="xs">
           {shown.map((p) => (
             <Paper key={p.id} p="sm" radius="md" data-testid="product-row">
@@ -193,28 +207,7 @@ export function ProductsAdminList() {
           ]}
         />
       )}
-      {shown.length > 0 && (
-        <QueryLoadMore query={products} shown={shown.length} total={total} noun="products" />
-      )}
-      <SlideInForm
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? 'Edit product' : 'Add product'}
-        size="lg"
-      >
-        {editing?.mode === 'add' && (
-          <ProductForm key="new" categories={categories} onDone={() => setEditing(null)} />
-        )}
-        {editing?.mode === 'edit' && (
-          <EditProduct
-            key={editing.product.id}
-            id={editing.product.id}
-            categories={categories}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </SlideInForm>
-    </>
+    </ListScreen>
   );
 }
 
