@@ -45,3 +45,25 @@ export function ChoiceFilter<K extends string>({
     />
   );
 }
+
+/** A list's Status filter: All, then each status by its label, kept in the URL as `status`. */
+export function StatusFilter<S extends string>({
+  filters,
+  statuses,
+  labels,
+}: {
+  filters: Filters<'status'>;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+}) {
+  return (
+    <ChoiceFilter
+      filters={filters}
+      name="status"
+      label="Status"
+      data={statuses.map((v) => ({ value: v, label: labels[v] }))}
+      allValue="all"
+      allLabel="All"
+    />
+  );
+}

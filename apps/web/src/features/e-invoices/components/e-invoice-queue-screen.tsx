@@ -9,15 +9,13 @@ import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ChoiceFilter } from '../../../components/choice-filter.tsx';
+import { StatusFilter } from '../../../components/choice-filter.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { eInvoiceKeys, isPending, PENDING_POLL_MS, useEInvoiceEvents, useEInvoiceQueue } from '../api.ts';
 import { EInvoiceStatusBadge } from './e-invoice-status-badge.tsx';
 import { QueueRetryButton } from './queue-retry-button.tsx';
-
-const ALL = 'all';
 
 const KIND_LABELS: Record<EInvoiceDocumentKind, string> = {
   invoice: 'Invoice',
@@ -54,14 +52,7 @@ export function EInvoiceQueueScreen() {
       description="Invoices and notes registered with the IRP, waiting for it, or refused by it."
       search={{ filters, placeholder: 'Number, client or IRN' }}
       controls={
-        <ChoiceFilter
-          filters={filters}
-          name="status"
-          label="Status"
-          data={E_INVOICE_STATUSES.map((v) => ({ value: v, label: E_INVOICE_STATUS_LABELS[v] }))}
-          allValue={ALL}
-          allLabel="All"
-        />
+        <StatusFilter filters={filters} statuses={E_INVOICE_STATUSES} labels={E_INVOICE_STATUS_LABELS} />
       }
       list={list}
       emptyMessage="No e-invoices yet"

@@ -2,7 +2,7 @@ import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@aquadesk/shared/invoic
 import { Paper, Select, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageTick } from '../../../components/bulk-bar.tsx';
-import { ChoiceFilter } from '../../../components/choice-filter.tsx';
+import { StatusFilter } from '../../../components/choice-filter.tsx';
 import { CreatedMessage, CreateSlideIn } from '../../../components/create-panel.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { AddButton } from '../../../components/page-header.tsx';
@@ -17,8 +17,6 @@ import { InvoiceBulkActions } from './invoice-bulk-bar.tsx';
 import { InvoiceForm, type SavedInvoice } from './invoice-form.tsx';
 import { InvoiceLink } from './invoice-link.tsx';
 import { InvoiceCard, InvoiceTable } from './invoice-list-rows.tsx';
-
-const ALL = 'all';
 
 /**
  * /invoicgeneration (spec 001 §2, §6; docs/requirements/002-gst.md §6, §8): search, organisation and status
@@ -63,14 +61,7 @@ export function InvoiceListScreen() {
             size="sm"
             w={{ base: '100%', xs: 240 }}
           />
-          <ChoiceFilter
-            filters={filters}
-            name="status"
-            label="Status"
-            data={INVOICE_STATUSES.map((v) => ({ value: v, label: INVOICE_STATUS_LABELS[v] }))}
-            allValue={ALL}
-            allLabel="All"
-          />
+          <StatusFilter filters={filters} statuses={INVOICE_STATUSES} labels={INVOICE_STATUS_LABELS} />
         </>
       }
       list={list}
