@@ -58,6 +58,7 @@ export function ResellerSitesScreen() {
       list={sites}
       emptyMessage="No reseller sites found"
       noun="sites"
+      one="site"
       overlays={
         <>
           <BulkBar

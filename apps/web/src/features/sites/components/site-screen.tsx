@@ -47,6 +47,7 @@ export function SiteScreen() {
       list={sites}
       emptyMessage="No sites found"
       noun="sites"
+      one="site"
       overlays={<SiteFormModal opened={adding} onClose={() => setAdding(false)} user={user} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
