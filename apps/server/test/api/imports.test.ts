@@ -422,4 +422,24 @@ describe('opening balances', () => {
     expect(only.statusCode).toBe(409);
     expect(only.json().message).toBe(OPENING_BALANCE_MESSAGES.noDocument);
   });
+
+  it('one number once: 8 imports of the same number at once bring it in once, the rest refused or told to wait', async () => {
+    const finance = await t.asRole('finance');
+    const rows = [
+      'Organization,Invoice number,Invoice date,Amount due',
+      `Lakeside Resorts,OLD/RACE,${oldTyped},100`,
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send('/api/imports/opening-balances', finance.headers, csv(rows))),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    // the losers are refused at the number (409 from the unique index, or 422 when the check saw it first),
+    // or told the file pool is busy (503, its own message, to try again): never a 500
+    expect(
+      codes.every((c) => c === 201 || c === 409 || c === 422 || c === 503),
+      answers.map((a) => `${a.statusCode} ${a.body.slice(0, 100)}`).join(' | '),
+    ).toBe(true);
+    expect((await t.ctx.db.select().from(invoices).where(eq(invoices.number, 'OLD/RACE'))).length).toBe(1);
+  });
 });
