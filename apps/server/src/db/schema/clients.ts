@@ -1,28 +1,27 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment, refersTo, serialId, timestamps } from './columns.ts';
 import { sites } from './sites.ts';
 import { users } from './users.ts';
+
+/** What a note and a client record both are: a heading and text about one of a client's sites, by its author. */
+const entryColumns = () => ({
+  id: serialId(),
+  clientId: refersTo('client_id', () => users.id),
+  siteId: refersTo('site_id', () => sites.id),
+  authorId: refersTo('author_id', () => users.id),
+  heading: text('heading').notNull(),
+  description: text('description').notNull(),
+});
 
 /** Client notes (spec 001 §3 "Note"). Owner: clients. Open until an admin closes them (the archive). */
 export const notes = pgTable(
   'notes',
   {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => users.id),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id),
-    heading: text('heading').notNull(),
-    description: text('description').notNull(),
+    ...entryColumns(),
     isClosed: boolean('is_closed').notNull().default(false),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: moment('closed_at'),
     closedBy: integer('closed_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('notes_client_idx').on(t.clientId)],
 );
@@ -31,21 +30,9 @@ export const notes = pgTable(
 export const clientRecords = pgTable(
   'client_records',
   {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => users.id),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id),
-    heading: text('heading').notNull(),
-    description: text('description').notNull(),
+    ...entryColumns(),
     image: text('image').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('client_records_client_idx').on(t.clientId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -10,7 +11,7 @@ import { users } from './users.ts';
 export const companyProfiles = pgTable(
   'company_profiles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     legalName: text('legal_name').notNull(),
     tradeName: text('trade_name').notNull().default(''),
     address: text('address').notNull(),
@@ -41,7 +42,7 @@ export const companyProfiles = pgTable(
      */
     logoFile: text('logo_file'),
     changedBy: integer('changed_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('company_profiles_state_ck', sql`${t.stateCode} ~ '^[0-9]{2}$'`),
@@ -74,7 +75,7 @@ export const companySettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     sendOnIssue: boolean('send_on_issue').notNull().default(false),
     changedBy: integer('changed_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('company_settings_one_row_ck', sql`${t.id} = 1`)],
 );

@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, refersTo, serialId } from './columns.ts';
 import { users } from './users.ts';
 
 /** Departments (spec 000 §3): the root is its own parent, and there is only one root. Owner: departments. */
 export const departments = pgTable(
   'departments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references((): AnyPgColumn => departments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    parentId: refersTo('parent_id', (): AnyPgColumn => departments.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('departments_one_root_uq').on(sql`(true)`).where(sql`${t.parentId} = ${t.id}`)],
 );
@@ -31,12 +20,8 @@ export const departments = pgTable(
 export const departmentMembers = pgTable(
   'department_members',
   {
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: belongsTo('department_id', () => departments.id),
+    userId: belongsTo('user_id', () => users.id),
     isManager: boolean('is_manager').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.departmentId, t.userId] })],

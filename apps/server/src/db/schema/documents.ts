@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment, refersTo, serialId } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -11,19 +12,17 @@ import { users } from './users.ts';
 export const documentSends = pgTable(
   'document_sends',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     recordId: integer('record_id').notNull(),
-    sentBy: integer('sent_by')
-      .notNull()
-      .references(() => users.id),
+    sentBy: refersTo('sent_by', () => users.id),
     recipients: text('recipients').array().notNull(),
     /** Copies (issue 41 item 4): with the recipients, at most 10 addresses. */
     cc: text('cc').array().notNull().default(sql`'{}'::text[]`),
     /** The subject the sender wrote; '' when the document's own was used. */
     subject: text('subject').notNull().default(''),
     message: text('message').notNull().default(''),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: moment('sent_at').notNull().defaultNow(),
   },
   (t) => [
     check(

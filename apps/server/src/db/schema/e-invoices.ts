@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, refersTo, serialId, timestamps } from './columns.ts';
 import { invoiceNotes, invoices } from './invoices.ts';
 import { users } from './users.ts';
 
@@ -22,17 +13,15 @@ import { users } from './users.ts';
 export const eInvoices = pgTable(
   'e_invoices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     documentKind: text('document_kind').notNull(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: refersTo('invoice_id', () => invoices.id),
     /** Set for a credit or debit note. */
     noteId: integer('note_id').references(() => invoiceNotes.id),
     status: text('status').notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: moment('locked_until'),
     lockedBy: text('locked_by'),
     irn: text('irn'),
     ackNo: text('ack_no'),
@@ -42,11 +31,10 @@ export const eInvoices = pgTable(
     signedQr: text('signed_qr'),
     error: text('error'),
     requestedBy: integer('requested_by').references(() => users.id),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: moment('cancelled_at'),
     cancelReason: text('cancel_reason'),
     cancelRemark: text('cancel_remark'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('e_invoices_kind_ck', sql`${t.documentKind} in ('invoice', 'credit_note', 'debit_note')`),

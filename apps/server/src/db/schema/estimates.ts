@@ -7,11 +7,10 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, figure, moment, percent, refersTo, serialId, timestamps } from './columns.ts';
 import { products } from './products.ts';
 import { sites } from './sites.ts';
 import { jobRoles, users } from './users.ts';
@@ -24,16 +23,10 @@ import { jobRoles, users } from './users.ts';
 export const workEstimates = pgTable(
   'work_estimates',
   {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => users.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    siteId: refersTo('site_id', () => sites.id),
+    clientId: refersTo('client_id', () => users.id),
+    createdBy: refersTo('created_by', () => users.id),
     /** The reseller whose client it is (the client's creator, when a reseller), for scoping and events. */
     resellerId: integer('reseller_id').references(() => users.id),
     work: jsonb('work').$type<string[]>().notNull(),
@@ -46,27 +39,26 @@ export const workEstimates = pgTable(
         sql`case status when 'NOT CONFIRM' then 0 when 'APPROVED' then 1 when 'IN PROGRESS' then 2 else 3 end`,
       ),
     travelDistance: numeric('travel_distance', { precision: 12, scale: 3 }).notNull(),
-    travelCharge: numeric('travel_charge', { precision: 5, scale: 2 }).notNull(),
-    productProfit: numeric('product_profit', { precision: 5, scale: 2 }).notNull(),
-    companyProfit: numeric('company_profit', { precision: 5, scale: 2 }).notNull(),
-    administrativeExpense: numeric('administrative_expense', { precision: 5, scale: 2 }).notNull(),
-    discount: numeric('discount', { precision: 5, scale: 2 }).notNull(),
-    travelCost: numeric('travel_cost').notNull(),
-    labourTotal: numeric('labour_total').notNull(),
-    productsTotal: numeric('products_total').notNull(),
-    expenseTotal: numeric('expense_total').notNull(),
-    discountTotal: numeric('discount_total').notNull(),
-    gstTotal: numeric('gst_total').notNull(),
+    travelCharge: percent('travel_charge').notNull(),
+    productProfit: percent('product_profit').notNull(),
+    companyProfit: percent('company_profit').notNull(),
+    administrativeExpense: percent('administrative_expense').notNull(),
+    discount: percent('discount').notNull(),
+    travelCost: figure('travel_cost'),
+    labourTotal: figure('labour_total'),
+    productsTotal: figure('products_total'),
+    expenseTotal: figure('expense_total'),
+    discountTotal: figure('discount_total'),
+    gstTotal: figure('gst_total'),
     total: numeric('total', { precision: 16, scale: 2 }).notNull(),
     approvedBy: integer('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: moment('approved_at'),
     startedBy: integer('started_by').references(() => users.id),
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedAt: moment('started_at'),
     finishedBy: integer('finished_by').references(() => users.id),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: moment('finished_at'),
     finishImage: text('finish_image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -93,13 +85,9 @@ export const workEstimates = pgTable(
 export const estimateProducts = pgTable(
   'estimate_products',
   {
-    id: serial('id').primaryKey(),
-    estimateId: integer('estimate_id')
-      .notNull()
-      .references(() => workEstimates.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: serialId(),
+    estimateId: belongsTo('estimate_id', () => workEstimates.id),
+    productId: refersTo('product_id', () => products.id),
     productName: text('product_name').notNull(),
     image: text('image').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
@@ -115,13 +103,9 @@ export const estimateProducts = pgTable(
 export const estimateLabour = pgTable(
   'estimate_labour',
   {
-    id: serial('id').primaryKey(),
-    estimateId: integer('estimate_id')
-      .notNull()
-      .references(() => workEstimates.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => jobRoles.id),
+    id: serialId(),
+    estimateId: belongsTo('estimate_id', () => workEstimates.id),
+    roleId: refersTo('role_id', () => jobRoles.id),
     roleName: text('role_name').notNull(),
     workHour: numeric('work_hour', { precision: 10, scale: 2 }).notNull(),
     scale: numeric('scale', { precision: 12, scale: 2 }).notNull(),
@@ -136,12 +120,8 @@ export const estimateLabour = pgTable(
 export const estimateAssignees = pgTable(
   'estimate_assignees',
   {
-    estimateId: integer('estimate_id')
-      .notNull()
-      .references(() => workEstimates.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    estimateId: belongsTo('estimate_id', () => workEstimates.id),
+    userId: refersTo('user_id', () => users.id),
   },
   (t) => [
     primaryKey({ columns: [t.estimateId, t.userId] }),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -11,12 +10,21 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  belongsTo,
+  createdAt,
+  figure,
+  moment,
+  paise,
+  percent,
+  refersTo,
+  serialId,
+  timestamps,
+} from './columns.ts';
 import { companyProfiles } from './company.ts';
 import { users } from './users.ts';
 
@@ -29,21 +37,19 @@ import { users } from './users.ts';
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     organization: text('organization').notNull(),
     phoneNumber: text('phone_number').notNull(),
     /** The client account whose organisation matched at creation (for the receipt e-mail), if any. */
     clientId: integer('client_id').references(() => users.id),
     status: text('status').notNull().default('unpaid'),
-    subtotal: numeric('subtotal').notNull(),
-    cgstTotal: numeric('cgst_total').notNull(),
-    sgstTotal: numeric('sgst_total').notNull(),
-    igstTotal: numeric('igst_total').notNull(),
-    total: numeric('total').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    subtotal: figure('subtotal'),
+    cgstTotal: figure('cgst_total'),
+    sgstTotal: figure('sgst_total'),
+    igstTotal: figure('igst_total'),
+    total: figure('total'),
+    amountPaise: paise('amount_paise').notNull(),
+    createdBy: refersTo('created_by', () => users.id),
     creatorName: text('creator_name').notNull(),
     /** A copy of the creator's signature at creation (uploads/invoice_sign), so a later upload never changes it. */
     signFile: text('sign_file'),
@@ -55,18 +61,17 @@ export const invoices = pgTable(
     accessKey: text('access_key').notNull(),
     orderId: text('order_id'),
     paymentId: text('payment_id'),
-    paidAmountPaise: bigint('paid_amount_paise', { mode: 'number' }),
+    paidAmountPaise: paise('paid_amount_paise'),
     paymentMethod: text('payment_method'),
     /** The provider of the settling payment (`sandbox`: a test payment, no money moved). */
     paymentProvider: text('payment_provider'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: moment('paid_at'),
+    ...timestamps(),
     // ——— the tax invoice (docs/requirements/002-gst.md §3-§6; docs/decisions/0011-tax-invoices.md) ———
     /** `AQ/26-27/0001`: given when issued, from document_series in the issuing transaction; null on a draft. */
     number: text('number'),
     financialYear: text('financial_year'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedAt: moment('issued_at'),
     issuedBy: integer('issued_by').references(() => users.id),
     /** The company profile in force when issued: the supplier's particulars print from it. */
     companyProfileId: integer('company_profile_id').references(() => companyProfiles.id),
@@ -82,22 +87,22 @@ export const invoices = pgTable(
     /** The place of supply (a GST state code): the same state as the supplier's → CGST + SGST, else IGST. */
     placeOfSupply: text('place_of_supply'),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
-    discountTotal: numeric('discount_total').notNull().default('0'),
+    discountTotal: figure('discount_total').default('0'),
     /** What the total is moved by, signed, under a rupee either way (docs/requirements/002-gst.md §8). */
     roundOff: numeric('round_off', { precision: 3, scale: 2 }).notNull().default('0'),
     dueDate: date('due_date', { mode: 'string' }),
     /** Sums of the invoice's ledger, kept under the invoice's row lock (receivables.ts balanceOf). */
-    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
-    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
-    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
-    debitedPaise: bigint('debited_paise', { mode: 'number' }).notNull().default(0),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paidPaise: paise('paid_paise').notNull().default(0),
+    refundedPaise: paise('refunded_paise').notNull().default(0),
+    creditedPaise: paise('credited_paise').notNull().default(0),
+    debitedPaise: paise('debited_paise').notNull().default(0),
+    cancelledAt: moment('cancelled_at'),
     cancelledBy: integer('cancelled_by').references(() => users.id),
     cancelReason: text('cancel_reason'),
     /** The job card it was made from (one invoice per estimate). */
     estimateId: integer('estimate_id'),
     /** The last overdue reminder mailed (at most one a week). */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedAt: moment('reminded_at'),
     /**
      * `tax_invoice`, or `opening_balance`: an invoice of the books from before AquaDesk, brought in with what is
      * still owed on it (issue 41 item 12, docs/decisions/0014-opening-balances.md). It is owed, aged, paid and
@@ -174,10 +179,8 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
     position: smallint('position').notNull(),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 13, scale: 3 }).notNull(),
@@ -186,16 +189,16 @@ export const invoiceLines = pgTable(
     cgst: numeric('cgst', { precision: 6, scale: 3 }).notNull(),
     sgst: numeric('sgst', { precision: 6, scale: 3 }).notNull(),
     igst: numeric('igst', { precision: 6, scale: 3 }).notNull(),
-    subtotal: numeric('subtotal').notNull(),
-    cgstAmount: numeric('cgst_amount').notNull(),
-    sgstAmount: numeric('sgst_amount').notNull(),
-    igstAmount: numeric('igst_amount').notNull(),
-    amount: numeric('amount').notNull(),
+    subtotal: figure('subtotal'),
+    cgstAmount: figure('cgst_amount'),
+    sgstAmount: figure('sgst_amount'),
+    igstAmount: figure('igst_amount'),
+    amount: figure('amount'),
     /** HSN (goods) or SAC (services), 4-8 digits; null only on lines from before tax invoices. */
     hsn: text('hsn'),
     unit: text('unit'),
     discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0'),
-    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }),
+    gstRate: percent('gst_rate'),
     /** subtotal − discount: what the tax is charged on. */
     taxable: numeric('taxable'),
   },
@@ -217,17 +220,15 @@ export const invoiceLines = pgTable(
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    id: serialId(),
+    invoiceId: refersTo('invoice_id', () => invoices.id),
     provider: text('provider').notNull(),
     orderId: text('order_id').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     /** created (open), paid */
     status: text('status').notNull().default('created'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('payment_orders_status_ck', sql`${t.status} in ('created', 'paid')`),
@@ -258,14 +259,14 @@ export const payments = pgTable(
     /** The provider's event id (X-Razorpay-Event-Id) and name, for webhook rows. */
     eventId: text('event_id'),
     event: text('event'),
-    amountPaise: bigint('amount_paise', { mode: 'number' }),
+    amountPaise: paise('amount_paise'),
     /** The currency the provider reported (ISO 4217), where it said one. */
     currency: text('currency'),
     method: text('method'),
     /** Needs a person: money that did not settle the invoice (wrong amount or currency, a second payment). */
     flagged: boolean('flagged').notNull().default(false),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_event_id_uq').on(t.eventId),
@@ -302,28 +303,24 @@ export const documentSeries = pgTable(
 export const invoiceNotes = pgTable(
   'invoice_notes',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    id: serialId(),
+    invoiceId: refersTo('invoice_id', () => invoices.id),
     kind: text('kind').notNull(),
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
     reason: text('reason').notNull(),
     companyProfileId: integer('company_profile_id').references(() => companyProfiles.id),
-    taxable: numeric('taxable').notNull(),
-    cgst: numeric('cgst').notNull(),
-    sgst: numeric('sgst').notNull(),
-    igst: numeric('igst').notNull(),
+    taxable: figure('taxable'),
+    cgst: figure('cgst'),
+    sgst: figure('sgst'),
+    igst: figure('igst'),
     /** What the note's total is moved by, signed, under a rupee either way (as an invoice's). */
     roundOff: numeric('round_off', { precision: 3, scale: 2 }).notNull().default('0'),
-    total: numeric('total').notNull(),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    total: figure('total'),
+    totalPaise: paise('total_paise').notNull(),
+    createdBy: refersTo('created_by', () => users.id),
     creatorName: text('creator_name').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: moment('issued_at').notNull().defaultNow(),
   },
   (t) => [
     check('invoice_notes_kind_ck', sql`${t.kind} in ('credit', 'debit')`),
@@ -340,10 +337,8 @@ export const invoiceNotes = pgTable(
 export const invoiceNoteLines = pgTable(
   'invoice_note_lines',
   {
-    id: serial('id').primaryKey(),
-    noteId: integer('note_id')
-      .notNull()
-      .references(() => invoiceNotes.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    noteId: belongsTo('note_id', () => invoiceNotes.id),
     position: smallint('position').notNull(),
     description: text('description').notNull(),
     hsn: text('hsn').notNull(),
@@ -351,13 +346,13 @@ export const invoiceNoteLines = pgTable(
     quantity: numeric('quantity', { precision: 13, scale: 3 }).notNull(),
     rate: numeric('rate', { precision: 14, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0'),
-    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull(),
-    value: numeric('value').notNull(),
-    taxable: numeric('taxable').notNull(),
-    cgstAmount: numeric('cgst_amount').notNull(),
-    sgstAmount: numeric('sgst_amount').notNull(),
-    igstAmount: numeric('igst_amount').notNull(),
-    amount: numeric('amount').notNull(),
+    gstRate: percent('gst_rate').notNull(),
+    value: figure('value'),
+    taxable: figure('taxable'),
+    cgstAmount: figure('cgst_amount'),
+    sgstAmount: figure('sgst_amount'),
+    igstAmount: figure('igst_amount'),
+    amount: figure('amount'),
   },
   (t) => [uniqueIndex('invoice_note_lines_position_uq').on(t.noteId, t.position)],
 );
@@ -370,13 +365,11 @@ export const invoiceNoteLines = pgTable(
 export const invoiceReceipts = pgTable(
   'invoice_receipts',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    id: serialId(),
+    invoiceId: refersTo('invoice_id', () => invoices.id),
     kind: text('kind').notNull(),
     method: text('method').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     reference: text('reference').notNull().default(''),
     /** The day the money moved (IST), as the payer's bank or the cheque says. */
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
@@ -385,7 +378,7 @@ export const invoiceReceipts = pgTable(
     providerPaymentId: text('provider_payment_id'),
     recordedBy: integer('recorded_by').references(() => users.id),
     recorderName: text('recorder_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('invoice_receipts_kind_ck', sql`${t.kind} in ('payment', 'refund')`),
@@ -410,15 +403,13 @@ export const invoiceEvents = pgTable(
   'invoice_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
     /** created, edited, issued, cancelled, payment, refund, credit_note, debit_note, reminded */
     action: text('action').notNull(),
     actorId: integer('actor_id').references(() => users.id),
     actorName: text('actor_name').notNull(),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.id)],
 );

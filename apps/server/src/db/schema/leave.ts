@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { belongsTo, moment, serialId, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /** Leave requests (spec 000 §3, §4). Owner: leave. */
 export const leaves = pgTable(
   'leaves',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
     leaveDate: date('leave_date', { mode: 'string' }).notNull(),
     halfDay: smallint('half_day').notNull(),
     leaveType: text('leave_type').notNull(),
@@ -28,9 +16,8 @@ export const leaves = pgTable(
     status: text('status').notNull().default('PENDING'),
     isPaid: boolean('is_paid').notNull().default(false),
     decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: moment('decided_at'),
+    ...timestamps(),
   },
   (t) => [
     check('leaves_half_day_ck', sql`${t.halfDay} in (0, 1, 2)`),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment, serialId } from './columns.ts';
 
 /**
  * Counted actions for the limits that hold across instances and mean "at most N in any hour" (docs/api.md
@@ -20,10 +11,10 @@ import {
 export const abuseEvents = pgTable(
   'abuse_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: moment('at').notNull().defaultNow(),
   },
   (t) => [index('abuse_events_lookup_idx').on(t.kind, t.key, t.at)],
 );
@@ -39,7 +30,7 @@ export const rateLimitWindows = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [
     index('rate_limit_windows_expires_idx').on(t.expiresAt),
@@ -61,7 +52,7 @@ export const idempotentRequests = pgTable(
     requestHash: text('request_hash').notNull(),
     status: smallint('status'),
     body: text('body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),

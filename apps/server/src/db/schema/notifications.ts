@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, serialId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -11,18 +12,16 @@ import { users } from './users.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    recipientId: belongsTo('recipient_id', () => users.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     link: text('link').notNull(),
     subjectId: integer('subject_id'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    digestedAt: timestamp('digested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: moment('read_at'),
+    digestedAt: moment('digested_at'),
   },
   (t) => [
     // the bell: mine, newest first (all, or unread only)
@@ -51,5 +50,5 @@ export const notificationSettings = pgTable('notification_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The daily digest mail of unread notifications is off for this person. */
   digestOff: boolean('digest_off').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

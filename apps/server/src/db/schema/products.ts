@@ -8,18 +8,17 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, percent, serialId, timestamps } from './columns.ts';
 import { searchTextOf } from './search-text.ts';
 
 /** spec 000 §3 Product. Owner: products. */
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
@@ -34,10 +33,9 @@ export const products = pgTable(
     /** What a tax invoice line takes from the product (docs/requirements/002-gst.md §3): HSN/SAC, GST unit, GST rate. */
     hsn: text('hsn'),
     unit: text('unit').notNull().default('NOS'),
-    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull().default('18'),
+    gstRate: percent('gst_rate').notNull().default('18'),
     technicalSpecification: jsonb('technical_specification').$type<SpecRow[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // spec 000 §5: product names are unique ('Product name already exist'), compared case-insensitively
@@ -55,11 +53,11 @@ export const products = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** What the inbox search reads (docs/api.md "Lists"). */
     searchText: text('search_text')
       .notNull()

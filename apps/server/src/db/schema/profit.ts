@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { percent, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -10,12 +11,12 @@ export const profitSettings = pgTable(
   'profit_settings',
   {
     id: smallint('id').primaryKey().default(1),
-    administrativeExpense: numeric('administrative_expense', { precision: 5, scale: 2 }).notNull(),
-    travelCharge: numeric('travel_charge', { precision: 5, scale: 2 }).notNull(),
-    productProfit: numeric('product_profit', { precision: 5, scale: 2 }).notNull(),
-    companyProfit: numeric('company_profit', { precision: 5, scale: 2 }).notNull(),
+    administrativeExpense: percent('administrative_expense').notNull(),
+    travelCharge: percent('travel_charge').notNull(),
+    productProfit: percent('product_profit').notNull(),
+    companyProfit: percent('company_profit').notNull(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('profit_settings_one_row_ck', sql`${t.id} = 1`),

@@ -1,6 +1,7 @@
 import type { SpecRow } from '@aquadesk/shared/catalogue.ts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, percent, refersTo, serialId } from './columns.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
@@ -14,7 +15,7 @@ import { users } from './users.ts';
 export const proposals = pgTable(
   'proposals',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     heading: text('heading').notNull(),
     /** The product offered; null if the product is removed later (the frozen copy below stays). */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
@@ -26,8 +27,8 @@ export const proposals = pgTable(
     /** A copy of the product image in uploads/proposal, or null. */
     imageFile: text('image_file'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-    productProfit: numeric('product_profit', { precision: 5, scale: 2 }).notNull(),
-    administrativeExpense: numeric('administrative_expense', { precision: 5, scale: 2 }).notNull(),
+    productProfit: percent('product_profit').notNull(),
+    administrativeExpense: percent('administrative_expense').notNull(),
     /** price + p % + a %, to the paisa (half up), money.ts proposalTotal. */
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     clientName: text('client_name').notNull(),
@@ -40,15 +41,13 @@ export const proposals = pgTable(
     pincode: text('pincode').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: refersTo('created_by', () => users.id),
     creatorName: text('creator_name').notNull(),
     creatorPhone: text('creator_phone').notNull(),
     creatorEmail: text('creator_email').notNull(),
     /** A copy of the creator's signature in uploads/proposal, or null when they had none. */
     signFile: text('sign_file'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment, refersTo, serialId } from './columns.ts';
 import { districts, users } from './users.ts';
 
 /**
@@ -9,10 +10,8 @@ import { districts, users } from './users.ts';
 export const sites = pgTable(
   'sites',
   {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    clientId: refersTo('client_id', () => users.id),
     fileId: text('file_id').notNull(),
     siteName: text('site_name').notNull(),
     contactName: text('contact_name').notNull(),
@@ -20,18 +19,14 @@ export const sites = pgTable(
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2').notNull(),
     city: text('city').notNull(),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
+    districtId: refersTo('district_id', () => districts.id),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: refersTo('created_by', () => users.id),
     approved: boolean('approved').notNull().default(true),
     approvedBy: integer('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: moment('approved_at'),
+    createdAt: createdAt(),
     /**
      * The list search (docs/api.md "Lists"): the site's name and city, its client's search text (name,
      * organization, e-mail, phone) and its district's name, lower-cased and joined by U+001F as in

@@ -7,19 +7,18 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, refersTo, serialId, timestamps } from './columns.ts';
 import { searchTextOf } from './search-text.ts';
 
 /** Job roles (spec 000 §3 "Role entry"): free text, one row per distinct name, case-insensitively. Owner: employees. */
 export const jobRoles = pgTable(
   'job_roles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /**
      * What the company charges a client for an hour of this role (issue 41 item 2), set on the Profit
@@ -27,7 +26,7 @@ export const jobRoles = pgTable(
      * (spec 001's `average_charge`), or has no rate at all.
      */
     chargeRate: numeric('charge_rate', { precision: 10, scale: 2 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('job_roles_name_lower_uq').on(sql`lower(${t.name})`),
@@ -42,7 +41,7 @@ export const jobRoles = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -73,8 +72,7 @@ export const users = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(searchTextOf(['name', 'organization', 'email', 'phone_number'])),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
@@ -112,7 +110,7 @@ export const users = pgTable(
 export const districts = pgTable(
   'districts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('districts_name_lower_uq').on(sql`lower(${t.name})`)],
@@ -122,36 +120,30 @@ export const districts = pgTable(
 export const resellerDistricts = pgTable(
   'reseller_districts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
+    userId: belongsTo('user_id', () => users.id),
+    districtId: refersTo('district_id', () => districts.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.districtId] })],
 );
 
 /** One-time password reset links, stored hashed. Owner: auth. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: serialId(),
+  userId: belongsTo('user_id', () => users.id),
   tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
+  createdAt: createdAt(),
 });
 
 /** Failed logins, for throttling across instances (docs/api.md "Login throttling"). Owner: auth. */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: moment('at').notNull().defaultNow(),
   },
   (t) => [index('login_failures_lookup_idx').on(t.email, t.ip, t.at)],
 );

@@ -1,18 +1,7 @@
 import type { CommentPart } from '@aquadesk/shared/work.ts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, refersTo, serialId, timestamps } from './columns.ts';
 import { sites } from './sites.ts';
 import { users } from './users.ts';
 
@@ -24,7 +13,7 @@ import { users } from './users.ts';
 export const tasks = pgTable(
   'tasks',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     worktype: text('worktype').notNull(),
     /** A site from the list, or null for another site named in `site_name` (or none). */
@@ -49,12 +38,10 @@ export const tasks = pgTable(
       .generatedAlwaysAs(sql`case priority when 'URGENT' then 1 when 'MEDIUM' then 2 else 3 end`),
     deadline: date('deadline', { mode: 'string' }).notNull(),
     /** The creator. */
-    adviserId: integer('adviser_id')
-      .notNull()
-      .references(() => users.id),
+    adviserId: refersTo('adviser_id', () => users.id),
     startedBy: integer('started_by').references(() => users.id),
     /** The start time given (or when the start photo arrived). */
-    startTime: timestamp('start_time', { withTimezone: true }),
+    startTime: moment('start_time'),
     startImage: text('start_image'),
     /** The latest review's rating. */
     rating: smallint('rating'),
@@ -72,8 +59,7 @@ export const tasks = pgTable(
       .generatedAlwaysAs(
         sql`description || ' ' || panel_type || ' ' || coalesce(site_name, '') || ' ' || coalesce(client_name, '')`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('tasks_kind_ck', sql`${t.kind} in ('maintenance', 'new_work')`),
@@ -104,16 +90,12 @@ export const tasks = pgTable(
 export const taskPeople = pgTable(
   'task_people',
   {
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    taskId: belongsTo('task_id', () => tasks.id),
+    userId: refersTo('user_id', () => users.id),
     /** direct (assigned at registration) or forwarded. */
     type: text('type').notNull(),
     forwardedBy: integer('forwarded_by').references(() => users.id),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: moment('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.taskId, t.userId] }),
@@ -126,19 +108,15 @@ export const taskPeople = pgTable(
 export const taskMoves = pgTable(
   'task_moves',
   {
-    id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    taskId: belongsTo('task_id', () => tasks.id),
     move: text('move').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    byId: integer('by_id')
-      .notNull()
-      .references(() => users.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byId: refersTo('by_id', () => users.id),
+    at: moment('at').notNull().defaultNow(),
     /** The time the user gave (start, finish). */
-    givenTime: timestamp('given_time', { withTimezone: true }),
+    givenTime: moment('given_time'),
   },
   (t) => [index('task_moves_task_idx').on(t.taskId, t.id)],
 );
@@ -147,24 +125,18 @@ export const taskMoves = pgTable(
 export const taskSubmissions = pgTable(
   'task_submissions',
   {
-    id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    finishedBy: integer('finished_by')
-      .notNull()
-      .references(() => users.id),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
-    finishTime: timestamp('finish_time', { withTimezone: true }).notNull(),
+    id: serialId(),
+    taskId: belongsTo('task_id', () => tasks.id),
+    finishedBy: refersTo('finished_by', () => users.id),
+    ownerId: refersTo('owner_id', () => users.id),
+    finishTime: moment('finish_time').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     status: text('status').notNull().default('REVIEWING'),
     reviewComment: text('review_comment'),
     rating: smallint('rating'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: moment('reviewed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('task_submissions_task_idx').on(t.taskId, t.id),
@@ -177,16 +149,12 @@ export const taskSubmissions = pgTable(
 export const taskComments = pgTable(
   'task_comments',
   {
-    id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    taskId: belongsTo('task_id', () => tasks.id),
+    userId: refersTo('user_id', () => users.id),
     parts: jsonb('parts').$type<CommentPart[]>().notNull(),
     image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('task_comments_task_idx').on(t.taskId, t.id)],
 );
@@ -199,9 +167,7 @@ export const taskFiles = pgTable(
   'task_files',
   {
     file: text('file').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: belongsTo('task_id', () => tasks.id),
     /** The storage folder: addworks (start and submit photos) or comment. */
     kind: text('kind').notNull(),
   },
