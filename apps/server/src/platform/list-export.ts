@@ -9,6 +9,7 @@ import type { ExportFormat } from '@aquadesk/shared/registers.ts';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from './context.ts';
 import { fieldError } from './errors.ts';
+import { type FileToSend, sendFile } from './send-file.ts';
 import { EXPORT_CONTENT_TYPES } from './table-export.ts';
 import type { TableFile } from './table-file.ts';
 
@@ -18,10 +19,8 @@ import type { TableFile } from './table-file.ts';
  * `wholeList`, builds a table (platform/table-file.ts), and the export pool writes it.
  */
 
-export interface ListFile {
+export interface ListFile extends FileToSend {
   body: Buffer;
-  fileName: string;
-  contentType: string;
 }
 
 /** The limit an export reads a list with: every row up to the bound. */
@@ -53,10 +52,4 @@ export async function listFile(
 }
 
 /** Sends a list's file as a download that no cache keeps. */
-export function sendListFile(reply: FastifyReply, file: ListFile): FastifyReply {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
-}
+export const sendListFile = (reply: FastifyReply, file: ListFile): FastifyReply => sendFile(reply, file);

@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { assertInvoicePdfAccess } from '../invoices/operations/invoice-document.ts';
 import { assertNoteAccess, assertReceiptAccess } from '../invoices/operations/ledger-documents.ts';
 import { invoicePdfZip, sendMany } from './operations/bulk-invoices.ts';
@@ -106,11 +107,7 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
       { config: pdfConfig, schema: { params: ZDocumentIdParams, ...(querystring ? { querystring } : {}) } },
       async (request, reply) => {
         const doc = await render(request, request.params.id);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="${documentFileName(kind, request.params.id)}"`)
-          .header('cache-control', 'private, no-store')
-          .send(doc.pdf);
+        return sendPdf(reply, doc.pdf, documentFileName(kind, request.params.id));
       },
     );
 
@@ -162,13 +159,8 @@ function bulkInvoiceRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const { zip, count, skipped } = await invoicePdfZip(ctx, request.query.ids);
       const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="invoices-${day}.zip"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-invoice-count', String(count))
-        .header('x-skipped-ids', skipped.join(','))
-        .send(zip);
+      reply.header('x-invoice-count', String(count)).header('x-skipped-ids', skipped.join(','));
+      return sendFile(reply, { body: zip, contentType: 'application/zip', fileName: `invoices-${day}.zip` });
     },
   );
 }
@@ -183,11 +175,7 @@ const plain = (rendered: RenderedDocument): SendSource => ({
 
 /** A PDF streamed inline (browsers open it), saved under its name. */
 const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  sendFile(reply, { body: pdf, contentType: 'application/pdf', fileName }, { disposition: 'inline' });
 
 /**
  * What an invoice owes, as PDF (issue 30 items 6 and 7, docs/api.md "Documents"): a payment's receipt and a

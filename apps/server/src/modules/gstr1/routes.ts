@@ -1,5 +1,6 @@
 import { ZGstr1ExportQuery, ZGstr1Query } from '@aquadesk/shared/gstr1.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { exportGstr1, gstr1Summary } from './operations/gstr1.ts';
 
 /**
@@ -16,13 +17,6 @@ export function gstr1Routes(app: App, ctx: AppContext): void {
   app.get(
     '/api/gstr1/export',
     { config: { action: 'gstr1.export' }, schema: { querystring: ZGstr1ExportQuery } },
-    async (request, reply) => {
-      const file = await exportGstr1(ctx, request.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
-    },
+    async (request, reply) => sendFile(reply, await exportGstr1(ctx, request.query)),
   );
 }

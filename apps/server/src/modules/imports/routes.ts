@@ -1,6 +1,7 @@
 import { IMPORT_ACTIONS, IMPORT_KINDS, IMPORT_LIMITS, IMPORT_MESSAGES } from '@aquadesk/shared/imports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { XLSX_CONTENT_TYPE } from '../../platform/table-file.ts';
 import { type MultipartBounds, readMultipart } from '../../platform/uploads.ts';
 import { importTemplate, previewImport, runImport } from './operations/imports.ts';
@@ -18,14 +19,9 @@ export function importsRoutes(app: App, ctx: AppContext): void {
     const action = IMPORT_ACTIONS[kind];
     const path = `/api/imports/${kind.replace('_', '-')}`;
 
-    app.get(`${path}/template`, { config: { action } }, async (_request, reply) => {
-      const file = await importTemplate(ctx, kind);
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
-    });
+    app.get(`${path}/template`, { config: { action } }, async (_request, reply) =>
+      sendFile(reply, { ...(await importTemplate(ctx, kind)), contentType: XLSX_CONTENT_TYPE }),
+    );
 
     app.post(`${path}/preview`, { config: { action } }, async (request) => {
       const body = await readMultipart(request, ctx.config, FILE_BOUNDS);

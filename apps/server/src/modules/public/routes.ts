@@ -6,6 +6,7 @@ import {
 } from '@aquadesk/shared/contact.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import {
   contactInbox,
   contactMessageWhole,
@@ -56,14 +57,11 @@ export function publicRoutes(app: App, ctx: AppContext): void {
       schema: { params: ZLegalDocParams },
     },
     async (request, reply) => {
-      const pdf = await legalDocument(ctx, request.params);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="audited-financial-results-${request.params.year}.pdf"`,
-        )
-        .send(pdf);
+      const body = await legalDocument(ctx, request.params);
+      const fileName = `audited-financial-results-${request.params.year}.pdf`;
+      // `no-store`, as every /api answer without a policy of its own (app.ts)
+      const options = { disposition: 'inline', cache: 'no-store' } as const;
+      return sendFile(reply, { body, contentType: 'application/pdf', fileName }, options);
     },
   );
 }

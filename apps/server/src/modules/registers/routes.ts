@@ -1,5 +1,6 @@
 import { REGISTER_KINDS, ZRegisterQuery } from '@aquadesk/shared/registers.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { exportRegister, registerPage } from './operations/registers.ts';
 
 /**
@@ -14,12 +15,7 @@ export function registersRoutes(app: App, ctx: AppContext): void {
       async (request, reply) => {
         const { format } = request.query;
         if (!format) return registerPage(ctx, kind, request.query);
-        const file = await exportRegister(ctx, kind, request.query, format);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return sendFile(reply, await exportRegister(ctx, kind, request.query, format));
       },
     );
   }

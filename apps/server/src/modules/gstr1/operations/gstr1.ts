@@ -13,9 +13,10 @@ import {
 } from '@aquadesk/shared/gstr1.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError } from '../../../platform/errors.ts';
+import type { FileToSend } from '../../../platform/send-file.ts';
 import { XLSX_CONTENT_TYPE } from '../../../platform/table-file.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
-import { type ExportedFile, registerTotals } from '../../registers/operations/registers.ts';
+import { registerTotals } from '../../registers/operations/registers.ts';
 import * as repo from '../repository.ts';
 import { gstr1Tables } from './gstr1-tables.ts';
 
@@ -94,7 +95,7 @@ export async function gstr1Summary(ctx: AppContext, query: TGstr1Query): Promise
  * the same return as a workbook, a sheet per section, written on the export pool. Without a GSTIN in the
  * company profile there is no return to file: 409.
  */
-export async function exportGstr1(ctx: AppContext, query: TGstr1ExportQuery): Promise<ExportedFile> {
+export async function exportGstr1(ctx: AppContext, query: TGstr1ExportQuery): Promise<FileToSend> {
   const built = await build(ctx, query.period);
   if (!built.gstin) throw conflict(GSTR1_MESSAGES.noGstin, 'gstin');
   const fileName = gstr1FileName(built.gstin, built.period.fp, query.format);

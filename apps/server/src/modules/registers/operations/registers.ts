@@ -13,6 +13,7 @@ import {
 import type { Queryable } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fieldError } from '../../../platform/errors.ts';
+import type { FileToSend } from '../../../platform/send-file.ts';
 import { EXPORT_CONTENT_TYPES } from '../../../platform/table-export.ts';
 import type { TableFile } from '../../../platform/table-file.ts';
 import * as repo from '../repository.ts';
@@ -74,12 +75,6 @@ export function registerPage<K extends RegisterKind>(
   return readRegister(ctx, kind, query, query.limit ?? PAGE_SIZE, query.cursor);
 }
 
-export interface ExportedFile {
-  body: Buffer;
-  fileName: string;
-  contentType: string;
-}
-
 /**
  * GET /api/registers/{kind}?format=csv|xlsx: every row of the period that matches the search (paging is not
  * read), at most 50,000 (more is 400 at `to`), written on the export pool (a full pool is 503).
@@ -89,7 +84,7 @@ export async function exportRegister(
   kind: RegisterKind,
   query: TRegisterQuery,
   format: ExportFormat,
-): Promise<ExportedFile> {
+): Promise<FileToSend> {
   const whole = await readRegister(ctx, kind, query, REGISTER_EXPORT_MAX_ROWS, undefined);
   if (whole.next_cursor !== null) throw fieldError('to', REGISTER_MESSAGES.tooManyRows);
   const register = REGISTERS[kind] as unknown as RegisterOf<unknown, unknown>;
