@@ -373,6 +373,7 @@ export interface EstimateListResponse {
   roles: EstimateRolePick[];
 }
 
+/** The job card's heading, with the code's names (the wire's `advicer_*`: estimateCardToWire). */
 export interface EstimateDetail {
   id: number;
   work: string[];
@@ -402,8 +403,9 @@ export interface EstimateDetail {
   pincode: string;
   created_by: number;
   creator_name: string;
-  advicer_phone: string;
-  advicer_email: string;
+  /** The creator's phone and e-mail (the wire's `advicer_phone`, `advicer_email`). */
+  adviser_phone: string;
+  adviser_email: string;
 }
 
 export interface EstimateProductWire {
@@ -427,14 +429,20 @@ export interface EstimateLabourWire {
   amount: string;
 }
 
+/** A person an estimate is assigned to. */
+export interface EstimateAssignee {
+  id: number;
+  name: string;
+}
+
 /**
- * POST /get-estimate-by-id as those who set the margins read it (`margins.view`; issue 41 item 7): the job
- * card with its internal figures (each line's frozen price and rate per hour, the profit and expense
- * percentages, the totals' breakdown) beside the client's copy.
+ * The job card as those who set the margins read it (`margins.view`; issue 41 item 7), with the code's
+ * names: the card with its internal figures (each line's frozen price and rate per hour, the profit and
+ * expense percentages, the totals' breakdown) beside the client's copy.
  */
-export interface EstimateDetailResponse {
+export interface EstimateSetterCard {
   approve: { technical_director: string; generated_at: string } | null;
-  assigne: { id: number; name: string }[];
+  assignees: EstimateAssignee[];
   work_estimate: EstimateDetail;
   labour: EstimateLabourWire[];
   products: EstimateProductWire[];
@@ -456,26 +464,81 @@ export const ESTIMATE_INTERNAL_FIELDS = [
 export type EstimateClientDetail = Omit<EstimateDetail, (typeof ESTIMATE_INTERNAL_FIELDS)[number]>;
 
 /**
- * POST /get-estimate-by-id as anyone else who may see the job card reads it (a reseller, an assignee): the
- * client's copy, and no cost, margin or rate (null where the setters' answer has them).
+ * The job card as anyone else who may see it reads it (a reseller, an assignee), with the code's names: the
+ * client's copy, and no cost, margin or rate (null where the setters' card has them).
  */
-export interface EstimateClientCardResponse {
-  approve: EstimateDetailResponse['approve'];
-  assigne: EstimateDetailResponse['assigne'];
+export interface EstimateClientCard {
+  approve: EstimateSetterCard['approve'];
+  assignees: EstimateAssignee[];
   work_estimate: EstimateClientDetail;
   labour: null;
   products: null;
-  work_status: EstimateDetailResponse['work_status'];
+  work_status: EstimateSetterCard['work_status'];
   totals: null;
   client_copy: EstimateClientCopy;
 }
 
-/** POST /get-estimate-by-id: the setters' job card, or the client's copy for everyone else. */
-export type EstimateCardResponse = EstimateDetailResponse | EstimateClientCardResponse;
+/** The job card: the setters' card, or the client's copy for everyone else. */
+export type EstimateCard = EstimateSetterCard | EstimateClientCard;
 
 /** Does this job card carry the internal figures (the caller sets margins)? */
-export const hasInternalFigures = (card: EstimateCardResponse): card is EstimateDetailResponse =>
+export const hasInternalFigures = (card: EstimateCard): card is EstimateSetterCard => card.totals !== null;
+
+/** A job card's heading on the wire: the spec's `advicer_phone`, `advicer_email` (docs/api.md, letter for letter). */
+type HeadingOnWire<H extends EstimateClientDetail> = Omit<H, 'adviser_phone' | 'adviser_email'> & {
+  advicer_phone: string;
+  advicer_email: string;
+};
+
+/** A job card on the wire: the spec's `assigne` and its heading's `advicer_*`. */
+type CardOnWire<C extends EstimateCard> = Omit<C, 'assignees' | 'work_estimate'> & {
+  assigne: EstimateAssignee[];
+  work_estimate: HeadingOnWire<C['work_estimate']>;
+};
+
+/** POST /get-estimate-by-id as those who set the margins receive it. */
+export type EstimateDetailResponse = CardOnWire<EstimateSetterCard>;
+/** POST /get-estimate-by-id as anyone else who may see the job card receives it. */
+export type EstimateClientCardResponse = CardOnWire<EstimateClientCard>;
+/** POST /get-estimate-by-id on the wire: the setters' job card, or the client's copy for everyone else. */
+export type EstimateCardResponse = EstimateDetailResponse | EstimateClientCardResponse;
+
+/** A job card's heading with the spec's names for the adviser's phone and e-mail. */
+function headingToWire<H extends EstimateClientDetail>({ adviser_phone, adviser_email, ...rest }: H) {
+  return { ...rest, advicer_phone: adviser_phone, advicer_email: adviser_email };
+}
+
+/** A job card's heading as the wire names it, with the code's names. */
+function headingFromWire<H extends HeadingOnWire<EstimateClientDetail>>({
+  advicer_phone,
+  advicer_email,
+  ...rest
+}: H) {
+  return { ...rest, adviser_phone: advicer_phone, adviser_email: advicer_email };
+}
+
+/** A job card as POST /get-estimate-by-id sends it (the spec's spellings, docs/api.md). */
+export function estimateCardToWire(card: EstimateCard): EstimateCardResponse {
+  if (hasInternalFigures(card)) {
+    const { assignees, work_estimate, ...rest } = card;
+    return { ...rest, assigne: assignees, work_estimate: headingToWire(work_estimate) };
+  }
+  const { assignees, work_estimate, ...rest } = card;
+  return { ...rest, assigne: assignees, work_estimate: headingToWire(work_estimate) };
+}
+
+const wireHasInternalFigures = (card: EstimateCardResponse): card is EstimateDetailResponse =>
   card.totals !== null;
+
+/** A job card as POST /get-estimate-by-id answered it, with the code's names. */
+export function estimateCardFromWire(wire: EstimateCardResponse): EstimateCard {
+  if (wireHasInternalFigures(wire)) {
+    const { assigne, work_estimate, ...rest } = wire;
+    return { ...rest, assignees: assigne, work_estimate: headingFromWire(work_estimate) };
+  }
+  const { assigne, work_estimate, ...rest } = wire;
+  return { ...rest, assignees: assigne, work_estimate: headingFromWire(work_estimate) };
+}
 
 /** An estimate on the client page's work tab (GET /get_all_client_data `assessments`). */
 export interface ClientEstimateLink {

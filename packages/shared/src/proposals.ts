@@ -84,15 +84,12 @@ const zPincode = z
   .max(20, { error: PROPOSAL_MESSAGES.pincodeDigits })
   .regex(new RegExp(`^\\d{${PROPOSAL_LIMITS.pincodeDigits}}$`), { error: PROPOSAL_MESSAGES.pincodeDigits });
 
-/**
- * POST /praposal_generater (spec 001 §5, §7), wire names letter for letter (`headding`, `productId`). Every field
- * is required; `product` (the product's name, as the spec's client sends it) is optional and not read: the
- * server takes the name from the product itself. Prices a browser sends are never read.
- */
-export const ZCreateProposalRequest = z.object({
+const zHeading = text(PROPOSAL_MESSAGES.headingRequired, 'Heading');
+
+/** The generate form's fields but the heading (spec 001 §5, §7). */
+const proposalFields = {
   productId: zIdOf(PROPOSAL_MESSAGES.productRequired, 'Product'),
   product: zOptionalText({ label: 'Product', max: PROPOSAL_LIMITS.text }),
-  headding: text(PROPOSAL_MESSAGES.headingRequired, 'Heading'),
   client_name: text(PROPOSAL_MESSAGES.clientRequired, 'Client name'),
   organization: text(PROPOSAL_MESSAGES.organizationRequired, 'Organisation'),
   address_line_1: text(PROPOSAL_MESSAGES.address1Required, 'Address line 1'),
@@ -103,9 +100,33 @@ export const ZCreateProposalRequest = z.object({
   pincode: zPincode,
   email: zEmail,
   phone: zPhone,
-});
+};
+
+/**
+ * A new proposal with the code's names (spec 001 §5, §7): the generate form checks it. Every field is
+ * required; `product` (the product's name, as the spec's client sends it) is optional and not read: the
+ * server takes the name from the product itself. Prices a browser sends are never read.
+ */
+export const ZProposalForm = z.object({ ...proposalFields, heading: zHeading });
+export type TProposalForm = z.input<typeof ZProposalForm>;
+export type CreateProposalValues = z.output<typeof ZProposalForm>;
+
+/**
+ * POST /praposal_generater on the wire: the form's rules with the spec's names letter for letter
+ * (`headding`, `productId`; docs/api.md), read as the code's (`heading`).
+ */
+export const ZCreateProposalRequest = z
+  .object({ ...proposalFields, headding: zHeading })
+  .transform(({ headding, ...rest }): CreateProposalValues => ({ ...rest, heading: headding }));
 export type TCreateProposalRequest = z.input<typeof ZCreateProposalRequest>;
-export type CreateProposalValues = z.output<typeof ZCreateProposalRequest>;
+
+/** A new proposal as POST /praposal_generater takes it. */
+export function proposalRequestToWire({ heading, ...rest }: TProposalForm): TCreateProposalRequest {
+  return { ...rest, headding: heading };
+}
+
+/** The code's name of each of the request's wire names (a failure's field errors). */
+export const PROPOSAL_WIRE_FIELDS = { headding: 'heading' } as const;
 
 /** GET /get-proposal-list query: paged (docs/api.md "Lists"), searched over heading, client, organisation, product, creator and number. */
 export const ZProposalListQuery = ZPageQuery;

@@ -559,12 +559,35 @@ export interface TaskRow {
 }
 
 /** The Estimate tab's rows: estimates as work, with their assignees (Start and Finish for them). */
-export interface WorkEstimateRow extends EstimateListRow {
-  assigne: { id: number; name: string }[];
+export interface WorkEstimate extends EstimateListRow {
+  assignees: { id: number; name: string }[];
   assigned_to_me: boolean;
 }
 
-/** GET /get_all_works. */
+/** An Estimate tab row on the wire (GET /get_all_works `work_estimates`): the spec's `assigne`. */
+export type WorkEstimateRow = Omit<WorkEstimate, 'assignees'> & { assigne: WorkEstimate['assignees'] };
+
+/** An Estimate tab row as GET /get_all_works sends it. */
+export function workEstimateToWire({ assignees, ...row }: WorkEstimate): WorkEstimateRow {
+  return { ...row, assigne: assignees };
+}
+
+/** An Estimate tab row as GET /get_all_works answered it, with the code's names. */
+export function workEstimateFromWire({ assigne, ...row }: WorkEstimateRow): WorkEstimate {
+  return { ...row, assignees: assigne };
+}
+
+/** GET /get_all_works, with the code's names (the route sends it through workListToWire). */
+export interface WorkList extends Omit<WorkListResponse, 'work_estimates'> {
+  work_estimates: WorkEstimate[];
+}
+
+/** GET /get_all_works as it is sent. */
+export function workListToWire(list: WorkList): WorkListResponse {
+  return { ...list, work_estimates: list.work_estimates.map(workEstimateToWire) };
+}
+
+/** GET /get_all_works on the wire. */
 export interface WorkListResponse {
   work_estimates: WorkEstimateRow[];
   all_work_list: { maintenance: TaskRow[]; new_work: TaskRow[] };

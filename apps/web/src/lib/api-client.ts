@@ -50,6 +50,27 @@ export interface ApiRequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * The wire's misspelt field names (docs/api.md keeps the spec's, letter for letter) and the code's name of
+   * each, from the feature's api.ts: a failure's field errors then name the form's fields (each part of a
+   * path is renamed: `products.0.<wire name>` → `products.0.<code name>`).
+   */
+  fieldNames?: Readonly<Record<string, string>>;
+}
+
+/** A failure's field errors with each wire name in a path replaced by the code's. */
+function renameFields(errors: Record<string, string>, names: Readonly<Record<string, string>> | undefined) {
+  if (!names) return errors;
+  const renamed: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    renamed[
+      path
+        .split('.')
+        .map((part) => names[part] ?? part)
+        .join('.')
+    ] = message;
+  }
+  return renamed;
 }
 
 function readErrorBody(
@@ -154,7 +175,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const { message, errors, fromServer } = readErrorBody(parsed, response.status);
     // a token that has since been replaced (this session changed its password) ends nothing
     if (response.status === 401 && token && token === getToken()) onUnauthorized(message);
-    throw new ApiError(response.status, message, errors, 'http', fromServer);
+    throw new ApiError(
+      response.status,
+      message,
+      renameFields(errors, options.fieldNames),
+      'http',
+      fromServer,
+    );
   }
   submission?.done();
   return parsed as T;

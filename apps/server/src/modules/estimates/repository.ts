@@ -338,8 +338,8 @@ export async function detailHeader(db: Queryable, id: number) {
       client_email: client.email,
       client_phone: client.phoneNumber,
       creator_name: creator.name,
-      advicer_phone: creator.phoneNumber,
-      advicer_email: creator.email,
+      adviser_phone: creator.phoneNumber,
+      adviser_email: creator.email,
       approver_name: approver.name,
       approver_sign: approver.signFile,
     })

@@ -1,6 +1,7 @@
 import { ZReadyToInvoiceQuery } from '@aquadesk/shared/estimate-invoice.ts';
 import {
   ESTIMATE_MESSAGES,
+  estimateCardToWire,
   ZApproveEstimateRequest,
   ZCreateEstimateRequest,
   ZEditEstimateRequest,
@@ -71,7 +72,7 @@ export function estimatesRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/get-estimate-by-id',
     { config: { action: 'estimate.view' }, schema: { body: ZEstimateIdRequest } },
-    async (request) => estimateDetail(ctx, actor(request), request.body),
+    async (request) => estimateCardToWire(await estimateDetail(ctx, actor(request), request.body)),
   );
 
   app.post(

@@ -1,17 +1,17 @@
-import { type TCreateProposalRequest, ZCreateProposalRequest } from '@aquadesk/shared/proposals.ts';
+import { type TProposalForm, ZProposalForm } from '@aquadesk/shared/proposals.ts';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
 import { createProposal } from './operations/create-proposal.ts';
 
-type DemoProposal = Omit<TCreateProposalRequest, 'productId'> & { creator: string; productName: string };
+type DemoProposal = Omit<TProposalForm, 'productId'> & { creator: string; productName: string };
 
 // A few proposals (issue 14): two by the marketing manager, three by the reseller (who sees only theirs)
 const PROPOSALS: DemoProposal[] = [
   {
     creator: 'marketing.manager@demo.aquadesk.in',
     productName: 'Packaged Sewage Treatment Plant 50 KLD',
-    headding: 'Sewage treatment plant for the new hospital block',
+    heading: 'Sewage treatment plant for the new hospital block',
     client_name: 'Dr. Thomas Kurian',
     organization: 'Lakeshore Hospital',
     address_line_1: 'NH 66, Maradu',
@@ -26,7 +26,7 @@ const PROPOSALS: DemoProposal[] = [
   {
     creator: 'marketing.manager@demo.aquadesk.in',
     productName: 'Effluent Treatment Plant 20 KLD',
-    headding: 'Effluent treatment for the dairy processing unit',
+    heading: 'Effluent treatment for the dairy processing unit',
     client_name: 'Sajan Varghese',
     organization: 'Malabar Dairy Co-op',
     address_line_1: 'Industrial Estate, Kallai',
@@ -41,7 +41,7 @@ const PROPOSALS: DemoProposal[] = [
   {
     creator: 'reseller@demo.aquadesk.in',
     productName: 'Packaged Sewage Treatment Plant 50 KLD',
-    headding: 'STP for the riverside apartments',
+    heading: 'STP for the riverside apartments',
     client_name: 'Priya Raghavan',
     organization: 'Riverside Residency',
     address_line_1: 'Puzhakkal, Ayyanthole',
@@ -56,7 +56,7 @@ const PROPOSALS: DemoProposal[] = [
   {
     creator: 'reseller@demo.aquadesk.in',
     productName: 'Effluent Treatment Plant 20 KLD',
-    headding: 'Kitchen effluent treatment for the garden hotel',
+    heading: 'Kitchen effluent treatment for the garden hotel',
     client_name: 'Raveendran Nair',
     organization: 'Malampuzha Garden Hotel',
     address_line_1: 'Dam Road, Malampuzha',
@@ -71,7 +71,7 @@ const PROPOSALS: DemoProposal[] = [
   {
     creator: 'reseller@demo.aquadesk.in',
     productName: 'Packaged Sewage Treatment Plant 50 KLD',
-    headding: '40 KLD STP for the villa community',
+    heading: '40 KLD STP for the villa community',
     client_name: 'Jose Paul',
     organization: 'Amala Nagar Villas Association',
     address_line_1: 'Amala Nagar',
@@ -93,6 +93,6 @@ export const seedDemoProposals: DemoSeeder = async (ctx) => {
       ctx.db.select({ id: products.id }).from(products).where(eq(products.name, productName)),
     ]);
     if (!user || !product) continue;
-    await createProposal(ctx, user, ZCreateProposalRequest.parse({ ...proposal, productId: product.id }));
+    await createProposal(ctx, user, ZProposalForm.parse({ ...proposal, productId: product.id }));
   }
 };

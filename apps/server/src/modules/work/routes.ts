@@ -2,6 +2,7 @@ import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import {
   FINISH_IMAGES_MAX,
+  workListToWire,
   ZAddMaintenanceRequest,
   ZAddNewWorkRequest,
   ZFinishWorkFields,
@@ -42,7 +43,7 @@ export function workRoutes(app: App, ctx: AppContext): void {
     // ?format=csv|xlsx: the Assignments tab's tasks the filters match, as a file (docs/api.md "Lists")
     async (request, reply) => {
       const { format, ...query } = request.query;
-      if (!format) return listWork(ctx, actor(request), query);
+      if (!format) return workListToWire(await listWork(ctx, actor(request), query));
       return sendListFile(reply, await exportWork(ctx, actor(request), query, format));
     },
   );

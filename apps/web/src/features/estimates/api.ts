@@ -2,10 +2,12 @@ import {
   ESTIMATE_ADVISER_FILTERS,
   ESTIMATE_STATUSES,
   type EstimateAdviserFilter,
+  type EstimateCard,
   type EstimateCardResponse,
   type EstimateListResponse,
   type EstimateListRow,
   type EstimateStatus,
+  estimateCardFromWire,
   type TCreateEstimateRequest,
 } from '@aquadesk/shared/estimates.ts';
 import { ESTIMATE_MOVE_EVENTS, EVENTS } from '@aquadesk/shared/events.ts';
@@ -101,8 +103,10 @@ export async function createEstimate(body: TCreateEstimateRequest): Promise<numb
 }
 
 /** The job card: with its internal figures for those who set margins, else the client's copy alone. */
-export function fetchEstimate(id: number, signal?: AbortSignal): Promise<EstimateCardResponse> {
-  return apiRequest<EstimateCardResponse>('/get-estimate-by-id', { body: { id }, signal });
+export async function fetchEstimate(id: number, signal?: AbortSignal): Promise<EstimateCard> {
+  return estimateCardFromWire(
+    await apiRequest<EstimateCardResponse>('/get-estimate-by-id', { body: { id }, signal }),
+  );
 }
 
 type Moved = { data: { id: number; status: EstimateStatus } };

@@ -1,11 +1,13 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import type {
-  CreateProposalResponse,
-  ProposalDetail,
-  ProposalDetailResponse,
-  ProposalListResponse,
-  ProposalListRow,
-  TCreateProposalRequest,
+import {
+  type CreateProposalResponse,
+  PROPOSAL_WIRE_FIELDS,
+  type ProposalDetail,
+  type ProposalDetailResponse,
+  type ProposalListResponse,
+  type ProposalListRow,
+  proposalRequestToWire,
+  type TProposalForm,
 } from '@aquadesk/shared/proposals.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -67,8 +69,15 @@ export function useProposalEvents(): void {
   });
 }
 
-export async function createProposal(body: TCreateProposalRequest): Promise<number> {
-  return (await apiRequest<CreateProposalResponse>('/praposal_generater', { body })).data.id;
+/** POST /praposal_generater: the form's values with the wire's names, and its errors at the form's fields. */
+export async function createProposal(values: TProposalForm): Promise<number> {
+  const body = proposalRequestToWire(values);
+  return (
+    await apiRequest<CreateProposalResponse>('/praposal_generater', {
+      body,
+      fieldNames: PROPOSAL_WIRE_FIELDS,
+    })
+  ).data.id;
 }
 
 /** POST /get-singlepraposal-by-id (`pid`). */

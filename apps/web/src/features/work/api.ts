@@ -10,11 +10,12 @@ import {
   type TaskStatus,
   type TCommentPartInput,
   type TReviewWorkRequest,
-  type WorkEstimateRow,
+  type WorkEstimate,
   type WorkListResponse,
   type WorkPickersResponse,
   type WorkReportPerson,
   type WorkReportResponse,
+  workEstimateFromWire,
 } from '@aquadesk/shared/work.ts';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '../../lib/api-client.ts';
@@ -101,13 +102,13 @@ export async function fetchTaskPage(
 export async function fetchWorkEstimatePage(
   cursor: string | null | undefined,
   signal?: AbortSignal,
-): Promise<PagedResponse<WorkEstimateRow & { id: number }>> {
+): Promise<PagedResponse<WorkEstimate & { id: number }>> {
   const res = await apiRequest<WorkListResponse>('/get_all_works', {
     query: { tab: 'estimate', limit: TASK_PAGE_SIZE, estimates_cursor: cursor ?? undefined },
     signal,
   });
   return {
-    data: res.work_estimates.map((e) => ({ ...e, id: e.work_estimate_id })),
+    data: res.work_estimates.map((e) => ({ ...workEstimateFromWire(e), id: e.work_estimate_id })),
     next_cursor: res.estimates_next_cursor,
     total: res.estimates_total ?? undefined,
   };
@@ -237,7 +238,7 @@ export function taskMatches(row: TaskRow, params: ListParams, userId: number): b
   return true;
 }
 
-type EstimatePages = InfiniteData<PagedResponse<WorkEstimateRow & { id: number }>>;
+type EstimatePages = InfiniteData<PagedResponse<WorkEstimate & { id: number }>>;
 
 /** An estimate event: the row is changed in place where it is shown (its assignees kept), else refetched. */
 function applyEstimate(qc: QueryClient, row: EstimateListRow, userId: number) {
@@ -249,7 +250,7 @@ function applyEstimate(qc: QueryClient, row: EstimateListRow, userId: number) {
       data: p.data.map((r) => {
         if (r.id !== row.work_estimate_id) return r;
         shown = true;
-        return { ...r, ...row, assigned_to_me: r.assigne.some((a) => a.id === userId) };
+        return { ...r, ...row, assigned_to_me: r.assignees.some((a) => a.id === userId) };
       }),
     }));
     qc.setQueryData<EstimatePages>(key, { ...data, pages });

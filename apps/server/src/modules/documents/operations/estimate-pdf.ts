@@ -59,10 +59,10 @@ export async function estimatePdf(ctx: AppContext, user: AuthUser, id: number): 
             ['Date', formatDate(e.generated_at)],
             ['Status', e.status],
             ['Adviser', e.creator_name],
-            ['Phone', e.advicer_phone],
-            ['E-mail', e.advicer_email],
-            ...(detail.assigne.length > 0
-              ? [['Assigned to', detail.assigne.map((a) => a.name).join(', ')] as const]
+            ['Phone', e.adviser_phone],
+            ['E-mail', e.adviser_email],
+            ...(detail.assignees.length > 0
+              ? [['Assigned to', detail.assignees.map((a) => a.name).join(', ')] as const]
               : []),
           ]),
         ],

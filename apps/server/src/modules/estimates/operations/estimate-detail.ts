@@ -1,4 +1,4 @@
-import type { EstimateCardResponse, EstimateStatus, ZEstimateIdRequest } from '@aquadesk/shared/estimates.ts';
+import type { EstimateCard, EstimateStatus, ZEstimateIdRequest } from '@aquadesk/shared/estimates.ts';
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import { can } from '@aquadesk/shared/permissions.ts';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ async function signature(ctx: AppContext, file: string | null): Promise<string |
 }
 
 /**
- * POST /get-estimate-by-id (spec 001 §7): the job card, for its creator, assignees, admins, technical
+ * POST /get-estimate-by-id (spec 001 §7; the route sends it with the wire's names): the job card, for its creator, assignees, admins, technical
  * directors and the reseller whose client it is; anyone else 404. Its client copy for all of them; its
  * internal figures (cost, margins, rates per hour) only for those who set margins (issue 41 item 7).
  */
@@ -26,10 +26,10 @@ export async function estimateDetail(
   ctx: AppContext,
   user: AuthUser,
   input: z.output<typeof ZEstimateIdRequest>,
-): Promise<EstimateCardResponse> {
+): Promise<EstimateCard> {
   const { db } = ctx;
   await visibleEstimate(ctx, user, input.id);
-  const [header, products, labour, assigne] = await Promise.all([
+  const [header, products, labour, assignees] = await Promise.all([
     repo.detailHeader(db, input.id),
     repo.productLines(db, input.id),
     repo.labourLines(db, input.id),
@@ -65,8 +65,8 @@ export async function estimateDetail(
     pincode: header.pincode,
     created_by: e.createdBy,
     creator_name: header.creator_name,
-    advicer_phone: header.advicer_phone,
-    advicer_email: header.advicer_email,
+    adviser_phone: header.adviser_phone,
+    adviser_email: header.adviser_email,
   };
   const workStatus = {
     start_time: header.started_at,
@@ -77,7 +77,7 @@ export async function estimateDetail(
   if (!can(user, 'margins.view')) {
     return {
       approve,
-      assigne,
+      assignees,
       work_estimate: heading,
       labour: null,
       products: null,
@@ -88,7 +88,7 @@ export async function estimateDetail(
   }
   return {
     approve,
-    assigne,
+    assignees,
     work_estimate: {
       ...heading,
       travel_cost: roundToPaisa(e.travelCost),

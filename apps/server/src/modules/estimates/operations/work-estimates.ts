@@ -1,4 +1,4 @@
-import type { WorkEstimateRow } from '@aquadesk/shared/work.ts';
+import type { WorkEstimate } from '@aquadesk/shared/work.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as repo from '../repository.ts';
@@ -14,7 +14,7 @@ export async function estimatesAsWork(
   ctx: AppContext,
   user: AuthUser,
   input: { limit: number; cursor?: string | undefined; search?: string | undefined },
-): Promise<{ rows: WorkEstimateRow[]; next_cursor: string | null; total: number }> {
+): Promise<{ rows: WorkEstimate[]; next_cursor: string | null; total: number }> {
   const cursor = input.cursor ? decodeListCursor(input.cursor, 'estimates_cursor') : undefined;
   const viewer = viewerOf(user);
   const [rows, total] = await Promise.all([
@@ -27,7 +27,7 @@ export async function estimatesAsWork(
   return {
     rows: page.map(({ rank: _rank, cursor_at: _at, ...row }, i) => ({
       ...row,
-      assigne: people[i] ?? [],
+      assignees: people[i] ?? [],
       assigned_to_me: (people[i] ?? []).some((p) => p.id === user.id),
     })),
     next_cursor:

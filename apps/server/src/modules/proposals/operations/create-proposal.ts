@@ -59,7 +59,7 @@ export async function createProposal(
   let id: number;
   try {
     id = await repo.insertProposal(db, {
-      heading: input.headding,
+      heading: input.heading,
       productId: product.id,
       productName: product.name,
       description: product.description,

@@ -4,7 +4,7 @@ import { isResellerOnly } from '@aquadesk/shared/permissions.ts';
 import {
   type TaskRow,
   WORK_PICKER_MAX,
-  type WorkListResponse,
+  type WorkList,
   type WorkPickersResponse,
   type ZWorkListQuery,
   type ZWorkPickersQuery,
@@ -39,7 +39,7 @@ export async function listWork(
   ctx: AppContext,
   user: AuthUser,
   input: z.output<typeof ZWorkListQuery>,
-): Promise<WorkListResponse> {
+): Promise<WorkList> {
   const limit = input.limit ?? PAGE_SIZE;
   const wantTasks = input.tab !== 'estimate';
   const wantEstimates = input.tab !== 'assignments' && input.client_id === undefined;

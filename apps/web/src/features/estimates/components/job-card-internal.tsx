@@ -1,4 +1,4 @@
-import type { EstimateDetailResponse } from '@aquadesk/shared/estimates.ts';
+import type { EstimateSetterCard } from '@aquadesk/shared/estimates.ts';
 import { Stack, Text } from '@mantine/core';
 import { InternalFigures } from '../../../components/internal-figures.tsx';
 import { JobCardLines } from './job-card-lines.tsx';
@@ -9,7 +9,7 @@ import { TotalsTable } from './totals-table.tsx';
  * one else): each line at its frozen price or rate per hour, and the totals with the labour, products,
  * travel and administrative expense apart and the margins applied. Marked internal, never printed.
  */
-export function JobCardInternal({ data }: { data: EstimateDetailResponse }) {
+export function JobCardInternal({ data }: { data: EstimateSetterCard }) {
   const { work_estimate: e, products, labour, totals } = data;
   return (
     <InternalFigures label="Internal figures: cost and margins">

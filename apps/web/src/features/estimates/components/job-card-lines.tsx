@@ -1,4 +1,4 @@
-import type { EstimateDetailResponse } from '@aquadesk/shared/estimates.ts';
+import type { EstimateSetterCard } from '@aquadesk/shared/estimates.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Table } from '@mantine/core';
 import { DocumentBlock } from '../../../components/document.tsx';
@@ -9,8 +9,8 @@ export function JobCardLines({
   products,
   labour,
 }: {
-  products: EstimateDetailResponse['products'];
-  labour: EstimateDetailResponse['labour'];
+  products: EstimateSetterCard['products'];
+  labour: EstimateSetterCard['labour'];
 }) {
   return (
     <>

@@ -15,18 +15,18 @@ import type { MoveForm } from './estimate-move-forms.tsx';
  */
 export function JobCardMoves({
   estimate: e,
-  assigne,
+  assignees,
   onForm,
 }: {
   estimate: EstimateClientDetail;
-  assigne: readonly { id: number }[];
+  assignees: readonly { id: number }[];
   onForm: (form: MoveForm) => void;
 }) {
   const user = useSession();
   const principal = usePrincipal();
   const qc = useQueryClient();
   const director = principal !== null && isEstimateDirector(principal);
-  const mayWork = director || (user !== null && assigne.some((a) => a.id === user.id));
+  const mayWork = director || (user !== null && assignees.some((a) => a.id === user.id));
   const selfApprove =
     principal !== null && user !== null && maySelfApprove({ ...principal, id: user.id }, e.created_by);
 

@@ -1,6 +1,6 @@
 import {
   ESTIMATE_STATUSES,
-  type EstimateCardResponse,
+  type EstimateCard,
   hasInternalFigures,
   JOB_CARD_EXCLUSIONS,
   JOB_CARD_TERMS,
@@ -50,13 +50,13 @@ export function JobCardScreen() {
   return <JobCard data={q.data} />;
 }
 
-function JobCard({ data }: { data: EstimateCardResponse }) {
-  const { work_estimate: e, approve, assigne, work_status: ws } = data;
+function JobCard({ data }: { data: EstimateCard }) {
+  const { work_estimate: e, approve, assignees, work_status: ws } = data;
   const [form, setForm] = useState<MoveForm | null>(null);
   return (
     <Stack gap="md" className="document-page">
       <Group justify="space-between" align="flex-start" gap="sm" data-print-hidden>
-        <JobCardMoves estimate={e} assigne={assigne} onForm={setForm} />
+        <JobCardMoves estimate={e} assignees={assignees} onForm={setForm} />
         <DocumentActions
           kind="estimate"
           id={e.id}
@@ -91,10 +91,10 @@ function JobCard({ data }: { data: EstimateCardResponse }) {
           </DocumentBlock>
           <DocumentBlock title="Adviser">
             <Text fw={650}>{e.creator_name}</Text>
-            <Text size="sm">{e.advicer_phone}</Text>
-            <Text size="sm">{e.advicer_email}</Text>
-            {assigne.length > 0 && (
-              <Text size="sm">Assigned to: {assigne.map((a) => a.name).join(', ')}</Text>
+            <Text size="sm">{e.adviser_phone}</Text>
+            <Text size="sm">{e.adviser_email}</Text>
+            {assignees.length > 0 && (
+              <Text size="sm">Assigned to: {assignees.map((a) => a.name).join(', ')}</Text>
             )}
           </DocumentBlock>
         </SimpleGrid>
@@ -160,7 +160,7 @@ function JobCard({ data }: { data: EstimateCardResponse }) {
 }
 
 /** NOT CONFIRM → APPROVED → IN PROGRESS → FINISHED with the time of each step (spec 001 §4). */
-function StatusStrip({ data }: { data: EstimateCardResponse }) {
+function StatusStrip({ data }: { data: EstimateCard }) {
   const { work_estimate: e, approve, work_status: ws } = data;
   const reached = ESTIMATE_STATUSES.indexOf(e.status);
   const when = [e.generated_at, approve?.generated_at ?? null, ws.start_time, ws.finish_time];

@@ -1,11 +1,7 @@
 import type { ClientPick } from '@aquadesk/shared/clients.ts';
 import { formatRupees, proposalTotal } from '@aquadesk/shared/money.ts';
 import type { ProfitData } from '@aquadesk/shared/profit.ts';
-import {
-  PROPOSAL_LIMITS,
-  type ProposalProductPick,
-  ZCreateProposalRequest,
-} from '@aquadesk/shared/proposals.ts';
+import { PROPOSAL_LIMITS, type ProposalProductPick, ZProposalForm } from '@aquadesk/shared/proposals.ts';
 import type { SiteRow } from '@aquadesk/shared/sites.ts';
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -20,7 +16,7 @@ import { ClientSitePickers } from './client-site-pickers.tsx';
 
 type Values = {
   productId: string;
-  headding: string;
+  heading: string;
   client_name: string;
   organization: string;
   address_line_1: string;
@@ -35,7 +31,7 @@ type Values = {
 
 const EMPTY: Values = {
   productId: '',
-  headding: '',
+  heading: '',
   client_name: '',
   organization: '',
   address_line_1: '',
@@ -98,7 +94,7 @@ export function ProposalForm({
 }) {
   const { form, message, fail, onSubmit, inputProps } = useZodForm<Values>({
     initialValues: EMPTY,
-    schema: ZCreateProposalRequest,
+    schema: ZProposalForm,
     resetKey: openKey,
     highlight: true,
     fallbackMessage: 'The proposal could not be generated. Please try again.',
@@ -175,7 +171,7 @@ export function ProposalForm({
           nothingFoundMessage="No such product"
           {...inputProps('productId')}
         />
-        {text('headding', 'Heading')}
+        {text('heading', 'Heading')}
         <ClientSitePickers client={client} site={site} onClient={pickClient} onSite={pickSite} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {TEXT_FIELDS.map((f) => text(f.name, f.label))}

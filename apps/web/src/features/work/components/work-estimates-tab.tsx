@@ -1,6 +1,6 @@
 import { estimateScope, isEstimateDirector, workSummary } from '@aquadesk/shared/estimates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import type { WorkEstimateRow } from '@aquadesk/shared/work.ts';
+import type { WorkEstimate } from '@aquadesk/shared/work.ts';
 import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -18,7 +18,7 @@ import { ESTIMATE_STATUS_COLOR, estimateKeys, startEstimate } from '../../estima
 import { ApproveForm, FinishForm } from '../../estimates/components/estimate-move-forms.tsx';
 import { fetchWorkEstimatePage, workKeys } from '../api.ts';
 
-type Row = WorkEstimateRow & { id: number };
+type Row = WorkEstimate & { id: number };
 type Dialog = { row: Row; kind: 'approve' | 'finish' } | null;
 
 /** The Estimate tab (spec 001 §2, §6): estimates as work; Start and Finish for assignees, Approve for directors. */
@@ -107,7 +107,7 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
       {r.status}
     </Badge>
   );
-  const assignees = (r: Row) => (r.assigne.length > 0 ? r.assigne.map((a) => a.name).join(', ') : '—');
+  const assignees = (r: Row) => (r.assignees.length > 0 ? r.assignees.map((a) => a.name).join(', ') : '—');
 
   return (
     <>
