@@ -11,12 +11,14 @@ import type { AppContext } from './context.ts';
 import { fieldError } from './errors.ts';
 import { type FileToSend, sendFile } from './send-file.ts';
 import { EXPORT_CONTENT_TYPES } from './table-export.ts';
-import type { TableFile } from './table-file.ts';
+import type { Cell, TableColumn, TableFile } from './table-file.ts';
 
 /**
  * A staff list as a file (docs/api.md "Lists"): the list's operation reads every matching row with its own
- * repository query (limit `LIST_EXPORT_MAX_ROWS`, no cursor), checks the read was whole with
- * `wholeList`, builds a table (platform/table-file.ts), and the export pool writes it.
+ * query (`LIST_EXPORT_READ`: limit `LIST_EXPORT_MAX_ROWS`, no cursor) and hands the rows to `exportList`
+ * with the list's column table (`ListTable`: each column's header, kind, width and how its cell is read from
+ * a row), which checks the read was whole, builds the table (platform/table-file.ts) and has the export
+ * pool write it.
  */
 
 export interface ListFile extends FileToSend {
@@ -32,9 +34,44 @@ export function istDay(value: string | null): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : todayInIndia(new Date(value));
 }
 
+/** A column of a list's file: its header, kind and width, and its cell read from a row (a date: its IST day). */
+export interface ListColumn<R> extends TableColumn {
+  cell: (row: R) => Cell;
+}
+
+/** A list's file: which list it is (its name), its sheet and its columns in order. */
+export interface ListTable<R> {
+  list: ExportedList;
+  sheet: string;
+  columns: readonly ListColumn<R>[];
+}
+
+/** The rows as a table of `columns` (the columns as the export pool takes them: no functions). */
+export function tableOf<R>(sheet: string, columns: readonly ListColumn<R>[], rows: readonly R[]): TableFile {
+  return {
+    sheet,
+    columns: columns.map(({ cell: _, ...column }) => column),
+    rows: rows.map((row) => columns.map((column) => column.cell(row))),
+  };
+}
+
 /** A read that left rows behind (a next page) is 400 at `search`: the caller narrows the list. */
 export function wholeList(nextCursor: string | null): void {
   if (nextCursor !== null) throw fieldError('search', LIST_EXPORT_MESSAGES.tooManyRows);
+}
+
+/**
+ * The rows a list's export read (`next_cursor`: what the read left behind, which is 400), as its file. `data`
+ * may hold fewer rows than were read, as the list shows them (the employees' list leaves out the caller).
+ */
+export async function exportList<R>(
+  ctx: AppContext,
+  format: ExportFormat,
+  table: ListTable<R>,
+  read: { data: readonly R[]; next_cursor: string | null },
+): Promise<ListFile> {
+  wholeList(read.next_cursor);
+  return listFile(ctx, table.list, format, tableOf(table.sheet, table.columns, read.data));
 }
 
 /** The table written as `format` on the export pool (a full pool is 503, a slow file 504). */

@@ -2,7 +2,7 @@ import { LIST_EXPORT_MESSAGES, listFileName } from '@aquadesk/shared/list-export
 import { describe, expect, it } from 'vitest';
 import { invoiceListTable } from '../../src/modules/invoices/operations/export-invoices.ts';
 import { AppError } from '../../src/platform/errors.ts';
-import { istDay, wholeList } from '../../src/platform/list-export.ts';
+import { istDay, type ListColumn, tableOf, wholeList } from '../../src/platform/list-export.ts';
 
 // docs/api.md "Lists": the rules every list export shares
 describe('list exports', () => {
@@ -22,6 +22,32 @@ describe('list exports', () => {
     // 20:00 UTC on 26 Nov is 01:30 on 27 Nov in India
     expect(listFileName('clients', 'csv', new Date('2026-11-26T20:00:00Z'))).toBe('clients-2026-11-27.csv');
     expect(listFileName('work', 'xlsx', new Date('2026-11-26T18:00:00Z'))).toBe('work-tasks-2026-11-26.xlsx');
+  });
+
+  it('builds a table from a column table: each cell read from its row, the columns as plain data', () => {
+    const columns: ListColumn<{ id: number; at: string; paise: number | null }>[] = [
+      { header: 'ID', kind: 'number', width: 8, cell: (r) => String(r.id) },
+      { header: 'Day', kind: 'date', cell: (r) => istDay(r.at) },
+      { header: 'Amount', kind: 'money', width: 16, cell: (r) => r.paise },
+    ];
+    const table = tableOf('Things', columns, [
+      { id: 1, at: '2026-11-26T19:00:00.000Z', paise: 118050 },
+      { id: 2, at: '2026-12-31', paise: null },
+    ]);
+    expect(table).toEqual({
+      sheet: 'Things',
+      columns: [
+        { header: 'ID', kind: 'number', width: 8 },
+        { header: 'Day', kind: 'date' },
+        { header: 'Amount', kind: 'money', width: 16 },
+      ],
+      rows: [
+        ['1', '2026-11-27', 118050],
+        ['2', '2026-12-31', null],
+      ],
+    });
+    // the export pool takes the table across a thread: nothing in it may be a function
+    expect(structuredClone(table)).toEqual(table);
   });
 
   it('takes a day as it is and a time as its IST day', () => {

@@ -2,8 +2,12 @@ import type { ClientRow, TClientListQuery } from '@aquadesk/shared/clients.ts';
 import type { ExportFormat } from '@aquadesk/shared/registers.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { LIST_EXPORT_READ, type ListFile, listFile, wholeList } from '../../../platform/list-export.ts';
-import type { TableColumn, TableFile } from '../../../platform/table-file.ts';
+import {
+  exportList,
+  LIST_EXPORT_READ,
+  type ListFile,
+  type ListTable,
+} from '../../../platform/list-export.ts';
 import { listClients } from './list-clients.ts';
 
 /**
@@ -11,20 +15,16 @@ import { listClients } from './list-clients.ts';
  * match, with the list's own visibility (a reseller exports only their own clients) and its columns.
  */
 
-export const CLIENT_LIST_COLUMNS: TableColumn[] = [
-  { header: 'Organisation', kind: 'text', width: 32 },
-  { header: 'Name', kind: 'text', width: 24 },
-  { header: 'Email', kind: 'text', width: 32 },
-  { header: 'Phone', kind: 'text', width: 16 },
-];
-
-export function clientListTable(rows: readonly ClientRow[]): TableFile {
-  return {
-    sheet: 'Clients',
-    columns: CLIENT_LIST_COLUMNS,
-    rows: rows.map((r) => [r.organization, r.name, r.email, r.phone_number]),
-  };
-}
+const CLIENT_LIST: ListTable<ClientRow> = {
+  list: 'clients',
+  sheet: 'Clients',
+  columns: [
+    { header: 'Organisation', kind: 'text', width: 32, cell: (r) => r.organization },
+    { header: 'Name', kind: 'text', width: 24, cell: (r) => r.name },
+    { header: 'Email', kind: 'text', width: 32, cell: (r) => r.email },
+    { header: 'Phone', kind: 'text', width: 16, cell: (r) => r.phone_number },
+  ],
+};
 
 export async function exportClients(
   ctx: AppContext,
@@ -32,7 +32,10 @@ export async function exportClients(
   query: TClientListQuery,
   format: ExportFormat,
 ): Promise<ListFile> {
-  const list = await listClients(ctx, user, { ...query, ...LIST_EXPORT_READ });
-  wholeList(list.next_cursor);
-  return listFile(ctx, 'clients', format, clientListTable(list.data));
+  return exportList(
+    ctx,
+    format,
+    CLIENT_LIST,
+    await listClients(ctx, user, { ...query, ...LIST_EXPORT_READ }),
+  );
 }

@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import {
+  exportList,
   istDay,
   LIST_EXPORT_READ,
+  type ListColumn,
   type ListFile,
-  listFile,
-  wholeList,
+  type ListTable,
 } from '../../../platform/list-export.ts';
-import type { Cell, TableColumn, TableFile } from '../../../platform/table-file.ts';
 import { listEstimates } from './list-estimates.ts';
 
 /**
@@ -25,37 +25,29 @@ import { listEstimates } from './list-estimates.ts';
  * only for those the list shows it to.
  */
 
-const COLUMNS: TableColumn[] = [
-  { header: 'Estimate ID', kind: 'number', width: 10 },
-  { header: 'Date', kind: 'date', width: 12 },
-  { header: 'Work', kind: 'text', width: 40 },
-  { header: 'Client', kind: 'text', width: 22 },
-  { header: 'Site', kind: 'text', width: 24 },
-  { header: 'Organisation', kind: 'text', width: 28 },
-  { header: 'Amount', kind: 'money', width: 16 },
-  { header: 'Status', kind: 'text', width: 14 },
+const COLUMNS: ListColumn<EstimateListRow>[] = [
+  { header: 'Estimate ID', kind: 'number', width: 10, cell: (r) => String(r.work_estimate_id) },
+  { header: 'Date', kind: 'date', width: 12, cell: (r) => istDay(r.create_date) },
+  { header: 'Work', kind: 'text', width: 40, cell: workSummary },
+  { header: 'Client', kind: 'text', width: 22, cell: (r) => r.name },
+  { header: 'Site', kind: 'text', width: 24, cell: (r) => r.site_name },
+  { header: 'Organisation', kind: 'text', width: 28, cell: (r) => r.organization },
+  { header: 'Amount', kind: 'money', width: 16, cell: (r) => toPaise(r.total) },
+  { header: 'Status', kind: 'text', width: 14, cell: (r) => r.status },
 ];
-const ADVISOR: TableColumn = { header: 'Advisor', kind: 'text', width: 20 };
+const ADVISOR: ListColumn<EstimateListRow> = {
+  header: 'Advisor',
+  kind: 'text',
+  width: 20,
+  cell: (r) => r.advisor,
+};
 
-export function estimateListTable(rows: readonly EstimateListRow[], showAdvisor: boolean): TableFile {
-  return {
-    sheet: 'Estimates',
-    columns: showAdvisor ? [...COLUMNS, ADVISOR] : COLUMNS,
-    rows: rows.map((r) => {
-      const cells: Cell[] = [
-        String(r.work_estimate_id),
-        istDay(r.create_date),
-        workSummary(r),
-        r.name,
-        r.site_name,
-        r.organization,
-        toPaise(r.total),
-        r.status,
-      ];
-      return showAdvisor ? [...cells, r.advisor] : cells;
-    }),
-  };
-}
+/** The estimate list's file, with the Advisor column or without. */
+const estimateList = (showAdvisor: boolean): ListTable<EstimateListRow> => ({
+  list: 'estimates',
+  sheet: 'Estimates',
+  columns: showAdvisor ? [...COLUMNS, ADVISOR] : COLUMNS,
+});
 
 export async function exportEstimates(
   ctx: AppContext,
@@ -64,6 +56,6 @@ export async function exportEstimates(
   format: ExportFormat,
 ): Promise<ListFile> {
   const list = await listEstimates(ctx, user, { ...query, ...LIST_EXPORT_READ });
-  wholeList(list.next_cursor);
-  return listFile(ctx, 'estimates', format, estimateListTable(list.work_estimate, isEstimateDirector(user)));
+  const table = estimateList(isEstimateDirector(user));
+  return exportList(ctx, format, table, { data: list.work_estimate, next_cursor: list.next_cursor });
 }

@@ -5,13 +5,12 @@ import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import type { ExportFormat } from '@aquadesk/shared/registers.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import {
+  exportList,
   istDay,
   LIST_EXPORT_READ,
   type ListFile,
-  listFile,
-  wholeList,
+  type ListTable,
 } from '../../../platform/list-export.ts';
-import type { TableColumn } from '../../../platform/table-file.ts';
 import * as repo from '../repository.ts';
 import { decodeListCursor, encodeListCursor } from '../wire.ts';
 
@@ -47,15 +46,19 @@ export async function readyToInvoice(
   };
 }
 
-const COLUMNS: TableColumn[] = [
-  { header: 'Estimate ID', kind: 'number', width: 10 },
-  { header: 'Finished on', kind: 'date', width: 12 },
-  { header: 'Client', kind: 'text', width: 22 },
-  { header: 'Organisation', kind: 'text', width: 28 },
-  { header: 'Site', kind: 'text', width: 24 },
-  { header: 'Work', kind: 'text', width: 40 },
-  { header: 'Amount', kind: 'money', width: 16 },
-];
+const READY_TO_INVOICE: ListTable<ReadyToInvoiceResponse['data'][number]> = {
+  list: 'ready_to_invoice',
+  sheet: 'Ready to invoice',
+  columns: [
+    { header: 'Estimate ID', kind: 'number', width: 10, cell: (r) => String(r.work_estimate_id) },
+    { header: 'Finished on', kind: 'date', width: 12, cell: (r) => istDay(r.finished_at) },
+    { header: 'Client', kind: 'text', width: 22, cell: (r) => r.name },
+    { header: 'Organisation', kind: 'text', width: 28, cell: (r) => r.organization },
+    { header: 'Site', kind: 'text', width: 24, cell: (r) => r.site_name },
+    { header: 'Work', kind: 'text', width: 40, cell: workSummary },
+    { header: 'Amount', kind: 'money', width: 16, cell: (r) => toPaise(r.total) },
+  ],
+};
 
 /** GET /api/estimates/ready-to-invoice?format=csv|xlsx: the whole queue for the search, as a file. */
 export async function exportReadyToInvoice(
@@ -63,19 +66,10 @@ export async function exportReadyToInvoice(
   query: Omit<TReadyToInvoiceQuery, 'format'>,
   format: ExportFormat,
 ): Promise<ListFile> {
-  const list = await readyToInvoice(ctx, { ...query, ...LIST_EXPORT_READ });
-  wholeList(list.next_cursor);
-  return listFile(ctx, 'ready_to_invoice', format, {
-    sheet: 'Ready to invoice',
-    columns: COLUMNS,
-    rows: list.data.map((r) => [
-      String(r.work_estimate_id),
-      istDay(r.finished_at),
-      r.name,
-      r.organization,
-      r.site_name,
-      workSummary(r),
-      toPaise(r.total),
-    ]),
-  });
+  return exportList(
+    ctx,
+    format,
+    READY_TO_INVOICE,
+    await readyToInvoice(ctx, { ...query, ...LIST_EXPORT_READ }),
+  );
 }

@@ -2,8 +2,12 @@ import { LEAVE_DURATIONS, type LeaveRecord, type LeaveStatus } from '@aquadesk/s
 import type { ExportFormat } from '@aquadesk/shared/registers.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { LIST_EXPORT_READ, type ListFile, listFile, wholeList } from '../../../platform/list-export.ts';
-import type { TableColumn, TableFile } from '../../../platform/table-file.ts';
+import {
+  exportList,
+  LIST_EXPORT_READ,
+  type ListFile,
+  type ListTable,
+} from '../../../platform/list-export.ts';
 import type * as repo from '../repository.ts';
 import { listLeaves } from './leave.ts';
 
@@ -12,40 +16,29 @@ import { listLeaves } from './leave.ts';
  * type, period and search, with its visibility (one who does not see everyone's leave: their own).
  */
 
-const COLUMNS: TableColumn[] = [
-  { header: 'Name', kind: 'text', width: 24 },
-  { header: 'Email', kind: 'text', width: 30 },
-  { header: 'Date', kind: 'date', width: 12 },
-  { header: 'Duration', kind: 'text', width: 12 },
-  { header: 'Type', kind: 'text', width: 18 },
-  { header: 'Reason', kind: 'text', width: 40 },
-  { header: 'Status', kind: 'text', width: 10 },
-  { header: 'Pay', kind: 'text', width: 8 },
-  { header: 'Decided by', kind: 'text', width: 20 },
-];
 const STATUS_LABELS: Record<LeaveStatus, string> = {
   PENDING: 'Pending',
   APPROVE: 'Approved',
   REJECT: 'Rejected',
 };
+/** Paid or unpaid is decided with the approval. */
+const payOf = (l: LeaveRecord) => (l.status === 'APPROVE' ? (l.is_paid ? 'Paid' : 'Unpaid') : null);
 
-export function leaveListTable(rows: readonly LeaveRecord[]): TableFile {
-  return {
-    sheet: 'Leave',
-    columns: COLUMNS,
-    rows: rows.map((l) => [
-      l.name,
-      l.email,
-      l.leave_date,
-      LEAVE_DURATIONS[l.half_day] ?? null,
-      l.leave_type,
-      l.reason,
-      STATUS_LABELS[l.status],
-      l.status === 'APPROVE' ? (l.is_paid ? 'Paid' : 'Unpaid') : null,
-      l.decided_by,
-    ]),
-  };
-}
+const LEAVE_LIST: ListTable<LeaveRecord> = {
+  list: 'leave',
+  sheet: 'Leave',
+  columns: [
+    { header: 'Name', kind: 'text', width: 24, cell: (l) => l.name },
+    { header: 'Email', kind: 'text', width: 30, cell: (l) => l.email },
+    { header: 'Date', kind: 'date', width: 12, cell: (l) => l.leave_date },
+    { header: 'Duration', kind: 'text', width: 12, cell: (l) => LEAVE_DURATIONS[l.half_day] ?? null },
+    { header: 'Type', kind: 'text', width: 18, cell: (l) => l.leave_type },
+    { header: 'Reason', kind: 'text', width: 40, cell: (l) => l.reason },
+    { header: 'Status', kind: 'text', width: 10, cell: (l) => STATUS_LABELS[l.status] },
+    { header: 'Pay', kind: 'text', width: 8, cell: payOf },
+    { header: 'Decided by', kind: 'text', width: 20, cell: (l) => l.decided_by },
+  ],
+};
 
 export async function exportLeaves(
   ctx: AppContext,
@@ -53,7 +46,5 @@ export async function exportLeaves(
   query: repo.LeaveListFilters,
   format: ExportFormat,
 ): Promise<ListFile> {
-  const list = await listLeaves(ctx, user, { ...query, ...LIST_EXPORT_READ });
-  wholeList(list.next_cursor);
-  return listFile(ctx, 'leave', format, leaveListTable(list.data));
+  return exportList(ctx, format, LEAVE_LIST, await listLeaves(ctx, user, { ...query, ...LIST_EXPORT_READ }));
 }

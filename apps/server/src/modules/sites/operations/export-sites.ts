@@ -2,8 +2,12 @@ import type { ExportFormat } from '@aquadesk/shared/registers.ts';
 import type { SiteRow, TSiteListQuery } from '@aquadesk/shared/sites.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { LIST_EXPORT_READ, type ListFile, listFile, wholeList } from '../../../platform/list-export.ts';
-import type { TableColumn, TableFile } from '../../../platform/table-file.ts';
+import {
+  exportList,
+  LIST_EXPORT_READ,
+  type ListFile,
+  type ListTable,
+} from '../../../platform/list-export.ts';
 import { listSites } from './sites.ts';
 
 /**
@@ -11,43 +15,35 @@ import { listSites } from './sites.ts';
  * in the list's scope (a reseller: the sites of their districts), with the fields a site's card shows.
  */
 
-export const SITE_LIST_COLUMNS: TableColumn[] = [
-  { header: 'Site', kind: 'text', width: 28 },
-  { header: 'File ID', kind: 'text', width: 14 },
-  { header: 'Organisation', kind: 'text', width: 28 },
-  { header: 'Client', kind: 'text', width: 22 },
-  { header: 'Email', kind: 'text', width: 28 },
-  { header: 'Contact', kind: 'text', width: 20 },
-  { header: 'Phone', kind: 'text', width: 16 },
-  { header: 'Address', kind: 'text', width: 36 },
-  { header: 'City', kind: 'text', width: 16 },
-  { header: 'District', kind: 'text', width: 16 },
-  { header: 'State', kind: 'text', width: 14 },
-  { header: 'Pincode', kind: 'text', width: 10 },
-  { header: 'Approval', kind: 'text', width: 20 },
-];
-
-export function siteListTable(rows: readonly SiteRow[]): TableFile {
-  return {
-    sheet: 'Sites',
-    columns: SITE_LIST_COLUMNS,
-    rows: rows.map((s) => [
-      s.site_name,
-      s.file_id,
-      s.organization,
-      s.client_name,
-      s.email,
-      s.name,
-      s.phone_number,
-      [s.address_line1, s.address_line2].filter(Boolean).join(', '),
-      s.city,
-      s.district,
-      s.state,
-      s.pincode,
-      s.approved ? 'Approved' : 'Waiting for approval',
-    ]),
-  };
-}
+const SITE_LIST: ListTable<SiteRow> = {
+  list: 'sites',
+  sheet: 'Sites',
+  columns: [
+    { header: 'Site', kind: 'text', width: 28, cell: (s) => s.site_name },
+    { header: 'File ID', kind: 'text', width: 14, cell: (s) => s.file_id },
+    { header: 'Organisation', kind: 'text', width: 28, cell: (s) => s.organization },
+    { header: 'Client', kind: 'text', width: 22, cell: (s) => s.client_name },
+    { header: 'Email', kind: 'text', width: 28, cell: (s) => s.email },
+    { header: 'Contact', kind: 'text', width: 20, cell: (s) => s.name },
+    { header: 'Phone', kind: 'text', width: 16, cell: (s) => s.phone_number },
+    {
+      header: 'Address',
+      kind: 'text',
+      width: 36,
+      cell: (s) => [s.address_line1, s.address_line2].filter(Boolean).join(', '),
+    },
+    { header: 'City', kind: 'text', width: 16, cell: (s) => s.city },
+    { header: 'District', kind: 'text', width: 16, cell: (s) => s.district },
+    { header: 'State', kind: 'text', width: 14, cell: (s) => s.state },
+    { header: 'Pincode', kind: 'text', width: 10, cell: (s) => s.pincode },
+    {
+      header: 'Approval',
+      kind: 'text',
+      width: 20,
+      cell: (s) => (s.approved ? 'Approved' : 'Waiting for approval'),
+    },
+  ],
+};
 
 export async function exportSites(
   ctx: AppContext,
@@ -55,7 +51,5 @@ export async function exportSites(
   query: TSiteListQuery,
   format: ExportFormat,
 ): Promise<ListFile> {
-  const list = await listSites(ctx, user, { ...query, ...LIST_EXPORT_READ });
-  wholeList(list.next_cursor);
-  return listFile(ctx, 'sites', format, siteListTable(list.data));
+  return exportList(ctx, format, SITE_LIST, await listSites(ctx, user, { ...query, ...LIST_EXPORT_READ }));
 }
