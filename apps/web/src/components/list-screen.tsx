@@ -44,6 +44,8 @@ interface ListScreenProps<K extends string> {
   filteredMessage?: string;
   filtered?: boolean;
   showLoadError?: boolean;
+  /** The server refused the filters (a period typed by hand) and their fields say why: no list below them. */
+  refusedAtFilters?: boolean;
   /** What the rows are ("invoices") for "Showing 10 of 12 invoices", and one of them when it differs. */
   noun: string;
   one?: string;
@@ -93,22 +95,24 @@ export function ListScreen<K extends string>(props: ListScreenProps<K>) {
           {props.controls}
         </FilterBar>
       )}
-      <QueryContent
-        query={list.query}
-        isEmpty={list.rows.length === 0}
-        emptyMessage={filtered && props.filteredMessage ? props.filteredMessage : props.emptyMessage}
-        showLoadError={props.showLoadError}
-      >
-        {props.children}
-        <QueryLoadMore
+      {!props.refusedAtFilters && (
+        <QueryContent
           query={list.query}
-          shown={list.rows.length}
-          total={props.counted === false ? undefined : list.total}
-          noun={props.noun}
-          one={props.one}
-        />
-        {props.footer}
-      </QueryContent>
+          isEmpty={list.rows.length === 0}
+          emptyMessage={filtered && props.filteredMessage ? props.filteredMessage : props.emptyMessage}
+          showLoadError={props.showLoadError}
+        >
+          {props.children}
+          <QueryLoadMore
+            query={list.query}
+            shown={list.rows.length}
+            total={props.counted === false ? undefined : list.total}
+            noun={props.noun}
+            one={props.one}
+          />
+          {props.footer}
+        </QueryContent>
+      )}
       {props.overlays}
     </>
   );

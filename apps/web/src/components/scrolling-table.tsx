@@ -70,3 +70,27 @@ export function ScrollingTable({
     </Stack>
   );
 }
+
+/**
+ * A table of figures (a register, the receivables, a statement, an invoice's receipts): compact striped rows
+ * named `name` for assistive technology, in a ScrollingTable whose box is named `label`.
+ */
+export function StripedTable({
+  minWidth,
+  label,
+  name,
+  children,
+}: {
+  minWidth: number;
+  label: string;
+  name: string;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollingTable minWidth={minWidth} label={label}>
+      <Table verticalSpacing="xs" fz="sm" striped aria-label={name}>
+        {children}
+      </Table>
+    </ScrollingTable>
+  );
+}

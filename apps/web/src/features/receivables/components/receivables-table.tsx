@@ -4,7 +4,7 @@ import type { ReceivableRow, ReceivablesResponse } from '@aquadesk/shared/receiv
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
-import { ScrollingTable } from '../../../components/scrolling-table.tsx';
+import { StripedTable } from '../../../components/scrolling-table.tsx';
 import { statementPath } from '../api.ts';
 
 type Figures = ReceivablesResponse['totals'];
@@ -44,44 +44,42 @@ function FigureCells({ row }: { row: Figures }) {
 /** Who owes what, aged by days past the due date, with the totals of every client who matches. */
 export function ReceivablesTable({ data }: { data: ReceivablesResponse }) {
   return (
-    <ScrollingTable minWidth={900} label="Receivables table">
-      <Table verticalSpacing="xs" fz="sm" striped aria-label="Receivables">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Organisation</Table.Th>
-            <Table.Th ta="right">Invoices</Table.Th>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c.key} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {c.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.data.map((r: ReceivableRow) => (
-            <Table.Tr key={`${r.client_id ?? ''}:${r.organization}`} data-testid="receivable-row">
-              <Table.Td style={{ overflowWrap: 'anywhere', minWidth: '10rem' }}>
-                {r.client_id !== null ? (
-                  <Anchor component={Link} to={statementPath(r.client_id)} size="sm">
-                    {r.organization}
-                  </Anchor>
-                ) : (
-                  r.organization
-                )}
-              </Table.Td>
-              <FigureCells row={r} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr data-testid="receivables-totals" fw={650}>
-            <Table.Th>
-              Total ({formatCount(data.total)} {data.total === 1 ? 'client' : 'clients'})
+    <StripedTable minWidth={900} label="Receivables table" name="Receivables">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Organisation</Table.Th>
+          <Table.Th ta="right">Invoices</Table.Th>
+          {COLUMNS.map((c) => (
+            <Table.Th key={c.key} ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {c.label}
             </Table.Th>
-            <FigureCells row={data.totals} />
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.data.map((r: ReceivableRow) => (
+          <Table.Tr key={`${r.client_id ?? ''}:${r.organization}`} data-testid="receivable-row">
+            <Table.Td style={{ overflowWrap: 'anywhere', minWidth: '10rem' }}>
+              {r.client_id !== null ? (
+                <Anchor component={Link} to={statementPath(r.client_id)} size="sm">
+                  {r.organization}
+                </Anchor>
+              ) : (
+                r.organization
+              )}
+            </Table.Td>
+            <FigureCells row={r} />
           </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </ScrollingTable>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr data-testid="receivables-totals" fw={650}>
+          <Table.Th>
+            Total ({formatCount(data.total)} {data.total === 1 ? 'client' : 'clients'})
+          </Table.Th>
+          <FigureCells row={data.totals} />
+        </Table.Tr>
+      </Table.Tfoot>
+    </StripedTable>
   );
 }

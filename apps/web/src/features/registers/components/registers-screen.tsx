@@ -7,8 +7,7 @@ import {
 } from '@aquadesk/shared/registers.ts';
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useQueryWriter } from '../../../lib/use-query-writer.ts';
@@ -21,6 +20,12 @@ const TAB_LABELS: Record<RegisterKind, string> = {
   invoices: 'Invoices',
   notes: 'Credit and debit notes',
   payments: 'Payments',
+};
+
+const EMPTY: Record<RegisterKind, string> = {
+  invoices: 'No invoice was issued in this period',
+  notes: 'No credit or debit note was raised in this period',
+  payments: 'No payment was received or refunded in this period',
 };
 
 const SEARCH_HINTS: Record<RegisterKind, string> = {
@@ -54,38 +59,48 @@ export function RegistersScreen() {
   };
   return (
     <Stack gap={0}>
-      <PageHeader
+      <ListScreen
         title="Registers"
         description={`${REGISTER_LABELS[kind]}, ${formatDate(period.from)} to ${formatDate(period.to)} (IST).`}
         actions={<ExportButtons kind={kind} params={params} onPeriodError={setExportError} />}
-      />
-      <Tabs
-        value={kind}
-        onChange={(v) => {
-          setExportError(null);
-          filters.set('register', v === 'invoices' ? undefined : (v ?? undefined));
-        }}
-        mb="md"
+        filterBar={
+          <>
+            <Tabs
+              value={kind}
+              onChange={(v) => {
+                setExportError(null);
+                filters.set('register', v === 'invoices' ? undefined : (v ?? undefined));
+              }}
+              mb="md"
+            >
+              <Tabs.List>
+                {REGISTER_KINDS.map((k) => (
+                  <Tabs.Tab key={k} value={k}>
+                    {TAB_LABELS[k]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            <Paper withBorder p="sm" radius="md" mb="md">
+              <RegisterPeriod
+                period={period}
+                onChange={choose}
+                error={exportError ?? (refused ? list.query.error : null)}
+              />
+            </Paper>
+          </>
+        }
+        search={{ filters, placeholder: SEARCH_HINTS[kind] }}
+        filtered={Boolean(search)}
+        refusedAtFilters={refused}
+        list={list}
+        emptyMessage={EMPTY[kind]}
+        filteredMessage="Nothing in this period matches this search"
+        noun="rows"
+        one="row"
       >
-        <Tabs.List>
-          {REGISTER_KINDS.map((k) => (
-            <Tabs.Tab key={k} value={k}>
-              {TAB_LABELS[k]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <Paper withBorder p="sm" radius="md" mb="md">
-        <RegisterPeriod
-          period={period}
-          onChange={choose}
-          error={exportError ?? (refused ? list.query.error : null)}
-        />
-      </Paper>
-      <FilterBar>
-        <SearchFilter filters={filters} placeholder={SEARCH_HINTS[kind]} />
-      </FilterBar>
-      {!refused && <RegisterBody kind={kind} list={list} searching={Boolean(search)} />}
+        <RegisterBody kind={kind} list={list} />
+      </ListScreen>
     </Stack>
   );
 }
