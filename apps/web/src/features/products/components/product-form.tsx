@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_FALLBACK, type Product, productImageUrl } from '@aquadesk/shared/catalogue.ts';
+import type { Product } from '@aquadesk/shared/catalogue.ts';
 import { PRODUCT_DEFAULT_GST_RATE, PRODUCT_DEFAULT_UNIT, ZProductFields } from '@aquadesk/shared/products.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import {
@@ -7,7 +7,6 @@ import {
   Checkbox,
   FileInput,
   Group,
-  Image,
   SimpleGrid,
   Stack,
   Textarea,
@@ -20,6 +19,7 @@ import { MoneyInput } from '../../../components/money-input.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { type ProductFormValues, useSaveProduct } from '../api.ts';
+import { ProductThumb } from './product-thumb.tsx';
 import { SpecificationRows } from './specification-rows.tsx';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -140,17 +140,7 @@ export function ProductForm({
           />
         </SimpleGrid>
         <Group align="flex-end" wrap="nowrap" gap="sm">
-          {product && !values.image && (
-            <Image
-              src={productImageUrl(product.image)}
-              fallbackSrc={PRODUCT_IMAGE_FALLBACK}
-              alt=""
-              w={64}
-              h={48}
-              radius="sm"
-              fit="cover"
-            />
-          )}
+          {product && !values.image && <ProductThumb image={product.image} />}
           <FileInput
             label="Image"
             withAsterisk={!product}

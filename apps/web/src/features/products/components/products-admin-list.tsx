@@ -1,12 +1,6 @@
-import {
-  PRODUCT_IMAGE_FALLBACK,
-  PRODUCT_MESSAGES,
-  type ProductListRow,
-  productImageUrl,
-  STOCK_BANDS,
-} from '@aquadesk/shared/catalogue.ts';
+import { PRODUCT_MESSAGES, type ProductListRow, STOCK_BANDS } from '@aquadesk/shared/catalogue.ts';
 import { formatRupees } from '@aquadesk/shared/format.ts';
-import { ActionIcon, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +14,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useAdminProducts, useProduct, useProductEvents } from '../api.ts';
 import { ProductForm } from './product-form.tsx';
+import { ProductThumb } from './product-thumb.tsx';
 
 /** A phone card's tax particulars (docs/requirements/002-gst.md §3): "HSN 842121 · GST 18 % · NOS". */
 const taxLine = (p: ProductListRow) => `HSN ${p.hsn ?? '—'} · GST ${p.gst_rate} % · ${p.unit}`;
@@ -96,16 +91,7 @@ export function ProductsAdminList() {
           {shown.map((p) => (
             <Paper key={p.id} p="sm" radius="md" data-testid="product-row">
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Image
-                  src={productImageUrl(p.image)}
-                  fallbackSrc={PRODUCT_IMAGE_FALLBACK}
-                  alt=""
-                  w={64}
-                  h={48}
-                  radius="sm"
-                  fit="cover"
-                  loading="lazy"
-                />
+                <ProductThumb image={p.image} lazy />
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} size="sm">
                     {canEdit && (
@@ -151,16 +137,7 @@ export function ProductsAdminList() {
               role: 'title',
               cell: (p) => (
                 <Group gap="sm" wrap="nowrap">
-                  <Image
-                    src={productImageUrl(p.image)}
-                    fallbackSrc={PRODUCT_IMAGE_FALLBACK}
-                    alt=""
-                    w={56}
-                    h={42}
-                    radius="sm"
-                    fit="cover"
-                    loading="lazy"
-                  />
+                  <ProductThumb image={p.image} small lazy />
                   <div>
                     <Text fw={600} size="sm">
                       {p.name}
