@@ -12,39 +12,28 @@ const shown = (row: Gstr1ReconciliationRow, value: number) =>
  * agrees; otherwise each figure that differs named with both sides and the difference.
  */
 export function Gstr1ReconciliationView({ reconciliation }: { reconciliation: Gstr1Reconciliation }) {
+  const { ok } = reconciliation;
   const differing = reconciliation.rows.filter((r) => r.difference !== 0);
   return (
     <>
-      {reconciliation.ok ? (
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconCircleCheck size={18} aria-hidden />}
-          title="Reconciled with the registers"
-          data-testid="gstr1-reconciliation"
-          mb="sm"
-        >
-          Every figure of the invoices, credit notes and debit notes agrees with the invoice and note
-          registers of the same days, to the paisa.
-        </Alert>
-      ) : (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="Does not agree with the registers"
-          data-testid="gstr1-reconciliation"
-          mb="sm"
-        >
-          {differing.map((r) => (
-            <Text key={r.what} size="sm">
-              {r.what}: GSTR-1 {shown(r, r.gstr1)}, register {shown(r, r.register)} (difference{' '}
-              {shown(r, r.difference)})
-            </Text>
-          ))}
-        </Alert>
-      )}
-      <Accordion variant="contained" defaultValue={reconciliation.ok ? null : 'figures'}>
+      <Alert
+        color={ok ? 'green' : 'red'}
+        variant="light"
+        icon={ok ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
+        title={ok ? 'Reconciled with the registers' : 'Does not agree with the registers'}
+        data-testid="gstr1-reconciliation"
+        mb="sm"
+      >
+        {ok
+          ? 'Every figure of the invoices, credit notes and debit notes agrees with the invoice and note registers of the same days, to the paisa.'
+          : differing.map((r) => (
+              <Text key={r.what} size="sm">
+                {r.what}: GSTR-1 {shown(r, r.gstr1)}, register {shown(r, r.register)} (difference{' '}
+                {shown(r, r.difference)})
+              </Text>
+            ))}
+      </Alert>
+      <Accordion variant="contained" defaultValue={ok ? null : 'figures'}>
         <Accordion.Item value="figures">
           <Accordion.Control>Every figure, GSTR-1 beside the registers</Accordion.Control>
           <Accordion.Panel>
