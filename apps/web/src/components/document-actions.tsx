@@ -25,7 +25,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconDownload, IconMail, IconPrinter } from '@tabler/icons-react';
+import { IconMail, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
@@ -34,7 +34,7 @@ import { usePrincipal } from '../lib/use-can.ts';
 import { staffOption, staffSearchText, useStaffSearch } from '../lib/use-staff-search.ts';
 import { useZodForm } from '../lib/use-zod-form.ts';
 import { FormError } from './form-error.tsx';
-import { usePdfDownload } from './pdf-download.tsx';
+import { PdfButton } from './pdf-download.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import { SuccessPanel } from './success-panel.tsx';
 
@@ -65,19 +65,12 @@ export function DownloadPdfButton({
   accessKey?: string | null | undefined;
 }) {
   const path = documentPdfPath(kind, id);
-  const { busy, download } = usePdfDownload({
-    path: accessKey ? `${path}?key=${encodeURIComponent(accessKey)}` : path,
-    fileName: documentFileName(kind, id),
-  });
   return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={busy}
-      onClick={download}
-    >
-      Download PDF
-    </Button>
+    <PdfButton
+      label="Download PDF"
+      path={accessKey ? `${path}?key=${encodeURIComponent(accessKey)}` : path}
+      fileName={documentFileName(kind, id)}
+    />
   );
 }
 

@@ -46,7 +46,7 @@ export function PdfRowDownload({ ariaLabel, ...props }: PdfDownloadProps & { ari
   );
 }
 
-/** A page's PDF as a button beside Print (the client statement's "PDF"). */
+/** A page's PDF as a button beside Print (the client statement's "PDF", a document's "Download PDF"). */
 export function PdfButton({ label = 'PDF', ...props }: PdfDownloadProps & { label?: string }) {
   const { busy, download } = usePdfDownload(props);
   return (
