@@ -1,16 +1,15 @@
 import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
-import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconHeart, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSellableProducts } from '../api.ts';
-import { errorText } from '../error-text.ts';
 import { useWishlistIds, WISHLIST_PATH } from '../wishlist.ts';
 import { ProductCard } from './product-card.tsx';
 import { PublicPage } from './public-page.tsx';
+import { SellableProducts } from './sellable-products.tsx';
 
 /** spec 000 §2 /product: sellable products, searched by name. */
 export function ProductListScreen() {
@@ -19,7 +18,6 @@ export function ProductListScreen() {
   const products = useSellableProducts();
   const wishlist = useWishlistIds();
   const term = search.trim().toLowerCase();
-  const shown = (products.data ?? []).filter((p) => p.name.toLowerCase().includes(term));
 
   return (
     <PublicPage
@@ -46,21 +44,20 @@ export function ProductListScreen() {
           Wishlist{wishlist.length > 0 ? ` (${wishlist.length})` : ''}
         </Button>
       </Group>
-      {products.isPending ? (
-        <PageLoader />
-      ) : products.isError ? (
-        <Alert color="red" role="alert">
-          {errorText(products.error, PRODUCT_MESSAGES.listFailed)}
-        </Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState message={PRODUCT_MESSAGES.noMatch} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-          {shown.map((p, i) => (
-            <ProductCard key={p.id} product={p} eager={i < 3} />
-          ))}
-        </SimpleGrid>
-      )}
+      <SellableProducts query={products}>
+        {(all) => {
+          const shown = all.filter((p) => p.name.toLowerCase().includes(term));
+          return shown.length === 0 ? (
+            <EmptyState message={PRODUCT_MESSAGES.noMatch} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+              {shown.map((p, i) => (
+                <ProductCard key={p.id} product={p} eager={i < 3} />
+              ))}
+            </SimpleGrid>
+          );
+        }}
+      </SellableProducts>
     </PublicPage>
   );
 }
