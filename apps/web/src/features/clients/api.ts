@@ -15,7 +15,11 @@ import type {
   TSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
 import { PAGE_SIZE, PICKER_PAGE_SIZE } from '@aquadesk/shared/paging.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
+import { apiRequest, errorText } from '../../lib/api-client.ts';
+import { useCan } from '../../lib/use-can.ts';
 
 /** A client list's filters, as in the URL: search and an organization ('' for all). */
 export interface ClientFilters {
@@ -85,6 +89,31 @@ export async function setClientReminders(id: number, remindersOff: boolean): Pro
       body: { reminders_off: remindersOff },
     })
   ).data;
+}
+
+/**
+ * The overdue reminder switch of a client (the client page, the statement): a Switch's props for whoever may
+ * switch reminders (permissions.ts `client.reminders`), null for the others. The saved client goes to
+ * `onSaved`; a refusal is a notification.
+ */
+export function useReminderSwitch(
+  client: { id: number; reminders_off: boolean },
+  onSaved: (saved: ClientRow) => Promise<void> | void,
+) {
+  const canSwitch = useCan('client.reminders');
+  const reminders = useMutation({
+    mutationFn: (off: boolean) => setClientReminders(client.id, off),
+    onSuccess: onSaved,
+    onError: (error) =>
+      notifications.show({ color: 'red', title: 'Reminders not switched', message: errorText(error) }),
+  });
+  if (!canSwitch) return null;
+  return {
+    label: 'Send overdue reminders',
+    checked: !client.reminders_off,
+    disabled: reminders.isPending,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => reminders.mutate(!e.currentTarget.checked),
+  };
 }
 
 export function resetClientPassword(body: TResetClientPasswordRequest): Promise<unknown> {

@@ -1,12 +1,9 @@
 import type { ClientPageResponse, ClientRow } from '@aquadesk/shared/clients.ts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorText } from '../../../lib/api-client.ts';
 import { putSaved } from '../../../lib/put-saved.ts';
-import { useCan } from '../../../lib/use-can.ts';
-import { clientKeys, setClientReminders } from '../api.ts';
+import { clientKeys, useReminderSwitch } from '../api.ts';
 import { useApplyClient } from '../hooks/use-clients.ts';
 
 function Particular({ label, children }: { label: string; children: ReactNode }) {
@@ -28,19 +25,13 @@ function Particular({ label, children }: { label: string; children: ReactNode })
  * reminders (permissions.ts `client.reminders`) switches them here.
  */
 export function ClientTaxCard({ client }: { client: ClientRow }) {
-  const canSwitch = useCan('client.reminders');
   const queryClient = useQueryClient();
   const applyClient = useApplyClient();
-  const reminders = useMutation({
-    mutationFn: (off: boolean) => setClientReminders(client.id, off),
-    onSuccess: async (saved) => {
-      await putSaved<ClientPageResponse>(queryClient, clientKeys.page(saved.id), (old) =>
-        old ? { ...old, client: saved } : old,
-      );
-      applyClient(saved);
-    },
-    onError: (error) =>
-      notifications.show({ color: 'red', title: 'Reminders not switched', message: errorText(error) }),
+  const reminders = useReminderSwitch(client, async (saved) => {
+    await putSaved<ClientPageResponse>(queryClient, clientKeys.page(saved.id), (old) =>
+      old ? { ...old, client: saved } : old,
+    );
+    applyClient(saved);
   });
   return (
     <Paper withBorder p="md" aria-label="Tax and billing">
@@ -60,15 +51,7 @@ export function ClientTaxCard({ client }: { client: ClientRow }) {
           {client.payment_terms_days === null ? "The company's default" : `${client.payment_terms_days} days`}
         </Particular>
       </SimpleGrid>
-      {canSwitch && (
-        <Switch
-          mt="md"
-          label="Send overdue reminders"
-          checked={!client.reminders_off}
-          disabled={reminders.isPending}
-          onChange={(e) => reminders.mutate(!e.currentTarget.checked)}
-        />
-      )}
+      {reminders && <Switch mt="md" {...reminders} />}
     </Paper>
   );
 }

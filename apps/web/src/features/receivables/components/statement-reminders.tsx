@@ -1,11 +1,8 @@
 import type { ClientStatementResponse } from '@aquadesk/shared/receivables.ts';
 import { Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-client.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { putSaved } from '../../../lib/put-saved.ts';
-import { useCan } from '../../../lib/use-can.ts';
-import { setClientReminders } from '../../clients/api.ts';
+import { useReminderSwitch } from '../../clients/api.ts';
 import { receivableKeys } from '../api.ts';
 
 /**
@@ -15,29 +12,20 @@ import { receivableKeys } from '../api.ts';
  * saved state once switched; the invoice screens read it again.
  */
 export function StatementReminders({ client }: { client: ClientStatementResponse['client'] }) {
-  const canSwitch = useCan('client.reminders');
   const qc = useQueryClient();
-  const reminders = useMutation({
-    mutationFn: (off: boolean) => setClientReminders(client.id, off),
-    onSuccess: async (saved) => {
-      // every period of this client's statement, and what the invoices say of the switch
-      await putSaved<ClientStatementResponse>(qc, receivableKeys.clientStatements(client.id), (old) =>
-        old ? { ...old, client: { ...old.client, reminders_off: saved.reminders_off } } : old,
-      );
-      void qc.invalidateQueries({ queryKey: receivableKeys.invoiceDetails });
-    },
-    onError: (error) =>
-      notifications.show({ color: 'red', title: 'Reminders not switched', message: errorText(error) }),
+  const reminders = useReminderSwitch(client, async (saved) => {
+    // every period of this client's statement, and what the invoices say of the switch
+    await putSaved<ClientStatementResponse>(qc, receivableKeys.clientStatements(client.id), (old) =>
+      old ? { ...old, client: { ...old.client, reminders_off: saved.reminders_off } } : old,
+    );
+    void qc.invalidateQueries({ queryKey: receivableKeys.invoiceDetails });
   });
-  if (!canSwitch) return null;
+  if (!reminders) return null;
   return (
     <div data-print-hidden>
       <Switch
-        label="Send overdue reminders"
+        {...reminders}
         description="A reminder mail for each invoice past its due date, at most once a week"
-        checked={!client.reminders_off}
-        disabled={reminders.isPending}
-        onChange={(e) => reminders.mutate(!e.currentTarget.checked)}
       />
     </div>
   );
