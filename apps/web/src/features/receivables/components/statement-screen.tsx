@@ -1,11 +1,11 @@
 import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
 import { statementFileName, statementPdfPath } from '@aquadesk/shared/ledger-documents.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PrintButton, SendToClientButton } from '../../../components/document-actions.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -20,6 +20,15 @@ import { StatementAgeingStrip } from './statement-ageing.tsx';
 import { type Period, StatementPeriod } from './statement-period.tsx';
 import { StatementReminders } from './statement-reminders.tsx';
 import { StatementTable } from './statement-table.tsx';
+
+/** "Opening balance ₹1,000.00", the figure in bold. */
+function Balance({ label, testId, paise }: { label: string; testId: string; paise: number }) {
+  return (
+    <Text size="sm">
+      {label} <strong data-testid={testId}>{formatRupees(paiseToRupees(paise))}</strong>
+    </Text>
+  );
+}
 
 /**
  * /statement/{clientId} (docs/requirements/002-gst.md §8): a client's account over a period (the financial
@@ -53,12 +62,7 @@ export function StatementScreen() {
   return (
     <Stack gap="md" className="document-page">
       <Group justify="space-between" align="flex-start" gap="sm" data-print-hidden>
-        <Anchor component={Link} to="/receivables" size="sm" mt={6}>
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={16} aria-hidden />
-            Receivables
-          </Group>
-        </Anchor>
+        <BackLink to="/receivables">Receivables</BackLink>
         <Group gap="xs">
           <PrintButton />
           {/* the period shown, as the server read it (docs/api.md "Documents": GET /statement-pdf) */}
@@ -96,18 +100,8 @@ export function StatementScreen() {
             </div>
             <StatementReminders client={s.client} />
             <Group gap="xl" wrap="wrap">
-              <Text size="sm">
-                Opening balance{' '}
-                <strong data-testid="statement-opening-balance">
-                  {formatRupees(paiseToRupees(s.opening_paise))}
-                </strong>
-              </Text>
-              <Text size="sm">
-                Closing balance{' '}
-                <strong data-testid="statement-closing-balance">
-                  {formatRupees(paiseToRupees(s.closing_paise))}
-                </strong>
-              </Text>
+              <Balance label="Opening balance" testId="statement-opening-balance" paise={s.opening_paise} />
+              <Balance label="Closing balance" testId="statement-closing-balance" paise={s.closing_paise} />
             </Group>
             {s.lines.length === 0 && (
               <Text size="sm" c="dimmed">
