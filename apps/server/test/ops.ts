@@ -10,6 +10,7 @@ import { districts } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/types.ts';
 import { insertSite } from '../src/modules/sites/repository.ts';
 import type { App } from '../src/platform/context.ts';
+import { DOSING_PUMP_FIELDS } from './fixtures.ts';
 import { multipart } from './helpers.ts';
 
 /** What the backup drills compare: every table's row count and a checksum of its rows in key order. */
@@ -126,12 +127,7 @@ export async function fillSampleData(app: App, db: Db, admin: { authorization: s
   const body = multipart(
     {
       name: 'Dosing Pump',
-      description: 'Diaphragm dosing pump',
-      categories: 'Dosing Pumps',
-      price: '18900.50',
-      stock: '5',
-      is_sellable: 'false',
-      is_proposal: 'false',
+      ...DOSING_PUMP_FIELDS,
     },
     { data: png, name: 'pump.png', type: 'image/png' },
   );

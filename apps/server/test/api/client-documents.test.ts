@@ -4,8 +4,8 @@ import { clientCopyRows, type EstimateClientCopy } from '@aquadesk/shared/estima
 import { formatRupees, sumAmounts } from '@aquadesk/shared/money.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districts, jobRoles, products } from '../../src/db/schema/index.ts';
-import { insertSite } from '../../src/modules/sites/repository.ts';
+import { jobRoles, products } from '../../src/db/schema/index.ts';
+import { insertTestSite } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { pdfText } from './document-helpers.ts';
 import { insertProposalProduct, proposalRequest } from './proposal-helpers.ts';
@@ -73,7 +73,6 @@ beforeAll(async () => {
   t = await buildTestApp({ COMPANY_NAME: 'Blue Lagoon Water Works' });
   admin = await t.adminHeaders();
   const { db } = t.ctx;
-  const [d] = await db.select().from(districts).limit(1);
   const [plumber] = await db.insert(jobRoles).values({ name: 'Plumber' }).returning();
   plumberId = plumber!.id;
   await t.createUser({ userType: 'Plumber', roleId: plumberId, charge: PAY_RATE });
@@ -83,20 +82,7 @@ beforeAll(async () => {
     .returning();
   pumpId = pump!.id;
   const c = await t.createUser({ userType: 'client', organization: 'Riverside Hospital' });
-  const site = await insertSite(db, {
-    clientId: c.id,
-    fileId: 'F1',
-    siteName: 'RIVERSIDE PLANT',
-    contactName: 'X',
-    phoneNumber: '1',
-    addressLine1: 'A',
-    addressLine2: 'B',
-    city: 'Thrissur',
-    districtId: d!.id,
-    state: 'KERALA',
-    pincode: '680001',
-    createdBy: c.id,
-  });
+  const site = await insertTestSite(db, { clientId: c.id, siteName: 'RIVERSIDE PLANT', city: 'Thrissur' });
   siteId = site.id;
   const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#38a' } })
     .png()

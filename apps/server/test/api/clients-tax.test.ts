@@ -9,6 +9,7 @@ import {
   clientTaxIdentityByOrganization,
 } from '../../src/modules/clients/operations/client-accounts.ts';
 import { TERMS_ONLY_BILLERS } from '../../src/modules/clients/operations/tax-identity.ts';
+import { NO_TAX_IDENTITY } from '../fixtures.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 
 /** A client's tax identity through the client calls (issue 30; docs/api.md "Clients"). */
@@ -92,15 +93,7 @@ describe('create a client with its tax identity', () => {
 
   it('without one: nothing set, billed B2C; a GSTIN alone brings its state', async () => {
     const plain = (await create(account())).json().data.id;
-    expect(await listed(plain)).toMatchObject({
-      billing_address: null,
-      state_code: null,
-      state_name: null,
-      gstin: null,
-      billed: 'B2C',
-      payment_terms_days: null,
-      reminders_off: false,
-    });
+    expect(await listed(plain)).toMatchObject(NO_TAX_IDENTITY);
     const gstinOnly = (await create({ ...account(), gstin: MAHARASHTRA })).json().data.id;
     expect(await listed(gstinOnly)).toMatchObject({
       state_code: '27',

@@ -4,15 +4,10 @@ import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import type { Role } from '@aquadesk/shared/roles.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  invoiceNotes,
-  invoiceReceipts,
-  invoices,
-  taskPeople,
-  taskSubmissions,
-  tasks,
-} from '../../src/db/schema/index.ts';
+import { invoiceNotes, invoiceReceipts, invoices, taskSubmissions } from '../../src/db/schema/index.ts';
+import { insertTestTask } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
+import { taxLine as line } from './invoice-helpers.ts';
 import { clientWithSite, type Headers } from './work-helpers.ts';
 
 /**
@@ -27,15 +22,6 @@ let finance: Headers;
 let employee: Headers;
 let employeeId: number;
 
-const line = (over: Record<string, unknown> = {}) => ({
-  discription: 'Dosing pump',
-  quntaty: '2',
-  rate: '1000',
-  gst_rate: '18',
-  hsn: '8413',
-  unit: 'NOS',
-  ...over,
-});
 const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const issued = async (products = [line()]) => {
@@ -176,30 +162,22 @@ describe('GET /api/dashboard/task-trends', () => {
       finished: string | null,
       people: number[] = [],
     ) => {
-      const [row] = await t.ctx.db
-        .insert(tasks)
-        .values({
-          kind: 'maintenance',
-          worktype: 'Maintenance',
+      const id = await insertTestTask(
+        t.ctx.db,
+        {
           siteId: site.id,
           siteName: 'TREND PLANT',
-          panelType: 'Panel',
           description: 'Trend case',
           status,
-          priority: 'LOW',
           deadline: '2099-01-01',
           adviserId,
-        })
-        .returning({ id: tasks.id });
-      if (people.length) {
-        await t.ctx.db
-          .insert(taskPeople)
-          .values(people.map((userId) => ({ taskId: row!.id, userId, type: 'direct' })));
-      }
+        },
+        people,
+      );
       if (finished) {
         // 23:30 IST: still that IST day (18:00 UTC)
         await t.ctx.db.insert(taskSubmissions).values({
-          taskId: row!.id,
+          taskId: id,
           finishedBy: adviserId,
           ownerId: adviserId,
           finishTime: new Date(`${finished}T18:00:00Z`),

@@ -2,13 +2,8 @@ import type { DashboardFigures, PendingResponse, RatingResponse } from '@aquades
 import type { Role } from '@aquadesk/shared/roles.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  estimateAssignees,
-  taskPeople,
-  taskSubmissions,
-  tasks,
-  workEstimates,
-} from '../../src/db/schema/index.ts';
+import { estimateAssignees, taskSubmissions, workEstimates } from '../../src/db/schema/index.ts';
+import { insertTestTask } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { clientWithSite, type Headers } from './work-helpers.ts';
 
@@ -47,29 +42,20 @@ interface TaskCase {
 }
 
 async function addTask(created: string, c: TaskCase): Promise<number> {
-  const [row] = await t.ctx.db
-    .insert(tasks)
-    .values({
-      kind: 'maintenance',
-      worktype: 'Maintenance',
+  const id = await insertTestTask(
+    t.ctx.db,
+    {
       siteId: site.id,
       siteName: 'RATING PLANT',
-      panelType: 'Panel',
       description: 'Rating case',
       status: c.status,
-      priority: 'LOW',
       deadline: c.deadline,
       adviserId: c.adviser ?? adviserId,
       rating: c.rating ?? null,
       createdAt: new Date(`${created}T06:00:00Z`),
-    })
-    .returning({ id: tasks.id });
-  const id = row!.id;
-  if (c.people?.length) {
-    await t.ctx.db
-      .insert(taskPeople)
-      .values(c.people.map((userId) => ({ taskId: id, userId, type: 'direct' })));
-  }
+    },
+    c.people,
+  );
   if (c.finished) {
     await t.ctx.db.insert(taskSubmissions).values({
       taskId: id,

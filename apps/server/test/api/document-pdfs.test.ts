@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceReceipts, invoices } from '../../src/db/schema/index.ts';
 import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
 import { pdfText } from './document-helpers.ts';
+import { overhaulLine as line } from './invoice-helpers.ts';
 
 /**
  * The receipt, credit/debit note and statement PDFs (issue 30 items 6 and 7; docs/requirements/002-gst.md
@@ -54,15 +55,6 @@ const text = async (url: string, headers: Headers | object = {}) => {
   // pdf.js gives a line's pieces apart: compare with the whitespace collapsed
   return (await pdfText(res.rawPayload)).replaceAll(/\s+/g, ' ');
 };
-const line = (over: Record<string, unknown> = {}) => ({
-  discription: 'Dosing pump overhaul',
-  quntaty: '1',
-  rate: '1234.56',
-  gst_rate: '18',
-  hsn: '998719',
-  unit: 'NOS',
-  ...over,
-});
 const issue = async (organization: string, products = [line()]) => {
   const res = await call('POST', '/api/invoice_generater', admin, {
     organization,

@@ -5,8 +5,8 @@ import { PROPOSAL_EXCLUSIONS, PROPOSAL_TERMS } from '@aquadesk/shared/proposals.
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districts, documentSends, invoices, jobRoles, products, users } from '../../src/db/schema/index.ts';
-import { insertSite } from '../../src/modules/sites/repository.ts';
+import { documentSends, invoices, jobRoles, products, users } from '../../src/db/schema/index.ts';
+import { insertTestSite } from '../fixtures.ts';
 import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
 import { pdfText } from './document-helpers.ts';
 import { insertProposalProduct, proposalRequest } from './proposal-helpers.ts';
@@ -40,7 +40,6 @@ beforeAll(async () => {
   director = td.headers;
   directorName = td.user.name;
   const { db } = t.ctx;
-  const [d] = await db.select().from(districts).limit(1);
   const [plumber] = await db.insert(jobRoles).values({ name: 'Plumber' }).returning();
   await t.createUser({ userType: 'Plumber', roleId: plumber!.id, charge: '150.00' });
   const [pump] = await db
@@ -49,20 +48,7 @@ beforeAll(async () => {
     .returning();
   const c = await t.createUser({ userType: 'client', organization: 'Riverside Hospital' });
   client = c;
-  const site = await insertSite(db, {
-    clientId: c.id,
-    fileId: 'F1',
-    siteName: 'RIVERSIDE PLANT',
-    contactName: 'X',
-    phoneNumber: '1',
-    addressLine1: 'A',
-    addressLine2: 'B',
-    city: 'Thrissur',
-    districtId: d!.id,
-    state: 'KERALA',
-    pincode: '680001',
-    createdBy: c.id,
-  });
+  const site = await insertTestSite(db, { clientId: c.id, siteName: 'RIVERSIDE PLANT', city: 'Thrissur' });
   const est = await post('/api/estimate_generater', admin, {
     site_id: site.id,
     work: JSON.stringify(['Replace dosing pump']),

@@ -4,6 +4,7 @@ import type { EInvoiceWire } from '@aquadesk/shared/e-invoice-status.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { pdfQrText, pdfText } from './document-helpers.ts';
+import { overhaulLine } from './invoice-helpers.ts';
 
 /**
  * A registered invoice's PDF (issue 32 item 6; docs/requirements/003-e-invoice.md §10, docs/api.md
@@ -23,16 +24,7 @@ const issue = async (organization: string) => {
   const res = await call('POST', '/api/invoice_generater', admin, {
     organization,
     phone_number: '9847012345',
-    products: [
-      {
-        discription: 'Dosing pump overhaul',
-        quntaty: '2',
-        rate: '1234.56',
-        gst_rate: '18',
-        hsn: '998719',
-        unit: 'NOS',
-      },
-    ],
+    products: [overhaulLine({ quntaty: '2' })],
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
@@ -113,16 +105,7 @@ describe('the PDF of a registered invoice', () => {
     expect((await register(id)).status).toBe('registered');
     const raised = await call('POST', `/api/invoices/${id}/credit-notes`, finance, {
       reason: 'One pump returned',
-      products: [
-        {
-          discription: 'Dosing pump overhaul',
-          quntaty: '1',
-          rate: '1234.56',
-          gst_rate: '18',
-          hsn: '998719',
-          unit: 'NOS',
-        },
-      ],
+      products: [overhaulLine()],
     });
     expect(raised.statusCode, raised.body).toBe(201);
     const noteId = raised.json().id as number;

@@ -6,9 +6,8 @@ import { amountInWords, formatRupees } from '@aquadesk/shared/money.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districts, invoices, jobRoles, products } from '../../src/db/schema/index.ts';
-import { insertSite } from '../../src/modules/sites/repository.ts';
-import { tinyPng } from '../fixtures.ts';
+import { invoices, jobRoles, products } from '../../src/db/schema/index.ts';
+import { insertTestSite, tinyPng } from '../fixtures.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
 import { pdfText } from './document-helpers.ts';
 
@@ -50,22 +49,8 @@ const invoicesOf = async (estimateId: number) =>
   t.ctx.db.select().from(invoices).where(eq(invoices.estimateId, estimateId));
 
 async function siteOf(name: string, tax: { stateCode?: string; gstin?: string } = {}): Promise<number> {
-  const [d] = await t.ctx.db.select().from(districts).limit(1);
   const client = await t.createUser({ userType: 'client', ...tax });
-  const site = await insertSite(t.ctx.db, {
-    clientId: client.id,
-    fileId: 'F1',
-    siteName: name,
-    contactName: 'X',
-    phoneNumber: '1',
-    addressLine1: 'A',
-    addressLine2: 'B',
-    city: 'C',
-    districtId: d!.id,
-    state: 'KERALA',
-    pincode: '680001',
-    createdBy: client.id,
-  });
+  const site = await insertTestSite(t.ctx.db, { clientId: client.id, siteName: name });
   return site.id;
 }
 

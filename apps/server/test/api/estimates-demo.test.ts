@@ -20,12 +20,7 @@ it('seeds estimates in every status, with products and labour, that open as job 
   const list = await t.app.inject({ method: 'GET', url: '/api/get-estimate-list', headers: admin });
   expect(list.json().work_estimate.map((r: { status: string }) => r.status)[0]).toBe('NOT CONFIRM');
   for (const r of rows) {
-    const card = await t.app.inject({
-      method: 'POST',
-      url: '/api/get-estimate-by-id',
-      headers: admin,
-      payload: { id: r.id },
-    });
+    const card = await t.post('/api/get-estimate-by-id', { id: r.id }, admin);
     expect(card.statusCode).toBe(200);
     expect(Number(card.json().totals.total)).toBeGreaterThan(0);
   }

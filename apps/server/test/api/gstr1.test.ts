@@ -1,13 +1,13 @@
 import { gstinCheckCharacter } from '@aquadesk/shared/gst.ts';
 import type { Gstr1Json, Gstr1Response } from '@aquadesk/shared/gstr1.ts';
 import type { InvoiceRegisterResponse, NoteRegisterResponse } from '@aquadesk/shared/registers.ts';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyProfiles, invoiceNotes } from '../../src/db/schema/index.ts';
-import { issueInTx } from '../../src/modules/invoices/operations/issue.ts';
+import { companyProfiles } from '../../src/db/schema/index.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
+import { authUserOf, backdatedInvoice, backdatedNote, taxLine as line } from './invoice-helpers.ts';
 
 /**
  * GSTR-1 from the books (issue 32 item 5; docs/requirements/004-gstr1.md, docs/api.md "GSTR-1"): a month of
@@ -24,43 +24,12 @@ let adminUser: AuthUser;
 
 const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const line = (over: Record<string, unknown> = {}) => ({
-  discription: 'Dosing pump',
-  quntaty: '2',
-  rate: '1000',
-  gst_rate: '18',
-  hsn: '8413',
-  unit: 'NOS',
-  ...over,
-});
-
 /** A draft issued at `at` (an ISO moment), as if issued then. */
-async function issuedAt(at: string, over: Record<string, unknown>): Promise<{ id: number; number: string }> {
-  const res = await call('POST', '/api/invoices', admin, {
-    organization: 'Walk-in Customer',
-    phone_number: '9847012345',
-    products: [line()],
-    ...over,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  const row = await t.ctx.db.transaction((tx) => issueInTx(t.ctx, tx, id, adminUser, new Date(at)));
-  return { id, number: row.number ?? '' };
-}
+const issuedAt = (at: string, over: Record<string, unknown>) =>
+  backdatedInvoice(t, admin, adminUser, at, over);
 /** A note raised now, then dated `at` as if raised then. */
-async function note(id: number, kind: 'credit' | 'debit', at: string, products: object[]): Promise<string> {
-  const res = await call('POST', `/api/invoices/${id}/${kind}-notes`, finance, {
-    reason: 'Rate revised',
-    products,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const [row] = await t.ctx.db
-    .update(invoiceNotes)
-    .set({ issuedAt: new Date(at) })
-    .where(eq(invoiceNotes.id, res.json().id as number))
-    .returning();
-  return row?.number ?? '';
-}
+const note = (id: number, kind: 'credit' | 'debit', at: string, products: object[]) =>
+  backdatedNote(t, finance, id, kind, at, products);
 const get = async <R>(url: string, headers: Headers = finance): Promise<R> => {
   const res = await call('GET', url, headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -72,20 +41,14 @@ const PARK = '29AAACA1234A1ZG';
 const docs: Record<string, { id: number; number: string }> = {};
 let firstReturn: Awaited<ReturnType<typeof call>>;
 const notes: Record<string, string> = {};
+/** The return's sections in the portal's order: the JSON's keys and the workbook's sheets between its own. */
+const SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn'];
 
 beforeAll(async () => {
   t = await buildTestApp({ PAYMENT_PROVIDER: 'off' });
   const a = await t.asRole('admin');
   admin = a.headers;
-  adminUser = {
-    id: a.user.id,
-    name: a.user.name,
-    email: a.user.email,
-    userType: a.user.userType,
-    permissions: a.user.permissions,
-    districtIds: [],
-    districts: [],
-  } as AuthUser;
+  adminUser = authUserOf(a.user);
   finance = (await t.asRole('finance')).headers;
   // before anything has read the company profile (it is made from the configuration on first use): the
   // return is read in a read-only snapshot, which could not make it (a 500 on a new install)
@@ -225,17 +188,7 @@ describe('GSTR-1 of a month', () => {
       `attachment; filename="GSTR1_${TEST_COMPANY_GSTIN}_102026.json"`,
     );
     const json = res.json() as Gstr1Json;
-    expect(Object.keys(json)).toEqual([
-      'gstin',
-      'fp',
-      'b2b',
-      'b2cl',
-      'b2cs',
-      'cdnr',
-      'cdnur',
-      'hsn',
-      'doc_issue',
-    ]);
+    expect(Object.keys(json)).toEqual(['gstin', 'fp', ...SECTIONS, 'doc_issue']);
     expect(json).toMatchObject({ gstin: TEST_COMPANY_GSTIN, fp: '102026' });
     expect(json.b2b!.map((g) => g.ctin).sort()).toEqual([PARK, KERALA_FIRM].sort());
     const park = json.b2b!.find((g) => g.ctin === PARK)!.inv[0]!;
@@ -357,17 +310,7 @@ describe('GSTR-1 of a month', () => {
     );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual([
-      'Summary',
-      'Reconciliation',
-      'b2b',
-      'b2cl',
-      'b2cs',
-      'cdnr',
-      'cdnur',
-      'hsn',
-      'docs',
-    ]);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Summary', 'Reconciliation', ...SECTIONS, 'docs']);
     const b2b = book.getWorksheet('b2b')!;
     // the park's two rates and Kochi's one, under the header
     expect(b2b.rowCount).toBe(4);

@@ -1,16 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import type { CompanyProfile } from '@aquadesk/shared/company.ts';
 import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
 import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import { REMINDER_MESSAGES } from '@aquadesk/shared/reminders.ts';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { invoices } from '../../src/db/schema/index.ts';
 import { startOverdueReminders } from '../../src/modules/invoices/operations/reminder-schedule.ts';
 import { sendOverdueReminders } from '../../src/modules/invoices/operations/reminders.ts';
 import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
+import { quotedPrintable, smtpSink } from '../mail.ts';
 
 /**
  * Overdue reminders (issue 30 item 7; docs/api.md "Overdue reminders"): the schedule's run at a given
@@ -21,29 +20,7 @@ import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
 const DAY = 86_400_000;
 const TRADE_NAME = 'Riverside Water Works';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onRcptTo(address, _session, callback) {
-    if (address.address.startsWith('bounce')) callback(new Error('550 mailbox unavailable'));
-    else callback();
-  },
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString();
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: data });
-      callback();
-    });
-  },
-});
+const { received, start: startSmtp, stop: stopSmtp } = smtpSink();
 
 let t: TestApp;
 let admin: AuthHeaders;
@@ -53,19 +30,11 @@ let director: AuthHeaders;
 let employee: AuthHeaders;
 let clientHeaders: AuthHeaders;
 
-/** A mail as read: quoted-printable soft breaks and bytes decoded (UTF-8). */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw
-      .replaceAll(/=\r?\n/g, '')
-      .replaceAll(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 /** The reminders mailed to `email` (a payment's receipt goes to the same address), oldest first. */
 const mailsTo = (email: string) =>
   received
     .filter((m) => m.to.includes(email))
-    .map((m) => decoded(m.raw))
+    .map((m) => quotedPrintable(m.raw))
     .filter((mail) => mail.includes('Subject: Payment reminder'));
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: AuthHeaders, payload?: object) =>
@@ -106,9 +75,7 @@ async function issued(organization: string, rate = '1000') {
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PAYMENT_PROVIDER: 'sandbox' });
+  t = await buildTestApp({ SMTP_URL: await startSmtp(), PAYMENT_PROVIDER: 'sandbox' });
   admin = await t.adminHeaders();
   const f = await t.asRole('finance');
   finance = f.headers;
@@ -129,7 +96,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await stopSmtp();
 });
 
 describe('the schedule', () => {

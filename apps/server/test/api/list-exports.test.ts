@@ -15,6 +15,7 @@ import {
   workEstimates,
 } from '../../src/db/schema/index.ts';
 import { parseCsv } from '../../src/platform/table-file.ts';
+import { ZERO_ESTIMATE_FIGURES } from '../fixtures.ts';
 import { ADMIN_EMAIL, type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
 
 // docs/api.md "Lists": a list's GET with ?format=csv|xlsx answers every row its filters match, as a file
@@ -332,7 +333,6 @@ describe('GET /get-estimate-list?format=', () => {
   beforeAll(async () => {
     const [site] = await t.ctx.db.select().from(sites).where(eq(sites.siteName, 'Export Plant 0'));
     const creator = (await t.asRole('work_estimate')).user;
-    const zero = '0';
     await t.ctx.db.insert(workEstimates).values(
       ['1180.50', '99', '12.25'].map((total, i) => ({
         siteId: site!.id,
@@ -341,18 +341,7 @@ describe('GET /get-estimate-list?format=', () => {
         resellerId: null,
         status: i === 2 ? 'APPROVED' : 'NOT CONFIRM',
         work: ['Replace the blower', `Export item ${i}`],
-        travelDistance: zero,
-        travelCharge: zero,
-        productProfit: zero,
-        companyProfit: zero,
-        administrativeExpense: zero,
-        discount: zero,
-        travelCost: zero,
-        labourTotal: zero,
-        productsTotal: zero,
-        expenseTotal: zero,
-        discountTotal: zero,
-        gstTotal: zero,
+        ...ZERO_ESTIMATE_FIGURES,
         total,
       })),
     );

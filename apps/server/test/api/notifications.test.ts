@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import type { NotificationListResponse, NotificationRecord } from '@aquadesk/shared/notifications.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { invoices, jobRoles, notifications, products } from '../../src/db/schema/index.ts';
 import { sendDigests } from '../../src/modules/notifications/operations/digest.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
+import { smtpSink } from '../mail.ts';
 import { clientWithSite, type Headers, workCalls } from './work-helpers.ts';
 
 /**
@@ -58,15 +57,7 @@ const storedFor = async (kind: string, subject: number) =>
     .sort((a, b) => a - b);
 
 async function newTask(by: Headers, people: number[]) {
-  const res = await w.maintenance(by, {
-    panel_type: 'Pump',
-    site_id: siteId,
-    complaint: 'No flow',
-    users_id: people,
-    worktype: 'Maintenance',
-    priority: 'MEDIUM',
-    deadline: '2026-12-01',
-  });
+  const res = await w.pumpMaintenance(by, siteId, people);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; worktype: string };
 }
@@ -169,14 +160,17 @@ describe('events that notify', () => {
   });
 
   it('an estimate: those who approve estimates (admin, technical director), not its creator', async () => {
-    const res = await call('POST', '/api/estimate_generater', estimator.headers, {
+    /** The estimate form's request: one pump and an hour of labour at the plant. */
+    const estimate = (extra: Record<string, unknown> = {}) => ({
       site_id: siteId,
       work: JSON.stringify(['Replace pump']),
       products: [{ id: productId, quantity: 1 }],
       labour: [{ role_id: roleId, work_hour: 1 }],
       travel_distance: 1,
       remarks: '',
+      ...extra,
     });
+    const res = await call('POST', '/api/estimate_generater', estimator.headers, estimate());
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().work_estimate_id as number;
     const to = await storedFor('estimate_approval', id);
@@ -189,16 +183,12 @@ describe('events that notify', () => {
       link: `/work-estimate/${id}`,
     });
     // a director's own estimate tells the other directors, not them
-    const own = await call('POST', '/api/estimate_generater', director.headers, {
-      site_id: siteId,
-      work: JSON.stringify(['Replace pump']),
-      products: [{ id: productId, quantity: 1 }],
-      labour: [{ role_id: roleId, work_hour: 1 }],
-      travel_distance: 1,
-      remarks: '',
-      discount: 0,
-      administrative_expense: 10,
-    });
+    const own = await call(
+      'POST',
+      '/api/estimate_generater',
+      director.headers,
+      estimate({ discount: 0, administrative_expense: 10 }),
+    );
     expect(own.statusCode, own.body).toBe(201);
     const ownId = own.json().work_estimate_id as number;
     expect(await storedFor('estimate_approval', ownId)).not.toContain(director.user.id);
@@ -459,46 +449,25 @@ describe('the daily digest', () => {
 
 describe('a digest mail that fails', () => {
   // a local SMTP server that refuses any address beginning `bounce`, as the reminders' tests use
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce')) callback(new Error('550 mailbox unavailable'));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
+  const smtp = smtpSink();
   let m: TestApp;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const { port } = smtp.server.address() as AddressInfo;
-    m = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    m = await buildTestApp({ SMTP_URL: await smtp.start() });
   });
   afterAll(async () => {
     await m.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.stop();
   });
 
   it('gives its claim back for the next run, logs the person by id only, and mails the others', async () => {
     const adviserOf = await m.asRole('employee');
     const bad = await m.createUser({ email: `bounce-${Date.now().toString(36)}@aquadesk.test` });
     const good = await m.asRole('employee');
-    const res = await workCalls(m).maintenance(adviserOf.headers, {
-      panel_type: 'Pump',
-      site_id: (await clientWithSite(m, 'BOUNCE PLANT')).site.id,
-      complaint: 'No flow',
-      users_id: [bad.id, good.user.id],
-      worktype: 'Maintenance',
-      priority: 'MEDIUM',
-      deadline: '2026-12-01',
-    });
+    const res = await workCalls(m).pumpMaintenance(
+      adviserOf.headers,
+      (await clientWithSite(m, 'BOUNCE PLANT')).site.id,
+      [bad.id, good.user.id],
+    );
     expect(res.statusCode, res.body).toBe(201);
     const later = new Date(Date.now() + 25 * HOUR);
     const warnings: Record<string, unknown>[] = [];
@@ -506,7 +475,7 @@ describe('a digest mail that fails', () => {
     const run = await sendDigests(m.ctx, { now: later, log });
     expect(run.failed).toEqual([bad.id]);
     expect(run.mailed).toEqual([good.user.id]);
-    expect(received).toEqual([good.user.email]);
+    expect(smtp.received.flatMap((mail) => mail.to)).toEqual([good.user.email]);
     expect(warnings).toEqual([expect.objectContaining({ userId: bad.id })]);
     expect(JSON.stringify(warnings)).not.toContain('bounce');
     const held = await m.ctx.db

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
+import { DOSING_PUMP_FIELDS } from '../fixtures.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -27,12 +28,7 @@ const fields = (extra: Record<string, string> = {}) => {
   n += 1;
   return {
     name: `Dosing Pump ${n} ${randomBytes(2).toString('hex')}`,
-    description: 'Diaphragm dosing pump',
-    categories: 'Dosing Pumps',
-    price: '18900.50',
-    stock: '5',
-    is_sellable: 'false',
-    is_proposal: 'false',
+    ...DOSING_PUMP_FIELDS,
     ...extra,
   };
 };

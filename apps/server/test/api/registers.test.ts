@@ -12,10 +12,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceNotes, invoices } from '../../src/db/schema/index.ts';
-import { issueInTx } from '../../src/modules/invoices/operations/issue.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { parseCsv } from '../../src/platform/table-file.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
+import { authUserOf, backdatedInvoice, backdatedNote, taxLine as line } from './invoice-helpers.ts';
 
 /**
  * The GST registers (issue 30 item 10; docs/requirements/002-gst.md §10, docs/api.md "Registers"): what each
@@ -33,29 +33,9 @@ let adminUser: AuthUser;
 
 const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const line = (over: Record<string, unknown> = {}) => ({
-  discription: 'Dosing pump',
-  quntaty: '2',
-  rate: '1000',
-  gst_rate: '18',
-  hsn: '8413',
-  unit: 'NOS',
-  ...over,
-});
-
 /** A draft issued at `at` (an ISO moment), as if issued then: its number and date are that moment's. */
-async function issuedAt(at: string, over: Record<string, unknown>): Promise<number> {
-  const res = await call('POST', '/api/invoices', admin, {
-    organization: 'Walk-in Customer',
-    phone_number: '9847012345',
-    products: [line()],
-    ...over,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  await t.ctx.db.transaction((tx) => issueInTx(t.ctx, tx, id, adminUser, new Date(at)));
-  return id;
-}
+const issuedAt = async (at: string, over: Record<string, unknown>) =>
+  (await backdatedInvoice(t, admin, adminUser, at, over)).id;
 const pay = async (id: number, amount: string, received_on: string, method = 'bank_transfer') => {
   const res = await call('POST', `/api/invoices/${id}/payments`, finance, {
     amount,
@@ -66,17 +46,8 @@ const pay = async (id: number, amount: string, received_on: string, method = 'ba
   expect(res.statusCode, res.body).toBe(201);
 };
 /** A note raised now, then dated `at` as if raised then. */
-const note = async (id: number, kind: 'credit' | 'debit', at: string, products: object[]) => {
-  const res = await call('POST', `/api/invoices/${id}/${kind}-notes`, finance, {
-    reason: 'Rate revised',
-    products,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  await t.ctx.db
-    .update(invoiceNotes)
-    .set({ issuedAt: new Date(at) })
-    .where(eq(invoiceNotes.id, res.json().id as number));
-};
+const note = (id: number, kind: 'credit' | 'debit', at: string, products: object[]) =>
+  backdatedNote(t, finance, id, kind, at, products);
 const register = async <R>(kind: string, query: string, headers: Headers = finance): Promise<R> => {
   const res = await call('GET', `/api/registers/${kind}?${query}`, headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -91,15 +62,7 @@ beforeAll(async () => {
   t = await buildTestApp({ PAYMENT_PROVIDER: 'off' });
   const a = await t.asRole('admin');
   admin = a.headers;
-  adminUser = {
-    id: a.user.id,
-    name: a.user.name,
-    email: a.user.email,
-    userType: a.user.userType,
-    permissions: a.user.permissions,
-    districtIds: [],
-    districts: [],
-  } as AuthUser;
+  adminUser = authUserOf(a.user);
   finance = (await t.asRole('finance')).headers;
   employee = (await t.asRole('employee')).headers;
   // a registered client in Karnataka (B2B, IGST) and one in Chandigarh, a union territory (B2C)

@@ -2,6 +2,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { districts } from '../../src/db/schema/index.ts';
+import { NO_TAX_IDENTITY } from '../fixtures.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -178,13 +179,7 @@ describe('resellers (admin)', () => {
       organization: 'alpha farms',
       processed_by_admin: false,
       // a client's tax identity (issue 30): none given, so billed B2C
-      billing_address: null,
-      state_code: null,
-      state_name: null,
-      gstin: null,
-      billed: 'B2C',
-      payment_terms_days: null,
-      reminders_off: false,
+      ...NO_TAX_IDENTITY,
     });
   });
 });

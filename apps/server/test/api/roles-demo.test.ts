@@ -136,12 +136,7 @@ describe('demo logins', () => {
       drafts.length,
     );
     for (const d of drafts) {
-      const card = await t.app.inject({
-        method: 'POST',
-        url: '/api/get-estimate-by-id',
-        headers: estimator,
-        payload: { id: d.work_estimate_id },
-      });
+      const card = await t.post('/api/get-estimate-by-id', { id: d.work_estimate_id }, estimator);
       expect(card.statusCode).toBe(200);
     }
   });

@@ -4,11 +4,10 @@ import {
   districts,
   estimateAssignees,
   resellerDistricts,
-  sites,
   taskPeople,
-  tasks,
   workEstimates,
 } from '../../src/db/schema/index.ts';
+import { insertTestSite, insertTestTask, ZERO_ESTIMATE_FIGURES } from '../fixtures.ts';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../helpers.ts';
 
 /** Find anything (issue 31 item 10; docs/api.md "Search"): each kind as its list shows it, to each role. */
@@ -48,46 +47,24 @@ const idsOf = (found: SearchHit[], kind: SearchKind) =>
     .sort((a, b) => a - b);
 
 async function site(clientId: number, name: string, districtId: number, createdBy: number) {
-  const [row] = await t.ctx.db
-    .insert(sites)
-    .values({
-      clientId,
-      fileId: 'F1',
-      siteName: name,
-      contactName: 'X',
-      phoneNumber: '1',
-      addressLine1: 'A',
-      addressLine2: 'B',
-      city: 'Thrissur',
-      districtId,
-      state: 'KERALA',
-      pincode: '680001',
-      createdBy,
-    })
-    .returning({ id: sites.id });
-  return row!.id;
+  return (
+    await insertTestSite(t.ctx.db, { clientId, siteName: name, districtId, city: 'Thrissur', createdBy })
+  ).id;
 }
 
 async function task(siteId: number, clientId: number, adviserId: number, description: string) {
-  const [row] = await t.ctx.db
-    .insert(tasks)
-    .values({
-      kind: 'maintenance',
-      worktype: 'Maintenance',
-      siteId,
-      clientId,
-      panelType: 'Panel 1',
-      description,
-      priority: 'MEDIUM',
-      deadline: '2026-12-31',
-      adviserId,
-    })
-    .returning({ id: tasks.id });
-  return row!.id;
+  return insertTestTask(t.ctx.db, {
+    siteId,
+    clientId,
+    panelType: 'Panel 1',
+    description,
+    priority: 'MEDIUM',
+    deadline: '2026-12-31',
+    adviserId,
+  });
 }
 
 async function estimate(siteId: number, clientId: number, createdBy: number, resellerId: number | null) {
-  const zero = '0';
   const [row] = await t.ctx.db
     .insert(workEstimates)
     .values({
@@ -96,19 +73,7 @@ async function estimate(siteId: number, clientId: number, createdBy: number, res
       createdBy,
       resellerId,
       work: ['Replace the blower'],
-      travelDistance: zero,
-      travelCharge: zero,
-      productProfit: zero,
-      companyProfit: zero,
-      administrativeExpense: zero,
-      discount: zero,
-      travelCost: zero,
-      labourTotal: zero,
-      productsTotal: zero,
-      expenseTotal: zero,
-      discountTotal: zero,
-      gstTotal: zero,
-      total: zero,
+      ...ZERO_ESTIMATE_FIGURES,
     })
     .returning({ id: workEstimates.id });
   return row!.id;

@@ -7,6 +7,7 @@ import type { BuiltApp } from '../../src/app.ts';
 import { abuseEvents, documentSends } from '../../src/db/schema/index.ts';
 import type { UserRow } from '../../src/modules/accounts/repository.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
+import { quotedPrintable } from '../mail.ts';
 import { clientWithSite, workCalls } from './work-helpers.ts';
 
 // Issue 28 item 5: document and note mails go only to the client's address, staff accounts and the sender's
@@ -219,15 +220,7 @@ describe('at most 20 mails an hour per sender, on every instance together', () =
     const adviser = await t.asRole('employee');
     const worker = await t.asRole('employee');
     const { site } = await clientWithSite(t, 'MENTION PLANT');
-    const task = await w.maintenance(adviser.headers, {
-      panel_type: 'Pump',
-      site_id: site.id,
-      complaint: 'No flow',
-      users_id: [worker.user.id],
-      worktype: 'Maintenance',
-      priority: 'MEDIUM',
-      deadline: '2026-12-01',
-    });
+    const task = await w.pumpMaintenance(adviser.headers, site.id, [worker.user.id]);
     expect(task.statusCode, task.body).toBe(201);
     const { id, worktype } = task.json().data as { id: number; worktype: string };
     const mention = () => w.comment(adviser.headers, id, worktype, [{ type: 'mention', id: worker.user.id }]);
@@ -250,15 +243,7 @@ describe('at most 20 mails an hour per sender, on every instance together', () =
 // from their pages (docs/api.md "Documents"), and issuing mails the invoice when the company sends on issue.
 describe('documents mailed from an invoice', () => {
   let finance: { user: UserRow; headers: Headers };
-  /** A mail's text as read: quoted-printable soft breaks and bytes decoded (UTF-8). */
-  const readable = (raw: string) =>
-    Buffer.from(
-      raw
-        .replaceAll(/=\r?\n/g, '')
-        .replaceAll(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  const lastMail = () => readable(t.outbox().at(-1)!);
+  const lastMail = () => quotedPrintable(t.outbox().at(-1)!);
   const issue = async (organization = client.organization) => {
     const res = await post(t.app, '/api/invoice_generater', finance.headers, {
       organization,

@@ -17,6 +17,8 @@ import {
 import { issueInTx } from '../../src/modules/invoices/operations/issue.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
+import { quotedPrintable } from '../mail.ts';
+import { authUserOf, taxLine as line } from './invoice-helpers.ts';
 
 /**
  * Tax invoices (docs/requirements/002-gst.md §3-§7, docs/decisions/0011-tax-invoices.md): drafts, the
@@ -31,15 +33,6 @@ let financeName: string;
 let employee: Headers;
 let adminUser: AuthUser;
 
-const line = (over: Record<string, unknown> = {}) => ({
-  discription: 'Dosing pump',
-  quntaty: '2',
-  rate: '1000',
-  gst_rate: '18',
-  hsn: '8413',
-  unit: 'NOS',
-  ...over,
-});
 const invoice = (over: Record<string, unknown> = {}) => ({
   organization: 'Walk-in Customer',
   phone_number: '9847012345',
@@ -71,28 +64,12 @@ const pay = (id: number, payload: Record<string, unknown>, headers: Headers = fi
     ...payload,
   });
 const serialOf = (number: string | null) => Number(number!.split('/')[2]);
-/** A mail's text as read: quoted-printable soft breaks and bytes decoded (UTF-8). */
-const quotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replaceAll(/=\r?\n/g, '')
-      .replaceAll(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 beforeAll(async () => {
   t = await buildTestApp({ PAYMENT_PROVIDER: 'sandbox' });
   const a = await t.asRole('admin');
   admin = a.headers;
-  adminUser = {
-    id: a.user.id,
-    name: a.user.name,
-    email: a.user.email,
-    userType: a.user.userType,
-    permissions: a.user.permissions,
-    districtIds: [],
-    districts: [],
-  } as AuthUser;
+  adminUser = authUserOf(a.user);
   const f = await t.asRole('finance');
   finance = f.headers;
   financeName = f.user.name;

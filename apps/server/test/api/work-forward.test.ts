@@ -35,15 +35,7 @@ afterAll(async () => {
 });
 
 async function newTask(): Promise<{ id: number; worktype: string }> {
-  const res = await w.maintenance(adviser.headers, {
-    panel_type: 'Pump',
-    site_id: siteId,
-    complaint: 'No flow',
-    users_id: [worker.user.id],
-    worktype: 'Maintenance',
-    priority: 'MEDIUM',
-    deadline: '2026-12-01',
-  });
+  const res = await w.pumpMaintenance(adviser.headers, siteId, [worker.user.id]);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }

@@ -54,6 +54,17 @@ export function workCalls(t: TestApp) {
     post,
     multi,
     maintenance: (headers: Headers, body: Record<string, unknown>) => post('/add-maintenance', headers, body),
+    /** A maintenance task at `siteId` for `users`: a pump with no flow, due on 1 December 2026. */
+    pumpMaintenance: (headers: Headers, siteId: number, users: number[]) =>
+      post('/add-maintenance', headers, {
+        panel_type: 'Pump',
+        site_id: siteId,
+        complaint: 'No flow',
+        users_id: users,
+        worktype: 'Maintenance',
+        priority: 'MEDIUM',
+        deadline: '2026-12-01',
+      }),
     newWork: (headers: Headers, body: Record<string, unknown>) => post('/add-new-work', headers, body),
     forward: (headers: Headers, id: number, worktype: string, users: number[]) =>
       post('/forward-work', headers, { id, worktype, users_id: users }),

@@ -60,15 +60,7 @@ const WORKTYPE = 'Maintenance';
 
 /** A fresh task with the adviser, one assignee and one forwarded user, driven by an admin into `state`. */
 async function taskIn(state: TaskStatus): Promise<number> {
-  const res = await w.maintenance(people.adviser.headers, {
-    panel_type: 'Pump',
-    site_id: siteId,
-    complaint: 'No flow',
-    users_id: [people.assignee.user.id],
-    worktype: WORKTYPE,
-    priority: 'MEDIUM',
-    deadline: '2026-12-01',
-  });
+  const res = await w.pumpMaintenance(people.adviser.headers, siteId, [people.assignee.user.id]);
   expect(res.statusCode).toBe(201);
   const id = res.json().data.id as number;
   expect((await w.forward(admin, id, WORKTYPE, [people.forwarded.user.id])).statusCode).toBe(200);
