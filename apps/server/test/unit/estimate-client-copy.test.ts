@@ -3,30 +3,14 @@ import { computeEstimate } from '@aquadesk/shared/money.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientAmountsOf, clientLinesOf } from '../../src/modules/estimates/operations/client-prices.ts';
+import { estimateFields } from './estimate-arbitraries.ts';
 
 /**
  * The job card's client copy (docs/api.md "What each document shows to whom"): its lines to the paisa add up
  * exactly to the value the job card's discount and GST are taken from, each within a paisa of its exact share.
  */
 
-const decimal = (max: number, places: number, min = 0) =>
-  fc
-    .integer({ min: min * 10 ** places, max: max * 10 ** places })
-    .map((n) => (n / 10 ** places).toFixed(places));
-
-const estimateArb = fc.record({
-  products: fc.array(fc.record({ currentPrice: decimal(200_000, 2), quantity: decimal(500, 3, 0.001) }), {
-    maxLength: 8,
-  }),
-  labour: fc.array(fc.record({ scale: decimal(2_000, 2), workHour: decimal(200, 2, 0.01) }), {
-    minLength: 1,
-    maxLength: 5,
-  }),
-  travelCost: fc.oneof(fc.constant('0'), decimal(20_000, 3)),
-  productProfit: decimal(100, 2),
-  companyProfit: decimal(100, 2),
-  administrativeExpense: decimal(100, 2),
-});
+const estimateArb = fc.record(estimateFields(8));
 
 describe('the client amounts of a job card', () => {
   it('add up to base + expense to the paisa, each line within a paisa of its exact amount', () => {

@@ -8,6 +8,7 @@ import {
   invoiceOfEstimate,
   jobCardTargetPaise,
 } from '../../src/modules/invoices/operations/estimate-lines.ts';
+import { decimal, estimateFields } from './estimate-arbitraries.ts';
 
 /**
  * The invoice made from an estimate (docs/api.md "An estimate's invoice"; issue 41 item 5): its lines at the
@@ -18,24 +19,8 @@ import {
 const KERALA = '32';
 const KARNATAKA = '29';
 
-/** A decimal text with at most `places` places, from 0 to `max` (whole units). */
-const decimal = (max: number, places: number, min = 0) =>
-  fc
-    .integer({ min: min * 10 ** places, max: max * 10 ** places })
-    .map((n) => (n / 10 ** places).toFixed(places));
-
 const estimateArb = fc.record({
-  products: fc.array(fc.record({ currentPrice: decimal(200_000, 2), quantity: decimal(500, 3, 0.001) }), {
-    maxLength: 6,
-  }),
-  labour: fc.array(fc.record({ scale: decimal(2_000, 2), workHour: decimal(200, 2, 0.01) }), {
-    minLength: 1,
-    maxLength: 5,
-  }),
-  travelCost: fc.oneof(fc.constant('0'), decimal(20_000, 3)),
-  productProfit: decimal(100, 2),
-  companyProfit: decimal(100, 2),
-  administrativeExpense: decimal(100, 2),
+  ...estimateFields(6),
   discount: fc.oneof(fc.constant('0.00'), decimal(100, 2)),
   inter: fc.boolean(),
 });
