@@ -8,6 +8,12 @@ import {
 } from '@aquadesk/shared/gstr1.ts';
 import { paiseToRupees } from '@aquadesk/shared/money.ts';
 import type { Cell, TableColumn, TableFile } from '../../../platform/table-file.ts';
+import {
+  taxCells as cellsOf,
+  GST_COLUMNS,
+  PORTAL_TAX_ORDER,
+  taxColumns,
+} from '../../registers/operations/gst-columns.ts';
 
 /**
  * GSTR-1 as a readable workbook (docs/requirements/004-gstr1.md §7): a summary sheet with the reconciliation,
@@ -16,20 +22,20 @@ import type { Cell, TableColumn, TableFile } from '../../../platform/table-file.
  * note's figures are negative, as they count against the period.
  */
 
-const TAX_COLUMNS: TableColumn[] = [
-  { header: 'Taxable value', kind: 'money' },
-  { header: 'IGST', kind: 'money' },
-  { header: 'CGST', kind: 'money' },
-  { header: 'SGST/UTGST', kind: 'money' },
-  { header: 'Cess', kind: 'money' },
-];
-const taxCells = (f: Gstr1Figures, sign = 1): Cell[] => [
-  sign * f.taxable_paise,
-  sign * f.igst_paise,
-  sign * f.cgst_paise,
-  sign * f.sgst_paise,
-  sign * f.cess_paise,
-];
+const TAX_COLUMNS = taxColumns(PORTAL_TAX_ORDER);
+const taxCells = (f: Gstr1Figures, sign = 1): Cell[] => cellsOf(f, PORTAL_TAX_ORDER, sign);
+
+/** The columns of the portal's template that several sections write, beside those of the registers. */
+const C = {
+  ...GST_COLUMNS,
+  recipientGstin: { header: 'GSTIN/UIN of recipient', kind: 'text', width: 18 },
+  receiverName: { header: 'Receiver name', kind: 'text', width: 30 },
+  noteDate: { header: 'Note date', kind: 'date', width: 12 },
+  noteType: { header: 'Note type', kind: 'text', width: 6 },
+  placeOfSupplyCode: { header: 'Place of supply', kind: 'text', width: 8 },
+  reverseCharge: { header: 'Reverse charge', kind: 'text', width: 8 },
+  rate: { header: 'Rate', kind: 'number', width: 8 },
+} as const satisfies Record<string, TableColumn>;
 const yesNo = (v: boolean) => (v ? 'Y' : 'N');
 
 const entryRows = <E extends Gstr1InvoiceEntry>(
@@ -84,15 +90,15 @@ function invoiceSheets(report: Gstr1Report): TableFile[] {
   const b2b: TableFile = {
     sheet: 'b2b',
     columns: [
-      { header: 'GSTIN/UIN of recipient', kind: 'text', width: 18 },
-      { header: 'Receiver name', kind: 'text', width: 30 },
-      { header: 'Invoice number', kind: 'text', width: 18 },
-      { header: 'Invoice date', kind: 'date', width: 12 },
-      { header: 'Place of supply', kind: 'text', width: 8 },
-      { header: 'Reverse charge', kind: 'text', width: 8 },
+      C.recipientGstin,
+      C.receiverName,
+      C.invoiceNumber,
+      C.invoiceDate,
+      C.placeOfSupplyCode,
+      C.reverseCharge,
       { header: 'Invoice type', kind: 'text', width: 12 },
-      { header: 'Invoice value', kind: 'money', width: 16 },
-      { header: 'Rate', kind: 'number', width: 8 },
+      C.invoiceValue,
+      C.rate,
       ...TAX_COLUMNS,
     ],
     rows: entryRows(report.b2b, (e) => [
@@ -107,14 +113,7 @@ function invoiceSheets(report: Gstr1Report): TableFile[] {
   };
   const b2cl: TableFile = {
     sheet: 'b2cl',
-    columns: [
-      { header: 'Invoice number', kind: 'text', width: 18 },
-      { header: 'Invoice date', kind: 'date', width: 12 },
-      { header: 'Place of supply', kind: 'text', width: 8 },
-      { header: 'Invoice value', kind: 'money', width: 16 },
-      { header: 'Rate', kind: 'number', width: 8 },
-      ...TAX_COLUMNS,
-    ],
+    columns: [C.invoiceNumber, C.invoiceDate, C.placeOfSupplyCode, C.invoiceValue, C.rate, ...TAX_COLUMNS],
     rows: entryRows(report.b2cl, (e) => [e.number, e.date, e.place_of_supply]),
   };
   const b2cs: TableFile = {
@@ -122,8 +121,8 @@ function invoiceSheets(report: Gstr1Report): TableFile[] {
     columns: [
       { header: 'Type', kind: 'text', width: 6 },
       { header: 'Supply', kind: 'text', width: 8 },
-      { header: 'Place of supply', kind: 'text', width: 8 },
-      { header: 'Rate', kind: 'number', width: 8 },
+      C.placeOfSupplyCode,
+      C.rate,
       ...TAX_COLUMNS,
     ],
     rows: report.b2cs.map((r) => ['OE', r.supply, r.place_of_supply, r.rate, ...taxCells(r)]),
@@ -136,16 +135,16 @@ function noteAndSummarySheets(report: Gstr1Report): TableFile[] {
   const cdnr: TableFile = {
     sheet: 'cdnr',
     columns: [
-      { header: 'GSTIN/UIN of recipient', kind: 'text', width: 18 },
-      { header: 'Receiver name', kind: 'text', width: 30 },
-      { header: 'Note number', kind: 'text', width: 18 },
-      { header: 'Note date', kind: 'date', width: 12 },
-      { header: 'Note type', kind: 'text', width: 6 },
-      { header: 'Invoice number', kind: 'text', width: 18 },
-      { header: 'Place of supply', kind: 'text', width: 8 },
-      { header: 'Reverse charge', kind: 'text', width: 8 },
-      { header: 'Note value', kind: 'money', width: 16 },
-      { header: 'Rate', kind: 'number', width: 8 },
+      C.recipientGstin,
+      C.receiverName,
+      C.noteNumber,
+      C.noteDate,
+      C.noteType,
+      C.invoiceNumber,
+      C.placeOfSupplyCode,
+      C.reverseCharge,
+      C.noteValue,
+      C.rate,
       ...TAX_COLUMNS,
     ],
     rows: entryRows(
@@ -167,13 +166,13 @@ function noteAndSummarySheets(report: Gstr1Report): TableFile[] {
     sheet: 'cdnur',
     columns: [
       { header: 'UR type', kind: 'text', width: 6 },
-      { header: 'Note number', kind: 'text', width: 18 },
-      { header: 'Note date', kind: 'date', width: 12 },
-      { header: 'Note type', kind: 'text', width: 6 },
-      { header: 'Invoice number', kind: 'text', width: 18 },
-      { header: 'Place of supply', kind: 'text', width: 8 },
-      { header: 'Note value', kind: 'money', width: 16 },
-      { header: 'Rate', kind: 'number', width: 8 },
+      C.noteNumber,
+      C.noteDate,
+      C.noteType,
+      C.invoiceNumber,
+      C.placeOfSupplyCode,
+      C.noteValue,
+      C.rate,
       ...TAX_COLUMNS,
     ],
     rows: entryRows(
@@ -190,7 +189,7 @@ function noteAndSummarySheets(report: Gstr1Report): TableFile[] {
       { header: 'Description', kind: 'text', width: 30 },
       { header: 'UQC', kind: 'text', width: 6 },
       { header: 'Total quantity', kind: 'number', width: 12 },
-      { header: 'Rate', kind: 'number', width: 8 },
+      C.rate,
       ...TAX_COLUMNS,
     ],
     rows: report.hsn.map((r) => [r.tab, r.hsn, r.description, r.unit, r.quantity, r.rate, ...taxCells(r)]),

@@ -7,9 +7,15 @@ import {
   type PaymentRegisterResponse,
   RECEIPT_METHOD_LABELS,
   REGISTER_LABELS,
-  type TaxFigures,
 } from '@aquadesk/shared/registers.ts';
 import type { Cell, TableColumn, TableFile } from '../../../platform/table-file.ts';
+import {
+  GST_COLUMNS as C,
+  taxCells as cellsOf,
+  REGISTER_TAX_ORDER,
+  type TaxFigures,
+  taxColumns,
+} from './gst-columns.ts';
 
 /**
  * The registers as tables to write as CSV or XLSX (docs/requirements/002-gst.md §10): the columns an
@@ -19,36 +25,24 @@ import type { Cell, TableColumn, TableFile } from '../../../platform/table-file.
 
 type Register<R, T> = Pick<InvoiceRegisterResponse, 'from' | 'to'> & { data: R[]; totals: T };
 
-const TAX_COLUMNS: TableColumn[] = [
-  { header: 'Taxable value', kind: 'money' },
-  { header: 'CGST', kind: 'money' },
-  { header: 'SGST/UTGST', kind: 'money' },
-  { header: 'IGST', kind: 'money' },
-  { header: 'Cess', kind: 'money' },
-];
-const taxCells = (f: TaxFigures): Cell[] => [
-  f.taxable_paise,
-  f.cgst_paise,
-  f.sgst_paise,
-  f.igst_paise,
-  f.cess_paise,
-];
+const TAX_COLUMNS = taxColumns(REGISTER_TAX_ORDER);
+const taxCells = (f: TaxFigures): Cell[] => cellsOf(f, REGISTER_TAX_ORDER);
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const INVOICE_REGISTER_COLUMNS: TableColumn[] = [
-  { header: 'Invoice number', kind: 'text', width: 18 },
-  { header: 'Date', kind: 'date', width: 12 },
-  { header: 'Recipient', kind: 'text', width: 32 },
-  { header: 'GSTIN', kind: 'text', width: 18 },
-  { header: 'State code', kind: 'text', width: 8 },
-  { header: 'Place of supply', kind: 'text', width: 22 },
-  { header: 'B2B/B2C', kind: 'text', width: 9 },
+  C.invoiceNumber,
+  C.date,
+  C.recipient,
+  C.gstin,
+  C.stateCode,
+  C.placeOfSupply,
+  C.billed,
   { header: 'Reverse charge', kind: 'text', width: 9 },
   { header: 'Status', kind: 'text', width: 12 },
-  { header: 'GST rate %', kind: 'number', width: 9 },
+  C.gstRate,
   ...TAX_COLUMNS,
-  { header: 'Invoice value', kind: 'money', width: 16 },
+  C.invoiceValue,
 ];
 
 export function invoiceRegisterTable(
@@ -80,19 +74,19 @@ export function invoiceRegisterTable(
 }
 
 export const NOTE_REGISTER_COLUMNS: TableColumn[] = [
-  { header: 'Note number', kind: 'text', width: 18 },
-  { header: 'Date', kind: 'date', width: 12 },
+  C.noteNumber,
+  C.date,
   { header: 'Kind', kind: 'text', width: 12 },
-  { header: 'Invoice number', kind: 'text', width: 18 },
-  { header: 'Invoice date', kind: 'date', width: 12 },
-  { header: 'Recipient', kind: 'text', width: 32 },
-  { header: 'GSTIN', kind: 'text', width: 18 },
-  { header: 'State code', kind: 'text', width: 8 },
-  { header: 'Place of supply', kind: 'text', width: 22 },
-  { header: 'B2B/B2C', kind: 'text', width: 9 },
-  { header: 'GST rate %', kind: 'number', width: 9 },
+  C.invoiceNumber,
+  C.invoiceDate,
+  C.recipient,
+  C.gstin,
+  C.stateCode,
+  C.placeOfSupply,
+  C.billed,
+  C.gstRate,
   ...TAX_COLUMNS,
-  { header: 'Note value', kind: 'money', width: 16 },
+  C.noteValue,
 ];
 
 export const NOTE_KIND_LABELS = { credit: 'Credit note', debit: 'Debit note' } as const;
@@ -133,9 +127,9 @@ export function noteRegisterTable(
 
 export const PAYMENT_REGISTER_COLUMNS: TableColumn[] = [
   { header: 'Receipt number', kind: 'text', width: 18 },
-  { header: 'Date', kind: 'date', width: 12 },
+  C.date,
   { header: 'Kind', kind: 'text', width: 10 },
-  { header: 'Invoice number', kind: 'text', width: 18 },
+  C.invoiceNumber,
   { header: 'Client', kind: 'text', width: 32 },
   { header: 'Method', kind: 'text', width: 14 },
   { header: 'Reference', kind: 'text', width: 24 },
