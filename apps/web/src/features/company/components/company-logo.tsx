@@ -5,15 +5,16 @@ import {
   LOGO_REQUIRED,
   LOGO_RULES,
 } from '@aquadesk/shared/company.ts';
-import { Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Image, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-client.ts';
+import { RemoveImageButton, RemoveImageError } from '../../../components/remove-image.tsx';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { putSaved } from '../../../lib/put-saved.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { companyKeys, removeCompanyLogo, uploadCompanyLogo } from '../api.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 const ACCEPT = 'image/png,image/jpeg';
 
@@ -50,75 +51,56 @@ export function CompanyLogo({ profile, readOnly }: { profile: CompanyProfile; re
   });
   const name = profile.trade_name || profile.legal_name;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Logo">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Logo
-        </Title>
-        <Text size="sm" c="dimmed">
-          Printed at the top of every PDF and every mail to a client. Documents already issued keep the logo
-          they were issued with.
-        </Text>
-        {/* the letterhead as documents print it: the logo left of the name */}
-        <Paper withBorder p="sm" radius="sm" bg="white" c="dark" aria-label="Logo preview">
-          <Group gap="md" wrap="nowrap" mih={48}>
-            {profile.logo_url && logo.data ? (
-              <Image src={logo.data} alt={`Logo of ${name}`} h={48} w="auto" maw="45%" fit="contain" />
-            ) : profile.logo_url ? null : (
-              <Text size="sm" c="dimmed">
-                No logo yet: documents print the name alone
-              </Text>
-            )}
-            <Text fw={700} c="blue.8" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              {name}
+    <SettingsCard title="Logo" gap="sm">
+      <Text size="sm" c="dimmed">
+        Printed at the top of every PDF and every mail to a client. Documents already issued keep the logo
+        they were issued with.
+      </Text>
+      {/* the letterhead as documents print it: the logo left of the name */}
+      <Paper withBorder p="sm" radius="sm" bg="white" c="dark" aria-label="Logo preview">
+        <Group gap="md" wrap="nowrap" mih={48}>
+          {profile.logo_url && logo.data ? (
+            <Image src={logo.data} alt={`Logo of ${name}`} h={48} w="auto" maw="45%" fit="contain" />
+          ) : profile.logo_url ? null : (
+            <Text size="sm" c="dimmed">
+              No logo yet: documents print the name alone
             </Text>
-          </Group>
-        </Paper>
-        {!readOnly && (
-          <form
-            noValidate
-            aria-label="Upload the logo"
-            onSubmit={onSubmit(({ logo: file }) => {
-              if (file) upload.mutate(file);
-            })}
-          >
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <FileInput
-                label={profile.logo_url ? 'New logo' : 'Logo image'}
-                description={LOGO_HINT}
-                placeholder="Choose a PNG or JPEG"
-                accept={ACCEPT}
-                {...form.getInputProps('logo')}
-                error={form.errors.logo ?? message}
-                leftSection={<IconPhoto size={16} />}
-                clearable
-                style={{ flex: '1 1 16rem' }}
-              />
-              <Group gap="sm" mt={{ base: 0, sm: 'xl' }} pt={{ base: 0, sm: 'lg' }}>
-                <Button type="submit" leftSection={<IconUpload size={16} />} loading={upload.isPending}>
-                  {profile.logo_url ? 'Replace' : 'Upload'}
-                </Button>
-                {profile.logo_url && (
-                  <Button
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={16} />}
-                    loading={remove.isPending}
-                    onClick={() => remove.mutate()}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </Group>
+          )}
+          <Text fw={700} c="blue.8" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {name}
+          </Text>
+        </Group>
+      </Paper>
+      {!readOnly && (
+        <form
+          noValidate
+          aria-label="Upload the logo"
+          onSubmit={onSubmit(({ logo: file }) => {
+            if (file) upload.mutate(file);
+          })}
+        >
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <FileInput
+              label={profile.logo_url ? 'New logo' : 'Logo image'}
+              description={LOGO_HINT}
+              placeholder="Choose a PNG or JPEG"
+              accept={ACCEPT}
+              {...form.getInputProps('logo')}
+              error={form.errors.logo ?? message}
+              leftSection={<IconPhoto size={16} />}
+              clearable
+              style={{ flex: '1 1 16rem' }}
+            />
+            <Group gap="sm" mt={{ base: 0, sm: 'xl' }} pt={{ base: 0, sm: 'lg' }}>
+              <Button type="submit" leftSection={<IconUpload size={16} />} loading={upload.isPending}>
+                {profile.logo_url ? 'Replace' : 'Upload'}
+              </Button>
+              {profile.logo_url && <RemoveImageButton remove={remove} />}
             </Group>
-            {remove.isError && (
-              <Text c="red" size="sm" mt="xs" role="alert">
-                {errorText(remove.error)}
-              </Text>
-            )}
-          </form>
-        )}
-      </Stack>
-    </Paper>
+          </Group>
+          <RemoveImageError remove={remove} />
+        </form>
+      )}
+    </SettingsCard>
   );
 }

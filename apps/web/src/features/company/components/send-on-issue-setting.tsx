@@ -1,11 +1,12 @@
 import { formatDateTime } from '@aquadesk/shared/format.ts';
-import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { putSaved } from '../../../lib/put-saved.ts';
 import { companySettingsKey, fetchCompanySettings, saveCompanySettings } from '../api.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 /**
  * "Send invoices on issue" (issue 41 item 4, docs/api.md "Company settings"): off by default; when on, an
@@ -25,30 +26,25 @@ export function SendOnIssueSetting({ readOnly }: { readOnly: boolean }) {
   });
   const settings = q.data;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Mail">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          Mail
-        </Title>
-        <Switch
-          label="Send invoices on issue"
-          description="Mail each invoice to the client's e-mail address, with its PDF and pay link, once it is issued. A mail that fails never stops the issue: the invoice's history says so, and Send tries again."
-          // moves at once while it saves (disabled meanwhile), back again if the save fails
-          checked={moving ?? settings?.send_on_issue ?? false}
-          disabled={readOnly || !settings || moving !== null}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            setMoving(on);
-            save.mutate(on);
-          }}
-        />
-        {settings?.changed_by_name && settings.updated_at && (
-          <Text size="xs" c="dimmed">
-            Changed by {settings.changed_by_name} at {formatDateTime(settings.updated_at)}
-          </Text>
-        )}
-        <FormError message={errorText(save.error ?? q.error)} />
-      </Stack>
-    </Paper>
+    <SettingsCard title="Mail" gap="xs">
+      <Switch
+        label="Send invoices on issue"
+        description="Mail each invoice to the client's e-mail address, with its PDF and pay link, once it is issued. A mail that fails never stops the issue: the invoice's history says so, and Send tries again."
+        // moves at once while it saves (disabled meanwhile), back again if the save fails
+        checked={moving ?? settings?.send_on_issue ?? false}
+        disabled={readOnly || !settings || moving !== null}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          setMoving(on);
+          save.mutate(on);
+        }}
+      />
+      {settings?.changed_by_name && settings.updated_at && (
+        <Text size="xs" c="dimmed">
+          Changed by {settings.changed_by_name} at {formatDateTime(settings.updated_at)}
+        </Text>
+      )}
+      <FormError message={errorText(save.error ?? q.error)} />
+    </SettingsCard>
   );
 }

@@ -15,46 +15,40 @@ export function TaxInvoiceChecklist({
   /** Brings the field into view and puts the cursor in it. */
   onGoTo: (field: TaxInvoiceGap['field']) => void;
 }) {
-  if (gaps.length === 0) {
-    return (
-      <Alert
-        variant="light"
-        color="teal"
-        icon={<IconCircleCheck size={18} aria-hidden />}
-        title="Tax invoices are complete"
-        role="status"
-      >
-        Every invoice carries the company's GSTIN, address and state, and how to pay: the bank account and
-        UPI.
-      </Alert>
-    );
-  }
+  const complete = gaps.length === 0;
   return (
     <Alert
       variant="light"
-      color="yellow"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      title="What a complete tax invoice still needs"
+      color={complete ? 'teal' : 'yellow'}
+      icon={
+        complete ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />
+      }
+      title={complete ? 'Tax invoices are complete' : 'What a complete tax invoice still needs'}
+      {...(complete ? { role: 'status' } : {})}
     >
-      <List size="sm" spacing={4}>
-        {gaps.map((gap) => (
-          <List.Item key={gap.field}>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              ta="left"
-              onClick={() => onGoTo(gap.field)}
-            >
-              {gap.label}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {gap.why}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
+      {complete ? (
+        "Every invoice carries the company's GSTIN, address and state, and how to pay: the bank account and UPI."
+      ) : (
+        <List size="sm" spacing={4}>
+          {gaps.map((gap) => (
+            <List.Item key={gap.field}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                fw={600}
+                ta="left"
+                onClick={() => onGoTo(gap.field)}
+              >
+                {gap.label}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {gap.why}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Alert>
   );
 }

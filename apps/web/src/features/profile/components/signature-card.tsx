@@ -1,9 +1,9 @@
 import { PROFILE_MESSAGES, type ProfileAddress, type ProfileUser } from '@aquadesk/shared/profile.ts';
 import { Button, Divider, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSignature, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconSignature, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-client.ts';
+import { RemoveImageButton, RemoveImageError } from '../../../components/remove-image.tsx';
 import { useAuthedImage } from '../../../lib/authed-image.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { removeOwnSign, uploadSign } from '../api.ts';
@@ -72,23 +72,9 @@ export function SignatureCard({ email, user, address, own, onSaved }: SignatureC
           <Button type="submit" leftSection={<IconUpload size={16} />} loading={upload.isPending}>
             Upload
           </Button>
-          {own && user.sign_url ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              Remove
-            </Button>
-          ) : null}
+          {own && user.sign_url ? <RemoveImageButton remove={remove} /> : null}
         </Group>
-        {remove.isError ? (
-          <Text c="red" size="sm" mt="xs" role="alert">
-            {errorText(remove.error)}
-          </Text>
-        ) : null}
+        <RemoveImageError remove={remove} />
       </form>
 
       <Divider my="lg" label="As documents print it" labelPosition="center" />
