@@ -1,8 +1,9 @@
-import { phoneDigits, upperCase } from '@aquadesk/shared/validation.ts';
+import { upperCase } from '@aquadesk/shared/validation.ts';
 import { TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { EmailInput } from './email-input.tsx';
+import { PhoneInput } from './phone-input.tsx';
 
 type ContactField = 'email' | 'name' | 'phone_number';
 
@@ -60,13 +61,7 @@ export function ContactFields({
             }
           : {})}
       />
-      <TextInput
-        label="Phone"
-        inputMode="tel"
-        withAsterisk
-        {...inputProps('phone_number')}
-        onChange={(e) => setValue('phone_number', phoneDigits(e.currentTarget.value))}
-      />
+      <PhoneInput {...inputProps('phone_number')} onDigits={(d) => setValue('phone_number', d)} />
     </>
   );
 }

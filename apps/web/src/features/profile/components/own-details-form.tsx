@@ -3,11 +3,11 @@ import {
   type TEditOwnProfileRequest,
   ZEditOwnProfileRequest,
 } from '@aquadesk/shared/profile.ts';
-import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { getSession, setSession } from '../../../lib/session-store.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { editOwnProfile } from '../api.ts';
@@ -55,13 +55,11 @@ export function OwnDetailsForm({
             </Alert>
           ) : null}
           <TextInput label="Name" withAsterisk autoComplete="name" {...inputProps('name')} />
-          <TextInput
-            label="Phone"
-            withAsterisk
+          <PhoneInput
             inputMode="numeric"
             autoComplete="tel-national"
             {...inputProps('phone_number')}
-            onChange={(e) => form.setFieldValue('phone_number', phoneDigits(e.currentTarget.value))}
+            onDigits={(d) => form.setFieldValue('phone_number', d)}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
