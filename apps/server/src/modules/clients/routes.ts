@@ -19,6 +19,7 @@ import { ZPageQuery } from '@aquadesk/shared/paging.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { createRoute } from '../../platform/create-route.ts';
 import { sendListFile } from '../../platform/list-export.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { clientPage } from './operations/client-page.ts';
@@ -99,19 +100,16 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     async (request) => clientPage(ctx, actor(request), request.query),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/create-note',
     {
-      config: {
-        action: 'note.create',
-        idempotent: 'user',
-        // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")
-        fieldChecks: (_request, fields) => checkNoteFields(ctx, fields),
-      },
-      schema: { body: ZCreateNoteRequest },
+      action: 'note.create',
+      body: ZCreateNoteRequest,
+      // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")
+      fieldChecks: (_request, fields) => checkNoteFields(ctx, fields),
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createNote(ctx, actor(request), request.body) }),
+    (user, body) => createNote(ctx, user, body),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { ZAddDeptEmployeesRequest, ZAddDeptRequest } from '@aquadesk/shared/departments.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { createRoute } from '../../platform/create-route.ts';
 import {
   addDepartment,
   addDepartmentEmployees,
@@ -16,14 +17,11 @@ export function departmentRoutes(app: App, ctx: AppContext): void {
     data: await departmentData(ctx, actor(request)),
   }));
 
-  app.post(
+  createRoute(
+    app,
     '/api/add-dept',
-    {
-      config: { action: 'dept.create', idempotent: 'user', fieldChecks: deptChecks },
-      schema: { body: ZAddDeptRequest },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await addDepartment(ctx, actor(request), request.body) }),
+    { action: 'dept.create', body: ZAddDeptRequest, fieldChecks: deptChecks },
+    (user, body) => addDepartment(ctx, user, body),
   );
 
   app.post(

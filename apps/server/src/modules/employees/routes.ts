@@ -9,6 +9,7 @@ import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { ZLabourRateParams, ZLabourRateRequest } from '@aquadesk/shared/profit.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { createRoute } from '../../platform/create-route.ts';
 import { sendListFile } from '../../platform/list-export.ts';
 import {
   createEmployee,
@@ -43,11 +44,11 @@ export function employeeRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/create-employee',
-    { config: { action: 'employee.create', idempotent: 'user' }, schema: { body: ZCreateEmployeeRequest } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createEmployee(ctx, actor(request), request.body) }),
+    { action: 'employee.create', body: ZCreateEmployeeRequest },
+    (user, body) => createEmployee(ctx, user, body),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
 import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { createRoute } from '../../platform/create-route.ts';
 import { sendListFile } from '../../platform/list-export.ts';
 import { applyLeaveRange } from './operations/apply-leave-range.ts';
 import { approveLeaves } from './operations/bulk-leave.ts';
@@ -31,19 +32,16 @@ export function leaveRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    '/api/apply-leave',
-    { config: { action: 'leave.apply', idempotent: 'user' }, schema: { body: ZApplyLeaveRequest } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await applyLeave(ctx, actor(request), request.body) }),
+  createRoute(app, '/api/apply-leave', { action: 'leave.apply', body: ZApplyLeaveRequest }, (user, body) =>
+    applyLeave(ctx, user, body),
   );
 
   // beyond the spec: one leave per working day of a range, all or none (docs/api.md "Leave")
-  app.post(
+  createRoute(
+    app,
     '/api/apply-leave-range',
-    { config: { action: 'leave.apply', idempotent: 'user' }, schema: { body: ZApplyLeaveRangeRequest } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await applyLeaveRange(ctx, actor(request), request.body) }),
+    { action: 'leave.apply', body: ZApplyLeaveRangeRequest },
+    (user, body) => applyLeaveRange(ctx, user, body),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
 } from '@aquadesk/shared/proposals.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { createRoute } from '../../platform/create-route.ts';
 import { checkProposalFields, createProposal } from './operations/create-proposal.ts';
 import { listProposals } from './operations/list-proposals.ts';
 import { proposalForViewer, proposalImage } from './operations/proposal-detail.ts';
@@ -18,20 +19,16 @@ export function proposalsRoutes(app: App, ctx: AppContext): void {
     async (request) => listProposals(ctx, actor(request), request.query),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/praposal_generater',
     {
-      config: {
-        action: 'proposal.create',
-        idempotent: 'user',
-        // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")
-        fieldChecks: async (request, fields) =>
-          (await checkProposalFields(ctx, actor(request), fields)).errors,
-      },
-      schema: { body: ZCreateProposalRequest },
+      action: 'proposal.create',
+      body: ZCreateProposalRequest,
+      // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")
+      fieldChecks: async (request, fields) => (await checkProposalFields(ctx, actor(request), fields)).errors,
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createProposal(ctx, actor(request), request.body) }),
+    (user, body) => createProposal(ctx, user, body),
   );
 
   app.post(

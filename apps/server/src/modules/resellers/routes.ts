@@ -7,6 +7,7 @@ import {
 } from '@aquadesk/shared/resellers.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { createRoute } from '../../platform/create-route.ts';
 import { bareUnlessPaged } from '../../platform/paging.ts';
 import {
   checkResellerFields,
@@ -28,14 +29,11 @@ export function resellersRoutes(app: App, ctx: AppContext): void {
     async (request) => resellerPage(ctx, actor(request), request.query),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/create-reseller',
-    {
-      config: { action: 'reseller.create', idempotent: 'user', fieldChecks: resellerChecks },
-      schema: { body: ZCreateResellerRequest },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createReseller(ctx, actor(request), request.body) }),
+    { action: 'reseller.create', body: ZCreateResellerRequest, fieldChecks: resellerChecks },
+    (user, body) => createReseller(ctx, user, body),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { createRoute } from '../../platform/create-route.ts';
 import { sendListFile } from '../../platform/list-export.ts';
 import { bareUnlessPaged } from '../../platform/paging.ts';
 
@@ -60,32 +61,27 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
     async (request) => listSitePicks(ctx, actor(request), request.query),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/create-site',
     {
-      config: {
-        action: 'site.create',
-        idempotent: 'user',
-        fieldChecks: async (request, fields) =>
-          (await checkSiteFields(ctx, actor(request), fields as Partial<TCreateSiteFields>)).errors,
-      },
-      schema: { body: ZCreateSiteRequest },
+      action: 'site.create',
+      body: ZCreateSiteRequest,
+      fieldChecks: async (request, fields) =>
+        (await checkSiteFields(ctx, actor(request), fields as Partial<TCreateSiteFields>)).errors,
     },
-    async (request, reply) => {
-      return reply.status(201).send({ data: await createSite(ctx, actor(request), request.body) });
-    },
+    (user, body) => createSite(ctx, user, body),
   );
 
   app.get('/api/districts', { config: { action: 'district.list' } }, async (request) =>
     listDistricts(ctx, actor(request)),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/districts',
-    { config: { action: 'district.create', idempotent: 'user' }, schema: { body: ZCreateDistrictRequest } },
-    async (request, reply) => {
-      return reply.status(201).send({ data: await addDistrict(ctx, actor(request), request.body) });
-    },
+    { action: 'district.create', body: ZCreateDistrictRequest },
+    (user, body) => addDistrict(ctx, user, body),
   );
 
   // a list of sites (the spec's bare array) unless the caller pages with `limit` (docs/api.md "Lists")

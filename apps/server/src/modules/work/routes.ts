@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { createRoute } from '../../platform/create-route.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { sendListFile } from '../../platform/list-export.ts';
 import { ONE_IMAGE, parseMultipart, readMultipart, validateMultipart } from '../../platform/uploads.ts';
@@ -54,24 +55,18 @@ export function workRoutes(app: App, ctx: AppContext): void {
     async (request) => workPickers(ctx, actor(request), request.query),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/add-new-work',
-    {
-      config: { action: 'work.create', idempotent: 'user', fieldChecks: registerChecks },
-      schema: { body: ZAddNewWorkRequest },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await addNewWork(ctx, actor(request), request.body) }),
+    { action: 'work.create', body: ZAddNewWorkRequest, fieldChecks: registerChecks },
+    (user, body) => addNewWork(ctx, user, body),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/add-maintenance',
-    {
-      config: { action: 'work.create', idempotent: 'user', fieldChecks: registerChecks },
-      schema: { body: ZAddMaintenanceRequest },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await addMaintenance(ctx, actor(request), request.body) }),
+    { action: 'work.create', body: ZAddMaintenanceRequest, fieldChecks: registerChecks },
+    (user, body) => addMaintenance(ctx, user, body),
   );
 
   app.post(
