@@ -7,6 +7,7 @@ import { phoneDigits } from '@aquadesk/shared/validation.ts';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { FIELD_HIGHLIGHT_MS } from '../../../lib/field-highlight.ts';
 import { useCreateMutation } from '../../../lib/use-create-panel.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -199,13 +200,7 @@ export function ProposalForm({
             }
           />
           <TextInput label="E-mail" type="email" withAsterisk maxLength={254} {...inputProps('email')} />
-          <TextInput
-            label="Phone"
-            withAsterisk
-            inputMode="tel"
-            {...inputProps('phone')}
-            onChange={(e) => form.setFieldValue('phone', phoneDigits(e.currentTarget.value))}
-          />
+          <PhoneInput {...inputProps('phone')} onDigits={(d) => form.setFieldValue('phone', d)} />
         </SimpleGrid>
         {product && (
           <Paper withBorder p="sm" bg="gray.0" aria-label="Total preview">

@@ -1,9 +1,9 @@
 import { formatDate } from '@aquadesk/shared/format.ts';
 import type { ProposalDetail } from '@aquadesk/shared/proposals.ts';
-import { Anchor, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { DocumentBlock, DocumentPaper, DocumentTitle, SignatureLine } from '../../../components/document.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -42,13 +42,8 @@ function ProposalDocument({ p }: { p: ProposalDetail }) {
   const sign = useAuthedImage(p.signature_url);
   return (
     <Stack gap="md" className="document-page">
-      <Group justify="space-between" gap="sm" data-print-hidden>
-        <Anchor component={Link} to="/proposal" size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={16} aria-hidden />
-            Proposals
-          </Group>
-        </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm" data-print-hidden>
+        <BackLink to="/proposal">Proposals</BackLink>
         <ProposalActions proposal={p} />
       </Group>
       <DocumentPaper className="proposal" label="Proposal">
