@@ -53,17 +53,28 @@ export function startHourlyJob<R extends MailingRun>(options: {
       });
     return running;
   };
-  const first = setTimeout(() => void runNow(), options.firstRunMs);
-  const every = setInterval(() => void runNow(), options.everyMs ?? HOUR_MS);
-  first.unref();
-  every.unref();
+  const stopTimers = repeat(() => void runNow(), options.firstRunMs, options.everyMs ?? HOUR_MS);
   return {
     runNow,
     async stop() {
       stopping = true;
-      clearTimeout(first);
-      clearInterval(every);
+      stopTimers();
       await running;
     },
+  };
+}
+
+/**
+ * Calls `tick` after `firstMs`, then every `everyMs`, without keeping the process alive for it (the hourly
+ * and the polling jobs); the function returned stops both timers.
+ */
+export function repeat(tick: () => void, firstMs: number, everyMs: number): () => void {
+  const first = setTimeout(tick, firstMs);
+  const every = setInterval(tick, everyMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
   };
 }

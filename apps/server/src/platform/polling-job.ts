@@ -1,4 +1,4 @@
-import type { JobLog } from './hourly-job.ts';
+import { type JobLog, repeat } from './hourly-job.ts';
 
 /**
  * A job each process polls every few seconds and that a request can kick at once (the e-invoice
@@ -53,17 +53,13 @@ export function startPollingJob(options: {
     });
     return running;
   };
-  const first = setTimeout(() => void runNow(), options.firstRunMs ?? options.everyMs);
-  const every = setInterval(() => void runNow(), options.everyMs);
-  first.unref();
-  every.unref();
+  const stopTimers = repeat(() => void runNow(), options.firstRunMs ?? options.everyMs, options.everyMs);
   return {
     kick: () => void runNow(),
     runNow,
     async stop() {
       stopping = true;
-      clearTimeout(first);
-      clearInterval(every);
+      stopTimers();
       await running;
     },
   };
