@@ -6,11 +6,12 @@ import type { FastifyReply } from 'fastify';
  * who may keep it are written one way.
  */
 
-/** A file made by an operation, ready to send. */
+/** A file made or read by an operation, ready to send. */
 export interface FileToSend {
   body: Buffer | string;
   contentType: string;
-  fileName: string;
+  /** The name it is saved under; none for an image a page shows (no Content-Disposition). */
+  fileName?: string;
 }
 
 export interface SendFileOptions {
@@ -47,11 +48,17 @@ export function contentDisposition(disposition: 'attachment' | 'inline', fileNam
   return `${plain}; filename*=UTF-8''${encoded}`;
 }
 
-/** Sends `file` as it says, a download by default, with no cache keeping it unless `cache` says otherwise. */
+/**
+ * Sends `file` as it says: with a name, a download by default; with no cache keeping it unless `cache` says
+ * otherwise.
+ */
 export function sendFile(reply: FastifyReply, file: FileToSend, options: SendFileOptions = {}): FastifyReply {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(options.disposition ?? 'attachment', file.fileName))
-    .header('cache-control', options.cache ?? NO_STORE)
-    .send(file.body);
+  reply.header('content-type', file.contentType).header('cache-control', options.cache ?? NO_STORE);
+  if (file.fileName !== undefined) {
+    reply.header(
+      'content-disposition',
+      contentDisposition(options.disposition ?? 'attachment', file.fileName),
+    );
+  }
+  return reply.send(file.body);
 }

@@ -49,6 +49,13 @@ describe('sendFile', () => {
   ];
   beforeAll(async () => {
     for (const [path, options] of routes) app.get(path, (_request, reply) => sendFile(reply, file, options));
+    app.get('/image', (_request, reply) =>
+      sendFile(
+        reply,
+        { body: Buffer.from([0x89, 0x50]), contentType: 'image/png' },
+        { cache: 'private, max-age=86400' },
+      ),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -69,5 +76,13 @@ describe('sendFile', () => {
     const cached = await app.inject({ method: 'GET', url: '/cached' });
     expect(cached.headers['content-disposition']).toBe('attachment; filename="list.csv"');
     expect(cached.headers['cache-control']).toBe('private, max-age=3600');
+  });
+
+  it('shows an image with no name in the page, kept as long as its cache policy says', async () => {
+    const res = await app.inject({ method: 'GET', url: '/image' });
+    expect(res.rawPayload).toEqual(Buffer.from([0x89, 0x50]));
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, max-age=86400');
   });
 });

@@ -21,6 +21,7 @@ import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { sendListFile } from '../../platform/list-export.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { clientPage } from './operations/client-page.ts';
 import { listClientPicks } from './operations/client-picks.ts';
@@ -156,11 +157,8 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     '/api/record/:file',
     { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string().max(200) }) } },
     async (request, reply) => {
-      const image = await recordImage(ctx, actor(request), request.params);
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'private, max-age=86400')
-        .send(image.data);
+      const { data: body, contentType } = await recordImage(ctx, actor(request), request.params);
+      return sendFile(reply, { body, contentType }, { cache: 'private, max-age=86400' });
     },
   );
 }

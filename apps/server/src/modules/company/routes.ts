@@ -3,6 +3,7 @@ import { ZCompanySettingsRequest } from '@aquadesk/shared/company-settings.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { ONE_IMAGE, readMultipart, validateMultipart } from '../../platform/uploads.ts';
 import { saveSettings, viewSettings } from './operations/company-settings.ts';
 import { readLogo, removeLogo, setLogo } from './operations/logo.ts';
@@ -45,11 +46,8 @@ export function companyRoutes(app: App, ctx: AppContext): void {
     '/api/company-logo/:file',
     { config: { action: 'company.view' }, schema: { params: z.object({ file: z.string().max(200) }) } },
     async (request, reply) => {
-      const image = await readLogo(ctx, request.params.file);
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .send(image.data);
+      const { data: body, contentType } = await readLogo(ctx, request.params.file);
+      return sendFile(reply, { body, contentType }, { cache: 'private, max-age=86400, immutable' });
     },
   );
 

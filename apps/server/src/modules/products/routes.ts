@@ -3,6 +3,7 @@ import { MESSAGES, zId, zIdOf } from '@aquadesk/shared/validation.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import {
   type MultipartForm,
   parseMultipart,
@@ -41,11 +42,8 @@ export function productRoutes(app: App, ctx: AppContext): void {
     '/api/product/:image',
     { config: { action: 'public.products' }, schema: { params: z.object({ image: z.string().max(200) }) } },
     async (request, reply) => {
-      const file = await productImage(ctx, request.params);
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .send(file.data);
+      const { data: body, contentType } = await productImage(ctx, request.params);
+      return sendFile(reply, { body, contentType }, { cache: 'public, max-age=86400, immutable' });
     },
   );
 

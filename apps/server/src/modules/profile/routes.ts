@@ -3,6 +3,7 @@ import { zEmail } from '@aquadesk/shared/validation.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { ONE_IMAGE, readMultipart, validateMultipart } from '../../platform/uploads.ts';
 import {
   addSign,
@@ -53,11 +54,8 @@ export function profileRoutes(app: App, ctx: AppContext): void {
     '/api/sign/:file',
     { config: { action: 'image.sign' }, schema: { params: z.object({ file: z.string().max(200) }) } },
     async (request, reply) => {
-      const image = await readSign(ctx, actor(request), request.params);
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .send(image.data);
+      const { data: body, contentType } = await readSign(ctx, actor(request), request.params);
+      return sendFile(reply, { body, contentType }, { cache: 'private, max-age=3600' });
     },
   );
 }

@@ -7,6 +7,7 @@ import {
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { checkProposalFields, createProposal } from './operations/create-proposal.ts';
 import { listProposals } from './operations/list-proposals.ts';
 import { proposalForViewer, proposalImage } from './operations/proposal-detail.ts';
@@ -46,11 +47,13 @@ export function proposalsRoutes(app: App, ctx: AppContext): void {
       path,
       { config: { action: 'proposal.view' }, schema: { params: ZProposalIdParams } },
       async (request, reply) => {
-        const image = await proposalImage(ctx, actor(request), request.params.id, which);
-        return reply
-          .header('content-type', image.contentType)
-          .header('cache-control', 'private, max-age=3600')
-          .send(image.data);
+        const { data: body, contentType } = await proposalImage(
+          ctx,
+          actor(request),
+          request.params.id,
+          which,
+        );
+        return sendFile(reply, { body, contentType }, { cache: 'private, max-age=3600' });
       },
     );
   }

@@ -21,6 +21,7 @@ import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { sendListFile } from '../../platform/list-export.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { ONE_IMAGE, parseMultipart, readMultipart, validateMultipart } from '../../platform/uploads.ts';
 import { addComment } from './operations/comments.ts';
 import { exportWork } from './operations/export-work.ts';
@@ -148,11 +149,8 @@ export function workRoutes(app: App, ctx: AppContext): void {
     '/api/addworks/:file',
     { config: { action: 'image.addworks' }, schema: { params: z.object({ file: z.string().max(200) }) } },
     async (request, reply) => {
-      const image = await workImage(ctx, actor(request), request.params);
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'private, max-age=86400')
-        .send(image.data);
+      const { data: body, contentType } = await workImage(ctx, actor(request), request.params);
+      return sendFile(reply, { body, contentType }, { cache: 'private, max-age=86400' });
     },
   );
 }
