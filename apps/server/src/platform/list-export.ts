@@ -46,12 +46,22 @@ export interface ListTable<R> {
   columns: readonly ListColumn<R>[];
 }
 
-/** The rows as a table of `columns` (the columns as the export pool takes them: no functions). */
-export function tableOf<R>(sheet: string, columns: readonly ListColumn<R>[], rows: readonly R[]): TableFile {
+/**
+ * The rows as a table of `columns` (the columns as the export pool takes them: no functions); `totals`, rows
+ * of sums read by the same columns (XLSX writes them under the data, CSV leaves them out).
+ */
+export function tableOf<R>(
+  sheet: string,
+  columns: readonly ListColumn<R>[],
+  rows: readonly R[],
+  totals?: readonly R[],
+): TableFile {
+  const cells = (row: R) => columns.map((column) => column.cell(row));
   return {
     sheet,
     columns: columns.map(({ cell: _, ...column }) => column),
-    rows: rows.map((row) => columns.map((column) => column.cell(row))),
+    rows: rows.map(cells),
+    ...(totals && { totals: totals.map(cells) }),
   };
 }
 
@@ -62,16 +72,17 @@ export function wholeList(nextCursor: string | null): void {
 
 /**
  * The rows a list's export read (`next_cursor`: what the read left behind, which is 400), as its file. `data`
- * may hold fewer rows than were read, as the list shows them (the employees' list leaves out the caller).
+ * may hold fewer rows than were read, as the list shows them (the employees' list leaves out the caller);
+ * `totals` are rows of sums under them (the receivables').
  */
 export async function exportList<R>(
   ctx: AppContext,
   format: ExportFormat,
   table: ListTable<R>,
-  read: { data: readonly R[]; next_cursor: string | null },
+  read: { data: readonly R[]; next_cursor: string | null; totals?: readonly R[] },
 ): Promise<ListFile> {
   wholeList(read.next_cursor);
-  return listFile(ctx, table.list, format, tableOf(table.sheet, table.columns, read.data));
+  return listFile(ctx, table.list, format, tableOf(table.sheet, table.columns, read.data, read.totals));
 }
 
 /** The table written as `format` on the export pool (a full pool is 503, a slow file 504). */

@@ -48,6 +48,9 @@ describe('list exports', () => {
     });
     // the export pool takes the table across a thread: nothing in it may be a function
     expect(structuredClone(table)).toEqual(table);
+    // rows of sums are read by the same columns
+    const summed = tableOf('Things', columns, [], [{ id: 0, at: '2026-12-31', paise: 5 }]);
+    expect(summed.totals).toEqual([['0', '2026-12-31', 5]]);
   });
 
   it('takes a day as it is and a time as its IST day', () => {
