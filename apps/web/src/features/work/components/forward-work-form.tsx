@@ -1,26 +1,19 @@
 import { type TaskRow, WORK_MESSAGES } from '@aquadesk/shared/work.ts';
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client.ts';
 import { useCloseOnPick } from '../../../lib/use-close-on-pick.ts';
 import { usePeoplePick } from '../../../lib/use-people-pick.ts';
 import { serverSearchProps, staffOption, useKeptOptions } from '../../../lib/use-staff-search.ts';
-import { fetchWorkPickers, forwardWork, workKeys } from '../api.ts';
+import { forwardWork } from '../api.ts';
+import { useWorkPickers } from '../hooks/use-work-pickers.ts';
 import { useMoved } from './move-form-helpers.ts';
 import { ICONS } from './task-move-kinds.tsx';
 
 export function ForwardForm({ task, onClose }: { task: TaskRow; onClose: () => void }) {
-  const [search, setSearch] = useState('');
+  const { search, setSearch, pickers } = useWorkPickers();
   const closeOnPick = useCloseOnPick();
-  const [q] = useDebouncedValue(search, 250);
-  const pickers = useQuery({
-    queryKey: workKeys.pickers(q),
-    queryFn: ({ signal }) => fetchWorkPickers(q, signal),
-    placeholderData: keepPreviousData,
-  });
   const {
     picked,
     setPicked,

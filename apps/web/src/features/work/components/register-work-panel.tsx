@@ -13,8 +13,7 @@ import {
   ZAddNewWorkRequest,
 } from '@aquadesk/shared/work.ts';
 import { Checkbox, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { usePrincipal } from '../../../lib/use-can.ts';
@@ -22,7 +21,8 @@ import { useCloseOnPick } from '../../../lib/use-close-on-pick.ts';
 import { useOpenOnKey } from '../../../lib/use-open-on-key.ts';
 import { staffOption, useKeptOptions } from '../../../lib/use-staff-search.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { addMaintenance, addNewWork, fetchWorkPickers, workKeys } from '../api.ts';
+import { addMaintenance, addNewWork, workKeys } from '../api.ts';
+import { useWorkPickers } from '../hooks/use-work-pickers.ts';
 import { EMPTY, type Values } from './register-work-values.ts';
 import { WorkDetailsFields } from './work-details-fields.tsx';
 
@@ -42,15 +42,8 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
   const types = principal ? workTypesFor(principal) : [];
   const qc = useQueryClient();
 
-  const [search, setSearch] = useState('');
+  const { setSearch, pickers } = useWorkPickers(opened);
   const closeOnPick = useCloseOnPick();
-  const [q] = useDebouncedValue(search, 250);
-  const pickers = useQuery({
-    queryKey: workKeys.pickers(q),
-    queryFn: ({ signal }) => fetchWorkPickers(q, signal),
-    enabled: opened,
-    placeholderData: keepPreviousData,
-  });
   const [siteSearch, setSiteSearch] = useState('');
   const [siteLabel, setSiteLabel] = useState<{ value: string; label: string } | null>(null);
   // the work type picks the request's schema (maintenance or new work)
@@ -72,7 +65,8 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
     setSiteSearch('');
     setSiteLabel(null);
     setKind('');
-  }, [openKey]);
+    // setSearch is useWorkPickers' state setter, the same on every render
+  }, [openKey, setSearch]);
 
   const save = useMutation({
     mutationFn: (v: Values) => {

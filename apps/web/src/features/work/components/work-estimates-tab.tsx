@@ -9,8 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
-import { QueryLoadMore } from '../../../components/load-more.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
@@ -30,11 +29,10 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
   const director = principal !== null && isEstimateDirector(principal);
   const [dialog, setDialog] = useState<Dialog>(null);
   const qc = useQueryClient();
-  const {
-    query: q,
-    rows,
-    total,
-  } = usePages([...workKeys.estimates(), {}], (cursor, signal) => fetchWorkEstimatePage(cursor, signal));
+  const list = usePages([...workKeys.estimates(), {}], (cursor, signal) =>
+    fetchWorkEstimatePage(cursor, signal),
+  );
+  const { rows } = list;
   const moved = (message: string) => {
     notifications.show({ color: 'teal', message });
     void qc.invalidateQueries({ queryKey: workKeys.estimates() });
@@ -122,7 +120,13 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
           {start.error.message}
         </Alert>
       )}
-      <QueryContent query={q} isEmpty={rows.length === 0} emptyMessage="No estimates as work yet">
+      <ListScreen
+        list={list}
+        emptyMessage="No estimates as work yet"
+        noun="estimates"
+        one="estimate"
+        overlays={<EstimateDialog dialog={dialog} onClose={() => setDialog(null)} onMoved={moved} />}
+      >
         <ResponsiveList
           rows={rows}
           label="Estimates as work"
@@ -208,9 +212,7 @@ export function WorkEstimatesTab({ showAdvisor }: { showAdvisor: boolean }) {
             />
           }
         />
-        <QueryLoadMore query={q} shown={rows.length} total={total} noun="estimates" one="estimate" />
-      </QueryContent>
-      <EstimateDialog dialog={dialog} onClose={() => setDialog(null)} onMoved={moved} />
+      </ListScreen>
     </>
   );
 }
