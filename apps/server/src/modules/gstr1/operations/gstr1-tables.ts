@@ -7,10 +7,10 @@ import {
   type Gstr1Response,
 } from '@aquadesk/shared/gstr1.ts';
 import { paiseToRupees } from '@aquadesk/shared/money.ts';
-import type { Cell, TableColumn, TableFile } from '../../../platform/table-file.ts';
+import type { Cell, TableFile } from '../../../platform/table-file.ts';
 import {
+  GST_COLUMNS as C,
   taxCells as cellsOf,
-  GST_COLUMNS,
   PORTAL_TAX_ORDER,
   taxColumns,
 } from '../../registers/operations/gst-columns.ts';
@@ -25,17 +25,6 @@ import {
 const TAX_COLUMNS = taxColumns(PORTAL_TAX_ORDER);
 const taxCells = (f: Gstr1Figures, sign = 1): Cell[] => cellsOf(f, PORTAL_TAX_ORDER, sign);
 
-/** The columns of the portal's template that several sections write, beside those of the registers. */
-const C = {
-  ...GST_COLUMNS,
-  recipientGstin: { header: 'GSTIN/UIN of recipient', kind: 'text', width: 18 },
-  receiverName: { header: 'Receiver name', kind: 'text', width: 30 },
-  noteDate: { header: 'Note date', kind: 'date', width: 12 },
-  noteType: { header: 'Note type', kind: 'text', width: 6 },
-  placeOfSupplyCode: { header: 'Place of supply', kind: 'text', width: 8 },
-  reverseCharge: { header: 'Reverse charge', kind: 'text', width: 8 },
-  rate: { header: 'Rate', kind: 'number', width: 8 },
-} as const satisfies Record<string, TableColumn>;
 const yesNo = (v: boolean) => (v ? 'Y' : 'N');
 
 const entryRows = <E extends Gstr1InvoiceEntry>(
@@ -95,7 +84,7 @@ function invoiceSheets(report: Gstr1Report): TableFile[] {
       C.invoiceNumber,
       C.invoiceDate,
       C.placeOfSupplyCode,
-      C.reverseCharge,
+      C.reverseChargeYN,
       { header: 'Invoice type', kind: 'text', width: 12 },
       C.invoiceValue,
       C.rate,
@@ -142,7 +131,7 @@ function noteAndSummarySheets(report: Gstr1Report): TableFile[] {
       C.noteType,
       C.invoiceNumber,
       C.placeOfSupplyCode,
-      C.reverseCharge,
+      C.reverseChargeYN,
       C.noteValue,
       C.rate,
       ...TAX_COLUMNS,

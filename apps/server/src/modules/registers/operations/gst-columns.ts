@@ -5,7 +5,7 @@ import type { Cell, TableColumn } from '../../../platform/table-file.ts';
  * docs/requirements/002-gst.md §10) and GSTR-1's workbook (modules/gstr1, 004-gstr1.md §7) write the same
  * invoice and note numbers, dates, values and tax figures. Where the portal's template names or sizes a
  * column otherwise (its place of supply is the state code, its reverse charge Y/N), GSTR-1 has a column of
- * its own.
+ * its own, below the registers'.
  */
 export const GST_COLUMNS = {
   date: { header: 'Date', kind: 'date', width: 12 },
@@ -20,6 +20,14 @@ export const GST_COLUMNS = {
   placeOfSupply: { header: 'Place of supply', kind: 'text', width: 22 },
   billed: { header: 'B2B/B2C', kind: 'text', width: 9 },
   gstRate: { header: 'GST rate %', kind: 'number', width: 9 },
+  // GSTR-1's, as the portal's template names them
+  recipientGstin: { header: 'GSTIN/UIN of recipient', kind: 'text', width: 18 },
+  receiverName: { header: 'Receiver name', kind: 'text', width: 30 },
+  noteDate: { header: 'Note date', kind: 'date', width: 12 },
+  noteType: { header: 'Note type', kind: 'text', width: 6 },
+  placeOfSupplyCode: { header: 'Place of supply', kind: 'text', width: 8 },
+  reverseChargeYN: { header: 'Reverse charge', kind: 'text', width: 8 },
+  rate: { header: 'Rate', kind: 'number', width: 8 },
 } as const satisfies Record<string, TableColumn>;
 
 /** A document's, a rate's or a total's tax figures, in integer paise. */

@@ -2,6 +2,7 @@ import { formatCount } from '@aquadesk/shared/format.ts';
 import { INVOICE_STATUS_LABELS } from '@aquadesk/shared/invoices.ts';
 import {
   type InvoiceRegisterResponse,
+  type InvoiceRegisterRow,
   type NoteRegisterResponse,
   type NoteTotals,
   type PaymentRegisterResponse,
@@ -28,16 +29,23 @@ type Register<R, T> = Pick<InvoiceRegisterResponse, 'from' | 'to'> & { data: R[]
 const TAX_COLUMNS = taxColumns(REGISTER_TAX_ORDER);
 const taxCells = (f: TaxFigures): Cell[] => cellsOf(f, REGISTER_TAX_ORDER);
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+
+/** Who an invoice or a note is to, and where it is supplied: its columns and a row's cells. */
+const RECIPIENT_COLUMNS = [C.recipient, C.gstin, C.stateCode, C.placeOfSupply, C.billed];
+const recipientCells = (row: Pick<InvoiceRegisterRow, RecipientField>): Cell[] => [
+  row.recipient,
+  row.gstin,
+  row.place_of_supply,
+  row.place_of_supply_name,
+  row.billed,
+];
+type RecipientField = 'recipient' | 'gstin' | 'place_of_supply' | 'place_of_supply_name' | 'billed';
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const INVOICE_REGISTER_COLUMNS: TableColumn[] = [
   C.invoiceNumber,
   C.date,
-  C.recipient,
-  C.gstin,
-  C.stateCode,
-  C.placeOfSupply,
-  C.billed,
+  ...RECIPIENT_COLUMNS,
   { header: 'Reverse charge', kind: 'text', width: 9 },
   { header: 'Status', kind: 'text', width: 12 },
   C.gstRate,
@@ -56,11 +64,7 @@ export function invoiceRegisterTable(
     rows: r.data.map((row) => [
       row.number,
       row.date,
-      row.recipient,
-      row.gstin,
-      row.place_of_supply,
-      row.place_of_supply_name,
-      row.billed,
+      ...recipientCells(row),
       yesNo(row.reverse_charge),
       INVOICE_STATUS_LABELS[row.status],
       row.gst_rate,
@@ -79,11 +83,7 @@ export const NOTE_REGISTER_COLUMNS: TableColumn[] = [
   { header: 'Kind', kind: 'text', width: 12 },
   C.invoiceNumber,
   C.invoiceDate,
-  C.recipient,
-  C.gstin,
-  C.stateCode,
-  C.placeOfSupply,
-  C.billed,
+  ...RECIPIENT_COLUMNS,
   C.gstRate,
   ...TAX_COLUMNS,
   C.noteValue,
@@ -109,11 +109,7 @@ export function noteRegisterTable(
       NOTE_KIND_LABELS[row.kind],
       row.invoice_number,
       row.invoice_date,
-      row.recipient,
-      row.gstin,
-      row.place_of_supply,
-      row.place_of_supply_name,
-      row.billed,
+      ...recipientCells(row),
       row.gst_rate,
       ...taxCells(row),
       row.note_value_paise,
