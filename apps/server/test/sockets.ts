@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import type { TestApp } from './helpers.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
 
 /**
  * A socket.io client of the app listening at `url`, signed in with `token` (bare or as an
@@ -32,4 +32,15 @@ export async function waitForRooms(t: TestApp, userId: number): Promise<void> {
 export async function listenLocally(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+/** A fresh test app listening on a free local port, its base URL and the admin's header, for a file's beforeAll. */
+export async function buildListeningTestApp(): Promise<{
+  t: TestApp;
+  url: string;
+  admin: { authorization: string };
+}> {
+  const t = await buildTestApp();
+  const url = await listenLocally(t);
+  return { t, url, admin: await t.adminHeaders() };
 }

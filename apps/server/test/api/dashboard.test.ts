@@ -3,7 +3,7 @@ import type { Role } from '@aquadesk/shared/roles.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateAssignees, taskSubmissions, workEstimates } from '../../src/db/schema/index.ts';
-import { insertTestTask } from '../fixtures.ts';
+import { insertTestTask, ZERO_ESTIMATE_FIGURES } from '../fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { clientWithSite, type Headers } from './work-helpers.ts';
 
@@ -79,18 +79,7 @@ async function addEstimate(created: string, status: string, assignees: number[],
       resellerId: resellerId ?? null,
       work: ['Rating estimate'],
       status,
-      travelDistance: '0',
-      travelCharge: '0',
-      productProfit: '0',
-      companyProfit: '0',
-      administrativeExpense: '0',
-      discount: '0',
-      travelCost: '0',
-      labourTotal: '0',
-      productsTotal: '0',
-      expenseTotal: '0',
-      discountTotal: '0',
-      gstTotal: '0',
+      ...ZERO_ESTIMATE_FIGURES,
       total: '1000.00',
       createdAt: new Date(`${created}T06:00:00Z`),
     })

@@ -5,7 +5,7 @@ import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceReceipts, invoices } from '../../src/db/schema/index.ts';
-import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
+import { buildTestApp, type AuthHeaders as Headers, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
 import { pdfText } from './document-helpers.ts';
 import { overhaulLine as line } from './invoice-helpers.ts';
 
@@ -15,7 +15,6 @@ import { overhaulLine as line } from './invoice-helpers.ts';
  * who may open them, and the receipt mail's attachment.
  */
 
-type Headers = { authorization: string };
 let t: TestApp;
 let admin: Headers;
 let finance: Headers;

@@ -17,8 +17,8 @@ import {
   workEstimates,
 } from '../../src/db/schema/index.ts';
 import { clientWithSite, tinyPng } from '../fixtures.ts';
-import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
-import { connectSocket, listenLocally, waitForRooms as waitForUserRooms } from '../sockets.ts';
+import { multipart, type TestApp } from '../helpers.ts';
+import { buildListeningTestApp, connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -36,9 +36,7 @@ let site: { id: number };
 let clientId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenLocally(t);
-  admin = await t.adminHeaders();
+  ({ t, url, admin } = await buildListeningTestApp());
   const { db } = t.ctx;
   const [d] = await db.select().from(districts).limit(1);
   _districtId = d!.id;

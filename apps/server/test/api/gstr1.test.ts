@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfiles } from '../../src/db/schema/index.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
-import { authUserOf, backdatedInvoice, backdatedNote, taxLine as line } from './invoice-helpers.ts';
+import {
+  authUserOf,
+  BENGALURU_PARK,
+  backdatedInvoice,
+  backdatedNote,
+  CHANDIGARH_MILLS,
+  taxLine as line,
+} from './invoice-helpers.ts';
 
 /**
  * GSTR-1 from the books (issue 32 item 5; docs/requirements/004-gstr1.md, docs/api.md "GSTR-1"): a month of
@@ -37,7 +44,7 @@ const get = async <R>(url: string, headers: Headers = finance): Promise<R> => {
 };
 
 const KERALA_FIRM = `32AABCK1234L1Z${gstinCheckCharacter('32AABCK1234L1Z')}`;
-const PARK = '29AAACA1234A1ZG';
+const PARK = BENGALURU_PARK.gstin;
 const docs: Record<string, { id: number; number: string }> = {};
 let firstReturn: Awaited<ReturnType<typeof call>>;
 const notes: Record<string, string> = {};
@@ -53,14 +60,10 @@ beforeAll(async () => {
   // before anything has read the company profile (it is made from the configuration on first use): the
   // return is read in a read-only snapshot, which could not make it (a 500 on a new install)
   firstReturn = await call('GET', '/api/gstr1?period=2026-09', finance);
-  await t.asRole('client', { organization: 'Bengaluru Tech Park', stateCode: '29', gstin: PARK });
+  await t.asRole('client', BENGALURU_PARK);
   await t.asRole('client', { organization: 'Kochi Water Works', stateCode: '32', gstin: KERALA_FIRM });
   // unregistered and invoiced ₹1,00,000: its record gives the address rule 46(1)(e) asks for
-  await t.asRole('client', {
-    organization: 'Chandigarh Mills',
-    stateCode: '04',
-    billingAddress: 'Plot 7, Industrial Area Phase I, Chandigarh 160002',
-  });
+  await t.asRole('client', CHANDIGARH_MILLS);
 
   // October 2026 (IST): B2B between states at 18 % and 5 % (a service), B2B within Kerala at 40 %, a small
   // walk-in sale, a large sale to an unregistered buyer in another state, a cancelled invoice

@@ -33,6 +33,20 @@ export const overhaulLine = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A registered client in Karnataka (29): billed B2B, an inter-state supply from Kerala (IGST). */
+export const BENGALURU_PARK = {
+  organization: 'Bengaluru Tech Park',
+  stateCode: '29',
+  gstin: '29AAACA1234A1ZG',
+};
+
+/** An unregistered client in Chandigarh (04), with the address rule 46(1)(e) asks for from ₹50,000. */
+export const CHANDIGARH_MILLS = {
+  organization: 'Chandigarh Mills',
+  stateCode: '04',
+  billingAddress: 'Plot 7, Industrial Area Phase I, Chandigarh 160002',
+};
+
 /** The signed-in caller an operation sees for `user` (no reseller districts). */
 export function authUserOf(user: UserRow): AuthUser {
   return {

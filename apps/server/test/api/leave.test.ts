@@ -5,16 +5,14 @@ import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaves } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
-import { connectSocket, listenLocally, waitForRooms as waitForUserRooms } from '../sockets.ts';
+import type { TestApp } from '../helpers.ts';
+import { buildListeningTestApp, connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
 let url: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.adminHeaders();
-  url = await listenLocally(t);
+  ({ t, url, admin } = await buildListeningTestApp());
 });
 afterAll(() => t.close());
 

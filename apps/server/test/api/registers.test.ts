@@ -15,7 +15,14 @@ import { invoiceNotes, invoices } from '../../src/db/schema/index.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { parseCsv } from '../../src/platform/table-file.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
-import { authUserOf, backdatedInvoice, backdatedNote, taxLine as line } from './invoice-helpers.ts';
+import {
+  authUserOf,
+  BENGALURU_PARK,
+  backdatedInvoice,
+  backdatedNote,
+  CHANDIGARH_MILLS,
+  taxLine as line,
+} from './invoice-helpers.ts';
 
 /**
  * The GST registers (issue 30 item 10; docs/requirements/002-gst.md §10, docs/api.md "Registers"): what each
@@ -66,17 +73,9 @@ beforeAll(async () => {
   finance = (await t.asRole('finance')).headers;
   employee = (await t.asRole('employee')).headers;
   // a registered client in Karnataka (B2B, IGST) and one in Chandigarh, a union territory (B2C)
-  await t.asRole('client', {
-    organization: 'Bengaluru Tech Park',
-    stateCode: '29',
-    gstin: '29AAACA1234A1ZG',
-  });
+  await t.asRole('client', BENGALURU_PARK);
   // unregistered: its record gives the address rule 46(1)(e) asks for from ₹50,000
-  await t.asRole('client', {
-    organization: 'Chandigarh Mills',
-    stateCode: '04',
-    billingAddress: 'Plot 7, Industrial Area Phase I, Chandigarh 160002',
-  });
+  await t.asRole('client', CHANDIGARH_MILLS);
 
   // March 2025 (IST): two rates on one invoice, a B2C invoice at 23:59 IST on 31 March, a cancelled one,
   // a name a spreadsheet would run; April: one issued at 00:10 IST on 1 April (still 31 March in UTC)

@@ -13,8 +13,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskComments, taskMoves, tasks, users, workEstimates } from '../../src/db/schema/index.ts';
-import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../helpers.ts';
-import { connectSocket, listenLocally, waitForRooms as waitForUserRooms } from '../sockets.ts';
+import { ADMIN_EMAIL, type TestApp } from '../helpers.ts';
+import { buildListeningTestApp, connectSocket, waitForRooms as waitForUserRooms } from '../sockets.ts';
 import { clientWithSite, form, type Headers, tinyPng, workCalls } from './work-helpers.ts';
 
 let t: TestApp;
@@ -34,9 +34,7 @@ let site: { id: number };
 let clientId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenLocally(t);
-  admin = await t.adminHeaders();
+  ({ t, url, admin } = await buildListeningTestApp());
   png = await tinyPng();
   w = workCalls(t);
   adviser = await t.asRole('employee');

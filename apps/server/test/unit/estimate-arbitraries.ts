@@ -1,3 +1,4 @@
+import { computeEstimate } from '@aquadesk/shared/money.ts';
 import fc from 'fast-check';
 
 /** What the property tests of an estimate's money generate (estimate-client-copy, estimate-invoice-lines). */
@@ -25,3 +26,29 @@ export const estimateFields = (maxProducts: number) => ({
   companyProfit: decimal(100, 2),
   administrativeExpense: decimal(100, 2),
 });
+
+/** A value of estimateFields' record. */
+export type EstimateFields = {
+  [K in keyof ReturnType<typeof estimateFields>]: ReturnType<typeof estimateFields>[K] extends fc.Arbitrary<
+    infer T
+  >
+    ? T
+    : never;
+};
+
+/** The job card's figures of a generated estimate (travel charged at 12 %), `discountPercent` off when given. */
+export function figuresOf(e: EstimateFields, discountPercent?: string) {
+  return computeEstimate({
+    products: e.products.map((p) => ({ price: p.currentPrice, quantity: p.quantity })),
+    labour: e.labour.map((l) => ({ rate: l.scale, hours: l.workHour })),
+    profit: {
+      administrative_expense: e.administrativeExpense,
+      travel_charge: '12',
+      product_profit: e.productProfit,
+      company_profit: e.companyProfit,
+    },
+    travel: { cost: e.travelCost },
+    administrativeExpensePercent: e.administrativeExpense,
+    ...(discountPercent === undefined ? {} : { discountPercent }),
+  });
+}

@@ -1,9 +1,8 @@
 import { exact, fixed2 } from '@aquadesk/shared/decimal.ts';
-import { computeEstimate } from '@aquadesk/shared/money.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientAmountsOf, clientLinesOf } from '../../src/modules/estimates/operations/client-prices.ts';
-import { estimateFields } from './estimate-arbitraries.ts';
+import { estimateFields, figuresOf } from './estimate-arbitraries.ts';
 
 /**
  * The job card's client copy (docs/api.md "What each document shows to whom"): its lines to the paisa add up
@@ -21,18 +20,7 @@ describe('the client amounts of a job card', () => {
           e.products.map((p, i) => ({ ...p, productId: i + 1, productName: `Product ${i + 1}` })),
           e.labour.map((l, i) => ({ ...l, roleName: `Role ${i + 1}` })),
         );
-        const f = computeEstimate({
-          products: e.products.map((p) => ({ price: p.currentPrice, quantity: p.quantity })),
-          labour: e.labour.map((l) => ({ rate: l.scale, hours: l.workHour })),
-          profit: {
-            administrative_expense: e.administrativeExpense,
-            travel_charge: '12',
-            product_profit: e.productProfit,
-            company_profit: e.companyProfit,
-          },
-          travel: { cost: e.travelCost },
-          administrativeExpensePercent: e.administrativeExpense,
-        }).exact;
+        const f = figuresOf(e).exact;
         const client = clientAmountsOf(lines);
         expect(client.value).toBe(fixed2(exact(f.base).plus(exact(f.administrative_expense))));
         const sum = client.lines.reduce((s, l) => s.plus(exact(l.amount)), exact(0));

@@ -1,5 +1,4 @@
 import { exact, fixed2 } from '@aquadesk/shared/decimal.ts';
-import { computeEstimate } from '@aquadesk/shared/money.ts';
 import { computeTaxDocument } from '@aquadesk/shared/tax-invoice.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import {
   invoiceOfEstimate,
   jobCardTargetPaise,
 } from '../../src/modules/invoices/operations/estimate-lines.ts';
-import { decimal, estimateFields } from './estimate-arbitraries.ts';
+import { decimal, estimateFields, figuresOf } from './estimate-arbitraries.ts';
 
 /**
  * The invoice made from an estimate (docs/api.md "An estimate's invoice"; issue 41 item 5): its lines at the
@@ -27,19 +26,7 @@ const estimateArb = fc.record({
 type EstimateCase = typeof estimateArb extends fc.Arbitrary<infer T> ? T : never;
 
 function figures(e: EstimateCase) {
-  return computeEstimate({
-    products: e.products.map((p) => ({ price: p.currentPrice, quantity: p.quantity })),
-    labour: e.labour.map((l) => ({ rate: l.scale, hours: l.workHour })),
-    profit: {
-      administrative_expense: e.administrativeExpense,
-      travel_charge: '12',
-      product_profit: e.productProfit,
-      company_profit: e.companyProfit,
-    },
-    travel: { cost: e.travelCost },
-    administrativeExpensePercent: e.administrativeExpense,
-    discountPercent: e.discount,
-  });
+  return figuresOf(e, e.discount);
 }
 
 function linesOf(e: EstimateCase) {
