@@ -53,13 +53,18 @@ export async function createClient(
     if (by) await writeTaxIdentity(tx, user.id, taxPatchOf(input, by));
     return { created: user, row: (await repo.storedClientById(tx, user.id))! };
   });
-  ctx.realtime.emit(EVENTS.client, clientRow(row), clientManagersAnd(created.createdBy));
-  // spec 000 §4: the site form's organization list gains the new client (add_org)
-  ctx.realtime.emit(
-    EVENTS.addOrg,
-    { id: created.id, organization: created.organization, name: created.name, email: created.email },
-    clientManagersAnd(created.createdBy),
-  );
-  ctx.realtime.emit(EVENTS.updateEmail, { email: created.email }, emailWatchers());
+  announceNewClient(ctx, row, created.createdBy);
   return created;
+}
+
+/**
+ * A new client goes live (after the commit): to the client lists of those who manage it and of the reseller
+ * who added it, to the site form's organization list (spec 000 §4 add_org) and to the e-mail lists.
+ */
+export function announceNewClient(ctx: AppContext, row: repo.StoredClient, createdBy: number | null): void {
+  const audience = clientManagersAnd(createdBy);
+  ctx.realtime.emit(EVENTS.client, clientRow(row), audience);
+  const { id, organization, name, email } = row;
+  ctx.realtime.emit(EVENTS.addOrg, { id, organization, name, email }, audience);
+  ctx.realtime.emit(EVENTS.updateEmail, { email }, emailWatchers());
 }

@@ -1,5 +1,3 @@
-import { clientManagersAnd, emailWatchers } from '@aquadesk/shared/audiences.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { ClientImport } from '@aquadesk/shared/imports.ts';
 import { CLIENT_USER_TYPE } from '@aquadesk/shared/roles.ts';
 import { upperCase } from '@aquadesk/shared/validation.ts';
@@ -8,7 +6,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import * as accounts from '../../accounts/operations/users.ts';
 import * as repo from '../repository.ts';
-import { clientRow } from '../wire.ts';
+import { announceNewClient } from './create-client.ts';
 import { processedByAdmin } from './processed-by-admin.ts';
 
 /**
@@ -74,15 +72,7 @@ export async function insertImportedClients(
   return {
     byOrganization,
     announce: () => {
-      for (const row of created) {
-        ctx.realtime.emit(EVENTS.client, clientRow(row), clientManagersAnd(by.id));
-        ctx.realtime.emit(
-          EVENTS.addOrg,
-          { id: row.id, organization: row.organization, name: row.name, email: row.email },
-          clientManagersAnd(by.id),
-        );
-        ctx.realtime.emit(EVENTS.updateEmail, { email: row.email }, emailWatchers());
-      }
+      for (const row of created) announceNewClient(ctx, row, by.id);
     },
   };
 }
