@@ -44,18 +44,5 @@ export interface TaskTrendsResponse {
   weeks: TaskWeek[];
 }
 
-/** The first day ('YYYY-MM-01') of the month `back` months before the month of `today` ('YYYY-MM-DD'). */
-export function monthStart(today: string, back: number): string {
-  const y = Number(today.slice(0, 4));
-  const m = Number(today.slice(5, 7)) - 1 - back;
-  const d = new Date(Date.UTC(y, m, 1));
-  return d.toISOString().slice(0, 10);
-}
-
-/** The Monday ('YYYY-MM-DD') of the week `back` weeks before the week of `today`. */
-export function weekStart(today: string, back: number): string {
-  const d = new Date(`${today}T00:00:00Z`);
-  const sinceMonday = (d.getUTCDay() + 6) % 7;
-  d.setUTCDate(d.getUTCDate() - sinceMonday - 7 * back);
-  return d.toISOString().slice(0, 10);
-}
+/** The months' and weeks' first days the charts start from: dates.ts. */
+export { monthStart, weekStart } from './dates.ts';

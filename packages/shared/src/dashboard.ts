@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DASHBOARD_MESSAGES, RATING_RANGE_MAX_YEARS } from './dashboard-constants.ts';
+import { addYears, isDay } from './dates.ts';
 
 /**
  * The dashboard (spec 000 §2, §3, §6; docs/api.md "Dashboard"): POST /get-rating, the pending works and
@@ -23,19 +24,11 @@ const zRatingDate = z
   .optional()
   .transform((v) => v ?? null);
 
-/** Adds `years` to an ISO date (Feb 29 rolls to Mar 1). */
-function addYears(iso: string, years: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return iso;
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  return d.toISOString().slice(0, 10);
-}
-
 export const ZRatingRequest = z
   .object({ start_date: zRatingDate, end_date: zRatingDate })
   .superRefine((v, ctx) => {
-    // zod runs this even when a field failed above: compare only two well-formed days
-    const day = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+    // zod runs this even when a field failed above: compare only two real days
+    const day = (d: unknown): d is string => typeof d === 'string' && isDay(d);
     if (day(v.start_date) && day(v.end_date)) {
       if (v.end_date < v.start_date) {
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: DASHBOARD_MESSAGES.toBeforeFrom });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financialYear, isDay, istDay } from './dates.ts';
 import { type DecimalInput, type Exact, exact, plain, unitsText } from './decimal.ts';
 import {
   canonicalRate,
@@ -13,7 +14,6 @@ import {
   statesOfPin,
 } from './gst.ts';
 import type { InvoiceRecipient, InvoiceSupplier, PublicInvoice } from './invoices.ts';
-import { istDate } from './receivables.ts';
 
 /**
  * E-invoices (docs/requirements/003-e-invoice.md): the e-invoice schema INV-01 version 1.1 for the part
@@ -214,7 +214,7 @@ type Loose<T> = T extends readonly (infer U)[]
 
 /** "dd/mm/yyyy" of a moment's day in India's time (spec 002 §6). */
 export function eInvoiceDate(at: Date | string): string {
-  const [y, m, d] = istDate(typeof at === 'string' ? new Date(at) : at).split('-');
+  const [y, m, d] = istDay(at).split('-');
   return `${d}/${m}/${y}`;
 }
 
@@ -223,16 +223,14 @@ function isoOfDate(dt: string): string | null {
   const m = DATE_PATTERN.exec(dt);
   if (!m) return null;
   const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  const day = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso ? null : iso;
+  return isDay(iso) ? iso : null;
 }
 
 /** The financial year of a document date as the IRN takes it: "2026-27" (spec 003 §9). */
 export function eInvoiceFinancialYear(dt: string): string {
   const iso = isoOfDate(dt);
   if (!iso) throw new RangeError(`not a document date: ${dt}`);
-  const year = Number(iso.slice(0, 4));
-  const start = Number(iso.slice(5, 7)) >= 4 ? year : year - 1;
+  const start = financialYear(iso);
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
@@ -953,7 +951,7 @@ export function validateEInvoice(json: unknown, opts: { now?: Date } = {}): EInv
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.flatMap((issue) => schemaProblems(json, issue)) };
   }
-  const problems = ruleProblems(parsed.data, istDate(opts.now ?? new Date()));
+  const problems = ruleProblems(parsed.data, istDay(opts.now ?? new Date()));
   return problems.length > 0 ? { ok: false, problems } : { ok: true, invoice: parsed.data as ValidEInvoice };
 }
 

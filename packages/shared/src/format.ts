@@ -1,4 +1,10 @@
-export const TIME_ZONE = 'Asia/Kolkata';
+import { TIME_ZONE } from './dates.ts';
+
+/**
+ * Showing dates, times, counts and rupees to people. The day arithmetic (a moment's day in India, today, days
+ * added) is dates.ts; `TIME_ZONE` and `todayInIndia` are re-exported from there for the callers not moved yet.
+ */
+export { TIME_ZONE, todayInIndia } from './dates.ts';
 
 const dateFmt = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -37,11 +43,6 @@ const countFmt = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 /** A count grouped the Indian way (18,811; 1,00,000), as a list's total is shown. */
 export function formatCount(n: number): string {
   return countFmt.format(n);
-}
-
-/** Today's date in Asia/Kolkata as YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
 /** Rupees grouped the Indian way; lives in its own module (rupees.ts), kept here for its callers. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financialYear, istDay } from './dates.ts';
 import { exact, fixed2, plain } from './decimal.ts';
 
 /**
@@ -382,17 +383,13 @@ export function lineTax(taxable: string, rate: string, split: TaxSplit): LineTax
 
 // ——— financial year and invoice numbers ———
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /**
  * The financial year (April to March) a moment falls in, in India's time: 31 March 23:59 IST belongs to
  * the year that ends then, 1 April 00:00 IST to the next. `start` is the calendar year it begins in,
  * `label` how a number carries it ("26-27" for April 2026 to March 2027).
  */
 export function financialYearOf(at: Date): { start: number; label: string } {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const year = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? year : year - 1;
+  const start = financialYear(istDay(at));
   const two = (n: number) => String(n % 100).padStart(2, '0');
   return { start, label: `${two(start)}-${two(start + 1)}` };
 }

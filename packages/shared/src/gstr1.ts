@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FinancialQuarter, financialQuarterPeriod, monthPeriod } from './dates.ts';
 import { exact, plain } from './decimal.ts';
 import { isServiceCode } from './gst.ts';
 import { paiseToRupees } from './money.ts';
@@ -54,7 +55,6 @@ const MONTHS = [
   'December',
 ];
 const pad2 = (n: number) => String(n).padStart(2, '0');
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * The days and return period of `2026-11` (a calendar month) or `2026-Q3` (a quarter of the financial year
@@ -70,23 +70,23 @@ export function gstr1Period(period: string): Gstr1Period | null {
     return {
       period,
       kind: 'month',
-      from: `${year}-${pad2(month)}-01`,
-      to: `${year}-${pad2(month)}-${pad2(lastDay(year, month))}`,
+      ...monthPeriod(year, month),
       fp: `${pad2(month)}${year}`,
       label: `${MONTHS[month - 1]} ${year}`,
     };
   }
-  const quarter = Number(m[3]);
+  const quarter = Number(m[3]) as FinancialQuarter;
   // Q1-Q3 fall in the year the financial year begins, Q4 in the next
-  const first = quarter === 4 ? 1 : quarter * 3 + 1;
-  const calendarYear = quarter === 4 ? year + 1 : year;
+  const { from, to } = financialQuarterPeriod(year, quarter);
+  const first = Number(from.slice(5, 7));
   const last = first + 2;
+  const calendarYear = Number(to.slice(0, 4));
   const short = (month: number) => (MONTHS[month - 1] ?? '').slice(0, 3);
   return {
     period,
     kind: 'quarter',
-    from: `${calendarYear}-${pad2(first)}-01`,
-    to: `${calendarYear}-${pad2(last)}-${pad2(lastDay(calendarYear, last))}`,
+    from,
+    to,
     fp: `${pad2(last)}${calendarYear}`,
     label: `Q${quarter} ${year}-${pad2((year + 1) % 100)} (${short(first)}-${short(last)} ${calendarYear})`,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from './dates.ts';
 import { exact, plain } from './decimal.ts';
 import type { EInvoiceWire, PublicEInvoice } from './e-invoice-status.ts';
 import { formatDate } from './format.ts';
@@ -331,13 +332,7 @@ export const zIsoDate = z
   .string({ error: 'Enter a date' })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as dd/mm/yyyy' })
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      error: 'Enter a real date',
-    },
-  );
+  .refine(isDay, { error: 'Enter a real date' });
 
 /** Money that moved outside the card checkout, in or out: amount, how, its reference (not for cash) and its date. */
 function zMoneyMovement(methodMessage: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zBulkIds } from './bulk.ts';
+import { addDays, isDay, weekdayOf } from './dates.ts';
 import { ZPageQuery } from './paging.ts';
 import { hasAnyRole, type Principal } from './permissions.ts';
 import { MESSAGES, withNumberBounds, zId, zLongText, zRequiredText, zWhole } from './validation.ts';
@@ -87,13 +88,6 @@ export const ZApplyLeaveRequest = z.object({
 });
 export type TApplyLeaveRequest = z.input<typeof ZApplyLeaveRequest>;
 
-/** `YYYY-MM-DD` plus `n` days (UTC calendar arithmetic: no time zone moves a day). */
-function addDays(iso: string, n: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The working days from `from` to `to`, both included, in order. The leave rules name no holidays, so
  * Sundays are the only days off (docs/api.md "Leave", ranges); a range longer than the bound is cut there.
@@ -101,7 +95,7 @@ function addDays(iso: string, n: number): string {
 export function leaveRangeDays(from: string, to: string): string[] {
   const days: string[] = [];
   for (let i = 0, day = from; day <= to && i < LEAVE_RANGE_MAX_DAYS; i += 1, day = addDays(from, i)) {
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) days.push(day);
+    if (weekdayOf(day) !== 0) days.push(day);
   }
   return days;
 }
@@ -119,8 +113,8 @@ export const ZApplyLeaveRangeRequest = z
     reason: zLongText(MESSAGES.required, { label: 'Reason', max: LEAVE_REASON_MAX }),
   })
   .superRefine((v, ctx) => {
-    // zod runs this even when a field failed above: compare only two well-formed days
-    const day = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+    // zod runs this even when a field failed above: compare only two real days
+    const day = (d: unknown): d is string => typeof d === 'string' && isDay(d);
     if (!day(v.from_date) || !day(v.to_date)) return;
     if (v.to_date < v.from_date) {
       ctx.addIssue({ code: 'custom', path: ['to_date'], message: LEAVE_MESSAGES.toBeforeFrom });

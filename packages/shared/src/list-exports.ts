@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { todayInIndia } from './format.ts';
+import { todayInIndia } from './dates.ts';
 import { EXPORT_FORMATS, type ExportFormat } from './registers.ts';
 
 /**

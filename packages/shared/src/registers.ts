@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import {
+  type DayPeriod,
+  daysBetween,
+  financialQuarterOf,
+  financialQuarterPeriod,
+  financialYear,
+  financialYearPeriod,
+  monthOf,
+  monthPeriod,
+  monthStart,
+} from './dates.ts';
 import type { InvoiceStatus } from './invoices.ts';
 import { zIsoDate } from './invoices.ts';
 import { ZPageQuery } from './paging.ts';
-import { addDays, daysBetween } from './receivables.ts';
 
 /**
  * The GST registers (issue 30 item 10; docs/requirements/002-gst.md §10, docs/api.md "Registers"): the
@@ -193,23 +203,7 @@ export const RECEIPT_METHOD_LABELS: Record<ReceiptMethod, string> = {
 
 // ——— periods the screen offers (IST calendar days; the financial year runs April to March) ———
 
-export interface Period {
-  from: string;
-  to: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-/** Months `first` to `first + count - 1` (1-based, may pass December) of `year`. */
-function months(year: number, first: number, count: number): Period {
-  const endIndex = first - 1 + count - 1;
-  const endYear = year + Math.floor(endIndex / 12);
-  const endMonth = (endIndex % 12) + 1;
-  return {
-    from: `${year}-${pad(first)}-01`,
-    to: `${endYear}-${pad(endMonth)}-${pad(lastDayOf(endYear, endMonth))}`,
-  };
-}
+export type Period = DayPeriod;
 
 export const REGISTER_PERIODS = ['this_month', 'last_month', 'this_quarter', 'this_year'] as const;
 export type RegisterPeriod = (typeof REGISTER_PERIODS)[number];
@@ -226,18 +220,20 @@ export const REGISTER_PERIOD_LABELS: Record<RegisterPeriod, string> = {
  * year (1 April to 31 March) that holds it.
  */
 export function periodOf(pick: RegisterPeriod, today: string): Period {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
   switch (pick) {
-    case 'this_month':
-      return months(year, month, 1);
-    case 'last_month': {
-      const previous = addDays(`${year}-${pad(month)}-01`, -1);
-      return months(Number(previous.slice(0, 4)), Number(previous.slice(5, 7)), 1);
+    case 'this_month': {
+      const { year, month } = monthOf(today);
+      return monthPeriod(year, month);
     }
-    case 'this_quarter':
-      return months(year, month - ((month - 1) % 3), 3);
+    case 'last_month': {
+      const { year, month } = monthOf(monthStart(today, 1));
+      return monthPeriod(year, month);
+    }
+    case 'this_quarter': {
+      const { year, quarter } = financialQuarterOf(today);
+      return financialQuarterPeriod(year, quarter);
+    }
     case 'this_year':
-      return months(month >= 4 ? year : year - 1, 4, 12);
+      return financialYearPeriod(financialYear(today));
   }
 }

@@ -4,12 +4,11 @@
  * `REMINDER_INTERVAL_DAYS`, unless the client's reminders are off. Dates are calendar dates in India
  * ('YYYY-MM-DD'); moments are Dates.
  */
+import { DAY_MS, daysBetween, istDay } from './dates.ts';
 import { formatDate } from './format.ts';
-import { daysBetween, istDate } from './receivables.ts';
 
 /** At most one reminder per invoice in this many days. */
 export const REMINDER_INTERVAL_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 /** Days an invoice is past its due date on `today` (0: due today; negative: not due yet). */
 export const daysOverdue = (dueDate: string, today: string) => daysBetween(dueDate, today);
@@ -44,7 +43,7 @@ export function reminderRefusal(
   if (inv.status === 'cancelled') return 'cancelled';
   if ((inv.status !== 'unpaid' && inv.status !== 'partly_paid') || inv.due_paise <= 0) return 'nothing_due';
   if (!inv.due_date) return 'not_due';
-  const late = daysOverdue(inv.due_date, istDate(now));
+  const late = daysOverdue(inv.due_date, istDay(now));
   if (late < (opts.pastDueOnly ? 1 : 0)) return 'not_due';
   if (inv.reminded_at && nextReminderAt(inv.reminded_at) > now) return 'too_soon';
   return null;
