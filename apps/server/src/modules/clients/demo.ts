@@ -1,3 +1,4 @@
+import { DAY_MS } from '@aquadesk/shared/dates.ts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { clientRecords, districts, notes, sites, users } from '../../db/schema/index.ts';
@@ -364,7 +365,7 @@ export const seedDemoNotes: DemoSeeder = async (ctx) => {
   const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2b7bb9' } })
     .jpeg()
     .toBuffer();
-  const day = 24 * 60 * 60 * 1000;
+  const day = DAY_MS;
   for (const [i, s] of siteRows.entries()) {
     await ctx.db.insert(notes).values([
       {

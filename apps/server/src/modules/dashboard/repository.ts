@@ -1,6 +1,7 @@
 import type { DashboardFigures, RatingPerson, StatusCount } from '@aquadesk/shared/dashboard.ts';
 import { TASK_STATUSES } from '@aquadesk/shared/work.ts';
 import { type SQL, sql } from 'drizzle-orm';
+import { istDayEnd, istDayStart, TODAY_IST } from '../../db/sql-time.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 
 /**
@@ -50,16 +51,10 @@ export async function planned<T>(db: Db, plan: Plan, query: SQL): Promise<T[]> {
 
 /** created_at within the period, days read in Asia/Kolkata as the app shows them. */
 function inPeriod(column: SQL, period: Period): SQL {
-  const from = period.from
-    ? sql`${column} >= (${period.from}::date)::timestamp at time zone 'Asia/Kolkata'`
-    : sql`true`;
-  const to = period.to
-    ? sql`${column} < ((${period.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`
-    : sql`true`;
+  const from = period.from ? sql`${column} >= ${istDayStart(period.from)}` : sql`true`;
+  const to = period.to ? sql`${column} < ${istDayEnd(period.to)}` : sql`true`;
   return sql`(${from} and ${to})`;
 }
-
-const TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;
 
 /**
  * The ids of the tasks `userId` sees: those they advise or are on (spec 001 §6), as a set the planner
@@ -106,7 +101,7 @@ export function rankingQuery(period: Period, group: 'employee' | 'reseller'): SQ
   // today as a one-off sub-select (an InitPlan), not re-evaluated for each of 100,000 rows
   const late = sql`case when t.status = 'FINISHED'
       then coalesce(t.last_finish_day > t.deadline, false)
-      else t.deadline < (select ${TODAY}) end`;
+      else t.deadline < (select ${TODAY_IST}) end`;
   const counts = (who: SQL) => sql`${who} as user_id,
       count(*) as works,
       count(*) filter (where t.status = 'FINISHED') as finished,
@@ -186,9 +181,9 @@ export async function figures(db: Queryable): Promise<DashboardFigures> {
       (select coalesce(sum(total), 0)::text from work_estimates where status <> 'FINISHED') as open_estimates_value,
       (select count(*)::int from invoices where status = 'unpaid') as unpaid_invoices,
       (select coalesce(sum(total), 0)::text from invoices where status = 'unpaid') as unpaid_invoices_total,
-      (select count(*)::int from tasks where status <> 'FINISHED' and deadline < ${TODAY}) as overdue_tasks,
+      (select count(*)::int from tasks where status <> 'FINISHED' and deadline < ${TODAY_IST}) as overdue_tasks,
       (select count(distinct user_id)::int from leaves
-        where status = 'APPROVE' and leave_date = ${TODAY}) as on_leave_today`,
+        where status = 'APPROVE' and leave_date = ${TODAY_IST}) as on_leave_today`,
   );
   return {
     open_estimates: Number(row?.open_estimates ?? 0),

@@ -1,4 +1,5 @@
 import { ZBulkIdsQuery, ZBulkIdsRequest } from '@aquadesk/shared/bulk.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import {
   type DocumentKind,
   type DocumentSendsResponse,
@@ -158,9 +159,12 @@ function bulkInvoiceRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { zip, count, skipped } = await invoicePdfZip(ctx, request.query.ids);
-      const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
       reply.header('x-invoice-count', String(count)).header('x-skipped-ids', skipped.join(','));
-      return sendFile(reply, { body: zip, contentType: 'application/zip', fileName: `invoices-${day}.zip` });
+      return sendFile(reply, {
+        body: zip,
+        contentType: 'application/zip',
+        fileName: `invoices-${todayInIndia()}.zip`,
+      });
     },
   );
 }

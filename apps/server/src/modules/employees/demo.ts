@@ -1,4 +1,4 @@
-import { todayInIndia } from '@aquadesk/shared/format.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { sql } from 'drizzle-orm';
 import { departmentMembers, departments, jobRoles, leaves, users } from '../../db/schema/index.ts';
 import type { DemoSeeder } from '../../platform/demo.ts';

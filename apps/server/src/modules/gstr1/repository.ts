@@ -1,6 +1,7 @@
 import type { Gstr1Invoice, Gstr1Line, Gstr1Note } from '@aquadesk/shared/gstr1.ts';
 import type { Period } from '@aquadesk/shared/registers.ts';
 import { type SQL, sql } from 'drizzle-orm';
+import { istDayEnd, istDayStart, istDayText } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 
 /**
@@ -11,9 +12,6 @@ import type { Queryable } from '../../db/types.ts';
  * Amounts are the printed figures (spec 002 §8) in whole paise.
  */
 
-const istStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'Asia/Kolkata'`;
-const istEnd = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'Asia/Kolkata'`;
-const istDay = (column: SQL) => sql`to_char((${column} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
 const paise = (amount: SQL) => sql`coalesce(round(${amount} * 100), 0)::bigint`;
 
 const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -53,7 +51,7 @@ export async function invoicesOfPeriod(
   homeState: string,
 ): Promise<Gstr1Invoice[]> {
   const result = (await db.execute(sql`
-    select i.id, i.number, ${istDay(sql`i.issued_at`)} as date, i.organization as recipient,
+    select i.id, i.number, ${istDayText(sql`i.issued_at`)} as date, i.organization as recipient,
            i.recipient_gstin as gstin, coalesce(i.place_of_supply, ${homeState}) as place_of_supply,
            i.reverse_charge, i.status = 'cancelled' as cancelled, i.amount_paise::float8 as value_paise,
            coalesce((
@@ -68,7 +66,7 @@ export async function invoicesOfPeriod(
            ), '[]'::json) as lines
       from invoices i
      where i.status <> 'draft' and i.kind = 'tax_invoice' -- an opening balance is not AquaDesk's supply (decision 0014)
-       and i.issued_at >= ${istStart(period.from)} and i.issued_at < ${istEnd(period.to)}
+       and i.issued_at >= ${istDayStart(period.from)} and i.issued_at < ${istDayEnd(period.to)}
      order by i.issued_at, i.id
   `)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((r) => ({
@@ -88,10 +86,10 @@ export async function invoicesOfPeriod(
 /** Every credit and debit note raised in the period, oldest first, with what GSTR-1 asks of its invoice. */
 export async function notesOfPeriod(db: Queryable, period: Period, homeState: string): Promise<Gstr1Note[]> {
   const result = (await db.execute(sql`
-    select n.id, n.kind, n.number, ${istDay(sql`n.issued_at`)} as date, i.organization as recipient,
+    select n.id, n.kind, n.number, ${istDayText(sql`n.issued_at`)} as date, i.organization as recipient,
            i.recipient_gstin as gstin, coalesce(i.place_of_supply, ${homeState}) as place_of_supply,
            i.reverse_charge, n.total_paise::float8 as value_paise, i.number as invoice_number,
-           ${istDay(sql`i.issued_at`)} as invoice_date, i.amount_paise::float8 as invoice_value_paise,
+           ${istDayText(sql`i.issued_at`)} as invoice_date, i.amount_paise::float8 as invoice_value_paise,
            coalesce((
              select json_agg(json_build_object(
                       'hsn', l.hsn, 'description', l.description, 'unit', l.unit, 'quantity', l.quantity::text,
@@ -103,7 +101,7 @@ export async function notesOfPeriod(db: Queryable, period: Period, homeState: st
            ), '[]'::json) as lines
       from invoice_notes n
       join invoices i on i.id = n.invoice_id
-     where n.issued_at >= ${istStart(period.from)} and n.issued_at < ${istEnd(period.to)}
+     where n.issued_at >= ${istDayStart(period.from)} and n.issued_at < ${istDayEnd(period.to)}
      order by n.issued_at, n.id
   `)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((r) => ({

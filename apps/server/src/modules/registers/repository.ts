@@ -14,6 +14,7 @@ import type {
   TaxFigures,
 } from '@aquadesk/shared/registers.ts';
 import { type SQL, sql } from 'drizzle-orm';
+import { istDayEnd, istDayStart, istDayText } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { afterCursor, containsPattern, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
 
@@ -42,10 +43,6 @@ export interface RegisterPageOf<R, T> {
   next_cursor: string | null;
 }
 
-/** The first moment of the IST day `date` (a timestamptz), and of the day after `to`. */
-const istStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'Asia/Kolkata'`;
-const istEnd = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'Asia/Kolkata'`;
-const istDay = (column: SQL) => sql`to_char((${column} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
 /** A moment as whole microseconds, a sort key a cursor carries exactly (a JSON number below 2^53). */
 const micros = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
 /** Rupees held as numeric, in whole paise (half away from zero; a tax document's figures are already paise). */
@@ -123,11 +120,11 @@ export async function invoiceRegister(
              i.status, i.amount_paise
         from invoices i
        where i.status <> 'draft' and i.kind = 'tax_invoice' -- not an opening balance (decision 0014)
-         and i.issued_at >= ${istStart(slice.period.from)} and i.issued_at < ${istEnd(slice.period.to)}
+         and i.issued_at >= ${istDayStart(slice.period.from)} and i.issued_at < ${istDayEnd(slice.period.to)}
          and (${term}::text is null or i.number ilike ${term} or i.organization ilike ${term}
               or i.recipient_gstin ilike ${term})
     ), reg as (
-      select d.id as invoice_id, d.number, ${istDay(sql`d.issued_at`)} as date, d.organization as recipient,
+      select d.id as invoice_id, d.number, ${istDayText(sql`d.issued_at`)} as date, d.organization as recipient,
              d.recipient_gstin as gstin, d.place_of_supply, d.reverse_charge, d.status,
              trim_scale(r.gst_rate)::text as gst_rate, r.taxable_paise, r.cgst_paise, r.sgst_paise, r.igst_paise,
              0::bigint as cess_paise, d.amount_paise as invoice_value_paise,
@@ -142,7 +139,7 @@ export async function invoiceRegister(
            group by l.gst_rate
         ) r on d.status <> 'cancelled'
       union all
-      select d.id, d.number, ${istDay(sql`d.issued_at`)}, d.organization, d.recipient_gstin, d.place_of_supply,
+      select d.id, d.number, ${istDayText(sql`d.issued_at`)}, d.organization, d.recipient_gstin, d.place_of_supply,
              d.reverse_charge, d.status, null, 0, 0, 0, 0, 0, 0, ${micros(sql`d.issued_at`)}, -1
         from docs d
        where d.status = 'cancelled'
@@ -212,12 +209,12 @@ export async function noteRegister(
              i.issued_at as invoice_issued_at, i.organization, i.recipient_gstin, i.place_of_supply
         from invoice_notes n
         join invoices i on i.id = n.invoice_id
-       where n.issued_at >= ${istStart(slice.period.from)} and n.issued_at < ${istEnd(slice.period.to)}
+       where n.issued_at >= ${istDayStart(slice.period.from)} and n.issued_at < ${istDayEnd(slice.period.to)}
          and (${term}::text is null or n.number ilike ${term} or i.number ilike ${term}
               or i.organization ilike ${term} or i.recipient_gstin ilike ${term})
     ), reg as (
-      select d.id as note_id, d.number, ${istDay(sql`d.issued_at`)} as date, d.kind, d.invoice_id,
-             d.invoice_number, ${istDay(sql`d.invoice_issued_at`)} as invoice_date, d.organization as recipient,
+      select d.id as note_id, d.number, ${istDayText(sql`d.issued_at`)} as date, d.kind, d.invoice_id,
+             d.invoice_number, ${istDayText(sql`d.invoice_issued_at`)} as invoice_date, d.organization as recipient,
              d.recipient_gstin as gstin, d.place_of_supply, trim_scale(r.gst_rate)::text as gst_rate,
              r.taxable_paise, r.cgst_paise, r.sgst_paise, r.igst_paise, 0::bigint as cess_paise,
              d.total_paise as note_value_paise, ${micros(sql`d.issued_at`)} as at_us,

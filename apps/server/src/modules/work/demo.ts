@@ -1,4 +1,4 @@
-import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
+import { addDays, todayInIndia } from '@aquadesk/shared/dates.ts';
 import type { TaskStatus } from '@aquadesk/shared/work.ts';
 import sharp from 'sharp';
 import type { AuthUser } from '../../platform/auth-user.ts';
@@ -187,7 +187,7 @@ const TASKS: DemoTask[] = [
 ];
 
 /** An IST calendar day `days` from today (docs/api.md: dates are read in Asia/Kolkata). */
-const dayFromNow = (days: number) => addDays(istDate(new Date()), days);
+const dayFromNow = (days: number) => addDays(todayInIndia(), days);
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 async function seedOne(

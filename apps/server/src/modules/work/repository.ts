@@ -26,7 +26,7 @@ import {
   taskSubmissions,
   users,
 } from '../../db/schema/index.ts';
-import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
+import { isoTime, isoTimeOrNull, TODAY_IST } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { searchedColumn } from '../../platform/page-search.ts';
 import { containsPattern } from '../../platform/paging.ts';
@@ -430,7 +430,6 @@ export async function isVisible(db: Queryable, viewer: TaskViewer, id: number): 
 
 /** The dashboard's Pending works: the viewer's open tasks, overdue first (earliest deadline first). */
 export async function pendingTasks(db: Queryable, viewer: TaskViewer, limit: number) {
-  const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
   return db
     .select({
       id: t.id,
@@ -439,7 +438,7 @@ export async function pendingTasks(db: Queryable, viewer: TaskViewer, limit: num
       site_name: t.siteName,
       status: t.status,
       deadline: t.deadline,
-      overdue: sql<boolean>`${t.deadline} < ${today}`,
+      overdue: sql<boolean>`${t.deadline} < ${TODAY_IST}`,
     })
     .from(t)
     .where(and(visibleTo(viewer), sql`${t.status} <> 'FINISHED'`))

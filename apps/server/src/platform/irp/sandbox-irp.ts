@@ -1,4 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { istClock } from '@aquadesk/shared/dates.ts';
 import {
   E_INVOICE_LIMITS,
   type EInvoiceQr,
@@ -73,11 +74,9 @@ export function sandboxIrpKeys(privateKeyPem?: string | null): Promise<IrpSignin
   return processKeys;
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** A moment in IST as the IRP writes AckDt: "2026-11-27 17:05:09". */
 export function ackDateOf(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return istClock(at);
 }
 
 const ACK_BASE = 10n ** 14n;

@@ -6,7 +6,7 @@ import {
   TREND_WEEKS,
   weekStart,
 } from '@aquadesk/shared/dashboard-trends.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { monthlyRevenue } from '../../invoices/operations/revenue.ts';
@@ -18,7 +18,7 @@ import { finishedPerWeek } from '../../work/operations/finished-weeks.ts';
  * today's receivables by age, both from the invoices domain (one statement each).
  */
 export async function moneyTrends(ctx: AppContext, now = new Date()): Promise<MoneyTrendsResponse> {
-  const today = istDate(now);
+  const today = todayInIndia(now);
   const revenue = await monthlyRevenue(ctx.db, monthStart(today, TREND_MONTHS - 1), monthStart(today, 0));
   const ageing = await ageingTotals(ctx.db);
   return { revenue, ageing };
@@ -30,6 +30,6 @@ export async function taskTrends(
   user: AuthUser,
   now = new Date(),
 ): Promise<TaskTrendsResponse> {
-  const today = istDate(now);
+  const today = todayInIndia(now);
   return { weeks: await finishedPerWeek(ctx, user, weekStart(today, TREND_WEEKS - 1), weekStart(today, 0)) };
 }

@@ -62,7 +62,7 @@ function aboutLines(inv: PublicInvoice): Content[] {
     facts([
       ['Invoice No.', inv.number ?? 'Draft (no number yet)'],
       ['Date', formatDate(inv.issued_at ?? inv.created_at)],
-      ...(inv.due_date ? [['Due date', formatDate(`${inv.due_date}T12:00:00+05:30`)] as const] : []),
+      ...(inv.due_date ? [['Due date', formatDate(inv.due_date)] as const] : []),
       [
         'Place of supply',
         inv.place_of_supply ? stateOf(inv.place_of_supply.name, inv.place_of_supply.code) : '—',

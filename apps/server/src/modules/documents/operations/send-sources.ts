@@ -48,7 +48,7 @@ export async function invoiceSource(ctx: AppContext, id: number): Promise<SendSo
         `Invoice total: ${formatRupees(inv.totals.total)}`,
         ...(open
           ? [
-              `Amount due: ${rupeesOf(inv.balance.due_paise)}${inv.due_date ? `, by ${formatDate(`${inv.due_date}T12:00:00+05:30`)}` : ''}`,
+              `Amount due: ${rupeesOf(inv.balance.due_paise)}${inv.due_date ? `, by ${formatDate(inv.due_date)}` : ''}`,
             ]
           : []),
       ];

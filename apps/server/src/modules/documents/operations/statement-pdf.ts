@@ -1,3 +1,4 @@
+import { istMoment } from '@aquadesk/shared/dates.ts';
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { statementFileName } from '@aquadesk/shared/ledger-documents.ts';
 import { amountInWords, paiseToRupees } from '@aquadesk/shared/money.ts';
@@ -135,7 +136,7 @@ export async function statementPdf(
     { text: 'Entries', style: 'section' },
     ...tableWithClosing(entriesTable(d), closingBlock(d)),
   ];
-  const at = new Date(`${s.to}T00:00:00+05:30`);
+  const at = istMoment(s.to);
   const rendered = await renderDocument(ctx, {
     title: 'Statement of account',
     createdAt: at,

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import {
   checkClientRow,
   checkOpeningBalanceRow,
@@ -14,7 +15,6 @@ import {
   rowValues,
 } from '@aquadesk/shared/imports.ts';
 import { can } from '@aquadesk/shared/permissions.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -205,7 +205,7 @@ async function checkOpeningBalances(
     clientsByOrganization(db, rows.map((r) => r.values.organization ?? '').filter(Boolean)),
     invoiceNumbersTaken(db, rows.map((r) => (r.values.number ?? '').trim()).filter(Boolean)),
   ]);
-  const today = istDate(new Date());
+  const today = todayInIndia();
   const numbers = new Seen();
   const checks: RowCheck<Parameters<typeof insertOpeningBalances>[3][number]>[] = [];
   const errors = new Map<number, Record<string, string>>();

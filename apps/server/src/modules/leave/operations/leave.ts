@@ -1,6 +1,7 @@
 import { leaveAudience } from '@aquadesk/shared/audiences.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import { formatDate } from '@aquadesk/shared/format.ts';
 import {
   LEAVE_MESSAGES,
   LEAVE_WITHOUT_PAY,

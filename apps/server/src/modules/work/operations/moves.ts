@@ -1,3 +1,4 @@
+import { istMoment } from '@aquadesk/shared/dates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
 import {
@@ -25,7 +26,7 @@ import { fromStates, lostRace, requireMove, seenTask } from './visibility.ts';
 /** A time without an offset (a `datetime-local` value) is read in Asia/Kolkata, as the app shows times. */
 export function givenTime(text: string): Date {
   const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(text);
-  return new Date(local ? `${text}+05:30` : text);
+  return local ? istMoment(text) : new Date(text);
 }
 
 async function rowFor(ctx: AppContext, user: AuthUser, id: number): Promise<TaskRow> {
