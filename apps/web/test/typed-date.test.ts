@@ -1,5 +1,6 @@
+import { isDay as isIsoDay } from '@aquadesk/shared/dates.ts';
 import { describe, expect, it } from 'vitest';
-import { isImpossibleDay, isIsoDay, parseTypedDate } from '../src/lib/typed-date.ts';
+import { isImpossibleDay, parseTypedDate } from '../src/lib/typed-date.ts';
 
 describe('a day typed day first', () => {
   it('reads dd/mm/yyyy (and - or . between) as YYYY-MM-DD', () => {

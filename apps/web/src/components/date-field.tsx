@@ -1,10 +1,11 @@
 import 'dayjs/locale/en-in';
-import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import { isDay, todayInIndia } from '@aquadesk/shared/dates.ts';
+import { formatDate } from '@aquadesk/shared/format.ts';
 import type { MantineSize, MantineStyleProp } from '@mantine/core';
 import { DateInput, DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { isImpossibleDay, isIsoDay, parseTypedDate } from '../lib/typed-date.ts';
+import { isImpossibleDay, parseTypedDate } from '../lib/typed-date.ts';
 import './date-field.css';
 
 /** English (India): day first, weeks from Monday, Sunday the weekend. */
@@ -57,7 +58,7 @@ export interface DateFieldProps {
 /** The message a value earns by itself: not a day, or outside min/max. */
 function ownError(p: DateFieldProps, value: string): string | null {
   if (value === '') return null;
-  if (!isIsoDay(value)) {
+  if (!isDay(value)) {
     return isImpossibleDay(value)
       ? DATE_FIELD_MESSAGES.notInCalendar(value.trim())
       : DATE_FIELD_MESSAGES.notADate;
@@ -78,9 +79,9 @@ export function DateField(props: DateFieldProps) {
   const value = props.value ?? '';
   // While the text is not a day, the calendar keeps showing the last day the field held.
   const lastDay = useRef<string | null>(null);
-  if (isIsoDay(value)) lastDay.current = value;
+  if (isDay(value)) lastDay.current = value;
   else if (value === '') lastDay.current = null;
-  const shown = isIsoDay(value) ? value : value === '' ? null : lastDay.current;
+  const shown = isDay(value) ? value : value === '' ? null : lastDay.current;
   const error = ownError(props, value) ?? props.error;
   // the month the calendar shows: the field's day, else the first day allowed (To opens at From's
   // month), else this month; paging the calendar moves it

@@ -1,5 +1,5 @@
+import { isDay } from '@aquadesk/shared/dates.ts';
 import { useEffect, useState } from 'react';
-import { isIsoDay } from '../lib/typed-date.ts';
 import { DateField } from './date-field.tsx';
 import type { Filters } from './filter-bar.tsx';
 
@@ -27,7 +27,7 @@ function FilterDay({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from the URL resets the field
   useEffect(() => setHeld(null), [value]);
   const change = (day: string) => {
-    const fits = day === '' || (isIsoDay(day) && (!min || day >= min) && (!max || day <= max));
+    const fits = day === '' || (isDay(day) && (!min || day >= min) && (!max || day <= max));
     setHeld(fits ? null : day);
     if (fits) onChange(day || undefined);
   };

@@ -1,13 +1,4 @@
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
-export function isIsoDay(value: string): boolean {
-  const m = ISO_DAY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+import { isDay } from '@aquadesk/shared/dates.ts';
 
 /**
  * A day typed the Indian way, day first (`31/12/2026`, also `31-12-2026` or `31.12.2026`, one-digit day
@@ -19,7 +10,7 @@ export function parseTypedDate(typed: string): string | null {
   const m = TYPED_DAY.exec(typed.trim());
   if (!m) return null;
   const iso = `${m[3]}-${m[2]?.padStart(2, '0')}-${m[1]?.padStart(2, '0')}`;
-  return isIsoDay(iso) ? iso : null;
+  return isDay(iso) ? iso : null;
 }
 
 /** True when the text has a day's shape (`31/02/2026`) but names no day of the calendar. */

@@ -1,3 +1,4 @@
+import { istDay } from '@aquadesk/shared/dates.ts';
 import {
   ESTIMATE_ADVISER_FILTERS,
   ESTIMATE_STATUSES,
@@ -11,7 +12,6 @@ import {
   type TCreateEstimateRequest,
 } from '@aquadesk/shared/estimates.ts';
 import { ESTIMATE_MOVE_EVENTS, EVENTS } from '@aquadesk/shared/events.ts';
-import { TIME_ZONE } from '@aquadesk/shared/format.ts';
 import type { EstimateTotals } from '@aquadesk/shared/money.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -142,11 +142,6 @@ export function finishEstimate(id: number, time: string, image: File): Promise<M
   return apiRequest<Moved>('/finish-work', { body: form, timeoutMs: 120_000 });
 }
 
-/** The day (YYYY-MM-DD) of an ISO time in India, as the server's from/to filters read it. */
-function dayInIndia(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(iso));
-}
-
 /** A row whose e-mail (its creator's, the adviser's) is the signed-in user's: one they advise. */
 export function isOwnRow(row: Pick<EstimateListRow, 'email'>, myEmail: string | undefined): boolean {
   return myEmail !== undefined && row.email.toLowerCase() === myEmail.toLowerCase();
@@ -165,7 +160,7 @@ export function matchesFilters(row: EstimateListRow, f: EstimateFilters, myEmail
     const text = [...row.work, row.site_name, row.name, row.organization ?? ''].join('\n').toLowerCase();
     if (!text.includes(q)) return false;
   }
-  const day = dayInIndia(row.create_date);
+  const day = istDay(row.create_date);
   if (f.from && day < f.from) return false;
   if (f.to && day > f.to) return false;
   return true;

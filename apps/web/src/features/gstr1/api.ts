@@ -1,5 +1,5 @@
+import { monthStart, todayInIndia } from '@aquadesk/shared/dates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { todayInIndia } from '@aquadesk/shared/format.ts';
 import { type Gstr1Format, type Gstr1Response, gstr1FileName } from '@aquadesk/shared/gstr1.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -14,9 +14,7 @@ export const gstr1Keys = {
 
 /** The period shown unless chosen: last month (IST), the return a filer prepares next. */
 export function defaultGstr1Period(today: string = todayInIndia()): string {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  return monthStart(today, 1).slice(0, 7);
 }
 
 /** GET /gstr1?period=: the sections, table 13 and the reconciliation with the registers. */

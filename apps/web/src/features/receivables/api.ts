@@ -44,12 +44,5 @@ export function fetchStatement(
   });
 }
 
-/** The first day of the financial year (1 April, IST) that holds `today` ('YYYY-MM-DD'). */
-export function financialYearStart(today: string): string {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  return `${month >= 4 ? year : year - 1}-04-01`;
-}
-
 /** The client's statement page (its path lives with the invoices, which link to it; receivables draws it). */
 export { statementPath } from '../invoices/api.ts';

@@ -1,5 +1,5 @@
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { todayInIndia } from '@aquadesk/shared/format.ts';
 import {
   type ExportFormat,
   type InvoiceRegisterResponse,

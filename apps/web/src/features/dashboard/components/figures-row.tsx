@@ -1,5 +1,5 @@
 import type { DashboardFigures } from '@aquadesk/shared/dashboard.ts';
-import { TIME_ZONE } from '@aquadesk/shared/format.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { formatRupees } from '@aquadesk/shared/rupees.ts';
 import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +34,7 @@ export function FiguresRow() {
     queryFn: ({ signal }) => fetchFigures(signal),
   });
   const f: DashboardFigures | undefined = query.data;
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
+  const today = todayInIndia();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" mb="lg" aria-label="Figures">
       {!f ? (

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@aquadesk/shared/format.ts';
+import { financialQuarterOf, todayInIndia } from '@aquadesk/shared/dates.ts';
 import { GSTR1_FIRST_MONTH } from '@aquadesk/shared/gstr1.ts';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 
@@ -24,13 +24,6 @@ const QUARTERS = [
   { value: 'Q4', label: 'Q4 (Jan-Mar)' },
 ];
 
-/** The quarter of the financial year a month falls in, and the year that financial year begins. */
-function quarterOf(year: number, month: number): { fy: number; quarter: string } {
-  return month >= 4
-    ? { fy: year, quarter: `Q${Math.floor((month - 4) / 3) + 1}` }
-    : { fy: year - 1, quarter: 'Q4' };
-}
-
 /**
  * A month (`2026-11`) or a quarter of the financial year (`2026-Q3`, docs/requirements/004-gstr1.md §2): Month
  * or Quarter, then the year (a financial year for a quarter, "2026-27") and the month or quarter in it.
@@ -53,8 +46,8 @@ export function Gstr1PeriodPicker({
   }));
   const switchKind = (kind: string) => {
     if (kind === 'quarter' && !quarterly) {
-      const q = quarterOf(year, Number(part));
-      onChange(`${q.fy}-${q.quarter}`);
+      const q = financialQuarterOf(`${period}-01`);
+      onChange(`${q.year}-Q${q.quarter}`);
     } else if (kind === 'month' && quarterly) {
       // the quarter's first month
       const first = { Q1: 4, Q2: 7, Q3: 10, Q4: 1 }[part] ?? 4;

@@ -1,3 +1,4 @@
+import { addDays, isDay } from '@aquadesk/shared/dates.ts';
 import { formatCount } from '@aquadesk/shared/format.ts';
 import {
   LEAVE_DURATIONS,
@@ -17,7 +18,6 @@ import { DateField } from '../../../components/date-field.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { SuccessPanel } from '../../../components/success-panel.tsx';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
-import { isIsoDay } from '../../../lib/typed-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { applyLeave, applyLeaveRange, updateLeave } from '../api.ts';
@@ -47,14 +47,12 @@ function validate(applying: boolean) {
 
 /** The last day a range from `from` may end on (the bound counts both ends). */
 function lastRangeDay(from: string): string {
-  const end = new Date(`${from}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + LEAVE_RANGE_MAX_DAYS - 1);
-  return end.toISOString().slice(0, 10);
+  return addDays(from, LEAVE_RANGE_MAX_DAYS - 1);
 }
 
 /** How many leaves a range would make, once From and To are two days in order within the bound. */
 function workingDays(v: Values): number | null {
-  if (!isRange(v) || !isIsoDay(v.leave_date) || !isIsoDay(v.to_date) || v.to_date < v.leave_date) return null;
+  if (!isRange(v) || !isDay(v.leave_date) || !isDay(v.to_date) || v.to_date < v.leave_date) return null;
   if (v.to_date > lastRangeDay(v.leave_date)) return null;
   return leaveRangeDays(v.leave_date, v.to_date).length;
 }
@@ -108,7 +106,7 @@ export function LeaveApplyForm({ leave, onSaved, onFailed, onClose }: LeaveApply
   if (done) return <SuccessPanel message={LEAVE_MESSAGES.success} onDone={onClose} />;
 
   const days = applying ? workingDays(form.values) : null;
-  const fromDay = isIsoDay(form.values.leave_date) ? form.values.leave_date : undefined;
+  const fromDay = isDay(form.values.leave_date) ? form.values.leave_date : undefined;
   return (
     <form onSubmit={onSubmit((v) => save.mutate(v))} noValidate>
       <Stack gap="md">

@@ -1,4 +1,5 @@
-import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import { financialYear, financialYearPeriod, todayInIndia } from '@aquadesk/shared/dates.ts';
+import { formatDate } from '@aquadesk/shared/format.ts';
 import { statementFileName, statementPdfPath } from '@aquadesk/shared/ledger-documents.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -15,7 +16,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useInvoiceEvents } from '../../invoices/api.ts';
-import { fetchStatement, financialYearStart, receivableKeys } from '../api.ts';
+import { fetchStatement, receivableKeys } from '../api.ts';
 import { StatementAgeingStrip } from './statement-ageing.tsx';
 import { type Period, StatementPeriod } from './statement-period.tsx';
 import { StatementReminders } from './statement-reminders.tsx';
@@ -42,7 +43,7 @@ export function StatementScreen() {
   const canSend = useCan('invoice.send');
   const [period, setPeriod] = useState<Period>(() => {
     const today = todayInIndia();
-    return { from: financialYearStart(today), to: today };
+    return { from: financialYearPeriod(financialYear(today)).from, to: today };
   });
   useInvoiceEvents();
   const q = useQuery({
