@@ -4,10 +4,15 @@ import {
   LIST_EXPORT_MAX_ROWS,
   LIST_EXPORT_MESSAGES,
   listFileName,
+  ZListExportQuery,
 } from '@aquadesk/shared/list-exports.ts';
+import type { Action } from '@aquadesk/shared/permissions.ts';
 import type { ExportFormat } from '@aquadesk/shared/registers.ts';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from './context.ts';
+import type { z } from 'zod';
+import type { AuthUser } from './auth-user.ts';
+import { actor } from './authorize.ts';
+import type { App, AppContext } from './context.ts';
 import { fieldError } from './errors.ts';
 import { type FileToSend, sendFile } from './send-file.ts';
 import { EXPORT_CONTENT_TYPES } from './table-export.ts';
@@ -101,3 +106,27 @@ export async function listFile(
 
 /** Sends a list's file as a download that no cache keeps. */
 export const sendListFile = (reply: FastifyReply, file: ListFile): FastifyReply => sendFile(reply, file);
+
+/**
+ * A staff list's GET (docs/api.md "Lists"): its query with `?format=csv|xlsx` beside it; without a format
+ * it answers its page, with one every row the filters match as a file (`file`, through exportList), sent as
+ * a download.
+ */
+export function listRoute<Q extends z.ZodObject>(
+  app: App,
+  path: string,
+  route: { action: Action; query: Q },
+  page: (user: AuthUser, query: z.output<Q>) => Promise<unknown>,
+  file: (user: AuthUser, query: z.output<Q>, format: ExportFormat) => Promise<ListFile>,
+): void {
+  app.get(
+    path,
+    { config: { action: route.action }, schema: { querystring: route.query.extend(ZListExportQuery.shape) } },
+    async (request, reply) => {
+      // the schema checked the query; the type provider cannot name its type for a schema not yet known
+      const { format, ...rest } = request.query as { format?: ExportFormat | undefined };
+      const [user, query] = [actor(request), rest as z.output<Q>];
+      return format ? sendFile(reply, await file(user, query, format)) : page(user, query);
+    },
+  );
+}

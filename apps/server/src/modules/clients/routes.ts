@@ -14,13 +14,12 @@ import {
   ZResetClientPasswordRequest,
   ZSendMailRequest,
 } from '@aquadesk/shared/clients.ts';
-import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { ZPageQuery } from '@aquadesk/shared/paging.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
-import { sendListFile } from '../../platform/list-export.ts';
+import { listRoute } from '../../platform/list-export.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { clientPage } from './operations/client-page.ts';
@@ -46,18 +45,13 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     async (request) => clientEmails(ctx, actor(request), request.query),
   );
 
-  app.get(
+  // ?format=csv|xlsx: every client the caller may see and the filters match, as a file (docs/api.md "Lists")
+  listRoute(
+    app,
     '/api/get_client_data',
-    {
-      config: { action: 'client.list' },
-      schema: { querystring: ZClientListQuery.extend(ZListExportQuery.shape) },
-    },
-    // ?format=csv|xlsx: every client the caller may see and the filters match, as a file (docs/api.md "Lists")
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return listClients(ctx, actor(request), query);
-      return sendListFile(reply, await exportClients(ctx, actor(request), query, format));
-    },
+    { action: 'client.list', query: ZClientListQuery },
+    (user, query) => listClients(ctx, user, query),
+    (user, query, format) => exportClients(ctx, user, query, format),
   );
 
   // Not in the spec's call list: the proposal form's client picker (docs/api.md "Clients")

@@ -5,12 +5,11 @@ import {
   ZResetPasswordAdminRequest,
   ZStaffDirectoryQuery,
 } from '@aquadesk/shared/employees.ts';
-import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { ZLabourRateParams, ZLabourRateRequest } from '@aquadesk/shared/profit.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
-import { sendListFile } from '../../platform/list-export.ts';
+import { listRoute } from '../../platform/list-export.ts';
 import {
   createEmployee,
   editEmployee,
@@ -30,18 +29,13 @@ export function employeeRoutes(app: App, ctx: AppContext): void {
     async (request) => setLabourRate(ctx, request.params.id, request.body),
   );
 
-  app.get(
+  // ?format=csv|xlsx: every employee the search and filters match, as a file (docs/api.md "Lists")
+  listRoute(
+    app,
     '/api/get_employee_page_data',
-    {
-      config: { action: 'employee.page' },
-      schema: { querystring: ZEmployeeListQuery.extend(ZListExportQuery.shape) },
-    },
-    // ?format=csv|xlsx: every employee the search and filters match, as a file (docs/api.md "Lists")
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return employeePageData(ctx, actor(request), query);
-      return sendListFile(reply, await exportEmployees(ctx, actor(request), query, format));
-    },
+    { action: 'employee.page', query: ZEmployeeListQuery },
+    (user, query) => employeePageData(ctx, user, query),
+    (user, query, format) => exportEmployees(ctx, user, query, format),
   );
 
   createRoute(

@@ -9,10 +9,9 @@ import {
   ZEstimateListQuery,
   ZFinishEstimateFields,
 } from '@aquadesk/shared/estimates.ts';
-import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { sendListFile } from '../../platform/list-export.ts';
+import { listRoute } from '../../platform/list-export.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { checkEstimateFields, createEstimate } from './operations/create-estimate.ts';
 import { estimateDetail } from './operations/estimate-detail.ts';
@@ -29,29 +28,22 @@ import {
 import { exportReadyToInvoice, readyToInvoice } from './operations/ready-to-invoice.ts';
 
 export function estimatesRoutes(app: App, ctx: AppContext): void {
-  app.get(
+  // ?format=csv|xlsx: every estimate the list shows for these filters, as a file (docs/api.md "Lists")
+  listRoute(
+    app,
     '/api/get-estimate-list',
-    {
-      config: { action: 'estimate.list' },
-      schema: { querystring: ZEstimateListQuery.extend(ZListExportQuery.shape) },
-    },
-    // ?format=csv|xlsx: every estimate the list shows for these filters, as a file (docs/api.md "Lists")
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return listEstimates(ctx, actor(request), query);
-      return sendListFile(reply, await exportEstimates(ctx, actor(request), query, format));
-    },
+    { action: 'estimate.list', query: ZEstimateListQuery },
+    (user, query) => listEstimates(ctx, user, query),
+    (user, query, format) => exportEstimates(ctx, user, query, format),
   );
 
   // issue 41 item 1: the finished job cards waiting for an invoice (docs/api.md "Ready to invoice")
-  app.get(
+  listRoute(
+    app,
     '/api/estimates/ready-to-invoice',
-    { config: { action: 'estimate.ready_to_invoice' }, schema: { querystring: ZReadyToInvoiceQuery } },
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return readyToInvoice(ctx, query);
-      return sendListFile(reply, await exportReadyToInvoice(ctx, query, format));
-    },
+    { action: 'estimate.ready_to_invoice', query: ZReadyToInvoiceQuery },
+    (_user, query) => readyToInvoice(ctx, query),
+    (_user, query, format) => exportReadyToInvoice(ctx, query, format),
   );
 
   app.post(

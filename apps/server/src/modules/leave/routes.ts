@@ -7,29 +7,23 @@ import {
   ZLeaveSummaryQuery,
   ZUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
-import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
-import { sendListFile } from '../../platform/list-export.ts';
+import { listRoute } from '../../platform/list-export.ts';
 import { applyLeaveRange } from './operations/apply-leave-range.ts';
 import { approveLeaves } from './operations/bulk-leave.ts';
 import { exportLeaves } from './operations/export-leaves.ts';
 import { applyLeave, approveLeave, leaveSummary, listLeaves, updateLeave } from './operations/leave.ts';
 
 export function leaveRoutes(app: App, ctx: AppContext): void {
-  app.get(
+  // ?format=csv|xlsx: every leave the caller may see and the filters match, as a file (docs/api.md "Lists")
+  listRoute(
+    app,
     '/api/get_leaves',
-    {
-      config: { action: 'leave.list' },
-      schema: { querystring: ZLeaveListQuery.extend(ZListExportQuery.shape) },
-    },
-    // ?format=csv|xlsx: every leave the caller may see and the filters match, as a file (docs/api.md "Lists")
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return listLeaves(ctx, actor(request), query);
-      return sendListFile(reply, await exportLeaves(ctx, actor(request), query, format));
-    },
+    { action: 'leave.list', query: ZLeaveListQuery },
+    (user, query) => listLeaves(ctx, user, query),
+    (user, query, format) => exportLeaves(ctx, user, query, format),
   );
 
   createRoute(app, '/api/apply-leave', { action: 'leave.apply', body: ZApplyLeaveRequest }, (user, body) =>

@@ -1,5 +1,4 @@
 import { ZBulkIdsRequest } from '@aquadesk/shared/bulk.ts';
-import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import {
   ZCreateDistrictRequest,
   ZCreateSiteRequest,
@@ -12,7 +11,7 @@ import type { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
-import { sendListFile } from '../../platform/list-export.ts';
+import { listRoute } from '../../platform/list-export.ts';
 import { bareUnlessPaged } from '../../platform/paging.ts';
 
 type TCreateSiteFields = z.output<typeof ZCreateSiteRequest>;
@@ -33,18 +32,13 @@ import {
 } from './operations/sites.ts';
 
 export function sitesRoutes(app: App, ctx: AppContext): void {
-  app.get(
+  // ?format=csv|xlsx: every site the caller may see and the filters match, as a file (docs/api.md "Lists")
+  listRoute(
+    app,
     '/api/get_all_site',
-    {
-      config: { action: 'site.list' },
-      schema: { querystring: ZSiteListQuery.extend(ZListExportQuery.shape) },
-    },
-    // ?format=csv|xlsx: every site the caller may see and the filters match, as a file (docs/api.md "Lists")
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return listSites(ctx, actor(request), query);
-      return sendListFile(reply, await exportSites(ctx, actor(request), query, format));
-    },
+    { action: 'site.list', query: ZSiteListQuery },
+    (user, query) => listSites(ctx, user, query),
+    (user, query, format) => exportSites(ctx, user, query, format),
   );
 
   // Not in the spec's call list: the site form's organisation picker (replaces `orgList`, docs/api.md)

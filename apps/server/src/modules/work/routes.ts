@@ -1,4 +1,3 @@
-import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { issuesToErrors } from '@aquadesk/shared/validation.ts';
 import {
   FINISH_IMAGES_MAX,
@@ -20,7 +19,7 @@ import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { sendListFile } from '../../platform/list-export.ts';
+import { listRoute } from '../../platform/list-export.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { ONE_IMAGE, parseMultipart, readMultipart, validateMultipart } from '../../platform/uploads.ts';
 import { addComment } from './operations/comments.ts';
@@ -36,18 +35,13 @@ export function workRoutes(app: App, ctx: AppContext): void {
   const registerChecks = async (request: FastifyRequest, fields: Record<string, unknown>) =>
     (await checkRegisterFields(ctx, actor(request), fields)).errors;
 
-  app.get(
+  // ?format=csv|xlsx: the Assignments tab's tasks the filters match, as a file (docs/api.md "Lists")
+  listRoute(
+    app,
     '/api/get_all_works',
-    {
-      config: { action: 'work.list' },
-      schema: { querystring: ZWorkListQuery.extend(ZListExportQuery.shape) },
-    },
-    // ?format=csv|xlsx: the Assignments tab's tasks the filters match, as a file (docs/api.md "Lists")
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return workListToWire(await listWork(ctx, actor(request), query));
-      return sendListFile(reply, await exportWork(ctx, actor(request), query, format));
-    },
+    { action: 'work.list', query: ZWorkListQuery },
+    async (user, query) => workListToWire(await listWork(ctx, user, query)),
+    (user, query, format) => exportWork(ctx, user, query, format),
   );
 
   app.get(
