@@ -70,17 +70,20 @@ const SAME_DOMAIN: Record<ModuleKind, readonly ModuleKind[]> = {
 };
 
 /**
- * The invoices' rooms (issue 42 item 1; docs/architecture.md "Which module may import which"): a domain and
- * the domains it must not import even through their operations, so each seam points one way. invoices keeps
- * the books; e-invoices registers their documents (the two call each other's operations); receivables,
- * registers and GSTR-1 read the books and are read by no invoice room, GSTR-1 by none at all but through
- * the registers' totals it reconciles with.
+ * The invoices' rooms (issue 42 item 1; docs/architecture.md "The invoices' rooms"): a domain and the domains
+ * it must not import even through their operations, so each seam points one way. invoices keeps the books and
+ * imports none of the other rooms: e-invoices (which reads and cancels invoices) hands invoices its
+ * registration readers at wiring time (modules/index.ts), and payments (quick pay, settlement, payments and
+ * refunds recorded by hand) changes an invoice only through invoices' operations. receivables, registers and
+ * GSTR-1 read the books and are read by no invoice room, GSTR-1 by none at all but through the registers'
+ * totals it reconciles with.
  */
 export const DOMAIN_MUST_NOT_IMPORT: Readonly<Record<string, readonly string[]>> = {
-  invoices: ['receivables', 'registers', 'gstr1'],
-  'e-invoices': ['receivables', 'registers', 'gstr1'],
-  receivables: ['registers', 'gstr1', 'e-invoices'],
-  registers: ['receivables', 'gstr1', 'e-invoices'],
+  invoices: ['payments', 'e-invoices', 'receivables', 'registers', 'gstr1'],
+  payments: ['e-invoices', 'receivables', 'registers', 'gstr1'],
+  'e-invoices': ['payments', 'receivables', 'registers', 'gstr1'],
+  receivables: ['payments', 'registers', 'gstr1', 'e-invoices'],
+  registers: ['payments', 'receivables', 'gstr1', 'e-invoices'],
 };
 
 /** Domains nothing else imports: what they offer is their routes. */

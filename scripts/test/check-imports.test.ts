@@ -161,6 +161,16 @@ describe('check-imports: the server table', () => {
     expect(reasons('modules/e-invoices/operations/x.ts', '../../registers/operations/registers.ts')).toEqual([
       'e-invoices must not import registers (the seam points the other way)',
     ]);
+    // invoices imports none of the rooms: e-invoices hands it its readers at wiring time (modules/index.ts)
+    expect(reasons('modules/invoices/operations/x.ts', '../../e-invoices/operations/wire.ts')).toEqual([
+      'invoices must not import e-invoices (the seam points the other way)',
+    ]);
+    expect(reasons('modules/invoices/operations/x.ts', '../../payments/operations/settle.ts')).toEqual([
+      'invoices must not import payments (the seam points the other way)',
+    ]);
+    expect(reasons('modules/e-invoices/operations/x.ts', '../../payments/operations/settle.ts')).toEqual([
+      'e-invoices must not import payments (the seam points the other way)',
+    ]);
     expect(reasons('modules/registers/operations/x.ts', '../../gstr1/operations/gstr1.ts')).toEqual([
       'no domain imports gstr1',
     ]);
@@ -170,7 +180,7 @@ describe('check-imports: the server table', () => {
     // the ways they point
     expect(reasons('modules/gstr1/operations/x.ts', '../../registers/operations/registers.ts')).toEqual([]);
     expect(reasons('modules/e-invoices/operations/x.ts', '../../invoices/operations/ledger.ts')).toEqual([]);
-    expect(reasons('modules/invoices/operations/x.ts', '../../e-invoices/operations/wire.ts')).toEqual([]);
+    expect(reasons('modules/payments/operations/x.ts', '../../invoices/operations/ledger.ts')).toEqual([]);
     expect(
       reasons('modules/documents/operations/x.ts', '../../receivables/operations/receivables.ts'),
     ).toEqual([]);

@@ -3,8 +3,8 @@ import { ConfigError, eInvoiceProviderLine, loadConfig, paymentProviderLine } fr
 import { privateUmask, secureDataDir } from './db/data-dir.ts';
 import { DatabaseLockedError } from './db/lock-file.ts';
 import { openDatabase } from './db/open.ts';
-import type { ReminderSchedule } from './modules/invoices/operations/reminder-schedule.ts';
 import type { DigestSchedule } from './modules/notifications/operations/digest-schedule.ts';
+import type { ReminderSchedule } from './modules/receivables/operations/reminder-schedule.ts';
 import {
   newestBackupAge,
   oneAtATime,
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   );
   // overdue invoice reminders, shortly after the start and hourly (docs/api.md "Overdue reminders");
   // loaded here, after the listen, like the rest of the app's modules
-  const { startOverdueReminders } = await import('./modules/invoices/operations/reminder-schedule.ts');
+  const { startOverdueReminders } = await import('./modules/receivables/operations/reminder-schedule.ts');
   reminders = startOverdueReminders(ctx, app.log);
   // the daily digest of notifications left unread for a day, hourly likewise (docs/api.md "Notifications")
   const { startNotificationDigest } = await import('./modules/notifications/operations/digest-schedule.ts');

@@ -9,16 +9,19 @@ import { receiptAttachment } from './documents/operations/receipt-pdf.ts';
 import { sendOnIssue } from './documents/operations/send-document.ts';
 import { invoiceSource } from './documents/operations/send-sources.ts';
 import { documentsRoutes } from './documents/routes.ts';
+import { invoiceRegistrations } from './e-invoices/operations/registrations.ts';
 import { eInvoicesRoutes } from './e-invoices/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
 import { gstr1Routes } from './gstr1/routes.ts';
 import { importsRoutes } from './imports/routes.ts';
 import { provideIssueMail } from './invoices/operations/issue-mail.ts';
-import { provideReceiptAttachments } from './invoices/operations/receipt-attachments.ts';
+import { provideRegistrations } from './invoices/operations/registrations.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
+import { provideReceiptAttachments } from './payments/operations/receipt-attachments.ts';
+import { paymentsRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { profitRoutes } from './profit/routes.ts';
@@ -51,6 +54,7 @@ const MODULES: readonly RouteModule[] = [
   profitRoutes,
   estimatesRoutes,
   invoicesRoutes,
+  paymentsRoutes,
   eInvoicesRoutes,
   receivablesRoutes,
   registersRoutes,
@@ -71,5 +75,7 @@ export function registerModules(app: App, ctx: AppContext): void {
   provideReceiptAttachments(receiptAttachment);
   // issuing mails the invoice when the company sends on issue (issue 41 item 4): the documents domain sends it
   provideIssueMail((c, user, id) => sendOnIssue(c, user, id, () => invoiceSource(c, id)));
+  // invoices shows and checks a document's registration at the IRP, which the e-invoices domain keeps
+  provideRegistrations(invoiceRegistrations);
   for (const register of MODULES) register(app, ctx);
 }

@@ -2,13 +2,13 @@ import { seedDemoUsers } from '../modules/auth/demo.ts';
 import { seedDemoClients, seedDemoNotes } from '../modules/clients/demo.ts';
 import { seedDemoPeople } from '../modules/employees/demo.ts';
 import { seedDemoEstimates } from '../modules/estimates/demo.ts';
-import { seedDemoInvoices } from '../modules/invoices/demo.ts';
 import { seedDemoProducts } from '../modules/products/demo.ts';
 import { seedDemoProposals } from '../modules/proposals/demo.ts';
 import { seedDemoLegalDocuments } from '../modules/public/demo.ts';
 import { seedDemoResellers } from '../modules/resellers/demo.ts';
 import { seedDemoWork } from '../modules/work/demo.ts';
 import type { DemoSeeder } from '../platform/demo.ts';
+import { seedDemoInvoices } from './demo-books.ts';
 
 /** DEMO_DATA=1: each domain's demo seeder, in order (later ones may use what earlier ones made). */
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { invoices } from '../../src/db/schema/index.ts';
-import { startOverdueReminders } from '../../src/modules/invoices/operations/reminder-schedule.ts';
-import { sendOverdueReminders } from '../../src/modules/invoices/operations/reminders.ts';
+import { startOverdueReminders } from '../../src/modules/receivables/operations/reminder-schedule.ts';
+import { sendOverdueReminders } from '../../src/modules/receivables/operations/reminders.ts';
 import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
 import { quotedPrintable, smtpSink } from '../mail.ts';
 

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLines, invoices } from '../../src/db/schema/index.ts';
-import { INVOICE_VIEWS_PER_MINUTE } from '../../src/modules/invoices/routes.ts';
+import { INVOICE_VIEWS_PER_MINUTE } from '../../src/modules/payments/routes.ts';
 import { buildTestApp, multipart, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
 
 type Headers = { authorization: string };

@@ -1,28 +1,19 @@
-import { ZBulkIdsRequest } from '@aquadesk/shared/bulk.ts';
 import { ZEstimateInvoiceParams } from '@aquadesk/shared/estimate-invoice.ts';
 import {
   ZCancelInvoiceRequest,
   ZCreateInvoiceRequest,
-  ZGetInvoiceQuery,
   ZInvoiceIdParams,
   ZInvoiceListQuery,
   ZInvoiceNoteRequest,
   ZInvoiceOrganizationQuery,
   ZInvoiceProductQuery,
-  ZPayInvoiceRequest,
-  ZPaymentConfirmRequest,
-  ZRecordPaymentRequest,
-  ZRefundRequest,
-  ZSandboxCheckoutRequest,
   ZSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendListFile } from '../../platform/list-export.ts';
-import { remindMany } from './operations/bulk.ts';
-import { cancelInvoice, recordPayment } from './operations/cancel-and-pay.ts';
-import { confirmPayment } from './operations/confirm-payment.ts';
+import { cancelInvoice } from './operations/cancel.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
 import { exportInvoices } from './operations/export-invoices.ts';
@@ -31,30 +22,14 @@ import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
 import { issueInvoice } from './operations/issue.ts';
 import { invoiceOrganizations, invoiceProducts, listInvoices } from './operations/list-invoices.ts';
-import { raiseNote, recordRefund } from './operations/notes-and-refunds.ts';
-import { payInvoice } from './operations/pay-invoice.ts';
-import { publicInvoice } from './operations/public-invoice.ts';
-import { remindNow } from './operations/reminders.ts';
-import { sandboxCheckout } from './operations/sandbox-checkout.ts';
-import { paymentWebhook } from './operations/webhook.ts';
-
-/**
- * Public calls per address (docs/api.md "Invoices"): /get-invoice and paying are rate-limited, counted by the
- * client address Fastify gives (X-Forwarded-For only through a proxy TRUST_PROXY trusts).
- */
-export const INVOICE_VIEWS_PER_MINUTE = 60;
-export const PAYMENT_CALLS_PER_MINUTE = 120;
-const WEBHOOK_BODY_LIMIT = 256 * 1024;
-/** The rate limit of each public payment call (pay, confirm, sandbox checkout). */
-const PAYMENT_RATE_LIMIT = { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute' };
+import { raiseNote } from './operations/notes.ts';
 
 /** Every invoice call (docs/api.md "Invoices", "Tax invoices"), one function per part. */
 export function invoicesRoutes(app: App, ctx: AppContext): void {
   invoiceListRoutes(app, ctx);
   taxInvoiceRoutes(app, ctx);
   ledgerRoutes(app, ctx);
-  quickPayRoutes(app, ctx);
-  paymentWebhookRoute(app, ctx);
+  signatureRoute(app, ctx);
 }
 
 /** The list, the legacy create call and the create form's pickers. */
@@ -160,18 +135,8 @@ function taxInvoiceRoutes(app: App, ctx: AppContext): void {
   );
 }
 
-/** What changes what an invoice owes: payments, credit and debit notes, refunds; reminders. */
+/** What changes what an invoice owes: credit and debit notes (payments and refunds: modules/payments). */
 function ledgerRoutes(app: App, ctx: AppContext): void {
-  app.post(
-    '/api/invoices/:id/payments',
-    {
-      config: { action: 'invoice.record_payment', idempotent: 'user' },
-      schema: { params: ZInvoiceIdParams, body: ZRecordPaymentRequest },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await recordPayment(ctx, actor(request), request.params.id, request.body)),
-  );
-
   for (const kind of ['credit', 'debit'] as const) {
     app.post(
       `/api/invoices/:id/${kind}-notes`,
@@ -183,77 +148,10 @@ function ledgerRoutes(app: App, ctx: AppContext): void {
         reply.status(201).send(await raiseNote(ctx, actor(request), request.params.id, kind, request.body)),
     );
   }
-
-  app.post(
-    '/api/invoices/:id/refunds',
-    {
-      config: { action: 'invoice.record_payment', idempotent: 'user' },
-      schema: { params: ZInvoiceIdParams, body: ZRefundRequest },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await recordRefund(ctx, actor(request), request.params.id, request.body)),
-  );
-
-  // issue 30 item 7: an overdue reminder mailed now (docs/api.md "Overdue reminders"); a send, so it takes the key
-  app.post(
-    '/api/invoices/:id/remind',
-    { config: { action: 'invoice.remind', idempotent: 'user' }, schema: { params: ZInvoiceIdParams } },
-    async (request) => remindNow(ctx, actor(request), request.params.id),
-  );
-
-  // issue 41 item 13: "Send reminder" for the invoices ticked on the list, each as the single call decides it
-  app.post(
-    '/api/invoices/bulk/remind',
-    { config: { action: 'invoice.remind', idempotent: 'user' }, schema: { body: ZBulkIdsRequest } },
-    async (request) =>
-      remindMany(ctx, actor(request), request.body.ids, (invoiceId, error) =>
-        request.log.error({ invoiceId, err: error }, 'bulk reminder failed'),
-      ),
-  );
 }
 
-/** The public invoice, paying it, and the creator's signature on it. */
-function quickPayRoutes(app: App, ctx: AppContext): void {
-  app.get(
-    '/api/get-invoice',
-    {
-      config: {
-        action: 'invoice.public_view',
-        rateLimit: { max: INVOICE_VIEWS_PER_MINUTE, timeWindow: '1 minute' },
-      },
-      schema: { querystring: ZGetInvoiceQuery },
-    },
-    // the number alone gives the summary; with the key (or to staff who may list invoices) the invoice whole
-    async (request) => ({ data: await publicInvoice(ctx, request.user, request.query) }),
-  );
-
-  app.post(
-    '/api/pay-invoice',
-    {
-      config: { action: 'invoice.pay', rateLimit: PAYMENT_RATE_LIMIT },
-      schema: { body: ZPayInvoiceRequest },
-    },
-    async (request) => payInvoice(ctx, request.body),
-  );
-
-  app.post(
-    '/api/payment-confirm',
-    {
-      config: { action: 'invoice.confirm', rateLimit: PAYMENT_RATE_LIMIT },
-      schema: { body: ZPaymentConfirmRequest },
-    },
-    async (request) => confirmPayment(ctx, request.body),
-  );
-
-  app.post(
-    '/api/sandbox-checkout',
-    {
-      config: { action: 'invoice.sandbox_checkout', rateLimit: PAYMENT_RATE_LIMIT },
-      schema: { body: ZSandboxCheckoutRequest },
-    },
-    async (request) => sandboxCheckout(ctx, request.body),
-  );
-
+/** The creator's signature on an invoice. */
+function signatureRoute(app: App, ctx: AppContext): void {
   // the creator's signature kept with an invoice, for staff who may list invoices (never public)
   app.get(
     '/api/invoice-sign/:id',
@@ -266,44 +164,4 @@ function quickPayRoutes(app: App, ctx: AppContext): void {
         .send(image.data);
     },
   );
-}
-
-/** The payment provider's webhook. */
-function paymentWebhookRoute(app: App, ctx: AppContext): void {
-  // the webhook's signature is over the raw bytes: only this plugin reads bodies as a Buffer
-  app.register(async (raw: App) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    raw.post(
-      '/api/payment-webhook',
-      { config: { action: 'invoice.webhook' }, bodyLimit: WEBHOOK_BODY_LIMIT },
-      async (request) => {
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return typeof value === 'string' ? value : undefined;
-        };
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const { outcome, event } = await paymentWebhook(ctx, {
-          rawBody,
-          signature: header('x-razorpay-signature'),
-          eventId: header('x-razorpay-event-id'),
-        });
-        if (
-          outcome === 'unknown_order' ||
-          outcome === 'amount_mismatch' ||
-          outcome === 'currency_mismatch' ||
-          outcome === 'other_payment'
-        ) {
-          request.log.warn({ event, outcome }, 'payment webhook needs attention');
-        } else {
-          request.log.info({ event, outcome }, 'payment webhook');
-        }
-        return { status: 'ok', outcome };
-      },
-    );
-  });
 }

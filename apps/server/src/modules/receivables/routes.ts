@@ -1,12 +1,21 @@
-import { ZClientIdParams, ZReceivablesQuery, ZStatementQuery } from '@aquadesk/shared/invoices.ts';
+import { ZBulkIdsRequest } from '@aquadesk/shared/bulk.ts';
+import {
+  ZClientIdParams,
+  ZInvoiceIdParams,
+  ZReceivablesQuery,
+  ZStatementQuery,
+} from '@aquadesk/shared/invoices.ts';
 import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
+import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendListFile } from '../../platform/list-export.ts';
 import { exportReceivables } from './operations/export-receivables.ts';
 import { clientStatement, listReceivables } from './operations/receivables.ts';
+import { remindMany, remindNow } from './operations/reminders.ts';
 
 /** What clients owe (docs/requirements/002-gst.md §8, docs/api.md "Receivables"): a client's statement and the receivables. */
 export function receivablesRoutes(app: App, ctx: AppContext): void {
+  reminderRoutes(app, ctx);
   app.get(
     '/api/clients/:id/statement',
     {
@@ -28,5 +37,25 @@ export function receivablesRoutes(app: App, ctx: AppContext): void {
       if (!format) return listReceivables(ctx, query);
       return sendListFile(reply, await exportReceivables(ctx, query, format));
     },
+  );
+}
+
+/** Overdue reminders mailed now (docs/api.md "Overdue reminders"): one invoice, or those ticked on the list. */
+function reminderRoutes(app: App, ctx: AppContext): void {
+  // issue 30 item 7: an overdue reminder mailed now (docs/api.md "Overdue reminders"); a send, so it takes the key
+  app.post(
+    '/api/invoices/:id/remind',
+    { config: { action: 'invoice.remind', idempotent: 'user' }, schema: { params: ZInvoiceIdParams } },
+    async (request) => remindNow(ctx, actor(request), request.params.id),
+  );
+
+  // issue 41 item 13: "Send reminder" for the invoices ticked on the list, each as the single call decides it
+  app.post(
+    '/api/invoices/bulk/remind',
+    { config: { action: 'invoice.remind', idempotent: 'user' }, schema: { body: ZBulkIdsRequest } },
+    async (request) =>
+      remindMany(ctx, actor(request), request.body.ids, (invoiceId, error) =>
+        request.log.error({ invoiceId, err: error }, 'bulk reminder failed'),
+      ),
   );
 }

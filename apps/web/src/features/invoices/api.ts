@@ -29,7 +29,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { downloadFileWithHeaders } from '../../lib/download-file.ts';
 import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
 import { useSocketEvent } from '../../lib/socket/socket-context.ts';
-import { invoiceKeys } from './quick-pay-api.ts';
+import { invoiceKeys } from '../payments/api.ts';
 
 // ——— staff: the list and the form ———
 

@@ -1,9 +1,7 @@
 import { type BulkResponse, type BulkResult, bulkResponse } from '@aquadesk/shared/bulk.ts';
-import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
-import { remindNow } from './reminders.ts';
 
 /** How a bulk answer names an invoice: its number, else the draft's id. */
 export const invoiceLabelOf = (row: Pick<repo.InvoiceRow, 'id' | 'number'> | undefined, id: number) =>
@@ -59,24 +57,4 @@ export async function eachInvoice(
     }
   }
   return bulkResponse(results);
-}
-
-/**
- * POST /api/invoices/bulk/remind: "Send reminder now" for each invoice (remindNow: from its due date on, once a
- * week, never to a client who switched reminders off); each refusal is that invoice's reason.
- */
-export function remindMany(
-  ctx: AppContext,
-  user: AuthUser,
-  ids: readonly number[],
-  log?: (id: number, error: unknown) => void,
-): Promise<BulkResponse> {
-  return eachInvoice(
-    ctx,
-    ids,
-    async (row) => {
-      await remindNow(ctx, user, row.id);
-    },
-    log,
-  );
 }

@@ -6,12 +6,11 @@ import type {
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { registrationsOfInvoice } from '../../e-invoices/operations/registrations.ts';
-import { eInvoiceWireOf } from '../../e-invoices/operations/wire.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf, plainNumber } from '../wire.ts';
-import { wholeInvoice } from './public-invoice.ts';
-import { reminderStateOf } from './reminders.ts';
+import { wholeInvoice } from './invoice-view.ts';
+import { registrationsOfInvoice } from './registrations.ts';
+import { reminderStateOf } from './reminder-state.ts';
 
 /** A draft's inputs as saved, for its edit form. */
 function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDraftRequest {
@@ -54,10 +53,7 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     row.status === 'draft' ? repo.linesOf(ctx.db, id) : Promise.resolve([]),
     reminderStateOf(ctx, row),
   ]);
-  const noteRegistration = (noteId: number) => {
-    const r = noteRegistrations.get(noteId);
-    return r ? eInvoiceWireOf(r) : null;
-  };
+  const noteRegistration = (noteId: number) => noteRegistrations.get(noteId) ?? null;
   return {
     invoice,
     phone_number: row.phoneNumber,
@@ -100,7 +96,7 @@ export async function invoiceDetail(ctx: AppContext, id: number): Promise<Invoic
     draft: row.status === 'draft' ? draftInput(row, lines) : null,
     pay_link: payLinkOf(ctx.config, row.id, row.accessKey),
     reminder,
-    e_invoice: registration ? eInvoiceWireOf(registration) : null,
+    e_invoice: registration,
     // spec 003 §2, §11: an issued, uncancelled B2B tax invoice is reported to the IRP; AquaDesk registers it
     // while a provider is on, else its JSON is uploaded by hand. An opening balance never is (decision 0014).
     e_invoice_applies:

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
-import { wholeInvoice } from './public-invoice.ts';
+import { wholeInvoice } from './invoice-view.ts';
 import { clientOf } from './recipient.ts';
 import { invoiceAccess } from './visibility.ts';
 

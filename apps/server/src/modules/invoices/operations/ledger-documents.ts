@@ -10,11 +10,10 @@ import {
   letterheadOfProfile,
   profileById,
 } from '../../company/operations/profile.ts';
-import { registrationOf } from '../../e-invoices/operations/registrations.ts';
-import { publicEInvoiceOf } from '../../e-invoices/operations/wire.ts';
 import * as repo from '../repository.ts';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.ts';
-import { profileOf, supplierOf } from './public-invoice.ts';
+import { profileOf, supplierOf } from './invoice-view.ts';
+import { printedRegistration } from './registrations.ts';
 import { invoiceAccess } from './visibility.ts';
 
 /**
@@ -165,7 +164,7 @@ export async function noteDocument(ctx: AppContext, id: number): Promise<NoteDoc
     repo.noteLinesOf(ctx.db, id),
     profileOf(ctx, row),
     note.companyProfileId ? profileById(ctx.db, note.companyProfileId) : undefined,
-    registrationOf(ctx.db, { invoiceId: note.invoiceId, noteId: id }),
+    printedRegistration(ctx.db, { invoiceId: note.invoiceId, noteId: id }),
   ]);
   // as raiseNote taxed it: the invoice's place of supply, the supplier state the invoice was issued under
   const place = row.placeOfSupply ?? issuedUnder.stateCode;
@@ -179,6 +178,6 @@ export async function noteDocument(ctx: AppContext, id: number): Promise<NoteDoc
     split: taxSplitOf(issuedUnder.stateCode, place),
     state_tax: stateTaxName(place),
     place_of_supply: { code: place, name: stateOfCode(place)?.name ?? place },
-    e_invoice: publicEInvoiceOf(registration),
+    e_invoice: registration,
   };
 }

@@ -16,7 +16,7 @@ import {
   invoicePath,
   makeEstimateInvoice,
 } from '../../invoices/api.ts';
-import { INVOICE_STATUS_COLOR } from '../../invoices/quick-pay-api.ts';
+import { INVOICE_STATUS_COLOR } from '../../payments/api.ts';
 
 /**
  * The job card's invoice (issue 30 item 8; docs/api.md "An estimate's invoice"), for those who bill: a link

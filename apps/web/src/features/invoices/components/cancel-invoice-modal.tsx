@@ -2,8 +2,8 @@ import { ZCancelInvoiceRequest } from '@aquadesk/shared/invoices.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { useModalForm } from '../../../lib/use-modal-form.ts';
+import { invoiceKeys } from '../../payments/api.ts';
 import { cancelInvoice } from '../api.ts';
-import { invoiceKeys } from '../quick-pay-api.ts';
 
 interface CancelInvoiceModalProps {
   invoiceId: number;

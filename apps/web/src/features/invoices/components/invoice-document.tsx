@@ -4,7 +4,7 @@ import { paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Group, Stack, Text } from '@mantine/core';
 import { DocumentBlock, DocumentPaper } from '../../../components/document.tsx';
 import { EInvoiceBlock } from '../../e-invoices/components/e-invoice-block.tsx';
-import { PAID } from '../quick-pay-api.ts';
+import { PAID } from '../../payments/api.ts';
 import { HsnSummaryTable, InvoiceLinesTable } from './invoice-document-lines.tsx';
 import {
   CancelledStamp,

@@ -14,6 +14,7 @@ import { useEffect, useRef } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCompanyProfile } from '../../company/api.ts';
+import { invoiceKeys } from '../../payments/api.ts';
 import { createInvoice, saveDraft, suggestOrganizations, updateDraft } from '../api.ts';
 import {
   EMPTY_INVOICE,
@@ -25,7 +26,6 @@ import {
   previewOf,
   requestOf,
 } from '../invoice-form-model.ts';
-import { invoiceKeys } from '../quick-pay-api.ts';
 import { InvoiceFormPreview } from './invoice-form-preview.tsx';
 import { LineFields } from './invoice-line-fields.tsx';
 import { RoundOffField } from './invoice-round-off-field.tsx';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, CopyButton, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { payLinkRoute, quickPayPath } from '../quick-pay-api.ts';
+import { payLinkRoute, quickPayPath } from '../../payments/api.ts';
 
 /**
  * The list's link column (spec 001 §2): the quick pay page of the invoice with its key (the row's

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { useModalForm } from '../../../lib/use-modal-form.ts';
 import { useCompanyProfile } from '../../company/api.ts';
+import { invoiceKeys } from '../../payments/api.ts';
 import { raiseNote } from '../api.ts';
 import {
   EMPTY_INVOICE,
@@ -18,7 +19,6 @@ import {
   requestOf,
   roundOffValue,
 } from '../invoice-form-model.ts';
-import { invoiceKeys } from '../quick-pay-api.ts';
 import { LineFields } from './invoice-line-fields.tsx';
 import { RoundOffField } from './invoice-round-off-field.tsx';
 

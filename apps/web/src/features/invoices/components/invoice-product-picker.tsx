@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { invoiceKeys } from '../../payments/api.ts';
 import { suggestProducts } from '../api.ts';
-import { invoiceKeys } from '../quick-pay-api.ts';
 
 interface ProductPickerProps {
   /** The line's number, for the picker's accessible name. */

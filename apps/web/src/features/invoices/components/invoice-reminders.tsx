@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { invoiceKeys } from '../../payments/api.ts';
 import { remindInvoice } from '../api.ts';
-import { invoiceKeys } from '../quick-pay-api.ts';
 
 /**
  * An issued invoice's overdue reminders (issue 30 item 7; docs/api.md "Overdue reminders"): the last one

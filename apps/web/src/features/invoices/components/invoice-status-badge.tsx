@@ -1,6 +1,6 @@
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@aquadesk/shared/invoices.ts';
 import { Badge, type BadgeProps, Group } from '@mantine/core';
-import { INVOICE_STATUS_COLOR } from '../quick-pay-api.ts';
+import { INVOICE_STATUS_COLOR } from '../../payments/api.ts';
 import { TestPaymentBadge } from './test-payment-badge.tsx';
 
 /** An invoice's status in words (Draft, Unpaid, Partly paid, Paid, Cancelled), in its colour. */

@@ -18,8 +18,8 @@ import { FormError } from '../../../components/form-error.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { useModalForm } from '../../../lib/use-modal-form.ts';
+import { invoiceKeys } from '../../payments/api.ts';
 import { recordPayment, recordRefund } from '../api.ts';
-import { invoiceKeys } from '../quick-pay-api.ts';
 
 type Values = { amount: string; method: OfflinePaymentMethod; reference: string; received_on: string };
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { paymentSignature } from '../../../platform/payments/index.ts';
 import { providerLikeId } from '../../../platform/payments/sandbox.ts';
-import * as payRepo from '../repository/payments.ts';
+import * as books from '../../invoices/operations/invoice-balance.ts';
 import * as repo from '../repository.ts';
 
 /**
@@ -24,16 +24,16 @@ export async function sandboxCheckout(
 ): Promise<SandboxCheckoutResponse> {
   const { db, payments: provider } = ctx;
   if (provider.kind !== 'sandbox') throw notFound('Sandbox checkout');
-  const invoice = await repo.findInvoice(db, input.invoiceID);
+  const invoice = await books.findInvoice(db, input.invoiceID);
   if (!invoice) throw notFound('Invoice');
-  const order = await payRepo.orderById(db, input.order_id);
+  const order = await repo.orderById(db, input.order_id);
   if (!order || order.invoiceId !== invoice.id || order.provider !== 'sandbox') {
     throw badRequest(INVOICE_MESSAGES.unknownOrder, { order_id: INVOICE_MESSAGES.unknownOrder });
   }
   if (!isOpenInvoice(invoice.status as InvoiceStatus)) throw conflict(INVOICE_MESSAGES.alreadyPaid);
   const paymentId = providerLikeId('pay');
   if (input.outcome === 'failed') {
-    await payRepo.appendLedger(db, {
+    await repo.appendLedger(db, {
       invoiceId: invoice.id,
       kind: 'payment_failed',
       source: 'sandbox',
@@ -46,7 +46,7 @@ export async function sandboxCheckout(
     });
     return { status: 'failed', message: INVOICE_MESSAGES.paymentFailed };
   }
-  await payRepo.appendLedger(db, {
+  await repo.appendLedger(db, {
     invoiceId: invoice.id,
     kind: 'checkout_paid',
     source: 'sandbox',

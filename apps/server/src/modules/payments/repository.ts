@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { paymentOrders, payments } from '../../../db/schema/index.ts';
-import type { Queryable } from '../../../db/types.ts';
+import { paymentOrders, payments } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/types.ts';
 
 /** The provider's payment orders and the payments ledger of invoices (docs/decisions/0004-payments.md). */
 

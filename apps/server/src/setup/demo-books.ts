@@ -4,19 +4,19 @@ import {
   ZRecordPaymentRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
-import type { AuthUser } from '../../platform/auth-user.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
-import { AppError } from '../../platform/errors.ts';
-import { requestRegistration } from '../e-invoices/operations/register.ts';
-import { recordPayment } from './operations/cancel-and-pay.ts';
-import { confirmPayment } from './operations/confirm-payment.ts';
-import { createDraft } from './operations/drafts.ts';
-import { issueInTx } from './operations/issue.ts';
-import { raiseNote } from './operations/notes-and-refunds.ts';
-import { payInvoice } from './operations/pay-invoice.ts';
-import { sandboxCheckout } from './operations/sandbox-checkout.ts';
-import * as repo from './repository.ts';
+import { requestRegistration } from '../modules/e-invoices/operations/register.ts';
+import { createDraft } from '../modules/invoices/operations/drafts.ts';
+import { findInvoice } from '../modules/invoices/operations/invoice-balance.ts';
+import { issueInTx } from '../modules/invoices/operations/issue.ts';
+import { raiseNote } from '../modules/invoices/operations/notes.ts';
+import { confirmPayment } from '../modules/payments/operations/confirm-payment.ts';
+import { payInvoice } from '../modules/payments/operations/pay-invoice.ts';
+import { recordPayment } from '../modules/payments/operations/record-payment.ts';
+import { sandboxCheckout } from '../modules/payments/operations/sandbox-checkout.ts';
+import type { AuthUser } from '../platform/auth-user.ts';
+import type { AppContext } from '../platform/context.ts';
+import { type DemoSeeder, demoUser } from '../platform/demo.ts';
+import { AppError } from '../platform/errors.ts';
 
 /** A line as the draft form sends it: the GST rate, the HSN/SAC and the unit (the split follows the place of supply). */
 interface Line {
@@ -150,7 +150,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 async function payOnline(ctx: AppContext, id: number): Promise<void> {
   if (ctx.payments.kind !== 'sandbox') return;
-  const invoice = await repo.findInvoice(ctx.db, id);
+  const invoice = await findInvoice(ctx.db, id);
   if (!invoice) return;
   const order = await payInvoice(ctx, { invoiceID: id, amount: invoice.amountPaise });
   const signed = await sandboxCheckout(ctx, { invoiceID: id, order_id: order.id, outcome: 'paid' });

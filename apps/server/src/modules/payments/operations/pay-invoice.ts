@@ -8,9 +8,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../../platform/errors.ts';
-import * as payRepo from '../repository/payments.ts';
+import * as books from '../../invoices/operations/invoice-balance.ts';
+import { dueOf } from '../../invoices/operations/ledger.ts';
 import * as repo from '../repository.ts';
-import { dueOf } from './ledger.ts';
 
 /**
  * POST /pay-invoice (spec 001 §7, docs/api.md "Payments"): the amount comes from the invoice itself (integer
@@ -22,7 +22,7 @@ export async function payInvoice(
   input: z.output<typeof ZPayInvoiceRequest>,
 ): Promise<PayInvoiceResponse> {
   const { db, payments: provider } = ctx;
-  const invoice = await repo.findInvoice(db, input.invoiceID);
+  const invoice = await books.findInvoice(db, input.invoiceID);
   if (!invoice) throw notFound('Invoice');
   if (invoice.status === 'draft') throw notFound('Invoice');
   if (invoice.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
@@ -35,7 +35,7 @@ export async function payInvoice(
   // 503 and no order; the quick pay page shows the bank transfer instead
   if (provider.kind === 'off') throw new AppError(503, INVOICE_MESSAGES.paymentOff);
 
-  let order = await payRepo.openOrder(db, invoice.id, provider.kind, due);
+  let order = await repo.openOrder(db, invoice.id, provider.kind, due);
   if (!order) {
     let made: Awaited<ReturnType<typeof provider.createOrder>>;
     try {
@@ -52,7 +52,7 @@ export async function payInvoice(
       throw new AppError(502, 'The payment provider answered a different amount. Please try again.');
     }
     order = await db.transaction(async (tx) => {
-      const created = await payRepo.insertOrder(tx, {
+      const created = await repo.insertOrder(tx, {
         invoiceId: invoice.id,
         provider: provider.kind,
         orderId: made.id,
@@ -60,7 +60,7 @@ export async function payInvoice(
         currency: 'INR',
       });
       if (created) {
-        await payRepo.appendLedger(tx, {
+        await repo.appendLedger(tx, {
           invoiceId: invoice.id,
           kind: 'order_created',
           source: 'server',
@@ -71,7 +71,7 @@ export async function payInvoice(
         return created;
       }
       // another click made one first: that open order is the one to pay
-      return payRepo.openOrder(tx, invoice.id, provider.kind, due);
+      return repo.openOrder(tx, invoice.id, provider.kind, due);
     });
     if (!order) throw new AppError(503, 'Please try again.');
   }

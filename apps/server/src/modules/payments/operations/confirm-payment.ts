@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { verifyPaymentSignature } from '../../../platform/payments/index.ts';
-import * as payRepo from '../repository/payments.ts';
+import * as books from '../../invoices/operations/invoice-balance.ts';
+import { lockInvoiceFirst } from '../../invoices/operations/invoice-lock.ts';
 import * as repo from '../repository.ts';
-import { lockInvoiceFirst } from './invoice-lock.ts';
 import { afterSettled, settleInTx } from './settle.ts';
 
 /**
@@ -22,9 +22,9 @@ export async function confirmPayment(
   input: z.output<typeof ZPaymentConfirmRequest>,
 ): Promise<PaymentConfirmResponse> {
   const { db, payments: provider } = ctx;
-  const invoice = await repo.findInvoice(db, input.invoiceID);
+  const invoice = await books.findInvoice(db, input.invoiceID);
   if (!invoice) throw notFound('Invoice');
-  const order = await payRepo.orderById(db, input.order_id);
+  const order = await repo.orderById(db, input.order_id);
   const unknownOrder = () =>
     badRequest(INVOICE_MESSAGES.unknownOrder, { order_id: INVOICE_MESSAGES.unknownOrder });
   if (!order || order.invoiceId !== invoice.id) throw unknownOrder();
@@ -33,7 +33,7 @@ export async function confirmPayment(
   // an order of another provider (a sandbox order after the switch to Razorpay) never settles here
   if (order.provider !== provider.kind) throw unknownOrder();
   const reject = async (field: string, message: string, note: string) => {
-    await payRepo.appendLedger(db, {
+    await repo.appendLedger(db, {
       invoiceId: invoice.id,
       kind: 'confirm_rejected',
       source: 'browser',
@@ -98,7 +98,7 @@ export async function confirmPayment(
   }
   if (outcome.kind === 'other_payment') throw conflict(INVOICE_MESSAGES.alreadyPaid);
   if (outcome.kind === 'settled') await afterSettled(ctx, invoice.id, amountPaise, outcome.notified);
-  const now = await repo.findInvoice(db, invoice.id);
+  const now = await books.findInvoice(db, invoice.id);
   return {
     data: {
       id: invoice.id,

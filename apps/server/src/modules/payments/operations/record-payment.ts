@@ -2,9 +2,7 @@ import { formatDate } from '@aquadesk/shared/format.ts';
 import {
   INVOICE_MESSAGES,
   type InvoiceStatus,
-  invoiceStatusOf,
   isOpenInvoice,
-  type ZCancelInvoiceRequest,
   type ZRecordPaymentRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees, toPaise } from '@aquadesk/shared/money.ts';
@@ -15,57 +13,16 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import { withClientLogo } from '../../company/operations/logo.ts';
-import { E_INVOICE_MESSAGES } from '../../e-invoices/operations/document.ts';
-import { invoiceRegistrationStatus } from '../../e-invoices/operations/registrations.ts';
+import { announceInvoice } from '../../invoices/operations/announce.ts';
+import * as books from '../../invoices/operations/invoice-balance.ts';
+import { recordEvent } from '../../invoices/operations/invoice-history.ts';
+import { lockInvoiceFirst } from '../../invoices/operations/invoice-lock.ts';
+import { profileOf, supplierName } from '../../invoices/operations/invoice-view.ts';
+import { dueOf, refuseBeforeIssue } from '../../invoices/operations/ledger.ts';
+import { insertReceiptInTx } from '../../invoices/operations/receipts.ts';
+import { clientOf } from '../../invoices/operations/recipient.ts';
 import { notifyRoles, publishNotifications, rolesOfAction } from '../../notifications/operations/notify.ts';
-import * as repo from '../repository.ts';
-import { payLinkOf } from '../wire.ts';
-import { announceInvoice, announceReadyToInvoice } from './announce.ts';
-import { recordEvent } from './invoice-history.ts';
-import { lockInvoiceFirst } from './invoice-lock.ts';
-import { dueOf, ledgerOf, movesOf, refuseBeforeIssue } from './ledger.ts';
-import { profileOf, supplierName } from './public-invoice.ts';
 import { receiptAttachmentOf } from './receipt-attachments.ts';
-import { insertReceiptInTx } from './receipts.ts';
-import { clientOf } from './recipient.ts';
-
-/**
- * POST /api/invoices/{id}/cancel (docs/requirements/002-gst.md §6): an issued invoice with nothing paid,
- * credited or debited; its number stays used and it prints CANCELLED with the reason.
- */
-export async function cancelInvoice(
-  ctx: AppContext,
-  user: AuthUser,
-  id: number,
-  input: z.output<typeof ZCancelInvoiceRequest>,
-): Promise<{ id: number; status: InvoiceStatus }> {
-  const estimateId = await ctx.db.transaction(async (tx) => {
-    const row = await repo.lockInvoice(tx, id);
-    if (!row) throw notFound('Invoice');
-    if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.draftNoCancel);
-    if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
-    if (!movesOf(row).cancel) {
-      throw conflict(INVOICE_MESSAGES.notCancellable);
-    }
-    // spec 003 §12: an invoice reported to the IRP (or on its way) is cancelled there, or by a credit note
-    const registration = await invoiceRegistrationStatus(tx, id);
-    if (registration === 'queued' || registration === 'running' || registration === 'registered') {
-      throw conflict(E_INVOICE_MESSAGES.registeredNoCancel, 'reason');
-    }
-    await repo.updateInvoice(tx, id, {
-      status: 'cancelled',
-      cancelledAt: new Date(),
-      cancelledBy: user.id,
-      cancelReason: input.reason,
-    });
-    await recordEvent(tx, id, 'cancelled', user, { reason: input.reason, number: row.number });
-    return row.estimateId;
-  });
-  await announceInvoice(ctx, id);
-  // its job card is ready to be invoiced again (issue 41 item 1)
-  announceReadyToInvoice(ctx, estimateId, true);
-  return { id, status: 'cancelled' };
-}
 
 /**
  * POST /api/invoices/{id}/payments (docs/requirements/002-gst.md §7): money received outside the card
@@ -108,13 +65,8 @@ export async function recordPayment(
       receivedOn: input.received_on,
       recordedBy: user,
     });
-    const paidPaise = row.paidPaise + amountPaise;
-    const status = invoiceStatusOf({ ...ledgerOf(row), paid_paise: paidPaise });
-    const updated = await repo.updateInvoice(tx, id, {
-      paidPaise,
-      status,
-      ...(status === 'PAYMENT COMPLETE' ? { paidAt: new Date(), paymentMethod: input.method } : {}),
-    });
+    const updated = await books.addPaymentInTx(tx, row, amountPaise, input.method);
+    const status = updated.status as InvoiceStatus;
     await recordEvent(tx, id, 'payment', user, {
       receipt: receipt.number,
       method: input.method,
@@ -156,8 +108,8 @@ export async function recordPayment(
 /** The receipt mailed to the client account of the invoice's organisation, when there is one. */
 async function mailReceipt(
   ctx: AppContext,
-  invoice: repo.InvoiceRow,
-  receipt: repo.ReceiptRow,
+  invoice: books.InvoiceRow,
+  receipt: books.ReceiptRow,
 ): Promise<void> {
   const client = await clientOf(ctx.db, invoice.organization);
   if (!client) return;
@@ -169,7 +121,7 @@ async function mailReceipt(
     `Balance due: ${formatRupees(paiseToRupees(dueOf(invoice)))}`,
     // what is left is paid on the quick pay page, with the invoice's key (docs/api.md "Invoices")
     ...(dueOf(invoice) > 0
-      ? [`Pay the balance online: ${payLinkOf(ctx.config, invoice.id, invoice.accessKey)}`]
+      ? [`Pay the balance online: ${books.payLinkOf(ctx.config, invoice.id, invoice.accessKey)}`]
       : []),
     '',
     supplierName(await profileOf(ctx, invoice)),

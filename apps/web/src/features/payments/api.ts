@@ -11,9 +11,10 @@ import type {
 import { apiRequest } from '../../lib/api-client.ts';
 
 /*
- * The quick pay page's calls (public, no token), apart from the staff list's: the page is a visitor's first
- * page, so this file imports only types from the invoices contract (its schemas would bring the schema
- * library with them).
+ * The payments feature (the server's modules/payments): the quick pay page's calls (public, no token), and
+ * what the invoice screens share with that page (the status colours, the quick pay path, the pay link's
+ * route), which the invoices feature imports from here. The page is a visitor's first page, so this file
+ * imports only types from the invoices contract (its schemas would bring the schema library with them).
  */
 
 export { invoiceKeys } from '../../lib/invoice-keys.ts';

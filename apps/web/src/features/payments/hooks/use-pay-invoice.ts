@@ -10,7 +10,7 @@ import {
   payInvoice,
   type QuickPayInvoice,
   sandboxCheckout,
-} from '../quick-pay-api.ts';
+} from '../api.ts';
 import { type CheckoutSuccess, openRazorpayCheckout } from '../razorpay-checkout.ts';
 
 /** The sandbox checkout dialog's order while it is open. */

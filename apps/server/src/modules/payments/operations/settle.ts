@@ -10,25 +10,25 @@ import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { withClientLogo } from '../../company/operations/logo.ts';
 import { companyLetterhead } from '../../company/operations/profile.ts';
+import * as books from '../../invoices/operations/invoice-balance.ts';
+import { recordEvent } from '../../invoices/operations/invoice-history.ts';
+import type { LockedInvoice } from '../../invoices/operations/invoice-lock.ts';
+import { listRowOf, profileOf, supplierName } from '../../invoices/operations/invoice-view.ts';
+import { dueOf } from '../../invoices/operations/ledger.ts';
+import { receiptOfPayment } from '../../invoices/operations/ledger-documents.ts';
+import { insertReceiptInTx } from '../../invoices/operations/receipts.ts';
+import { clientOf } from '../../invoices/operations/recipient.ts';
 import {
   type Notified,
   notifyRoles,
   publishNotifications,
   rolesOfAction,
 } from '../../notifications/operations/notify.ts';
-import * as payRepo from '../repository/payments.ts';
 import * as repo from '../repository.ts';
-import { recordEvent } from './invoice-history.ts';
-import type { LockedInvoice } from './invoice-lock.ts';
-import { dueOf } from './ledger.ts';
-import { receiptOfPayment } from './ledger-documents.ts';
-import { listRowOf, profileOf, supplierName } from './public-invoice.ts';
 import { receiptAttachmentOf } from './receipt-attachments.ts';
-import { insertReceiptInTx } from './receipts.ts';
-import { clientOf } from './recipient.ts';
 
 export interface SettleInput {
-  order: payRepo.PaymentOrderRow;
+  order: repo.PaymentOrderRow;
   paymentId: string;
   /** What the provider says was paid, in paise. */
   amountPaise: number;
@@ -77,7 +77,7 @@ export async function settleInTx(
     throw new Error(`order ${order.orderId} is not invoice ${invoice.id}'s`);
   // an invoice is in rupees (issue 28): 2,360 dollars are not ₹2,360, whatever the signature
   if (input.currency !== 'INR') {
-    await payRepo.appendLedger(tx, {
+    await repo.appendLedger(tx, {
       ...base,
       kind: 'currency_mismatch',
       flagged: true,
@@ -89,7 +89,7 @@ export async function settleInTx(
   // an open invoice settles by its balance; a paid one goes on to the repeat or second-payment checks below
   const open = isOpenInvoice(invoice.status as InvoiceStatus);
   if (input.amountPaise !== order.amountPaise || (open && input.amountPaise !== due)) {
-    await payRepo.appendLedger(tx, {
+    await repo.appendLedger(tx, {
       ...base,
       kind: 'amount_mismatch',
       flagged: true,
@@ -97,7 +97,7 @@ export async function settleInTx(
     });
     return { kind: 'amount_mismatch' };
   }
-  const settled = await repo.settleInvoice(tx, {
+  const settled = await books.settleOnlineInTx(tx, {
     invoiceId: invoice.id,
     orderId: order.orderId,
     paymentId: input.paymentId,
@@ -106,8 +106,8 @@ export async function settleInTx(
     provider: order.provider,
   });
   if (settled) {
-    await payRepo.appendLedger(tx, { ...base, kind: 'settled' });
-    await payRepo.markOrderPaid(tx, order.orderId);
+    await repo.appendLedger(tx, { ...base, kind: 'settled' });
+    await repo.markOrderPaid(tx, order.orderId);
     await insertReceiptInTx(ctx, tx, {
       invoiceId: invoice.id,
       method: 'online',
@@ -137,7 +137,7 @@ export async function settleInTx(
   }
   // the row as locked is the invoice as it stands: nothing else changes it before this transaction ends
   if (invoice.paymentId === input.paymentId) return { kind: 'repeat' };
-  await payRepo.appendLedger(tx, {
+  await repo.appendLedger(tx, {
     ...base,
     kind: 'duplicate_payment',
     flagged: true,
@@ -165,7 +165,7 @@ export async function afterSettled(
   if (!client) return;
   const amount = formatRupees(paiseToRupees(paidPaise));
   // signed as the invoice's supplier: the company profile it was issued under
-  const invoice = await repo.findInvoice(ctx.db, invoiceId);
+  const invoice = await books.findInvoice(ctx.db, invoiceId);
   const signer = invoice ? supplierName(await profileOf(ctx, invoice)) : (await companyLetterhead(ctx)).name;
   // a sandbox payment says so wherever it is shown (issue 28): no money moved
   const test = row.test_payment;

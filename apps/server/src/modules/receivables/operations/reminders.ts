@@ -1,10 +1,9 @@
+import type { BulkResponse } from '@aquadesk/shared/bulk.ts';
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import {
   daysOverdue,
-  type InvoiceReminderState,
-  nextReminderAt,
   overdueWords,
   REMINDER_INTERVAL_DAYS,
   REMINDER_MESSAGES,
@@ -16,16 +15,15 @@ import {
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
-import { type ClientTaxIdentity, clientTaxIdentities } from '../../clients/operations/client-accounts.ts';
 import { withClientLogo } from '../../company/operations/logo.ts';
 import { type CompanyLetterhead, companyLetterhead } from '../../company/operations/profile.ts';
-import * as reminderRepo from '../repository/reminders.ts';
-import * as repo from '../repository.ts';
-import { payLinkOf } from '../wire.ts';
-import { announceInvoice } from './announce.ts';
-import { recordEvent } from './invoice-history.ts';
-import { dueOf } from './ledger.ts';
-import { clientOf } from './recipient.ts';
+import { announceInvoice } from '../../invoices/operations/announce.ts';
+import { eachInvoice } from '../../invoices/operations/bulk.ts';
+import { findInvoice, type InvoiceRow, payLinkOf } from '../../invoices/operations/invoice-balance.ts';
+import { recordEvent } from '../../invoices/operations/invoice-history.ts';
+import { dueOf } from '../../invoices/operations/ledger.ts';
+import { type ClientTaxIdentity, recipientsOf } from '../../invoices/operations/recipient.ts';
+import * as reminderRepo from '../../invoices/operations/reminder-claims.ts';
 
 /**
  * Overdue reminders (issue 30 item 7; docs/api.md "Overdue reminders"): an issued invoice with a balance
@@ -50,7 +48,7 @@ export interface ReminderRun {
 }
 
 /** The invoice as the reminder rules read it (shared reminders.ts). */
-function remindableOf(row: repo.InvoiceRow): RemindableInvoice {
+function remindableOf(row: InvoiceRow): RemindableInvoice {
   return { status: row.status, due_paise: dueOf(row), due_date: row.dueDate, reminded_at: row.remindedAt };
 }
 
@@ -59,25 +57,6 @@ const windowAt = (now: Date, lastDueDate: string) => ({
   lastDueDate,
   remindedBy: new Date(now.getTime() - REMINDER_INTERVAL_DAYS * DAY_MS),
 });
-
-/**
- * Whom an invoice reminds: its client account (kept at issue), else the account of its organisation (as
- * the receipt mail finds it, for an invoice issued before the account existed). Read through the clients
- * domain, a batch at a time.
- */
-async function recipientsOf(
-  ctx: AppContext,
-  invoices: readonly { id: number; client_id: number | null; organization: string }[],
-): Promise<Map<number, ClientTaxIdentity | undefined>> {
-  const ids = [...new Set(invoices.flatMap((i) => (i.client_id === null ? [] : [i.client_id])))];
-  const byId = new Map((await clientTaxIdentities(ctx.db, ids)).map((c) => [c.id, c]));
-  const out = new Map<number, ClientTaxIdentity | undefined>();
-  for (const i of invoices) {
-    const known = i.client_id === null ? undefined : byId.get(i.client_id);
-    out.set(i.id, known ?? (await clientOf(ctx.db, i.organization)));
-  }
-  return out;
-}
 
 /** The reminder mail: number, date, amount due in ₹, days overdue and the quick pay link with the key. */
 function reminderMail(
@@ -213,7 +192,7 @@ export async function remindNow(
   opts: { now?: Date } = {},
 ): Promise<RemindResponse> {
   const now = opts.now ?? new Date();
-  const row = await repo.findInvoice(ctx.db, id);
+  const row = await findInvoice(ctx.db, id);
   if (!row) throw notFound('Invoice');
   const refusal = reminderRefusal(remindableOf(row), now, { pastDueOnly: false });
   if (refusal) throw conflict(reminderRefusalMessage(refusal, remindableOf(row)));
@@ -225,7 +204,7 @@ export async function remindNow(
   const [claimed] = await reminderRepo.claimReminders(ctx.db, [id], { ...windowAt(now, istDate(now)), now });
   if (!claimed) {
     // the schedule or another click came first (or a payment): say which
-    const again = await repo.findInvoice(ctx.db, id);
+    const again = await findInvoice(ctx.db, id);
     const why = again ? reminderRefusal(remindableOf(again), now, { pastDueOnly: false }) : null;
     throw conflict(again && why ? reminderRefusalMessage(why, remindableOf(again)) : REMINDER_MESSAGES.busy);
   }
@@ -234,18 +213,22 @@ export async function remindNow(
   return { id, reminded_at: now.toISOString(), to: client.email };
 }
 
-/** An invoice's reminders for its staff screen: the last, when the next may go, the client's switch and address. */
-export async function reminderStateOf(ctx: AppContext, row: repo.InvoiceRow): Promise<InvoiceReminderState> {
-  const client =
-    row.status === 'draft'
-      ? undefined
-      : (
-          await recipientsOf(ctx, [{ id: row.id, client_id: row.clientId, organization: row.organization }])
-        ).get(row.id);
-  return {
-    last_at: row.remindedAt?.toISOString() ?? null,
-    next_at: row.remindedAt ? nextReminderAt(row.remindedAt).toISOString() : null,
-    off: client?.reminders_off ?? false,
-    to: client?.email ?? null,
-  };
+/**
+ * POST /api/invoices/bulk/remind: "Send reminder now" for each invoice (remindNow: from its due date on, once a
+ * week, never to a client who switched reminders off); each refusal is that invoice's reason.
+ */
+export function remindMany(
+  ctx: AppContext,
+  user: AuthUser,
+  ids: readonly number[],
+  log?: (id: number, error: unknown) => void,
+): Promise<BulkResponse> {
+  return eachInvoice(
+    ctx,
+    ids,
+    async (row) => {
+      await remindNow(ctx, user, row.id);
+    },
+    log,
+  );
 }

@@ -5,10 +5,9 @@ import {
   type InvoiceStatus,
   invoiceStatusOf,
   type ZInvoiceNoteRequest,
-  type ZRefundRequest,
 } from '@aquadesk/shared/invoices.ts';
-import { formatRupees, paiseToRupees, toPaise } from '@aquadesk/shared/money.ts';
-import { creditableOf, istDate, refundableOf } from '@aquadesk/shared/receivables.ts';
+import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
+import { creditableOf } from '@aquadesk/shared/receivables.ts';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
@@ -19,8 +18,8 @@ import * as repo from '../repository.ts';
 import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
 import { type LockedInvoice, lockInvoiceFirst } from './invoice-lock.ts';
-import { dueOf, ledgerOf, refuseBeforeIssue } from './ledger.ts';
-import { profileOf } from './public-invoice.ts';
+import { profileOf } from './invoice-view.ts';
+import { dueOf, ledgerOf } from './ledger.ts';
 import { storedLines, taxInvoiceLines } from './tax-lines.ts';
 
 type NoteInput = z.output<typeof ZInvoiceNoteRequest>;
@@ -31,7 +30,7 @@ const rupeesOf = (paise: number) => formatRupees(paiseToRupees(paise));
  * An issued invoice under its row lock, taken first in the transaction as every settling path takes it
  * (invoice-lock.ts), or the 404/409 that says why a note or refund cannot touch it.
  */
-async function lockedIssued(tx: Tx, id: number): Promise<LockedInvoice> {
+export async function lockedIssued(tx: Tx, id: number): Promise<LockedInvoice> {
   const row = await lockInvoiceFirst(tx, id);
   if (!row) throw notFound('Invoice');
   if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.notIssued);
@@ -123,55 +122,6 @@ export async function raiseNote(
     id: result.note.id,
     number: result.note.number,
     total_paise: result.note.totalPaise,
-    status: result.updated.status as InvoiceStatus,
-    due_paise: dueOf(result.updated),
-  };
-}
-
-/**
- * POST /api/invoices/{id}/refunds (docs/requirements/002-gst.md §8-§9): money returned to the client, at
- * most what was paid beyond what the invoice is now worth (after a credit note on a paid invoice).
- */
-export async function recordRefund(
-  ctx: AppContext,
-  user: AuthUser,
-  id: number,
-  input: z.output<typeof ZRefundRequest>,
-): Promise<{ id: number; refund_id: number; status: InvoiceStatus; due_paise: number }> {
-  const amountPaise = toPaise(input.amount);
-  if (input.received_on > istDate(new Date()))
-    throw fieldError('received_on', INVOICE_MESSAGES.receivedOnFuture);
-  const result = await ctx.db.transaction(async (tx) => {
-    const invoice = await lockedIssued(tx, id);
-    refuseBeforeIssue(invoice.issuedAt, input.received_on);
-    const ledger = ledgerOf(invoice);
-    const most = refundableOf(ledger);
-    if (amountPaise > most) throw fieldError('amount', INVOICE_MESSAGES.refundAboveOverpaid(rupeesOf(most)));
-    const refund = await repo.insertReceipt(tx, {
-      invoiceId: id,
-      kind: 'refund',
-      method: input.method,
-      amountPaise,
-      reference: input.reference,
-      receivedOn: input.received_on,
-      recordedBy: user.id,
-      recorderName: user.name,
-    });
-    const refundedPaise = invoice.refundedPaise + amountPaise;
-    const status = invoiceStatusOf({ ...ledger, refunded_paise: refundedPaise });
-    const updated = await repo.updateInvoice(tx, id, { refundedPaise, status });
-    await recordEvent(tx, id, 'refund', user, {
-      method: input.method,
-      amount_paise: amountPaise,
-      reference: input.reference,
-      received_on: input.received_on,
-    });
-    return { refund, updated };
-  });
-  await announceInvoice(ctx, id);
-  return {
-    id,
-    refund_id: result.refund.id,
     status: result.updated.status as InvoiceStatus,
     due_paise: dueOf(result.updated),
   };

@@ -1,8 +1,10 @@
 import {
   type InvoiceBankTransfer,
   type InvoiceCompany,
+  type InvoiceStatus,
   type InvoiceUpi,
   isOpenInvoice,
+  type PublicInvoice,
 } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { zIdOf } from '@aquadesk/shared/validation.ts';
@@ -29,7 +31,7 @@ import {
   IconPrinter,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
@@ -43,13 +45,9 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { fetchInvoice, invoiceKeys, PAID, type QuickPayInvoice, quickPayPath } from '../api.ts';
 import { usePayInvoice } from '../hooks/use-pay-invoice.ts';
-import { fetchInvoice, invoiceKeys, PAID, type QuickPayInvoice, quickPayPath } from '../quick-pay-api.ts';
-import { InvoiceDocument } from './invoice-document.tsx';
-import { isOpeningBalance } from './invoice-document-parts.tsx';
-import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
-import { UpiQr } from './upi-qr.tsx';
 
 // spec 001 §2, spec 000 §9: the navigation opens quick pay with the placeholder id -1 (no invoice yet)
 const PLACEHOLDER_ID = '-1';
@@ -71,7 +69,19 @@ function readId(raw: string | undefined): number | null | 'bad' {
  * number alone a summary (status, amount due, the organisation masked) that can still be paid. While
  * online payment is off, the bank transfer details take Pay Now's place.
  */
-export function QuickPayScreen() {
+/**
+ * What the quick pay page shows of the invoice itself: the invoices feature's document, status badge and
+ * UPI code, which the page (pages/quick-pay-page.tsx) hands over, so this feature imports none of its
+ * components (docs/architecture.md).
+ */
+export interface InvoiceViews {
+  Document: ComponentType<{ invoice: PublicInvoice }>;
+  StatusBadge: ComponentType<{ status: InvoiceStatus; size?: 'lg'; test?: boolean; testId?: string }>;
+  UpiQr: ComponentType<{ upi: InvoiceUpi; total: string }>;
+  isOpeningBalance: (invoice: PublicInvoice) => boolean;
+}
+
+export function QuickPayScreen({ views }: { views: InvoiceViews }) {
   const { id: raw } = useParams();
   const [search] = useSearchParams();
   const key = search.get('key') || null;
@@ -107,7 +117,12 @@ export function QuickPayScreen() {
                 onRetry={() => void q.refetch()}
               />
             ) : (
-              <Bill key={`${q.data.data.id}-${q.data.data.view}`} invoice={q.data.data} accessKey={key} />
+              <Bill
+                key={`${q.data.data.id}-${q.data.data.view}`}
+                invoice={q.data.data}
+                accessKey={key}
+                views={views}
+              />
             ))}
         </Stack>
       </Container>
@@ -199,7 +214,16 @@ function LoadProblem({
   return <LoadError error={error} onRetry={onRetry} />;
 }
 
-function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: string | null }) {
+function Bill({
+  invoice,
+  accessKey,
+  views,
+}: {
+  invoice: QuickPayInvoice;
+  accessKey: string | null;
+  views: InvoiceViews;
+}) {
+  const { Document, StatusBadge, isOpeningBalance } = views;
   const full = invoice.view === 'full';
   const paid = invoice.status === PAID;
   // docs/requirements/002-gst.md §8: an issued invoice with a balance (unpaid or partly paid) is payable
@@ -234,7 +258,7 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
             <Text size="sm" c="dimmed">
               Payment status
             </Text>
-            <InvoiceStatusBadge
+            <StatusBadge
               status={invoice.status}
               size="lg"
               test={paid && invoice.test_payment}
@@ -318,6 +342,7 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
             // the invoice below carries the UPI code itself
             showQr={!full}
             company={invoice.company}
+            UpiQr={views.UpiQr}
           />
         )}
         {!payable && !paid && (
@@ -352,7 +377,7 @@ function Bill({ invoice, accessKey }: { invoice: QuickPayInvoice; accessKey: str
           </Alert>
         )}
       </Paper>
-      {full && <InvoiceDocument invoice={invoice} />}
+      {full && <Document invoice={invoice} />}
       <SandboxCheckout
         order={payment.sandbox}
         busy={payment.sandboxBusy}
@@ -375,6 +400,7 @@ function BankTransfer({
   upi,
   showQr,
   company,
+  UpiQr,
 }: {
   invoiceId: number;
   amount: string;
@@ -382,6 +408,7 @@ function BankTransfer({
   upi: InvoiceUpi | null;
   showQr: boolean;
   company: InvoiceCompany;
+  UpiQr: InvoiceViews['UpiQr'];
 }) {
   const rows: [string, string][] = bank
     ? [

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { verifyWebhookSignature } from '../../../platform/payments/index.ts';
+import { lockInvoiceFirst } from '../../invoices/operations/invoice-lock.ts';
 import type { Notified } from '../../notifications/operations/notify.ts';
-import * as payRepo from '../repository/payments.ts';
-import { lockInvoiceFirst } from './invoice-lock.ts';
+import * as repo from '../repository.ts';
 import { afterSettled, type SettleOutcome, settleInTx } from './settle.ts';
 
 const ZId = z.string().min(1).max(100);
@@ -82,12 +82,12 @@ export async function paymentWebhook(
   // an order never changes its invoice: read before the transaction, whose first statement is then the
   // invoice's row lock, before the event is stored (invoice-lock.ts: payment.captured and order.paid of one
   // payment arrive together, and each stored event row locks the invoice against the other's settlement)
-  const order = orderId ? await payRepo.orderById(db, orderId) : undefined;
+  const order = orderId ? await repo.orderById(db, orderId) : undefined;
   let notified: Notified = [];
   const result = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const invoice = order ? await lockInvoiceFirst(tx, order.invoiceId) : undefined;
     if (order && !invoice) throw new Error(`order ${order.orderId} names a missing invoice`);
-    const stored = await payRepo.appendEventOnce(tx, {
+    const stored = await repo.appendEventOnce(tx, {
       invoiceId: order?.invoiceId ?? null,
       kind: order ? 'webhook' : 'unknown_order',
       source: 'webhook',
@@ -103,7 +103,7 @@ export async function paymentWebhook(
     if (!stored) return 'replay';
     if (!order || !invoice) return 'unknown_order';
     if (event === 'payment.failed') {
-      await payRepo.appendLedger(tx, {
+      await repo.appendLedger(tx, {
         invoiceId: order.invoiceId,
         kind: 'payment_failed',
         source: 'webhook',

@@ -3,11 +3,9 @@ import {
   type InvoiceBankTransfer,
   type InvoiceCompany,
   type InvoiceListRow,
-  type InvoiceSummary,
   type InvoiceSupplier,
   type InvoiceUpi,
   isOpenInvoice,
-  maskOrganization,
   OPENING_BALANCE_TITLE,
   type PublicInvoice,
   type TaxInvoiceParticulars,
@@ -15,7 +13,6 @@ import {
 import { amountInWords, paiseToRupees, roundToPaisa } from '@aquadesk/shared/money.ts';
 import { computeTaxDocument } from '@aquadesk/shared/tax-invoice.ts';
 import type { Queryable } from '../../../db/types.ts';
-import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import {
@@ -24,13 +21,11 @@ import {
   letterheadOfProfile,
   profileById,
 } from '../../company/operations/profile.ts';
-import { registrationOf } from '../../e-invoices/operations/registrations.ts';
-import { publicEInvoiceOf } from '../../e-invoices/operations/wire.ts';
 import * as repo from '../repository.ts';
 import { invoiceSignUrl, lineWire, listRowWire } from '../wire.ts';
 import { dueOf, ledgerOf } from './ledger.ts';
 import { clientOf } from './recipient.ts';
-import { invoiceAccess } from './visibility.ts';
+import { printedRegistration } from './registrations.ts';
 
 type Status = PublicInvoice['status'];
 
@@ -47,7 +42,8 @@ export async function profileOf(
 /** The name the company trades under, as its documents and mails sign. */
 export const supplierName = (p: CompanyProfileRow) => letterheadOfProfile(p).name;
 
-const letterhead = (p: CompanyProfileRow): InvoiceCompany => letterheadOfProfile(p);
+/** The letterhead a profile version prints. */
+export const letterhead = (p: CompanyProfileRow): InvoiceCompany => letterheadOfProfile(p);
 
 /** The UPI payment link for the amount due (NPCI's upi://pay parameters), while it is open and the profile has a UPI id. */
 function upiOf(invoice: repo.InvoiceRow, p: CompanyProfileRow): InvoiceUpi | null {
@@ -80,34 +76,13 @@ function bankTransferOf(
   };
 }
 
-/** How the invoice is paid, the same in both views. */
-function paying(ctx: AppContext, invoice: repo.InvoiceRow, p: CompanyProfileRow) {
+/** How the invoice is paid, the same in both views (the whole invoice here, its summary in payments). */
+export function paying(ctx: AppContext, invoice: repo.InvoiceRow, p: CompanyProfileRow) {
   return {
     provider: ctx.payments.kind,
     bank_transfer: bankTransferOf(ctx, invoice, p),
     upi: upiOf(invoice, p),
     test_payment: invoice.paymentProvider === 'sandbox',
-  };
-}
-
-/**
- * The number alone (docs/api.md "Invoices"): what a bill-payment counter shows, enough to recognise the bill
- * and pay it: status, the balance due, the organisation masked. Nothing else of the invoice.
- */
-export async function invoiceSummary(ctx: AppContext, invoice: repo.InvoiceRow): Promise<InvoiceSummary> {
-  const profile = await profileOf(ctx, invoice);
-  const due = dueOf(invoice);
-  return {
-    view: 'summary',
-    id: invoice.id,
-    number: invoice.number,
-    organization: maskOrganization(invoice.organization),
-    status: invoice.status as Status,
-    amount_due: paiseToRupees(due),
-    amount_paise: due,
-    currency: 'INR',
-    company: letterhead(profile),
-    ...paying(ctx, invoice, profile),
   };
 }
 
@@ -217,7 +192,7 @@ export async function wholeInvoice(ctx: AppContext, invoice: repo.InvoiceRow): P
   const [lines, profile, registration] = await Promise.all([
     repo.linesOf(ctx.db, invoice.id),
     profileOf(ctx, invoice),
-    invoice.status === 'draft' ? undefined : registrationOf(ctx.db, { invoiceId: invoice.id, noteId: null }),
+    invoice.status === 'draft' ? null : printedRegistration(ctx.db, { invoiceId: invoice.id, noteId: null }),
   ]);
   const paid = invoice.status === 'PAYMENT COMPLETE';
   return {
@@ -243,20 +218,10 @@ export async function wholeInvoice(ctx: AppContext, invoice: repo.InvoiceRow): P
     company: letterhead(profile),
     signature_url: invoiceSignUrl(invoice),
     // registered only: the IRN, acknowledgement and QR the document prints (spec 003 §10), never an error
-    e_invoice: publicEInvoiceOf(registration),
+    e_invoice: registration,
     ...paying(ctx, invoice, profile),
     ...(await particularsOf(ctx, invoice, lines, profile)),
   };
-}
-
-/** GET /get-invoice: the invoice whole with its key (or for staff), else its summary. */
-export async function publicInvoice(
-  ctx: AppContext,
-  user: AuthUser | null,
-  query: { id: number; key?: string | undefined },
-): Promise<PublicInvoice | InvoiceSummary> {
-  const { invoice, whole } = await invoiceAccess(ctx, user, query.id, query.key);
-  return whole ? wholeInvoice(ctx, invoice) : invoiceSummary(ctx, invoice);
 }
 
 /** The row of the list for an invoice that just changed (the live events' payload). */
