@@ -8,7 +8,6 @@ import {
 } from '@aquadesk/shared/list-exports.ts';
 import type { Action } from '@aquadesk/shared/permissions.ts';
 import type { ExportFormat } from '@aquadesk/shared/registers.ts';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from './auth-user.ts';
 import { actor } from './authorize.ts';
@@ -103,9 +102,6 @@ export async function listFile(
     contentType: EXPORT_CONTENT_TYPES[format],
   };
 }
-
-/** Sends a list's file as a download that no cache keeps. */
-export const sendListFile = (reply: FastifyReply, file: ListFile): FastifyReply => sendFile(reply, file);
 
 /**
  * A staff list's GET (docs/api.md "Lists"): its query with `?format=csv|xlsx` beside it; without a format

@@ -1,6 +1,6 @@
 import { LIST_EXPORT_MESSAGES, listFileName } from '@aquadesk/shared/list-exports.ts';
 import { describe, expect, it } from 'vitest';
-import { invoiceListTable } from '../../src/modules/invoices/operations/export-invoices.ts';
+import { INVOICE_LIST } from '../../src/modules/invoices/operations/export-invoices.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import { istDay, type ListColumn, tableOf, wholeList } from '../../src/platform/list-export.ts';
 
@@ -60,7 +60,7 @@ describe('list exports', () => {
   });
 
   it('writes a draft invoice as Draft with no amount due, on the day it was made', () => {
-    const table = invoiceListTable([
+    const table = tableOf(INVOICE_LIST.sheet, INVOICE_LIST.columns, [
       {
         pay_link: 'https://example.test/quickpay/1?key=k',
         test_payment: false,

@@ -2,6 +2,7 @@ import { ZEInvoiceCancelRequest, ZEInvoiceQueueQuery } from '@aquadesk/shared/e-
 import { ZInvoiceIdParams, ZInvoiceNoteIdParams } from '@aquadesk/shared/invoices.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { cancelAtIrp } from './operations/cancel.ts';
 import { eInvoiceJsonFile, eInvoiceQueue, requestRegistration } from './operations/register.ts';
 
@@ -30,11 +31,7 @@ export function eInvoicesRoutes(app: App, ctx: AppContext): void {
       { config: { action: 'einvoice.register' }, schema: { params } },
       async (request, reply) => {
         const file = await eInvoiceJsonFile(ctx, { kind, id: request.params.id });
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return sendFile(reply, { ...file, contentType: 'application/json; charset=utf-8' });
       },
     );
   }

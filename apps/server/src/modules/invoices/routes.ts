@@ -9,10 +9,10 @@ import {
   ZInvoiceProductQuery,
   ZSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
-import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { sendListFile } from '../../platform/list-export.ts';
+import { listRoute } from '../../platform/list-export.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { cancelInvoice } from './operations/cancel.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
@@ -34,18 +34,13 @@ export function invoicesRoutes(app: App, ctx: AppContext): void {
 
 /** The list, the legacy create call and the create form's pickers. */
 function invoiceListRoutes(app: App, ctx: AppContext): void {
-  app.get(
+  // ?format=csv|xlsx: every row the filters match as a file (docs/api.md "Lists")
+  listRoute(
+    app,
     '/api/get-invoic-list',
-    {
-      config: { action: 'invoice.list' },
-      schema: { querystring: ZInvoiceListQuery.extend(ZListExportQuery.shape) },
-    },
-    // ?format=csv|xlsx: every row the filters match as a file (docs/api.md "Lists")
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return listInvoices(ctx, actor(request), query);
-      return sendListFile(reply, await exportInvoices(ctx, actor(request), query, format));
-    },
+    { action: 'invoice.list', query: ZInvoiceListQuery },
+    (user, query) => listInvoices(ctx, user, query),
+    (user, query, format) => exportInvoices(ctx, user, query, format),
   );
 
   app.post(
@@ -157,11 +152,8 @@ function signatureRoute(app: App, ctx: AppContext): void {
     '/api/invoice-sign/:id',
     { config: { action: 'invoice.sign' }, schema: { params: ZInvoiceIdParams } },
     async (request, reply) => {
-      const image = await invoiceSignature(ctx, request.params.id);
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .send(image.data);
+      const { data: body, contentType } = await invoiceSignature(ctx, request.params.id);
+      return sendFile(reply, { body, contentType }, { cache: 'private, max-age=3600' });
     },
   );
 }

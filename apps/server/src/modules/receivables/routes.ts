@@ -5,10 +5,9 @@ import {
   ZReceivablesQuery,
   ZStatementQuery,
 } from '@aquadesk/shared/invoices.ts';
-import { ZListExportQuery } from '@aquadesk/shared/list-exports.ts';
 import { actor } from '../../platform/authorize.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { sendListFile } from '../../platform/list-export.ts';
+import { listRoute } from '../../platform/list-export.ts';
 import { exportReceivables } from './operations/export-receivables.ts';
 import { clientStatement, listReceivables } from './operations/receivables.ts';
 import { remindMany, remindNow } from './operations/reminders.ts';
@@ -25,18 +24,13 @@ export function receivablesRoutes(app: App, ctx: AppContext): void {
     async (request) => clientStatement(ctx, request.params.id, request.query),
   );
 
-  app.get(
+  // ?format=csv|xlsx: every client who owes that the search matches, as a file (docs/api.md "Lists")
+  listRoute(
+    app,
     '/api/receivables',
-    {
-      config: { action: 'receivables.view' },
-      schema: { querystring: ZReceivablesQuery.extend(ZListExportQuery.shape) },
-    },
-    // ?format=csv|xlsx: every client who owes that the search matches, as a file (docs/api.md "Lists")
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (!format) return listReceivables(ctx, query);
-      return sendListFile(reply, await exportReceivables(ctx, query, format));
-    },
+    { action: 'receivables.view', query: ZReceivablesQuery },
+    (_user, query) => listReceivables(ctx, query),
+    (_user, query, format) => exportReceivables(ctx, query, format),
   );
 }
 
