@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatRupees, todayInIndia } from '../src/format.ts';
+import { todayInIndia } from '../src/dates.ts';
+import { formatCount, formatDate, formatDateTime, formatRupees } from '../src/format.ts';
 
 describe('counts', () => {
   it.each([

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../src/dates.ts';
 import { statementFileName, statementPdfPath } from '../src/ledger-documents.ts';
-import {
-  AGEING_BUCKETS,
-  addDays,
-  type StatementEntry,
-  statementAgeing,
-  statementOf,
-} from '../src/receivables.ts';
+import { AGEING_BUCKETS, type StatementEntry, statementAgeing, statementOf } from '../src/receivables.ts';
 
 /** A statement's closing ageing (docs/requirements/002-gst.md §8, §13). */
 

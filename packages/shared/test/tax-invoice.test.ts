@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, istDay } from '../src/dates.ts';
 import { DEFAULT_GST_RATES } from '../src/gst.ts';
 import {
   AGEING_BUCKETS,
-  addDays,
   ageingBucket,
   balanceOf,
   cancellable,
   creditableOf,
   dueDateOf,
   type InvoiceLedger,
-  istDate,
   payableOf,
   refundableOf,
   type StatementEntry,
@@ -275,8 +274,8 @@ describe('what a client owes', () => {
   });
 
   it('dates in India: due dates and ageing', () => {
-    expect(istDate(new Date('2027-03-31T18:30:00Z'))).toBe('2027-04-01');
-    expect(istDate(new Date('2027-03-31T18:29:59Z'))).toBe('2027-03-31');
+    expect(istDay(new Date('2027-03-31T18:30:00Z'))).toBe('2027-04-01');
+    expect(istDay(new Date('2027-03-31T18:29:59Z'))).toBe('2027-03-31');
     expect(dueDateOf('2026-11-27', 30)).toBe('2026-12-27');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(ageingBucket('2026-12-27', '2026-12-26')).toBe('not_due');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, istDay } from '@aquadesk/shared/dates.ts';
 import type { ImportPreviewResponse } from '@aquadesk/shared/imports.ts';
 import { IMPORT_MESSAGES, OPENING_BALANCE_MESSAGES } from '@aquadesk/shared/imports.ts';
 import { type InvoiceDetailResponse, OPENING_BALANCE_TITLE } from '@aquadesk/shared/invoices.ts';
 import type { ClientStatementResponse, ReceivablesResponse } from '@aquadesk/shared/receivables.ts';
-import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -244,7 +244,7 @@ describe('importing sites and products', () => {
 });
 
 describe('opening balances', () => {
-  const today = istDate(new Date());
+  const today = istDay(new Date());
   const old = addDays(today, -45);
   const oldTyped = `${old.slice(8, 10)}/${old.slice(5, 7)}/${old.slice(0, 4)}`;
   let clientId: number;
@@ -345,7 +345,7 @@ describe('opening balances', () => {
         amount: '42480.50',
         method: 'bank_transfer',
         reference: 'NEFT 991',
-        received_on: istDate(new Date()),
+        received_on: istDay(new Date()),
       },
     });
     expect(paid.statusCode, paid.body).toBe(201);

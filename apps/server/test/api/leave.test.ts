@@ -1,5 +1,5 @@
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
-import { todayInIndia } from '@aquadesk/shared/format.ts';
 import { LEAVE_MESSAGES, LEAVE_REASON_MAX } from '@aquadesk/shared/leave.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
+import { istDay } from '@aquadesk/shared/dates.ts';
 import type { InvoiceListRow } from '@aquadesk/shared/invoices.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { WorkListResponse } from '@aquadesk/shared/work.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, type Login } from '../../src/platform/demo.ts';
@@ -52,7 +52,7 @@ describe('demo logins', () => {
     expect(states['RE:IN PROGRESS']).toBeGreaterThanOrEqual(1);
     expect(states.REVIEWING).toBeGreaterThanOrEqual(1);
     // past its deadline, at a named client's site
-    const today = istDate(new Date());
+    const today = istDay(new Date());
     expect(mine.some((r) => r.status === 'IN PROGRESS' && r.deadline && r.deadline < today)).toBe(true);
     expect(mine.every((r) => r.site_name !== '' || r.worktype !== 'Maintenance')).toBe(true);
     const cards = count(list.work_estimates, (e) => e.status);
@@ -86,7 +86,7 @@ describe('demo logins', () => {
     expect(states.draft).toBe(1);
     const issued = list.data.filter((r) => r.status !== 'draft');
     expect(issued.every((r) => /^AQ\/\d\d-\d\d\/\d{4}$/.test(r.number ?? ''))).toBe(true);
-    const today = istDate(new Date());
+    const today = istDay(new Date());
     const open = issued.filter((r) => r.status === 'unpaid' || r.status === 'partly_paid');
     expect(open.filter((r) => (r.due_date ?? today) < today).length).toBeGreaterThanOrEqual(3);
     expect(open.some((r) => (r.due_date ?? '') >= today)).toBe(true);

@@ -18,7 +18,7 @@ import {
   sites,
   users,
 } from '../../db/schema/index.ts';
-import { cursorTime, isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
+import { cursorTime, isoTime, isoTimeOrNull, istDayEnd, istDayStart } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { searchedColumn, searchReadsItsMatches } from '../../platform/page-search.ts';
 import { containsPattern } from '../../platform/paging.ts';
@@ -138,12 +138,8 @@ function listWhere(viewer: EstimateViewer, filters: ListFilters): SQL | undefine
           sql`${client.organization} ilike ${term}`,
         )
       : undefined,
-    filters.from
-      ? sql`${e.createdAt} >= (${filters.from}::date)::timestamp at time zone 'Asia/Kolkata'`
-      : undefined,
-    filters.to
-      ? sql`${e.createdAt} < ((${filters.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`
-      : undefined,
+    filters.from ? sql`${e.createdAt} >= ${istDayStart(filters.from)}` : undefined,
+    filters.to ? sql`${e.createdAt} < ${istDayEnd(filters.to)}` : undefined,
   );
 }
 
