@@ -4,7 +4,10 @@ import { type SessionUserJson, startSignedIn, uniqueOrganization } from './suppo
 import { ensureCatalogue } from './support/catalogue.ts';
 import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
 import { ADMIN } from './support/env.ts';
+import { issueInvoice, raiseCreditNote } from './support/invoices.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { generateProposal } from './support/proposals.ts';
+import { createEstimate, pumpServiceEstimate } from './support/work.ts';
 
 /*
  * Every screen passes axe's WCAG 2.0/2.1 A and AA rules with no serious or critical violation
@@ -85,46 +88,23 @@ async function seed(request: APIRequestContext): Promise<Seed> {
   const client = await createClient(request, admin, uniqueOrganization('A11y Org'));
   const { site_id } = await createSite(request, admin, client.id, `A11y Plant ${stamp}`);
 
-  const invoice = await request.post('/api/invoice_generater', {
-    headers: bearer(admin),
-    data: {
-      organization: client.organization,
-      phone_number: '9847012345',
-      products: [
-        { discription: 'Filter cartridge', quntaty: '2', rate: '1000', gst_rate: '18', hsn: '84219900' },
-      ],
-    },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  const made = (await invoice.json()) as { id: number; pay_link: string };
+  const made = await issueInvoice(request, admin, client.organization, [
+    { discription: 'Filter cartridge', quntaty: '2', rate: '1000', gst_rate: '18', hsn: '84219900' },
+  ]);
   const link = new URL(made.pay_link);
-  const credited = await request.post(`/api/invoices/${made.id}/credit-notes`, {
-    headers: bearer(admin),
-    data: {
-      reason: 'One cartridge returned',
-      products: [{ discription: 'Filter cartridge', quntaty: '1', rate: '1000', gst_rate: '18' }],
-    },
-  });
-  expect(credited.status(), await credited.text()).toBe(201);
+  await raiseCreditNote(request, admin, made.id, 'One cartridge returned', [
+    { discription: 'Filter cartridge', quntaty: '1', rate: '1000', gst_rate: '18' },
+  ]);
 
   const pickers = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
   const roleId = ((await pickers.json()) as { roles: { id: number; name: string }[] }).roles.find(
     (r) => r.name === role,
   )?.id;
-  const estimate = await request.post('/api/estimate_generater', {
-    headers: bearer(admin),
-    data: {
-      site_id,
-      work: ['Service the dosing pump'],
-      products: [],
-      labour: [{ role_id: roleId, work_hour: 4 }],
-      travel_distance: 12,
-      discount: 0,
-      administrative_expense: 10,
-    },
-  });
-  expect(estimate.status(), await estimate.text()).toBe(201);
-  const estimateId = ((await estimate.json()) as { work_estimate_id: number }).work_estimate_id;
+  const estimateId = await createEstimate(
+    request,
+    admin,
+    pumpServiceEstimate(site_id, roleId, ['Service the dosing pump']),
+  );
 
   const task = await request.post('/api/add-maintenance', {
     headers: bearer(admin),
@@ -156,26 +136,11 @@ async function seed(request: APIRequestContext): Promise<Seed> {
   const pump = ((await sellable.json()) as { data: { id: number; name: string }[] }).data.find((p) =>
     p.name.startsWith('Electronic Chlorine Dosing Pump'),
   )!;
-  const proposal = await request.post('/api/praposal_generater', {
-    headers: bearer(admin),
-    data: {
-      product: plant.product_name,
-      productId: plant.id,
-      headding: 'Proposal for a 50 KLD sewage treatment plant',
-      client_name: 'Anita Menon',
-      organization: client.organization,
-      address_line_1: 'Lakeshore Road',
-      address_line_2: 'Near the bus stand',
-      city: 'Kochi',
-      district: 'Ernakulam',
-      state: 'Kerala',
-      pincode: '682001',
-      email: `buyer-${stamp}@lakeshore.example`,
-      phone: '9847012345',
-    },
+  const proposalId = await generateProposal(request, admin, plant, {
+    headding: 'Proposal for a 50 KLD sewage treatment plant',
+    organization: client.organization,
+    email: `buyer-${stamp}@lakeshore.example`,
   });
-  expect(proposal.status(), await proposal.text()).toBe(201);
-  const proposalId = ((await proposal.json()) as { data: { id: number } }).data.id;
   await createReseller(request, admin, ['ERNAKULAM'], `A11y Reseller ${stamp}`);
   await request.post('/api/add-dept', {
     headers: bearer(admin),

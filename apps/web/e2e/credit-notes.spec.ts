@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSignedIn, uniqueOrganization } from './support/auth.ts';
 import { adminSession } from './support/clients.ts';
-import { bearer } from './support/people.ts';
+import { issueInvoice } from './support/invoices.ts';
 import { saveScreen } from './support/screens.ts';
 
 /*
@@ -19,19 +19,10 @@ test('a credit note of part of a two-line invoice: one line removed, the other p
   test.setTimeout(120_000);
   const admin = await adminSession(request);
   // 2 × ₹1,000 + 1 × ₹5,000 at 18 % in Kerala: ₹7,000 + ₹1,260 = ₹8,260.00
-  const created = await request.post('/api/invoice_generater', {
-    headers: bearer(admin),
-    data: {
-      organization: uniqueOrganization('Credit Org'),
-      phone_number: '9847012345',
-      products: [
-        { discription: 'Filter cartridge', quntaty: '2', rate: '1000', gst_rate: '18', hsn: '84219900' },
-        { discription: 'Commissioning visit', quntaty: '1', rate: '5000', gst_rate: '18', hsn: '998719' },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await issueInvoice(request, admin, uniqueOrganization('Credit Org'), [
+    { discription: 'Filter cartridge', quntaty: '2', rate: '1000', gst_rate: '18', hsn: '84219900' },
+    { discription: 'Commissioning visit', quntaty: '1', rate: '5000', gst_rate: '18', hsn: '998719' },
+  ]);
 
   await startSignedIn(page, admin);
   await page.goto(`/invoice/${id}`);

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn } from './support/auth.ts';
-import { bearer, makeEmployee, sessionOf } from './support/people.ts';
-import { saveScreen } from './support/screens.ts';
+import { expect, test } from '@playwright/test';
+import { signedInPage } from './support/auth.ts';
+import { AMC_LINE, issueInvoice, recordPayment } from './support/invoices.ts';
+import { financeSession, makeEmployee, sessionOf } from './support/people.ts';
+import { overflowOf, saveScreen } from './support/screens.ts';
 
 /*
  * The dashboard's trend charts (issue 31 item 13, docs/api.md "Dashboard trends"): finance sees revenue by
@@ -12,41 +13,21 @@ const see = expect.configure({ timeout: 20_000 });
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const CHARTS = ['Revenue by month', 'Receivables by age', 'Tasks finished per week'];
 
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 test('finance sees the three trend charts; an employee only the tasks chart', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const finance = await sessionOf(
-    request,
-    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
-  );
+  const finance = await financeSession(request);
   // an invoice of ₹10,000 at 18 % (₹11,800.00), ₹5,000 paid today: this month has revenue and money owed
-  const created = await request.post('/api/invoice_generater', {
-    headers: bearer(finance),
-    data: {
-      organization: `Trend Org ${Date.now().toString(36)}`,
-      phone_number: '9847000222',
-      products: [{ discription: 'Annual maintenance contract', quntaty: '1', rate: '10000', gst_rate: '18' }],
-    },
+  const organization = `Trend Org ${Date.now().toString(36)}`;
+  const { id } = await issueInvoice(request, finance, organization, [AMC_LINE], '9847000222');
+  await recordPayment(request, finance, id, {
+    amount: '5000',
+    method: 'bank_transfer',
+    reference: 'UTR-TREND-5000',
+    received_on: todayIst(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const paid = await request.post(`/api/invoices/${id}/payments`, {
-    headers: bearer(finance),
-    data: { amount: '5000', method: 'bank_transfer', reference: 'UTR-TREND-5000', received_on: todayIst() },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
 
   for (const width of [1366, 375]) {
     const page = await signedInPage(browser, finance, width);
@@ -61,7 +42,7 @@ test('finance sees the three trend charts; an employee only the tasks chart', as
     );
     // the spec's tabs stay below the charts
     await see(page.getByRole('tab', { name: 'Overview status' })).toBeVisible();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
     await saveScreen(page, `dashboard-trends-finance-${width}.png`, { fullPage: true });
     await page.context().close();
   }
@@ -76,7 +57,7 @@ test('finance sees the three trend charts; an employee only the tasks chart', as
   await see(page.getByRole('tab').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Revenue by month' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Receivables by age' })).toHaveCount(0);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   await saveScreen(page, 'dashboard-trends-employee-375.png', { fullPage: true });
 
   // a chart that fails to load says so, with a retry

@@ -6,6 +6,7 @@ import { adminSession, createReseller, liveSocket } from './support/clients.ts';
 import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
 import { bearer, makeEmployee } from './support/people.ts';
 import { resizeTo, saveScreen } from './support/screens.ts';
+import { taskAtOtherSite } from './support/work.ts';
 
 const see = expect.configure({ timeout: 20_000 });
 
@@ -17,24 +18,10 @@ async function shoot(page: Page, name: string) {
 
 /** A maintenance task of `admin` for `workerId` at another site, due far ahead. */
 async function newTask(request: APIRequestContext, admin: SessionUserJson, workerId: number) {
-  const res = await request.post('/api/add-maintenance', {
-    headers: bearer(admin),
-    data: {
-      panel_type: 'Dashboard panel',
-      site_id: null,
-      complaint: 'Dashboard journey task',
-      users_id: [workerId],
-      in_operation_since: 'Fresh',
-      status: 'ASSIGNED',
-      worktype: 'Maintenance',
-      priority: 'LOW',
-      deadline: '2099-12-01',
-      isOtherSite: true,
-      site_name: 'Journey site',
-    },
+  return taskAtOtherSite(request, admin, [workerId], {
+    panel_type: 'Dashboard panel',
+    complaint: 'Dashboard journey task',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
 async function counts(request: APIRequestContext, user: SessionUserJson) {

@@ -1,9 +1,10 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signedInPage, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
+import { AMC_LINE, issueInvoice, raiseCreditNote, recordPayment } from './support/invoices.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { downloadedPdfText } from './support/pdf.ts';
-import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { bearer, financeSession } from './support/people.ts';
 import { saveScreen } from './support/screens.ts';
 
 /*
@@ -13,13 +14,6 @@ import { saveScreen } from './support/screens.ts';
 
 const see = expect.configure({ timeout: 20_000 });
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
-async function signedInPage(browser: Browser, user: SessionUserJson): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
 
 /** Clicks `button`, waits for the file it saves under `fileName`, and reads its text. */
 async function downloaded(page: Page, button: Locator, fileName: RegExp): Promise<string> {
@@ -35,41 +29,22 @@ test('finance downloads a receipt, a credit note and the client statement as PDF
   test.setTimeout(180_000);
   const admin = await adminSession(request);
   const client = await createClient(request, admin, uniqueOrganization('PDF Ledger Org'));
-  const finance = await sessionOf(
-    request,
-    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
-  );
+  const finance = await financeSession(request);
   // ₹10,000.50 at 18 % in Kerala: CGST and SGST ₹900.05 each (900.045), ₹11,800.60 in all
-  const created = await request.post('/api/invoice_generater', {
-    headers: bearer(finance),
-    data: {
-      organization: client.organization,
-      phone_number: '9847000222',
-      products: [
-        { discription: 'Annual maintenance contract', quntaty: '1', rate: '10000.50', gst_rate: '18' },
-      ],
-    },
+  const amc = { ...AMC_LINE, rate: '10000.50' };
+  const { id } = await issueInvoice(request, finance, client.organization, [amc], '9847000222');
+  const { receipt_number } = await recordPayment(request, finance, id, {
+    amount: '5000.25',
+    method: 'cheque',
+    reference: 'CHQ-004711',
+    received_on: todayIst(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const paid = await request.post(`/api/invoices/${id}/payments`, {
-    headers: bearer(finance),
-    data: { amount: '5000.25', method: 'cheque', reference: 'CHQ-004711', received_on: todayIst() },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  const { receipt_number } = (await paid.json()) as { receipt_number: string };
   // the client's receipt mail carries the receipt's PDF
   const mail = await latestMailTo(client.email, 15_000);
   expect(mail).toMatch(/Content-Type: application\/pdf; name=receipt-\d+\.pdf/);
-  const credited = await request.post(`/api/invoices/${id}/credit-notes`, {
-    headers: bearer(finance),
-    data: {
-      reason: 'One visit not made',
-      products: [{ discription: 'Maintenance visit', quntaty: '1', rate: '1000', gst_rate: '18' }],
-    },
-  });
-  expect(credited.status(), await credited.text()).toBe(201);
-  const { number: noteNumber } = (await credited.json()) as { number: string };
+  const { number: noteNumber } = await raiseCreditNote(request, finance, id, 'One visit not made', [
+    { discription: 'Maintenance visit', quntaty: '1', rate: '1000', gst_rate: '18' },
+  ]);
 
   const staff = await signedInPage(browser, finance);
   await staff.goto(`/invoice/${id}`);

@@ -1,22 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn } from './support/auth.ts';
-import { PNG } from './support/catalogue.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type SessionUserJson, signedInPage } from './support/auth.ts';
 import { adminSession, createClient, createSite } from './support/clients.ts';
+import { issueInvoice, raiseCreditNote, recordPayment } from './support/invoices.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { downloadedPdf } from './support/pdf.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { addProposalProduct, generateProposal, proposalProductNamed } from './support/proposals.ts';
 import { saveScreen } from './support/screens.ts';
+import { createEstimate, pumpServiceEstimate, roleIdNamed } from './support/work.ts';
 
 // issue 14: every business document as a PDF, downloaded and mailed to the client from its page
 const see = expect.configure({ timeout: 20_000 });
-
-async function signedInPage(browser: Browser, user: SessionUserJson): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
 
 /** Clicks Download PDF and checks a real PDF under the document's name arrives. */
 async function downloadPdf(page: Page, fileName: RegExp): Promise<void> {
@@ -58,18 +53,9 @@ async function sendToClient(page: Page, to: string, fileName: RegExp, expectedFi
 }
 
 async function makeInvoice(request: APIRequestContext, admin: SessionUserJson, organization: string) {
-  const res = await request.post('/api/invoice_generater', {
-    headers: bearer(admin),
-    data: {
-      organization,
-      phone_number: '9847012345',
-      products: [
-        { discription: 'Sand filter media', quntaty: '2', rate: '1250.50', cgst: '9', sgst: '9', igst: '0' },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; pay_link: string };
+  return issueInvoice(request, admin, organization, [
+    { discription: 'Sand filter media', quntaty: '2', rate: '1250.50', cgst: '9', sgst: '9', igst: '0' },
+  ]);
 }
 
 async function makeJobCard(request: APIRequestContext, admin: SessionUserJson) {
@@ -78,26 +64,8 @@ async function makeJobCard(request: APIRequestContext, admin: SessionUserJson) {
   await makeEmployee(request, { name: `Fitter ${stamp}`, role, charge: '450' });
   const client = await createClient(request, admin);
   const { site_id } = await createSite(request, admin, client.id, `PDF Plant ${stamp}`);
-  const list = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
-  const roles = ((await list.json()) as { roles: { id: number; name: string }[] }).roles;
-  // the one role of that name, just made
-  const named = roles.filter((r) => r.name === role);
-  expect(named.map((r) => r.name)).toEqual([role]);
-  const roleId = named[0]!.id;
-  const res = await request.post('/api/estimate_generater', {
-    headers: bearer(admin),
-    data: {
-      site_id,
-      work: JSON.stringify(['Service the dosing pump']),
-      products: [],
-      labour: [{ role_id: roleId, work_hour: 4 }],
-      travel_distance: 12,
-      discount: 0,
-      administrative_expense: 10,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { work_estimate_id: number }).work_estimate_id, client };
+  const roleId = await roleIdNamed(request, admin, role);
+  return { id: await createEstimate(request, admin, pumpServiceEstimate(site_id, roleId)), client };
 }
 
 test('an invoice: Download PDF on the quick pay page, then Send to client with the PDF in the outbox', async ({
@@ -107,7 +75,7 @@ test('an invoice: Download PDF on the quick pay page, then Send to client with t
   const admin = await adminSession(request);
   const { id } = await makeInvoice(request, admin, `PDF Org ${Date.now().toString(36)}`);
   // staff who may list invoices open it whole by its number, signed in
-  const page = await signedInPage(browser, admin);
+  const page = await signedInPage(browser, admin, 1280);
   await page.goto(`/quickpay/${id}`);
   await see(page.getByTestId('payment-status')).toBeVisible();
   await downloadPdf(page, new RegExp(`^invoice-${id}\\.pdf$`));
@@ -123,7 +91,7 @@ test("the invoice page: Send to the client's address with a subject, the history
   const admin = await adminSession(request);
   const client = await createClient(request, admin);
   const { id, pay_link } = await makeInvoice(request, admin, client.organization);
-  const page = await signedInPage(browser, admin);
+  const page = await signedInPage(browser, admin, 1280);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/invoice/${id}`);
   // WhatsApp's click-to-chat, in a new tab: the invoice's mobile as 91…, the text with the pay link
@@ -203,25 +171,19 @@ test("a receipt's and a credit note's row Send, the statement's Send (at 375 px)
   const admin = await adminSession(request);
   const client = await createClient(request, admin);
   const { id } = await makeInvoice(request, admin, client.organization);
-  const paid = await request.post(`/api/invoices/${id}/payments`, {
-    headers: bearer(admin),
-    data: { amount: '1000', method: 'cheque', reference: 'CHQ-004712', received_on: todayIst() },
+  const { receipt_number } = await recordPayment(request, admin, id, {
+    amount: '1000',
+    method: 'cheque',
+    reference: 'CHQ-004712',
+    received_on: todayIst(),
   });
-  expect(paid.status(), await paid.text()).toBe(201);
-  const { receipt_number } = (await paid.json()) as { receipt_number: string };
-  const credited = await request.post(`/api/invoices/${id}/credit-notes`, {
-    headers: bearer(admin),
-    data: {
-      reason: 'One bag returned',
-      products: [{ discription: 'Sand filter media', quntaty: '1', rate: '100', gst_rate: '18' }],
-    },
-  });
-  expect(credited.status(), await credited.text()).toBe(201);
-  const { number: noteNumber } = (await credited.json()) as { number: string };
+  const { number: noteNumber } = await raiseCreditNote(request, admin, id, 'One bag returned', [
+    { discription: 'Sand filter media', quntaty: '1', rate: '100', gst_rate: '18' },
+  ]);
   const detail = await request.get(`/api/invoices/${id}`, { headers: bearer(admin) });
   const clientId = ((await detail.json()) as { client_id: number }).client_id;
 
-  const page = await signedInPage(browser, admin);
+  const page = await signedInPage(browser, admin, 1280);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/invoice/${id}`);
   // the receipt's row: a send with no recipient is refused at To
@@ -263,7 +225,7 @@ test("a receipt's and a credit note's row Send, the statement's Send (at 375 px)
   await page.context().close();
 
   // Company settings: the switch saves at once and says who changed it; put back off for the other journeys
-  const settings = await signedInPage(browser, admin);
+  const settings = await signedInPage(browser, admin, 1280);
   try {
     await settings.setViewportSize({ width: 375, height: 800 });
     await settings.goto('/company-settings');
@@ -311,7 +273,7 @@ test("a job card: Download PDF, then Send to client prefilled with the client's 
 }) => {
   const admin = await adminSession(request);
   const { id, client } = await makeJobCard(request, admin);
-  const page = await signedInPage(browser, admin);
+  const page = await signedInPage(browser, admin, 1280);
   await page.goto(`/work-estimate/${id}`);
   await see(page.getByRole('article', { name: 'Job card' })).toBeVisible();
   // the client's copy (docs/api.md "What each document shows to whom"): prices, GST and the total only
@@ -328,51 +290,15 @@ test("a job card: Download PDF, then Send to client prefilled with the client's 
 
 async function makeProposal(request: APIRequestContext, admin: SessionUserJson, marketing: SessionUserJson) {
   const name = `PDF Plant ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const added = await request.post('/api/add-product', {
-    headers: bearer(admin),
-    multipart: {
-      name,
-      description: 'Skid-mounted MBBR sewage treatment plant, 10 KLD.',
-      categories: 'Treatment Plants',
-      price: '48000',
-      stock: '2',
-      is_sellable: 'false',
-      is_proposal: 'true',
-      link: '',
-      intro: 'We are pleased to offer our packaged plant.',
-      content: 'Supply, installation and commissioning.',
-      technical_specification: JSON.stringify([{ heading: 'Capacity', value: '10 KLD' }]),
-      image: { name: 'plant.png', mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const list = await request.get('/api/get-proposal-list', { headers: bearer(marketing) });
-  const products = ((await list.json()) as { products: { id: number; product_name: string }[] }).products;
-  // the one product of that name, just added
-  const namedProducts = products.filter((p) => p.product_name === name);
-  expect(namedProducts.map((p) => p.product_name)).toEqual([name]);
-  const product = namedProducts[0]!;
+  await addProposalProduct(request, admin, name);
+  const product = await proposalProductNamed(request, marketing, name);
   const email = `buyer-${Date.now().toString(36)}@lakeshore.example`;
-  const res = await request.post('/api/praposal_generater', {
-    headers: bearer(marketing),
-    data: {
-      product: name,
-      productId: product!.id,
-      headding: 'Proposal for a 10 KLD sewage treatment plant',
-      client_name: 'Anita Menon',
-      organization: 'Lakeshore Hospital',
-      address_line_1: 'Lakeshore Road',
-      address_line_2: 'Near the bus stand',
-      city: 'Kochi',
-      district: 'Ernakulam',
-      state: 'Kerala',
-      pincode: '682001',
-      email,
-      phone: '9847012345',
-    },
+  const id = await generateProposal(request, marketing, product, {
+    headding: 'Proposal for a 10 KLD sewage treatment plant',
+    organization: 'Lakeshore Hospital',
+    email,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { data: { id: number } }).data.id, email };
+  return { id, email };
 }
 
 test("a proposal: the marketing manager downloads its PDF and sends it to the client's e-mail", async ({
@@ -383,7 +309,7 @@ test("a proposal: the marketing manager downloads its PDF and sends it to the cl
   const made = await makeEmployee(request, { name: 'Mira Marketing', permissions: ['marketing_manager'] });
   const marketing = await sessionOf(request, made);
   const { id, email } = await makeProposal(request, admin, marketing);
-  const page = await signedInPage(browser, marketing);
+  const page = await signedInPage(browser, marketing, 1280);
   await page.goto(`/proposal/${id}`);
   await see(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   const pdf = await downloadedPdf(page);

@@ -2,13 +2,14 @@ import { exact, fixed2 } from '@aquadesk/shared/decimal.ts';
 import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { printedRoundOff } from '@aquadesk/shared/round-off.ts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn } from './support/auth.ts';
-import { PNG } from './support/catalogue.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type SessionUserJson, signedInPage } from './support/auth.ts';
+import { addTaxedProduct, PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite } from './support/clients.ts';
 import { downloadedPdf } from './support/pdf.ts';
 import { bearer, type MadeEmployee, makeEmployee, sessionOf } from './support/people.ts';
 import { saveScreen } from './support/screens.ts';
+import { createEstimate, roleIdNamed } from './support/work.ts';
 
 /*
  * From the job card to the invoice (issue 30 item 8; docs/api.md "An estimate's invoice"): a finished
@@ -22,13 +23,6 @@ const NUMBER = /^AQ\/\d{2}-\d{2}\/\d{4}$/;
 const PUMP_COST = '15321.77';
 const FITTER_PAY = '437.13';
 
-async function signedInPage(browser: Browser, user: SessionUserJson): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
-
 interface JobCard {
   id: number;
   fitter: MadeEmployee;
@@ -36,53 +30,37 @@ interface JobCard {
   role: string;
 }
 
-/** A job card by the admin for a pump, four hours of a fitter and 12 km, approved and started. */
+/** The admin (signed in through the API) and a job card of theirs, as startedJobCard makes it. */
+async function adminJobCard(request: APIRequestContext): Promise<{ admin: SessionUserJson; job: JobCard }> {
+  const admin = await adminSession(request);
+  return { admin, job: await startedJobCard(request, admin) };
+}
+
+/** A job card by `admin` for a pump, four hours of a fitter and 12 km, approved and started. */
 async function startedJobCard(request: APIRequestContext, admin: SessionUserJson): Promise<JobCard> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const role = `Invoice Fitter ${stamp}`;
   const fitter = await makeEmployee(request, { name: `Fitter ${stamp}`, role, charge: FITTER_PAY });
   const client = await createClient(request, admin);
   const { site_id } = await createSite(request, admin, client.id, `Invoice Plant ${stamp}`);
-  const product = await request.post('/api/add-product', {
-    headers: bearer(admin),
-    multipart: {
-      name: `Dosing Pump ${stamp}`,
-      description: 'Electronic dosing pump, 6 LPH.',
-      categories: 'Dosing Pumps',
-      price: PUMP_COST,
-      stock: '4',
-      is_sellable: 'false',
-      is_proposal: 'false',
-      link: '',
-      hsn: '84137010',
-      unit: 'NOS',
-      gst_rate: '18',
-      image: { name: 'pump.png', mimeType: 'image/png', buffer: PNG },
-    },
+  const productId = await addTaxedProduct(request, admin, {
+    name: `Dosing Pump ${stamp}`,
+    description: 'Electronic dosing pump, 6 LPH.',
+    categories: 'Dosing Pumps',
+    price: PUMP_COST,
+    is_sellable: false,
+    hsn: '84137010',
   });
-  expect(product.status(), await product.text()).toBe(201);
-  const productId = ((await product.json()) as { data: { id: number } }).data.id;
-  const pickers = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
-  // the one role of that name, just made
-  const named = ((await pickers.json()) as { roles: { id: number; name: string }[] }).roles.filter(
-    (r) => r.name === role,
-  );
-  expect(named.map((r) => r.name)).toEqual([role]);
-  const roleId = named[0]!.id;
-  const made = await request.post('/api/estimate_generater', {
-    headers: bearer(admin),
-    data: {
-      site_id,
-      work: ['Replace the chlorine dosing pump'],
-      products: [{ id: productId, quantity: 2 }],
-      labour: [{ role_id: roleId, work_hour: 4 }],
-      travel_distance: 12,
-      discount: '5',
-      administrative_expense: '10',
-    },
+  const roleId = await roleIdNamed(request, admin, role);
+  const id = await createEstimate(request, admin, {
+    site_id,
+    work: ['Replace the chlorine dosing pump'],
+    products: [{ id: productId, quantity: 2 }],
+    labour: [{ role_id: roleId, work_hour: 4 }],
+    travel_distance: 12,
+    discount: '5',
+    administrative_expense: '10',
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = ((await made.json()) as { work_estimate_id: number }).work_estimate_id;
   const approved = await request.post('/api/approve-estimate', {
     headers: bearer(admin),
     data: { id, assignList: [{ id: fitter.id }] },
@@ -113,9 +91,8 @@ test('a finished job card becomes a draft invoice in one click; issued and print
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await adminSession(request);
-  const job = await startedJobCard(request, admin);
-  const staff = await signedInPage(browser, admin);
+  const { admin, job } = await adminJobCard(request);
+  const staff = await signedInPage(browser, admin, 1280);
   await staff.goto(`/work-estimate/${job.id}`);
   await see(staff.getByRole('article', { name: 'Job card' })).toBeVisible();
   // the work is not done yet: nothing to invoice
@@ -128,7 +105,7 @@ test('a finished job card becomes a draft invoice in one click; issued and print
   await see(make).toBeVisible();
   await saveScreen(staff, 'estimate-make-invoice.png');
   // the fitter who did the work does not bill: no button, no invoice
-  const fitter = await signedInPage(browser, await sessionOf(request, job.fitter));
+  const fitter = await signedInPage(browser, await sessionOf(request, job.fitter), 1280);
   await fitter.goto(`/work-estimate/${job.id}`);
   await see(fitter.getByRole('article', { name: 'Job card' })).toBeVisible();
   await expect(fitter.getByRole('button', { name: 'Make invoice' })).toHaveCount(0);
@@ -240,11 +217,10 @@ test('a second Make invoice from a job card opened before the first is refused, 
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await adminSession(request);
-  const job = await startedJobCard(request, admin);
+  const { admin, job } = await adminJobCard(request);
   await finish(request, admin, job.id);
-  const first = await signedInPage(browser, admin);
-  const second = await signedInPage(browser, admin);
+  const first = await signedInPage(browser, admin, 1280);
+  const second = await signedInPage(browser, admin, 1280);
   for (const page of [first, second]) {
     await page.goto(`/work-estimate/${job.id}`);
     await see(page.getByRole('button', { name: 'Make invoice' })).toBeVisible();
@@ -272,13 +248,12 @@ test('finance invoices finished work from Ready to invoice: the job card joins t
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await adminSession(request);
-  const job = await startedJobCard(request, admin);
+  const { admin, job } = await adminJobCard(request);
   const finance = await sessionOf(
     request,
     await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
   );
-  const page = await signedInPage(browser, finance);
+  const page = await signedInPage(browser, finance, 1280);
   // the dashboard counts the queue and leads to it; the sidebar has it too
   await page.goto('/dashboard');
   const figure = page.getByRole('main').getByRole('link', { name: /Ready to invoice/ });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn } from './support/auth.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type SessionUserJson, signedInPage, startSignedIn } from './support/auth.ts';
 import { addProduct, PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
@@ -78,13 +78,6 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     site,
     organization: client.organization,
   };
-}
-
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
 }
 
 /** Picks an option of a searchable Mantine select by typing part of it. */
@@ -226,7 +219,7 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   const w = await makeWorld(request);
 
   // the estimator writes it; the preview shows every figure as the server will store it
-  const estimator = await signedInPage(browser, w.estimator);
+  const estimator = await signedInPage(browser, w.estimator, 1280);
   await estimator.goto('/work-estimate');
   await see(estimator.getByRole('heading', { name: 'Work estimates', level: 2 })).toBeVisible();
   await estimator.getByRole('button', { name: 'New estimate' }).click();
@@ -273,7 +266,7 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   await expect(estimator.getByTestId(`estimate-${id}`)).toHaveCount(0);
 
   // a director keeps the list open, where the estimator's row is; another director's browser approves it
-  const watcher = await signedInPage(browser, w.director);
+  const watcher = await signedInPage(browser, w.director, 1280);
   const live = liveSocket(watcher);
   await watcher.goto('/work-estimate');
   await live;
@@ -283,7 +276,7 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   // what the client pays, as the job card's total (issue 31 item 8)
   await expect(row.getByTestId('estimate-amount')).toHaveText(EXPECTED.total);
 
-  const director = await signedInPage(browser, w.director);
+  const director = await signedInPage(browser, w.director, 1280);
   await director.goto('/work-estimate');
   await see(director.getByRole('columnheader', { name: 'Advisor' })).toBeVisible();
   await director
@@ -307,7 +300,7 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   await see(row).toContainText('APPROVED');
 
   // the assignee starts and finishes it with a photo; he sets no margins: the client's copy alone
-  const fitter = await signedInPage(browser, w.fitter);
+  const fitter = await signedInPage(browser, w.fitter, 1280);
   await fitter.goto(`/work-estimate/${id}`);
   await see(fitter.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
   await expectClientCopy(fitter.getByRole('article', { name: 'Job card' }));
@@ -345,7 +338,7 @@ test('an estimate from quote to finished work: preview, approval seen live, star
   await saveScreen(print, 'job-card-print-a4.png', { fullPage: true });
 
   // the client page's work tab links to it
-  const admin = await signedInPage(browser, w.admin);
+  const admin = await signedInPage(browser, w.admin, 1280);
   const clients = (await (
     await request.get('/api/get_client_data', { headers: bearer(w.admin) })
   ).json()) as {
@@ -366,7 +359,7 @@ test('a director edits the travel cost as a ₹ amount: grouped the Indian way a
 }) => {
   test.setTimeout(150_000);
   const w = await makeWorld(request);
-  const estimator = await signedInPage(browser, w.estimator);
+  const estimator = await signedInPage(browser, w.estimator, 1280);
   await estimator.goto('/work-estimate');
   await estimator.getByRole('button', { name: 'New estimate' }).click();
   await fillPanel(estimator, w);
@@ -449,7 +442,7 @@ test('new estimate: a text over its bound is named at its field, and the work li
   request,
 }) => {
   test.setTimeout(120_000);
-  const page = await signedInPage(browser, await adminSession(request));
+  const page = await signedInPage(browser, await adminSession(request), 1280);
   await page.goto('/work-estimate');
   await see(page.getByRole('heading', { name: 'Work estimates', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'New estimate' }).click();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
-import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { expect, test } from '@playwright/test';
+import { signedInPage, uniqueOrganization } from './support/auth.ts';
+import { issueInvoice } from './support/invoices.ts';
+import { financeSession } from './support/people.ts';
 import { saveScreen } from './support/screens.ts';
 
 /*
@@ -12,30 +13,10 @@ import { saveScreen } from './support/screens.ts';
 
 const see = expect.configure({ timeout: 20_000 });
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 800 : 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
+/** January to December, as the period picker names them. */
+const MONTHS = Array.from({ length: 12 }, (_, m) =>
+  new Date(Date.UTC(2026, m, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' }),
+);
 
 interface PortalJson {
   gstin: string;
@@ -50,24 +31,19 @@ test('finance reads a month of GSTR-1, reconciled with the registers, and downlo
   request,
 }) => {
   test.setTimeout(180_000);
-  const finance = await sessionOf(
-    request,
-    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
-  );
+  const finance = await financeSession(request);
   // a walk-in sale within Kerala today: ₹1,000 at 18 % and ₹500 at 5 % (B2C others)
   const organization = uniqueOrganization('GSTR Org');
-  const issued = await request.post('/api/invoice_generater', {
-    headers: bearer(finance),
-    data: {
-      organization,
-      phone_number: '9847000444',
-      products: [
-        { discription: 'Dosing pump', quntaty: '1', rate: '1000', gst_rate: '18', hsn: '8413' },
-        { discription: 'Service visit', quntaty: '1', rate: '500', gst_rate: '5', hsn: '998719' },
-      ],
-    },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
+  await issueInvoice(
+    request,
+    finance,
+    organization,
+    [
+      { discription: 'Dosing pump', quntaty: '1', rate: '1000', gst_rate: '18', hsn: '8413' },
+      { discription: 'Service visit', quntaty: '1', rate: '500', gst_rate: '5', hsn: '998719' },
+    ],
+    '9847000444',
+  );
 
   const staff = await signedInPage(browser, finance);
   await staff.goto('/');

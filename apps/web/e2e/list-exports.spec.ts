@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { startSignedIn, uniqueOrganization } from './support/auth.ts';
-import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { issueInvoice } from './support/invoices.ts';
+import { bearer, financeSession } from './support/people.ts';
 
 /*
  * List exports (issue 31 item 12; docs/api.md "Lists"): finance filters the invoices list, exports it from
@@ -33,23 +34,12 @@ async function exportAs(page: Page, format: 'CSV' | 'XLSX'): Promise<{ name: str
 
 test('finance exports the filtered invoices list as CSV and XLSX', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const finance = await sessionOf(
-    request,
-    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
-  );
+  const finance = await financeSession(request);
   const organization = uniqueOrganization('Export Org');
   const numbers: string[] = [];
   for (const rate of ['1000', '250.5']) {
-    const res = await request.post('/api/invoice_generater', {
-      headers: bearer(finance),
-      data: {
-        organization,
-        phone_number: '9847000444',
-        products: [{ discription: 'Dosing pump', quntaty: '1', rate, gst_rate: '18', hsn: '8413' }],
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    const id = ((await res.json()) as { id: number }).id;
+    const line = { discription: 'Dosing pump', quntaty: '1', rate, gst_rate: '18', hsn: '8413' };
+    const { id } = await issueInvoice(request, finance, organization, [line], '9847000444');
     const one = await request.get(`/api/get-invoic-list?search=${id}`, { headers: bearer(finance) });
     const row = ((await one.json()) as { data: { id: number; number: string }[] }).data.find(
       (r) => r.id === id,

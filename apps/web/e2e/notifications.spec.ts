@@ -1,29 +1,13 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn } from './support/auth.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { signedInPage } from './support/auth.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
+import { fillWorkTask, pickOption } from './support/forms.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 import { saveScreen } from './support/screens.ts';
+import { taskAtOtherSite } from './support/work.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
-
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
-
-/** Picks an option of a Mantine select by typing part of it (searchable) or clicking it open. */
-async function pick(scope: Locator, page: Page, label: string, text: string, type = true) {
-  const box = scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label }));
-  await box.first().click();
-  if (type) await box.first().fill(text);
-  await page
-    .getByRole('option', { name: new RegExp(text, 'i') })
-    .first()
-    .click();
-}
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
@@ -60,14 +44,13 @@ test('a task assigned to me rings my bell live; opening it leads to the task and
   await see(mine.getByRole('heading', { name: 'Work', level: 2 })).toBeVisible();
   await mine.getByRole('button', { name: 'Register work' }).click();
   const panel = mine.getByRole('dialog', { name: 'Register work' });
-  await pick(panel, mine, 'Work type', 'Maintenance');
-  await panel.getByRole('textbox', { name: 'Machinery / assignment type' }).fill('Bell blower');
-  await pick(panel, mine, 'Installation age', '2-5 year', false);
-  await panel.getByRole('textbox', { name: 'Deadline' }).fill('31/12/2030');
-  await pick(panel, mine, 'Priority', 'URGENT', false);
-  await panel.getByRole('textbox', { name: 'Complaint' }).fill('The blower trips every hour.');
-  await pick(panel, mine, 'Site', site);
-  await pick(panel, mine, 'Employees', fitterName);
+  await pickOption(panel, 'Work type', 'Maintenance');
+  await fillWorkTask(panel, {
+    machinery: 'Bell blower',
+    complaint: 'The blower trips every hour.',
+    site,
+    employee: fitterName,
+  });
   // the list closes once a person is picked (an Escape would close the whole panel)
   await expect(mine.getByRole('listbox')).toBeHidden();
   await panel.getByRole('button', { name: 'Register work' }).click();
@@ -129,23 +112,10 @@ test('on a phone (375 px): the badge, Mark all as read, and the Daily digest mai
   const made = await makeEmployee(request, { name: `Phone Fitter ${stamp}` });
   const fitter = await sessionOf(request, made);
   for (let i = 0; i < 2; i += 1) {
-    const res = await request.post('/api/add-maintenance', {
-      headers: bearer(admin),
-      data: {
-        panel_type: `Phone panel ${i}`,
-        site_id: null,
-        complaint: 'Bell phone journey',
-        users_id: [made.id],
-        in_operation_since: 'Fresh',
-        status: 'ASSIGNED',
-        worktype: 'Maintenance',
-        priority: 'LOW',
-        deadline: '2099-12-01',
-        isOtherSite: true,
-        site_name: 'Journey site',
-      },
+    await taskAtOtherSite(request, admin, [made.id], {
+      panel_type: `Phone panel ${i}`,
+      complaint: 'Bell phone journey',
     });
-    expect(res.status(), await res.text()).toBe(201);
   }
   const page = await signedInPage(browser, fitter, 375);
   await page.goto('/');

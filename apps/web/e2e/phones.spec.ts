@@ -7,10 +7,12 @@ import {
   test,
 } from '@playwright/test';
 import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
-import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
+import { raiseCreditNote } from './support/invoices.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { addProposalProduct, generateProposal, proposalProductNamed } from './support/proposals.ts';
 import { saveScreen } from './support/screens.ts';
+import { createEstimate, pumpServiceEstimate, roleIdNamed, taskAtOtherSite } from './support/work.ts';
 
 /*
  * Every list on a phone (issue item "Phones"): at 375 px each list keeps its rows' status and action in
@@ -57,26 +59,12 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   const workerSession = await sessionOf(request, worker);
 
   // a task waiting for review (the longest status a task list shows next to RE:IN PROGRESS)
-  const task = await ok(
-    request.post('/api/add-maintenance', {
-      headers: bearer(admin),
-      data: {
-        panel_type: 'Phone panel',
-        site_id: null,
-        complaint: 'The dosing pump hums and the flow meter reads zero at the outlet',
-        users_id: [worker.id],
-        in_operation_since: 'Fresh',
-        status: 'ASSIGNED',
-        worktype: 'Maintenance',
-        priority: 'URGENT',
-        deadline: '2099-12-01',
-        isOtherSite: true,
-        site_name: `Phone site ${stamp}`,
-      },
-    }),
-    201,
-  );
-  const taskId = (task.data as { id: number }).id;
+  const taskId = await taskAtOtherSite(request, admin, [worker.id], {
+    panel_type: 'Phone panel',
+    complaint: 'The dosing pump hums and the flow meter reads zero at the outlet',
+    priority: 'URGENT',
+    site_name: `Phone site ${stamp}`,
+  });
   await ok(
     request.post('/api/start-addwork', {
       headers: bearer(workerSession),
@@ -101,32 +89,13 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   );
   const siteName = `Phone Plant ${stamp} Effluent Treatment and Reverse Osmosis Unit Block C`;
   const { site_id } = await createSite(request, admin, client.id, siteName);
-  const list = await request.get('/api/get-estimate-list', { headers: bearer(admin) });
-  const roles = ((await list.json()) as { roles: { id: number; name: string }[] }).roles;
-  // the one role of that name, just made
-  const named = roles.filter((r) => r.name === role);
-  expect(named.map((r) => r.name)).toEqual([role]);
-  const roleId = named[0]!.id;
+  const roleId = await roleIdNamed(request, admin, role);
   // made by an estimator: the list leaves out one's own estimates
   const estimator = await sessionOf(
     request,
     await makeEmployee(request, { name: `Phone Estimator ${stamp}`, permissions: ['work_estimate'] }),
   );
-  const estimate = await ok(
-    request.post('/api/estimate_generater', {
-      headers: bearer(estimator),
-      data: {
-        site_id,
-        work: JSON.stringify(['Service the dosing pump']),
-        products: [],
-        labour: [{ role_id: roleId, work_hour: 4 }],
-        travel_distance: 12,
-        discount: 0,
-        administrative_expense: 10,
-      },
-    }),
-    201,
-  );
+  const estimateId = await createEstimate(request, estimator, pumpServiceEstimate(site_id, roleId));
 
   // the worker's leave: one pending (to approve), one approved (the summary's table)
   const applyLeave = async (leave_date: string) =>
@@ -151,60 +120,17 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
 
   // a proposal product and a proposal of the marketing manager
   const productName = `Phone STP ${stamp}`;
-  await ok(
-    request.post('/api/add-product', {
-      headers: bearer(admin),
-      multipart: {
-        name: productName,
-        description: 'Skid-mounted MBBR sewage treatment plant, 10 KLD.',
-        categories: 'Treatment Plants',
-        price: '48000',
-        stock: '2',
-        is_sellable: 'false',
-        is_proposal: 'true',
-        link: '',
-        intro: 'We are pleased to offer our packaged plant.',
-        content: 'Supply, installation and commissioning.',
-        technical_specification: JSON.stringify([{ heading: 'Capacity', value: '10 KLD' }]),
-        image: { name: 'plant.png', mimeType: 'image/png', buffer: PNG },
-      },
-    }),
-    201,
-  );
+  await addProposalProduct(request, admin, productName);
   const marketing = await sessionOf(
     request,
     await makeEmployee(request, { name: `Phone Marketing ${stamp}`, permissions: ['marketing_manager'] }),
   );
-  const products = (
-    (await (await request.get('/api/get-proposal-list', { headers: bearer(marketing) })).json()) as {
-      products: { id: number; product_name: string }[];
-    }
-  ).products;
-  // the one product of that name, just added
-  const namedProducts = products.filter((p) => p.product_name === productName);
-  expect(namedProducts.map((p) => p.product_name)).toEqual([productName]);
-  const product = namedProducts[0]!;
-  const proposal = await ok(
-    request.post('/api/praposal_generater', {
-      headers: bearer(marketing),
-      data: {
-        product: productName,
-        productId: product!.id,
-        headding: `Proposal for a 10 KLD sewage treatment plant ${stamp}`,
-        client_name: 'Anita Menon',
-        organization: client.organization,
-        address_line_1: 'Lakeshore Road',
-        address_line_2: 'Near the bus stand',
-        city: 'Kochi',
-        district: 'Ernakulam',
-        state: 'Kerala',
-        pincode: '682001',
-        email: `buyer-${stamp}@lakeshore.example`,
-        phone: '9847012345',
-      },
-    }),
-    201,
-  );
+  const product = await proposalProductNamed(request, marketing, productName);
+  const proposalId = await generateProposal(request, marketing, product, {
+    headding: `Proposal for a 10 KLD sewage treatment plant ${stamp}`,
+    organization: client.organization,
+    email: `buyer-${stamp}@lakeshore.example`,
+  });
 
   // an invoice paid in part, with a credit note
   const invoiceOrg = uniqueOrganization('Phone Invoice Org');
@@ -230,16 +156,9 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     }),
     201,
   );
-  await ok(
-    request.post(`/api/invoices/${invoiceId}/credit-notes`, {
-      headers: bearer(admin),
-      data: {
-        reason: 'One visit not made',
-        products: [{ discription: 'Maintenance visit', quntaty: '1', rate: '1000', gst_rate: '18' }],
-      },
-    }),
-    201,
-  );
+  await raiseCreditNote(request, admin, invoiceId, 'One visit not made', [
+    { discription: 'Maintenance visit', quntaty: '1', rate: '1000', gst_rate: '18' },
+  ]);
 
   // a reseller and a client of theirs
   const resellerName = `Phone Reseller ${stamp}`;
@@ -254,9 +173,9 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     resellerName,
     worker,
     taskId,
-    estimateId: estimate.work_estimate_id as number,
+    estimateId,
     leaveId,
-    proposalId: (proposal.data as { id: number }).id,
+    proposalId,
     productName,
     invoiceId,
     invoiceOrg,

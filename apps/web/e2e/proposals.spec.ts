@@ -1,8 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
-import { PNG } from './support/catalogue.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type SessionUserJson, signedInPage, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient, createReseller, createSite } from './support/clients.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { addProposalProduct } from './support/proposals.ts';
 import { saveScreen } from './support/screens.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
@@ -13,27 +13,14 @@ test.describe.configure({ mode: 'serial' });
 /** A PROPOSAL product with intro, content and specification rows, added by the admin (price ₹48,000). */
 async function proposalProduct(request: APIRequestContext, admin: SessionUserJson): Promise<string> {
   const name = `Packaged STP ${Date.now().toString(36)}`;
-  const res = await request.post('/api/add-product', {
-    headers: bearer(admin),
-    multipart: {
-      name,
-      description: 'Skid-mounted MBBR sewage treatment plant, 10 KLD.',
-      categories: 'Treatment Plants',
-      price: '48000',
-      stock: '2',
-      is_sellable: 'false',
-      is_proposal: 'true',
-      link: '',
-      intro: 'We thank you for the enquiry and are pleased to offer our packaged plant.',
-      content: 'Supply, installation and commissioning of the plant with its control panel.',
-      technical_specification: JSON.stringify([
-        { heading: 'Capacity', value: '10 KLD' },
-        { heading: 'Process', value: 'MBBR' },
-      ]),
-      image: { name: 'plant.png', mimeType: 'image/png', buffer: PNG },
-    },
+  await addProposalProduct(request, admin, name, {
+    intro: 'We thank you for the enquiry and are pleased to offer our packaged plant.',
+    content: 'Supply, installation and commissioning of the plant with its control panel.',
+    technical_specification: JSON.stringify([
+      { heading: 'Capacity', value: '10 KLD' },
+      { heading: 'Process', value: 'MBBR' },
+    ]),
   });
-  expect(res.status(), await res.text()).toBe(201);
   return name;
 }
 
@@ -44,13 +31,6 @@ async function setProfit(request: APIRequestContext, admin: SessionUserJson) {
     data: { administrative_expense: 10, travel_charge: 12, product_profit: 15, company_profit: 20 },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
 }
 
 test('marketing manager generates a proposal (field errors first), opens it and prints it on A4', async ({
@@ -66,7 +46,7 @@ test('marketing manager generates a proposal (field errors first), opens it and 
   const marketing = await sessionOf(request, made);
   const organization = uniqueOrganization('Lakeshore');
 
-  const page = await signedInPage(browser, marketing);
+  const page = await signedInPage(browser, marketing, 1280);
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Proposal' }).click();
   await see(page).toHaveURL(/\/proposal$/);
@@ -283,7 +263,7 @@ test('a reseller sees only their own proposals; another proposal is not found', 
   const others = products.proposal[0]?.id;
   expect(others).toBeGreaterThan(0);
   const session = await createReseller(request, admin, ['THRISSUR'], 'Meera Reseller');
-  const page = await signedInPage(browser, session);
+  const page = await signedInPage(browser, session, 1280);
   await page.goto('/proposal');
   await see(page.getByText('No proposals yet')).toBeVisible();
   await page.goto(`/proposal/${others}`);

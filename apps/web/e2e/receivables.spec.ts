@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { expect, test } from '@playwright/test';
+import { signedInPage, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
-import { bearer, makeEmployee, sessionOf } from './support/people.ts';
-import { saveScreen } from './support/screens.ts';
+import { AMC_LINE, issueInvoice, raiseCreditNote, recordPayment } from './support/invoices.ts';
+import { financeSession } from './support/people.ts';
+import { overflowOf, saveScreen } from './support/screens.ts';
 
 /*
  * What clients owe (issue 30; docs/requirements/002-gst.md §8-§9): a credit note raised on the invoice
@@ -13,16 +14,6 @@ import { saveScreen } from './support/screens.ts';
 const see = expect.configure({ timeout: 20_000 });
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 test('finance credits a part-paid invoice, reads the client statement and finds the client in Receivables', async ({
   browser,
   request,
@@ -30,27 +21,16 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
   test.setTimeout(240_000);
   const admin = await adminSession(request);
   const client = await createClient(request, admin, uniqueOrganization('Statement Org'));
-  const finance = await sessionOf(
-    request,
-    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
-  );
+  const finance = await financeSession(request);
 
   // an invoice of ₹10,000 at 18 % (₹11,800.00 in Kerala) for the client's organisation, ₹5,000 paid
-  const created = await request.post('/api/invoice_generater', {
-    headers: bearer(finance),
-    data: {
-      organization: client.organization,
-      phone_number: '9847000222',
-      products: [{ discription: 'Annual maintenance contract', quntaty: '1', rate: '10000', gst_rate: '18' }],
-    },
+  const { id } = await issueInvoice(request, finance, client.organization, [AMC_LINE], '9847000222');
+  await recordPayment(request, finance, id, {
+    amount: '5000',
+    method: 'bank_transfer',
+    reference: 'UTR-PART-5000',
+    received_on: todayIst(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const paid = await request.post(`/api/invoices/${id}/payments`, {
-    headers: bearer(finance),
-    data: { amount: '5000', method: 'bank_transfer', reference: 'UTR-PART-5000', received_on: todayIst() },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
 
   const staff = await signedInPage(browser, finance);
   await staff.goto(`/invoice/${id}`);
@@ -134,16 +114,16 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
   await phone.goto(`/statement/${client.id}`);
   await see(phone.getByTestId('statement-closing-balance')).toHaveText('₹5,620.00');
   await expect(phone.getByText('Scroll sideways to see every column →').first()).toBeVisible();
-  expect(await overflow(phone)).toBeLessThanOrEqual(0);
+  expect(await overflowOf(phone)).toBeLessThanOrEqual(0);
   await saveScreen(phone, 'statement-375.png', { fullPage: true });
   await phone.goto(`/receivables?search=${encodeURIComponent(client.organization)}`);
   await see(phone.getByTestId('receivable-row')).toHaveCount(1);
   await expect(phone.getByText('Scroll sideways to see every column →').first()).toBeVisible();
-  expect(await overflow(phone)).toBeLessThanOrEqual(0);
+  expect(await overflowOf(phone)).toBeLessThanOrEqual(0);
   await saveScreen(phone, 'receivables-375.png', { fullPage: true });
   await phone.goto(`/invoice/${id}`);
   await see(phone.getByRole('region', { name: 'Notes' }).getByTestId('note-row')).toHaveCount(1);
-  expect(await overflow(phone)).toBeLessThanOrEqual(0);
+  expect(await overflowOf(phone)).toBeLessThanOrEqual(0);
   await saveScreen(phone, 'invoice-notes-375.png', { fullPage: true });
 });
 
@@ -168,31 +148,16 @@ test('a paid invoice credited is refunded what was paid beyond its worth; a debi
 }) => {
   test.setTimeout(180_000);
   const admin = await adminSession(request);
-  const created = await request.post('/api/invoice_generater', {
-    headers: bearer(admin),
-    data: {
-      organization: uniqueOrganization('Refund Org'),
-      phone_number: '9847012345',
-      products: [{ discription: 'Annual maintenance contract', quntaty: '1', rate: '10000', gst_rate: '18' }],
-    },
+  const { id } = await issueInvoice(request, admin, uniqueOrganization('Refund Org'));
+  await recordPayment(request, admin, id, {
+    amount: '11800',
+    method: 'bank_transfer',
+    reference: 'UTR-FULL',
+    received_on: todayIst(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const paid = await request.post(`/api/invoices/${id}/payments`, {
-    headers: bearer(admin),
-    data: { amount: '11800', method: 'bank_transfer', reference: 'UTR-FULL', received_on: todayIst() },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  const credited = await request.post(`/api/invoices/${id}/credit-notes`, {
-    headers: bearer(admin),
-    data: {
-      reason: 'One visit not made',
-      products: [
-        { discription: 'Visit', quntaty: '1', rate: '1000', gst_rate: '18', cgst: '0', sgst: '0', igst: '0' },
-      ],
-    },
-  });
-  expect(credited.status(), await credited.text()).toBe(201);
+  await raiseCreditNote(request, admin, id, 'One visit not made', [
+    { discription: 'Visit', quntaty: '1', rate: '1000', gst_rate: '18', cgst: '0', sgst: '0', igst: '0' },
+  ]);
 
   const staff = await signedInPage(browser, admin);
   await staff.goto(`/invoice/${id}`);

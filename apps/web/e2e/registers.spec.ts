@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
-import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { signedInPage, uniqueOrganization } from './support/auth.ts';
+import { type InvoiceLine, issueInvoice, recordPayment } from './support/invoices.ts';
+import { financeSession } from './support/people.ts';
 import { saveScreen } from './support/screens.ts';
 
 /*
@@ -15,16 +16,6 @@ import { saveScreen } from './support/screens.ts';
 const see = expect.configure({ timeout: 20_000 });
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 800 : 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
 
 /** RFC 4180 rows of a CSV (the BOM dropped), for reading the downloaded file back. */
 function parseCsv(text: string): string[][] {
@@ -68,32 +59,24 @@ test('finance reads the registers of a period with their totals and exports them
   request,
 }) => {
   test.setTimeout(240_000);
-  const finance = await sessionOf(
-    request,
-    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
-  );
+  const finance = await financeSession(request);
   const organization = uniqueOrganization('Register Org');
   // within Kerala (no client record: the company's state): 2 × ₹1,000 at 18 % and ₹500 at 5 % on one
   // invoice, ₹1,000 at 18 % on another; ₹1,000 of the second paid by UPI today
-  const issue = async (products: object[]) => {
-    const res = await request.post('/api/invoice_generater', {
-      headers: bearer(finance),
-      data: { organization, phone_number: '9847000333', products },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { id: number }).id;
-  };
+  const issue = async (products: InvoiceLine[]) =>
+    (await issueInvoice(request, finance, organization, products, '9847000333')).id;
   await issue([
     { discription: 'Dosing pump', quntaty: '2', rate: '1000', gst_rate: '18', hsn: '8413' },
     { discription: 'Service visit', quntaty: '1', rate: '500', gst_rate: '5', hsn: '998719' },
   ]);
   const second = await issue([{ discription: 'Filter media', quntaty: '1', rate: '1000', gst_rate: '18' }]);
   const reference = `UPI-${Date.now().toString(36)}`;
-  const paid = await request.post(`/api/invoices/${second}/payments`, {
-    headers: bearer(finance),
-    data: { amount: '1000', method: 'upi', reference, received_on: todayIst() },
+  await recordPayment(request, finance, second, {
+    amount: '1000',
+    method: 'upi',
+    reference,
+    received_on: todayIst(),
   });
-  expect(paid.status(), await paid.text()).toBe(201);
 
   const staff = await signedInPage(browser, finance);
   await staff.goto('/');

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { REMINDER_MESSAGES } from '@aquadesk/shared/reminders.ts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { type SessionUserJson, signedInPage, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
+import { AMC_LINE, issueInvoice } from './support/invoices.ts';
 import { latestMailTo } from './support/outbox.ts';
-import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { bearer, financeSession } from './support/people.ts';
 import { resizeTo, saveScreen } from './support/screens.ts';
 
 /*
@@ -23,21 +24,6 @@ const todayIst = () =>
     month: '2-digit',
     year: 'numeric',
   }).format(new Date());
-
-async function signedInPage(browser: Browser, user: SessionUserJson): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
-
-async function financeSession(request: APIRequestContext): Promise<SessionUserJson> {
-  const made = await makeEmployee(request, {
-    name: `Finance ${Date.now().toString(36)}`,
-    permissions: ['finance'],
-  });
-  return sessionOf(request, made);
-}
 
 /** A client billed with no days of credit: an invoice issued today is due today. */
 async function clientDueOnIssue(request: APIRequestContext, prefix: string) {
@@ -58,16 +44,7 @@ async function clientDueOnIssue(request: APIRequestContext, prefix: string) {
 }
 
 async function invoiceFor(request: APIRequestContext, by: SessionUserJson, organization: string) {
-  const created = await request.post('/api/invoice_generater', {
-    headers: bearer(by),
-    data: {
-      organization,
-      phone_number: '9847000222',
-      products: [{ discription: 'Annual maintenance contract', quntaty: '1', rate: '10000', gst_rate: '18' }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+  return (await issueInvoice(request, by, organization, [AMC_LINE], '9847000222')).id;
 }
 
 test('finance switches a client’s overdue reminders off on the statement, and it sticks', async ({

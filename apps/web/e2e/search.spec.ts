@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { expect, test } from '@playwright/test';
+import { signedInPage, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
 
 /*
@@ -9,13 +9,6 @@ import { adminSession, createClient } from './support/clients.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-
-async function signedInPage(browser: Browser, user: SessionUserJson, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
 
 test('Ctrl+K finds a client by organisation and opens its page; Enter opens the first hit', async ({
   browser,

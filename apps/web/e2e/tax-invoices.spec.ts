@@ -6,12 +6,13 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
-import { PNG } from './support/catalogue.ts';
+import { type SessionUserJson, signedInPage, uniqueOrganization } from './support/auth.ts';
+import { addTaxedProduct } from './support/catalogue.ts';
 import { adminSession, createClient, liveSocket } from './support/clients.ts';
+import { draftInvoice, issueInvoice } from './support/invoices.ts';
 import { downloadedPdf } from './support/pdf.ts';
-import { bearer, makeEmployee, sessionOf } from './support/people.ts';
-import { saveScreen } from './support/screens.ts';
+import { bearer, financeSession } from './support/people.ts';
+import { overflowOf, saveScreen } from './support/screens.ts';
 
 /*
  * Tax invoices on the web (issue 30; docs/requirements/002-gst.md): drafts, issue with a number, the split by
@@ -23,14 +24,32 @@ const NUMBER = /^AQ\/\d{2}-\d{2}\/\d{4}$/;
 
 test.describe.configure({ mode: 'serial' });
 
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1366): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 800 : 900 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
+/** A signed-in page whose clipboard the journey may write and read (Copy pay link). */
+const staffPage = (browser: Browser, user: SessionUserJson, width = 1366) =>
+  signedInPage(browser, user, width, { permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Opens the invoice list and its Create invoice dialog. */
+async function openCreateForm(staff: Page): Promise<Locator> {
+  await staff.goto('/invoicgeneration');
+  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+  await staff.getByRole('button', { name: 'Create Invoice' }).click();
+  return staff.getByRole('dialog', { name: 'Create invoice' });
+}
+
+/** Issues the Create invoice form and opens the invoice it made from the answer's link: the invoice's article. */
+async function issueAndOpen(staff: Page, form: Locator): Promise<Locator> {
+  await form.getByRole('button', { name: 'Issue invoice' }).click();
+  const done = staff.getByRole('dialog', { name: 'Invoice created' });
+  await see(done.getByText(/^Invoice \d+ created$/)).toBeVisible();
+  await done.getByRole('link', { name: 'Open invoice' }).click();
+  return staff.getByRole('article', { name: 'Invoice' });
+}
+
+/** The admin's page on the invoice list with its Create invoice dialog open. */
+async function adminCreating(browser: Browser, request: APIRequestContext) {
+  const admin = await adminSession(request);
+  const staff = await staffPage(browser, admin);
+  return { admin, staff, form: await openCreateForm(staff) };
 }
 
 /** Picks an option of a Mantine select by its label (a searchable one after typing `search`). */
@@ -72,16 +91,7 @@ async function fillInvoice(form: Locator, organization: string, line: LineInput)
 /** An invoice issued at once through the spec's call: one line of ₹10,000 at 18 % (₹11,800.00 in Kerala). */
 async function issuedInvoice(request: APIRequestContext, by: SessionUserJson) {
   const organization = uniqueOrganization('Tax Org');
-  const res = await request.post('/api/invoice_generater', {
-    headers: bearer(by),
-    data: {
-      organization,
-      phone_number: '9847012345',
-      products: [{ discription: 'Annual maintenance contract', quntaty: '1', rate: '10000', gst_rate: '18' }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const created = (await res.json()) as { id: number; pay_link: string };
+  const created = await issueInvoice(request, by, organization);
   const url = new URL(created.pay_link);
   return { id: created.id, organization, link: `${url.pathname}${url.search}` };
 }
@@ -91,12 +101,7 @@ test('a B2C invoice: a draft with HSN, unit, discount and 18 %, edited, then iss
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await adminSession(request);
-  const staff = await signedInPage(browser, admin);
-  await staff.goto('/invoicgeneration');
-  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
-  await staff.getByRole('button', { name: 'Create Invoice' }).click();
-  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  const { staff, form } = await adminCreating(browser, request);
   const organization = uniqueOrganization('B2C Org');
   await fillInvoice(form, organization, {
     description: 'Sand filter vessel',
@@ -196,12 +201,7 @@ test('a B2C invoice: a draft with HSN, unit, discount and 18 %, edited, then iss
 });
 
 test('an inter-state invoice (place of supply Karnataka) carries IGST only', async ({ browser, request }) => {
-  const admin = await adminSession(request);
-  const staff = await signedInPage(browser, admin);
-  await staff.goto('/invoicgeneration');
-  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
-  await staff.getByRole('button', { name: 'Create Invoice' }).click();
-  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  const { staff, form } = await adminCreating(browser, request);
   await fillInvoice(form, uniqueOrganization('Inter Org'), {
     description: 'Effluent treatment consultancy',
     hsn: '998334',
@@ -212,11 +212,7 @@ test('an inter-state invoice (place of supply Karnataka) carries IGST only', asy
   await expect(form.getByTestId('form-igst')).toContainText('₹180.00');
   await expect(form.getByTestId('form-cgst')).toHaveCount(0);
   await expect(form.getByTestId('line-1-tax')).toContainText('IGST ₹180.00');
-  await form.getByRole('button', { name: 'Issue invoice' }).click();
-  const done = staff.getByRole('dialog', { name: 'Invoice created' });
-  await see(done.getByText(/^Invoice \d+ created$/)).toBeVisible();
-  await done.getByRole('link', { name: 'Open invoice' }).click();
-  const bill = staff.getByRole('article', { name: 'Invoice' });
+  const bill = await issueAndOpen(staff, form);
   await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
   await expect(bill.getByTestId('invoice-place-of-supply')).toContainText('Karnataka (29)');
   await expect(bill.getByTestId('invoice-igst')).toContainText('₹180.00');
@@ -229,12 +225,7 @@ test('a discount above the line value is named at the Discount field, and nothin
   browser,
   request,
 }) => {
-  const admin = await adminSession(request);
-  const staff = await signedInPage(browser, admin);
-  await staff.goto('/invoicgeneration');
-  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
-  await staff.getByRole('button', { name: 'Create Invoice' }).click();
-  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  const { staff, form } = await adminCreating(browser, request);
   const line = await fillInvoice(form, uniqueOrganization('Discount Org'), {
     description: 'Dosing pump',
     quantity: '1',
@@ -256,12 +247,7 @@ test('an unregistered client at ₹50,000: issuing is refused at the addresses a
   request,
 }) => {
   test.setTimeout(90_000);
-  const admin = await adminSession(request);
-  const staff = await signedInPage(browser, admin);
-  await staff.goto('/invoicgeneration');
-  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
-  await staff.getByRole('button', { name: 'Create Invoice' }).click();
-  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  const { admin, staff, form } = await adminCreating(browser, request);
   const organization = uniqueOrganization('Walk-in Hospital');
   await fillInvoice(form, organization, { description: 'STP blower overhaul', quantity: '1', rate: '50000' });
   const billing = form.getByRole('textbox', { name: 'Billing address' });
@@ -299,11 +285,7 @@ test('an unregistered client at ₹50,000: issuing is refused at the addresses a
   await billing.fill('Door 4, Beach Road, Kozhikode 673001');
   await delivery.fill('Plant room, Feroke, Kozhikode 673631');
   await pick(form, 'Place of supply', 'Kerala (32)', 'Kera');
-  await form.getByRole('button', { name: 'Issue invoice' }).click();
-  const done = staff.getByRole('dialog', { name: 'Invoice created' });
-  await see(done.getByText(/^Invoice \d+ created$/)).toBeVisible();
-  await done.getByRole('link', { name: 'Open invoice' }).click();
-  const bill = staff.getByRole('article', { name: 'Invoice' });
+  const bill = await issueAndOpen(staff, form);
   await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
   await expect(bill.getByTestId('invoice-billing-address')).toHaveText(
     'Door 4, Beach Road, Kozhikode 673001',
@@ -325,16 +307,10 @@ test('an unregistered client at ₹50,000: issuing is refused at the addresses a
   await staff.setViewportSize({ width: 1366, height: 900 });
 
   // a draft issued from its page: the edit form opens with the refusal at its fields
-  const made = await request.post('/api/invoices', {
-    headers: bearer(admin),
-    data: {
-      organization: uniqueOrganization('Walk-in Draft'),
-      phone_number: '9847012345',
-      products: [{ discription: 'STP blower overhaul', quntaty: '5', rate: '10000', gst_rate: '18' }],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  await staff.goto(`/invoice/${((await made.json()) as { id: number }).id}`);
+  const draft = await draftInvoice(request, admin, uniqueOrganization('Walk-in Draft'), [
+    { discription: 'STP blower overhaul', quntaty: '5', rate: '10000', gst_rate: '18' },
+  ]);
+  await staff.goto(`/invoice/${draft}`);
   await see(bill.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
   await staff.getByRole('button', { name: 'Issue invoice' }).click();
   const edit = staff.getByRole('dialog', { name: /^Edit draft invoice \d+$/ });
@@ -356,12 +332,9 @@ test('finance records a part payment (a payment above the balance is named at Am
   request,
 }) => {
   test.setTimeout(180_000);
-  const finance = await sessionOf(
-    request,
-    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
-  );
+  const finance = await financeSession(request);
   const { id, link } = await issuedInvoice(request, finance);
-  const staff = await signedInPage(browser, finance);
+  const staff = await staffPage(browser, finance);
   const live = liveSocket(staff);
   await staff.goto(`/invoice/${id}`);
   const bill = staff.getByRole('article', { name: 'Invoice' });
@@ -429,7 +402,7 @@ test('finance records a part payment (a payment above the balance is named at Am
 test('an unpaid invoice cancelled with a reason prints CANCELLED', async ({ browser, request }) => {
   const admin = await adminSession(request);
   const { id } = await issuedInvoice(request, admin);
-  const staff = await signedInPage(browser, admin);
+  const staff = await staffPage(browser, admin);
   await staff.goto(`/invoice/${id}`);
   const bill = staff.getByRole('article', { name: 'Invoice' });
   await see(bill.getByTestId('invoice-status')).toHaveText('Unpaid');
@@ -455,17 +428,10 @@ test('an unpaid invoice cancelled with a reason prints CANCELLED', async ({ brow
 
 test('a draft is deleted after a confirmation, and is gone', async ({ browser, request }) => {
   const admin = await adminSession(request);
-  const res = await request.post('/api/invoices', {
-    headers: bearer(admin),
-    data: {
-      organization: uniqueOrganization('Draft Org'),
-      phone_number: '9847012345',
-      products: [{ discription: 'Site survey', quntaty: '1', rate: '2500', gst_rate: '18' }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
-  const staff = await signedInPage(browser, admin);
+  const id = await draftInvoice(request, admin, uniqueOrganization('Draft Org'), [
+    { discription: 'Site survey', quntaty: '1', rate: '2500', gst_rate: '18' },
+  ]);
+  const staff = await staffPage(browser, admin);
   await staff.goto(`/invoice/${id}`);
   await see(staff.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
   await staff.getByRole('button', { name: 'Delete' }).click();
@@ -492,30 +458,17 @@ test('a B2B invoice: a client with a GSTIN in Maharashtra, a line filled from a 
     payment_terms_days: 15,
   });
   const product = `Pressure Sand Filter ${stamp}`;
-  const added = await request.post('/api/add-product', {
-    headers: bearer(admin),
-    multipart: {
-      name: product,
-      description: 'Mild steel pressure sand filter, 2 m³/h.',
-      categories: 'Filters',
-      price: '45000',
-      stock: '4',
-      is_sellable: 'true',
-      is_proposal: 'false',
-      link: '',
-      hsn: '84212190',
-      unit: 'NOS',
-      gst_rate: '18',
-      image: { name: 'product.png', mimeType: 'image/png', buffer: PNG },
-    },
+  await addTaxedProduct(request, admin, {
+    name: product,
+    description: 'Mild steel pressure sand filter, 2 m³/h.',
+    categories: 'Filters',
+    price: '45000',
+    is_sellable: true,
+    hsn: '84212190',
   });
-  expect(added.status(), await added.text()).toBe(201);
 
-  const staff = await signedInPage(browser, admin);
-  await staff.goto('/invoicgeneration');
-  await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
-  await staff.getByRole('button', { name: 'Create Invoice' }).click();
-  const form = staff.getByRole('dialog', { name: 'Create invoice' });
+  const staff = await staffPage(browser, admin);
+  const form = await openCreateForm(staff);
   const organization = form
     .getByRole('combobox', { name: 'Organisation' })
     .or(form.getByRole('textbox', { name: 'Organisation' }));
@@ -540,13 +493,9 @@ test('a B2B invoice: a client with a GSTIN in Maharashtra, a line filled from a 
   await expect(line.getByRole('textbox', { name: 'HSN/SAC' })).toHaveValue('84212190');
   await expect(line.getByRole('textbox', { name: 'Rate (₹)' })).toHaveValue('45,000.00');
   await line.getByRole('textbox', { name: 'Quantity' }).fill('2');
-  await form.getByRole('button', { name: 'Issue invoice' }).click();
-  const done = staff.getByRole('dialog', { name: 'Invoice created' });
-  await see(done.getByText(/^Invoice \d+ created$/)).toBeVisible();
-  await done.getByRole('link', { name: 'Open invoice' }).click();
+  const bill = await issueAndOpen(staff, form);
 
   // no place of supply chosen: the client's state decides (Maharashtra), so IGST: 2 × 45,000 = 90,000 + 16,200
-  const bill = staff.getByRole('article', { name: 'Invoice' });
   await see(bill.getByTestId('invoice-title')).toHaveText('Tax Invoice');
   const number = ((await bill.getByTestId('invoice-number').textContent()) ?? '').trim();
   expect(number).toMatch(NUMBER);
@@ -583,16 +532,11 @@ for (const width of [1366, 375] as const) {
   }) => {
     test.setTimeout(180_000);
     const admin = await adminSession(request);
-    const overflow = (page: Page) =>
-      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const shot = (page: Page, name: string, fullPage = true) =>
       saveScreen(page, `tax-${name}-${width}.png`, { fullPage });
-    const staff = await signedInPage(browser, admin, width);
+    const staff = await staffPage(browser, admin, width);
 
-    await staff.goto('/invoicgeneration');
-    await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
-    await staff.getByRole('button', { name: 'Create Invoice' }).click();
-    const form = staff.getByRole('dialog', { name: 'Create invoice' });
+    const form = await openCreateForm(staff);
     await fillInvoice(form, uniqueOrganization('Screens Org'), {
       description: 'Sand filter vessel',
       hsn: '84212190',
@@ -610,7 +554,7 @@ for (const width of [1366, 375] as const) {
     await see(staff.getByTestId('invoice-title')).toHaveText('Proforma Invoice');
     await staff.waitForLoadState('networkidle');
     await shot(staff, 'draft');
-    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+    expect(await overflowOf(staff)).toBeLessThanOrEqual(0);
 
     const { id, link, organization } = await issuedInvoice(request, admin);
     await staff.goto(`/invoice/${id}`);
@@ -624,14 +568,14 @@ for (const width of [1366, 375] as const) {
     await see(staff.getByTestId('invoice-status')).toHaveText('Partly paid');
     await staff.waitForLoadState('networkidle');
     await shot(staff, 'part-paid');
-    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+    expect(await overflowOf(staff)).toBeLessThanOrEqual(0);
 
     // other journeys add invoices meanwhile: this one is found by its organisation
     await staff.goto(`/invoicgeneration?search=${encodeURIComponent(organization)}`);
     await see(staff.getByTestId(`invoice-${id}`)).toBeVisible();
     await staff.waitForLoadState('networkidle');
     await shot(staff, 'list');
-    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+    expect(await overflowOf(staff)).toBeLessThanOrEqual(0);
 
     const cancelled = await issuedInvoice(request, admin);
     await staff.goto(`/invoice/${cancelled.id}`);
@@ -641,13 +585,13 @@ for (const width of [1366, 375] as const) {
     await cancel.getByRole('button', { name: 'Cancel invoice' }).click();
     await see(staff.getByTestId('invoice-cancelled')).toBeVisible();
     await shot(staff, 'cancelled');
-    expect(await overflow(staff)).toBeLessThanOrEqual(0);
+    expect(await overflowOf(staff)).toBeLessThanOrEqual(0);
 
     const visitor = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
     await visitor.goto(link);
     await see(visitor.getByTestId('payment-status')).toHaveText('Partly paid');
     await visitor.waitForLoadState('networkidle');
     await shot(visitor, 'quick-pay');
-    expect(await overflow(visitor)).toBeLessThanOrEqual(0);
+    expect(await overflowOf(visitor)).toBeLessThanOrEqual(0);
   });
 }

@@ -1,14 +1,8 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-import { type SessionUserJson, startSignedIn } from './support/auth.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type SessionUserJson, signedInPage } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
+import { fillWorkTask, pickOption } from './support/forms.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 import { saveScreen } from './support/screens.ts';
 
@@ -55,24 +49,6 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
   };
 }
 
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
-}
-
-/** Picks an option of a Mantine select by typing part of it (searchable) or clicking it open. */
-async function pick(scope: Locator, page: Page, label: string, text: string, type = true) {
-  const box = scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label }));
-  await box.first().click();
-  if (type) await box.first().fill(text);
-  await page
-    .getByRole('option', { name: new RegExp(text.replace(/[<>]/g, '.'), 'i') })
-    .first()
-    .click();
-}
-
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await saveScreen(page, `${name}.png`, { fullPage: false });
@@ -93,7 +69,7 @@ test('register a maintenance task: every missing field is named, then it is ASSI
 }) => {
   test.setTimeout(120_000);
   w = await makeWorld(request);
-  const page = await signedInPage(browser, w.adviser);
+  const page = await signedInPage(browser, w.adviser, 1280);
   await page.goto('/work');
   await see(page.getByRole('heading', { name: 'Work', level: 2 })).toBeVisible();
   await expect(
@@ -111,22 +87,19 @@ test('register a maintenance task: every missing field is named, then it is ASSI
   await expect(panel.getByText('Choose a deadline')).toBeVisible();
   await expect(panel.getByText('Enter the machinery or assignment type')).toBeVisible();
 
-  await pick(panel, page, 'Work type', 'Maintenance');
+  await pickOption(panel, 'Work type', 'Maintenance');
   await panel.getByRole('textbox', { name: 'Machinery / assignment type' }).fill('x'.repeat(26));
   await panel.getByRole('button', { name: 'Register work' }).click();
   await expect(panel.getByText('Machinery type must be at most 25 characters')).toBeVisible();
   await expect(panel.getByText('Enter the complaint')).toBeVisible();
   await shoot(page, 'work-register-errors-1280');
 
-  await panel.getByRole('textbox', { name: 'Machinery / assignment type' }).fill(panelType());
-  await pick(panel, page, 'Installation age', '2-5 year', false);
-  await panel.getByRole('textbox', { name: 'Deadline' }).fill('31/12/2030');
-  await pick(panel, page, 'Priority', 'URGENT', false);
-  await panel
-    .getByRole('textbox', { name: 'Complaint' })
-    .fill('The blower trips every hour and the tank smells.');
-  await pick(panel, page, 'Site', w.site);
-  await pick(panel, page, 'Employees', w.fitterName);
+  await fillWorkTask(panel, {
+    machinery: panelType(),
+    complaint: 'The blower trips every hour and the tank smells.',
+    site: w.site,
+    employee: w.fitterName,
+  });
   // the list closes once a person is picked (no Escape needed, which would close the panel)
   await expect(page.getByRole('listbox')).toBeHidden();
   await shoot(page, 'work-register-panel-1280');
@@ -152,7 +125,7 @@ test('register a maintenance task: every missing field is named, then it is ASSI
   await expect(row).toContainText(w.fitterName);
 
   // filters are kept in local storage (spec 001 §9) and survive a reload
-  await pick(page.getByRole('main'), page, 'Priority', 'LOW', false);
+  await pickOption(page.getByRole('main'), 'Priority', 'LOW', false);
   await see(page.getByTestId(`task-${taskId}`)).toHaveCount(0);
   await page.reload();
   await see(
@@ -170,14 +143,14 @@ test('register a maintenance task: every missing field is named, then it is ASSI
 
 test('forward it: at least one employee; the forwarded user joins the task', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await signedInPage(browser, w.adviser);
+  const page = await signedInPage(browser, w.adviser, 1280);
   await page.goto('/work');
   await see(page.getByRole('button', { name: `Forward work ${taskId}` })).toBeVisible();
   await page.getByRole('button', { name: `Forward work ${taskId}` }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`Forward work · Maintenance #${taskId}`) });
   await dialog.getByRole('button', { name: 'Forward', exact: true }).click();
   await expect(dialog.getByText('Select at least one employee')).toBeVisible();
-  await pick(dialog, page, 'Forward to', w.helperName);
+  await pickOption(dialog, 'Forward to', w.helperName);
   await expect(page.getByRole('listbox')).toBeHidden();
   await shoot(page, 'work-forward-dialog-1280');
   await dialog.getByRole('button', { name: 'Forward', exact: true }).click();
@@ -247,7 +220,7 @@ test('the adviser reviews with 4 stars; a comment with an @mention reaches the m
   await live;
   await see(helper.getByRole('heading', { name: `Maintenance #${taskId}`, level: 2 })).toBeVisible();
 
-  const page = await signedInPage(browser, w.adviser);
+  const page = await signedInPage(browser, w.adviser, 1280);
   await page.goto(report);
   await see(page.getByRole('button', { name: 'Review' })).toBeVisible();
   await page.getByRole('button', { name: 'Review' }).click();
@@ -293,7 +266,7 @@ test('the adviser reviews with 4 stars; a comment with an @mention reaches the m
 
 test('the client page lists the client’s tasks; the admin sees the Advisor column', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await signedInPage(browser, w.admin);
+  const page = await signedInPage(browser, w.admin, 1280);
   await page.goto('/work');
   await see(page.getByRole('columnheader', { name: 'Advisor' })).toBeVisible();
   await page.getByRole('tab', { name: 'Estimate' }).click();

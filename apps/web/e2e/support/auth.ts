@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { STRONG_PASSWORD } from './env.ts';
 
 let counter = 0;
@@ -80,6 +86,26 @@ export async function startSignedIn(page: Page, user: SessionUserJson): Promise<
   await page.addInitScript((value) => {
     window.localStorage.setItem('aquadesk.session', value);
   }, JSON.stringify(user));
+}
+
+/**
+ * A page in a browser context of its own, started signed in as `user`: `width` pixels wide (1366 unless
+ * given), 800 high below 600 wide and 900 otherwise, with any more of the context's `options` (clipboard
+ * permissions, a device scale).
+ */
+export async function signedInPage(
+  browser: Browser,
+  user: SessionUserJson,
+  width = 1366,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 800 : 900 },
+    ...options,
+  });
+  const page = await context.newPage();
+  await startSignedIn(page, user);
+  return page;
 }
 
 /** Logs in through the API and returns the session user. */

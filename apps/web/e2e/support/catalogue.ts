@@ -86,3 +86,40 @@ export async function ensureCatalogue(request: APIRequestContext): Promise<void>
     );
   }
 }
+
+/**
+ * A product of the invoices' catalogue added by `admin` (POST /api/add-product): 4 in stock, HSN `hsn`, sold
+ * by the number (NOS) at 18 % GST, with an image; its id. A name that exists already fails the journey.
+ */
+export async function addTaxedProduct(
+  request: APIRequestContext,
+  admin: { token: string },
+  p: {
+    name: string;
+    description: string;
+    categories: string;
+    price: string;
+    is_sellable: boolean;
+    hsn: string;
+  },
+): Promise<number> {
+  const res = await request.post('/api/add-product', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    multipart: {
+      name: p.name,
+      description: p.description,
+      categories: p.categories,
+      price: p.price,
+      stock: '4',
+      is_sellable: String(p.is_sellable),
+      is_proposal: 'false',
+      link: '',
+      hsn: p.hsn,
+      unit: 'NOS',
+      gst_rate: '18',
+      image: { name: 'product.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}

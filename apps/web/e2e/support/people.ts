@@ -39,3 +39,11 @@ export async function makeEmployee(
 /** Signs an employee made by makeEmployee in through the API. */
 export const sessionOf = (request: APIRequestContext, e: MadeEmployee) =>
   loginViaApi(request, e.email, STRONG_PASSWORD);
+
+/** A new finance employee (permission finance), made through the API and signed in. */
+export async function financeSession(request: APIRequestContext): Promise<SessionUserJson> {
+  return sessionOf(
+    request,
+    await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
+  );
+}

@@ -45,3 +45,7 @@ export async function resizeTo(page: Page, size: { width: number; height: number
     )
     .toBe(true);
 }
+
+/** How many pixels the page is wider than its window (0 when it does not scroll sideways). */
+export const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
