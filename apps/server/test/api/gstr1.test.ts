@@ -5,16 +5,9 @@ import { desc } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfiles } from '../../src/db/schema/index.ts';
-import type { AuthUser } from '../../src/platform/auth-user.ts';
+import type { UserRow } from '../../src/modules/accounts/repository.ts';
 import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
-import {
-  authUserOf,
-  BENGALURU_PARK,
-  backdatedInvoice,
-  backdatedNote,
-  CHANDIGARH_MILLS,
-  taxLine as line,
-} from './invoice-helpers.ts';
+import { backdatedInvoice, backdatedNote, GST_CLIENTS, taxLine as line } from './invoice-helpers.ts';
 
 /**
  * GSTR-1 from the books (issue 32 item 5; docs/requirements/004-gstr1.md, docs/api.md "GSTR-1"): a month of
@@ -27,13 +20,12 @@ type Headers = { authorization: string };
 let t: TestApp;
 let admin: Headers;
 let finance: Headers;
-let adminUser: AuthUser;
+let adminAccount: { user: UserRow; headers: Headers };
 
 const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 /** A draft issued at `at` (an ISO moment), as if issued then. */
-const issuedAt = (at: string, over: Record<string, unknown>) =>
-  backdatedInvoice(t, admin, adminUser, at, over);
+const issuedAt = (at: string, over: Record<string, unknown>) => backdatedInvoice(t, adminAccount, at, over);
 /** A note raised now, then dated `at` as if raised then. */
 const note = (id: number, kind: 'credit' | 'debit', at: string, products: object[]) =>
   backdatedNote(t, finance, id, kind, at, products);
@@ -44,7 +36,7 @@ const get = async <R>(url: string, headers: Headers = finance): Promise<R> => {
 };
 
 const KERALA_FIRM = `32AABCK1234L1Z${gstinCheckCharacter('32AABCK1234L1Z')}`;
-const PARK = BENGALURU_PARK.gstin;
+const PARK = GST_CLIENTS.park.gstin;
 const docs: Record<string, { id: number; number: string }> = {};
 let firstReturn: Awaited<ReturnType<typeof call>>;
 const notes: Record<string, string> = {};
@@ -53,17 +45,16 @@ const SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn'];
 
 beforeAll(async () => {
   t = await buildTestApp({ PAYMENT_PROVIDER: 'off' });
-  const a = await t.asRole('admin');
-  admin = a.headers;
-  adminUser = authUserOf(a.user);
+  adminAccount = await t.asRole('admin');
+  admin = adminAccount.headers;
   finance = (await t.asRole('finance')).headers;
   // before anything has read the company profile (it is made from the configuration on first use): the
   // return is read in a read-only snapshot, which could not make it (a 500 on a new install)
   firstReturn = await call('GET', '/api/gstr1?period=2026-09', finance);
-  await t.asRole('client', BENGALURU_PARK);
+  await t.asRole('client', GST_CLIENTS.park);
   await t.asRole('client', { organization: 'Kochi Water Works', stateCode: '32', gstin: KERALA_FIRM });
   // unregistered and invoiced ₹1,00,000: its record gives the address rule 46(1)(e) asks for
-  await t.asRole('client', CHANDIGARH_MILLS);
+  await t.asRole('client', GST_CLIENTS.mills);
 
   // October 2026 (IST): B2B between states at 18 % and 5 % (a service), B2B within Kerala at 40 %, a small
   // walk-in sale, a large sale to an unregistered buyer in another state, a cancelled invoice

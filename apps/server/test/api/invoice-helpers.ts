@@ -33,18 +33,16 @@ export const overhaulLine = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A registered client in Karnataka (29): billed B2B, an inter-state supply from Kerala (IGST). */
-export const BENGALURU_PARK = {
-  organization: 'Bengaluru Tech Park',
-  stateCode: '29',
-  gstin: '29AAACA1234A1ZG',
-};
-
-/** An unregistered client in Chandigarh (04), with the address rule 46(1)(e) asks for from ₹50,000. */
-export const CHANDIGARH_MILLS = {
-  organization: 'Chandigarh Mills',
-  stateCode: '04',
-  billingAddress: 'Plot 7, Industrial Area Phase I, Chandigarh 160002',
+/** Client accounts of the GST tests (t.asRole('client', …)). */
+export const GST_CLIENTS = {
+  /** Registered in Karnataka (29): billed B2B, an inter-state supply from Kerala (IGST). */
+  park: { organization: 'Bengaluru Tech Park', stateCode: '29', gstin: '29AAACA1234A1ZG' },
+  /** Unregistered in Chandigarh (04), with the address rule 46(1)(e) asks for from ₹50,000. */
+  mills: {
+    organization: 'Chandigarh Mills',
+    stateCode: '04',
+    billingAddress: 'Plot 7, Industrial Area Phase I, Chandigarh 160002',
+  },
 };
 
 /** The signed-in caller an operation sees for `user` (no reseller districts). */
@@ -61,25 +59,25 @@ export function authUserOf(user: UserRow): AuthUser {
 }
 
 /**
- * A draft made through the API by `headers` (a walk-in customer's, one `taxLine()`, `over` changing fields),
- * then issued by `by` at `at` (an ISO moment) as if issued then: its number and date are that moment's.
+ * A draft made through the API by `by` (a user and their header, as t.asRole gives them; a walk-in customer's,
+ * one `taxLine()`, `over` changing fields), then issued by them at `at` (an ISO moment) as if issued then: its
+ * number and date are that moment's.
  */
 export async function backdatedInvoice(
   t: TestApp,
-  headers: AuthHeaders,
-  by: AuthUser,
+  by: { user: UserRow; headers: AuthHeaders },
   at: string,
   over: Record<string, unknown> = {},
 ): Promise<{ id: number; number: string }> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/invoices',
-    headers,
+    headers: by.headers,
     payload: { organization: 'Walk-in Customer', phone_number: '9847012345', products: [taxLine()], ...over },
   });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
-  const row = await t.ctx.db.transaction((tx) => issueInTx(t.ctx, tx, id, by, new Date(at)));
+  const row = await t.ctx.db.transaction((tx) => issueInTx(t.ctx, tx, id, authUserOf(by.user), new Date(at)));
   return { id, number: row.number ?? '' };
 }
 

@@ -12,17 +12,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceNotes, invoices } from '../../src/db/schema/index.ts';
-import type { AuthUser } from '../../src/platform/auth-user.ts';
+import type { UserRow } from '../../src/modules/accounts/repository.ts';
 import { parseCsv } from '../../src/platform/table-file.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
-import {
-  authUserOf,
-  BENGALURU_PARK,
-  backdatedInvoice,
-  backdatedNote,
-  CHANDIGARH_MILLS,
-  taxLine as line,
-} from './invoice-helpers.ts';
+import { backdatedInvoice, backdatedNote, GST_CLIENTS, taxLine as line } from './invoice-helpers.ts';
 
 /**
  * The GST registers (issue 30 item 10; docs/requirements/002-gst.md §10, docs/api.md "Registers"): what each
@@ -36,13 +29,13 @@ let t: TestApp;
 let admin: Headers;
 let finance: Headers;
 let employee: Headers;
-let adminUser: AuthUser;
+let adminAccount: { user: UserRow; headers: Headers };
 
 const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 /** A draft issued at `at` (an ISO moment), as if issued then: its number and date are that moment's. */
 const issuedAt = async (at: string, over: Record<string, unknown>) =>
-  (await backdatedInvoice(t, admin, adminUser, at, over)).id;
+  (await backdatedInvoice(t, adminAccount, at, over)).id;
 const pay = async (id: number, amount: string, received_on: string, method = 'bank_transfer') => {
   const res = await call('POST', `/api/invoices/${id}/payments`, finance, {
     amount,
@@ -67,15 +60,14 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp({ PAYMENT_PROVIDER: 'off' });
-  const a = await t.asRole('admin');
-  admin = a.headers;
-  adminUser = authUserOf(a.user);
+  adminAccount = await t.asRole('admin');
+  admin = adminAccount.headers;
   finance = (await t.asRole('finance')).headers;
   employee = (await t.asRole('employee')).headers;
   // a registered client in Karnataka (B2B, IGST) and one in Chandigarh, a union territory (B2C)
-  await t.asRole('client', BENGALURU_PARK);
+  await t.asRole('client', GST_CLIENTS.park);
   // unregistered: its record gives the address rule 46(1)(e) asks for from ₹50,000
-  await t.asRole('client', CHANDIGARH_MILLS);
+  await t.asRole('client', GST_CLIENTS.mills);
 
   // March 2025 (IST): two rates on one invoice, a B2C invoice at 23:59 IST on 31 March, a cancelled one,
   // a name a spreadsheet would run; April: one issued at 00:10 IST on 1 April (still 31 March in UTC)

@@ -18,7 +18,7 @@ import { issueInTx } from '../../src/modules/invoices/operations/issue.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { quotedPrintable } from '../mail.ts';
-import { authUserOf, BENGALURU_PARK, taxLine as line } from './invoice-helpers.ts';
+import { authUserOf, GST_CLIENTS, taxLine as line } from './invoice-helpers.ts';
 
 /**
  * Tax invoices (docs/requirements/002-gst.md §3-§7, docs/decisions/0011-tax-invoices.md): drafts, the
@@ -75,7 +75,7 @@ beforeAll(async () => {
   financeName = f.user.name;
   employee = (await t.asRole('employee')).headers;
   // a registered client in Karnataka: billed B2B, an inter-state supply (IGST)
-  await t.asRole('client', BENGALURU_PARK);
+  await t.asRole('client', GST_CLIENTS.park);
 });
 afterAll(() => t.close());
 
