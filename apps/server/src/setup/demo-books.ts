@@ -1,9 +1,9 @@
+import { DAY_MS, istDay } from '@aquadesk/shared/dates.ts';
 import {
   ZCreateInvoiceRequest,
   ZInvoiceNoteRequest,
   ZRecordPaymentRequest,
 } from '@aquadesk/shared/invoices.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import { requestRegistration } from '../modules/e-invoices/operations/register.ts';
 import { createDraft } from '../modules/invoices/operations/drafts.ts';
 import { findInvoice } from '../modules/invoices/operations/invoice-balance.ts';
@@ -145,7 +145,6 @@ const INVOICES: DemoInvoice[] = [
   },
 ];
 
-const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 async function payOnline(ctx: AppContext, id: number): Promise<void> {
@@ -177,7 +176,7 @@ async function seedOne(ctx: AppContext, biller: AuthUser, demo: DemoInvoice): Pr
         amount: p.amount,
         method: p.method,
         reference: p.reference,
-        received_on: istDate(daysAgo(p.daysAgo)),
+        received_on: istDay(daysAgo(p.daysAgo)),
       }),
     );
   }

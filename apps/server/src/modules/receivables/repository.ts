@@ -1,6 +1,7 @@
 import type { ReceivableRow } from '@aquadesk/shared/receivables.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.ts';
+import { istDayText, TODAY_IST } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { Page } from '../../platform/page-search.ts';
 import {
@@ -28,9 +29,6 @@ export interface AccountEntry {
   invoice_number: string | null;
 }
 
-const IST_DATE = (column: unknown) =>
-  sql`to_char((${column} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
-
 /**
  * Every entry of a client's account up to `to` (IST date), oldest first: issued invoices (cancelled ones
  * owe nothing and are left out), credit and debit notes, payments and refunds. One statement.
@@ -38,12 +36,12 @@ const IST_DATE = (column: unknown) =>
 export async function accountEntries(db: Queryable, clientId: number, to: string): Promise<AccountEntry[]> {
   const result = (await db.execute(sql`
     select * from (
-      select ${IST_DATE(sql`i.issued_at`)} as date, 'invoice' as kind, i.number as reference,
+      select ${istDayText(sql`i.issued_at`)} as date, 'invoice' as kind, i.number as reference,
              i.amount_paise::float8 as amount_paise, i.id as invoice_id, i.number as invoice_number, i.issued_at as at, 0 as seq
         from invoices i
        where i.client_id = ${clientId} and i.status not in ('draft', 'cancelled')
       union all
-      select ${IST_DATE(sql`n.issued_at`)}, n.kind || '_note', n.number, n.total_paise::float8, i.id, i.number, n.issued_at, n.id
+      select ${istDayText(sql`n.issued_at`)}, n.kind || '_note', n.number, n.total_paise::float8, i.id, i.number, n.issued_at, n.id
         from invoice_notes n join invoices i on i.id = n.invoice_id
        where i.client_id = ${clientId} and i.status <> 'cancelled'
       union all
@@ -72,7 +70,6 @@ export async function dueDatesOfClient(db: Queryable, clientId: number): Promise
 
 /** What is due on an open invoice, in SQL (receivables.ts balanceOf; the invoices repository's reminders read the same). */
 const DUE = sql`greatest(0, amount_paise + debited_paise - credited_paise - paid_paise + refunded_paise)`;
-const TODAY_IST = sql`(now() at time zone 'Asia/Kolkata')::date`;
 
 /** Receivables' order: most owed first, then a key unique to each client (or organisation without one). */
 const RECEIVABLES_ORDER: SortKey[] = [

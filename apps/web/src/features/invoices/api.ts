@@ -1,4 +1,5 @@
 import type { BulkResponse } from '@aquadesk/shared/bulk.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import type {
   EstimateInvoiceResponse,
   MakeEstimateInvoiceResponse,
@@ -203,10 +204,9 @@ export function sendInvoices(ids: number[]): Promise<BulkResponse> {
  * how many it holds and the ids it left out (no longer invoices).
  */
 export async function downloadInvoicePdfs(ids: number[]): Promise<{ count: number; skipped: number[] }> {
-  const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
   const headers = await downloadFileWithHeaders(
     `/api/invoices/bulk/pdfs?ids=${ids.join(',')}`,
-    `invoices-${day}.zip`,
+    `invoices-${todayInIndia()}.zip`,
   );
   const skipped = (headers.get('x-skipped-ids') ?? '').split(',').filter(Boolean).map(Number);
   return { count: Number(headers.get('x-invoice-count') ?? ids.length - skipped.length), skipped };

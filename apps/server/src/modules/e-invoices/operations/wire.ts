@@ -1,3 +1,4 @@
+import { istMoment } from '@aquadesk/shared/dates.ts';
 import {
   E_INVOICE_CANCEL_WINDOW_MS,
   type EInvoiceDocumentKind,
@@ -11,7 +12,7 @@ import type { EInvoiceRow } from '../repository.ts';
 /** The moment of an AckDt (IST, "yyyy-mm-dd hh:mm:ss"), or null when it is not one. */
 export function ackMoment(ackDate: string | null): Date | null {
   if (!ackDate || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(ackDate)) return null;
-  const at = new Date(`${ackDate.replace(' ', 'T')}+05:30`);
+  const at = istMoment(ackDate);
   return Number.isNaN(at.getTime()) ? null : at;
 }
 

@@ -1,3 +1,4 @@
+import { addDays, istDay } from '@aquadesk/shared/dates.ts';
 import { documentNumber, financialYearOf, GST_UNITS, type GstUnit } from '@aquadesk/shared/gst.ts';
 import {
   INVOICE_MESSAGES,
@@ -5,7 +6,6 @@ import {
   missingRecipientParticulars,
   type ZCreateInvoiceRequest,
 } from '@aquadesk/shared/invoices.ts';
-import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
@@ -99,7 +99,7 @@ export async function issueInTx(
     recipientStateCode: client?.state_code ?? taxed.placeOfSupply,
     placeOfSupply: taxed.placeOfSupply,
     ...storedTotals(taxed),
-    dueDate: addDays(istDate(at), terms),
+    dueDate: addDays(istDay(at), terms),
   });
   await recordEvent(tx, id, 'issued', user, {
     number,

@@ -1,5 +1,6 @@
+import { istDay } from '@aquadesk/shared/dates.ts';
 import { INVOICE_MESSAGES, type InvoiceStatus, invoiceMoves } from '@aquadesk/shared/invoices.ts';
-import { type InvoiceLedger, istDate, payableOf } from '@aquadesk/shared/receivables.ts';
+import { type InvoiceLedger, payableOf } from '@aquadesk/shared/receivables.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import type * as repo from '../repository.ts';
 
@@ -31,7 +32,7 @@ export function movesOf(row: repo.InvoiceRow) {
  */
 export function refuseBeforeIssue(issuedAt: Date | null, receivedOn: string): void {
   if (!issuedAt) return;
-  const issuedOn = istDate(issuedAt);
+  const issuedOn = istDay(issuedAt);
   if (receivedOn < issuedOn)
     throw fieldError('received_on', INVOICE_MESSAGES.receivedBeforeInvoice(issuedOn));
 }

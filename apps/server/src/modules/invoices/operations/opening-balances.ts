@@ -1,3 +1,4 @@
+import { istMoment } from '@aquadesk/shared/dates.ts';
 import { financialYearOf } from '@aquadesk/shared/gst.ts';
 import type { OpeningBalanceRow } from '@aquadesk/shared/imports.ts';
 import { toPaise } from '@aquadesk/shared/money.ts';
@@ -34,7 +35,7 @@ export async function insertOpeningBalances(
 ): Promise<() => Promise<void>> {
   const values: repo.NewInvoice[] = rows.map((row) => {
     // the day it was issued in the old books, at noon in India (its IST date is the date as typed)
-    const issuedAt = new Date(`${row.date}T12:00:00+05:30`);
+    const issuedAt = istMoment(`${row.date}T12:00:00`);
     return {
       kind: 'opening_balance',
       organization: row.client.organization,

@@ -1,5 +1,7 @@
 import type { RevenueMonth } from '@aquadesk/shared/dashboard-trends.ts';
-import { sql } from 'drizzle-orm';
+import { monthStart } from '@aquadesk/shared/dates.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { istDayStart, istMonthText } from '../../../db/sql-time.ts';
 import type { Queryable } from '../../../db/types.ts';
 
 /**
@@ -12,9 +14,10 @@ import type { Queryable } from '../../../db/types.ts';
  * The ranges are served by invoices_issued_idx, invoice_notes_issued_idx and invoice_receipts_received_idx.
  */
 export async function revenueByMonth(db: Queryable, from: string, to: string): Promise<RevenueMonth[]> {
-  const start = sql`((${from}::date)::timestamp at time zone 'Asia/Kolkata')`;
-  const end = sql`(((${to}::date + interval '1 month')::date)::timestamp at time zone 'Asia/Kolkata')`;
-  const month = (at: unknown) => sql`to_char(${at} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+  const start = istDayStart(from);
+  // the first moment of the month after `to`
+  const end = istDayStart(monthStart(to, -1));
+  const month = (at: SQL) => istMonthText(at);
   const result = (await db.execute(sql`
     with months as (
       select to_char(m, 'YYYY-MM') as month

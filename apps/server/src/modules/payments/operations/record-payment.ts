@@ -1,3 +1,4 @@
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { formatDate } from '@aquadesk/shared/format.ts';
 import {
   INVOICE_MESSAGES,
@@ -7,7 +8,6 @@ import {
 } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees, toPaise } from '@aquadesk/shared/money.ts';
 import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -42,8 +42,7 @@ export async function recordPayment(
   due_paise: number;
 }> {
   const amountPaise = toPaise(input.amount);
-  if (input.received_on > istDate(new Date()))
-    throw fieldError('received_on', INVOICE_MESSAGES.receivedOnFuture);
+  if (input.received_on > todayInIndia()) throw fieldError('received_on', INVOICE_MESSAGES.receivedOnFuture);
   const result = await ctx.db.transaction(async (tx) => {
     // the invoice's row lock first, as every settling path takes it (invoice-lock.ts)
     const row = await lockInvoiceFirst(tx, id);

@@ -1,6 +1,7 @@
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { INVOICE_MESSAGES, type InvoiceStatus, type ZRefundRequest } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees, toPaise } from '@aquadesk/shared/money.ts';
-import { istDate, refundableOf } from '@aquadesk/shared/receivables.ts';
+import { refundableOf } from '@aquadesk/shared/receivables.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -24,8 +25,7 @@ export async function recordRefund(
   input: z.output<typeof ZRefundRequest>,
 ): Promise<{ id: number; refund_id: number; status: InvoiceStatus; due_paise: number }> {
   const amountPaise = toPaise(input.amount);
-  if (input.received_on > istDate(new Date()))
-    throw fieldError('received_on', INVOICE_MESSAGES.receivedOnFuture);
+  if (input.received_on > todayInIndia()) throw fieldError('received_on', INVOICE_MESSAGES.receivedOnFuture);
   const result = await ctx.db.transaction(async (tx) => {
     const invoice = await lockedIssued(tx, id);
     refuseBeforeIssue(invoice.issuedAt, input.received_on);

@@ -1,10 +1,10 @@
 import { invoiceAudience } from '@aquadesk/shared/audiences.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { type InvoiceStatus, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
@@ -113,7 +113,7 @@ export async function settleInTx(
       method: 'online',
       amountPaise: input.amountPaise,
       reference: input.paymentId,
-      receivedOn: istDate(new Date()),
+      receivedOn: todayInIndia(),
       providerPaymentId: input.paymentId,
       recordedBy: null,
     });

@@ -1,7 +1,6 @@
-import { financialYearOf } from '@aquadesk/shared/gst.ts';
+import { financialYear, financialYearPeriod, todayInIndia } from '@aquadesk/shared/dates.ts';
 import {
   type ClientStatementResponse,
-  istDate,
   type ReceivablesResponse,
   statementAgeing,
   statementOf,
@@ -27,9 +26,9 @@ export async function statementParts(
 ): Promise<StatementParts> {
   const client = await clientTaxIdentity(ctx.db, clientId);
   if (!client) throw notFound('Client');
-  const today = istDate(new Date());
+  const today = todayInIndia();
   const to = query.to ?? today;
-  const from = query.from ?? `${financialYearOf(new Date(`${to}T12:00:00+05:30`)).start}-04-01`;
+  const from = query.from ?? financialYearPeriod(financialYear(to)).from;
   const entries = await repo.accountEntries(ctx.db, clientId, to);
   return { client, from, to, entries };
 }

@@ -1,7 +1,7 @@
 import type { BulkResponse } from '@aquadesk/shared/bulk.ts';
+import { addDays, DAY_MS, istDay } from '@aquadesk/shared/dates.ts';
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import {
   daysOverdue,
   overdueWords,
@@ -34,7 +34,6 @@ import * as reminderRepo from '../../invoices/operations/reminder-claims.ts';
 
 /** Invoices claimed and mailed at a time: what a crash between the claim and the mails could hold back a week. */
 export const REMINDER_BATCH = 20;
-const DAY_MS = 86_400_000;
 
 /** Where a run reports a failure: invoice ids and error codes only, never an address (platform/log.ts). */
 export interface ReminderLog {
@@ -66,7 +65,7 @@ function reminderMail(
   company: CompanyLetterhead,
   now: Date,
 ): { to: string; subject: string; text: string } {
-  const days = daysOverdue(inv.due_date, istDate(now));
+  const days = daysOverdue(inv.due_date, istDay(now));
   const number = inv.number ?? String(inv.id);
   const dated = inv.issued_at ? ` dated ${formatDate(inv.issued_at)}` : '';
   const late =
@@ -113,9 +112,9 @@ async function deliver(
   }
   const changes = {
     to: client.email,
-    on: istDate(now),
+    on: istDay(now),
     number: inv.number,
-    days_overdue: Math.max(0, daysOverdue(inv.due_date, istDate(now))),
+    days_overdue: Math.max(0, daysOverdue(inv.due_date, istDay(now))),
     amount_due_paise: inv.due_paise,
     by: actor ? 'staff' : 'schedule',
   };
@@ -142,7 +141,7 @@ export async function sendOverdueReminders(
   const now = opts.now ?? new Date();
   const batch = opts.batch ?? REMINDER_BATCH;
   // the schedule mails what is past its due date: due yesterday or before (IST)
-  const window = windowAt(now, addDays(istDate(now), -1));
+  const window = windowAt(now, addDays(istDay(now), -1));
   const run: ReminderRun = { mailed: [], failed: [] };
   let company: CompanyLetterhead | undefined;
   let after: { due_date: string; id: number } | null = null;
@@ -201,7 +200,7 @@ export async function remindNow(
   ).get(id);
   if (!client) throw conflict(REMINDER_MESSAGES.noClient);
   if (client.reminders_off) throw conflict(REMINDER_MESSAGES.off);
-  const [claimed] = await reminderRepo.claimReminders(ctx.db, [id], { ...windowAt(now, istDate(now)), now });
+  const [claimed] = await reminderRepo.claimReminders(ctx.db, [id], { ...windowAt(now, istDay(now)), now });
   if (!claimed) {
     // the schedule or another click came first (or a payment): say which
     const again = await findInvoice(ctx.db, id);

@@ -1,4 +1,5 @@
-import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
+import { formatDate } from '@aquadesk/shared/format.ts';
 import { type InvoiceDetailResponse, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@aquadesk/shared/format.ts';
+import { istDay, todayInIndia } from '@aquadesk/shared/dates.ts';
 import {
   INVOICE_MESSAGES,
   OFFLINE_PAYMENT_METHODS,
@@ -8,7 +8,6 @@ import {
   ZRefundRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -63,7 +62,7 @@ export function RecordPaymentModal({
   const phone = useMediaQuery('(max-width: 36em)');
   const due = paiseToRupees(duePaise);
   // the same IST day the server compares with (refuseBeforeIssue)
-  const issuedOn = issuedAt ? istDate(new Date(issuedAt)) : undefined;
+  const issuedOn = issuedAt ? istDay(issuedAt) : undefined;
   const qc = useQueryClient();
   const { message, submit, pending, inputProps } = useModalForm<
     Values,
