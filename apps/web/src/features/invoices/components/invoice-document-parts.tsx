@@ -130,6 +130,29 @@ function SupplyBlock({ invoice }: { invoice: PublicInvoice }) {
   );
 }
 
+/** What was paid, refunded, credited and debited (each only when there is any, Paid always), then the balance due. */
+function BalanceRows({ balance: b }: { balance: PublicInvoice['balance'] }) {
+  const row = (label: string, paise: number) =>
+    paise > 0 && <FigureRow label={label} value={formatRupees(paiseToRupees(paise))} />;
+  return (
+    <>
+      <FigureRow
+        label="Paid"
+        value={formatRupees(paiseToRupees(b.paid_paise))}
+        testId="invoice-paid-amount"
+      />
+      {row('Refunded', b.refunded_paise)}
+      {row('Credited', b.credited_paise)}
+      {row('Debited', b.debited_paise)}
+      <FigureRow
+        label={<strong>Balance due</strong>}
+        value={<strong>{formatRupees(paiseToRupees(b.due_paise))}</strong>}
+        testId="invoice-balance-due"
+      />
+    </>
+  );
+}
+
 /**
  * The totals (each the sum of the printed lines, then the round-off), the amount in words and, once anything is
  * paid, the balance.
@@ -161,29 +184,7 @@ export function InvoiceTotals({ invoice }: { invoice: PublicInvoice }) {
           wordsTestId="invoice-total-in-words"
           weight={750}
         />
-        {moved && (
-          <>
-            <FigureRow
-              label="Paid"
-              value={formatRupees(paiseToRupees(b.paid_paise))}
-              testId="invoice-paid-amount"
-            />
-            {b.refunded_paise > 0 && (
-              <FigureRow label="Refunded" value={formatRupees(paiseToRupees(b.refunded_paise))} />
-            )}
-            {b.credited_paise > 0 && (
-              <FigureRow label="Credited" value={formatRupees(paiseToRupees(b.credited_paise))} />
-            )}
-            {b.debited_paise > 0 && (
-              <FigureRow label="Debited" value={formatRupees(paiseToRupees(b.debited_paise))} />
-            )}
-            <FigureRow
-              label={<strong>Balance due</strong>}
-              value={<strong>{formatRupees(paiseToRupees(b.due_paise))}</strong>}
-              testId="invoice-balance-due"
-            />
-          </>
-        )}
+        {moved && <BalanceRows balance={b} />}
       </Table.Tbody>
     </Table>
   );
@@ -208,19 +209,7 @@ export function OpeningBalanceTotals({ invoice }: { invoice: PublicInvoice }) {
           value={formatRupees(paiseToRupees(b.total_paise))}
           testId="invoice-total"
         />
-        <FigureRow
-          label="Paid"
-          value={formatRupees(paiseToRupees(b.paid_paise))}
-          testId="invoice-paid-amount"
-        />
-        {b.refunded_paise > 0 && (
-          <FigureRow label="Refunded" value={formatRupees(paiseToRupees(b.refunded_paise))} />
-        )}
-        <FigureRow
-          label={<strong>Balance due</strong>}
-          value={<strong>{formatRupees(paiseToRupees(b.due_paise))}</strong>}
-          testId="invoice-balance-due"
-        />
+        <BalanceRows balance={b} />
       </Table.Tbody>
     </Table>
   );

@@ -6,12 +6,13 @@ import {
 import { compareAmounts } from '@aquadesk/shared/money.ts';
 import type { ProductPick } from '@aquadesk/shared/products.ts';
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
-import { Autocomplete, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCompanyProfile } from '../../company/api.ts';
 import { invoiceKeys } from '../../payments/api.ts';
@@ -145,13 +146,11 @@ export function InvoiceForm({ openKey, draft, onSaved, issueError }: InvoiceForm
               form.setFieldValue('phone_number', phoneDigits(client.phone_number));
           }}
         />
-        <TextInput
+        <PhoneInput
           label="Phone number"
-          withAsterisk
-          inputMode="tel"
           autoComplete="tel"
           {...inputProps('phone_number')}
-          onChange={(e) => form.setFieldValue('phone_number', phoneDigits(e.currentTarget.value))}
+          onDigits={(d) => form.setFieldValue('phone_number', d)}
         />
         <SupplyFields
           client={knownClient}

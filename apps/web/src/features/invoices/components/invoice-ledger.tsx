@@ -9,7 +9,7 @@ import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
 import { PdfRowDownload } from '../../../components/pdf-download.tsx';
-import { ScrollingTable } from '../../../components/scrolling-table.tsx';
+import { StripedTable } from '../../../components/scrolling-table.tsx';
 import { LedgerShare } from './invoice-share.tsx';
 
 const methodLabel = (m: InvoiceReceiptWire['method']) => PAYMENT_METHOD_LABELS[m] ?? m;
@@ -36,60 +36,58 @@ export function InvoiceReceipts({
           No payment received yet.
         </Text>
       ) : (
-        <ScrollingTable minWidth={invoiceId === undefined ? 640 : 820} label="Receipt table">
-          <Table verticalSpacing="xs" fz="sm" striped aria-label="Receipts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Receipt</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Method</Table.Th>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th w={56}>PDF</Table.Th>
-                {invoiceId !== undefined && <Table.Th>Send</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {receipts.map((r) => (
-                <Table.Tr key={r.id} data-testid="receipt-row">
-                  <Table.Td style={NUM}>
-                    {r.number ?? '—'}
-                    {r.kind === 'refund' && ' (refund)'}
-                  </Table.Td>
-                  <Table.Td style={NUM}>{formatDate(r.received_on)}</Table.Td>
-                  <Table.Td>{methodLabel(r.method)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.reference || '—'}</Table.Td>
-                  <Table.Td ta="right" style={NUM}>
-                    {r.kind === 'refund' ? '− ' : ''}
-                    {formatRupees(paiseToRupees(r.amount_paise))}
-                  </Table.Td>
+        <StripedTable minWidth={invoiceId === undefined ? 640 : 820} label="Receipt table" name="Receipts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Receipt</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Method</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th w={56}>PDF</Table.Th>
+              {invoiceId !== undefined && <Table.Th>Send</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {receipts.map((r) => (
+              <Table.Tr key={r.id} data-testid="receipt-row">
+                <Table.Td style={NUM}>
+                  {r.number ?? '—'}
+                  {r.kind === 'refund' && ' (refund)'}
+                </Table.Td>
+                <Table.Td style={NUM}>{formatDate(r.received_on)}</Table.Td>
+                <Table.Td>{methodLabel(r.method)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.reference || '—'}</Table.Td>
+                <Table.Td ta="right" style={NUM}>
+                  {r.kind === 'refund' ? '− ' : ''}
+                  {formatRupees(paiseToRupees(r.amount_paise))}
+                </Table.Td>
+                <Table.Td>
+                  {r.kind === 'payment' && (
+                    <PdfRowDownload
+                      path={receiptPdfPath(r.id)}
+                      fileName={receiptFileName(r.id)}
+                      ariaLabel={`Download receipt ${r.number ?? r.id}`}
+                    />
+                  )}
+                </Table.Td>
+                {invoiceId !== undefined && (
                   <Table.Td>
                     {r.kind === 'payment' && (
-                      <PdfRowDownload
-                        path={receiptPdfPath(r.id)}
-                        fileName={receiptFileName(r.id)}
-                        ariaLabel={`Download receipt ${r.number ?? r.id}`}
+                      <LedgerShare
+                        invoiceId={invoiceId}
+                        kind="receipt"
+                        id={r.id}
+                        name={`Receipt ${r.number ?? r.id}`}
+                        amount={`${formatRupees(paiseToRupees(r.amount_paise))} received`}
                       />
                     )}
                   </Table.Td>
-                  {invoiceId !== undefined && (
-                    <Table.Td>
-                      {r.kind === 'payment' && (
-                        <LedgerShare
-                          invoiceId={invoiceId}
-                          kind="receipt"
-                          id={r.id}
-                          name={`Receipt ${r.number ?? r.id}`}
-                          amount={`${formatRupees(paiseToRupees(r.amount_paise))} received`}
-                        />
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollingTable>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </StripedTable>
       )}
     </Paper>
   );

@@ -1,9 +1,9 @@
 import { type InvoiceDetailResponse, invoiceMoves } from '@aquadesk/shared/invoices.ts';
-import { Anchor, Group, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -67,12 +67,7 @@ function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
   return (
     <Stack gap="md" className="document-page">
       <Group justify="space-between" align="flex-start" gap="sm" data-print-hidden>
-        <Anchor component={Link} to="/invoicgeneration" size="sm" mt={6}>
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={16} aria-hidden />
-            Invoices
-          </Group>
-        </Anchor>
+        <BackLink to="/invoicgeneration">Invoices</BackLink>
         <InvoiceActions
           detail={detail}
           onEdit={(refusal) => {

@@ -352,28 +352,18 @@ function Bill({
               : 'This invoice is a draft: it can be paid once it is issued.'}
           </Text>
         )}
-        {payment.error && !paid && (
+        {((payment.error && !paid) || (paid && justPaid)) && (
           <Alert
             mt="md"
-            color="red"
+            color={paid ? 'teal' : 'red'}
             variant="light"
-            role="alert"
-            title="Payment not completed"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
+            role={paid ? 'status' : 'alert'}
+            title={paid ? 'Payment received' : 'Payment not completed'}
+            icon={
+              paid ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />
+            }
           >
-            {payment.error}
-          </Alert>
-        )}
-        {paid && justPaid && (
-          <Alert
-            mt="md"
-            color="teal"
-            variant="light"
-            role="status"
-            title="Payment received"
-            icon={<IconCircleCheck size={18} aria-hidden />}
-          >
-            Thank you. Your payment for invoice {invoice.id} is complete.
+            {paid ? `Thank you. Your payment for invoice ${invoice.id} is complete.` : payment.error}
           </Alert>
         )}
       </Paper>
