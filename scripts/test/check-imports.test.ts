@@ -168,6 +168,11 @@ describe('check-imports: the server table', () => {
     expect(reasons('modules/invoices/operations/x.ts', '../../payments/operations/settle.ts')).toEqual([
       'invoices must not import payments (the seam points the other way)',
     ]);
+    // a job card becomes a draft in estimates, which calls invoices: never the other way
+    expect(
+      reasons('modules/invoices/operations/x.ts', '../../estimates/operations/client-prices.ts'),
+    ).toEqual(['invoices must not import estimates (the seam points the other way)']);
+    expect(reasons('modules/estimates/operations/x.ts', '../../invoices/operations/drafts.ts')).toEqual([]);
     expect(reasons('modules/e-invoices/operations/x.ts', '../../payments/operations/settle.ts')).toEqual([
       'e-invoices must not import payments (the seam points the other way)',
     ]);

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientAmountsOf, clientLinesOf } from '../../src/modules/estimates/operations/client-prices.ts';
 import {
-  invoiceOfEstimate,
   jobCardTargetPaise,
-} from '../../src/modules/invoices/operations/estimate-lines.ts';
+  linesOfEstimateInvoice,
+} from '../../src/modules/estimates/operations/invoice-lines.ts';
 import { decimal, estimateFields, figuresOf } from './estimate-arbitraries.ts';
 
 /**
@@ -41,7 +41,7 @@ function linesOf(e: EstimateCase) {
 function invoiceOf(e: EstimateCase) {
   const lines = linesOf(e).map((l) => ({ ...l, gstRate: '18' }));
   const target = figures(e).total_paise;
-  const made = invoiceOfEstimate(lines, e.discount, KERALA, e.inter ? KARNATAKA : KERALA);
+  const made = linesOfEstimateInvoice(lines, e.discount, KERALA, e.inter ? KARNATAKA : KERALA);
   const taxLines = lines.map((l, i) => ({
     hsn: '998334',
     quantity: l.quantity,

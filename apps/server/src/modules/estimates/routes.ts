@@ -1,4 +1,4 @@
-import { ZReadyToInvoiceQuery } from '@aquadesk/shared/estimate-invoice.ts';
+import { ZEstimateInvoiceParams, ZReadyToInvoiceQuery } from '@aquadesk/shared/estimate-invoice.ts';
 import {
   ESTIMATE_MESSAGES,
   estimateCardToWire,
@@ -16,6 +16,11 @@ import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
 import { checkEstimateFields, createEstimate } from './operations/create-estimate.ts';
 import { estimateDetail } from './operations/estimate-detail.ts';
 import { exportEstimates } from './operations/export-estimates.ts';
+import {
+  estimateForInvoice,
+  estimateInvoice,
+  invoiceFromEstimate,
+} from './operations/invoice-from-estimate.ts';
 import { listEstimates } from './operations/list-estimates.ts';
 import {
   approveEstimate,
@@ -28,6 +33,7 @@ import {
 import { exportReadyToInvoice, readyToInvoice } from './operations/ready-to-invoice.ts';
 
 export function estimatesRoutes(app: App, ctx: AppContext): void {
+  estimateInvoiceRoutes(app, ctx);
   // ?format=csv|xlsx: every estimate the list shows for these filters, as a file (docs/api.md "Lists")
   listRoute(
     app,
@@ -105,4 +111,28 @@ export function estimatesRoutes(app: App, ctx: AppContext): void {
     });
     return { data: await finishEstimate(ctx, actor(request), { fields, image: images.image }) };
   });
+}
+
+/** A finished job card and its invoice (docs/api.md "An estimate's invoice", "Ready to invoice"). */
+function estimateInvoiceRoutes(app: App, ctx: AppContext): void {
+  // issue 30 item 8: a finished estimate becomes a draft invoice; the job card shows its invoice
+  app.post(
+    '/api/estimates/:id/invoice',
+    { config: { action: 'invoice.create', idempotent: 'user' }, schema: { params: ZEstimateInvoiceParams } },
+    async (request, reply) =>
+      reply.status(201).send(await invoiceFromEstimate(ctx, actor(request), request.params.id)),
+  );
+
+  // issue 41 item 1: a finished job card as its invoicer reads it, before Make invoice
+  app.get(
+    '/api/estimates/:id/for-invoice',
+    { config: { action: 'estimate.ready_to_invoice' }, schema: { params: ZEstimateInvoiceParams } },
+    async (request) => estimateForInvoice(ctx, actor(request), request.params.id),
+  );
+
+  app.get(
+    '/api/estimates/:id/invoice',
+    { config: { action: 'invoice.list' }, schema: { params: ZEstimateInvoiceParams } },
+    async (request) => estimateInvoice(ctx, actor(request), request.params.id),
+  );
 }

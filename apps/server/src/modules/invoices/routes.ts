@@ -1,4 +1,3 @@
-import { ZEstimateInvoiceParams } from '@aquadesk/shared/estimate-invoice.ts';
 import {
   ZCancelInvoiceRequest,
   ZCreateInvoiceRequest,
@@ -17,7 +16,6 @@ import { cancelInvoice } from './operations/cancel.ts';
 import { createInvoice } from './operations/create-invoice.ts';
 import { createDraft, deleteDraft, updateDraft } from './operations/drafts.ts';
 import { exportInvoices } from './operations/export-invoices.ts';
-import { estimateForInvoice, estimateInvoice, invoiceFromEstimate } from './operations/from-estimate.ts';
 import { invoiceDetail } from './operations/invoice-detail.ts';
 import { invoiceSignature } from './operations/invoice-signature.ts';
 import { issueInvoice } from './operations/issue.ts';
@@ -63,34 +61,13 @@ function invoiceListRoutes(app: App, ctx: AppContext): void {
   );
 }
 
-/** Tax invoices: drafts (also from a job card), the detail, issue and cancel. */
+/** Tax invoices: drafts, the detail, issue and cancel (a job card's draft is estimates' call). */
 function taxInvoiceRoutes(app: App, ctx: AppContext): void {
   // Tax invoices (docs/api.md "Tax invoices"): drafts, issue, cancel, payments finance records
   app.post(
     '/api/invoices',
     { config: { action: 'invoice.create', idempotent: 'user' }, schema: { body: ZSaveDraftRequest } },
     async (request, reply) => reply.status(201).send(await createDraft(ctx, actor(request), request.body)),
-  );
-
-  // issue 30 item 8: a finished estimate becomes a draft invoice; the job card shows its invoice
-  app.post(
-    '/api/estimates/:id/invoice',
-    { config: { action: 'invoice.create', idempotent: 'user' }, schema: { params: ZEstimateInvoiceParams } },
-    async (request, reply) =>
-      reply.status(201).send(await invoiceFromEstimate(ctx, actor(request), request.params.id)),
-  );
-
-  // issue 41 item 1: a finished job card as its invoicer reads it, before Make invoice
-  app.get(
-    '/api/estimates/:id/for-invoice',
-    { config: { action: 'estimate.ready_to_invoice' }, schema: { params: ZEstimateInvoiceParams } },
-    async (request) => estimateForInvoice(ctx, actor(request), request.params.id),
-  );
-
-  app.get(
-    '/api/estimates/:id/invoice',
-    { config: { action: 'invoice.list' }, schema: { params: ZEstimateInvoiceParams } },
-    async (request) => estimateInvoice(ctx, actor(request), request.params.id),
   );
 
   app.get(

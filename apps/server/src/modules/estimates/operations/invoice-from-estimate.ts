@@ -14,17 +14,13 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, databaseErrorOf } from '../../../platform/errors.ts';
 import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
-import {
-  clientAmountsOf,
-  type EstimateAtClientPrices,
-  estimateAtClientPrices,
-} from '../../estimates/operations/client-prices.ts';
-import { invoicedEstimate } from '../../estimates/operations/visibility.ts';
+import { announceReadyToInvoice } from '../../invoices/operations/announce.ts';
+import { insertDraftInTx, keptSignature } from '../../invoices/operations/drafts.ts';
+import { invoiceOfEstimate } from '../../invoices/operations/of-estimate.ts';
 import { productPicksByIds } from '../../products/operations/picks.ts';
-import * as repo from '../repository.ts';
-import { announceReadyToInvoice } from './announce.ts';
-import { insertDraftInTx, keptSignature } from './drafts.ts';
-import { invoiceOfEstimate } from './estimate-lines.ts';
+import { clientAmountsOf, type EstimateAtClientPrices, estimateAtClientPrices } from './client-prices.ts';
+import { linesOfEstimateInvoice } from './invoice-lines.ts';
+import { invoicedEstimate } from './visibility.ts';
 
 /**
  * From the job card to the invoice (issue 30 item 8; docs/api.md "An estimate's invoice"). The estimate is
@@ -35,7 +31,7 @@ import { invoiceOfEstimate } from './estimate-lines.ts';
 /**
  * The draft's input: the client's organisation and phone, one line per product, labour line and travel at
  * the job card's printed rates with the estimate's discount, and the round-off that brings its total to what
- * the job card asks (estimate-lines.ts).
+ * the job card asks (invoice-lines.ts).
  */
 async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): Promise<TSaveDraftRequest> {
   const productIds = estimate.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
@@ -57,7 +53,7 @@ async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): 
     return { ...l, pick, gstRate };
   });
   // the place of supply a draft takes (tax-lines.ts): the client's state, else the company's
-  const priced = invoiceOfEstimate(
+  const priced = linesOfEstimateInvoice(
     lines,
     estimate.discountPercent,
     profile.stateCode,
@@ -87,7 +83,7 @@ async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): 
 /**
  * POST /api/estimates/{id}/invoice: a finished estimate becomes a draft tax invoice, its lines at the
  * client's prices as the job card prints them, its round-off bringing it to the job card's total
- * (estimate-lines.ts). One live invoice per estimate: a
+ * (invoice-lines.ts). One live invoice per estimate: a
  * second call is 409 naming it, and of two at once the database's unique index (invoices_estimate_uq)
  * lets one through and the other is the same 409. Once its invoice is cancelled, the estimate may be
  * invoiced again.
@@ -102,7 +98,7 @@ export async function invoiceFromEstimate(
     throw conflict(ESTIMATE_INVOICE_MESSAGES.notFinished(estimateId, estimate.status));
   }
   const alreadyInvoiced = async () => {
-    const existing = await repo.invoiceOfEstimate(ctx.db, estimateId, { live: true });
+    const existing = await invoiceOfEstimate(ctx.db, estimateId, { live: true });
     return existing ? conflict(ESTIMATE_INVOICE_MESSAGES.alreadyInvoiced(estimateId, existing)) : undefined;
   };
   const before = await alreadyInvoiced();
@@ -115,7 +111,7 @@ export async function invoiceFromEstimate(
   const kept = await keptSignature(ctx, user.id);
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      const raced = await repo.invoiceOfEstimate(tx, estimateId, { live: true });
+      const raced = await invoiceOfEstimate(tx, estimateId, { live: true });
       if (raced) throw conflict(ESTIMATE_INVOICE_MESSAGES.alreadyInvoiced(estimateId, raced));
       return insertDraftInTx(ctx, tx, user, parsed.data, kept, estimateId);
     });
@@ -140,7 +136,7 @@ export async function estimateInvoice(
   estimateId: number,
 ): Promise<EstimateInvoiceResponse> {
   await invoicedEstimate(ctx, user, estimateId);
-  return { data: (await repo.invoiceOfEstimate(ctx.db, estimateId)) ?? null };
+  return { data: (await invoiceOfEstimate(ctx.db, estimateId)) ?? null };
 }
 
 /**
@@ -156,7 +152,7 @@ export async function estimateForInvoice(
 ): Promise<EstimateForInvoiceResponse> {
   const estimate = await estimateAtClientPrices(ctx, user, estimateId);
   const amounts = clientAmountsOf(estimate.lines);
-  const invoice = await repo.invoiceOfEstimate(ctx.db, estimateId);
+  const invoice = await invoiceOfEstimate(ctx.db, estimateId);
   const { discount, gst, total } = estimate.totals;
   // the lines as printed, less the discount, plus GST: what the rupee's rounding of the total moves
   const printed = amounts.lines.reduce((sum, l) => sum.plus(exact(l.amount)), exact(0));

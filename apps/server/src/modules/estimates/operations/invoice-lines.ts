@@ -1,7 +1,7 @@
 import { Exact, exact, fixed2, unitsText } from '@aquadesk/shared/decimal.ts';
 import { ROUND_OFF_MAX_PAISE, roundOffTowards } from '@aquadesk/shared/round-off.ts';
 import { computeTaxDocument } from '@aquadesk/shared/tax-invoice.ts';
-import { clientAmountsOf } from '../../estimates/operations/client-prices.ts';
+import { clientAmountsOf } from './client-prices.ts';
 
 /**
  * The lines and the round-off of an invoice made from an estimate (docs/api.md "An estimate's invoice";
@@ -69,7 +69,7 @@ export function jobCardTargetPaise(
  * that brings the lines' total, taxed line by line as the invoice taxes them (tax-invoice.ts), to the whole
  * rupee nearest what the job card asks.
  */
-export function invoiceOfEstimate(
+export function linesOfEstimateInvoice(
   lines: readonly EstimateInvoiceLine[],
   discountPercent: string,
   supplierState: string,
