@@ -50,7 +50,14 @@ export const EVENTS = {
   workAdd: 'work_add',
   newMaintenanceTask: 'new_maintenance_task',
   newWorkTask: 'new_work_task',
+  invoiceAdd: 'invoice_add',
+  invoiceIssued: 'invoice_issued',
+  invoiceCancelled: 'invoice_cancelled',
+  invoiceNote: 'invoice_note',
   invoicePaid: 'invoice_paid',
+  invoiceRefunded: 'invoice_refunded',
+  invoiceUpdate: 'invoice_update',
+  invoiceRemove: 'invoice_remove',
   readyToInvoice: 'ready_to_invoice',
   eInvoice: 'e_invoice',
   workComment: 'work_comment',
@@ -76,6 +83,38 @@ export const TASK_EVENTS = [
 
 /** The events of an estimate that moved on (approved, started, finished); `we_add` is a new one. */
 export const ESTIMATE_MOVE_EVENTS = [EVENTS.weApprove, EVENTS.weStart, EVENTS.weFinish] as const;
+
+/**
+ * The events of an invoice that carry its list row (docs/api.md "Tax invoices", live events): one per thing
+ * that happened to it. The invoice lists put the row in place on each; `invoice_remove` takes a deleted
+ * draft out.
+ */
+export const INVOICE_ROW_EVENTS = [
+  EVENTS.invoiceAdd,
+  EVENTS.invoiceIssued,
+  EVENTS.invoiceCancelled,
+  EVENTS.invoiceNote,
+  EVENTS.invoicePaid,
+  EVENTS.invoiceRefunded,
+  EVENTS.invoiceUpdate,
+] as const;
+
+/** The invoice events that change the books, on which the receivables, the registers and GSTR-1 refetch. */
+export const INVOICE_BOOK_EVENTS = [
+  EVENTS.invoiceIssued,
+  EVENTS.invoiceCancelled,
+  EVENTS.invoiceNote,
+  EVENTS.invoicePaid,
+  EVENTS.invoiceRefunded,
+] as const;
+
+/** An invoice event that carries the list row. */
+export type InvoiceRowEvent = (typeof INVOICE_ROW_EVENTS)[number];
+
+/** `invoice_remove`: the draft that was deleted. */
+export interface InvoiceRemovedEvent {
+  id: number;
+}
 
 /** spec 000 §7: a new e-mail address, so every form that checks uniqueness learns it. */
 export interface EmailAddedEvent {
@@ -142,8 +181,24 @@ export interface EventPayloads {
   we_start: EstimateListRow;
   /** estimateAudience */
   we_finish: EstimateListRow;
-  /** invoiceAudience: an invoice settled (PAYMENT COMPLETE); the row as GET /get-invoic-list answers it */
+  /** invoiceAudience: a draft made (by hand or from a job card); the row as GET /get-invoic-list answers it */
+  invoice_add: InvoiceListRow;
+  /** invoiceAudience: an invoice entered the books with its number (a draft issued, an invoice made and
+   * issued at once, an opening balance imported); the list row */
+  invoice_issued: InvoiceListRow;
+  /** invoiceAudience: an issued invoice cancelled; the list row */
+  invoice_cancelled: InvoiceListRow;
+  /** invoiceAudience: a credit or a debit note raised against the invoice; the invoice's list row */
+  invoice_note: InvoiceListRow;
+  /** invoiceAudience: a payment settled (online, or recorded by finance); the list row */
   invoice_paid: InvoiceListRow;
+  /** invoiceAudience: a refund recorded; the list row */
+  invoice_refunded: InvoiceListRow;
+  /** invoiceAudience: anything else the row shows (a draft edited, a reminder or the invoice mailed, its
+   * e-invoice registration changed); the list row */
+  invoice_update: InvoiceListRow;
+  /** invoiceAudience: a draft deleted; its id */
+  invoice_remove: InvoiceRemovedEvent;
   /** readyToInvoiceAudience: a job card joined the queue (finished, or its invoice cancelled or its draft
    * deleted) or left it (an invoice made from it) */
   ready_to_invoice: ReadyToInvoiceChange;

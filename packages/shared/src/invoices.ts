@@ -514,7 +514,7 @@ export const ZSandboxCheckoutRequest = z.object({
 
 // ——— answers ———
 
-/** A row of GET /get-invoic-list, and the payload of the live event `invoice_paid`. */
+/** A row of GET /get-invoic-list, and the payload of the invoice's live events (events.ts INVOICE_ROW_EVENTS). */
 export interface InvoiceListRow {
   /** The quick pay page with the invoice's key (`PUBLIC_URL/quickpay/{id}?key=…`): the link to send the client. */
   pay_link: string;
