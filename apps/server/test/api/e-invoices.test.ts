@@ -16,6 +16,7 @@ import {
 import { SandboxIrpProvider } from '../../src/platform/irp/sandbox.ts';
 import { ackDateOf, verifySignedQr } from '../../src/platform/irp/sandbox-irp.ts';
 import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
+import { taxLine } from './invoice-helpers.ts';
 
 /**
  * E-invoices (docs/requirements/003-e-invoice.md §11-§13, docs/api.md "E-invoices"): registering issued B2B
@@ -30,14 +31,7 @@ const ADDRESS = '12 Lake Road, Bengaluru 560001';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const SANDBOX_KEY = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim();
 
-const line = {
-  discription: 'Dosing pump',
-  quntaty: '2',
-  rate: '1000',
-  gst_rate: '18',
-  hsn: '8413',
-  unit: 'NOS',
-};
+const line = taxLine();
 
 /** What every app of this file needs: an admin, finance, a director and the B2B client. */
 async function setUp(t: TestApp) {

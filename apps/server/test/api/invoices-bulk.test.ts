@@ -1,15 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { BULK_MAX, BULK_MESSAGES, type BulkResponse } from '@aquadesk/shared/bulk.ts';
 import { MAILS_PER_HOUR } from '@aquadesk/shared/mail.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import { REMINDER_MESSAGES } from '@aquadesk/shared/reminders.ts';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../src/db/schema/index.ts';
 import { BULK_SEND_MESSAGES, zipEntryName } from '../../src/modules/documents/operations/bulk-invoices.ts';
 import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
+import { smtpSink } from '../mail.ts';
 
 /**
  * Many invoices at once (issue 41 item 13; docs/api.md "Many at once"): reminders, mails and a ZIP of PDFs for
@@ -17,21 +16,7 @@ import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
  * and Idempotency-Key. Mail goes to a local SMTP server.
  */
 
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString();
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: data });
-      callback();
-    });
-  },
-});
+const { received, start: startSmtp, stop: stopSmtp } = smtpSink();
 
 let t: TestApp;
 let finance: AuthHeaders;
@@ -68,10 +53,8 @@ const numberOf = async (id: number) =>
   (await t.ctx.db.select().from(invoices).where(eq(invoices.id, id)))[0]!.number!;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
   t = await buildTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    { SMTP_URL: await startSmtp() },
     { logStream: { write: (l) => (l.includes('"level":50') ? process.stderr.write(l) : undefined) } },
   );
   finance = (await t.asRole('finance')).headers;
@@ -79,7 +62,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await stopSmtp();
 });
 
 describe('POST /api/invoices/bulk/remind', () => {

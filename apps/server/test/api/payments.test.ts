@@ -779,6 +779,15 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
       req.on('end', () => resolve(text));
     });
 
+  /** Confirms `paymentId` of order `orderId` for invoice `invoiceID`, signed with the key secret as Razorpay signs. */
+  const confirmSigned = (invoiceID: number, orderId: string, paymentId: string) =>
+    confirm(r, {
+      invoiceID,
+      order_id: orderId,
+      payment_id: paymentId,
+      signature: hmac(KEY_SECRET, `${orderId}|${paymentId}`),
+    });
+
   beforeAll(async () => {
     stub = createServer(async (req, res) => {
       const text = await readBody(req);
@@ -919,12 +928,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const paymentId = 'pay_stubpayment002';
     paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount - 1 });
-    const res = await confirm(r, {
-      invoiceID: inv.id,
-      order_id: order.id,
-      payment_id: paymentId,
-      signature: hmac(KEY_SECRET, `${order.id}|${paymentId}`),
-    });
+    const res = await confirmSigned(inv.id, order.id, paymentId);
     expect(res.statusCode).toBe(400);
     expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
     expect((await ledger(r, inv.id, 'amount_mismatch'))[0]!.flagged).toBe(true);
@@ -936,12 +940,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const paymentId = 'pay_stubpaymentusd';
     paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount, currency: 'USD' });
-    const res = await confirm(r, {
-      invoiceID: inv.id,
-      order_id: order.id,
-      payment_id: paymentId,
-      signature: hmac(KEY_SECRET, `${order.id}|${paymentId}`),
-    });
+    const res = await confirmSigned(inv.id, order.id, paymentId);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(INVOICE_MESSAGES.currencyMismatch);
     expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
@@ -977,12 +976,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const paymentId = 'pay_stubpayment003';
     paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount, status: 'failed' });
-    const res = await confirm(r, {
-      invoiceID: inv.id,
-      order_id: order.id,
-      payment_id: paymentId,
-      signature: hmac(KEY_SECRET, `${order.id}|${paymentId}`),
-    });
+    const res = await confirmSigned(inv.id, order.id, paymentId);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(INVOICE_MESSAGES.paymentFailed);
     expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
