@@ -9,9 +9,9 @@ import {
 import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { monthlyRevenue } from '../../invoices/operations/revenue.ts';
 import { ageingTotals } from '../../receivables/operations/ageing.ts';
 import { finishedPerWeek } from '../../work/operations/finished-weeks.ts';
+import { revenueByMonth } from '../repository/revenue.ts';
 
 /**
  * GET /api/dashboard/money-trends (docs/api.md "Dashboard trends"): the last 12 IST months' revenue and
@@ -19,7 +19,7 @@ import { finishedPerWeek } from '../../work/operations/finished-weeks.ts';
  */
 export async function moneyTrends(ctx: AppContext, now = new Date()): Promise<MoneyTrendsResponse> {
   const today = todayInIndia(now);
-  const revenue = await monthlyRevenue(ctx.db, monthStart(today, TREND_MONTHS - 1), monthStart(today, 0));
+  const revenue = await revenueByMonth(ctx.db, monthStart(today, TREND_MONTHS - 1), monthStart(today, 0));
   const ageing = await ageingTotals(ctx.db);
   return { revenue, ageing };
 }

@@ -5,7 +5,8 @@ import { istDayStart, istMonthText } from '../../../db/sql-time.ts';
 import type { Queryable } from '../../../db/types.ts';
 
 /**
- * Revenue by IST month (issue 31 item 13, docs/api.md "Dashboard trends"), one statement over the months
+ * Revenue by IST month (issue 31 item 13, docs/api.md "Dashboard trends"), a reporting query over the
+ * invoice tables (docs/architecture.md "Reporting queries"): one statement over the months
  * `from` to `to` (each 'YYYY-MM-01', inclusive), every month present even when nothing happened in it:
  *   invoiced  = Σ tax invoices issued in the month (drafts and cancelled ones left out)
  *             + Σ debit notes − Σ credit notes issued in the month (against invoices not cancelled)
