@@ -54,7 +54,7 @@ export const cancellable = (l: InvoiceLedger) =>
 
 // ——— dates, due dates and ageing ———
 
-// the day arithmetic is dates.ts; re-exported here for the callers not moved yet
+// the day arithmetic is dates.ts; re-exported here only for the API tests not moved yet (tax-invoices)
 export { addDays, daysBetween, istDay as istDate } from './dates.ts';
 
 /** The due date of an invoice issued on `issued` with `termsDays` of credit (0: due on issue). */

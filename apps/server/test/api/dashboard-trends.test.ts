@@ -1,6 +1,6 @@
 import type { MoneyTrendsResponse, TaskTrendsResponse } from '@aquadesk/shared/dashboard-trends.ts';
 import { monthStart, weekStart } from '@aquadesk/shared/dashboard-trends.ts';
-import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
+import { addDays, istDay } from '@aquadesk/shared/dates.ts';
 import type { Role } from '@aquadesk/shared/roles.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ const issued = async (products = [line()]) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 };
-const today = istDate(new Date());
+const today = istDay(new Date());
 const pay = async (id: number, amount: string, kind: 'payments' | 'refunds' = 'payments') => {
   const res = await call('POST', `/api/invoices/${id}/${kind}`, finance, {
     method: 'bank_transfer',

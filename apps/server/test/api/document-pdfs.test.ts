@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { addDays, istDay } from '@aquadesk/shared/dates.ts';
 import { amountInWords } from '@aquadesk/shared/money.ts';
-import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceReceipts, invoices } from '../../src/db/schema/index.ts';
@@ -22,7 +22,7 @@ let financeName: string;
 let employee: Headers;
 let clientA: { id: number; headers: Headers };
 let clientB: { id: number; headers: Headers };
-const today = istDate(new Date());
+const today = istDay(new Date());
 
 /** Invoice 1 of Lakeshore Hospital (Karnataka, B2B: IGST) and what hangs on it. */
 const one = {

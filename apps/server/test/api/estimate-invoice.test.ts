@@ -1,9 +1,9 @@
+import { istDay } from '@aquadesk/shared/dates.ts';
 import type { EstimateForInvoiceResponse } from '@aquadesk/shared/estimate-invoice.ts';
 import type { EstimateDetailResponse } from '@aquadesk/shared/estimates.ts';
 import { IDEMPOTENCY_HEADER } from '@aquadesk/shared/idempotency.ts';
 import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
 import { amountInWords, formatRupees } from '@aquadesk/shared/money.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, jobRoles, products } from '../../src/db/schema/index.ts';
@@ -266,7 +266,7 @@ describe("the job card's rounding (issue 41 item 5): a round-off line, never a d
     expect(printed).not.toContain('Disc.');
     // the invoice register and GSTR-1 take its value with the round-off, its taxable value and tax without
     // the register's days are India's (spec 002 §10)
-    const day = istDate(new Date(after.invoice.issued_at!));
+    const day = istDay(new Date(after.invoice.issued_at!));
     const register = await call(
       'GET',
       `/api/registers/invoices?from=${day}&to=${day}&search=${encodeURIComponent(after.invoice.number!)}`,

@@ -1,6 +1,6 @@
 import type { CompanyProfile } from '@aquadesk/shared/company.ts';
+import { addDays, istDay } from '@aquadesk/shared/dates.ts';
 import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
-import { addDays, istDate } from '@aquadesk/shared/receivables.ts';
 import { REMINDER_MESSAGES } from '@aquadesk/shared/reminders.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -108,7 +108,7 @@ describe('the schedule', () => {
       amount: '180',
       method: 'upi',
       reference: 'UPI-180',
-      received_on: istDate(new Date()),
+      received_on: istDay(new Date()),
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const row = await stored(id);
@@ -125,7 +125,7 @@ describe('the schedule', () => {
     const mail = mails[0]!;
     expect(mail).toContain(`Subject: Payment reminder: invoice ${row.number} is 5 days overdue`);
     expect(mail).toContain(`Dear ${c.name},`);
-    const issuedOn = istDate(row.issuedAt!).split('-').reverse().join('/');
+    const issuedOn = istDay(row.issuedAt!).split('-').reverse().join('/');
     const dueOn = row.dueDate!.split('-').reverse().join('/');
     expect(mail).toContain(`invoice ${row.number} dated ${issuedOn} (${c.organization})`);
     expect(mail).toContain(`was due on ${dueOn} and is now 5 days overdue.`);
@@ -146,7 +146,7 @@ describe('the schedule', () => {
     expect(event).toMatchObject({ action: 'reminded', actor_name: 'System', at: at.toISOString() });
     expect(event.changes).toMatchObject({
       to: c.email,
-      on: istDate(at),
+      on: istDay(at),
       number: row.number,
       days_overdue: 5,
       amount_due_paise: 100_000,
@@ -165,7 +165,7 @@ describe('the schedule', () => {
       amount: '1180',
       method: 'cash',
       reference: '',
-      received_on: istDate(new Date()),
+      received_on: istDay(new Date()),
     });
     expect(settled.statusCode, settled.body).toBe(201);
     const cancelled = await issued(c2.organization!);
@@ -280,7 +280,7 @@ describe('the schedule', () => {
     const id = await issued(c.organization!);
     await t.ctx.db
       .update(invoices)
-      .set({ dueDate: addDays(istDate(new Date()), -1) })
+      .set({ dueDate: addDays(istDay(new Date()), -1) })
       .where(eq(invoices.id, id));
     const schedule = startOverdueReminders(t.ctx, log, { firstRunMs: 1, everyMs: 3_600_000 })!;
     await vi.waitFor(() => expect(mailsTo(c.email)).toHaveLength(1), { timeout: 30_000 });
@@ -317,8 +317,8 @@ describe('Send reminder now (POST /invoices/{id}/remind)', () => {
 
     const again = await remind(id, admin);
     expect(again.statusCode).toBe(409);
-    const today = istDate(new Date()).split('-').reverse().join('/');
-    const next = istDate(new Date(Date.parse(body.reminded_at) + 7 * DAY))
+    const today = istDay(new Date()).split('-').reverse().join('/');
+    const next = istDay(new Date(Date.parse(body.reminded_at) + 7 * DAY))
       .split('-')
       .reverse()
       .join('/');
@@ -352,7 +352,7 @@ describe('Send reminder now (POST /invoices/{id}/remind)', () => {
       amount: '1180',
       method: 'cash',
       reference: '',
-      received_on: istDate(new Date()),
+      received_on: istDay(new Date()),
     });
     expect((await remind(paid)).json().message).toBe(REMINDER_MESSAGES.nothingDue);
     const cancelled = await issued(c.organization!);
@@ -372,7 +372,7 @@ describe('Send reminder now (POST /invoices/{id}/remind)', () => {
     const walkIn = await issued(`Walk-in ${Date.now().toString(36)}`);
     await t.ctx.db
       .update(invoices)
-      .set({ dueDate: istDate(new Date()) })
+      .set({ dueDate: istDay(new Date()) })
       .where(eq(invoices.id, walkIn));
     const nobody = await remind(walkIn);
     expect(nobody.statusCode).toBe(409);

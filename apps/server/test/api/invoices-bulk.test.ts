@@ -1,6 +1,6 @@
 import { BULK_MAX, BULK_MESSAGES, type BulkResponse } from '@aquadesk/shared/bulk.ts';
+import { istDay } from '@aquadesk/shared/dates.ts';
 import { MAILS_PER_HOUR } from '@aquadesk/shared/mail.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import { REMINDER_MESSAGES } from '@aquadesk/shared/reminders.ts';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -80,7 +80,7 @@ describe('POST /api/invoices/bulk/remind', () => {
       amount: '1180',
       method: 'cash',
       reference: '',
-      received_on: istDate(new Date()),
+      received_on: istDay(new Date()),
     });
     expect(pay.statusCode, pay.body).toBe(201);
 

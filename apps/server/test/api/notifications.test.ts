@@ -1,5 +1,5 @@
+import { istDay } from '@aquadesk/shared/dates.ts';
 import type { NotificationListResponse, NotificationRecord } from '@aquadesk/shared/notifications.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
@@ -245,7 +245,7 @@ describe('events that notify', () => {
       amount: '1180',
       method: 'cash',
       reference: '',
-      received_on: istDate(new Date()),
+      received_on: istDay(new Date()),
     });
     expect(res.statusCode, res.body).toBe(201);
     const to = await storedFor('invoice_paid', inv.id);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { istDay } from '@aquadesk/shared/dates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import {
   INVOICE_MESSAGES,
@@ -9,7 +10,6 @@ import {
   type PublicInvoice,
   type SandboxCheckoutResponse,
 } from '@aquadesk/shared/invoices.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceReceipts, invoices, paymentOrders, payments } from '../../src/db/schema/index.ts';
@@ -347,7 +347,7 @@ describe('sandbox checkout and POST /payment-confirm', () => {
 // takes the invoice's row lock first, so on PostgreSQL racing calls queue on it instead of deadlocking (40P01)
 describe('every path that settles an invoice, racing (the row lock first)', () => {
   let finance: Headers;
-  const today = istDate(new Date());
+  const today = istDay(new Date());
   const money = (paise: number) => (paise / 100).toFixed(2);
   const staffCall = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers: finance, payload });

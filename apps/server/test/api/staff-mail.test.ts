@@ -1,6 +1,6 @@
+import { istDay } from '@aquadesk/shared/dates.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { MAIL_MESSAGES, MAILS_PER_HOUR, MENTION_MAILS_PER_HOUR } from '@aquadesk/shared/mail.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app.ts';
@@ -300,7 +300,7 @@ describe('documents mailed from an invoice', () => {
       amount: '18',
       method: 'bank_transfer',
       reference: 'UTR-MAIL',
-      received_on: istDate(new Date()),
+      received_on: istDay(new Date()),
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const credit = await post(t.app, `/api/invoices/${id}/credit-notes`, finance.headers, {
