@@ -10,6 +10,7 @@ import { Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
 import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { StripedTable } from '../../../components/scrolling-table.tsx';
+import { InvoiceSection } from './invoice-section.tsx';
 import { LedgerShare } from './invoice-share.tsx';
 
 const methodLabel = (m: InvoiceReceiptWire['method']) => PAYMENT_METHOD_LABELS[m] ?? m;
@@ -27,69 +28,60 @@ export function InvoiceReceipts({
   invoiceId?: number;
 }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Receipts" data-print-hidden>
-      <Title order={3} size="h5" mb="xs">
-        Receipts
-      </Title>
-      {receipts.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No payment received yet.
-        </Text>
-      ) : (
-        <StripedTable minWidth={invoiceId === undefined ? 640 : 820} label="Receipt table" name="Receipts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Receipt</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Method</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th w={56}>PDF</Table.Th>
-              {invoiceId !== undefined && <Table.Th>Send</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {receipts.map((r) => (
-              <Table.Tr key={r.id} data-testid="receipt-row">
-                <Table.Td style={NUM}>
-                  {r.number ?? '—'}
-                  {r.kind === 'refund' && ' (refund)'}
-                </Table.Td>
-                <Table.Td style={NUM}>{formatDate(r.received_on)}</Table.Td>
-                <Table.Td>{methodLabel(r.method)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.reference || '—'}</Table.Td>
-                <Table.Td ta="right" style={NUM}>
-                  {r.kind === 'refund' ? '− ' : ''}
-                  {formatRupees(paiseToRupees(r.amount_paise))}
-                </Table.Td>
+    <InvoiceSection title="Receipts" empty={receipts.length === 0} emptyText="No payment received yet.">
+      <StripedTable minWidth={invoiceId === undefined ? 640 : 820} label="Receipt table" name="Receipts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Receipt</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Method</Table.Th>
+            <Table.Th>Reference</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th w={56}>PDF</Table.Th>
+            {invoiceId !== undefined && <Table.Th>Send</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {receipts.map((r) => (
+            <Table.Tr key={r.id} data-testid="receipt-row">
+              <Table.Td style={NUM}>
+                {r.number ?? '—'}
+                {r.kind === 'refund' && ' (refund)'}
+              </Table.Td>
+              <Table.Td style={NUM}>{formatDate(r.received_on)}</Table.Td>
+              <Table.Td>{methodLabel(r.method)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.reference || '—'}</Table.Td>
+              <Table.Td ta="right" style={NUM}>
+                {r.kind === 'refund' ? '− ' : ''}
+                {formatRupees(paiseToRupees(r.amount_paise))}
+              </Table.Td>
+              <Table.Td>
+                {r.kind === 'payment' && (
+                  <PdfRowDownload
+                    path={receiptPdfPath(r.id)}
+                    fileName={receiptFileName(r.id)}
+                    ariaLabel={`Download receipt ${r.number ?? r.id}`}
+                  />
+                )}
+              </Table.Td>
+              {invoiceId !== undefined && (
                 <Table.Td>
                   {r.kind === 'payment' && (
-                    <PdfRowDownload
-                      path={receiptPdfPath(r.id)}
-                      fileName={receiptFileName(r.id)}
-                      ariaLabel={`Download receipt ${r.number ?? r.id}`}
+                    <LedgerShare
+                      invoiceId={invoiceId}
+                      kind="receipt"
+                      id={r.id}
+                      name={`Receipt ${r.number ?? r.id}`}
+                      amount={`${formatRupees(paiseToRupees(r.amount_paise))} received`}
                     />
                   )}
                 </Table.Td>
-                {invoiceId !== undefined && (
-                  <Table.Td>
-                    {r.kind === 'payment' && (
-                      <LedgerShare
-                        invoiceId={invoiceId}
-                        kind="receipt"
-                        id={r.id}
-                        name={`Receipt ${r.number ?? r.id}`}
-                        amount={`${formatRupees(paiseToRupees(r.amount_paise))} received`}
-                      />
-                    )}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </StripedTable>
-      )}
-    </Paper>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </StripedTable>
+    </InvoiceSection>
   );
 }
 
