@@ -7,9 +7,10 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { loginViaApi, type SessionUserJson, startSignedIn, uniqueOrganization } from './support/auth.ts';
+import { loginViaApi, type SessionUserJson, signedInPage, uniqueOrganization } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
+import { issueInvoice } from './support/invoices.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
 import { saveScreen } from './support/screens.ts';
@@ -56,25 +57,20 @@ async function createInvoiceViaApi(
   admin: SessionUserJson,
   organization = uniqueOrganization('Invoice Org'),
 ): Promise<{ id: number; organization: string; link: string }> {
-  const res = await request.post('/api/invoice_generater', {
-    headers: bearer(admin),
-    data: { organization, phone_number: '9847012345', products: LINES },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const created = (await res.json()) as { id: number; pay_link: string };
+  const created = await issueInvoice(request, admin, organization, LINES);
   // the quick pay page with the invoice's key, as a path of this server
   const url = new URL(created.pay_link);
   return { id: created.id, organization, link: `${url.pathname}${url.search}` };
 }
 
-async function signedInPage(browser: Browser, user: SessionUserJson, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 800 : 900 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  const page = await context.newPage();
-  await startSignedIn(page, user);
-  return page;
+/** A signed-in page whose clipboard the journey may write and read (Copy pay link). */
+const staffPage = (browser: Browser, user: SessionUserJson, width = 1280) =>
+  signedInPage(browser, user, width, { permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** An invoice the admin issued through the API, and a visitor's page (no one signed in) to pay it on. */
+async function invoiceForVisitor(browser: Browser, request: APIRequestContext) {
+  const invoice = await createInvoiceViaApi(request, await adminSession(request));
+  return { ...invoice, visitor: await visitorPage(browser) };
 }
 
 /** A visitor: a fresh browser with no session at all. */
@@ -131,7 +127,7 @@ test('an invoice from the form to a visitor paying it: field errors, live total,
   // the organisation is a client's: the form suggests it, and the receipt goes to the client
   const client = await createClient(request, admin, uniqueOrganization('Invoice Org'));
   const organization = client.organization;
-  const staff = await signedInPage(browser, admin);
+  const staff = await staffPage(browser, admin);
   const live = liveSocket(staff);
   await staff.goto('/invoicgeneration');
   await see(staff.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
@@ -268,9 +264,7 @@ test('a failed payment leaves the invoice unpaid with a clear message, and Pay N
   browser,
   request,
 }) => {
-  const admin = await adminSession(request);
-  const { id, link } = await createInvoiceViaApi(request, admin);
-  const visitor = await visitorPage(browser);
+  const { id, link, visitor } = await invoiceForVisitor(browser, request);
   await visitor.goto(link);
   await expectBill(visitor);
 
@@ -329,9 +323,7 @@ test('with Razorpay as the provider, Pay Now loads its checkout script only then
   browser,
   request,
 }) => {
-  const admin = await adminSession(request);
-  const { id, link } = await createInvoiceViaApi(request, admin);
-  const visitor = await visitorPage(browser);
+  const { id, link, visitor } = await invoiceForVisitor(browser, request);
   const scripts: string[] = [];
   await visitor.route('https://checkout.razorpay.com/**', async (route) => {
     scripts.push(route.request().url());
@@ -410,7 +402,7 @@ test('a technical director may create invoices; other staff do not see the scree
   const client = await createClient(request, admin, uniqueOrganization('Director Org'));
   await createSite(request, admin, client.id, `Plant ${Date.now().toString(36)}`);
   const organization = client.organization;
-  const page = await signedInPage(browser, director);
+  const page = await staffPage(browser, director);
   await page.goto('/invoicgeneration');
   await see(page.getByRole('button', { name: 'Create Invoice' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Invoice' }).click();
@@ -443,7 +435,7 @@ test('a technical director may create invoices; other staff do not see the scree
   await expect(visitor.getByRole('img', { name: 'Signature' })).toHaveCount(0);
 
   const employee = await sessionOf(request, await makeEmployee(request, {}));
-  const other = await signedInPage(browser, employee);
+  const other = await staffPage(browser, employee);
   await other.goto('/');
   await see(other.getByRole('navigation', { name: 'Screens' })).toBeVisible();
   await expect(
@@ -459,7 +451,7 @@ test('finance works the invoices beside the directors: the screen in the navigat
     request,
     await makeEmployee(request, { name: `Finance ${Date.now().toString(36)}`, permissions: ['finance'] }),
   );
-  const page = await signedInPage(browser, finance);
+  const page = await staffPage(browser, finance);
   await page.goto('/');
   const link = page
     .getByRole('navigation', { name: 'Screens' })
@@ -489,7 +481,7 @@ test('the list pages: 101 invoices of one organisation show 100, then Load more 
     const size = Math.min(10, 101 - batch);
     await Promise.all(Array.from({ length: size }, () => createInvoiceViaApi(request, admin, organization)));
   }
-  const page = await signedInPage(browser, admin);
+  const page = await staffPage(browser, admin);
   // the organisation filter lives in the URL, and its select offers the organisation
   await page.goto(`/invoicgeneration?organization=${encodeURIComponent(organization)}`);
   const foot = page.getByTestId('list-foot');
@@ -512,7 +504,7 @@ for (const width of [1280, 375] as const) {
     test.setTimeout(180_000);
     const admin = await adminSession(request);
     const { id, link } = await createInvoiceViaApi(request, admin);
-    const staff = await signedInPage(browser, admin, width);
+    const staff = await staffPage(browser, admin, width);
     await staff.goto('/invoicgeneration');
     await see(staff.getByTestId(`invoice-${id}`)).toBeVisible();
     await staff.waitForLoadState('networkidle');
