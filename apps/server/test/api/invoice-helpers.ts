@@ -4,6 +4,7 @@ import { invoiceNotes } from '../../src/db/schema/index.ts';
 import type { UserRow } from '../../src/modules/accounts/repository.ts';
 import { issueInTx } from '../../src/modules/invoices/operations/issue.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
+import { demoActor } from '../../src/platform/demo.ts';
 import type { AuthHeaders, TestApp } from '../helpers.ts';
 
 /**
@@ -45,18 +46,8 @@ export const GST_CLIENTS = {
   },
 };
 
-/** The signed-in caller an operation sees for `user` (no reseller districts). */
-export function authUserOf(user: UserRow): AuthUser {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    userType: user.userType,
-    permissions: user.permissions,
-    districtIds: [],
-    districts: [],
-  } as AuthUser;
-}
+/** The signed-in caller an operation sees for `user` (no reseller districts), as the demo data's actors. */
+export const authUserOf = (user: UserRow): AuthUser => demoActor(user);
 
 /**
  * A draft made through the API by `by` (a user and their header, as t.asRole gives them; a walk-in customer's,
