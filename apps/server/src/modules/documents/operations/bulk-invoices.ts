@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { type BulkInvoice, eachInvoice, invoicesOf } from '../../invoices/operations/bulk.ts';
-import { invoiceClientEmail } from '../../invoices/operations/invoice-document.ts';
+import { invoiceClientEmail } from './invoice-document.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { sendDocument } from './send-document.ts';
 import { invoiceSource } from './send-sources.ts';

@@ -15,8 +15,8 @@ import {
   signatureBlock,
   totalsTable,
 } from '../../../platform/pdf.ts';
-import { invoiceDocument, refuseOpeningBalanceCopy } from '../../invoices/operations/invoice-document.ts';
 import { eInvoiceFacts, qrNode } from './e-invoice-pdf-block.ts';
+import { invoiceDocument, refuseOpeningBalanceCopy } from './invoice-document.ts';
 import { recipientLines, stateOf, supplierLines } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 import { taxLinesTable } from './tax-lines-table.ts';

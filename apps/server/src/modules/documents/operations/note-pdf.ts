@@ -13,8 +13,8 @@ import {
   signatureBlock,
   totalsTable,
 } from '../../../platform/pdf.ts';
-import { type NoteDocument, noteDocument } from '../../invoices/operations/ledger-documents.ts';
 import { eInvoiceFacts, qrNode } from './e-invoice-pdf-block.ts';
+import { type NoteDocument, noteDocument } from './ledger-documents.ts';
 import {
   letterheadOf,
   recipientLines,

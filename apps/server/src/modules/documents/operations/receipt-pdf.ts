@@ -13,7 +13,7 @@ import {
   signatureBlock,
   totalsTable,
 } from '../../../platform/pdf.ts';
-import { type ReceiptDocument, receiptDocument } from '../../invoices/operations/ledger-documents.ts';
+import { type ReceiptDocument, receiptDocument } from './ledger-documents.ts';
 import { letterheadOf, paise, recipientLines, supplierLines, tableWithClosing } from './ledger-pdf-parts.ts';
 import { type RenderedDocument, renderDocument } from './rendered-document.ts';
 

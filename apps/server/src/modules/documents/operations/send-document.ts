@@ -16,9 +16,9 @@ import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
 import { withClientLogo } from '../../company/operations/logo.ts';
 import { companyLetterhead } from '../../company/operations/profile.ts';
 import { announceInvoice } from '../../invoices/operations/announce.ts';
-import { invoiceClientEmail } from '../../invoices/operations/invoice-document.ts';
 import { recordEvent } from '../../invoices/operations/invoice-history.ts';
 import * as repo from '../repository.ts';
+import { invoiceClientEmail } from './invoice-document.ts';
 import type { RenderedDocument } from './rendered-document.ts';
 import type { SendSource } from './send-sources.ts';
 

@@ -9,9 +9,9 @@ import type { EInvoiceDocumentKind } from '@aquadesk/shared/e-invoice-status.ts'
 import { OPENING_BALANCE_MESSAGES } from '@aquadesk/shared/imports.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { noteDocument } from '../../documents/operations/ledger-documents.ts';
 import { invoiceRow, noteRow } from '../../invoices/operations/e-invoice-documents.ts';
 import { wholeInvoice } from '../../invoices/operations/invoice-view.ts';
-import { noteDocument } from '../../invoices/operations/ledger-documents.ts';
 import type { DocumentKey } from '../repository.ts';
 import * as eRepo from '../repository.ts';
 import { eInvoiceSourceOfNote } from './note-source.ts';

@@ -1,12 +1,12 @@
 import type { EInvoiceSource } from '@aquadesk/shared/e-invoice.ts';
 import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
+import type { NoteDocument } from '../../documents/operations/ledger-documents.ts';
 import {
   type NoteLineRow,
   type NoteRow,
   printedNumber,
 } from '../../invoices/operations/e-invoice-documents.ts';
-import type { NoteDocument } from '../../invoices/operations/ledger-documents.ts';
 
 /** What the builder reads of a note's document (noteDocument gives it whole). */
 export type NoteForEInvoice = Pick<NoteDocument, 'supplier' | 'place_of_supply'> & {

@@ -9,17 +9,7 @@ import { plainNumber } from '../wire.ts';
  * e-invoices composes them in its own.
  */
 
-export type InvoiceRow = repo.InvoiceRow;
-export type NoteRow = repo.NoteRow;
-export type NoteLineRow = repo.NoteLineRow;
-
-export function invoiceRow(db: Queryable, id: number): Promise<InvoiceRow | undefined> {
-  return repo.findInvoice(db, id);
-}
-
-export function noteRow(db: Queryable, id: number): Promise<NoteRow | undefined> {
-  return repo.noteById(db, id);
-}
+export { type InvoiceRow, invoiceRow, type NoteLineRow, type NoteRow, noteRow } from './records.ts';
 
 /** Takes the invoice's row lock for the transaction (docs/architecture.md "Payments"). */
 export async function lockInvoiceRow(tx: Queryable, id: number): Promise<void> {

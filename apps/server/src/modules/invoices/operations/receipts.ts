@@ -39,3 +39,14 @@ export async function insertReceiptInTx(
     recorderName: input.recordedBy?.name ?? 'Online payment',
   });
 }
+
+/** The receipt of an online settlement, by the provider's payment id (the one its mail attaches), if any. */
+export async function receiptOfPayment(
+  ctx: AppContext,
+  invoiceId: number,
+  paymentId: string | null,
+): Promise<number | null> {
+  if (!paymentId) return null;
+  const receipts = await repo.receiptsOf(ctx.db, invoiceId);
+  return receipts.find((r) => r.kind === 'payment' && r.providerPaymentId === paymentId)?.id ?? null;
+}

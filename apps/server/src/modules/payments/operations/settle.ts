@@ -15,7 +15,7 @@ import { recordEvent } from '../../invoices/operations/invoice-history.ts';
 import type { LockedInvoice } from '../../invoices/operations/invoice-lock.ts';
 import { listRowOf, profileOf, supplierName } from '../../invoices/operations/invoice-view.ts';
 import { dueOf } from '../../invoices/operations/ledger.ts';
-import { receiptOfPayment } from '../../invoices/operations/ledger-documents.ts';
+import { receiptOfPayment } from '../../invoices/operations/receipts.ts';
 import { insertReceiptInTx } from '../../invoices/operations/receipts.ts';
 import { clientOf } from '../../invoices/operations/recipient.ts';
 import {

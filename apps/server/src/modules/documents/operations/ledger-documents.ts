@@ -10,16 +10,25 @@ import {
   letterheadOfProfile,
   profileById,
 } from '../../company/operations/profile.ts';
-import * as repo from '../repository.ts';
+import { profileOf, supplierOf } from '../../invoices/operations/invoice-view.ts';
+import {
+  invoiceRow,
+  type NoteLineRow,
+  type NoteRow,
+  noteLines,
+  noteRow,
+  notesOfInvoice,
+  type ReceiptRow,
+  receiptRow,
+  receiptsOfInvoice,
+} from '../../invoices/operations/records.ts';
+import { printedRegistration } from '../../invoices/operations/registrations.ts';
+import { invoiceAccess } from '../../invoices/operations/visibility.ts';
 import { type InvoiceDocument, invoiceDocument } from './invoice-document.ts';
-import { profileOf, supplierOf } from './invoice-view.ts';
-import { printedRegistration } from './registrations.ts';
-import { invoiceAccess } from './visibility.ts';
 
 /**
  * What the receipt and note PDFs print (issue 30 items 6 and 7; docs/requirements/002-gst.md §11-§13), read
- * from the invoices' own tables (a client's statement: modules/receivables). The PDFs themselves are built
- * in modules/documents.
+ * through invoices' records.ts (a client's statement: modules/receivables). The PDFs are built beside them.
  */
 
 /**
@@ -43,7 +52,7 @@ async function assertInvoiceWhole(
 export interface ReceiptDocument {
   /** The invoice it is against, with the signature it was issued with and its supplier (the profile then). */
   invoice: InvoiceDocument;
-  receipt: repo.ReceiptRow;
+  receipt: ReceiptRow;
   /** What the invoice was worth when the money came (its total with the notes raised before). */
   worth_paise: number;
   /** What had been received for it before, less what was refunded. */
@@ -61,7 +70,7 @@ export async function assertReceiptAccess(
   id: number,
   key: string | undefined,
 ): Promise<void> {
-  const receipt = await repo.receiptById(ctx.db, id);
+  const receipt = await receiptRow(ctx.db, id);
   if (receipt?.kind !== 'payment') throw notFound('Receipt');
   await assertInvoiceWhole(ctx, user, receipt.invoiceId, key, 'Receipt');
 }
@@ -73,13 +82,13 @@ export async function assertReceiptAccess(
  * (by their times), so a later payment or note never changes an earlier receipt.
  */
 export async function receiptDocument(ctx: AppContext, id: number): Promise<ReceiptDocument> {
-  const receipt = await repo.receiptById(ctx.db, id);
+  const receipt = await receiptRow(ctx.db, id);
   if (receipt?.kind !== 'payment') throw notFound('Receipt');
   const [invoice, receipts, notes, row] = await Promise.all([
     invoiceDocument(ctx, receipt.invoiceId),
-    repo.receiptsOf(ctx.db, receipt.invoiceId),
-    repo.notesOf(ctx.db, receipt.invoiceId),
-    repo.findInvoice(ctx.db, receipt.invoiceId),
+    receiptsOfInvoice(ctx.db, receipt.invoiceId),
+    notesOfInvoice(ctx.db, receipt.invoiceId),
+    invoiceRow(ctx.db, receipt.invoiceId),
   ]);
   const sum = (amounts: number[]) => amounts.reduce((s, a) => s + a, 0);
   const upTo = receipts.filter((r) => r.id <= receipt.id);
@@ -113,24 +122,13 @@ export async function receiptDocument(ctx: AppContext, id: number): Promise<Rece
   };
 }
 
-/** The receipt of an online settlement, by the provider's payment id (the one its mail attaches), if any. */
-export async function receiptOfPayment(
-  ctx: AppContext,
-  invoiceId: number,
-  paymentId: string | null,
-): Promise<number | null> {
-  if (!paymentId) return null;
-  const receipts = await repo.receiptsOf(ctx.db, invoiceId);
-  return receipts.find((r) => r.kind === 'payment' && r.providerPaymentId === paymentId)?.id ?? null;
-}
-
 // ——— a credit or debit note (rule 53 (1A), §12) ———
 
 export interface NoteDocument {
   /** The original invoice: its number and date, the recipient it was issued to, its signature. */
   invoice: InvoiceDocument;
-  note: repo.NoteRow;
-  lines: repo.NoteLineRow[];
+  note: NoteRow;
+  lines: NoteLineRow[];
   /** The supplier as the note was issued: the profile in force that day. */
   supplier: InvoiceSupplier;
   letterhead: CompanyLetterhead;
@@ -148,20 +146,20 @@ export async function assertNoteAccess(
   id: number,
   key: string | undefined,
 ): Promise<void> {
-  const note = await repo.noteById(ctx.db, id);
+  const note = await noteRow(ctx.db, id);
   if (!note) throw notFound('Note');
   await assertInvoiceWhole(ctx, user, note.invoiceId, key, 'Note');
 }
 
 /** The note as printed; the caller has checked access (assertNoteAccess). */
 export async function noteDocument(ctx: AppContext, id: number): Promise<NoteDocument> {
-  const note = await repo.noteById(ctx.db, id);
+  const note = await noteRow(ctx.db, id);
   if (!note) throw notFound('Note');
-  const row = await repo.findInvoice(ctx.db, note.invoiceId);
+  const row = await invoiceRow(ctx.db, note.invoiceId);
   if (!row) throw notFound('Note');
   const [invoice, lines, issuedUnder, own, registration] = await Promise.all([
     invoiceDocument(ctx, note.invoiceId),
-    repo.noteLinesOf(ctx.db, id),
+    noteLines(ctx.db, id),
     profileOf(ctx, row),
     note.companyProfileId ? profileById(ctx.db, note.companyProfileId) : undefined,
     printedRegistration(ctx.db, { invoiceId: note.invoiceId, noteId: id }),

@@ -3,11 +3,10 @@ import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
-import * as repo from '../repository.ts';
-import { payLinkOf } from '../wire.ts';
-import { wholeInvoice } from './invoice-view.ts';
-import { clientOf } from './recipient.ts';
-import { invoiceAccess } from './visibility.ts';
+import { wholeInvoice } from '../../invoices/operations/invoice-view.ts';
+import { clientOf } from '../../invoices/operations/recipient.ts';
+import { invoiceRow, payLinkOfInvoice } from '../../invoices/operations/records.ts';
+import { invoiceAccess } from '../../invoices/operations/visibility.ts';
 
 /** What the invoice PDF prints beyond GET /get-invoice: the signature's bytes, the record's own dates. */
 export interface InvoiceDocument {
@@ -43,13 +42,13 @@ export async function assertInvoicePdfAccess(
  * and sends no copy of it (409). A receipt of a payment for it is printed as any receipt.
  */
 export async function refuseOpeningBalanceCopy(ctx: AppContext, id: number): Promise<void> {
-  const row = await repo.findInvoice(ctx.db, id);
+  const row = await invoiceRow(ctx.db, id);
   if (row?.kind === 'opening_balance') throw conflict(OPENING_BALANCE_MESSAGES.noDocument);
 }
 
 /** The invoice as the PDF prints it; the caller has checked access (assertInvoicePdfAccess); 404 when unknown. */
 export async function invoiceDocument(ctx: AppContext, id: number): Promise<InvoiceDocument> {
-  const row = await repo.findInvoice(ctx.db, id);
+  const row = await invoiceRow(ctx.db, id);
   if (!row) throw notFound('Invoice');
   const [invoice, signature, client] = await Promise.all([
     wholeInvoice(ctx, row),
@@ -62,14 +61,14 @@ export async function invoiceDocument(ctx: AppContext, id: number): Promise<Invo
     createdAt: row.createdAt,
     modifiedAt: row.updatedAt,
     clientEmail: client?.email ?? null,
-    payLink: payLinkOf(ctx.config, row.id, row.accessKey),
+    payLink: payLinkOfInvoice(ctx, row),
     profileId: row.companyProfileId,
   };
 }
 
 /** The e-mail of the client account whose organisation the invoice names, if any (staff only). */
 export async function invoiceClientEmail(ctx: AppContext, id: number): Promise<string | null> {
-  const row = await repo.findInvoice(ctx.db, id);
+  const row = await invoiceRow(ctx.db, id);
   if (!row) return null;
   return (await clientOf(ctx.db, row.organization))?.email ?? null;
 }
