@@ -113,7 +113,7 @@ export async function sendDocument(
       to: input.to,
       cc: input.cc,
     });
-    await announceInvoice(ctx, found.invoiceId);
+    await announceInvoice(ctx, found.invoiceId, 'updated');
   }
   return (await repo.sendById(ctx.db, id))!;
 }
@@ -143,7 +143,7 @@ export async function sendOnIssue(
   } catch (error) {
     const reason = error instanceof AppError ? error.message : SEND_FAILED;
     await recordEvent(ctx.db, invoiceId, 'send_failed', user, { reason }).catch(() => undefined);
-    await announceInvoice(ctx, invoiceId).catch(() => undefined);
+    await announceInvoice(ctx, invoiceId, 'updated').catch(() => undefined);
   }
 }
 

@@ -36,7 +36,7 @@ export async function announceEInvoice(ctx: AppContext, row: eRepo.EInvoiceRow):
   const note = row.noteId === null ? undefined : await noteRow(ctx.db, row.noteId);
   const number = note?.number ?? invoice?.number ?? '';
   ctx.realtime.emit(EVENTS.eInvoice, queueRowOf(row, number, invoice?.organization ?? ''), invoiceAudience());
-  await announceInvoice(ctx, row.invoiceId);
+  await announceInvoice(ctx, row.invoiceId, 'updated');
 }
 
 /**

@@ -42,7 +42,7 @@ export async function cancelInvoice(
     await recordEvent(tx, id, 'cancelled', user, { reason: input.reason, number: row.number });
     return row.estimateId;
   });
-  await announceInvoice(ctx, id);
+  await announceInvoice(ctx, id, 'cancelled');
   // its job card is ready to be invoiced again (issue 41 item 1)
   announceReadyToInvoice(ctx, estimateId, true);
   return { id, status: 'cancelled' };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { payLinkOf } from '../wire.ts';
+import { announceInvoice } from './announce.ts';
 import { insertDraftInTx, keptSignature } from './drafts.ts';
 import { issueInTx } from './issue.ts';
 import { afterIssued } from './issue-mail.ts';
@@ -21,16 +22,18 @@ export async function createInvoice(
   input: CreateInput,
 ): Promise<CreateInvoiceResponse> {
   const kept = await keptSignature(ctx, user.id);
+  let issued: Awaited<ReturnType<typeof issueInTx>>;
   try {
-    const issued = await ctx.db.transaction(async (tx) => {
+    issued = await ctx.db.transaction(async (tx) => {
       const id = await insertDraftInTx(ctx, tx, user, input, kept);
       return issueInTx(ctx, tx, id, user);
     });
-    // after the commit: mailed to the client when the company sends on issue (never fails the issue)
-    await afterIssued(ctx, user, issued.id);
-    return { id: issued.id, pay_link: payLinkOf(ctx.config, issued.id, issued.accessKey) };
   } catch (error) {
     await ctx.storage.remove('invoice_sign', kept).catch(() => undefined);
     throw error;
   }
+  // after the commit: the lists hear of it, and it is mailed to the client when the company sends on issue
+  await announceInvoice(ctx, issued.id, 'issued');
+  await afterIssued(ctx, user, issued.id);
+  return { id: issued.id, pay_link: payLinkOf(ctx.config, issued.id, issued.accessKey) };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
-import { announceReadyToInvoice } from './announce.ts';
+import { announceDraftRemoved, announceInvoice, announceReadyToInvoice } from './announce.ts';
 import { changesOf, recordEvent } from './invoice-history.ts';
 import { newInvoiceKey } from './invoice-key.ts';
 import { clientOf } from './recipient.ts';
@@ -77,12 +77,15 @@ export async function createDraft(
   input: InvoiceInput,
 ): Promise<{ id: number }> {
   const kept = await keptSignature(ctx, user.id);
+  let id: number;
   try {
-    return { id: await ctx.db.transaction((tx) => insertDraftInTx(ctx, tx, user, input, kept)) };
+    id = await ctx.db.transaction((tx) => insertDraftInTx(ctx, tx, user, input, kept));
   } catch (error) {
     await ctx.storage.remove('invoice_sign', kept).catch(() => undefined);
     throw error;
   }
+  await announceInvoice(ctx, id, 'added');
+  return { id };
 }
 
 /** PUT /api/invoices/{id}: a draft is edited freely; an issued invoice never (409, nothing changes). */
@@ -110,6 +113,7 @@ export async function updateDraft(
     });
     await recordEvent(tx, id, 'edited', user, { ...changesOf(pick(before), pick(row)), lines: lines.length });
   });
+  await announceInvoice(ctx, id, 'updated');
   return { id };
 }
 
@@ -123,5 +127,6 @@ export async function deleteDraft(ctx: AppContext, id: number): Promise<void> {
     return row;
   });
   await ctx.storage.remove('invoice_sign', deleted.signFile).catch(() => undefined);
+  announceDraftRemoved(ctx, id);
   announceReadyToInvoice(ctx, deleted.estimateId, true);
 }

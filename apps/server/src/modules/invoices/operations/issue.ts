@@ -13,6 +13,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, notFound, throwIfInvalid } from '../../../platform/errors.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
+import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
 import { afterIssued } from './issue-mail.ts';
 import { clientOf } from './recipient.ts';
@@ -117,7 +118,8 @@ export async function issueInvoice(
   id: number,
 ): Promise<{ id: number; number: string | null; status: InvoiceStatus }> {
   const issued = await ctx.db.transaction((tx) => issueInTx(ctx, tx, id, user));
-  // after the commit: mailed to the client when the company sends on issue (never fails the issue)
+  // after the commit: the lists hear of it, and it is mailed to the client when the company sends on issue
+  await announceInvoice(ctx, issued.id, 'issued');
   await afterIssued(ctx, user, issued.id);
   return { id: issued.id, number: issued.number, status: issued.status as InvoiceStatus };
 }

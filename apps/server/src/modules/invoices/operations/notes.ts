@@ -117,7 +117,7 @@ export async function raiseNote(
     });
     return { note, updated };
   });
-  await announceInvoice(ctx, id);
+  await announceInvoice(ctx, id, 'note');
   return {
     id: result.note.id,
     number: result.note.number,

@@ -66,6 +66,7 @@ export async function insertOpeningBalances(
     changes: { opening_balance: true, amount_due: row.total },
   }));
   return async () => {
-    for (const id of ids) await announceInvoice(ctx, id);
+    // in the books as they were in the old ones: issued, with what is owed
+    for (const id of ids) await announceInvoice(ctx, id, 'issued');
   };
 }

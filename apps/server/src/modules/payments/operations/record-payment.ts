@@ -93,7 +93,7 @@ export async function recordPayment(
     return { receipt, updated, notified };
   });
   await publishNotifications(ctx, result.notified);
-  await announceInvoice(ctx, id);
+  await announceInvoice(ctx, id, 'paid');
   await mailReceipt(ctx, result.updated, result.receipt);
   return {
     id,

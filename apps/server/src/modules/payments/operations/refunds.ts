@@ -46,7 +46,7 @@ export async function recordRefund(
     });
     return { refund, updated };
   });
-  await announceInvoice(ctx, id);
+  await announceInvoice(ctx, id, 'refunded');
   return {
     id,
     refund_id: result.refund.id,

@@ -1,6 +1,4 @@
-import { invoiceAudience } from '@aquadesk/shared/audiences.ts';
 import { todayInIndia } from '@aquadesk/shared/dates.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
 import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { type InvoiceStatus, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
@@ -10,13 +8,13 @@ import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { withClientLogo } from '../../company/operations/logo.ts';
 import { companyLetterhead } from '../../company/operations/profile.ts';
+import { announceInvoice } from '../../invoices/operations/announce.ts';
 import * as books from '../../invoices/operations/invoice-balance.ts';
 import { recordEvent } from '../../invoices/operations/invoice-history.ts';
 import type { LockedInvoice } from '../../invoices/operations/invoice-lock.ts';
 import { listRowOf, profileOf, supplierName } from '../../invoices/operations/invoice-view.ts';
 import { dueOf } from '../../invoices/operations/ledger.ts';
-import { receiptOfPayment } from '../../invoices/operations/receipts.ts';
-import { insertReceiptInTx } from '../../invoices/operations/receipts.ts';
+import { insertReceiptInTx, receiptOfPayment } from '../../invoices/operations/receipts.ts';
 import { clientOf } from '../../invoices/operations/recipient.ts';
 import {
   type Notified,
@@ -160,7 +158,7 @@ export async function afterSettled(
   const row = await listRowOf(ctx, invoiceId);
   ctx.metrics.paymentsSettled.inc();
   ctx.metrics.paymentsSettledPaise.inc(paidPaise);
-  ctx.realtime.emit(EVENTS.invoicePaid, row, invoiceAudience());
+  await announceInvoice(ctx, invoiceId, 'paid', row);
   const client = await clientOf(ctx.db, row.organization);
   if (!client) return;
   const amount = formatRupees(paiseToRupees(paidPaise));

@@ -119,7 +119,7 @@ async function deliver(
     by: actor ? 'staff' : 'schedule',
   };
   await recordEvent(ctx.db, inv.id, 'reminded', actor, changes, now);
-  await announceInvoice(ctx, inv.id);
+  await announceInvoice(ctx, inv.id, 'updated');
   return null;
 }
 
