@@ -1,6 +1,6 @@
-import { type BulkResponse, type BulkResult, bulkResponse } from '@aquadesk/shared/bulk.ts';
+import type { BulkResponse } from '@aquadesk/shared/bulk.ts';
+import { eachOf } from '../../../platform/bulk.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 
 /** How a bulk answer names an invoice: its number, else the draft's id. */
@@ -25,36 +25,21 @@ export async function invoicesOf(
   return { rows, missing };
 }
 
-/** Said for an invoice that failed in a way the single call has no words for (logged by its id). */
-export const BULK_FAILED = 'Something went wrong with this one. Please try it alone.';
-
 /**
- * Runs `one` for each invoice in turn (issue 41 item 13; docs/api.md "Many at once"): a refusal of the single
- * call (its 4xx or 502, in its own words) skips that invoice and the others go on. One after another, so
- * the mail rate limits and the render pool see the calls as they would from single clicks.
+ * Runs `one` for each invoice in turn (issue 41 item 13; docs/api.md "Many at once", platform/bulk.ts): a
+ * refusal of the single call (its 4xx or 502, in its own words) skips that invoice and the others go on.
  */
-export async function eachInvoice(
+export function eachInvoice(
   ctx: AppContext,
   ids: readonly number[],
   one: (row: BulkInvoice) => Promise<void>,
   log?: (id: number, error: unknown) => void,
 ): Promise<BulkResponse> {
-  const results: BulkResult[] = [];
-  for (const id of ids) {
-    const row = await repo.findInvoice(ctx.db, id);
-    const label = invoiceLabelOf(row, id);
-    if (!row) {
-      results.push({ id, label, outcome: 'skipped', reason: 'Invoice not found' });
-      continue;
-    }
-    try {
-      await one(row);
-      results.push({ id, label, outcome: 'done', reason: null });
-    } catch (error) {
-      if (!(error instanceof AppError)) log?.(id, error);
-      const reason = error instanceof AppError ? error.message : BULK_FAILED;
-      results.push({ id, label, outcome: 'skipped', reason });
-    }
-  }
-  return bulkResponse(results);
+  const step = {
+    find: (id: number) => repo.findInvoice(ctx.db, id),
+    label: invoiceLabelOf,
+    missing: 'Invoice not found',
+    run: one,
+  };
+  return eachOf(ids, step, log);
 }
