@@ -1,9 +1,4 @@
-import type {
-  InvoiceListRow,
-  InvoiceOrganizationPick,
-  InvoiceStatus,
-  TInvoiceListQuery,
-} from '@aquadesk/shared/invoices.ts';
+import type { InvoiceListRow, InvoiceStatus, TInvoiceListQuery } from '@aquadesk/shared/invoices.ts';
 import { and, asc, desc, eq, not, or, sql } from 'drizzle-orm';
 import {
   documentSeries,
@@ -18,14 +13,7 @@ import {
 import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
 import { matchesAny, matchesSearchText, type Page, searchedColumn } from '../../platform/page-search.ts';
-import {
-  afterCursor,
-  containsPattern,
-  fetchLimit,
-  orderByKeys,
-  type SortKey,
-  toPage,
-} from '../../platform/paging.ts';
+import { afterCursor, fetchLimit, orderByKeys, type SortKey, toPage } from '../../platform/paging.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -278,42 +266,6 @@ export async function linesOf(db: Queryable, id: number): Promise<InvoiceLineRow
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.position));
-}
-
-/** Client organisations matching `search` (organisation, name or e-mail), the exact name first, then by name. */
-export async function clientOrganizations(
-  db: Queryable,
-  search: string | undefined,
-  limit: number,
-): Promise<InvoiceOrganizationPick[]> {
-  const term = search ? containsPattern(search) : undefined;
-  const rows = await db
-    .select({
-      id: users.id,
-      organization: sql<string>`${users.organization}`,
-      name: users.name,
-      phone_number: users.phoneNumber,
-      gstin: users.gstin,
-      state_code: users.stateCode,
-      billing_address: users.billingAddress,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.userType, 'client'),
-        sql`${users.organization} is not null`,
-        term
-          ? sql`(${users.organization} ilike ${term} or ${users.name} ilike ${term} or ${users.email} ilike ${term})`
-          : undefined,
-      ),
-    )
-    .orderBy(
-      ...(search ? [sql`lower(${users.organization}) <> ${search.toLowerCase()}`] : []),
-      sql`lower(${users.organization})`,
-      asc(users.id),
-    )
-    .limit(limit);
-  return rows;
 }
 
 export async function userSignFile(db: Queryable, id: number): Promise<string | null> {

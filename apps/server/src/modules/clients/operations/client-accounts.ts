@@ -1,5 +1,7 @@
 import type { ClientListResponse, TClientListQuery } from '@aquadesk/shared/clients.ts';
+import type { InvoiceOrganizationPick } from '@aquadesk/shared/invoices.ts';
 import type { Queryable } from '../../../db/types.ts';
+import { organizationPicks } from '../repository/organization-picks.ts';
 import * as repo from '../repository.ts';
 import { clientRow } from '../wire.ts';
 
@@ -46,4 +48,16 @@ export function clientTaxIdentityByOrganization(
   organization: string,
 ): Promise<repo.ClientTaxIdentity | undefined> {
   return repo.taxIdentityByOrganization(db, organization);
+}
+
+/**
+ * Client organisations to pick on an invoice (GET /invoice-organizations): those matching `search` in their
+ * organisation, name or e-mail, the exact organisation first, then by organisation.
+ */
+export function clientOrganizationPicks(
+  db: Queryable,
+  search: string | undefined,
+  limit: number,
+): Promise<InvoiceOrganizationPick[]> {
+  return organizationPicks(db, search, limit);
 }

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { clientOrganizationPicks } from '../../clients/operations/client-accounts.ts';
 import { productPicks } from '../../products/operations/picks.ts';
 import * as repo from '../repository.ts';
 import { listRowWire } from '../wire.ts';
@@ -42,7 +43,7 @@ export async function invoiceOrganizations(
   query: z.output<typeof ZInvoiceOrganizationQuery>,
 ): Promise<InvoiceOrganizationsResponse> {
   return {
-    data: await repo.clientOrganizations(ctx.db, query.search, query.limit ?? INVOICE_ORGANIZATIONS_PICK),
+    data: await clientOrganizationPicks(ctx.db, query.search, query.limit ?? INVOICE_ORGANIZATIONS_PICK),
   };
 }
 
