@@ -13,12 +13,12 @@ describe('lineOfProduct', () => {
     unit: 'SET',
     gst_rate: '18',
   };
-  const typed: LineValues = { ...NEW_LINE, quntaty: '3', discount: '250', hsn: '9983', gst_rate: '5' };
+  const typed: LineValues = { ...NEW_LINE, quantity: '3', discount: '250', hsn: '9983', gst_rate: '5' };
 
   it("takes the product's name, price, HSN/SAC, unit and rate, and keeps the quantity and discount typed", () => {
     expect(lineOfProduct(typed, product, ['0', '5', '18', '40'])).toEqual({
-      discription: 'Pressure Sand Filter',
-      quntaty: '3',
+      description: 'Pressure Sand Filter',
+      quantity: '3',
       rate: '45000.00',
       hsn: '84212190',
       unit: 'SET',

@@ -309,10 +309,10 @@ export function eInvoiceSourceOfInvoice(invoice: InvoiceForEInvoice): EInvoiceSo
     lines: invoice.lines.map((line, i) => {
       const tax = invoice.tax_lines[i];
       return {
-        description: line.discription,
+        description: line.description,
         hsn: tax?.hsn ?? null,
         unit: tax?.unit ?? null,
-        quantity: line.quntaty,
+        quantity: line.quantity,
         unit_price: line.rate,
         value: line.subtotal,
         discount: tax?.discount ?? '0.00',

@@ -165,106 +165,177 @@ const zPercentOfLine = zInvoiceDecimal({
   optionalZero: true,
 });
 
-/** One product line with the wire's names (`discription`, `quntaty`: docs/api.md keeps them letter for letter). */
-export const ZInvoiceLine = z
-  .object({
-    discription: zRequiredText(INVOICE_MESSAGES.descriptionRequired, {
-      label: 'Description',
-      max: INVOICE_LIMITS.description,
-    }),
-    quntaty: zInvoiceDecimal({
-      places: INVOICE_LIMITS.quantityPlaces,
-      max: INVOICE_LIMITS.quantity,
-      maxMessage: INVOICE_MESSAGES.quantityMax,
-      positive: INVOICE_MESSAGES.quantityPositive,
-    }),
-    rate: zInvoiceDecimal({
-      places: INVOICE_LIMITS.ratePlaces,
-      max: INVOICE_LIMITS.rate,
-      maxMessage: INVOICE_MESSAGES.rateMax,
-    }),
-    cgst: zPercentOfLine,
-    sgst: zPercentOfLine,
-    igst: zPercentOfLine,
-    /**
-     * The tax invoice's particulars of a line (docs/requirements/002-gst.md §3): HSN/SAC (the company's
-     * default SAC when absent), the GST unit (NOS, or OTH for a service, when absent), a discount in rupees
-     * off the line's value, and the GST rate (when absent, cgst + sgst + igst; the split then must agree with
-     * the place of supply).
-     */
-    hsn: z.preprocess(blankToUndefined, zHsnSac.optional()),
-    unit: z.preprocess(blankToUndefined, zGstUnit.optional()),
-    discount: zInvoiceDecimal({
-      places: INVOICE_LIMITS.ratePlaces,
-      max: INVOICE_LIMITS.total,
-      maxMessage: INVOICE_MESSAGES.rateMax,
-      optionalZero: true,
+const zLineDescription = zRequiredText(INVOICE_MESSAGES.descriptionRequired, {
+  label: 'Description',
+  max: INVOICE_LIMITS.description,
+});
+const zLineQuantity = zInvoiceDecimal({
+  places: INVOICE_LIMITS.quantityPlaces,
+  max: INVOICE_LIMITS.quantity,
+  maxMessage: INVOICE_MESSAGES.quantityMax,
+  positive: INVOICE_MESSAGES.quantityPositive,
+});
+
+/** A product line's fields but its description and quantity (whose wire names are the spec's). */
+const invoiceLineFields = {
+  rate: zInvoiceDecimal({
+    places: INVOICE_LIMITS.ratePlaces,
+    max: INVOICE_LIMITS.rate,
+    maxMessage: INVOICE_MESSAGES.rateMax,
+  }),
+  cgst: zPercentOfLine,
+  sgst: zPercentOfLine,
+  igst: zPercentOfLine,
+  /**
+   * The tax invoice's particulars of a line (docs/requirements/002-gst.md §3): HSN/SAC (the company's
+   * default SAC when absent), the GST unit (NOS, or OTH for a service, when absent), a discount in rupees
+   * off the line's value, and the GST rate (when absent, cgst + sgst + igst; the split then must agree with
+   * the place of supply).
+   */
+  hsn: z.preprocess(blankToUndefined, zHsnSac.optional()),
+  unit: z.preprocess(blankToUndefined, zGstUnit.optional()),
+  discount: zInvoiceDecimal({
+    places: INVOICE_LIMITS.ratePlaces,
+    max: INVOICE_LIMITS.total,
+    maxMessage: INVOICE_MESSAGES.rateMax,
+    optionalZero: true,
+  }).optional(),
+  gst_rate: z.preprocess(
+    blankToUndefined,
+    zInvoiceDecimal({
+      places: INVOICE_LIMITS.percentPlaces,
+      max: 100,
+      maxMessage: INVOICE_MESSAGES.percentRange,
     }).optional(),
-    gst_rate: z.preprocess(
-      blankToUndefined,
-      zInvoiceDecimal({
-        places: INVOICE_LIMITS.percentPlaces,
-        max: 100,
-        maxMessage: INVOICE_MESSAGES.percentRange,
-      }).optional(),
-    ),
-  })
-  .superRefine((line, ctx) => {
-    let over = false;
-    try {
-      over = compareAmounts(plain(exact(line.quntaty).times(exact(line.rate))), line.discount ?? '0') < 0;
-    } catch {
-      return;
-    }
-    if (over)
-      ctx.addIssue({ code: 'custom', path: ['discount'], message: INVOICE_MESSAGES.discountAboveValue });
-  });
+  ),
+};
+
+/** The discount may not be more than the line's value (rate × quantity). */
+function discountWithinValue(
+  line: { quantity: string; rate: string; discount?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  let over = false;
+  try {
+    over = compareAmounts(plain(exact(line.quantity).times(exact(line.rate))), line.discount ?? '0') < 0;
+  } catch {
+    return;
+  }
+  if (over)
+    ctx.addIssue({ code: 'custom', path: ['discount'], message: INVOICE_MESSAGES.discountAboveValue });
+}
+
+/** One product line with the code's names: the invoice form and the note form check it. */
+export const ZInvoiceLineForm = z
+  .object({ description: zLineDescription, quantity: zLineQuantity, ...invoiceLineFields })
+  .superRefine(discountWithinValue);
+export type TInvoiceLineForm = z.input<typeof ZInvoiceLineForm>;
+export type InvoiceLineValues = z.output<typeof ZInvoiceLineForm>;
+
+/**
+ * One product line on the wire: the form's rules with the spec's names letter for letter (`discription`,
+ * `quntaty`: docs/api.md), read as the code's (`description`, `quantity`).
+ */
+export const ZInvoiceLine = z
+  .object({ discription: zLineDescription, quntaty: zLineQuantity, ...invoiceLineFields })
+  .superRefine(({ quntaty, ...line }, ctx) => discountWithinValue({ ...line, quantity: quntaty }, ctx))
+  .transform(
+    ({ discription, quntaty, ...line }): InvoiceLineValues => ({
+      description: discription,
+      quantity: quntaty,
+      ...line,
+    }),
+  );
 export type TInvoiceLine = z.input<typeof ZInvoiceLine>;
-export type InvoiceLineValues = z.output<typeof ZInvoiceLine>;
+
+/** A product line as the wire takes it. */
+export function invoiceLineToWire({ description, quantity, ...line }: TInvoiceLineForm): TInvoiceLine {
+  return { discription: description, quntaty: quantity, ...line };
+}
+
+/** The code's name of each of the requests' wire names (a failure's field errors: `products.0.quntaty`). */
+export const INVOICE_WIRE_FIELDS = { discription: 'description', quntaty: 'quantity' } as const;
 
 /** The code's names for a parsed line, as money.ts computeInvoice takes it. */
 export function lineForMoney(l: InvoiceLineValues) {
-  return { rate: l.rate, quantity: l.quntaty, cgst: l.cgst, sgst: l.sgst, igst: l.igst };
+  return { rate: l.rate, quantity: l.quantity, cgst: l.cgst, sgst: l.sgst, igst: l.igst };
+}
+
+/** An invoice's or a note's product lines: at least one, at most INVOICE_LIMITS.lines. */
+const linesOf = <L extends z.ZodType>(line: L) =>
+  z
+    .array(line, { error: INVOICE_MESSAGES.linesRequired })
+    .min(1, { error: INVOICE_MESSAGES.linesRequired })
+    .max(INVOICE_LIMITS.lines, { error: INVOICE_MESSAGES.tooManyLines });
+
+/** An invoice's fields but its lines. */
+const invoiceFields = {
+  organization: zRequiredText(INVOICE_MESSAGES.organizationRequired, {
+    label: 'Organisation',
+    max: TEXT_MAX.short,
+  }),
+  phone_number: zPhone,
+  /** The place of supply (a GST state code); absent: the client's state, else the company's. */
+  place_of_supply: z.preprocess(blankToUndefined, zStateCode.optional()),
+  /** The recipient's billing address; absent: the client record's. */
+  billing_address: zOptionalText({ label: 'Billing address', max: 300, multiline: true }),
+  /** Where the supply is delivered (rule 46(1)(e), (o)); absent: the billing address. */
+  delivery_address: zOptionalText({ label: 'Delivery address', max: 300, multiline: true }),
+  /** Tax payable on reverse charge (rule 46(p)); false when absent. */
+  reverse_charge: z.boolean({ error: 'Choose yes or no' }).optional(),
+  /** What the total is moved by, under a rupee either way (round-off.ts); absent: none. */
+  round_off: zRoundOff,
+};
+
+/** The invoice's total may not pass INVOICE_LIMITS.total. */
+function totalWithinLimit(v: { products: InvoiceLineValues[] }, ctx: z.RefinementCtx): void {
+  let tooLarge: boolean;
+  try {
+    tooLarge = compareAmounts(invoiceExactTotal(v.products.map(lineForMoney)), INVOICE_LIMITS.total) > 0;
+  } catch {
+    return; // a line failed its own checks, which name it
+  }
+  if (tooLarge) {
+    ctx.addIssue({ code: 'custom', path: ['products'], message: INVOICE_MESSAGES.totalTooLarge });
+  }
 }
 
 /**
- * POST /invoice_generater (spec 001 §5, §7): organisation, phone and at least one product line. Totals a
- * browser sends are not read: the server computes them with money.ts computeInvoice.
+ * A new invoice or a draft with the code's names (spec 001 §5, §7): organisation, phone and at least one
+ * product line. The invoice form checks it; the server takes ZCreateInvoiceRequest.
+ */
+export const ZInvoiceForm = z
+  .object({ ...invoiceFields, products: linesOf(ZInvoiceLineForm) })
+  .superRefine(totalWithinLimit);
+export type TInvoiceForm = z.input<typeof ZInvoiceForm>;
+
+/**
+ * POST /invoice_generater (spec 001 §5, §7) on the wire: the form's rules, each line with the spec's names.
+ * Totals a browser sends are not read: the server computes them with money.ts computeInvoice.
  */
 export const ZCreateInvoiceRequest = z
-  .object({
-    organization: zRequiredText(INVOICE_MESSAGES.organizationRequired, {
-      label: 'Organisation',
-      max: TEXT_MAX.short,
-    }),
-    phone_number: zPhone,
-    products: z
-      .array(ZInvoiceLine, { error: INVOICE_MESSAGES.linesRequired })
-      .min(1, { error: INVOICE_MESSAGES.linesRequired })
-      .max(INVOICE_LIMITS.lines, { error: INVOICE_MESSAGES.tooManyLines }),
-    /** The place of supply (a GST state code); absent: the client's state, else the company's. */
-    place_of_supply: z.preprocess(blankToUndefined, zStateCode.optional()),
-    /** The recipient's billing address; absent: the client record's. */
-    billing_address: zOptionalText({ label: 'Billing address', max: 300, multiline: true }),
-    /** Where the supply is delivered (rule 46(1)(e), (o)); absent: the billing address. */
-    delivery_address: zOptionalText({ label: 'Delivery address', max: 300, multiline: true }),
-    /** Tax payable on reverse charge (rule 46(p)); false when absent. */
-    reverse_charge: z.boolean({ error: 'Choose yes or no' }).optional(),
-    /** What the total is moved by, under a rupee either way (round-off.ts); absent: none. */
-    round_off: zRoundOff,
-  })
-  .superRefine((v, ctx) => {
-    let tooLarge: boolean;
-    try {
-      tooLarge = compareAmounts(invoiceExactTotal(v.products.map(lineForMoney)), INVOICE_LIMITS.total) > 0;
-    } catch {
-      return; // a line failed its own checks, which name it
-    }
-    if (tooLarge) {
-      ctx.addIssue({ code: 'custom', path: ['products'], message: INVOICE_MESSAGES.totalTooLarge });
-    }
-  });
+  .object({ ...invoiceFields, products: linesOf(ZInvoiceLine) })
+  .superRefine(totalWithinLimit);
 export type TCreateInvoiceRequest = z.input<typeof ZCreateInvoiceRequest>;
+/** A new invoice or a draft as the operations take it: the code's names. */
+export type InvoiceValues = z.output<typeof ZCreateInvoiceRequest>;
+
+/** An invoice or a draft as the wire takes it. */
+export function invoiceRequestToWire({ products, ...rest }: TInvoiceForm): TCreateInvoiceRequest {
+  return { ...rest, products: products.map(invoiceLineToWire) };
+}
+
+/** A draft's inputs as the wire sent them (GET /api/invoices/{id} `draft`), with the code's names. */
+export function invoiceRequestFromWire({ products, ...rest }: TCreateInvoiceRequest): TInvoiceForm {
+  return {
+    ...rest,
+    products: products.map(({ discription, quntaty, ...line }) => ({
+      description: discription,
+      quantity: quntaty,
+      ...line,
+    })),
+  };
+}
 
 // ——— an unregistered recipient's particulars (CGST rule 46(1)(e); docs/requirements/002-gst.md §5) ———
 
@@ -363,16 +434,22 @@ export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequest>;
  * POST /api/invoices/{id}/credit-notes and /debit-notes (CGST Act s. 34; docs/requirements/002-gst.md §9):
  * the reason and the lines it credits or adds, taxed with the invoice's place of supply.
  */
-export const ZInvoiceNoteRequest = z.object({
+const noteFields = {
   reason: zRequiredText(INVOICE_MESSAGES.reasonRequired, { label: 'Reason', max: 300 }),
-  products: z
-    .array(ZInvoiceLine, { error: INVOICE_MESSAGES.linesRequired })
-    .min(1, { error: INVOICE_MESSAGES.linesRequired })
-    .max(INVOICE_LIMITS.lines, { error: INVOICE_MESSAGES.tooManyLines }),
   /** The note's round-off (round-off.ts): a credit of the whole invoice carries the invoice's; absent: none. */
   round_off: zRoundOff,
-});
+};
+export const ZInvoiceNoteRequest = z.object({ ...noteFields, products: linesOf(ZInvoiceLine) });
 export type TInvoiceNoteRequest = z.input<typeof ZInvoiceNoteRequest>;
+
+/** A credit or debit note with the code's names: the note form checks it. */
+export const ZInvoiceNoteForm = z.object({ ...noteFields, products: linesOf(ZInvoiceLineForm) });
+export type TInvoiceNoteForm = z.input<typeof ZInvoiceNoteForm>;
+
+/** A note as the wire takes it. */
+export function invoiceNoteToWire({ products, ...rest }: TInvoiceNoteForm): TInvoiceNoteRequest {
+  return { ...rest, products: products.map(invoiceLineToWire) };
+}
 
 /** POST /api/invoices/{id}/refunds: money returned to the client, at most what was paid beyond the invoice's worth. */
 export const ZRefundRequest = zMoneyMovement('Choose how it was refunded');
@@ -575,10 +652,10 @@ export interface InvoiceProductsResponse {
   data: ProductPick[];
 }
 
-/** A product line as stored and shown: the wire names plus the line's figures to the paisa. */
-export interface InvoiceLineWire {
-  discription: string;
-  quntaty: string;
+/** A product line as stored and shown, with the code's names: what was entered and its figures to the paisa. */
+export interface InvoiceLine {
+  description: string;
+  quantity: string;
   rate: string;
   /** Percents as given (`"9"`, `"2.5"`). */
   cgst: string;
@@ -592,6 +669,22 @@ export interface InvoiceLineWire {
   igst_amount: string;
   /** The line total: subtotal raised by the three percents. */
   amount: string;
+}
+
+/** A product line on the wire: the spec's `discription` and `quntaty` (docs/api.md, letter for letter). */
+export type InvoiceLineWire = Omit<InvoiceLine, 'description' | 'quantity'> & {
+  discription: string;
+  quntaty: string;
+};
+
+/** A product line as the answers send it. */
+export function invoiceLineAnswerToWire({ description, quantity, ...line }: InvoiceLine): InvoiceLineWire {
+  return { discription: description, quntaty: quantity, ...line };
+}
+
+/** A product line as an answer sent it, with the code's names. */
+export function invoiceLineFromWire({ discription, quntaty, ...line }: InvoiceLineWire): InvoiceLine {
+  return { description: discription, quantity: quntaty, ...line };
 }
 
 /** A tax invoice line's particulars (docs/requirements/002-gst.md §3); null on lines made before tax invoices. */
@@ -723,8 +816,11 @@ export interface InvoiceHistoryEntry {
   changes: Record<string, unknown>;
 }
 
-/** GET /api/invoices/{id} (staff): the invoice whole, what hangs on it, and what the caller may do next. */
-export interface InvoiceDetailResponse {
+/**
+ * GET /api/invoices/{id} (staff) with the code's names: the invoice whole, what hangs on it, and what the
+ * caller may do next.
+ */
+export interface InvoiceDetail {
   invoice: PublicInvoice;
   phone_number: string;
   client_id: number | null;
@@ -733,7 +829,7 @@ export interface InvoiceDetailResponse {
   notes: InvoiceNoteWire[];
   history: InvoiceHistoryEntry[];
   /** The inputs of a draft as saved (to edit it again); null once issued. */
-  draft: TSaveDraftRequest | null;
+  draft: TInvoiceForm | null;
   pay_link: string;
   /** Overdue reminders (docs/api.md "Overdue reminders"): the last mailed, the next allowed, the client's switch. */
   reminder: InvoiceReminderState;
@@ -795,8 +891,8 @@ interface InvoicePaying {
 }
 
 /**
- * GET /get-invoice with the invoice's key (or by staff who may list invoices): the proforma invoice.
- * Never carries the phone number.
+ * GET /get-invoice with the invoice's key (or by staff who may list invoices), with the code's names: the
+ * proforma invoice. Never carries the phone number.
  */
 export interface PublicInvoice extends InvoicePaying, TaxInvoiceParticulars {
   view: 'full';
@@ -804,7 +900,7 @@ export interface PublicInvoice extends InvoicePaying, TaxInvoiceParticulars {
   organization: string;
   status: InvoiceStatus;
   created_at: string;
-  lines: InvoiceLineWire[];
+  lines: InvoiceLine[];
   totals: InvoiceTotals;
   currency: 'INR';
   total_in_words: string;
@@ -842,9 +938,59 @@ export interface InvoiceSummary extends InvoicePaying {
   company: InvoiceCompany;
 }
 
-export interface PublicInvoiceResponse {
-  data: PublicInvoice | InvoiceSummary;
+/** The whole invoice on the wire: its lines with the spec's names. */
+export type PublicInvoiceWire = Omit<PublicInvoice, 'lines'> & { lines: InvoiceLineWire[] };
+
+/** The whole invoice as the answers send it. */
+export function publicInvoiceToWire(invoice: PublicInvoice): PublicInvoiceWire {
+  return { ...invoice, lines: invoice.lines.map(invoiceLineAnswerToWire) };
 }
+
+/** The whole invoice as an answer sent it, with the code's names. */
+export function publicInvoiceFromWire(invoice: PublicInvoiceWire): PublicInvoice {
+  return { ...invoice, lines: invoice.lines.map(invoiceLineFromWire) };
+}
+
+/** GET /api/invoices/{id} on the wire: the invoice's lines and the draft's inputs with the spec's names. */
+export type InvoiceDetailResponse = Omit<InvoiceDetail, 'invoice' | 'draft'> & {
+  invoice: PublicInvoiceWire;
+  draft: TSaveDraftRequest | null;
+};
+
+/** GET /api/invoices/{id} as it is sent. */
+export function invoiceDetailToWire(detail: InvoiceDetail): InvoiceDetailResponse {
+  return {
+    ...detail,
+    invoice: publicInvoiceToWire(detail.invoice),
+    draft: detail.draft && invoiceRequestToWire(detail.draft),
+  };
+}
+
+/** GET /api/invoices/{id} as it was answered, with the code's names. */
+export function invoiceDetailFromWire(detail: InvoiceDetailResponse): InvoiceDetail {
+  return {
+    ...detail,
+    invoice: publicInvoiceFromWire(detail.invoice),
+    draft: detail.draft && invoiceRequestFromWire(detail.draft),
+  };
+}
+
+/** GET /get-invoice: the whole invoice (with its key, or for staff) or its summary. */
+export type PublicInvoiceAnswer = PublicInvoice | InvoiceSummary;
+
+/** GET /get-invoice on the wire. */
+export interface PublicInvoiceResponse {
+  data: PublicInvoiceWire | InvoiceSummary;
+}
+
+/** GET /get-invoice's `data` as it is sent. */
+export const publicInvoiceAnswerToWire = (answer: PublicInvoiceAnswer): PublicInvoiceWire | InvoiceSummary =>
+  answer.view === 'full' ? publicInvoiceToWire(answer) : answer;
+
+/** GET /get-invoice's `data` as it was answered, with the code's names. */
+export const publicInvoiceAnswerFromWire = (
+  answer: PublicInvoiceWire | InvoiceSummary,
+): PublicInvoiceAnswer => (answer.view === 'full' ? publicInvoiceFromWire(answer) : answer);
 
 /** POST /invoice_generater: the spec's `id`, and the link with the key to send the client. */
 export interface CreateInvoiceResponse {

@@ -284,7 +284,7 @@ export function computeEstimate(inputs: EstimateInputs): EstimateResult {
 
 // ——— invoices (spec 001 §9, docs/api.md "Money" and "Invoice totals") ———
 
-/** One invoice line with the code's names (the wire's `discription`/`quntaty` are mapped at the edge). */
+/** One invoice line with the code's names (the wire's misspelt names are mapped at the edge: invoices.ts). */
 export interface InvoiceLineInput {
   rate: DecimalInput;
   quantity: DecimalInput;

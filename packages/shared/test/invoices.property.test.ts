@@ -141,9 +141,10 @@ describe('ZCreateInvoiceRequest', () => {
       ...base,
       products: [{ ...line, cgst: '', sgst: null, quntaty: 2.5 }],
     });
+    // the wire's names in, the code's out (issue 42 item 3)
     expect(r.products[0]).toEqual({
-      discription: 'd',
-      quntaty: '2.5',
+      description: 'd',
+      quantity: '2.5',
       rate: '1',
       cgst: '0',
       sgst: '0',

@@ -1,9 +1,5 @@
 import { DAY_MS, istDay } from '@aquadesk/shared/dates.ts';
-import {
-  ZCreateInvoiceRequest,
-  ZInvoiceNoteRequest,
-  ZRecordPaymentRequest,
-} from '@aquadesk/shared/invoices.ts';
+import { ZInvoiceForm, ZInvoiceNoteForm, ZRecordPaymentRequest } from '@aquadesk/shared/invoices.ts';
 import { requestRegistration } from '../modules/e-invoices/operations/register.ts';
 import { createDraft } from '../modules/invoices/operations/drafts.ts';
 import { findInvoice } from '../modules/invoices/operations/invoice-balance.ts';
@@ -20,8 +16,8 @@ import { AppError } from '../platform/errors.ts';
 
 /** A line as the draft form sends it: the GST rate, the HSN/SAC and the unit (the split follows the place of supply). */
 interface Line {
-  discription: string;
-  quntaty: string;
+  description: string;
+  quantity: string;
   rate: string;
   gst_rate: '18';
   hsn: string;
@@ -39,9 +35,15 @@ interface DemoInvoice {
   credit?: { reason: string; products: Line[] };
 }
 
-const line = (discription: string, quntaty: string, rate: string, hsn: string, unit: Line['unit']): Line => ({
-  discription,
-  quntaty,
+const line = (
+  description: string,
+  quantity: string,
+  rate: string,
+  hsn: string,
+  unit: Line['unit'],
+): Line => ({
+  description,
+  quantity,
   rate,
   gst_rate: '18',
   hsn,
@@ -163,10 +165,10 @@ async function payOnline(ctx: AppContext, id: number): Promise<void> {
 }
 
 async function seedOne(ctx: AppContext, biller: AuthUser, demo: DemoInvoice): Promise<number> {
-  const { id } = await createDraft(ctx, biller, ZCreateInvoiceRequest.parse(demo.invoice));
+  const { id } = await createDraft(ctx, biller, ZInvoiceForm.parse(demo.invoice));
   // issued on its day, so its number, date and due date read as a real ledger's
   await ctx.db.transaction((tx) => issueInTx(ctx, tx, id, biller, daysAgo(demo.issuedDaysAgo)));
-  if (demo.credit) await raiseNote(ctx, biller, id, 'credit', ZInvoiceNoteRequest.parse(demo.credit));
+  if (demo.credit) await raiseNote(ctx, biller, id, 'credit', ZInvoiceNoteForm.parse(demo.credit));
   for (const p of demo.payments ?? []) {
     await recordPayment(
       ctx,
@@ -219,7 +221,7 @@ export const seedDemoInvoices: DemoSeeder = async (ctx) => {
   await createDraft(
     ctx,
     biller,
-    ZCreateInvoiceRequest.parse({
+    ZInvoiceForm.parse({
       organization: 'Lakeshore Hospital',
       phone_number: '9847300001',
       products: [

@@ -2,7 +2,7 @@ import { formatDate } from '@aquadesk/shared/format.ts';
 import {
   INVOICE_MESSAGES,
   type InvoiceDetailResponse,
-  type PublicInvoice,
+  type PublicInvoiceWire,
 } from '@aquadesk/shared/invoices.ts';
 import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -230,7 +230,7 @@ describe('the place of supply decides the split (IGST Act ss. 7-8)', () => {
       organization: 'bengaluru tech park',
       products: [line({ gst_rate: undefined, igst: '18' })],
     });
-    const inv = (await detail(id)).invoice as PublicInvoice;
+    const inv = (await detail(id)).invoice as PublicInvoiceWire;
     expect(inv.recipient).toMatchObject({ gstin: '29AAACA1234A1ZG', billed: 'B2B', state_code: '29' });
     expect(inv.place_of_supply).toEqual({ code: '29', name: 'Karnataka' });
     expect(inv.split).toBe('inter');

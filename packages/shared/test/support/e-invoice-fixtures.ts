@@ -104,8 +104,8 @@ export function issuedInvoice(
       const f = figures.lines[i] as (typeof figures.lines)[number];
       const intra = figures.split === 'intra';
       return {
-        discription: l.description,
-        quntaty: String(l.quantity),
+        description: l.description,
+        quantity: String(l.quantity),
         rate: fixed2(exact(l.unitPrice)),
         cgst: intra ? percent(f, 'half') : '0',
         sgst: intra ? percent(f, 'half') : '0',

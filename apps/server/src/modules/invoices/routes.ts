@@ -1,4 +1,5 @@
 import {
+  invoiceDetailToWire,
   ZCancelInvoiceRequest,
   ZCreateInvoiceRequest,
   ZInvoiceIdParams,
@@ -73,7 +74,7 @@ function taxInvoiceRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/invoices/:id',
     { config: { action: 'invoice.list' }, schema: { params: ZInvoiceIdParams } },
-    async (request) => invoiceDetail(ctx, request.params.id),
+    async (request) => invoiceDetailToWire(await invoiceDetail(ctx, request.params.id)),
   );
 
   app.put(

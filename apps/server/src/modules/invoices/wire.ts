@@ -1,4 +1,4 @@
-import type { InvoiceLineWire, InvoiceListRow } from '@aquadesk/shared/invoices.ts';
+import type { InvoiceLine, InvoiceListRow } from '@aquadesk/shared/invoices.ts';
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { Config } from '../../config.ts';
 import type * as repo from './repository.ts';
@@ -8,10 +8,11 @@ export function plainNumber(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
-export function lineWire(l: repo.InvoiceLineRow): InvoiceLineWire {
+/** A stored line as the invoice shows it (the routes send it with the wire's names: publicInvoiceToWire). */
+export function lineWire(l: repo.InvoiceLineRow): InvoiceLine {
   return {
-    discription: l.description,
-    quntaty: plainNumber(l.quantity),
+    description: l.description,
+    quantity: plainNumber(l.quantity),
     rate: roundToPaisa(l.rate),
     cgst: plainNumber(l.cgst),
     sgst: plainNumber(l.sgst),

@@ -1,4 +1,5 @@
 import {
+  publicInvoiceAnswerToWire,
   ZGetInvoiceQuery,
   ZInvoiceIdParams,
   ZPayInvoiceRequest,
@@ -69,7 +70,9 @@ function quickPayRoutes(app: App, ctx: AppContext): void {
       schema: { querystring: ZGetInvoiceQuery },
     },
     // the number alone gives the summary; with the key (or to staff who may list invoices) the invoice whole
-    async (request) => ({ data: await publicInvoice(ctx, request.user, request.query) }),
+    async (request) => ({
+      data: publicInvoiceAnswerToWire(await publicInvoice(ctx, request.user, request.query)),
+    }),
   );
 
   app.post(

@@ -9,6 +9,8 @@ import {
   type CreateInvoiceResponse,
   INVOICE_ORGANIZATIONS_PICK,
   INVOICE_PRODUCTS_PICK,
+  INVOICE_WIRE_FIELDS,
+  type InvoiceDetail,
   type InvoiceDetailResponse,
   type InvoiceListResponse,
   type InvoiceListRow,
@@ -16,12 +18,14 @@ import {
   type InvoiceOrganizationsResponse,
   type InvoiceProductsResponse,
   type InvoiceStatus,
+  invoiceDetailFromWire,
+  invoiceNoteToWire,
+  invoiceRequestToWire,
   type TCancelInvoiceRequest,
-  type TCreateInvoiceRequest,
-  type TInvoiceNoteRequest,
+  type TInvoiceForm,
+  type TInvoiceNoteForm,
   type TRecordPaymentRequest,
   type TRefundRequest,
-  type TSaveDraftRequest,
 } from '@aquadesk/shared/invoices.ts';
 import type { ProductPick } from '@aquadesk/shared/products.ts';
 import type { RemindResponse } from '@aquadesk/shared/reminders.ts';
@@ -62,8 +66,9 @@ export function useInvoiceEvents(): void {
 }
 
 /** POST /invoice_generater: the new invoice's id and its `pay_link` (the link with its key). */
-export function createInvoice(body: TCreateInvoiceRequest): Promise<CreateInvoiceResponse> {
-  return apiRequest<CreateInvoiceResponse>('/invoice_generater', { body });
+export function createInvoice(values: TInvoiceForm): Promise<CreateInvoiceResponse> {
+  const body = invoiceRequestToWire(values);
+  return apiRequest<CreateInvoiceResponse>('/invoice_generater', { body, fieldNames: INVOICE_WIRE_FIELDS });
 }
 
 /** Client organisations to suggest on the form (GET /invoice-organizations); free text stays allowed. */
@@ -93,18 +98,24 @@ export async function suggestProducts(search: string, signal?: AbortSignal): Pro
 export const staffInvoiceKey = (id: number) => [...invoiceKeys.detail(id), 'staff'] as const;
 
 /** GET /invoices/{id}: the invoice whole, its receipts and history, and a draft's inputs. */
-export function fetchInvoiceDetail(id: number, signal?: AbortSignal): Promise<InvoiceDetailResponse> {
-  return apiRequest<InvoiceDetailResponse>(`/invoices/${id}`, { signal });
+export async function fetchInvoiceDetail(id: number, signal?: AbortSignal): Promise<InvoiceDetail> {
+  return invoiceDetailFromWire(await apiRequest<InvoiceDetailResponse>(`/invoices/${id}`, { signal }));
 }
 
 /** POST /invoices: a draft (no number until issued). */
-export function saveDraft(body: TSaveDraftRequest): Promise<{ id: number }> {
-  return apiRequest<{ id: number }>('/invoices', { body });
+export function saveDraft(values: TInvoiceForm): Promise<{ id: number }> {
+  const body = invoiceRequestToWire(values);
+  return apiRequest<{ id: number }>('/invoices', { body, fieldNames: INVOICE_WIRE_FIELDS });
 }
 
 /** PUT /invoices/{id}: a draft edited (409 once issued). */
-export function updateDraft(id: number, body: TSaveDraftRequest): Promise<{ id: number }> {
-  return apiRequest<{ id: number }>(`/invoices/${id}`, { method: 'PUT', body });
+export function updateDraft(id: number, values: TInvoiceForm): Promise<{ id: number }> {
+  const body = invoiceRequestToWire(values);
+  return apiRequest<{ id: number }>(`/invoices/${id}`, {
+    method: 'PUT',
+    body,
+    fieldNames: INVOICE_WIRE_FIELDS,
+  });
 }
 
 /** DELETE /invoices/{id}: a draft only. */
@@ -149,9 +160,10 @@ export interface RaisedNote {
 export function raiseNote(
   id: number,
   kind: 'credit' | 'debit',
-  body: TInvoiceNoteRequest,
+  values: TInvoiceNoteForm,
 ): Promise<RaisedNote> {
-  return apiRequest<RaisedNote>(`/invoices/${id}/${kind}-notes`, { body });
+  const body = invoiceNoteToWire(values);
+  return apiRequest<RaisedNote>(`/invoices/${id}/${kind}-notes`, { body, fieldNames: INVOICE_WIRE_FIELDS });
 }
 
 /** POST /invoices/{id}/refunds: money returned, at most what was paid beyond the invoice's worth. */

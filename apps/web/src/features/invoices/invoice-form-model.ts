@@ -1,5 +1,5 @@
 import { GST_STATES, type GstUnit, stateLabel, stateTaxName } from '@aquadesk/shared/gst.ts';
-import type { TSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
+import type { TInvoiceForm } from '@aquadesk/shared/invoices.ts';
 import type { ProductPick } from '@aquadesk/shared/products.ts';
 import { zRoundOff } from '@aquadesk/shared/round-off.ts';
 import {
@@ -15,8 +15,8 @@ import {
  */
 
 export interface LineValues {
-  discription: string;
-  quntaty: string;
+  description: string;
+  quantity: string;
   rate: string;
   hsn: string;
   unit: GstUnit;
@@ -54,8 +54,8 @@ export const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: stat
 
 // Our choice (the spec names no default): a new line starts at quantity 1, unit NOS and 18 % GST.
 export const NEW_LINE: LineValues = {
-  discription: '',
-  quntaty: '1',
+  description: '',
+  quantity: '1',
   rate: '',
   hsn: '',
   unit: 'NOS',
@@ -75,7 +75,7 @@ export const EMPTY_INVOICE: InvoiceFormValues = {
 };
 
 /** The form's values of a saved draft (GET /invoices/{id} `draft`). */
-export function valuesOfDraft(draft: TSaveDraftRequest): InvoiceFormValues {
+export function valuesOfDraft(draft: TInvoiceForm): InvoiceFormValues {
   const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   return {
     organization: draft.organization,
@@ -85,8 +85,8 @@ export function valuesOfDraft(draft: TSaveDraftRequest): InvoiceFormValues {
     delivery_address: text(draft.delivery_address),
     reverse_charge: draft.reverse_charge === true,
     products: draft.products.map((l) => ({
-      discription: l.discription,
-      quntaty: text(l.quntaty),
+      description: l.description,
+      quantity: text(l.quantity),
       rate: text(l.rate),
       hsn: text(l.hsn),
       unit: (l.unit as GstUnit | undefined) ?? 'NOS',
@@ -111,7 +111,7 @@ export function roundOffValue(value: unknown): string {
 export function lineOfProduct(line: LineValues, product: ProductPick, rates: readonly string[]): LineValues {
   return {
     ...line,
-    discription: product.product_name,
+    description: product.product_name,
     rate: product.price,
     hsn: product.hsn ?? line.hsn,
     unit: product.unit,
@@ -120,7 +120,7 @@ export function lineOfProduct(line: LineValues, product: ProductPick, rates: rea
 }
 
 /** What the form sends: the GST rate per line, and cgst/sgst/igst '0' (the server splits by the place of supply). */
-export function requestOf(v: InvoiceFormValues): TSaveDraftRequest {
+export function requestOf(v: InvoiceFormValues): TInvoiceForm {
   return {
     organization: v.organization.trim(),
     phone_number: v.phone_number.trim(),
@@ -129,8 +129,8 @@ export function requestOf(v: InvoiceFormValues): TSaveDraftRequest {
     delivery_address: v.delivery_address.trim(),
     reverse_charge: v.reverse_charge,
     products: v.products.map((l) => ({
-      discription: l.discription.trim(),
-      quntaty: l.quntaty.trim(),
+      description: l.description.trim(),
+      quantity: l.quantity.trim(),
       rate: l.rate.trim(),
       cgst: '0',
       sgst: '0',
@@ -153,7 +153,7 @@ function taxLine(l: LineValues): TaxLineInput | null {
     if (t === '' && blankIsZero) return '0';
     return DECIMAL.test(t) ? t : null;
   };
-  const quantity = num(l.quntaty, false);
+  const quantity = num(l.quantity, false);
   const unitPrice = num(l.rate, false);
   const discount = num(l.discount, true);
   if (quantity === null || unitPrice === null || discount === null || !l.gst_rate) return null;

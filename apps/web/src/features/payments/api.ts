@@ -1,12 +1,14 @@
-import type {
-  InvoiceStatus,
-  InvoiceSummary,
-  PayInvoiceResponse,
-  PaymentConfirmResponse,
-  PublicInvoice,
-  PublicInvoiceResponse,
-  SandboxCheckoutResponse,
-  TPaymentConfirmRequest,
+import {
+  type InvoiceStatus,
+  type InvoiceSummary,
+  type PayInvoiceResponse,
+  type PaymentConfirmResponse,
+  type PublicInvoice,
+  type PublicInvoiceAnswer,
+  type PublicInvoiceResponse,
+  publicInvoiceAnswerFromWire,
+  type SandboxCheckoutResponse,
+  type TPaymentConfirmRequest,
 } from '@aquadesk/shared/invoices.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -56,12 +58,18 @@ export const amountPaiseOf = (invoice: QuickPayInvoice) =>
  * GET /get-invoice: with the invoice's key (the link the client was sent) the invoice whole, by number alone
  * its summary. A signed-in user's token goes along: staff who may list invoices see it whole without a key.
  */
-export function fetchInvoice(
+/** GET /get-invoice's answer with the code's names. */
+export interface PublicInvoiceView {
+  data: PublicInvoiceAnswer;
+}
+
+export async function fetchInvoice(
   id: number,
   key: string | null,
   signal?: AbortSignal,
-): Promise<PublicInvoiceResponse> {
-  return apiRequest<PublicInvoiceResponse>('/get-invoice', { query: { id, key }, signal });
+): Promise<PublicInvoiceView> {
+  const answer = await apiRequest<PublicInvoiceResponse>('/get-invoice', { query: { id, key }, signal });
+  return { data: publicInvoiceAnswerFromWire(answer.data) };
 }
 
 /** POST /pay-invoice: the server's order for the invoice's own amount in paise (spec 001 §9: × 100). */

@@ -116,9 +116,9 @@ function linesBlock(inv: PublicInvoice): Content {
   const lines = inv.lines.map((l, i) => {
     const t = inv.tax_lines[i]!;
     return {
-      description: l.discription,
+      description: l.description,
       hsn: t.hsn,
-      quantity: l.quntaty,
+      quantity: l.quantity,
       unit: t.unit,
       rate: l.rate,
       discount: t.discount,

@@ -1,8 +1,4 @@
-import type {
-  InvoiceDetailResponse,
-  OfflinePaymentMethod,
-  TSaveDraftRequest,
-} from '@aquadesk/shared/invoices.ts';
+import type { InvoiceDetail, OfflinePaymentMethod, TInvoiceForm } from '@aquadesk/shared/invoices.ts';
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -13,7 +9,7 @@ import { registrationsOfInvoice } from './registrations.ts';
 import { reminderStateOf } from './reminder-state.ts';
 
 /** A draft's inputs as saved, for its edit form. */
-function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDraftRequest {
+function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TInvoiceForm {
   return {
     organization: row.organization,
     phone_number: row.phoneNumber,
@@ -23,8 +19,8 @@ function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDr
     reverse_charge: row.reverseCharge,
     round_off: roundToPaisa(row.roundOff),
     products: lines.map((l) => ({
-      discription: l.description,
-      quntaty: plainNumber(l.quantity),
+      description: l.description,
+      quantity: plainNumber(l.quantity),
       rate: plainNumber(l.rate),
       cgst: '0',
       sgst: '0',
@@ -38,7 +34,7 @@ function draftInput(row: repo.InvoiceRow, lines: repo.InvoiceLineRow[]): TSaveDr
 }
 
 /** GET /api/invoices/{id} (billers): the invoice whole with its receipts, history and, while a draft, its inputs. */
-export async function invoiceDetail(ctx: AppContext, id: number): Promise<InvoiceDetailResponse> {
+export async function invoiceDetail(ctx: AppContext, id: number): Promise<InvoiceDetail> {
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) throw notFound('Invoice');
   // the registrations first: a registration read as registered always has its history row beside it

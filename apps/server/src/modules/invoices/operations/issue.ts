@@ -24,8 +24,8 @@ type InvoiceInput = z.output<typeof ZCreateInvoiceRequest>;
 /** A stored line as the input it was saved from (its rate, HSN and unit resolved when it was saved). */
 export function inputOfLines(lines: readonly repo.InvoiceLineRow[]): InvoiceInput['products'] {
   return lines.map((l) => ({
-    discription: l.description,
-    quntaty: l.quantity,
+    description: l.description,
+    quantity: l.quantity,
     rate: l.rate,
     cgst: '0',
     sgst: '0',

@@ -100,7 +100,7 @@ export function taxInvoiceLines(
     const gstRate = lineRate(line, i, split, profile, where, errors);
     return {
       hsn: line.hsn ?? profile.defaultSac,
-      quantity: line.quntaty,
+      quantity: line.quantity,
       unitPrice: line.rate,
       discount: line.discount ?? '0',
       gstRate,
@@ -132,8 +132,8 @@ export function storedLines(products: InvoiceInput['products'], taxed: TaxedInvo
     const half = taxed.split === 'intra' ? plain(exact(tax.gstRate).times(exact('0.5'))) : '0';
     return {
       position,
-      description: line.discription,
-      quantity: line.quntaty,
+      description: line.description,
+      quantity: line.quantity,
       rate: line.rate,
       cgst: half,
       sgst: half,

@@ -1,4 +1,4 @@
-import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
+import type { InvoiceDetail } from '@aquadesk/shared/invoices.ts';
 import { invoiceMoves, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import {
@@ -39,7 +39,7 @@ export function InvoiceActions({
   detail,
   onEdit,
 }: {
-  detail: InvoiceDetailResponse;
+  detail: InvoiceDetail;
   /** Opens the draft's edit form; with the issue's refusal when it named the draft's fields. */
   onEdit: (issueError?: unknown) => void;
 }) {

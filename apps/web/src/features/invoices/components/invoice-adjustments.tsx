@@ -1,4 +1,4 @@
-import { type InvoiceDetailResponse, invoiceMoves, ledgerOfInvoice } from '@aquadesk/shared/invoices.ts';
+import { type InvoiceDetail, invoiceMoves, ledgerOfInvoice } from '@aquadesk/shared/invoices.ts';
 import { refundableOf } from '@aquadesk/shared/receivables.ts';
 import { Button } from '@mantine/core';
 import { IconFileMinus, IconFilePlus, IconReceiptRefund, IconReport } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ type Dialog = 'credit' | 'debit' | 'refund';
  * What changes an issued invoice after the fact (docs/requirements/002-gst.md §8-§9): a credit or a debit
  * note, a refund while the client has paid more than the invoice is now worth, and the client's statement.
  */
-export function InvoiceAdjustments({ detail }: { detail: InvoiceDetailResponse }) {
+export function InvoiceAdjustments({ detail }: { detail: InvoiceDetail }) {
   const { invoice } = detail;
   const canNote = useCan('invoice.note');
   const canRefund = useCan('invoice.record_payment');

@@ -1,4 +1,4 @@
-import type { InvoiceLineTaxWire, InvoiceLineWire, PublicInvoice } from '@aquadesk/shared/invoices.ts';
+import type { InvoiceLine, InvoiceLineTaxWire, PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { compareAmounts, formatRupees } from '@aquadesk/shared/money.ts';
 import { Table, Text } from '@mantine/core';
 import { DocumentBlock, FIGURE_STYLE as NUM } from '../../../components/document.tsx';
@@ -90,20 +90,20 @@ function LineRow({
   taxes,
 }: {
   index: number;
-  line: InvoiceLineWire;
+  line: InvoiceLine;
   tax: InvoiceLineTaxWire | undefined;
   taxes: TaxColumn[];
 }) {
   return (
     <Table.Tr data-testid="invoice-line">
       <Table.Td>{index + 1}</Table.Td>
-      <Table.Td className="invoice-description">{line.discription}</Table.Td>
+      <Table.Td className="invoice-description">{line.description}</Table.Td>
       <Table.Td style={NUM} data-testid="invoice-line-hsn">
         {tax?.hsn ?? '—'}
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm" style={NUM}>
-          {line.quntaty}
+          {line.quantity}
         </Text>
         {tax?.unit && (
           <Text size="xs" c="dimmed" className="invoice-line-unit" data-testid="invoice-line-unit">

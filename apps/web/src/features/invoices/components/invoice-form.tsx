@@ -1,8 +1,4 @@
-import {
-  INVOICE_LIMITS,
-  UNREGISTERED_PARTICULARS_FROM,
-  ZSaveDraftRequest,
-} from '@aquadesk/shared/invoices.ts';
+import { INVOICE_LIMITS, UNREGISTERED_PARTICULARS_FROM, ZInvoiceForm } from '@aquadesk/shared/invoices.ts';
 import { compareAmounts } from '@aquadesk/shared/money.ts';
 import type { ProductPick } from '@aquadesk/shared/products.ts';
 import { phoneDigits } from '@aquadesk/shared/validation.ts';
@@ -62,7 +58,7 @@ const TAX_FIELDS = ['igst', 'cgst', 'sgst'] as const;
 export function InvoiceForm({ openKey, draft, onSaved, issueError }: InvoiceFormProps) {
   const { form, message, fail, onSubmit, inputProps } = useZodForm<InvoiceFormValues>({
     initialValues: draft?.values ?? EMPTY_INVOICE,
-    schema: ZSaveDraftRequest,
+    schema: ZInvoiceForm,
     resetKey: openKey,
     highlight: true,
   });

@@ -53,7 +53,7 @@ export function LineFields({
           autosize
           minRows={1}
           maxRows={4}
-          {...field('discription')}
+          {...field('description')}
         />
         <Grid columns={12} gap="xs">
           <Grid.Col span={{ base: 6, xs: 4 }}>
@@ -67,7 +67,7 @@ export function LineFields({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, xs: 4 }}>
-            <TextInput size="sm" label="Quantity" withAsterisk inputMode="decimal" {...field('quntaty')} />
+            <TextInput size="sm" label="Quantity" withAsterisk inputMode="decimal" {...field('quantity')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, xs: 4 }}>
             <Select

@@ -1,5 +1,5 @@
 import type { GstUnit } from '@aquadesk/shared/gst.ts';
-import { INVOICE_LIMITS, type PublicInvoice, ZInvoiceNoteRequest } from '@aquadesk/shared/invoices.ts';
+import { INVOICE_LIMITS, type PublicInvoice, ZInvoiceNoteForm } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -37,8 +37,8 @@ function linesOf(invoice: PublicInvoice): LineValues[] {
     const tax = invoice.tax_lines[i];
     const discount = tax?.discount ?? '0.00';
     return {
-      discription: line.discription,
-      quntaty: line.quntaty,
+      description: line.description,
+      quantity: line.quantity,
       rate: line.rate,
       hsn: tax?.hsn ?? '',
       unit: (tax?.unit as GstUnit | null | undefined) ?? NEW_LINE.unit,
@@ -72,7 +72,7 @@ export function InvoiceNoteModal({ invoice, kind, opened, openKey, onClose }: In
       products: linesOf(invoice),
       round_off: roundOffValue(invoice.tax_totals.round_off),
     },
-    schema: ZInvoiceNoteRequest,
+    schema: ZInvoiceNoteForm,
     openKey,
     save: (v) => {
       const { products, round_off } = requestOf({

@@ -1,6 +1,6 @@
 import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { formatDate } from '@aquadesk/shared/format.ts';
-import { type InvoiceDetailResponse, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
+import { type InvoiceDetail, isOpenInvoice } from '@aquadesk/shared/invoices.ts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ import { remindInvoice } from '../api.ts';
  * mailed and when the next may go, where they go, whether the client switched them off, and, for those who
  * bill, "Send reminder now" once the invoice is due. The server decides; its refusal is shown as it says it.
  */
-export function InvoiceReminders({ detail }: { detail: InvoiceDetailResponse }) {
+export function InvoiceReminders({ detail }: { detail: InvoiceDetail }) {
   const { invoice, reminder } = detail;
   const canRemind = useCan('invoice.remind');
   const qc = useQueryClient();

@@ -1,4 +1,4 @@
-import { type InvoiceDetailResponse, invoiceMoves } from '@aquadesk/shared/invoices.ts';
+import { invoiceMoves, type InvoiceDetail as StaffInvoice } from '@aquadesk/shared/invoices.ts';
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,12 +54,12 @@ export function InvoiceScreen() {
 }
 
 /** Is a registration of the invoice or one of its notes with the job (queued or running)? */
-function awaitsIrp(detail: InvoiceDetailResponse | undefined): boolean {
+function awaitsIrp(detail: StaffInvoice | undefined): boolean {
   if (!detail) return false;
   return isPending(detail.e_invoice?.status) || detail.notes.some((n) => isPending(n.e_invoice?.status));
 }
 
-function InvoiceDetail({ detail }: { detail: InvoiceDetailResponse }) {
+function InvoiceDetail({ detail }: { detail: StaffInvoice }) {
   const [editKey, setEditKey] = useState(0);
   const [editing, setEditing] = useState(false);
   const [issueError, setIssueError] = useState<unknown>(null);

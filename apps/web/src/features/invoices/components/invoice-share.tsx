@@ -1,5 +1,5 @@
 import { whatsAppLink, whatsAppText } from '@aquadesk/shared/documents.ts';
-import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
+import type { InvoiceDetail } from '@aquadesk/shared/invoices.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { Button, Group } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
@@ -46,7 +46,7 @@ export function WhatsAppShare({
 }
 
 /** The supplier's name as the invoice prints it. */
-export const companyOf = (invoice: InvoiceDetailResponse['invoice']) =>
+export const companyOf = (invoice: InvoiceDetail['invoice']) =>
   invoice.supplier.trade_name || invoice.supplier.legal_name;
 
 /**
@@ -54,7 +54,7 @@ export const companyOf = (invoice: InvoiceDetailResponse['invoice']) =>
  * send form starts with the client's address; the WhatsApp text names the invoice, what is due (or its
  * total once settled; a cancelled one says so) and its pay link.
  */
-export function InvoiceShare({ detail }: { detail: InvoiceDetailResponse }) {
+export function InvoiceShare({ detail }: { detail: InvoiceDetail }) {
   const canSend = useCan('invoice.send');
   const { invoice } = detail;
   if (!canSend || !invoice.number) return null;

@@ -1,4 +1,3 @@
-import type { PublicInvoiceResponse } from '@aquadesk/shared/invoices.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -7,6 +6,7 @@ import {
   confirmPayment,
   invoiceKeys,
   PAYMENT_FAILED,
+  type PublicInvoiceView,
   payInvoice,
   type QuickPayInvoice,
   sandboxCheckout,
@@ -59,7 +59,7 @@ export function usePayInvoice(invoice: QuickPayInvoice, key: string | null) {
         amount: amountRef.current,
       });
       // paid at once on the page; the refetch brings the rest (the summary shows no payment ids)
-      qc.setQueryData<PublicInvoiceResponse>(invoiceKeys.view(invoice.id, key), (old) =>
+      qc.setQueryData<PublicInvoiceView>(invoiceKeys.view(invoice.id, key), (old) =>
         old
           ? {
               data:
