@@ -1,5 +1,5 @@
 import { type DecimalInput, Exact, exact, plain, unitsText } from './decimal.ts';
-import { lineTax, type TaxSplit, taxSplitOf } from './gst.ts';
+import { canonicalRate, lineTax, type TaxSplit, taxSplitOf } from './gst.ts';
 import { amountInWords } from './money.ts';
 import { ROUND_OFF_MAX_PAISE } from './round-off.ts';
 
@@ -189,4 +189,56 @@ export function computeTaxDocument(
     },
     total_in_words: amountInWords(rupees(totals.total)),
   };
+}
+
+const isZeroRate = (v: string) => canonicalRate(v) === '0';
+
+/** A line's tax as a form or a request gives it: one GST rate, or its split into CGST, SGST and IGST. */
+export interface LineRateInput {
+  gst_rate?: string | undefined;
+  cgst: string;
+  sgst: string;
+  igst: string;
+}
+
+/**
+ * A line's GST rate and the check of its split (docs/requirements/002-gst.md §3-§4): the rate sent, or
+ * cgst + sgst + igst; it must be one of the company's rates (`offered`). When the line names its split, it
+ * must agree with the place of supply: within the state CGST and SGST, equal, and no IGST; between states
+ * IGST alone. A broken rule is written to `errors` at `${at}.<field>`, in words that name both states.
+ */
+export function lineRateOf(
+  line: LineRateInput,
+  at: string,
+  split: TaxSplit,
+  offered: readonly string[],
+  where: { supplier: string; place: string },
+  errors: Record<string, string>,
+): string {
+  const field = (name: string) => `${at}.${name}`;
+  const named = !isZeroRate(line.cgst) || !isZeroRate(line.sgst) || !isZeroRate(line.igst);
+  if (line.gst_rate === undefined && named) {
+    if (split === 'intra' && !isZeroRate(line.igst)) {
+      errors[field('igst')] =
+        `No IGST within a state: ${where.supplier} supplies to ${where.place}, so the tax is CGST and SGST, half each`;
+    } else if (split === 'intra' && canonicalRate(line.cgst) !== canonicalRate(line.sgst)) {
+      errors[field('sgst')] = 'CGST and SGST are half the rate each, so they are equal';
+    } else if (split === 'inter' && (!isZeroRate(line.cgst) || !isZeroRate(line.sgst))) {
+      errors[field(isZeroRate(line.cgst) ? 'sgst' : 'cgst')] =
+        `No CGST or SGST between states: ${where.supplier} supplies to ${where.place}, so the tax is IGST`;
+    }
+  }
+  const rateText =
+    line.gst_rate !== undefined
+      ? canonicalRate(line.gst_rate)
+      : split === 'intra'
+        ? plain(exact(line.cgst).plus(exact(line.sgst)))
+        : canonicalRate(line.igst);
+  const allowed = offered.map(canonicalRate);
+  const splitWrong = ['cgst', 'sgst', 'igst'].some((f) => errors[field(f)] !== undefined);
+  if (!splitWrong && !allowed.includes(rateText)) {
+    const wrong = line.gst_rate !== undefined ? 'gst_rate' : split === 'intra' ? 'cgst' : 'igst';
+    errors[field(wrong)] = `GST rate ${rateText} % is not one of ${allowed.join(', ')} %`;
+  }
+  return rateText;
 }

@@ -17,7 +17,7 @@ import {
   statusOf,
 } from '../src/receivables.ts';
 import { printedRoundOff, ROUND_OFF_MESSAGES, roundOffTowards, zRoundOff } from '../src/round-off.ts';
-import { computeTaxDocument, type TaxLineInput } from '../src/tax-invoice.ts';
+import { computeTaxDocument, lineRateOf, type TaxLineInput } from '../src/tax-invoice.ts';
 
 const KARNATAKA = '29';
 const MAHARASHTRA = '27';
@@ -231,6 +231,40 @@ describe('tax document figures', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("a line's GST rate against its place of supply (002-gst.md §3-§4)", () => {
+  const where = { supplier: 'Kerala (32)', place: 'Karnataka (29)' };
+  const rate = (line: Parameters<typeof lineRateOf>[0], split: 'intra' | 'inter') => {
+    const errors: Record<string, string> = {};
+    return { rate: lineRateOf(line, 'products.0', split, DEFAULT_GST_RATES, where, errors), errors };
+  };
+
+  it('takes the rate sent, or CGST + SGST within a state, or IGST between states', () => {
+    expect(rate({ gst_rate: '18.00', cgst: '0', sgst: '0', igst: '0' }, 'inter')).toEqual({
+      rate: '18',
+      errors: {},
+    });
+    expect(rate({ cgst: '9', sgst: '9', igst: '0' }, 'intra')).toEqual({ rate: '18', errors: {} });
+    expect(rate({ cgst: '0', sgst: '0', igst: '5' }, 'inter')).toEqual({ rate: '5', errors: {} });
+  });
+
+  it('names the field whose split contradicts the place of supply, or a rate the company does not offer', () => {
+    expect(rate({ cgst: '0', sgst: '0', igst: '18' }, 'intra').errors).toEqual({
+      'products.0.igst':
+        'No IGST within a state: Kerala (32) supplies to Karnataka (29), so the tax is CGST and SGST, half each',
+    });
+    expect(rate({ cgst: '9', sgst: '6', igst: '0' }, 'intra').errors).toEqual({
+      'products.0.sgst': 'CGST and SGST are half the rate each, so they are equal',
+    });
+    expect(rate({ cgst: '9', sgst: '0', igst: '0' }, 'inter').errors).toEqual({
+      'products.0.cgst':
+        'No CGST or SGST between states: Kerala (32) supplies to Karnataka (29), so the tax is IGST',
+    });
+    expect(rate({ gst_rate: '7', cgst: '0', sgst: '0', igst: '0' }, 'inter').errors).toEqual({
+      'products.0.gst_rate': `GST rate 7 % is not one of ${DEFAULT_GST_RATES.join(', ')} %`,
+    });
   });
 });
 

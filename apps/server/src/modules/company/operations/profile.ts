@@ -1,4 +1,5 @@
-import { DEFAULT_GST_RATES } from '@aquadesk/shared/gst.ts';
+import { DEFAULT_GST_RATES, stateOfCode } from '@aquadesk/shared/gst.ts';
+import type { InvoiceSupplier } from '@aquadesk/shared/invoices.ts';
 import type { Config } from '../../../config.ts';
 import type { Queryable } from '../../../db/types.ts';
 import * as repo from '../repository.ts';
@@ -63,6 +64,21 @@ export interface CompanyLetterhead {
 
 export function letterheadOfProfile(p: CompanyProfileRow): CompanyLetterhead {
   return { name: p.tradeName || p.legalName, address: p.address, email: p.email, phone: p.phone };
+}
+
+/** The supplier particulars (CGST rule 46 (a)) a profile version prints on a tax document. */
+export function supplierOf(p: CompanyProfileRow): InvoiceSupplier {
+  return {
+    legal_name: p.legalName,
+    trade_name: p.tradeName,
+    address: p.address,
+    gstin: p.gstin,
+    pan: p.pan,
+    state_code: p.stateCode,
+    state_name: stateOfCode(p.stateCode)?.name ?? p.stateCode,
+    email: p.email,
+    phone: p.phone,
+  };
 }
 
 /**

@@ -9,8 +9,9 @@ import {
   type CompanyLetterhead,
   letterheadOfProfile,
   profileById,
+  supplierOf,
 } from '../../company/operations/profile.ts';
-import { profileOf, supplierOf } from '../../invoices/operations/invoice-view.ts';
+import { profileOf } from '../../invoices/operations/invoice-view.ts';
 import {
   invoiceRow,
   type NoteLineRow,

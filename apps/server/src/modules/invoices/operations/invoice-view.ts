@@ -1,9 +1,7 @@
 import { canonicalRate, stateOfCode, stateTaxName, taxSplitOf } from '@aquadesk/shared/gst.ts';
 import {
   type InvoiceBankTransfer,
-  type InvoiceCompany,
   type InvoiceListRow,
-  type InvoiceSupplier,
   type InvoiceUpi,
   isOpenInvoice,
   OPENING_BALANCE_TITLE,
@@ -20,6 +18,7 @@ import {
   currentProfile,
   letterheadOfProfile,
   profileById,
+  supplierOf,
 } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { invoiceSignUrl, lineWire, listRowWire } from '../wire.ts';
@@ -39,17 +38,11 @@ export async function profileOf(
   return kept ?? currentProfile(db, ctx.config);
 }
 
-/** The name the company trades under, as its documents and mails sign. */
-export const supplierName = (p: CompanyProfileRow) => letterheadOfProfile(p).name;
-
-/** The letterhead a profile version prints. */
-export const letterhead = (p: CompanyProfileRow): InvoiceCompany => letterheadOfProfile(p);
-
 /** The UPI payment link for the amount due (NPCI's upi://pay parameters), while it is open and the profile has a UPI id. */
 function upiOf(invoice: repo.InvoiceRow, p: CompanyProfileRow): InvoiceUpi | null {
   const due = dueOf(invoice);
   if (!p.upiId || !isOpenInvoice(invoice.status as Status) || due <= 0) return null;
-  const name = supplierName(p);
+  const name = letterheadOfProfile(p).name;
   const params = new URLSearchParams({
     pa: p.upiId,
     pn: name,
@@ -83,21 +76,6 @@ export function paying(ctx: AppContext, invoice: repo.InvoiceRow, p: CompanyProf
     bank_transfer: bankTransferOf(ctx, invoice, p),
     upi: upiOf(invoice, p),
     test_payment: invoice.paymentProvider === 'sandbox',
-  };
-}
-
-/** The supplier particulars (rule 46 (a)) a profile version prints. */
-export function supplierOf(p: CompanyProfileRow): InvoiceSupplier {
-  return {
-    legal_name: p.legalName,
-    trade_name: p.tradeName,
-    address: p.address,
-    gstin: p.gstin,
-    pan: p.pan,
-    state_code: p.stateCode,
-    state_name: stateOfCode(p.stateCode)?.name ?? p.stateCode,
-    email: p.email,
-    phone: p.phone,
   };
 }
 
@@ -215,7 +193,7 @@ export async function wholeInvoice(ctx: AppContext, invoice: repo.InvoiceRow): P
     ...(paid && invoice.orderId ? { order_id: invoice.orderId } : {}),
     ...(paid && invoice.paymentId ? { payment_id: invoice.paymentId } : {}),
     ...(paid && invoice.paidAt ? { paid_at: invoice.paidAt.toISOString() } : {}),
-    company: letterhead(profile),
+    company: letterheadOfProfile(profile),
     signature_url: invoiceSignUrl(invoice),
     // registered only: the IRN, acknowledgement and QR the document prints (spec 003 §10), never an error
     e_invoice: registration,

@@ -1,16 +1,10 @@
 import { exact, plain } from '@aquadesk/shared/decimal.ts';
-import {
-  canonicalRate,
-  isServiceCode,
-  stateLabel,
-  stateOfCode,
-  type TaxSplit,
-  taxSplitOf,
-} from '@aquadesk/shared/gst.ts';
+import { isServiceCode, stateLabel, stateOfCode, type TaxSplit, taxSplitOf } from '@aquadesk/shared/gst.ts';
 import type { ZCreateInvoiceRequest } from '@aquadesk/shared/invoices.ts';
 import { ROUND_OFF_MESSAGES } from '@aquadesk/shared/round-off.ts';
 import {
   computeTaxDocument,
+  lineRateOf,
   type TaxDocumentFigures,
   type TaxLineInput,
 } from '@aquadesk/shared/tax-invoice.ts';
@@ -35,49 +29,6 @@ export interface TaxedInvoice {
   figures: TaxDocumentFigures;
 }
 
-const isZero = (v: string) => canonicalRate(v) === '0';
-
-/**
- * A line's GST rate and the check of its split (docs/requirements/002-gst.md §3-§4): the rate sent, or
- * cgst + sgst + igst; it must be one of the company's rates. When the line names its split, it must agree
- * with the place of supply: within the state CGST and SGST, equal, and no IGST; between states IGST alone.
- */
-function lineRate(
-  line: LineInput,
-  index: number,
-  split: TaxSplit,
-  profile: TaxProfile,
-  where: { supplier: string; place: string },
-  errors: FieldErrors,
-): string {
-  const at = (field: string) => `products.${index}.${field}`;
-  const named = !isZero(line.cgst) || !isZero(line.sgst) || !isZero(line.igst);
-  if (line.gst_rate === undefined && named) {
-    if (split === 'intra' && !isZero(line.igst)) {
-      errors[at('igst')] =
-        `No IGST within a state: ${where.supplier} supplies to ${where.place}, so the tax is CGST and SGST, half each`;
-    } else if (split === 'intra' && canonicalRate(line.cgst) !== canonicalRate(line.sgst)) {
-      errors[at('sgst')] = 'CGST and SGST are half the rate each, so they are equal';
-    } else if (split === 'inter' && (!isZero(line.cgst) || !isZero(line.sgst))) {
-      errors[at(isZero(line.cgst) ? 'sgst' : 'cgst')] =
-        `No CGST or SGST between states: ${where.supplier} supplies to ${where.place}, so the tax is IGST`;
-    }
-  }
-  const rateText =
-    line.gst_rate !== undefined
-      ? canonicalRate(line.gst_rate)
-      : split === 'intra'
-        ? plain(exact(line.cgst).plus(exact(line.sgst)))
-        : canonicalRate(line.igst);
-  const allowed = profile.gstRates.map(canonicalRate);
-  const splitWrong = ['cgst', 'sgst', 'igst'].some((f) => errors[at(f)] !== undefined);
-  if (!splitWrong && !allowed.includes(rateText)) {
-    const field = line.gst_rate !== undefined ? 'gst_rate' : split === 'intra' ? 'cgst' : 'igst';
-    errors[at(field)] = `GST rate ${rateText} % is not one of ${allowed.join(', ')} %`;
-  }
-  return rateText;
-}
-
 /**
  * The invoice's lines taxed for its place of supply, or a 400 naming every line field that contradicts
  * the rules: the place of supply is the one sent, else the client's state, else the company's own. The
@@ -97,7 +48,7 @@ export function taxInvoiceLines(
   const where = { supplier: name(profile.stateCode), place: name(placeOfSupply) };
   const errors: FieldErrors = {};
   const lines = input.products.map((line, i): TaxLineInput => {
-    const gstRate = lineRate(line, i, split, profile, where, errors);
+    const gstRate = lineRateOf(line, `products.${i}`, split, profile.gstRates, where, errors);
     return {
       hsn: line.hsn ?? profile.defaultSac,
       quantity: line.quantity,

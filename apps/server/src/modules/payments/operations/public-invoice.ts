@@ -2,8 +2,9 @@ import { type InvoiceSummary, maskOrganization, type PublicInvoice } from '@aqua
 import { paiseToRupees } from '@aquadesk/shared/money.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { letterheadOfProfile } from '../../company/operations/profile.ts';
 import type { InvoiceRow } from '../../invoices/operations/invoice-balance.ts';
-import { letterhead, paying, profileOf, wholeInvoice } from '../../invoices/operations/invoice-view.ts';
+import { paying, profileOf, wholeInvoice } from '../../invoices/operations/invoice-view.ts';
 import { dueOf } from '../../invoices/operations/ledger.ts';
 import { invoiceAccess } from '../../invoices/operations/visibility.ts';
 
@@ -25,7 +26,7 @@ export async function invoiceSummary(ctx: AppContext, invoice: InvoiceRow): Prom
     amount_due: paiseToRupees(due),
     amount_paise: due,
     currency: 'INR',
-    company: letterhead(profile),
+    company: letterheadOfProfile(profile),
     ...paying(ctx, invoice, profile),
   };
 }

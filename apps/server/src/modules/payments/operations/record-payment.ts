@@ -13,11 +13,12 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import { withClientLogo } from '../../company/operations/logo.ts';
+import { letterheadOfProfile } from '../../company/operations/profile.ts';
 import { announceInvoice } from '../../invoices/operations/announce.ts';
 import * as books from '../../invoices/operations/invoice-balance.ts';
 import { recordEvent } from '../../invoices/operations/invoice-history.ts';
 import { lockInvoiceFirst } from '../../invoices/operations/invoice-lock.ts';
-import { profileOf, supplierName } from '../../invoices/operations/invoice-view.ts';
+import { profileOf } from '../../invoices/operations/invoice-view.ts';
 import { dueOf, refuseBeforeIssue } from '../../invoices/operations/ledger.ts';
 import { insertReceiptInTx } from '../../invoices/operations/receipts.ts';
 import { clientOf } from '../../invoices/operations/recipient.ts';
@@ -123,7 +124,7 @@ async function mailReceipt(
       ? [`Pay the balance online: ${books.payLinkOf(ctx.config, invoice.id, invoice.accessKey)}`]
       : []),
     '',
-    supplierName(await profileOf(ctx, invoice)),
+    letterheadOfProfile(await profileOf(ctx, invoice)).name,
   ];
   // the receipt's PDF rides along (docs/requirements/002-gst.md §11); the text says it all without it
   const attachment = await receiptAttachmentOf(ctx, receipt.id);

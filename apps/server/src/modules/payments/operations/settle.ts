@@ -7,12 +7,12 @@ import type { Tx } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { escapeHtml } from '../../../platform/mail.ts';
 import { withClientLogo } from '../../company/operations/logo.ts';
-import { companyLetterhead } from '../../company/operations/profile.ts';
+import { companyLetterhead, letterheadOfProfile } from '../../company/operations/profile.ts';
 import { announceInvoice } from '../../invoices/operations/announce.ts';
 import * as books from '../../invoices/operations/invoice-balance.ts';
 import { recordEvent } from '../../invoices/operations/invoice-history.ts';
 import type { LockedInvoice } from '../../invoices/operations/invoice-lock.ts';
-import { listRowOf, profileOf, supplierName } from '../../invoices/operations/invoice-view.ts';
+import { listRowOf, profileOf } from '../../invoices/operations/invoice-view.ts';
 import { dueOf } from '../../invoices/operations/ledger.ts';
 import { insertReceiptInTx, receiptOfPayment } from '../../invoices/operations/receipts.ts';
 import { clientOf } from '../../invoices/operations/recipient.ts';
@@ -164,7 +164,9 @@ export async function afterSettled(
   const amount = formatRupees(paiseToRupees(paidPaise));
   // signed as the invoice's supplier: the company profile it was issued under
   const invoice = await books.findInvoice(ctx.db, invoiceId);
-  const signer = invoice ? supplierName(await profileOf(ctx, invoice)) : (await companyLetterhead(ctx)).name;
+  const signer = invoice
+    ? letterheadOfProfile(await profileOf(ctx, invoice)).name
+    : (await companyLetterhead(ctx)).name;
   // a sandbox payment says so wherever it is shown (issue 28): no money moved
   const test = row.test_payment;
   const lines = [
