@@ -7,7 +7,7 @@ import {
   type MakeEstimateInvoiceResponse,
 } from '@aquadesk/shared/estimate-invoice.ts';
 import { canonicalRate, GST_UNITS } from '@aquadesk/shared/gst.ts';
-import { type TSaveDraftRequest, ZSaveDraftRequest } from '@aquadesk/shared/invoices.ts';
+import { type TInvoiceForm, ZInvoiceForm } from '@aquadesk/shared/invoices.ts';
 import { ESTIMATE_GST_PERCENT } from '@aquadesk/shared/money.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -33,7 +33,7 @@ import { invoicedEstimate } from './visibility.ts';
  * the job card's printed rates with the estimate's discount, and the round-off that brings its total to what
  * the job card asks (invoice-lines.ts).
  */
-async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): Promise<TSaveDraftRequest> {
+async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): Promise<TInvoiceForm> {
   const productIds = estimate.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
   const [profile, client, picks] = await Promise.all([
     currentProfile(ctx.db, ctx.config),
@@ -60,8 +60,8 @@ async function draftInputOf(ctx: AppContext, estimate: EstimateAtClientPrices): 
     client.state_code ?? profile.stateCode,
   );
   const products = lines.map((line, i) => ({
-    discription: line.description,
-    quntaty: line.quantity,
+    description: line.description,
+    quantity: line.quantity,
     rate: priced.lines[i]!.rate,
     discount: priced.lines[i]!.discount,
     gst_rate: line.gstRate,
@@ -103,7 +103,7 @@ export async function invoiceFromEstimate(
   };
   const before = await alreadyInvoiced();
   if (before) throw before;
-  const parsed = ZSaveDraftRequest.safeParse(await draftInputOf(ctx, estimate));
+  const parsed = ZInvoiceForm.safeParse(await draftInputOf(ctx, estimate));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw conflict(ESTIMATE_INVOICE_MESSAGES.notInvoiceable(`${issue?.path.join('.')}: ${issue?.message}`));
