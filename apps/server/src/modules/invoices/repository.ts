@@ -8,7 +8,6 @@ import {
   invoiceNotes,
   invoiceReceipts,
   invoices,
-  users,
 } from '../../db/schema/index.ts';
 import { isoTime, isoTimeOrNull } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -266,11 +265,6 @@ export async function linesOf(db: Queryable, id: number): Promise<InvoiceLineRow
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.position));
-}
-
-export async function userSignFile(db: Queryable, id: number): Promise<string | null> {
-  const [row] = await db.select({ signFile: users.signFile }).from(users).where(eq(users.id, id));
-  return row?.signFile ?? null;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { findUserById } from '../../accounts/operations/users.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { announceDraftRemoved, announceInvoice, announceReadyToInvoice } from './announce.ts';
@@ -39,7 +40,7 @@ async function draftFields(ctx: AppContext, tx: Tx, input: InvoiceInput) {
 
 /** Copies the creator's signature so a later upload never changes a printed invoice; null when none. */
 export async function keptSignature(ctx: AppContext, userId: number): Promise<string | null> {
-  const signFile = await repo.userSignFile(ctx.db, userId);
+  const signFile = (await findUserById(ctx.db, userId))?.signFile;
   return signFile ? ctx.storage.copy('sign', signFile, 'invoice_sign') : null;
 }
 
