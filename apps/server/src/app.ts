@@ -67,9 +67,9 @@ export interface BuiltApp {
 /** The log levels at which every request is logged, one line as it comes and one as it is answered. */
 const VERBOSE_LOG_LEVELS: ReadonlySet<string> = new Set(['debug', 'trace']);
 
-/** Builds the whole server: platform plugins, then every module. Tests build the same app. */
-export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
-  const { config, database } = deps;
+/** The Fastify instance with the server's options: limits, the log that never holds a body, zod schemas. */
+function createServer(deps: AppDeps): App {
+  const { config } = deps;
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
@@ -96,7 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
+/** What every operation is given: the database, the live events, mail, payments, files, PDFs, exports. */
+function createContext(app: App, deps: AppDeps): AppContext {
+  const { config, database } = deps;
   const realtime = new Realtime();
   const ctx: AppContext = {
     config,
@@ -114,15 +119,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     eInvoiceJob: null,
   };
   if (config.metricsToken) ctx.metrics.collectProcessMetrics();
-  const authenticateToken = (token: string) => authenticate(ctx, token);
+  return ctx;
+}
 
-  /** Set when a shutdown begins (preClose below). */
-  let closing = false;
+/** Set when a shutdown begins (preClose), read by every answer sent after it. */
+interface Lifecycle {
+  closing: boolean;
+}
 
-  registerErrorHandling(app);
+/** The hooks every answer passes: the failed-request log line, the metrics, the security headers. */
+function registerResponseHooks(app: App, ctx: AppContext, life: Lifecycle): void {
   // without the per-request lines, a failed request still logs its method, route pattern, status and time
   // next to its error (platform/log.ts serializers: never a query string or a body)
-  if (!VERBOSE_LOG_LEVELS.has(config.logLevel)) {
+  if (!VERBOSE_LOG_LEVELS.has(ctx.config.logLevel)) {
     app.addHook('onResponse', (request, reply, done) => {
       if (reply.statusCode >= 500)
         request.log.error({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request failed');
@@ -142,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onSend', (request, reply, payload, done) => {
     // a shutdown waits for open connections: an answer to a request that began before it closes its
     // connection (requests that begin during it get this from Fastify)
-    if (closing) reply.header('connection', 'close');
+    if (life.closing) reply.header('connection', 'close');
     if (request.url.startsWith('/api/')) {
       reply.headers(API_SECURITY_HEADERS);
       // API answers carry tokens and personal data: no cache keeps them, unless a route chose otherwise
@@ -157,6 +166,82 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }
     done(null, payload);
   });
+}
+
+/** The web app's built files, and its page routes answered with index.html (when the build is there). */
+async function registerWebApp(app: App, deps: AppDeps): Promise<void> {
+  const webDist = deps.webDist ?? WEB_DIST;
+  if (!deps.serveWeb || !existsSync(path.join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // the build writes .br and .gz next to each file (apps/web/vite.config.ts): sent as they are
+    preCompressed: true,
+    cacheControl: false,
+    // source maps stay private even if a build left one in the folder
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
+    setHeaders: (reply, file) => {
+      // hashed names change with their content: cached for a year; anything else is revalidated
+      const hashed = file.startsWith(path.join(webDist, 'assets') + path.sep);
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    },
+  });
+  // the single-page app answers every page route; /api stays JSON
+  app.get('/*', { config: {} }, (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    // a missing build file (an old chunk, a source map) is a 404, never the page in its place
+    if (request.url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+}
+
+/** Start and stop: the sockets and the e-invoice job once listening; a shutdown in its order. */
+function registerLifecycle(
+  app: App,
+  ctx: AppContext,
+  life: Lifecycle,
+  authenticateToken: (token: string) => ReturnType<typeof authenticate>,
+): void {
+  app.addHook('onReady', async () => {
+    ctx.realtime.attach(app.server, { authenticate: authenticateToken, pool: ctx.database.pool });
+    // the e-invoice registrations' job (docs/requirements/003-e-invoice.md §11), unless EINVOICE_JOBS=0 or off
+    ctx.eInvoiceJob = startEInvoiceJob(ctx, app.log);
+  });
+  // a shutdown first sends the open sockets elsewhere (they reconnect through the proxy), then the
+  // server stops accepting and waits for the requests in flight, then onClose closes socket.io
+  app.addHook('preClose', (done) => {
+    life.closing = true;
+    const sockets = ctx.realtime.drain();
+    app.log.info({ sockets }, 'closing: sockets sent to reconnect elsewhere');
+    done();
+  });
+  app.addHook('onClose', async () => {
+    // a registration under way finishes before the database closes (main.ts closes it after the app)
+    await ctx.eInvoiceJob?.stop();
+    ctx.eInvoiceJob = null;
+    await ctx.realtime.close();
+    await ctx.pdf.close();
+    await ctx.exports.close();
+  });
+}
+
+/** Builds the whole server: platform plugins, then every module. Tests build the same app. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, database } = deps;
+  const app = createServer(deps);
+  const ctx = createContext(app, deps);
+  const authenticateToken = (token: string) => authenticate(ctx, token);
+  const life: Lifecycle = { closing: false };
+
+  registerErrorHandling(app);
+  registerResponseHooks(app, ctx, life);
   // before compression: the answer a create call keeps for its Idempotency-Key is the JSON (issue 28)
   registerIdempotency(app, database.db);
   // JSON compressed at levels that cost little per request (brotli 4, gzip 6, from 1 kB); the web
@@ -173,59 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerAuthorization(app, authenticateToken);
 
   registerModules(app, ctx);
-
-  const webDist = deps.webDist ?? WEB_DIST;
-  if (deps.serveWeb && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // the build writes .br and .gz next to each file (apps/web/vite.config.ts): sent as they are
-      preCompressed: true,
-      cacheControl: false,
-      // source maps stay private even if a build left one in the folder
-      allowedPath: (pathname) => !pathname.endsWith('.map'),
-      setHeaders: (reply, file) => {
-        // hashed names change with their content: cached for a year; anything else is revalidated
-        const hashed = file.startsWith(path.join(webDist, 'assets') + path.sep);
-        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-      },
-    });
-    // the single-page app answers every page route; /api stays JSON
-    app.get('/*', { config: {} }, (request, reply) => {
-      if (request.url.startsWith('/api/')) {
-        return reply
-          .status(404)
-          .send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
-      }
-      // a missing build file (an old chunk, a source map) is a 404, never the page in its place
-      if (request.url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-  }
-
-  app.addHook('onReady', async () => {
-    ctx.realtime.attach(app.server, { authenticate: authenticateToken, pool: database.pool });
-    // the e-invoice registrations' job (docs/requirements/003-e-invoice.md §11), unless EINVOICE_JOBS=0 or off
-    ctx.eInvoiceJob = startEInvoiceJob(ctx, app.log);
-  });
-  // a shutdown first sends the open sockets elsewhere (they reconnect through the proxy), then the
-  // server stops accepting and waits for the requests in flight, then onClose closes socket.io
-  app.addHook('preClose', (done) => {
-    closing = true;
-    const sockets = ctx.realtime.drain();
-    app.log.info({ sockets }, 'closing: sockets sent to reconnect elsewhere');
-    done();
-  });
-  app.addHook('onClose', async () => {
-    // a registration under way finishes before the database closes (main.ts closes it after the app)
-    await ctx.eInvoiceJob?.stop();
-    ctx.eInvoiceJob = null;
-    await ctx.realtime.close();
-    await ctx.pdf.close();
-    await ctx.exports.close();
-  });
+  await registerWebApp(app, deps);
+  registerLifecycle(app, ctx, life, authenticateToken);
   return { app, ctx };
 }
