@@ -1,10 +1,12 @@
 import path from 'node:path';
-import { ConfigError, eInvoiceProviderLine, loadConfig, paymentProviderLine } from './config.ts';
+import { type Config, ConfigError, eInvoiceProviderLine, loadConfig, paymentProviderLine } from './config.ts';
 import { privateUmask, secureDataDir } from './db/data-dir.ts';
 import { DatabaseLockedError } from './db/lock-file.ts';
 import { openDatabase } from './db/open.ts';
+import type { Database } from './db/types.ts';
 import type { DigestSchedule } from './modules/notifications/operations/digest-schedule.ts';
 import type { ReminderSchedule } from './modules/receivables/operations/reminder-schedule.ts';
+import type { App } from './platform/context.ts';
 import {
   newestBackupAge,
   oneAtATime,
@@ -19,24 +21,14 @@ import {
  */
 const CLOSE_GRACE_MS = 1000;
 
-async function main(): Promise<void> {
-  // everything written under DATA_DIR is private: new files 0600, folders 0700 (issue #9)
-  privateUmask();
-  const config = loadConfig();
-  secureDataDir(config.dataDir);
-  // The database opens (the embedded one on a thread of its own) while the rest of the server loads:
-  // the two no longer follow each other at a start (docs/operations.md "Start-up"). The build splits the
-  // modules imported here into chunks of their own, so none of them is loaded before the database starts.
-  const [database, { buildApp }, { setUpFreshDatabase }] = await Promise.all([
-    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
-    import('./app.ts'),
-    import('./setup/seed.ts'),
-  ]);
-  // the log writes to the stream console.log writes to, in order: Fastify's "Server listening" lines come
-  // before the first start's block, never after it (pino's own stdout stream writes later, when it can)
-  const { app, ctx } = await buildApp({ config, database, serveWeb: true, logStream: process.stdout });
+/** The schedules a shutdown waits for (each lets a run under way finish its batch). */
+interface Timers {
+  reminders?: ReminderSchedule;
+  digests?: DigestSchedule;
+}
 
-  // the requests under way, so that a shutdown that cuts them can say how many it cut
+/** Counts the requests under way, so that a shutdown that cuts them can say how many it cut. */
+function countRequests(app: App): () => number {
   let inFlight = 0;
   app.addHook('onRequest', (_request, _reply, done) => {
     inFlight += 1;
@@ -46,19 +38,24 @@ async function main(): Promise<void> {
     inFlight -= 1;
     done();
   });
+  return () => Math.max(inFlight, 0);
+}
 
+/**
+ * Drains (deploy/README.md "Shutdown"): the open sockets are sent to reconnect elsewhere, the server
+ * stops accepting connections, the requests in flight finish, then socket.io and the database close.
+ * At SHUTDOWN_TIMEOUT (issue 28 item 9) the requests still in flight are cut and the database gets
+ * CLOSE_GRACE_MS to close; then the process exits with 1 whatever is still running (a request waiting
+ * on a long statement would otherwise hold the pool's close, and the process, until the statement ends).
+ */
+function drainOnSignals(
+  app: App,
+  database: Database,
+  config: Config,
+  inFlight: () => number,
+  timers: Timers,
+): void {
   let closing = false;
-  /** The overdue reminders' timers (after the listen below); a shutdown lets a run finish its batch. */
-  let reminders: ReminderSchedule | undefined;
-  /** The notification digest's timers, likewise. */
-  let digests: DigestSchedule | undefined;
-  /**
-   * Drains (deploy/README.md "Shutdown"): the open sockets are sent to reconnect elsewhere, the server
-   * stops accepting connections, the requests in flight finish, then socket.io and the database close.
-   * At SHUTDOWN_TIMEOUT (issue 28 item 9) the requests still in flight are cut and the database gets
-   * CLOSE_GRACE_MS to close; then the process exits with 1 whatever is still running (a request waiting
-   * on a long statement would otherwise hold the pool's close, and the process, until the statement ends).
-   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -67,7 +64,7 @@ async function main(): Promise<void> {
     let cut = false;
     const bound = setTimeout(() => {
       cut = true;
-      const open = Math.max(inFlight, 0);
+      const open = inFlight();
       app.log.warn(
         { inFlight: open },
         `requests still open after ${config.shutdownTimeoutMs / 1000} s: cutting ${open} ${open === 1 ? 'request' : 'requests'} in flight`,
@@ -90,7 +87,7 @@ async function main(): Promise<void> {
     let code = 0;
     try {
       // a reminder run under way finishes its batch before the database closes below
-      await Promise.all([app.close(), reminders?.stop(), digests?.stop()]);
+      await Promise.all([app.close(), timers.reminders?.stop(), timers.digests?.stop()]);
     } catch (error) {
       app.log.error({ err: error }, 'closing failed');
       code = 1;
@@ -109,6 +106,53 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * The embedded database's own backups: one a minute after a start (none when the newest is under an hour
+ * old) and every 24 hours, the newest 7 kept, never two at once, each after its upkeep.
+ */
+function scheduleEmbeddedBackups(database: Database, config: Config, log: App['log']): void {
+  if (!database.backup) return;
+  // a dump holds the embedded database's thread, so it never runs while a restart is getting back to its
+  // first requests (issue #9)
+  const backupDir = path.join(config.dataDir, 'backups');
+  const backup = oneAtATime(() =>
+    database.backup!(backupDir).catch((error: unknown) => {
+      log.error({ err: error }, 'backup failed');
+      return '';
+    }),
+  );
+  // with the embedded database's own upkeep before each (it has no autovacuum): VACUUM (ANALYZE)
+  const upkeep = oneAtATime(async () => {
+    await database.maintain?.().catch((error: unknown) => log.error({ err: error }, 'vacuum failed'));
+    return backup();
+  });
+  if (newestBackupAge(backupDir) > START_BACKUP_MIN_AGE_MS)
+    setTimeout(() => void upkeep(), START_BACKUP_DELAY_MS).unref();
+  setInterval(() => void upkeep(), 24 * 60 * 60 * 1000).unref();
+}
+
+async function main(): Promise<void> {
+  // everything written under DATA_DIR is private: new files 0600, folders 0700 (issue #9)
+  privateUmask();
+  const config = loadConfig();
+  secureDataDir(config.dataDir);
+  // The database opens (the embedded one on a thread of its own) while the rest of the server loads:
+  // the two no longer follow each other at a start (docs/operations.md "Start-up"). The build splits the
+  // modules imported here into chunks of their own, so none of them is loaded before the database starts.
+  const [database, { buildApp }, { setUpFreshDatabase }] = await Promise.all([
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    import('./app.ts'),
+    import('./setup/seed.ts'),
+  ]);
+  // the log writes to the stream console.log writes to, in order: Fastify's "Server listening" lines come
+  // before the first start's block, never after it (pino's own stdout stream writes later, when it can)
+  const { app, ctx } = await buildApp({ config, database, serveWeb: true, logStream: process.stdout });
+
+  /** The reminders' and the digest's timers (after the listen below); a shutdown lets a run finish its batch. */
+  const timers: Timers = {};
+  drainOnSignals(app, database, config, countRequests(app), timers);
 
   // the demo's modules (sharp among them) load only when a fresh database gets the demo company
   const logins = await setUpFreshDatabase(ctx, () => import('./setup/demo.ts').then((m) => m.DEMO_SEEDERS));
@@ -129,30 +173,11 @@ async function main(): Promise<void> {
   // overdue invoice reminders, shortly after the start and hourly (docs/api.md "Overdue reminders");
   // loaded here, after the listen, like the rest of the app's modules
   const { startOverdueReminders } = await import('./modules/receivables/operations/reminder-schedule.ts');
-  reminders = startOverdueReminders(ctx, app.log);
+  timers.reminders = startOverdueReminders(ctx, app.log);
   // the daily digest of notifications left unread for a day, hourly likewise (docs/api.md "Notifications")
   const { startNotificationDigest } = await import('./modules/notifications/operations/digest-schedule.ts');
-  digests = startNotificationDigest(ctx, app.log);
-  if (database.backup) {
-    // embedded database: a backup a minute after a start (none when the newest is under an hour old)
-    // and every 24 hours, the newest 7 kept, never two at once. A dump holds the embedded database's
-    // thread, so it never runs while a restart is getting back to its first requests (issue #9).
-    const backupDir = path.join(config.dataDir, 'backups');
-    const backup = oneAtATime(() =>
-      database.backup!(backupDir).catch((error: unknown) => {
-        app.log.error({ err: error }, 'backup failed');
-        return '';
-      }),
-    );
-    // with the embedded database's own upkeep before each (it has no autovacuum): VACUUM (ANALYZE)
-    const upkeep = oneAtATime(async () => {
-      await database.maintain?.().catch((error: unknown) => app.log.error({ err: error }, 'vacuum failed'));
-      return backup();
-    });
-    if (newestBackupAge(backupDir) > START_BACKUP_MIN_AGE_MS)
-      setTimeout(() => void upkeep(), START_BACKUP_DELAY_MS).unref();
-    setInterval(() => void upkeep(), 24 * 60 * 60 * 1000).unref();
-  }
+  timers.digests = startNotificationDigest(ctx, app.log);
+  scheduleEmbeddedBackups(database, config, app.log);
 }
 
 main().catch((error: unknown) => {
