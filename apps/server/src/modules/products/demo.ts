@@ -28,24 +28,21 @@ const frame = (bg: string, body: string) =>
   ${body}
 </svg>`;
 
-/** Product pictures drawn at seed time from SVG (no downloads): tanks, pipes, panels, pumps. */
-function drawing(kind: Kind): string {
-  switch (kind) {
-    case 'plant':
-      return frame(
-        '#d0ebff',
-        `<rect x="80" y="250" width="200" height="250" rx="10" fill="url(#steel)" stroke="#495057" stroke-width="4"/>
+/** Product pictures drawn at seed time from SVG (no downloads): tanks, pipes, panels, pumps; each its background and body. */
+const DRAWINGS: Record<Kind, readonly [string, string]> = {
+  plant: [
+    '#d0ebff',
+    `<rect x="80" y="250" width="200" height="250" rx="10" fill="url(#steel)" stroke="#495057" stroke-width="4"/>
          <rect x="95" y="330" width="170" height="160" fill="url(#water)" opacity="0.85"/>
          <rect x="330" y="200" width="170" height="300" rx="10" fill="url(#steel)" stroke="#495057" stroke-width="4"/>
          <rect x="345" y="290" width="140" height="200" fill="url(#water)" opacity="0.85"/>
          <ellipse cx="620" cy="420" rx="110" ry="30" fill="#1c7ed6"/><rect x="510" y="330" width="220" height="90" fill="url(#steel)" stroke="#495057" stroke-width="4"/>
          <path d="M280 300 H330 M500 260 H560 V330" stroke="#2b8a3e" stroke-width="16" fill="none"/>
          <circle cx="180" cy="230" r="18" fill="#f08c00"/><rect x="170" y="160" width="20" height="70" fill="#495057"/>`,
-      );
-    case 'panel':
-      return frame(
-        '#e9ecef',
-        `<rect x="230" y="70" width="340" height="430" rx="12" fill="#ced4da" stroke="#343a40" stroke-width="6"/>
+  ],
+  panel: [
+    '#e9ecef',
+    `<rect x="230" y="70" width="340" height="430" rx="12" fill="#ced4da" stroke="#343a40" stroke-width="6"/>
          <rect x="260" y="100" width="280" height="120" rx="6" fill="#212529"/>
          <rect x="280" y="120" width="240" height="80" fill="#2f9e44"/>
          <text x="400" y="172" font-family="monospace" font-size="34" fill="#ebfbee" text-anchor="middle">RUN 7.5 bar</text>
@@ -53,11 +50,10 @@ function drawing(kind: Kind): string {
          <rect x="480" y="258" width="50" height="44" rx="6" fill="#343a40"/>
          <rect x="270" y="340" width="260" height="130" rx="4" fill="#adb5bd" stroke="#495057" stroke-width="3"/>
          <path d="M290 360 v90 M320 360 v90 M350 360 v90 M380 360 v90 M410 360 v90 M440 360 v90 M470 360 v90 M500 360 v90" stroke="#1c7ed6" stroke-width="8"/>`,
-      );
-    case 'pump':
-      return frame(
-        '#fff4e6',
-        `<rect x="180" y="380" width="440" height="40" rx="6" fill="#495057"/>
+  ],
+  pump: [
+    '#fff4e6',
+    `<rect x="180" y="380" width="440" height="40" rx="6" fill="#495057"/>
          <rect x="220" y="260" width="200" height="120" rx="20" fill="#1971c2" stroke="#0b3d74" stroke-width="5"/>
          <path d="M235 280 h170 M235 300 h170 M235 320 h170 M235 340 h170 M235 360 h170" stroke="#74c0fc" stroke-width="4"/>
          <circle cx="520" cy="320" r="80" fill="url(#steel)" stroke="#495057" stroke-width="5"/>
@@ -65,56 +61,50 @@ function drawing(kind: Kind): string {
          <rect x="420" y="305" width="40" height="30" fill="#868e96"/>
          <path d="M520 240 V140 H660" stroke="#2b8a3e" stroke-width="26" fill="none"/>
          <path d="M600 320 H720" stroke="#2b8a3e" stroke-width="26"/>`,
-      );
-    case 'membrane':
-      return frame(
-        '#e7f5ff',
-        `${[0, 1, 2, 3]
-          .map(
-            (i) =>
-              `<rect x="120" y="${120 + i * 90}" width="560" height="60" rx="30" fill="url(#steel)" stroke="#495057" stroke-width="4"/><rect x="660" y="${130 + i * 90}" width="40" height="40" fill="#1c7ed6"/>`,
-          )
-          .join('')}
+  ],
+  membrane: [
+    '#e7f5ff',
+    `${[0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<rect x="120" y="${120 + i * 90}" width="560" height="60" rx="30" fill="url(#steel)" stroke="#495057" stroke-width="4"/><rect x="660" y="${130 + i * 90}" width="40" height="40" fill="#1c7ed6"/>`,
+      )
+      .join('')}
          <rect x="100" y="100" width="20" height="380" fill="#495057"/><rect x="700" y="100" width="20" height="380" fill="#495057"/>`,
-      );
-    case 'blower':
-      return frame(
-        '#f1f3f5',
-        `<rect x="160" y="400" width="480" height="40" fill="#495057"/>
+  ],
+  blower: [
+    '#f1f3f5',
+    `<rect x="160" y="400" width="480" height="40" fill="#495057"/>
          <rect x="200" y="230" width="240" height="170" rx="16" fill="#2f9e44" stroke="#1b5e20" stroke-width="5"/>
          <rect x="440" y="270" width="150" height="110" rx="10" fill="url(#steel)" stroke="#495057" stroke-width="4"/>
          <path d="M320 230 V120 H560" stroke="#868e96" stroke-width="30" fill="none"/>
          <circle cx="320" cy="315" r="50" fill="none" stroke="#d3f9d8" stroke-width="8"/>`,
-      );
-    case 'filter':
-      return frame(
-        '#e6fcf5',
-        `<rect x="250" y="110" width="150" height="380" rx="70" fill="#0b7285" stroke="#063f4a" stroke-width="5"/>
+  ],
+  filter: [
+    '#e6fcf5',
+    `<rect x="250" y="110" width="150" height="380" rx="70" fill="#0b7285" stroke="#063f4a" stroke-width="5"/>
          <rect x="450" y="110" width="150" height="380" rx="70" fill="#0b7285" stroke="#063f4a" stroke-width="5"/>
          <path d="M200 180 H250 M400 180 H450 M600 180 H660 M200 420 H250 M400 420 H450" stroke="#495057" stroke-width="20"/>
          <circle cx="325" cy="90" r="20" fill="#e03131"/><circle cx="525" cy="90" r="20" fill="#e03131"/>`,
-      );
-    case 'uv':
-      return frame(
-        '#f3f0ff',
-        `<rect x="130" y="240" width="540" height="110" rx="55" fill="url(#steel)" stroke="#495057" stroke-width="5"/>
+  ],
+  uv: [
+    '#f3f0ff',
+    `<rect x="130" y="240" width="540" height="110" rx="55" fill="url(#steel)" stroke="#495057" stroke-width="5"/>
          <rect x="160" y="275" width="480" height="40" rx="20" fill="#9775fa" opacity="0.9"/>
          <rect x="300" y="380" width="200" height="120" rx="8" fill="#343a40"/><circle cx="400" cy="430" r="16" fill="#7950f2"/>
          <path d="M130 295 H60 M670 295 H740" stroke="#1c7ed6" stroke-width="26"/>`,
-      );
-    case 'sensor':
-      return frame(
-        '#fff9db',
-        `<rect x="250" y="110" width="300" height="220" rx="14" fill="#343a40"/>
+  ],
+  sensor: [
+    '#fff9db',
+    `<rect x="250" y="110" width="300" height="220" rx="14" fill="#343a40"/>
          <rect x="280" y="140" width="240" height="100" fill="#2b8a3e"/>
          <text x="400" y="210" font-family="monospace" font-size="56" fill="#ebfbee" text-anchor="middle">7.02</text>
          <text x="400" y="300" font-family="sans-serif" font-size="30" fill="#f8f9fa" text-anchor="middle">pH</text>
          <path d="M400 330 V440" stroke="#495057" stroke-width="10"/><rect x="385" y="440" width="30" height="60" rx="10" fill="#868e96"/>`,
-      );
-    case 'diffuser':
-      return frame(
-        '#e7f5ff',
-        `<rect x="60" y="200" width="680" height="300" fill="url(#water)" opacity="0.6"/>
+  ],
+  diffuser: [
+    '#e7f5ff',
+    `<rect x="60" y="200" width="680" height="300" fill="url(#water)" opacity="0.6"/>
          ${[150, 300, 450, 600].map((x) => `<ellipse cx="${x}" cy="460" rx="60" ry="16" fill="#343a40"/>`).join('')}
          ${[130, 170, 280, 320, 430, 470, 580, 620]
            .map(
@@ -123,18 +113,18 @@ function drawing(kind: Kind): string {
            )
            .join('')}
          <path d="M90 460 H700" stroke="#495057" stroke-width="10"/>`,
-      );
-    case 'service':
-      return frame(
-        '#fff9db',
-        `<rect x="250" y="90" width="300" height="400" rx="14" fill="#ffffff" stroke="#495057" stroke-width="6"/>
+  ],
+  service: [
+    '#fff9db',
+    `<rect x="250" y="90" width="300" height="400" rx="14" fill="#ffffff" stroke="#495057" stroke-width="6"/>
          <rect x="330" y="70" width="140" height="44" rx="10" fill="#868e96"/>
          <path d="M300 180 h200 M300 240 h200 M300 300 h160 M300 360 h120" stroke="#adb5bd" stroke-width="14"/>
          <path d="M520 330 l90 90" stroke="#1c7ed6" stroke-width="30" stroke-linecap="round"/>
          <circle cx="505" cy="315" r="40" fill="none" stroke="#1c7ed6" stroke-width="22"/>`,
-      );
-  }
-}
+  ],
+};
+
+const drawing = (kind: Kind): string => frame(...DRAWINGS[kind]);
 
 interface DemoProduct {
   name: string;
