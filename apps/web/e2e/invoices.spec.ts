@@ -10,9 +10,9 @@ import {
 import { loginViaApi, type SessionUserJson, signedInPage, uniqueOrganization } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
-import { issueInvoice } from './support/invoices.ts';
+import { AMC_LINE, draftInvoice, issueInvoice } from './support/invoices.ts';
 import { latestMailTo } from './support/outbox.ts';
-import { bearer, makeEmployee, sessionOf } from './support/people.ts';
+import { bearer, financeSession, makeEmployee, sessionOf } from './support/people.ts';
 import { saveScreen } from './support/screens.ts';
 import { startServer } from './support/second-server.ts';
 
@@ -468,6 +468,44 @@ test('finance works the invoices beside the directors: the screen in the navigat
   await see(page.getByRole('dialog', { name: 'Invoice created' })).toContainText(/Invoice \d+ created/);
   await page.getByRole('dialog', { name: 'Invoice created' }).getByRole('button', { name: 'Done' }).click();
   await see(page.getByText(organization).first()).toBeVisible();
+});
+
+test('another biller’s open list follows without a reload: a draft appears, is issued with its number, and a deleted draft leaves (issue 42 item 4)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminSession(request);
+  const organization = uniqueOrganization('Live Org');
+  // finance has the list open, searched for the organisation, before anything is made
+  const page = await staffPage(browser, await financeSession(request));
+  const live = liveSocket(page);
+  await page.goto(`/invoicgeneration?search=${encodeURIComponent(organization)}`);
+  await see(page.getByText('No invoices match these filters')).toBeVisible();
+  await live;
+
+  // the admin saves a draft: it appears (invoice_add)
+  const id = await draftInvoice(request, admin, organization, [AMC_LINE]);
+  const row = page.getByTestId(`invoice-${id}`);
+  await see(row.getByRole('link', { name: `Open invoice draft ${id}` })).toBeVisible();
+  await expect(row.getByText('Draft', { exact: true }).last()).toBeVisible();
+
+  // and issues it: the same row shows its number and Unpaid (invoice_issued)
+  const issued = await request.post(`/api/invoices/${id}/issue`, { headers: bearer(admin) });
+  expect(issued.status(), await issued.text()).toBe(200);
+  const { number } = (await issued.json()) as { number: string };
+  await see(row.getByRole('link', { name: `Open invoice ${number}` })).toBeVisible();
+  await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(row).not.toContainText('Draft');
+
+  // a second draft appears, and leaves when it is deleted (invoice_remove)
+  const other = await draftInvoice(request, admin, organization, [AMC_LINE]);
+  await see(page.getByTestId(`invoice-${other}`)).toBeVisible();
+  const deleted = await request.delete(`/api/invoices/${other}`, { headers: bearer(admin) });
+  expect(deleted.status(), await deleted.text()).toBe(204);
+  await see(page.getByTestId(`invoice-${other}`)).toHaveCount(0);
+  await expect(page.getByTestId(/^invoice-\d+$/)).toHaveCount(1);
+  await page.context().close();
 });
 
 test('the list pages: 101 invoices of one organisation show 100, then Load more brings the last', async ({

@@ -90,11 +90,7 @@ export function upsertInPagedLists<T, R extends PagedResponse<T>, F = ListParams
     if (shown && fits) {
       pages = data.pages.map((p) => ({ ...p, data: p.data.map((r) => (idOf(r) === id ? row : r)) }));
     } else if (shown) {
-      pages = data.pages.map((p, i) => ({
-        ...p,
-        data: p.data.filter((r) => idOf(r) !== id),
-        total: i === 0 && p.total !== undefined ? p.total - 1 : p.total,
-      }));
+      pages = withoutRow(data.pages, id, idOf);
     } else if (fits) {
       pages = data.pages.map((p, i) =>
         i === 0
@@ -108,6 +104,31 @@ export function upsertInPagedLists<T, R extends PagedResponse<T>, F = ListParams
     } else continue;
     qc.setQueryData<InfiniteData<R>>(queryKey, { ...data, pages });
   }
+}
+
+/**
+ * Takes the row `id` out of every cached page list under `key` (a live event of a record deleted), with the
+ * total counted down where it was shown. Nothing is refetched.
+ */
+export function removeFromPagedLists<T, R extends PagedResponse<T>>(
+  qc: QueryClient,
+  key: QueryKey,
+  id: number,
+  idOf: (row: T) => number = (r) => (r as { id: number }).id,
+): void {
+  for (const [queryKey, data] of qc.getQueriesData<InfiniteData<R>>({ queryKey: key })) {
+    if (!data?.pages.some((p) => p.data.some((r) => idOf(r) === id))) continue;
+    qc.setQueryData<InfiniteData<R>>(queryKey, { ...data, pages: withoutRow(data.pages, id, idOf) });
+  }
+}
+
+/** The pages without the row `id`, the first page's total counted down. */
+function withoutRow<T, R extends PagedResponse<T>>(pages: R[], id: number, idOf: (row: T) => number): R[] {
+  return pages.map((p, i) => ({
+    ...p,
+    data: p.data.filter((r) => idOf(r) !== id),
+    total: i === 0 && p.total !== undefined ? p.total - 1 : p.total,
+  }));
 }
 
 /** The same, from a component: returns a function taking the event's (or the save's) row. */

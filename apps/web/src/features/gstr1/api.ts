@@ -1,10 +1,10 @@
 import { monthStart, todayInIndia } from '@aquadesk/shared/dates.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
+import { INVOICE_BOOK_EVENTS } from '@aquadesk/shared/events.ts';
 import { type Gstr1Format, type Gstr1Response, gstr1FileName } from '@aquadesk/shared/gstr1.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download-file.ts';
-import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+import { useSocketEvents } from '../../lib/socket/socket-context.ts';
 
 /** Under the invoices' keys: an invoice, a note or a cancellation changes the return too. */
 export const gstr1Keys = {
@@ -20,7 +20,8 @@ export function defaultGstr1Period(today: string = todayInIndia()): string {
 /** GET /gstr1?period=: the sections, table 13 and the reconciliation with the registers. */
 export function useGstr1(period: string) {
   const qc = useQueryClient();
-  useSocketEvent(EVENTS.invoicePaid, () => void qc.invalidateQueries({ queryKey: gstr1Keys.all }));
+  // the books changed (an issue, a cancellation, a note, a payment, a refund); not on a reminder or a mail
+  useSocketEvents(INVOICE_BOOK_EVENTS, () => void qc.invalidateQueries({ queryKey: gstr1Keys.all }));
   return useQuery({
     queryKey: gstr1Keys.of(period),
     queryFn: ({ signal }) => apiRequest<Gstr1Response>('/gstr1', { query: { period }, signal }),

@@ -4,7 +4,7 @@ import type {
   EstimateInvoiceResponse,
   MakeEstimateInvoiceResponse,
 } from '@aquadesk/shared/estimate-invoice.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
+import { EVENTS, INVOICE_ROW_EVENTS } from '@aquadesk/shared/events.ts';
 import {
   type CreateInvoiceResponse,
   INVOICE_ORGANIZATIONS_PICK,
@@ -32,8 +32,14 @@ import type { RemindResponse } from '@aquadesk/shared/reminders.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { downloadFileWithHeaders } from '../../lib/download-file.ts';
-import { containsText, type ListParams, upsertInPagedLists, usePagedList } from '../../lib/paged-list.ts';
-import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+import {
+  containsText,
+  type ListParams,
+  removeFromPagedLists,
+  upsertInPagedLists,
+  usePagedList,
+} from '../../lib/paged-list.ts';
+import { useSocketEvent, useSocketEvents } from '../../lib/socket/socket-context.ts';
 import { invoiceKeys } from '../payments/api.ts';
 
 // ——— staff: the list and the form ———
@@ -56,12 +62,20 @@ export function invoiceMatches(row: InvoiceListRow, params: ListParams): boolean
   );
 }
 
-/** spec 001 §4: a paid invoice changes its row in every loaded list, without a reload. */
+/**
+ * spec 001 §4, docs/api.md "Tax invoices": whatever happened to an invoice (made, issued, cancelled, a note,
+ * paid, refunded, anything else its row shows) changes its row in every loaded list and refreshes its own
+ * screen, without a reload; a deleted draft leaves the lists.
+ */
 export function useInvoiceEvents(): void {
   const qc = useQueryClient();
-  useSocketEvent(EVENTS.invoicePaid, (row) => {
+  useSocketEvents(INVOICE_ROW_EVENTS, (row) => {
     upsertInPagedLists<InvoiceListRow, InvoiceListResponse>(qc, invoiceKeys.lists, row, invoiceMatches);
     void qc.invalidateQueries({ queryKey: invoiceKeys.detail(row.id) });
+  });
+  useSocketEvent(EVENTS.invoiceRemove, ({ id }) => {
+    removeFromPagedLists<InvoiceListRow, InvoiceListResponse>(qc, invoiceKeys.lists, id);
+    void qc.invalidateQueries({ queryKey: invoiceKeys.detail(id) });
   });
 }
 

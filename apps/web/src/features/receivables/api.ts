@@ -1,4 +1,4 @@
-import { EVENTS } from '@aquadesk/shared/events.ts';
+import { INVOICE_BOOK_EVENTS } from '@aquadesk/shared/events.ts';
 import type {
   ClientStatementResponse,
   ReceivableRow,
@@ -7,7 +7,7 @@ import type {
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type ListParams, usePagedList } from '../../lib/paged-list.ts';
-import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+import { useSocketEvents } from '../../lib/socket/socket-context.ts';
 
 /** Under the invoices' keys: a payment, a note or a live event refreshes what is owed too. */
 export const receivableKeys = {
@@ -22,13 +22,13 @@ export const receivableKeys = {
 
 /**
  * GET /receivables a page at a time: the clients who owe, most owed first, aged by days past due. Any
- * change to an invoice (a payment, a note, a cancellation: the live `invoice_paid`) may move a client, so
- * it refetches the pages loaded.
+ * change to the books (INVOICE_BOOK_EVENTS: an issue, a cancellation, a note, a payment, a refund) may move
+ * a client, so it refetches the pages loaded; a reminder or a mail does not.
  */
 export function useReceivables(params: ListParams) {
   const list = usePagedList<ReceivableRow, ReceivablesResponse>(receivableKeys.lists, '/receivables', params);
   const qc = useQueryClient();
-  useSocketEvent(EVENTS.invoicePaid, () => void qc.invalidateQueries({ queryKey: receivableKeys.lists }));
+  useSocketEvents(INVOICE_BOOK_EVENTS, () => void qc.invalidateQueries({ queryKey: receivableKeys.lists }));
   return list;
 }
 

@@ -1,5 +1,5 @@
 import { todayInIndia } from '@aquadesk/shared/dates.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
+import { INVOICE_BOOK_EVENTS } from '@aquadesk/shared/events.ts';
 import {
   type ExportFormat,
   type InvoiceRegisterResponse,
@@ -14,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../lib/download-file.ts';
 import { usePagedList } from '../../lib/paged-list.ts';
-import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+import { useSocketEvents } from '../../lib/socket/socket-context.ts';
 
 /** What each register's call answers. */
 export interface RegisterResponses {
@@ -43,7 +43,8 @@ export function periodFrom(values: { from?: string | undefined; to?: string | un
 
 /**
  * GET /registers/{kind} a page at a time (oldest first), with the period's totals on every page. A live
- * `invoice_paid` (a payment, a note, a cancellation) may change any register, so it refetches them.
+ * event that changes the books (INVOICE_BOOK_EVENTS: an issue, a cancellation, a note, a payment, a
+ * refund) may change any register, so it refetches them; a reminder or a mail does not.
  */
 export function useRegister<K extends RegisterKind>(
   kind: K,
@@ -55,7 +56,7 @@ export function useRegister<K extends RegisterKind>(
     { ...params },
   );
   const qc = useQueryClient();
-  useSocketEvent(EVENTS.invoicePaid, () => void qc.invalidateQueries({ queryKey: registerKeys.all }));
+  useSocketEvents(INVOICE_BOOK_EVENTS, () => void qc.invalidateQueries({ queryKey: registerKeys.all }));
   return list;
 }
 

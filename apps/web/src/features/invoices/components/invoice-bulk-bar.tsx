@@ -23,7 +23,7 @@ const said = (done: string, res: BulkResponse): Outcome => ({
  * Send reminder (offered once an issued invoice with a balance is ticked; the server decides each, as Send
  * reminder now, and says why it skipped a paid one), Mail (each to its client, after a confirmation: it mails
  * every client ticked; drafts are skipped) and Download PDFs (one ZIP). A line says
- * what happened; the rows change live (invoice_paid) as each invoice is reminded or sent.
+ * what happened; the rows change live (invoice_update) as each invoice is reminded or sent.
  */
 export function InvoiceBulkActions({ selection, rows }: { selection: Selection; rows: InvoiceListRow[] }) {
   const canRemind = useCan('invoice.remind');

@@ -21,8 +21,9 @@ import { InvoiceCard, InvoiceTable } from './invoice-list-rows.tsx';
 /**
  * /invoicgeneration (spec 001 §2, §6; docs/requirements/002-gst.md §6, §8): search, organisation and status
  * filters, Create Invoice, and each invoice's number (or Draft), what is still due, its status and its quick
- * pay link with a copy button; a row opens the invoice. Paged by the server; a payment or a cancellation
- * updates its row live (invoice_paid).
+ * pay link with a copy button; a row opens the invoice. Paged by the server; whatever happens to an
+ * invoice elsewhere (made, issued, cancelled, a note, paid, reminded…) updates its row live, and a deleted
+ * draft leaves (useInvoiceEvents).
  */
 export function InvoiceListScreen() {
   const canCreate = useCan('invoice.create');

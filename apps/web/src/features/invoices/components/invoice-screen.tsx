@@ -23,8 +23,8 @@ import { InvoiceReminders } from './invoice-reminders.tsx';
 
 /**
  * /invoice/{id} (staff who bill; docs/requirements/002-gst.md §5-§8): the invoice as printed, what can be
- * done with it by its status, its receipts and its history. A payment or a cancellation elsewhere (the
- * live event invoice_paid) refreshes it.
+ * done with it by its status, its receipts and its history. Whatever happens to it elsewhere (its live
+ * events: issued, cancelled, a note, paid, refunded, reminded…) refreshes it.
  */
 export function InvoiceScreen() {
   const { id = '' } = useParams();
