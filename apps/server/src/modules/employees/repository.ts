@@ -1,16 +1,10 @@
 import type { DirectoryEntry, EmployeeRecord, RoleEntry } from '@aquadesk/shared/employees.ts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { jobRoles, users } from '../../db/schema/index.ts';
-import { BY_NAME, emailIs, isStaff, isStaffLiteral, SORT_NAME } from '../../db/schema/user-kinds.ts';
+import { emailIs, isStaff, isStaffLiteral, SORT_NAME } from '../../db/schema/user-kinds.ts';
 import type { Queryable } from '../../db/types.ts';
-import {
-  COUNT,
-  matchesAny,
-  type Page,
-  pageWithCount,
-  searchedColumn,
-  withListTotal,
-} from '../../platform/page-search.ts';
+import { matchesAny, type Page, searchedColumn, withListTotal } from '../../platform/page-search.ts';
+import { pageUsersByName } from '../../platform/users-page.ts';
 
 export async function listRoles(db: Queryable): Promise<RoleEntry[]> {
   return db
@@ -72,21 +66,14 @@ export async function pageEmployees(db: Queryable, q: EmployeeListFilters): Prom
     q.role ? eq(users.roleId, q.role) : undefined,
     q.permission ? sql`${users.permissions} @> array[${q.permission}]::text[]` : undefined,
   );
-  const page = await pageWithCount(
-    BY_NAME,
-    q,
-    (after, orderBy, take, listTotal) =>
-      db
-        .select(withListTotal({ ...employeeColumns, sort_name: SORT_NAME }, listTotal))
-        .from(users)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(take),
-    () => db.select(COUNT).from(users).where(where),
-    (r) => [r.sort_name, r.id],
-    { searchCountsInPage: true },
+  return pageUsersByName(db, q, where, (after, orderBy, take, listTotal) =>
+    db
+      .select(withListTotal({ ...employeeColumns, sort_name: SORT_NAME }, listTotal))
+      .from(users)
+      .where(and(where, after))
+      .orderBy(...orderBy)
+      .limit(take),
   );
-  return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
 }
 
 export async function findEmployee(db: Queryable, id: number): Promise<EmployeeRecord | undefined> {

@@ -1,9 +1,10 @@
 import type { ResellerRow } from '@aquadesk/shared/resellers.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { districts, resellerDistricts, users } from '../../db/schema/index.ts';
-import { BY_NAME, isReseller, SORT_NAME } from '../../db/schema/user-kinds.ts';
+import { isReseller, SORT_NAME } from '../../db/schema/user-kinds.ts';
 import type { Queryable } from '../../db/types.ts';
-import { COUNT, matchesAny, type Page, pageWithCount, withListTotal } from '../../platform/page-search.ts';
+import { matchesAny, type Page, withListTotal } from '../../platform/page-search.ts';
+import { pageUsersByName } from '../../platform/users-page.ts';
 
 export async function countDistricts(db: Queryable, ids: readonly number[]): Promise<number> {
   const [row] = await db
@@ -61,24 +62,17 @@ export async function pageResellers(db: Queryable, q: ResellerListFilters): Prom
       ? sql`exists (select 1 from ${resellerDistricts} where ${resellerDistricts.userId} = ${users.id} and ${resellerDistricts.districtId} = ${q.district})`
       : undefined,
   );
-  const page = await pageWithCount(
-    BY_NAME,
-    q,
-    (after, orderBy, take, listTotal) =>
-      db
-        .select(withListTotal({ ...resellerSelect, sort_name: SORT_NAME }, listTotal))
-        .from(users)
-        .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
-        .leftJoin(districts, eq(districts.id, resellerDistricts.districtId))
-        .where(and(where, after))
-        .groupBy(users.id)
-        .orderBy(...orderBy)
-        .limit(take),
-    () => db.select(COUNT).from(users).where(where),
-    (r) => [r.sort_name, r.id],
-    { searchCountsInPage: true },
+  return pageUsersByName(db, q, where, (after, orderBy, take, listTotal) =>
+    db
+      .select(withListTotal({ ...resellerSelect, sort_name: SORT_NAME }, listTotal))
+      .from(users)
+      .leftJoin(resellerDistricts, eq(resellerDistricts.userId, users.id))
+      .leftJoin(districts, eq(districts.id, resellerDistricts.districtId))
+      .where(and(where, after))
+      .groupBy(users.id)
+      .orderBy(...orderBy)
+      .limit(take),
   );
-  return { ...page, rows: page.rows.map(({ sort_name: _, ...row }) => row) };
 }
 
 export async function resellerById(db: Queryable, id: number): Promise<ResellerRow | undefined> {
