@@ -28,6 +28,13 @@ interface LineRecord {
   igst_paise: number | string;
 }
 
+/** A document's lines (`l`) as a JSON array of LineRecord in their order; `rate` and `taxable` over `l`. */
+const linesJson = (rate: SQL, taxable: SQL) => sql`json_agg(json_build_object(
+  'hsn', l.hsn, 'description', l.description, 'unit', l.unit, 'quantity', l.quantity::text,
+  'rate', trim_scale(${rate})::text, 'taxable_paise', ${paise(taxable)},
+  'cgst_paise', ${paise(sql`l.cgst_amount`)}, 'sgst_paise', ${paise(sql`l.sgst_amount`)},
+  'igst_paise', ${paise(sql`l.igst_amount`)}) order by l.position)`;
+
 const lineOf = (l: LineRecord): Gstr1Line => ({
   hsn: l.hsn,
   description: l.description,
@@ -38,6 +45,18 @@ const lineOf = (l: LineRecord): Gstr1Line => ({
   cgst_paise: Number(l.cgst_paise),
   sgst_paise: Number(l.sgst_paise),
   igst_paise: Number(l.igst_paise),
+});
+
+/** What an invoice and a note share in GSTR-1, from a row of either statement. */
+const documentOf = (r: Record<string, unknown>) => ({
+  number: String(r.number),
+  date: String(r.date),
+  recipient: String(r.recipient),
+  gstin: (r.gstin as string | null) ?? null,
+  place_of_supply: String(r.place_of_supply),
+  reverse_charge: Boolean(r.reverse_charge),
+  value_paise: Number(r.value_paise),
+  lines: parse<LineRecord[]>(r.lines).map(lineOf),
 });
 
 /**
@@ -55,12 +74,7 @@ export async function invoicesOfPeriod(
            i.recipient_gstin as gstin, coalesce(i.place_of_supply, ${homeState}) as place_of_supply,
            i.reverse_charge, i.status = 'cancelled' as cancelled, i.amount_paise::float8 as value_paise,
            coalesce((
-             select json_agg(json_build_object(
-                      'hsn', l.hsn, 'description', l.description, 'unit', l.unit, 'quantity', l.quantity::text,
-                      'rate', trim_scale(coalesce(l.gst_rate, l.cgst + l.sgst + l.igst))::text,
-                      'taxable_paise', ${paise(sql`coalesce(l.taxable, l.subtotal)`)},
-                      'cgst_paise', ${paise(sql`l.cgst_amount`)}, 'sgst_paise', ${paise(sql`l.sgst_amount`)},
-                      'igst_paise', ${paise(sql`l.igst_amount`)}) order by l.position)
+             select ${linesJson(sql`coalesce(l.gst_rate, l.cgst + l.sgst + l.igst)`, sql`coalesce(l.taxable, l.subtotal)`)}
                from invoice_lines l
               where l.invoice_id = i.id
            ), '[]'::json) as lines
@@ -71,15 +85,8 @@ export async function invoicesOfPeriod(
   `)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((r) => ({
     id: Number(r.id),
-    number: String(r.number),
-    date: String(r.date),
-    recipient: String(r.recipient),
-    gstin: (r.gstin as string | null) ?? null,
-    place_of_supply: String(r.place_of_supply),
-    reverse_charge: Boolean(r.reverse_charge),
+    ...documentOf(r),
     cancelled: Boolean(r.cancelled),
-    value_paise: Number(r.value_paise),
-    lines: parse<LineRecord[]>(r.lines).map(lineOf),
   }));
 }
 
@@ -91,11 +98,7 @@ export async function notesOfPeriod(db: Queryable, period: Period, homeState: st
            i.reverse_charge, n.total_paise::float8 as value_paise, i.number as invoice_number,
            ${istDayText(sql`i.issued_at`)} as invoice_date, i.amount_paise::float8 as invoice_value_paise,
            coalesce((
-             select json_agg(json_build_object(
-                      'hsn', l.hsn, 'description', l.description, 'unit', l.unit, 'quantity', l.quantity::text,
-                      'rate', trim_scale(l.gst_rate)::text, 'taxable_paise', ${paise(sql`l.taxable`)},
-                      'cgst_paise', ${paise(sql`l.cgst_amount`)}, 'sgst_paise', ${paise(sql`l.sgst_amount`)},
-                      'igst_paise', ${paise(sql`l.igst_amount`)}) order by l.position)
+             select ${linesJson(sql`l.gst_rate`, sql`l.taxable`)}
                from invoice_note_lines l
               where l.note_id = n.id
            ), '[]'::json) as lines
@@ -107,16 +110,9 @@ export async function notesOfPeriod(db: Queryable, period: Period, homeState: st
   return result.rows.map((r) => ({
     id: Number(r.id),
     kind: r.kind === 'debit' ? 'debit' : 'credit',
-    number: String(r.number),
-    date: String(r.date),
-    recipient: String(r.recipient),
-    gstin: (r.gstin as string | null) ?? null,
-    place_of_supply: String(r.place_of_supply),
-    reverse_charge: Boolean(r.reverse_charge),
-    value_paise: Number(r.value_paise),
+    ...documentOf(r),
     invoice_number: String(r.invoice_number),
     invoice_date: String(r.invoice_date),
     invoice_value_paise: Number(r.invoice_value_paise),
-    lines: parse<LineRecord[]>(r.lines).map(lineOf),
   }));
 }
