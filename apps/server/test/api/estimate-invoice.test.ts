@@ -1,14 +1,17 @@
 import { istDay } from '@aquadesk/shared/dates.ts';
 import type { EstimateForInvoiceResponse } from '@aquadesk/shared/estimate-invoice.ts';
 import type { EstimateDetailResponse } from '@aquadesk/shared/estimates.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
 import { IDEMPOTENCY_HEADER } from '@aquadesk/shared/idempotency.ts';
-import type { InvoiceDetailResponse } from '@aquadesk/shared/invoices.ts';
+import type { InvoiceDetailResponse, InvoiceListRow } from '@aquadesk/shared/invoices.ts';
 import { amountInWords, formatRupees } from '@aquadesk/shared/money.ts';
 import { eq, sql } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, jobRoles, products } from '../../src/db/schema/index.ts';
 import { insertTestSite, tinyPng } from '../fixtures.ts';
-import { buildTestApp, multipart, type TestApp } from '../helpers.ts';
+import { multipart, type TestApp } from '../helpers.ts';
+import { buildListeningTestApp, connectSocket, waitForRooms } from '../sockets.ts';
 import { pdfText } from './document-helpers.ts';
 
 /**
@@ -28,6 +31,9 @@ let media: { id: number };
 let valve: { id: number };
 let keralaSite: number;
 let karnatakaSite: number;
+/** Finance's socket, and the invoice rows it heard added (issue 42 item 4). */
+let financeSocket: Socket;
+const added: InvoiceListRow[] = [];
 
 /** Costs and pay that must never reach the client: the pump's price, the fitters' mean pay per hour. */
 const PUMP_PRICE = '1234.56';
@@ -98,8 +104,12 @@ async function estimate(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.adminHeaders();
+  let url: string;
+  ({ t, url, admin } = await buildListeningTestApp());
+  const finance = await t.asRole('finance');
+  financeSocket = await connectSocket(url, finance.headers.authorization);
+  await waitForRooms(t, finance.user.id);
+  financeSocket.on(EVENTS.invoiceAdd, (row: InvoiceListRow) => added.push(row));
   png = await tinyPng();
   const { db } = t.ctx;
   fitter = first(await db.insert(jobRoles).values({ name: 'Fitter' }).returning());
@@ -120,7 +130,10 @@ beforeAll(async () => {
   keralaSite = await siteOf('RIVERSIDE PLANT');
   karnatakaSite = await siteOf('WHITEFIELD PLANT', { stateCode: '29', gstin: '29AAACA1234A1ZG' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  financeSocket.close();
+  await t.close();
+});
 
 describe('a finished estimate becomes a draft invoice', () => {
   let estimateId: number;
@@ -132,6 +145,9 @@ describe('a finished estimate becomes a draft invoice', () => {
     const res = await makeInvoice(estimateId);
     expect(res.statusCode, res.body).toBe(201);
     invoiceId = res.json().id as number;
+    // the invoice lists hear the new draft live, with its row (invoice_add)
+    await expect.poll(() => added.map((r) => r.id)).toContain(invoiceId);
+    expect(added.find((r) => r.id === invoiceId)).toMatchObject({ status: 'draft', number: null });
     const d = await invoiceDetail(invoiceId);
     expect(d.estimate_id).toBe(estimateId);
     expect(d.invoice.status).toBe('draft');

@@ -14,7 +14,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, databaseErrorOf } from '../../../platform/errors.ts';
 import { clientTaxIdentity } from '../../clients/operations/client-accounts.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
-import { announceReadyToInvoice } from '../../invoices/operations/announce.ts';
+import { announceInvoice, announceReadyToInvoice } from '../../invoices/operations/announce.ts';
 import { insertDraftInTx, keptSignature } from '../../invoices/operations/drafts.ts';
 import { invoiceOfEstimate } from '../../invoices/operations/of-estimate.ts';
 import { productPicksByIds } from '../../products/operations/picks.ts';
@@ -109,14 +109,13 @@ export async function invoiceFromEstimate(
     throw conflict(ESTIMATE_INVOICE_MESSAGES.notInvoiceable(`${issue?.path.join('.')}: ${issue?.message}`));
   }
   const kept = await keptSignature(ctx, user.id);
+  let id: number;
   try {
-    const id = await ctx.db.transaction(async (tx) => {
+    id = await ctx.db.transaction(async (tx) => {
       const raced = await invoiceOfEstimate(tx, estimateId, { live: true });
       if (raced) throw conflict(ESTIMATE_INVOICE_MESSAGES.alreadyInvoiced(estimateId, raced));
       return insertDraftInTx(ctx, tx, user, parsed.data, kept, estimateId);
     });
-    announceReadyToInvoice(ctx, estimateId, false);
-    return { id };
   } catch (error) {
     await ctx.storage.remove('invoice_sign', kept).catch(() => undefined);
     // another call made it in between (PostgreSQL: the unique index waited for it to commit)
@@ -124,6 +123,10 @@ export async function invoiceFromEstimate(
       throw (await alreadyInvoiced()) ?? error;
     throw error;
   }
+  // after the commit: the job card leaves the Ready to invoice queues, the draft joins the invoice lists
+  announceReadyToInvoice(ctx, estimateId, false);
+  await announceInvoice(ctx, id, 'added');
+  return { id };
 }
 
 /**
