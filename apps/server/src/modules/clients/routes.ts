@@ -17,6 +17,7 @@ import {
 import { ZPageQuery } from '@aquadesk/shared/paging.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { listRoute } from '../../platform/list-export.ts';
@@ -39,10 +40,11 @@ import { setClientReminders } from './operations/set-reminders.ts';
 import { checkNoteFields } from './operations/visibility.ts';
 
 export function clientsRoutes(app: App, ctx: AppContext): void {
-  app.get(
+  callRoute.get(
+    app,
     '/api/get_all_email',
-    { config: { action: 'client.emails' }, schema: { querystring: ZPageQuery } },
-    async (request) => clientEmails(ctx, actor(request), request.query),
+    { action: 'client.emails', query: ZPageQuery },
+    (user, { query }) => clientEmails(ctx, user, query),
   );
 
   // ?format=csv|xlsx: every client the caller may see and the filters match, as a file (docs/api.md "Lists")
@@ -55,46 +57,51 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
   );
 
   // Not in the spec's call list: the proposal form's client picker (docs/api.md "Clients")
-  app.get(
+  callRoute.get(
+    app,
     '/api/client-picks',
-    { config: { action: 'client.pick' }, schema: { querystring: ZClientPickQuery } },
-    async (request) => listClientPicks(ctx, actor(request), request.query),
+    { action: 'client.pick', query: ZClientPickQuery },
+    (user, { query }) => listClientPicks(ctx, user, query),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/edit-client',
-    { config: { action: 'client.edit' }, schema: { body: ZEditClientRequest } },
-    async (request) => ({ data: await editClient(ctx, actor(request), request.body) }),
+    { action: 'client.edit', body: ZEditClientRequest },
+    async (user, { body }) => ({ data: await editClient(ctx, user, body) }),
   );
 
   // issue 30 item 7: finance switches overdue reminders per client (docs/api.md "Clients")
-  app.patch(
+  callRoute.patch(
+    app,
     '/api/clients/:id/reminders',
-    {
-      config: { action: 'client.reminders' },
-      schema: { params: ZClientIdParams, body: ZClientRemindersRequest },
-    },
-    async (request) => ({
-      data: await setClientReminders(ctx, actor(request), request.params.id, request.body),
-    }),
+    { action: 'client.reminders', params: ZClientIdParams, body: ZClientRemindersRequest },
+    async (user, { params, body }) => ({ data: await setClientReminders(ctx, user, params.id, body) }),
   );
 
   // Not in the spec's call list: /client's "change password" (docs/api.md)
-  app.post(
+  callRoute.post(
+    app,
     '/api/reset-client-password',
-    { config: { action: 'client.reset_password' }, schema: { body: ZResetClientPasswordRequest } },
-    async (request) => {
-      await resetClientPassword(ctx, actor(request), request.body);
+    { action: 'client.reset_password', body: ZResetClientPasswordRequest },
+    async (user, { body }) => {
+      await resetClientPassword(ctx, user, body);
       return { message: 'Password updated' };
     },
   );
 
-  app.get(
+  callRoute.get(
+    app,
     '/api/get_all_client_data',
-    { config: { action: 'client.page' }, schema: { querystring: ZClientPageQuery } },
-    async (request) => clientPage(ctx, actor(request), request.query),
+    { action: 'client.page', query: ZClientPageQuery },
+    (user, { query }) => clientPage(ctx, user, query),
   );
 
+  noteRoutes(app, ctx);
+}
+
+/** A client's notes and records, and the mail sent to a list of clients. */
+function noteRoutes(app: App, ctx: AppContext): void {
   createRoute(
     app,
     '/api/create-note',
@@ -107,16 +114,18 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     (user, body) => createNote(ctx, user, body),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/edit-note',
-    { config: { action: 'note.edit' }, schema: { body: ZEditNoteRequest } },
-    async (request) => ({ data: await editNote(ctx, actor(request), request.body) }),
+    { action: 'note.edit', body: ZEditNoteRequest },
+    async (user, { body }) => ({ data: await editNote(ctx, user, body) }),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/close-note',
-    { config: { action: 'note.close' }, schema: { body: ZCloseNoteRequest } },
-    async (request) => ({ data: await closeNote(ctx, actor(request), request.body) }),
+    { action: 'note.close', body: ZCloseNoteRequest },
+    async (user, { body }) => ({ data: await closeNote(ctx, user, body) }),
   );
 
   app.post(
@@ -134,16 +143,18 @@ export function clientsRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/edit-client-record',
-    { config: { action: 'record.edit' }, schema: { body: ZEditRecordRequest } },
-    async (request) => ({ data: await editRecord(ctx, actor(request), request.body) }),
+    { action: 'record.edit', body: ZEditRecordRequest },
+    async (user, { body }) => ({ data: await editRecord(ctx, user, body) }),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/send-email-list-html',
-    { config: { action: 'mail.send_list', idempotent: 'user' }, schema: { body: ZSendMailRequest } },
-    async (request) => ({ data: await sendMail(ctx, actor(request), request.body) }),
+    { action: 'mail.send_list', body: ZSendMailRequest, idempotent: 'user' },
+    async (user, { body }) => ({ data: await sendMail(ctx, user, body) }),
   );
 
   // Record images, served only through a route (docs/api.md "Uploads"); staff, like /addworks/{file}

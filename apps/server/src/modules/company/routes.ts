@@ -2,6 +2,7 @@ import { LOGO_REQUIRED, ZCompanyHistoryQuery, ZCompanyProfileRequest } from '@aq
 import { ZCompanySettingsRequest } from '@aquadesk/shared/company-settings.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { ONE_IMAGE, readMultipart, validateMultipart } from '../../platform/uploads.ts';
@@ -16,10 +17,11 @@ export function companyRoutes(app: App, ctx: AppContext): void {
   }));
 
   // a new version each time; saving what is in force adds none, so a repeated PUT is harmless without a key
-  app.put(
+  callRoute.put(
+    app,
     '/api/company-profile',
-    { config: { action: 'company.edit' }, schema: { body: ZCompanyProfileRequest } },
-    async (request) => ({ data: await saveProfile(ctx, actor(request), request.body) }),
+    { action: 'company.edit', body: ZCompanyProfileRequest },
+    async (user, { body }) => ({ data: await saveProfile(ctx, user, body) }),
   );
 
   app.get(
@@ -38,8 +40,8 @@ export function companyRoutes(app: App, ctx: AppContext): void {
     });
     return { data: await setLogo(ctx, user, images.logo!) };
   });
-  app.delete('/api/company-profile/logo', { config: { action: 'company.edit' } }, async (request) => ({
-    data: await removeLogo(ctx, actor(request)),
+  callRoute.delete(app, '/api/company-profile/logo', { action: 'company.edit' }, async (user) => ({
+    data: await removeLogo(ctx, user),
   }));
   // a logo of any version, to those who see the profile (its name is random and never reused)
   app.get(
@@ -55,9 +57,10 @@ export function companyRoutes(app: App, ctx: AppContext): void {
   app.get('/api/company-settings', { config: { action: 'company.view' } }, async () => ({
     data: await viewSettings(ctx),
   }));
-  app.put(
+  callRoute.put(
+    app,
     '/api/company-settings',
-    { config: { action: 'company.edit' }, schema: { body: ZCompanySettingsRequest } },
-    async (request) => ({ data: await saveSettings(ctx, actor(request), request.body) }),
+    { action: 'company.edit', body: ZCompanySettingsRequest },
+    async (user, { body }) => ({ data: await saveSettings(ctx, user, body) }),
   );
 }

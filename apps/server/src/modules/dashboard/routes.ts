@@ -1,19 +1,15 @@
 import { ZRatingRequest } from '@aquadesk/shared/dashboard.ts';
-import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { figures, pending, rating } from './operations/dashboard.ts';
 import { moneyTrends, taskTrends } from './operations/trends.ts';
 
 export function dashboardRoutes(app: App, ctx: AppContext): void {
-  app.post(
-    '/api/get-rating',
-    { config: { action: 'rating.view' }, schema: { body: ZRatingRequest } },
-    async (request) => rating(ctx, actor(request), request.body),
+  callRoute.post(app, '/api/get-rating', { action: 'rating.view', body: ZRatingRequest }, (user, { body }) =>
+    rating(ctx, user, body),
   );
 
-  app.get('/api/dashboard/pending', { config: { action: 'rating.view' } }, async (request) =>
-    pending(ctx, actor(request)),
-  );
+  callRoute.get(app, '/api/dashboard/pending', { action: 'rating.view' }, (user) => pending(ctx, user));
 
   app.get('/api/dashboard/figures', { config: { action: 'dashboard.figures' } }, async () => ({
     data: await figures(ctx),
@@ -23,7 +19,7 @@ export function dashboardRoutes(app: App, ctx: AppContext): void {
   app.get('/api/dashboard/money-trends', { config: { action: 'dashboard.money_trends' } }, async () =>
     moneyTrends(ctx),
   );
-  app.get('/api/dashboard/task-trends', { config: { action: 'dashboard.task_trends' } }, async (request) =>
-    taskTrends(ctx, actor(request)),
+  callRoute.get(app, '/api/dashboard/task-trends', { action: 'dashboard.task_trends' }, (user) =>
+    taskTrends(ctx, user),
   );
 }

@@ -1,5 +1,5 @@
 import { ZAddDeptEmployeesRequest, ZAddDeptRequest } from '@aquadesk/shared/departments.ts';
-import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import {
@@ -13,8 +13,8 @@ export function departmentRoutes(app: App, ctx: AppContext): void {
   // the checks beyond the schema, named with its failures (docs/api.md "Validation errors")
   const deptChecks = (_request: unknown, fields: Record<string, unknown>) => checkDeptFields(ctx, fields);
 
-  app.get('/api/get-dept', { config: { action: 'dept.view' } }, async (request) => ({
-    data: await departmentData(ctx, actor(request)),
+  callRoute.get(app, '/api/get-dept', { action: 'dept.view' }, async (user) => ({
+    data: await departmentData(ctx, user),
   }));
 
   createRoute(
@@ -24,12 +24,10 @@ export function departmentRoutes(app: App, ctx: AppContext): void {
     (user, body) => addDepartment(ctx, user, body),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/add-dept-emp',
-    {
-      config: { action: 'dept.add_employee', fieldChecks: deptChecks },
-      schema: { body: ZAddDeptEmployeesRequest },
-    },
-    async (request) => ({ data: await addDepartmentEmployees(ctx, actor(request), request.body) }),
+    { action: 'dept.add_employee', body: ZAddDeptEmployeesRequest, fieldChecks: deptChecks },
+    async (user, { body }) => ({ data: await addDepartmentEmployees(ctx, user, body) }),
   );
 }

@@ -19,6 +19,7 @@ import type { Action } from '@aquadesk/shared/permissions.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { invoicePdfZip, sendMany } from './operations/bulk-invoices.ts';
@@ -250,16 +251,12 @@ function ledgerSendRoutes(app: App, ctx: AppContext): void {
       }),
     );
   }
-  app.post(
+  callRoute.post(
+    app,
     '/api/send-statement',
-    {
-      config: { action: 'invoice.send', idempotent: 'user' },
-      schema: { body: ZSendDocumentRequest, querystring: ZStatementQuery },
-    },
-    async (request) => ({
-      data: await sendDocument(ctx, actor(request), 'statement', request.body, () =>
-        statementSource(ctx, request.body.id, request.query),
-      ),
+    { action: 'invoice.send', body: ZSendDocumentRequest, query: ZStatementQuery, idempotent: 'user' },
+    async (user, { query, body }) => ({
+      data: await sendDocument(ctx, user, 'statement', body, () => statementSource(ctx, body.id, query)),
     }),
   );
   for (const kind of ['note', 'receipt', 'statement'] as const) {

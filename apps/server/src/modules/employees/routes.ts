@@ -6,7 +6,7 @@ import {
   ZStaffDirectoryQuery,
 } from '@aquadesk/shared/employees.ts';
 import { ZLabourRateParams, ZLabourRateRequest } from '@aquadesk/shared/profit.ts';
-import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { listRoute } from '../../platform/list-export.ts';
@@ -45,24 +45,27 @@ export function employeeRoutes(app: App, ctx: AppContext): void {
     (user, body) => createEmployee(ctx, user, body),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/edit-employee',
-    { config: { action: 'employee.edit' }, schema: { body: ZEditEmployeeRequest } },
-    async (request) => ({ data: await editEmployee(ctx, actor(request), request.body) }),
+    { action: 'employee.edit', body: ZEditEmployeeRequest },
+    async (user, { body }) => ({ data: await editEmployee(ctx, user, body) }),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/reset_password_admin',
-    { config: { action: 'employee.reset_password' }, schema: { body: ZResetPasswordAdminRequest } },
-    async (request) => {
-      await resetEmployeePassword(ctx, actor(request), request.body);
+    { action: 'employee.reset_password', body: ZResetPasswordAdminRequest },
+    async (user, { body }) => {
+      await resetEmployeePassword(ctx, user, body);
       return { message: 'Password updated' };
     },
   );
 
-  app.get(
+  callRoute.get(
+    app,
     '/api/get_employee_data',
-    { config: { action: 'employee.directory' }, schema: { querystring: ZStaffDirectoryQuery } },
-    async (request) => employeeDirectory(ctx, actor(request), request.query),
+    { action: 'employee.directory', query: ZStaffDirectoryQuery },
+    (user, { query }) => employeeDirectory(ctx, user, query),
   );
 }

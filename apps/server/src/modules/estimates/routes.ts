@@ -10,6 +10,7 @@ import {
   ZFinishEstimateFields,
 } from '@aquadesk/shared/estimates.ts';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { listRoute } from '../../platform/list-export.ts';
 import { ONE_IMAGE, parseMultipart } from '../../platform/uploads.ts';
@@ -67,40 +68,43 @@ export function estimatesRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => reply.status(201).send(await createEstimate(ctx, actor(request), request.body)),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/get-estimate-by-id',
-    { config: { action: 'estimate.view' }, schema: { body: ZEstimateIdRequest } },
-    async (request) => estimateCardToWire(await estimateDetail(ctx, actor(request), request.body)),
+    { action: 'estimate.view', body: ZEstimateIdRequest },
+    async (user, { body }) => estimateCardToWire(await estimateDetail(ctx, user, body)),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/approve-estimate',
     {
-      config: {
-        action: 'estimate.approve',
-        fieldChecks: async (_request, fields) => (await checkAssignList(ctx, fields)).errors,
-      },
-      schema: { body: ZApproveEstimateRequest },
+      action: 'estimate.approve',
+      body: ZApproveEstimateRequest,
+      fieldChecks: async (_request, fields) => (await checkAssignList(ctx, fields)).errors,
     },
-    async (request) => ({ data: await approveEstimate(ctx, actor(request), request.body) }),
+    async (user, { body }) => ({ data: await approveEstimate(ctx, user, body) }),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/estimate_edit',
-    { config: { action: 'estimate.edit' }, schema: { body: ZEditEstimateRequest } },
-    async (request) => ({ data: await editEstimate(ctx, actor(request), request.body) }),
+    { action: 'estimate.edit', body: ZEditEstimateRequest },
+    async (user, { body }) => ({ data: await editEstimate(ctx, user, body) }),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/self-approve',
-    { config: { action: 'estimate.self_approve' }, schema: { body: ZEstimateIdRequest } },
-    async (request) => ({ data: await selfApproveEstimate(ctx, actor(request), request.body) }),
+    { action: 'estimate.self_approve', body: ZEstimateIdRequest },
+    async (user, { body }) => ({ data: await selfApproveEstimate(ctx, user, body) }),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/start-work',
-    { config: { action: 'estimate.start' }, schema: { body: ZEstimateIdRequest } },
-    async (request) => ({ data: await startEstimate(ctx, actor(request), request.body) }),
+    { action: 'estimate.start', body: ZEstimateIdRequest },
+    async (user, { body }) => ({ data: await startEstimate(ctx, user, body) }),
   );
 
   app.post('/api/finish-work', { config: { action: 'estimate.finish' } }, async (request) => {
@@ -124,15 +128,17 @@ function estimateInvoiceRoutes(app: App, ctx: AppContext): void {
   );
 
   // issue 41 item 1: a finished job card as its invoicer reads it, before Make invoice
-  app.get(
+  callRoute.get(
+    app,
     '/api/estimates/:id/for-invoice',
-    { config: { action: 'estimate.ready_to_invoice' }, schema: { params: ZEstimateInvoiceParams } },
-    async (request) => estimateForInvoice(ctx, actor(request), request.params.id),
+    { action: 'estimate.ready_to_invoice', params: ZEstimateInvoiceParams },
+    (user, { params }) => estimateForInvoice(ctx, user, params.id),
   );
 
-  app.get(
+  callRoute.get(
+    app,
     '/api/estimates/:id/invoice',
-    { config: { action: 'invoice.list' }, schema: { params: ZEstimateInvoiceParams } },
-    async (request) => estimateInvoice(ctx, actor(request), request.params.id),
+    { action: 'invoice.list', params: ZEstimateInvoiceParams },
+    (user, { params }) => estimateInvoice(ctx, user, params.id),
   );
 }

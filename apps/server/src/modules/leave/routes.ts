@@ -8,6 +8,7 @@ import {
   ZUpdateLeaveRequest,
 } from '@aquadesk/shared/leave.ts';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { listRoute } from '../../platform/list-export.ts';
@@ -38,16 +39,18 @@ export function leaveRoutes(app: App, ctx: AppContext): void {
     (user, body) => applyLeaveRange(ctx, user, body),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/update-leave',
-    { config: { action: 'leave.update' }, schema: { body: ZUpdateLeaveRequest } },
-    async (request) => ({ data: await updateLeave(ctx, actor(request), request.body) }),
+    { action: 'leave.update', body: ZUpdateLeaveRequest },
+    async (user, { body }) => ({ data: await updateLeave(ctx, user, body) }),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/approve-leave',
-    { config: { action: 'leave.approve' }, schema: { body: ZApproveLeaveRequest } },
-    async (request) => ({ data: await approveLeave(ctx, actor(request), request.body) }),
+    { action: 'leave.approve', body: ZApproveLeaveRequest },
+    async (user, { body }) => ({ data: await approveLeave(ctx, user, body) }),
   );
 
   // issue 41 item 13: the ticked pending leaves approved or rejected at once, each as the call above decides it
@@ -61,12 +64,10 @@ export function leaveRoutes(app: App, ctx: AppContext): void {
   );
 
   // beyond the spec (issue #4): days taken this year per type; own, or everyone's for admin and finance
-  app.get(
+  callRoute.get(
+    app,
     '/api/leave-summary',
-    {
-      config: { action: 'leave.summary' },
-      schema: { querystring: ZLeaveSummaryQuery },
-    },
-    async (request) => leaveSummary(ctx, actor(request), request.query),
+    { action: 'leave.summary', query: ZLeaveSummaryQuery },
+    (user, { query }) => leaveSummary(ctx, user, query),
   );
 }

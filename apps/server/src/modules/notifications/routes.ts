@@ -3,35 +3,38 @@ import {
   ZNotificationListQuery,
   ZNotificationSettings,
 } from '@aquadesk/shared/notifications.ts';
-import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { listMine, markAllRead, markRead, mySettings, saveMySettings } from './operations/mine.ts';
 
 /** The bell (docs/api.md "Notifications"): the caller's own notifications and their digest switch. */
 export function notificationsRoutes(app: App, ctx: AppContext): void {
-  app.get(
+  callRoute.get(
+    app,
     '/api/notifications',
-    { config: { action: 'notification.own' }, schema: { querystring: ZNotificationListQuery } },
-    async (request) => listMine(ctx, actor(request), request.query),
+    { action: 'notification.own', query: ZNotificationListQuery },
+    (user, { query }) => listMine(ctx, user, query),
   );
 
-  app.post('/api/notifications/read-all', { config: { action: 'notification.own' } }, async (request) =>
-    markAllRead(ctx, actor(request)),
+  callRoute.post(app, '/api/notifications/read-all', { action: 'notification.own' }, (user) =>
+    markAllRead(ctx, user),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/notifications/:id/read',
-    { config: { action: 'notification.own' }, schema: { params: ZNotificationIdParams } },
-    async (request) => markRead(ctx, actor(request), request.params.id),
+    { action: 'notification.own', params: ZNotificationIdParams },
+    (user, { params }) => markRead(ctx, user, params.id),
   );
 
-  app.get('/api/notifications/settings', { config: { action: 'notification.own' } }, async (request) => ({
-    data: await mySettings(ctx, actor(request)),
+  callRoute.get(app, '/api/notifications/settings', { action: 'notification.own' }, async (user) => ({
+    data: await mySettings(ctx, user),
   }));
 
-  app.patch(
+  callRoute.patch(
+    app,
     '/api/notifications/settings',
-    { config: { action: 'notification.own' }, schema: { body: ZNotificationSettings } },
-    async (request) => ({ data: await saveMySettings(ctx, actor(request), request.body) }),
+    { action: 'notification.own', body: ZNotificationSettings },
+    async (user, { body }) => ({ data: await saveMySettings(ctx, user, body) }),
   );
 }

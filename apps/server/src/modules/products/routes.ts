@@ -2,6 +2,7 @@ import { ZProductFields, ZProductListQuery } from '@aquadesk/shared/products.ts'
 import { MESSAGES, zId, zIdOf } from '@aquadesk/shared/validation.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import {
@@ -47,16 +48,18 @@ export function productRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get(
+  callRoute.get(
+    app,
     '/api/get_all_products',
-    { config: { action: 'product.admin_list' }, schema: { querystring: ZProductListQuery } },
-    async (request) => listAllProducts(ctx, actor(request), request.query),
+    { action: 'product.admin_list', query: ZProductListQuery },
+    (user, { query }) => listAllProducts(ctx, user, query),
   );
 
-  app.get(
+  callRoute.get(
+    app,
     '/api/get_product',
-    { config: { action: 'product.admin_list' }, schema: { querystring: z.object({ id: zId }) } },
-    async (request) => ({ data: await productForStaff(ctx, actor(request), request.query) }),
+    { action: 'product.admin_list', query: z.object({ id: zId }) },
+    async (user, { query }) => ({ data: await productForStaff(ctx, user, query) }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { ZEditOwnProfileRequest, ZGetProfileRequest } from '@aquadesk/shared/pro
 import { zEmail } from '@aquadesk/shared/validation.ts';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { ONE_IMAGE, readMultipart, validateMultipart } from '../../platform/uploads.ts';
@@ -17,10 +18,11 @@ import {
 const ZSignFields = z.object({ email: zEmail });
 
 export function profileRoutes(app: App, ctx: AppContext): void {
-  app.post(
+  callRoute.post(
+    app,
     '/api/get_profile',
-    { config: { action: 'profile.view' }, schema: { body: ZGetProfileRequest } },
-    async (request) => getProfile(ctx, actor(request), request.body),
+    { action: 'profile.view', body: ZGetProfileRequest },
+    (user, { body }) => getProfile(ctx, user, body),
   );
 
   app.post('/api/add-sign', { config: { action: 'profile.sign' } }, async (request) => {
@@ -36,18 +38,19 @@ export function profileRoutes(app: App, ctx: AppContext): void {
   });
 
   // issue 31 item 5: the caller's own profile, for every signed-in user (docs/api.md "Profile")
-  app.get('/api/profile', { config: { action: 'profile.own' } }, async (request) => ({
-    data: await ownProfile(ctx, actor(request)),
+  callRoute.get(app, '/api/profile', { action: 'profile.own' }, async (user) => ({
+    data: await ownProfile(ctx, user),
   }));
 
-  app.patch(
+  callRoute.patch(
+    app,
     '/api/profile',
-    { config: { action: 'profile.own' }, schema: { body: ZEditOwnProfileRequest } },
-    async (request) => ({ data: await editOwnProfile(ctx, actor(request), request.body) }),
+    { action: 'profile.own', body: ZEditOwnProfileRequest },
+    async (user, { body }) => ({ data: await editOwnProfile(ctx, user, body) }),
   );
 
-  app.delete('/api/profile/sign', { config: { action: 'profile.sign' } }, async (request) => ({
-    data: await removeOwnSign(ctx, actor(request)),
+  callRoute.delete(app, '/api/profile/sign', { action: 'profile.sign' }, async (user) => ({
+    data: await removeOwnSign(ctx, user),
   }));
 
   app.get(

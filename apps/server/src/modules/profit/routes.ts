@@ -1,16 +1,17 @@
 import { ZEditProfitRequest } from '@aquadesk/shared/profit.ts';
-import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { editProfitData, getProfitData } from './operations/profit-settings.ts';
 
 export function profitRoutes(app: App, ctx: AppContext): void {
-  app.get('/api/get-profit-data', { config: { action: 'profit.view' } }, async (request) => ({
-    data: await getProfitData(ctx, actor(request)),
+  callRoute.get(app, '/api/get-profit-data', { action: 'profit.view' }, async (user) => ({
+    data: await getProfitData(ctx, user),
   }));
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/edit-profit-data',
-    { config: { action: 'profit.edit' }, schema: { body: ZEditProfitRequest } },
-    async (request) => ({ data: await editProfitData(ctx, actor(request), request.body) }),
+    { action: 'profit.edit', body: ZEditProfitRequest },
+    async (user, { body }) => ({ data: await editProfitData(ctx, user, body) }),
   );
 }

@@ -5,6 +5,7 @@ import {
   ZProposalListQuery,
 } from '@aquadesk/shared/proposals.ts';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { sendFile } from '../../platform/send-file.ts';
@@ -14,10 +15,11 @@ import { proposalForViewer, proposalImage } from './operations/proposal-detail.t
 
 /** Proposals (spec 001 §2-§9, docs/api.md "Proposals"). */
 export function proposalsRoutes(app: App, ctx: AppContext): void {
-  app.get(
+  callRoute.get(
+    app,
     '/api/get-proposal-list',
-    { config: { action: 'proposal.list' }, schema: { querystring: ZProposalListQuery } },
-    async (request) => listProposals(ctx, actor(request), request.query),
+    { action: 'proposal.list', query: ZProposalListQuery },
+    (user, { query }) => listProposals(ctx, user, query),
   );
 
   createRoute(
@@ -32,10 +34,11 @@ export function proposalsRoutes(app: App, ctx: AppContext): void {
     (user, body) => createProposal(ctx, user, body),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/get-singlepraposal-by-id',
-    { config: { action: 'proposal.view' }, schema: { body: ZProposalByIdRequest } },
-    async (request) => ({ data: await proposalForViewer(ctx, actor(request), request.body.pid) }),
+    { action: 'proposal.view', body: ZProposalByIdRequest },
+    async (user, { body }) => ({ data: await proposalForViewer(ctx, user, body.pid) }),
   );
 
   // the proposal's frozen product image and creator's signature, to those who may see the proposal

@@ -4,7 +4,7 @@ import {
   ZContactRequest,
   ZLegalDocParams,
 } from '@aquadesk/shared/contact.ts';
-import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import {
@@ -33,17 +33,19 @@ export function publicRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get(
+  callRoute.get(
+    app,
     '/api/contact-messages',
-    { config: { action: 'contact.inbox' }, schema: { querystring: ZContactListQuery } },
-    async (request) => contactInbox(ctx, actor(request), request.query),
+    { action: 'contact.inbox', query: ZContactListQuery },
+    (user, { query }) => contactInbox(ctx, user, query),
   );
 
   // not in the requirements' call list: the inbox lists a preview, this answers one message whole
-  app.get(
+  callRoute.get(
+    app,
     '/api/contact-messages/:id',
-    { config: { action: 'contact.inbox' }, schema: { params: ZContactMessageParams } },
-    async (request) => ({ data: await contactMessageWhole(ctx, actor(request), request.params) }),
+    { action: 'contact.inbox', params: ZContactMessageParams },
+    async (user, { params }) => ({ data: await contactMessageWhole(ctx, user, params) }),
   );
 
   app.get('/api/legal-docs', { config: { action: 'public.legal_documents' } }, async () => ({

@@ -6,6 +6,7 @@ import {
   ZStatementQuery,
 } from '@aquadesk/shared/invoices.ts';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { listRoute } from '../../platform/list-export.ts';
 import { exportReceivables } from './operations/export-receivables.ts';
@@ -37,10 +38,11 @@ export function receivablesRoutes(app: App, ctx: AppContext): void {
 /** Overdue reminders mailed now (docs/api.md "Overdue reminders"): one invoice, or those ticked on the list. */
 function reminderRoutes(app: App, ctx: AppContext): void {
   // issue 30 item 7: an overdue reminder mailed now (docs/api.md "Overdue reminders"); a send, so it takes the key
-  app.post(
+  callRoute.post(
+    app,
     '/api/invoices/:id/remind',
-    { config: { action: 'invoice.remind', idempotent: 'user' }, schema: { params: ZInvoiceIdParams } },
-    async (request) => remindNow(ctx, actor(request), request.params.id),
+    { action: 'invoice.remind', params: ZInvoiceIdParams, idempotent: 'user' },
+    (user, { params }) => remindNow(ctx, user, params.id),
   );
 
   // issue 41 item 13: "Send reminder" for the invoices ticked on the list, each as the single call decides it

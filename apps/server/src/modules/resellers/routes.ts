@@ -6,6 +6,7 @@ import {
   ZResellerPasswordRequest,
 } from '@aquadesk/shared/resellers.ts';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { bareUnlessPaged } from '../../platform/paging.ts';
@@ -23,10 +24,11 @@ export function resellersRoutes(app: App, ctx: AppContext): void {
   const resellerChecks = (_request: unknown, fields: Record<string, unknown>) =>
     checkResellerFields(ctx, fields);
 
-  app.get(
+  callRoute.get(
+    app,
     '/api/get_reseller_page_data',
-    { config: { action: 'reseller.page' }, schema: { querystring: ZResellerListQuery } },
-    async (request) => resellerPage(ctx, actor(request), request.query),
+    { action: 'reseller.page', query: ZResellerListQuery },
+    (user, { query }) => resellerPage(ctx, user, query),
   );
 
   createRoute(
@@ -36,20 +38,19 @@ export function resellersRoutes(app: App, ctx: AppContext): void {
     (user, body) => createReseller(ctx, user, body),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/edit-reseller',
-    {
-      config: { action: 'reseller.edit', fieldChecks: resellerChecks },
-      schema: { body: ZEditResellerRequest },
-    },
-    async (request) => ({ data: await editReseller(ctx, actor(request), request.body) }),
+    { action: 'reseller.edit', body: ZEditResellerRequest, fieldChecks: resellerChecks },
+    async (user, { body }) => ({ data: await editReseller(ctx, user, body) }),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/update-reseller-password',
-    { config: { action: 'reseller.reset_password' }, schema: { body: ZResellerPasswordRequest } },
-    async (request) => {
-      await resetResellerPassword(ctx, actor(request), request.body);
+    { action: 'reseller.reset_password', body: ZResellerPasswordRequest },
+    async (user, { body }) => {
+      await resetResellerPassword(ctx, user, body);
       return { message: 'Password updated' };
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@aquadesk/shared/sites.ts';
 import type { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { listRoute } from '../../platform/list-export.ts';
@@ -42,17 +43,16 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
   );
 
   // Not in the spec's call list: the site form's organisation picker (replaces `orgList`, docs/api.md)
-  app.get(
+  callRoute.get(
+    app,
     '/api/search-organizations',
-    { config: { action: 'site.create' }, schema: { querystring: ZOrganizationSearchQuery } },
-    async (request) => searchOrganizations(ctx, actor(request), request.query),
+    { action: 'site.create', query: ZOrganizationSearchQuery },
+    (user, { query }) => searchOrganizations(ctx, user, query),
   );
 
   // Not in the spec's call list: the proposal form's site picker, one client's sites (docs/api.md "Sites")
-  app.get(
-    '/api/site-picks',
-    { config: { action: 'site.pick' }, schema: { querystring: ZSitePickQuery } },
-    async (request) => listSitePicks(ctx, actor(request), request.query),
+  callRoute.get(app, '/api/site-picks', { action: 'site.pick', query: ZSitePickQuery }, (user, { query }) =>
+    listSitePicks(ctx, user, query),
   );
 
   createRoute(
@@ -67,9 +67,7 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
     (user, body) => createSite(ctx, user, body),
   );
 
-  app.get('/api/districts', { config: { action: 'district.list' } }, async (request) =>
-    listDistricts(ctx, actor(request)),
-  );
+  callRoute.get(app, '/api/districts', { action: 'district.list' }, (user) => listDistricts(ctx, user));
 
   createRoute(
     app,
@@ -88,18 +86,15 @@ export function sitesRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/update-reseller-site',
     {
-      config: {
-        action: 'reseller.update_site',
-        fieldChecks: async (_request, fields) => (await checkResellerSite(ctx, fields)).errors,
-      },
-      schema: { body: ZUpdateResellerSiteRequest },
+      action: 'reseller.update_site',
+      body: ZUpdateResellerSiteRequest,
+      fieldChecks: async (_request, fields) => (await checkResellerSite(ctx, fields)).errors,
     },
-    async (request) => {
-      return { data: await updateAndApproveSite(ctx, actor(request), request.body) };
-    },
+    async (user, { body }) => ({ data: await updateAndApproveSite(ctx, user, body) }),
   );
 
   // issue 41 item 13: the ticked resellers' sites approved as they stand, each as Save & Approve does

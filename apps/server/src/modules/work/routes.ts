@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actor } from '../../platform/authorize.ts';
+import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -44,10 +45,11 @@ export function workRoutes(app: App, ctx: AppContext): void {
     (user, query, format) => exportWork(ctx, user, query, format),
   );
 
-  app.get(
+  callRoute.get(
+    app,
     '/api/get_employee_and_sites_list',
-    { config: { action: 'work.list' }, schema: { querystring: ZWorkPickersQuery } },
-    async (request) => workPickers(ctx, actor(request), request.query),
+    { action: 'work.list', query: ZWorkPickersQuery },
+    (user, { query }) => workPickers(ctx, user, query),
   );
 
   createRoute(
@@ -64,24 +66,28 @@ export function workRoutes(app: App, ctx: AppContext): void {
     (user, body) => addMaintenance(ctx, user, body),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/forward-work',
     {
-      config: {
-        action: 'work.forward',
-        idempotent: 'user',
-        fieldChecks: async (request, fields) =>
-          (
-            await checkRegisterFields(ctx, actor(request), {
-              users_id: fields.users_id as number[] | undefined,
-            })
-          ).errors,
-      },
-      schema: { body: ZForwardWorkRequest },
+      action: 'work.forward',
+      body: ZForwardWorkRequest,
+      idempotent: 'user',
+      fieldChecks: async (request, fields) =>
+        (
+          await checkRegisterFields(ctx, actor(request), {
+            users_id: fields.users_id as number[] | undefined,
+          })
+        ).errors,
     },
-    async (request) => ({ data: await forwardWork(ctx, actor(request), request.body) }),
+    async (user, { body }) => ({ data: await forwardWork(ctx, user, body) }),
   );
 
+  workMoveRoutes(app, ctx);
+}
+
+/** A task's moves that carry images or reports: start, finish, review, its report, comments and photos. */
+function workMoveRoutes(app: App, ctx: AppContext): void {
   // docs/api.md "Start calls": JSON, or multipart when it carries an image
   app.post('/api/start-addwork', { config: { action: 'work.start' } }, async (request) => {
     if (request.isMultipart()) {
@@ -111,16 +117,18 @@ export function workRoutes(app: App, ctx: AppContext): void {
     return { data: await finishWork(ctx, actor(request), { fields, images }) };
   });
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/review-addwork',
-    { config: { action: 'work.review' }, schema: { body: ZReviewWorkRequest } },
-    async (request) => ({ data: await reviewWork(ctx, actor(request), request.body) }),
+    { action: 'work.review', body: ZReviewWorkRequest },
+    async (user, { body }) => ({ data: await reviewWork(ctx, user, body) }),
   );
 
-  app.post(
+  callRoute.post(
+    app,
     '/api/get-workreport-by-id',
-    { config: { action: 'work.report' }, schema: { body: ZWorkReportRequest } },
-    async (request) => workReport(ctx, actor(request), request.body),
+    { action: 'work.report', body: ZWorkReportRequest },
+    (user, { body }) => workReport(ctx, user, body),
   );
 
   app.post(
