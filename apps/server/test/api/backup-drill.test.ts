@@ -4,12 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { Header } from 'tar';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -21,6 +19,7 @@ import { setUpFreshDatabase } from '../../src/setup/seed.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, TEST_COMPANY_GSTIN } from '../helpers.ts';
 import { fillSampleData, snapshotFiles, snapshotTables, type TableSnapshot } from '../ops.ts';
 import { migratedDataDir } from '../server-process.ts';
+import { type TarEntry, tarOf } from '../support/hostile-tar.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -107,24 +106,9 @@ describe.skipIf(onPostgres)('backup drill: embedded database (npm run backup / n
   it('refuses a hostile archive (an entry climbing out, a link) and writes nothing outside', async () => {
     const dataDir = temp('aquadesk-hostile-');
     const manifest = JSON.stringify({ format: 1, createdAt: new Date().toISOString(), database: 'pglite' });
-    const gz = (
-      entries: { path: string; type: 'File' | 'SymbolicLink'; data?: string; linkpath?: string }[],
-    ) => {
-      const blocks: Buffer[] = [];
-      for (const e of entries) {
-        const data = Buffer.from(e.data ?? '');
-        const h = new Header({
-          path: e.path,
-          type: e.type,
-          size: data.length,
-          mode: 0o600,
-          linkpath: e.linkpath,
-        });
-        h.encode();
-        blocks.push(h.block!, data, Buffer.alloc((512 - (data.length % 512)) % 512));
-      }
+    const gz = (entries: TarEntry[]) => {
       const file = path.join(temp('aquadesk-hostile-file-'), 'hostile.tar.gz');
-      writeFileSync(file, gzipSync(Buffer.concat([...blocks, Buffer.alloc(1024)])));
+      writeFileSync(file, tarOf(entries));
       return file;
     };
     const climbing = gz([

@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { Header } from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArchiveWriter, extractArchive, safeEntryName } from '../../src/db/backups/archive.ts';
+import { tarOf } from '../support/hostile-tar.ts';
 
 /** A backup written by the hand-written ustar writer AquaDesk had before node-tar (test/fixtures/README.md). */
 const FIXTURE = new URL('../fixtures/backup-2026-12-03.tar.gz', import.meta.url).pathname;
@@ -32,24 +32,6 @@ function tarWith(name: string, data: Buffer, type = '0'): Buffer {
   h.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
   const pad = Buffer.alloc((512 - (data.length % 512)) % 512);
   return gzipSync(Buffer.concat([h, data, pad, Buffer.alloc(1024)]));
-}
-
-/** A gzipped tar of `entries` whose headers node-tar encodes (any path, any type: what an attacker could send). */
-function tarOf(entries: { path: string; type: 'File' | 'SymbolicLink'; data?: string; linkpath?: string }[]) {
-  const blocks: Buffer[] = [];
-  for (const e of entries) {
-    const data = Buffer.from(e.data ?? '');
-    const h = new Header({
-      path: e.path,
-      type: e.type,
-      size: data.length,
-      mode: 0o644,
-      linkpath: e.linkpath,
-    });
-    h.encode();
-    blocks.push(h.block!, data, Buffer.alloc((512 - (data.length % 512)) % 512));
-  }
-  return gzipSync(Buffer.concat([...blocks, Buffer.alloc(1024)]));
 }
 
 describe('backup archive', () => {
