@@ -2,9 +2,9 @@ import { DAY_MS, istDay } from '@aquadesk/shared/dates.ts';
 import { ZInvoiceForm, ZInvoiceNoteForm, ZRecordPaymentRequest } from '@aquadesk/shared/invoices.ts';
 import { requestRegistration } from '../modules/e-invoices/operations/register.ts';
 import { createDraft } from '../modules/invoices/operations/drafts.ts';
-import { findInvoice } from '../modules/invoices/operations/invoice-balance.ts';
 import { issueInTx } from '../modules/invoices/operations/issue.ts';
 import { raiseNote } from '../modules/invoices/operations/notes.ts';
+import { invoiceRow } from '../modules/invoices/operations/records.ts';
 import { confirmPayment } from '../modules/payments/operations/confirm-payment.ts';
 import { payInvoice } from '../modules/payments/operations/pay-invoice.ts';
 import { recordPayment } from '../modules/payments/operations/record-payment.ts';
@@ -151,7 +151,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 async function payOnline(ctx: AppContext, id: number): Promise<void> {
   if (ctx.payments.kind !== 'sandbox') return;
-  const invoice = await findInvoice(ctx.db, id);
+  const invoice = await invoiceRow(ctx.db, id);
   if (!invoice) return;
   const order = await payInvoice(ctx, { invoiceID: id, amount: invoice.amountPaise });
   const signed = await sandboxCheckout(ctx, { invoiceID: id, order_id: order.id, outcome: 'paid' });

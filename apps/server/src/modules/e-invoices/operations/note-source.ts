@@ -2,11 +2,8 @@ import type { EInvoiceSource } from '@aquadesk/shared/e-invoice.ts';
 import type { PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { NoteDocument } from '../../documents/operations/ledger-documents.ts';
-import {
-  type NoteLineRow,
-  type NoteRow,
-  printedNumber,
-} from '../../invoices/operations/e-invoice-documents.ts';
+import { printedNumber } from '../../invoices/operations/e-invoice-documents.ts';
+import type { NoteLineRow, NoteRow } from '../../invoices/operations/records.ts';
 
 /** What the builder reads of a note's document (noteDocument gives it whole). */
 export type NoteForEInvoice = Pick<NoteDocument, 'supplier' | 'place_of_supply'> & {

@@ -4,12 +4,10 @@ import * as repo from '../repository.ts';
 import { plainNumber } from '../wire.ts';
 
 /**
- * What the e-invoices domain reads of an invoice or a note, and what it does to an invoice, which only this
- * domain writes (docs/requirements/003-e-invoice.md §7, §12). They take the database or a transaction, so
- * e-invoices composes them in its own.
+ * What the e-invoices domain does to an invoice, which only this domain writes (docs/requirements/
+ * 003-e-invoice.md §12), and how it prints a note's figures; it reads an invoice or a note through
+ * records.ts. They take the database or a transaction, so e-invoices composes them in its own.
  */
-
-export { type InvoiceRow, invoiceRow, type NoteLineRow, type NoteRow, noteRow } from './records.ts';
 
 /** Takes the invoice's row lock for the transaction (docs/architecture.md "Payments"). */
 export async function lockInvoiceRow(tx: Queryable, id: number): Promise<void> {

@@ -1,26 +1,16 @@
 import { type InvoiceStatus, invoiceStatusOf } from '@aquadesk/shared/invoices.ts';
-import type { Queryable, Tx } from '../../../db/types.ts';
+import type { Tx } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import * as repo from '../repository.ts';
 import { ledgerOf } from './ledger.ts';
-
-/** The quick pay page with the invoice's key (wire.ts): the link the payment mails carry. */
-export { payLinkOf } from '../wire.ts';
+import type { InvoiceRow, ReceiptRow } from './records.ts';
 
 /**
- * What the payments domain reads and changes of an invoice (docs/architecture.md "The invoices' rooms"):
- * only invoices writes the invoice tables, so a settlement, a payment recorded by hand and a refund change
- * an invoice's status and balance through these, inside the caller's transaction, under the row lock the
- * caller took first (invoice-lock.ts).
+ * What the payments domain changes of an invoice (docs/architecture.md "The invoices' rooms"): only invoices
+ * writes the invoice tables, so a settlement, a payment recorded by hand and a refund change an invoice's
+ * status and balance through these, inside the caller's transaction, under the row lock the caller took
+ * first (invoice-lock.ts). What it reads of an invoice, it reads through records.ts.
  */
-
-export type InvoiceRow = repo.InvoiceRow;
-export type ReceiptRow = repo.ReceiptRow;
-
-/** The invoice as stored, if there is one. */
-export function findInvoice(db: Queryable, id: number): Promise<InvoiceRow | undefined> {
-  return repo.findInvoice(db, id);
-}
 
 /**
  * Settles an open invoice by an online payment of its whole balance (repository.ts `settleInvoice`: one

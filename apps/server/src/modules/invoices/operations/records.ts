@@ -4,9 +4,10 @@ import * as repo from '../repository.ts';
 import { payLinkOf } from '../wire.ts';
 
 /**
- * The invoices' records as other domains read them: documents prints an invoice, a note or a receipt from
- * them (documents/operations/invoice-document.ts, ledger-documents.ts), e-invoices reports them. They take
- * the database or a transaction; only invoices writes these tables.
+ * The invoices' records as other domains read them, in one place: documents prints an invoice, a note or a
+ * receipt from them (documents/operations/invoice-document.ts, ledger-documents.ts), e-invoices reports them,
+ * payments settles and mails against them, receivables reminds of them. They take the database or a
+ * transaction; only invoices writes these tables.
  */
 
 export type InvoiceRow = repo.InvoiceRow;

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { verifyPaymentSignature } from '../../../platform/payments/index.ts';
-import * as books from '../../invoices/operations/invoice-balance.ts';
 import { lockInvoiceFirst } from '../../invoices/operations/invoice-lock.ts';
+import { invoiceRow } from '../../invoices/operations/records.ts';
 import * as repo from '../repository.ts';
 import { afterSettled, settleInTx } from './settle.ts';
 
@@ -22,7 +22,7 @@ export async function confirmPayment(
   input: z.output<typeof ZPaymentConfirmRequest>,
 ): Promise<PaymentConfirmResponse> {
   const { db, payments: provider } = ctx;
-  const invoice = await books.findInvoice(db, input.invoiceID);
+  const invoice = await invoiceRow(db, input.invoiceID);
   if (!invoice) throw notFound('Invoice');
   const order = await repo.orderById(db, input.order_id);
   const unknownOrder = () =>
@@ -98,7 +98,7 @@ export async function confirmPayment(
   }
   if (outcome.kind === 'other_payment') throw conflict(INVOICE_MESSAGES.alreadyPaid);
   if (outcome.kind === 'settled') await afterSettled(ctx, invoice.id, amountPaise, outcome.notified);
-  const now = await books.findInvoice(db, invoice.id);
+  const now = await invoiceRow(db, invoice.id);
   return {
     data: {
       id: invoice.id,

@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../../platform/errors.ts';
-import * as books from '../../invoices/operations/invoice-balance.ts';
 import { dueOf } from '../../invoices/operations/ledger.ts';
+import { invoiceRow } from '../../invoices/operations/records.ts';
 import * as repo from '../repository.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function payInvoice(
   input: z.output<typeof ZPayInvoiceRequest>,
 ): Promise<PayInvoiceResponse> {
   const { db, payments: provider } = ctx;
-  const invoice = await books.findInvoice(db, input.invoiceID);
+  const invoice = await invoiceRow(db, input.invoiceID);
   if (!invoice) throw notFound('Invoice');
   if (invoice.status === 'draft') throw notFound('Invoice');
   if (invoice.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);

@@ -3,9 +3,9 @@ import { paiseToRupees } from '@aquadesk/shared/money.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { letterheadOfProfile } from '../../company/operations/profile.ts';
-import type { InvoiceRow } from '../../invoices/operations/invoice-balance.ts';
 import { paying, profileOf, wholeInvoice } from '../../invoices/operations/invoice-view.ts';
 import { dueOf } from '../../invoices/operations/ledger.ts';
+import type { InvoiceRow } from '../../invoices/operations/records.ts';
 import { invoiceAccess } from '../../invoices/operations/visibility.ts';
 
 type Status = PublicInvoice['status'];

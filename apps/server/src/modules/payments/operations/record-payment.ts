@@ -22,6 +22,7 @@ import { profileOf } from '../../invoices/operations/invoice-view.ts';
 import { dueOf, refuseBeforeIssue } from '../../invoices/operations/ledger.ts';
 import { insertReceiptInTx } from '../../invoices/operations/receipts.ts';
 import { clientOf } from '../../invoices/operations/recipient.ts';
+import { type InvoiceRow, payLinkOfInvoice, type ReceiptRow } from '../../invoices/operations/records.ts';
 import { notifyRoles, publishNotifications, rolesOfAction } from '../../notifications/operations/notify.ts';
 import { receiptAttachmentOf } from './receipt-attachments.ts';
 
@@ -106,11 +107,7 @@ export async function recordPayment(
 }
 
 /** The receipt mailed to the client account of the invoice's organisation, when there is one. */
-async function mailReceipt(
-  ctx: AppContext,
-  invoice: books.InvoiceRow,
-  receipt: books.ReceiptRow,
-): Promise<void> {
+async function mailReceipt(ctx: AppContext, invoice: InvoiceRow, receipt: ReceiptRow): Promise<void> {
   const client = await clientOf(ctx.db, invoice.organization);
   if (!client) return;
   const lines = [
@@ -120,9 +117,7 @@ async function mailReceipt(
     `Receipt: ${receipt.number ?? receipt.id}${receipt.reference ? `, reference ${receipt.reference}` : ''}`,
     `Balance due: ${formatRupees(paiseToRupees(dueOf(invoice)))}`,
     // what is left is paid on the quick pay page, with the invoice's key (docs/api.md "Invoices")
-    ...(dueOf(invoice) > 0
-      ? [`Pay the balance online: ${books.payLinkOf(ctx.config, invoice.id, invoice.accessKey)}`]
-      : []),
+    ...(dueOf(invoice) > 0 ? [`Pay the balance online: ${payLinkOfInvoice(ctx, invoice)}`] : []),
     '',
     letterheadOfProfile(await profileOf(ctx, invoice)).name,
   ];

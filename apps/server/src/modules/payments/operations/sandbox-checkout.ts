@@ -10,7 +10,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { paymentSignature } from '../../../platform/payments/index.ts';
 import { providerLikeId } from '../../../platform/payments/sandbox.ts';
-import * as books from '../../invoices/operations/invoice-balance.ts';
+import { invoiceRow } from '../../invoices/operations/records.ts';
 import * as repo from '../repository.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function sandboxCheckout(
 ): Promise<SandboxCheckoutResponse> {
   const { db, payments: provider } = ctx;
   if (provider.kind !== 'sandbox') throw notFound('Sandbox checkout');
-  const invoice = await books.findInvoice(db, input.invoiceID);
+  const invoice = await invoiceRow(db, input.invoiceID);
   if (!invoice) throw notFound('Invoice');
   const order = await repo.orderById(db, input.order_id);
   if (!order || order.invoiceId !== invoice.id || order.provider !== 'sandbox') {

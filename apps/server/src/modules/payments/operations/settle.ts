@@ -16,6 +16,7 @@ import { listRowOf, profileOf } from '../../invoices/operations/invoice-view.ts'
 import { dueOf } from '../../invoices/operations/ledger.ts';
 import { insertReceiptInTx, receiptOfPayment } from '../../invoices/operations/receipts.ts';
 import { clientOf } from '../../invoices/operations/recipient.ts';
+import { invoiceRow } from '../../invoices/operations/records.ts';
 import {
   type Notified,
   notifyRoles,
@@ -163,7 +164,7 @@ export async function afterSettled(
   if (!client) return;
   const amount = formatRupees(paiseToRupees(paidPaise));
   // signed as the invoice's supplier: the company profile it was issued under
-  const invoice = await books.findInvoice(ctx.db, invoiceId);
+  const invoice = await invoiceRow(ctx.db, invoiceId);
   const signer = invoice
     ? letterheadOfProfile(await profileOf(ctx, invoice)).name
     : (await companyLetterhead(ctx)).name;

@@ -19,10 +19,10 @@ import { withClientLogo } from '../../company/operations/logo.ts';
 import { type CompanyLetterhead, companyLetterhead } from '../../company/operations/profile.ts';
 import { announceInvoice } from '../../invoices/operations/announce.ts';
 import { eachInvoice } from '../../invoices/operations/bulk.ts';
-import { findInvoice, type InvoiceRow, payLinkOf } from '../../invoices/operations/invoice-balance.ts';
 import { recordEvent } from '../../invoices/operations/invoice-history.ts';
 import { dueOf } from '../../invoices/operations/ledger.ts';
 import { type ClientTaxIdentity, recipientsOf } from '../../invoices/operations/recipient.ts';
+import { type InvoiceRow, invoiceRow, payLinkOfInvoice } from '../../invoices/operations/records.ts';
 import * as reminderRepo from '../../invoices/operations/reminder-claims.ts';
 
 /**
@@ -79,7 +79,7 @@ function reminderMail(
     `Amount due: ${formatRupees(paiseToRupees(inv.due_paise))}`,
     '',
     // the quick pay page with the invoice's key (docs/api.md "Invoices"), as every invoice mail links it
-    `View and pay it online: ${payLinkOf(ctx.config, inv.id, inv.access_key)}`,
+    `View and pay it online: ${payLinkOfInvoice(ctx, { id: inv.id, accessKey: inv.access_key })}`,
     '',
     'If you have paid it already, thank you: please ignore this reminder.',
     '',
@@ -191,7 +191,7 @@ export async function remindNow(
   opts: { now?: Date } = {},
 ): Promise<RemindResponse> {
   const now = opts.now ?? new Date();
-  const row = await findInvoice(ctx.db, id);
+  const row = await invoiceRow(ctx.db, id);
   if (!row) throw notFound('Invoice');
   const refusal = reminderRefusal(remindableOf(row), now, { pastDueOnly: false });
   if (refusal) throw conflict(reminderRefusalMessage(refusal, remindableOf(row)));
@@ -203,7 +203,7 @@ export async function remindNow(
   const [claimed] = await reminderRepo.claimReminders(ctx.db, [id], { ...windowAt(now, istDay(now)), now });
   if (!claimed) {
     // the schedule or another click came first (or a payment): say which
-    const again = await findInvoice(ctx.db, id);
+    const again = await invoiceRow(ctx.db, id);
     const why = again ? reminderRefusal(remindableOf(again), now, { pastDueOnly: false }) : null;
     throw conflict(again && why ? reminderRefusalMessage(why, remindableOf(again)) : REMINDER_MESSAGES.busy);
   }
