@@ -51,6 +51,24 @@ export function searchReadsItsMatches(search: string | undefined): boolean {
   return search !== undefined && search.length >= 3;
 }
 
+/** What a list's page is read with (docs/api.md "Lists"): the cursor, the page size and the search term. */
+export interface PageQuery {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * A list's page read (`pageWithCount`'s `fetch`): the cursor's WHERE (undefined on the first page), the
+ * ORDER BY, how many rows to take and `listTotal`, a count column to add with `withListTotal`.
+ */
+export type PageFetch<T> = (
+  after: SQL | undefined,
+  orderBy: SQL[],
+  take: number,
+  listTotal: ListTotal | undefined,
+) => Promise<T[]>;
+
 export interface PageOptions {
   /**
    * The list's search matches its own rows (a trigram index on a column of the listed table), so its
@@ -76,13 +94,8 @@ export interface PageOptions {
  */
 export async function pageWithCount<T extends object>(
   order: readonly SortKey[],
-  q: { cursor?: string | undefined; limit?: number | undefined; search?: string | undefined },
-  fetch: (
-    after: SQL | undefined,
-    orderBy: SQL[],
-    take: number,
-    listTotal: ListTotal | undefined,
-  ) => Promise<T[]>,
+  q: PageQuery,
+  fetch: PageFetch<T>,
   count: () => Promise<{ n: number }[]>,
   keyOf: (row: T) => readonly CursorKey[],
   options: PageOptions = {},

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import { BY_NAME } from '../db/schema/user-kinds.ts';
 import type { Queryable } from '../db/types.ts';
-import { COUNT, type ListTotal, type Page, pageWithCount } from './page-search.ts';
+import { COUNT, type Page, type PageFetch, type PageQuery, pageWithCount } from './page-search.ts';
 
 /**
  * A page of accounts (employees, resellers) in name order, then id (`BY_NAME`), with the count of all
@@ -11,14 +11,9 @@ import { COUNT, type ListTotal, type Page, pageWithCount } from './page-search.t
  */
 export async function pageUsersByName<T extends { id: number; sort_name: string }>(
   db: Queryable,
-  q: { cursor?: string | undefined; limit?: number | undefined; search?: string | undefined },
+  q: PageQuery,
   where: SQL | undefined,
-  fetch: (
-    after: SQL | undefined,
-    orderBy: SQL[],
-    take: number,
-    listTotal: ListTotal | undefined,
-  ) => Promise<T[]>,
+  fetch: PageFetch<T>,
 ): Promise<Page<Omit<Omit<T, 'list_total'>, 'sort_name'>>> {
   const page = await pageWithCount(
     BY_NAME,
