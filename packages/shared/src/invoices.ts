@@ -232,26 +232,45 @@ export const ZInvoiceLineForm = z
 export type TInvoiceLineForm = z.input<typeof ZInvoiceLineForm>;
 export type InvoiceLineValues = z.output<typeof ZInvoiceLineForm>;
 
+/** A product line (asked, parsed or answered) with the spec's `discription` and `quntaty` for the code's names. */
+type InvoiceLineOnWire<L extends { description: unknown; quantity: unknown }> = Omit<
+  L,
+  'description' | 'quantity'
+> & { discription: L['description']; quntaty: L['quantity'] };
+
+/** A product line (asked, parsed or answered) with the code's names for the spec's `discription` and `quntaty`. */
+type InvoiceLineInCode<W extends { discription: unknown; quntaty: unknown }> = Omit<
+  W,
+  'discription' | 'quntaty'
+> & { description: W['discription']; quantity: W['quntaty'] };
+
+/** A product line as the wire names it: the one mapping to the spec's names, for requests and answers alike. */
+export function invoiceLineToWire<L extends { description: unknown; quantity: unknown }>({
+  description,
+  quantity,
+  ...line
+}: L): InvoiceLineOnWire<L> {
+  return { discription: description, quntaty: quantity, ...line };
+}
+
+/** A product line as the wire named it, with the code's names: the one mapping back, for requests and answers. */
+export function invoiceLineFromWire<W extends { discription: unknown; quntaty: unknown }>({
+  discription,
+  quntaty,
+  ...line
+}: W): InvoiceLineInCode<W> {
+  return { description: discription, quantity: quntaty, ...line };
+}
+
 /**
  * One product line on the wire: the form's rules with the spec's names letter for letter (`discription`,
  * `quntaty`: docs/api.md), read as the code's (`description`, `quantity`).
  */
 export const ZInvoiceLine = z
   .object({ discription: zLineDescription, quntaty: zLineQuantity, ...invoiceLineFields })
-  .superRefine(({ quntaty, ...line }, ctx) => discountWithinValue({ ...line, quantity: quntaty }, ctx))
-  .transform(
-    ({ discription, quntaty, ...line }): InvoiceLineValues => ({
-      description: discription,
-      quantity: quntaty,
-      ...line,
-    }),
-  );
+  .superRefine((line, ctx) => discountWithinValue(invoiceLineFromWire(line), ctx))
+  .transform((line): InvoiceLineValues => invoiceLineFromWire(line));
 export type TInvoiceLine = z.input<typeof ZInvoiceLine>;
-
-/** A product line as the wire takes it. */
-export function invoiceLineToWire({ description, quantity, ...line }: TInvoiceLineForm): TInvoiceLine {
-  return { discription: description, quntaty: quantity, ...line };
-}
 
 /** The code's name of each of the requests' wire names (a failure's field errors: `products.0.quntaty`). */
 export const INVOICE_WIRE_FIELDS = { discription: 'description', quntaty: 'quantity' } as const;
@@ -327,14 +346,7 @@ export function invoiceRequestToWire({ products, ...rest }: TInvoiceForm): TCrea
 
 /** A draft's inputs as the wire sent them (GET /api/invoices/{id} `draft`), with the code's names. */
 export function invoiceRequestFromWire({ products, ...rest }: TCreateInvoiceRequest): TInvoiceForm {
-  return {
-    ...rest,
-    products: products.map(({ discription, quntaty, ...line }) => ({
-      description: discription,
-      quantity: quntaty,
-      ...line,
-    })),
-  };
+  return { ...rest, products: products.map(invoiceLineFromWire) };
 }
 
 // ——— an unregistered recipient's particulars (CGST rule 46(1)(e); docs/requirements/002-gst.md §5) ———
@@ -672,20 +684,7 @@ export interface InvoiceLine {
 }
 
 /** A product line on the wire: the spec's `discription` and `quntaty` (docs/api.md, letter for letter). */
-export type InvoiceLineWire = Omit<InvoiceLine, 'description' | 'quantity'> & {
-  discription: string;
-  quntaty: string;
-};
-
-/** A product line as the answers send it. */
-export function invoiceLineAnswerToWire({ description, quantity, ...line }: InvoiceLine): InvoiceLineWire {
-  return { discription: description, quntaty: quantity, ...line };
-}
-
-/** A product line as an answer sent it, with the code's names. */
-export function invoiceLineFromWire({ discription, quntaty, ...line }: InvoiceLineWire): InvoiceLine {
-  return { description: discription, quantity: quntaty, ...line };
-}
+export type InvoiceLineWire = InvoiceLineOnWire<InvoiceLine>;
 
 /** A tax invoice line's particulars (docs/requirements/002-gst.md §3); null on lines made before tax invoices. */
 export interface InvoiceLineTaxWire {
@@ -943,7 +942,7 @@ export type PublicInvoiceWire = Omit<PublicInvoice, 'lines'> & { lines: InvoiceL
 
 /** The whole invoice as the answers send it. */
 export function publicInvoiceToWire(invoice: PublicInvoice): PublicInvoiceWire {
-  return { ...invoice, lines: invoice.lines.map(invoiceLineAnswerToWire) };
+  return { ...invoice, lines: invoice.lines.map(invoiceLineToWire) };
 }
 
 /** The whole invoice as an answer sent it, with the code's names. */
