@@ -504,7 +504,11 @@ export type EstimateClientCardResponse = CardOnWire<EstimateClientCard>;
 export type EstimateCardResponse = EstimateDetailResponse | EstimateClientCardResponse;
 
 /** A job card's heading with the spec's names for the adviser's phone and e-mail. */
-function headingToWire<H extends EstimateClientDetail>({ adviser_phone, adviser_email, ...rest }: H) {
+function headingToWire<H extends EstimateClientDetail>({
+  adviser_phone,
+  adviser_email,
+  ...rest
+}: H): HeadingOnWire<H> {
   return { ...rest, advicer_phone: adviser_phone, advicer_email: adviser_email };
 }
 
@@ -517,14 +521,19 @@ function headingFromWire<H extends HeadingOnWire<EstimateClientDetail>>({
   return { ...rest, adviser_phone: advicer_phone, adviser_email: advicer_email };
 }
 
+/** Either job card with the spec's `assigne` and `advicer_*`. */
+function cardToWire<C extends EstimateCard>({ assignees, work_estimate, ...rest }: C): CardOnWire<C> {
+  return { ...rest, assigne: assignees, work_estimate: headingToWire(work_estimate) };
+}
+
+/** Either job card as the wire named it, with the code's names. */
+function cardFromWire<C extends EstimateCard>({ assigne, work_estimate, ...rest }: CardOnWire<C>) {
+  return { ...rest, assignees: assigne, work_estimate: headingFromWire(work_estimate) };
+}
+
 /** A job card as POST /get-estimate-by-id sends it (the spec's spellings, docs/api.md). */
 export function estimateCardToWire(card: EstimateCard): EstimateCardResponse {
-  if (hasInternalFigures(card)) {
-    const { assignees, work_estimate, ...rest } = card;
-    return { ...rest, assigne: assignees, work_estimate: headingToWire(work_estimate) };
-  }
-  const { assignees, work_estimate, ...rest } = card;
-  return { ...rest, assigne: assignees, work_estimate: headingToWire(work_estimate) };
+  return hasInternalFigures(card) ? cardToWire(card) : cardToWire(card);
 }
 
 const wireHasInternalFigures = (card: EstimateCardResponse): card is EstimateDetailResponse =>
@@ -532,12 +541,9 @@ const wireHasInternalFigures = (card: EstimateCardResponse): card is EstimateDet
 
 /** A job card as POST /get-estimate-by-id answered it, with the code's names. */
 export function estimateCardFromWire(wire: EstimateCardResponse): EstimateCard {
-  if (wireHasInternalFigures(wire)) {
-    const { assigne, work_estimate, ...rest } = wire;
-    return { ...rest, assignees: assigne, work_estimate: headingFromWire(work_estimate) };
-  }
-  const { assigne, work_estimate, ...rest } = wire;
-  return { ...rest, assignees: assigne, work_estimate: headingFromWire(work_estimate) };
+  return wireHasInternalFigures(wire)
+    ? cardFromWire<EstimateSetterCard>(wire)
+    : cardFromWire<EstimateClientCard>(wire);
 }
 
 /** An estimate on the client page's work tab (GET /get_all_client_data `assessments`). */

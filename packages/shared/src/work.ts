@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EstimateListRow } from './estimates.ts';
+import type { EstimateAssignee, EstimateListRow } from './estimates.ts';
 import { zCursor, zPageLimit, zSearch } from './paging.ts';
 import { hasAnyRole, isResellerOnly, type Principal } from './permissions.ts';
 import type { SitePick } from './sites.ts';
@@ -560,7 +560,7 @@ export interface TaskRow {
 
 /** The Estimate tab's rows: estimates as work, with their assignees (Start and Finish for them). */
 export interface WorkEstimate extends EstimateListRow {
-  assignees: { id: number; name: string }[];
+  assignees: EstimateAssignee[];
   assigned_to_me: boolean;
 }
 
