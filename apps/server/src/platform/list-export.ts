@@ -43,6 +43,22 @@ export interface ListColumn<R> extends TableColumn {
   cell: (row: R) => Cell;
 }
 
+/** A person's name (a client's contact, an employee), as every list of people writes it. */
+export const NAME_COLUMN: ListColumn<{ name: string }> = {
+  header: 'Name',
+  kind: 'text',
+  width: 24,
+  cell: (r) => r.name,
+};
+
+/** A phone number (a client's, a site's, an employee's), as every list that shows one writes it. */
+export const PHONE_COLUMN: ListColumn<{ phone_number: string | null }> = {
+  header: 'Phone',
+  kind: 'text',
+  width: 16,
+  cell: (r) => r.phone_number,
+};
+
 /** A list's file: which list it is (its name), its sheet and its columns in order. */
 export interface ListTable<R> {
   list: ExportedList;

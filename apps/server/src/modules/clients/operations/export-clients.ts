@@ -7,6 +7,8 @@ import {
   LIST_EXPORT_READ,
   type ListFile,
   type ListTable,
+  NAME_COLUMN,
+  PHONE_COLUMN,
 } from '../../../platform/list-export.ts';
 import { listClients } from './list-clients.ts';
 
@@ -20,9 +22,9 @@ const CLIENT_LIST: ListTable<ClientRow> = {
   sheet: 'Clients',
   columns: [
     { header: 'Organisation', kind: 'text', width: 32, cell: (r) => r.organization },
-    { header: 'Name', kind: 'text', width: 24, cell: (r) => r.name },
+    NAME_COLUMN,
     { header: 'Email', kind: 'text', width: 32, cell: (r) => r.email },
-    { header: 'Phone', kind: 'text', width: 16, cell: (r) => r.phone_number },
+    PHONE_COLUMN,
   ],
 };
 

@@ -8,6 +8,8 @@ import {
   LIST_EXPORT_READ,
   type ListFile,
   type ListTable,
+  NAME_COLUMN,
+  PHONE_COLUMN,
 } from '../../../platform/list-export.ts';
 import type * as repo from '../repository.ts';
 import { employeePageData } from './employees.ts';
@@ -21,11 +23,11 @@ const EMPLOYEE_LIST: ListTable<EmployeeRecord> = {
   list: 'employees',
   sheet: 'Employees',
   columns: [
-    { header: 'Name', kind: 'text', width: 24, cell: (e) => e.name },
+    NAME_COLUMN,
     { header: 'Email', kind: 'text', width: 30, cell: (e) => e.email },
     { header: 'Role', kind: 'text', width: 20, cell: (e) => e.user_type },
     { header: 'Permission', kind: 'text', width: 28, cell: (e) => permissionColumn(e.permissions) },
-    { header: 'Phone', kind: 'text', width: 16, cell: (e) => e.phone_number },
+    PHONE_COLUMN,
     { header: 'Pay per hour', kind: 'money', width: 14, cell: (e) => toPaise(e.charge) },
   ],
 };

@@ -7,6 +7,7 @@ import {
   LIST_EXPORT_READ,
   type ListFile,
   type ListTable,
+  NAME_COLUMN,
 } from '../../../platform/list-export.ts';
 import type * as repo from '../repository.ts';
 import { listLeaves } from './leave.ts';
@@ -28,7 +29,7 @@ const LEAVE_LIST: ListTable<LeaveRecord> = {
   list: 'leave',
   sheet: 'Leave',
   columns: [
-    { header: 'Name', kind: 'text', width: 24, cell: (l) => l.name },
+    NAME_COLUMN,
     { header: 'Email', kind: 'text', width: 30, cell: (l) => l.email },
     { header: 'Date', kind: 'date', width: 12, cell: (l) => l.leave_date },
     { header: 'Duration', kind: 'text', width: 12, cell: (l) => LEAVE_DURATIONS[l.half_day] ?? null },

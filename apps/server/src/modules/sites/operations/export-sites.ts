@@ -7,6 +7,7 @@ import {
   LIST_EXPORT_READ,
   type ListFile,
   type ListTable,
+  PHONE_COLUMN,
 } from '../../../platform/list-export.ts';
 import { listSites } from './sites.ts';
 
@@ -25,7 +26,7 @@ const SITE_LIST: ListTable<SiteRow> = {
     { header: 'Client', kind: 'text', width: 22, cell: (s) => s.client_name },
     { header: 'Email', kind: 'text', width: 28, cell: (s) => s.email },
     { header: 'Contact', kind: 'text', width: 20, cell: (s) => s.name },
-    { header: 'Phone', kind: 'text', width: 16, cell: (s) => s.phone_number },
+    PHONE_COLUMN,
     {
       header: 'Address',
       kind: 'text',
