@@ -52,10 +52,7 @@ export const refundableOf = (l: InvoiceLedger) => Math.max(0, -balanceOf(l));
 export const cancellable = (l: InvoiceLedger) =>
   !l.cancelled && l.paid_paise === 0 && l.credited_paise === 0 && l.debited_paise === 0;
 
-// ——— dates, due dates and ageing ———
-
-// the day arithmetic is dates.ts; re-exported here only for the API tests not moved yet (tax-invoices)
-export { addDays, daysBetween, istDay as istDate } from './dates.ts';
+// ——— due dates and ageing (the day arithmetic is dates.ts) ———
 
 /** The due date of an invoice issued on `issued` with `termsDays` of credit (0: due on issue). */
 export const dueDateOf = (issued: string, termsDays: number) => addDays(issued, termsDays);

@@ -1,10 +1,10 @@
+import { istDay as istDate } from '@aquadesk/shared/dates.ts';
 import { formatDate } from '@aquadesk/shared/format.ts';
 import {
   INVOICE_MESSAGES,
   type InvoiceDetailResponse,
   type PublicInvoiceWire,
 } from '@aquadesk/shared/invoices.ts';
-import { istDate } from '@aquadesk/shared/receivables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
