@@ -43,6 +43,3 @@ export interface TaskWeek {
 export interface TaskTrendsResponse {
   weeks: TaskWeek[];
 }
-
-/** The months' and weeks' first days the charts start from: dates.ts. */
-export { monthStart, weekStart } from './dates.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthStart, weekStart } from '../src/dashboard-trends.ts';
+import { monthStart, weekStart } from '../src/dates.ts';
 
 describe('trend periods (IST calendar dates)', () => {
   it('counts months back across a year', () => {

@@ -1,6 +1,5 @@
 import type { MoneyTrendsResponse, TaskTrendsResponse } from '@aquadesk/shared/dashboard-trends.ts';
-import { monthStart, weekStart } from '@aquadesk/shared/dashboard-trends.ts';
-import { addDays, istDay } from '@aquadesk/shared/dates.ts';
+import { addDays, istDay, monthStart, weekStart } from '@aquadesk/shared/dates.ts';
 import type { Role } from '@aquadesk/shared/roles.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

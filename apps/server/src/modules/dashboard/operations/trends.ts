@@ -1,12 +1,10 @@
 import {
   type MoneyTrendsResponse,
-  monthStart,
   type TaskTrendsResponse,
   TREND_MONTHS,
   TREND_WEEKS,
-  weekStart,
 } from '@aquadesk/shared/dashboard-trends.ts';
-import { todayInIndia } from '@aquadesk/shared/dates.ts';
+import { monthStart, todayInIndia, weekStart } from '@aquadesk/shared/dates.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { ageingTotals } from '../../receivables/operations/ageing.ts';
