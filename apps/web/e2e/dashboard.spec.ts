@@ -1,5 +1,5 @@
 import type { RatingResponse } from '@aquadesk/shared/dashboard.ts';
-import { todayInIndia } from '@aquadesk/shared/format.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginAs, type SessionUserJson, signUpViaApi, startSignedIn } from './support/auth.ts';
 import { adminSession, createReseller, liveSocket } from './support/clients.ts';

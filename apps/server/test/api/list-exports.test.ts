@@ -1,4 +1,5 @@
-import { formatDate, todayInIndia } from '@aquadesk/shared/format.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
+import { formatDate } from '@aquadesk/shared/format.ts';
 import { INVOICE_STATUS_LABELS, type InvoiceListRow } from '@aquadesk/shared/invoices.ts';
 import { paiseToRupees } from '@aquadesk/shared/money.ts';
 import { eq } from 'drizzle-orm';

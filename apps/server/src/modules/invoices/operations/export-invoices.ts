@@ -1,4 +1,4 @@
-import { todayInIndia } from '@aquadesk/shared/format.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import {
   INVOICE_STATUS_LABELS,
   type InvoiceListRow,
