@@ -69,7 +69,8 @@ export async function backdatedInvoice(
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
   const row = await t.ctx.db.transaction((tx) => issueInTx(t.ctx, tx, id, authUserOf(by.user), new Date(at)));
-  return { id, number: row.number ?? '' };
+  if (row.number === null) throw new Error(`invoice ${id} was issued without a number`);
+  return { id, number: row.number };
 }
 
 /** A credit or debit note of invoice `id` raised now by `headers`, then dated `at` as if raised then: its number. */
@@ -88,10 +89,12 @@ export async function backdatedNote(
     payload: { reason: 'Rate revised', products },
   });
   expect(res.statusCode, res.body).toBe(201);
+  const noteId = res.json().id as number;
   const [row] = await t.ctx.db
     .update(invoiceNotes)
     .set({ issuedAt: new Date(at) })
-    .where(eq(invoiceNotes.id, res.json().id as number))
+    .where(eq(invoiceNotes.id, noteId))
     .returning();
-  return row?.number ?? '';
+  if (!row) throw new Error(`note ${noteId} was not found to backdate`);
+  return row.number;
 }
