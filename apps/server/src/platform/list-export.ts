@@ -1,4 +1,4 @@
-import { todayInIndia } from '@aquadesk/shared/format.ts';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import {
   type ExportedList,
   LIST_EXPORT_MAX_ROWS,
