@@ -25,14 +25,33 @@ import { listEstimates } from './list-estimates.ts';
  * only for those the list shows it to.
  */
 
+/** What a job card's row carries in the estimate list and in the Ready to invoice queue alike. */
+type JobCardRow = Pick<
+  EstimateListRow,
+  'work_estimate_id' | 'work' | 'work_count' | 'name' | 'site_name' | 'organization' | 'total'
+>;
+
+/** The columns the estimate list's file and the Ready to invoice queue's (ready-to-invoice.ts) share. */
+export const JOB_CARD: Record<
+  'id' | 'work' | 'client' | 'site' | 'organisation' | 'amount',
+  ListColumn<JobCardRow>
+> = {
+  id: { header: 'Estimate ID', kind: 'number', width: 10, cell: (r) => String(r.work_estimate_id) },
+  work: { header: 'Work', kind: 'text', width: 40, cell: workSummary },
+  client: { header: 'Client', kind: 'text', width: 22, cell: (r) => r.name },
+  site: { header: 'Site', kind: 'text', width: 24, cell: (r) => r.site_name },
+  organisation: { header: 'Organisation', kind: 'text', width: 28, cell: (r) => r.organization },
+  amount: { header: 'Amount', kind: 'money', width: 16, cell: (r) => toPaise(r.total) },
+};
+
 const COLUMNS: ListColumn<EstimateListRow>[] = [
-  { header: 'Estimate ID', kind: 'number', width: 10, cell: (r) => String(r.work_estimate_id) },
+  JOB_CARD.id,
   { header: 'Date', kind: 'date', width: 12, cell: (r) => istDay(r.create_date) },
-  { header: 'Work', kind: 'text', width: 40, cell: workSummary },
-  { header: 'Client', kind: 'text', width: 22, cell: (r) => r.name },
-  { header: 'Site', kind: 'text', width: 24, cell: (r) => r.site_name },
-  { header: 'Organisation', kind: 'text', width: 28, cell: (r) => r.organization },
-  { header: 'Amount', kind: 'money', width: 16, cell: (r) => toPaise(r.total) },
+  JOB_CARD.work,
+  JOB_CARD.client,
+  JOB_CARD.site,
+  JOB_CARD.organisation,
+  JOB_CARD.amount,
   { header: 'Status', kind: 'text', width: 14, cell: (r) => r.status },
 ];
 const ADVISOR: ListColumn<EstimateListRow> = {

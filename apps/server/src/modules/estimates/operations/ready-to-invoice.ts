@@ -1,6 +1,4 @@
 import type { ReadyToInvoiceResponse, TReadyToInvoiceQuery } from '@aquadesk/shared/estimate-invoice.ts';
-import { workSummary } from '@aquadesk/shared/estimates.ts';
-import { toPaise } from '@aquadesk/shared/money.ts';
 import { PAGE_SIZE } from '@aquadesk/shared/paging.ts';
 import type { ExportFormat } from '@aquadesk/shared/registers.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -13,6 +11,7 @@ import {
 } from '../../../platform/list-export.ts';
 import * as repo from '../repository.ts';
 import { decodeListCursor, encodeListCursor } from '../wire.ts';
+import { JOB_CARD } from './export-estimates.ts';
 
 /**
  * Ready to invoice (issue 41 item 1; docs/api.md "Ready to invoice"): the finished job cards that have no
@@ -50,13 +49,13 @@ const READY_TO_INVOICE: ListTable<ReadyToInvoiceResponse['data'][number]> = {
   list: 'ready_to_invoice',
   sheet: 'Ready to invoice',
   columns: [
-    { header: 'Estimate ID', kind: 'number', width: 10, cell: (r) => String(r.work_estimate_id) },
+    JOB_CARD.id,
     { header: 'Finished on', kind: 'date', width: 12, cell: (r) => istDay(r.finished_at) },
-    { header: 'Client', kind: 'text', width: 22, cell: (r) => r.name },
-    { header: 'Organisation', kind: 'text', width: 28, cell: (r) => r.organization },
-    { header: 'Site', kind: 'text', width: 24, cell: (r) => r.site_name },
-    { header: 'Work', kind: 'text', width: 40, cell: workSummary },
-    { header: 'Amount', kind: 'money', width: 16, cell: (r) => toPaise(r.total) },
+    JOB_CARD.client,
+    JOB_CARD.organisation,
+    JOB_CARD.site,
+    JOB_CARD.work,
+    JOB_CARD.amount,
   ],
 };
 
