@@ -36,8 +36,7 @@ const IST = sql.raw(`'${TIME_ZONE}'`);
 export const istDayOf = (value: TimeValue | SQL) => sql`(${value} at time zone ${IST})::date`;
 
 /** The IST day of a `timestamptz` as `YYYY-MM-DD` text. */
-export const istDayText = (value: TimeValue | SQL) =>
-  sql<string>`to_char((${value} at time zone ${IST})::date, 'YYYY-MM-DD')`;
+export const istDayText = (value: TimeValue | SQL) => sql<string>`to_char(${istDayOf(value)}, 'YYYY-MM-DD')`;
 
 /** The IST month of a `timestamptz` as `YYYY-MM` text. */
 export const istMonthText = (value: TimeValue | SQL) =>

@@ -1,6 +1,6 @@
 import type { RevenueMonth } from '@aquadesk/shared/dashboard-trends.ts';
 import { monthStart } from '@aquadesk/shared/dates.ts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { istDayStart, istMonthText } from '../../../db/sql-time.ts';
 import type { Queryable } from '../../../db/types.ts';
 
@@ -18,17 +18,16 @@ export async function revenueByMonth(db: Queryable, from: string, to: string): P
   const start = istDayStart(from);
   // the first moment of the month after `to`
   const end = istDayStart(monthStart(to, -1));
-  const month = (at: SQL) => istMonthText(at);
   const result = (await db.execute(sql`
     with months as (
       select to_char(m, 'YYYY-MM') as month
         from generate_series(${from}::date, ${to}::date, interval '1 month') m
     ), invoiced as (
-      select ${month(sql`i.issued_at`)} as month, i.amount_paise as amount
+      select ${istMonthText(sql`i.issued_at`)} as month, i.amount_paise as amount
         from invoices i
        where i.status not in ('draft', 'cancelled') and i.kind = 'tax_invoice' and i.issued_at >= ${start} and i.issued_at < ${end}
       union all
-      select ${month(sql`n.issued_at`)},
+      select ${istMonthText(sql`n.issued_at`)},
              case when n.kind = 'credit' then -n.total_paise else n.total_paise end
         from invoice_notes n join invoices i on i.id = n.invoice_id
        where i.status <> 'cancelled' and n.issued_at >= ${start} and n.issued_at < ${end}
