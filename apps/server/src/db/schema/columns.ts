@@ -32,7 +32,7 @@ export const belongsTo = <N extends string>(name: N, target: () => AnyPgColumn) 
 /** `bigint`: whole paise, read as a JavaScript number (docs/decisions/0002-money.md). */
 export const paise = <N extends string>(name: N) => bigint(name, { mode: 'number' });
 
-/** `numeric`: an exact figure of packages/shared money.ts, stored unrounded (docs/api.md "Money"). */
+/** `numeric not null`: an exact figure of packages/shared money.ts, stored unrounded (docs/api.md "Money"). */
 export const figure = <N extends string>(name: N) => numeric(name).notNull();
 
 /** `numeric(5, 2)`: a percentage, 0 to 100 with two places (a GST rate, a profit share). */

@@ -18,9 +18,10 @@ async function signature(ctx: AppContext, file: string | null): Promise<string |
 }
 
 /**
- * POST /get-estimate-by-id (spec 001 §7; the route sends it with the wire's names): the job card, for its creator, assignees, admins, technical
- * directors and the reseller whose client it is; anyone else 404. Its client copy for all of them; its
- * internal figures (cost, margins, rates per hour) only for those who set margins (issue 41 item 7).
+ * POST /get-estimate-by-id (spec 001 §7; the route sends it with the wire's names): the job card, for its
+ * creator, assignees, admins, technical directors and the reseller whose client it is; anyone else 404. Its
+ * client copy for all of them; its internal figures (cost, margins, rates per hour) only for those who set
+ * margins (issue 41 item 7).
  */
 export async function estimateDetail(
   ctx: AppContext,
