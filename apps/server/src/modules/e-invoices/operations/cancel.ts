@@ -10,8 +10,9 @@ import type { AppContext } from '../../../platform/context.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { IrpError } from '../../../platform/irp/provider.ts';
 import { CANCEL_WINDOW_CROSSED } from '../../../platform/irp/sandbox.ts';
-import { cancelWithIrn, lockInvoiceRow } from '../../invoices/operations/e-invoice-documents.ts';
+import { cancelWithIrn } from '../../invoices/operations/e-invoice-documents.ts';
 import { recordEvent } from '../../invoices/operations/invoice-history.ts';
+import { lockInvoiceFirst } from '../../invoices/operations/invoice-lock.ts';
 import { movesOf } from '../../invoices/operations/ledger.ts';
 import { invoiceRow } from '../../invoices/operations/records.ts';
 import * as eRepo from '../repository.ts';
@@ -56,7 +57,8 @@ export async function cancelAtIrp(
   }
   // the IRN is cancelled at the IRP: the invoice is cancelled with it, whatever happened in between
   const cancelled = await ctx.db.transaction(async (tx) => {
-    await lockInvoiceRow(tx, invoiceId);
+    // the invoice's row lock first, as every path that changes what it owes takes it (invoice-lock.ts)
+    await lockInvoiceFirst(tx, invoiceId);
     const row = await eRepo.markCancelled(tx, registration.id, {
       reason: input.reason,
       remark: input.remark,

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 import { announceInvoice, announceReadyToInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
+import { lockInvoiceFirst } from './invoice-lock.ts';
 import { movesOf } from './ledger.ts';
 import { refusePlainCancel } from './registrations.ts';
 
@@ -24,7 +25,8 @@ export async function cancelInvoice(
   input: z.output<typeof ZCancelInvoiceRequest>,
 ): Promise<{ id: number; status: InvoiceStatus }> {
   const estimateId = await ctx.db.transaction(async (tx) => {
-    const row = await repo.lockInvoice(tx, id);
+    // the invoice's row lock first, as every path that changes what it owes takes it (invoice-lock.ts)
+    const row = await lockInvoiceFirst(tx, id);
     if (!row) throw notFound('Invoice');
     if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.draftNoCancel);
     if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);

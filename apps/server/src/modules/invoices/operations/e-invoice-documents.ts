@@ -9,12 +9,7 @@ import { plainNumber } from '../wire.ts';
  * records.ts. They take the database or a transaction, so e-invoices composes them in its own.
  */
 
-/** Takes the invoice's row lock for the transaction (docs/architecture.md "Payments"). */
-export async function lockInvoiceRow(tx: Queryable, id: number): Promise<void> {
-  await repo.lockInvoice(tx, id);
-}
-
-/** The invoice cancelled because its IRN was cancelled at the IRP (§12), under its row lock. */
+/** The invoice cancelled because its IRN was cancelled at the IRP (§12), under its row lock (invoice-lock.ts). */
 export async function cancelWithIrn(
   tx: Queryable,
   id: number,
