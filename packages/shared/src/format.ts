@@ -2,10 +2,8 @@ import { TIME_ZONE } from './dates.ts';
 
 /**
  * Showing dates, times, counts and rupees to people. The day arithmetic (a moment's day in India, today, days
- * added) is dates.ts; `todayInIndia` is re-exported from there only for the list exports not moved yet
- * (platform/list-export.ts, invoices' export-invoices.ts) and the dashboard journey.
+ * added) is dates.ts.
  */
-export { todayInIndia } from './dates.ts';
 
 const dateFmt = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
