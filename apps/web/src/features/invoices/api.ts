@@ -32,6 +32,7 @@ import type { RemindResponse } from '@aquadesk/shared/reminders.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { downloadFileWithHeaders } from '../../lib/download-file.ts';
+import { invoiceKeys } from '../../lib/invoice-keys.ts';
 import {
   containsText,
   type ListParams,
@@ -40,7 +41,6 @@ import {
   usePagedList,
 } from '../../lib/paged-list.ts';
 import { useSocketEvent, useSocketEvents } from '../../lib/socket/socket-context.ts';
-import { invoiceKeys } from '../payments/api.ts';
 
 // ——— staff: the list and the form ———
 

@@ -15,11 +15,8 @@ import { apiRequest } from '../../lib/api-client.ts';
 /*
  * The payments feature (the server's modules/payments): the quick pay page's calls (public, no token), and
  * what the invoice screens share with that page (the status colours, the quick pay path, the pay link's
- * route), which the invoices feature imports from here. The page is a visitor's first page, so this file
- * imports only types from the invoices contract (its schemas would bring the schema library with them).
+ * route), which the invoices feature imports from here. The invoices' query keys are lib/invoice-keys.ts.
  */
-
-export { invoiceKeys } from '../../lib/invoice-keys.ts';
 
 /** spec 001 §4: unpaid until PAYMENT COMPLETE (typed against the contract's statuses). */
 export const PAID: InvoiceStatus = 'PAYMENT COMPLETE';
@@ -54,15 +51,15 @@ export const amountPaiseOf = (invoice: QuickPayInvoice) =>
 
 // ——— public: quick pay ———
 
-/**
- * GET /get-invoice: with the invoice's key (the link the client was sent) the invoice whole, by number alone
- * its summary. A signed-in user's token goes along: staff who may list invoices see it whole without a key.
- */
 /** GET /get-invoice's answer with the code's names. */
 export interface PublicInvoiceView {
   data: PublicInvoiceAnswer;
 }
 
+/**
+ * GET /get-invoice: with the invoice's key (the link the client was sent) the invoice whole, by number alone
+ * its summary. A signed-in user's token goes along: staff who may list invoices see it whole without a key.
+ */
 export async function fetchInvoice(
   id: number,
   key: string | null,

@@ -1,8 +1,8 @@
 import { ZCancelInvoiceRequest } from '@aquadesk/shared/invoices.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { invoiceKeys } from '../../../lib/invoice-keys.ts';
 import { useModalForm } from '../../../lib/use-modal-form.ts';
-import { invoiceKeys } from '../../payments/api.ts';
 import { cancelInvoice } from '../api.ts';
 
 interface CancelInvoiceModalProps {

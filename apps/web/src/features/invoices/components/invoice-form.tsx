@@ -9,9 +9,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useRef } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
+import { invoiceKeys } from '../../../lib/invoice-keys.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCompanyProfile } from '../../company/api.ts';
-import { invoiceKeys } from '../../payments/api.ts';
 import { createInvoice, saveDraft, suggestOrganizations, updateDraft } from '../api.ts';
 import {
   EMPTY_INVOICE,

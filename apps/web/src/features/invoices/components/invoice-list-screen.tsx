@@ -7,11 +7,11 @@ import { CreatedMessage, CreateSlideIn } from '../../../components/create-panel.
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { AddButton } from '../../../components/page-header.tsx';
 import { ResponsiveList } from '../../../components/responsive-list.tsx';
+import { invoiceKeys } from '../../../lib/invoice-keys.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCreatePanel } from '../../../lib/use-create-panel.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useSelection } from '../../../lib/use-selection.ts';
-import { invoiceKeys } from '../../payments/api.ts';
 import { invoicePath, useInvoiceEvents, useInvoiceList } from '../api.ts';
 import { InvoiceBulkActions } from './invoice-bulk-bar.tsx';
 import { InvoiceForm, type SavedInvoice } from './invoice-form.tsx';

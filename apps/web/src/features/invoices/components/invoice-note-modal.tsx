@@ -6,9 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { invoiceKeys } from '../../../lib/invoice-keys.ts';
 import { useModalForm } from '../../../lib/use-modal-form.ts';
 import { useCompanyProfile } from '../../company/api.ts';
-import { invoiceKeys } from '../../payments/api.ts';
 import { raiseNote } from '../api.ts';
 import {
   EMPTY_INVOICE,

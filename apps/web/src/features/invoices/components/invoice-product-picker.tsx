@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { invoiceKeys } from '../../payments/api.ts';
+import { invoiceKeys } from '../../../lib/invoice-keys.ts';
 import { suggestProducts } from '../api.ts';
 
 interface ProductPickerProps {

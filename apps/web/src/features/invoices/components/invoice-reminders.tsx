@@ -7,8 +7,8 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { invoiceKeys } from '../../../lib/invoice-keys.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { invoiceKeys } from '../../payments/api.ts';
 import { remindInvoice } from '../api.ts';
 
 /**

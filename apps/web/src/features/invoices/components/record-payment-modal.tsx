@@ -16,8 +16,8 @@ import { DateField } from '../../../components/date-field.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
+import { invoiceKeys } from '../../../lib/invoice-keys.ts';
 import { useModalForm } from '../../../lib/use-modal-form.ts';
-import { invoiceKeys } from '../../payments/api.ts';
 import { recordPayment, recordRefund } from '../api.ts';
 
 type Values = { amount: string; method: OfflinePaymentMethod; reference: string; received_on: string };

@@ -43,9 +43,10 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { invoiceKeys } from '../../../lib/invoice-keys.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { fetchInvoice, invoiceKeys, PAID, type QuickPayInvoice, quickPayPath } from '../api.ts';
+import { fetchInvoice, PAID, type QuickPayInvoice, quickPayPath } from '../api.ts';
 import { usePayInvoice } from '../hooks/use-pay-invoice.ts';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
 
@@ -62,14 +63,6 @@ function readId(raw: string | undefined): number | null | 'bad' {
 }
 
 /**
- * /quickpay/{id} (spec 001 §2; public, no login): an Invoice ID input with View bill, then the bill, its
- * payment status, and Pay Now while unpaid. With the invoice's key (`?key=`, the link the client was sent;
- * docs/api.md "Invoices") the proforma invoice whole, with Print always (spec 001 §2 names Pay Now or
- * Print; a printed unpaid invoice carries the UPI code, so Print stays beside Pay Now) and its PDF; by the
- * number alone a summary (status, amount due, the organisation masked) that can still be paid. While
- * online payment is off, the bank transfer details take Pay Now's place.
- */
-/**
  * What the quick pay page shows of the invoice itself: the invoices feature's document, status badge and
  * UPI code, which the page (pages/quick-pay-page.tsx) hands over, so this feature imports none of its
  * components (docs/architecture.md).
@@ -81,6 +74,14 @@ export interface InvoiceViews {
   isOpeningBalance: (invoice: PublicInvoice) => boolean;
 }
 
+/**
+ * /quickpay/{id} (spec 001 §2; public, no login): an Invoice ID input with View bill, then the bill, its
+ * payment status, and Pay Now while unpaid. With the invoice's key (`?key=`, the link the client was sent;
+ * docs/api.md "Invoices") the proforma invoice whole, with Print always (spec 001 §2 names Pay Now or
+ * Print; a printed unpaid invoice carries the UPI code, so Print stays beside Pay Now) and its PDF; by the
+ * number alone a summary (status, amount due, the organisation masked) that can still be paid. While
+ * online payment is off, the bank transfer details take Pay Now's place.
+ */
 export function QuickPayScreen({ views }: { views: InvoiceViews }) {
   const { id: raw } = useParams();
   const [search] = useSearchParams();

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { invoiceKeys } from '../../../lib/invoice-keys.ts';
 import {
   amountPaiseOf,
   confirmPayment,
-  invoiceKeys,
   PAYMENT_FAILED,
   type PublicInvoiceView,
   payInvoice,
