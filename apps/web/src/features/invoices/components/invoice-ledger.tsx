@@ -157,7 +157,8 @@ export function InvoiceHistory({ history }: { history: InvoiceHistoryEntry[] }) 
         {history.map((e) => (
           <Timeline.Item key={e.id} data-testid="history-entry">
             <Stack gap={0}>
-              <Text size="sm" fw={600}>
+              {/* an IRN or an e-mail address is one long word: it breaks inside rather than widen a phone's page */}
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {whatOf(e)}
               </Text>
               <Text size="xs" c="dimmed">
