@@ -22,9 +22,9 @@
 /** India's time zone, as Intl and PostgreSQL name it. */
 export const TIME_ZONE = 'Asia/Kolkata';
 /** India's offset from UTC, as an ISO time writes it. */
-export const IST_OFFSET = '+05:30';
+const IST_OFFSET = '+05:30';
 /** The same in milliseconds. */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** One calendar day in milliseconds (a day in India is always this long). */
 export const DAY_MS = 86_400_000;
 
