@@ -1,4 +1,4 @@
-import { todayInIndia } from '@aquadesk/shared/dates.ts';
+import { istDay as dayInIndia } from '@aquadesk/shared/dates.ts';
 import {
   type ExportedList,
   LIST_EXPORT_MAX_ROWS,
@@ -32,10 +32,12 @@ export interface ListFile extends FileToSend {
 /** The limit an export reads a list with: every row up to the bound. */
 export const LIST_EXPORT_READ = { limit: LIST_EXPORT_MAX_ROWS, cursor: undefined } as const;
 
-/** A date cell of a list: a `YYYY-MM-DD` day as it is, an ISO time as its IST day; null stays empty. */
+/**
+ * A date cell of a list: a `YYYY-MM-DD` day as it is, an ISO time as its IST day (shared dates.ts `istDay`,
+ * which reads a bare day as that day); null stays empty.
+ */
 export function istDay(value: string | null): string | null {
-  if (value === null) return null;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : todayInIndia(new Date(value));
+  return value === null ? null : dayInIndia(value);
 }
 
 /** A column of a list's file: its header, kind and width, and its cell read from a row (a date: its IST day). */
