@@ -1,3 +1,4 @@
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/auth.ts';
 import { AMC_LINE, issueInvoice, recordPayment } from './support/invoices.ts';
@@ -10,7 +11,6 @@ import { overflowOf, saveScreen } from './support/screens.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const CHARTS = ['Revenue by month', 'Receivables by age', 'Tasks finished per week'];
 
 test('finance sees the three trend charts; an employee only the tasks chart', async ({
@@ -26,7 +26,7 @@ test('finance sees the three trend charts; an employee only the tasks chart', as
     amount: '5000',
     method: 'bank_transfer',
     reference: 'UTR-TREND-5000',
-    received_on: todayIst(),
+    received_on: todayInIndia(),
   });
 
   for (const width of [1366, 375]) {

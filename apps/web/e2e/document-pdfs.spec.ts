@@ -1,3 +1,4 @@
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInPage, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
@@ -13,7 +14,6 @@ import { saveScreen } from './support/screens.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /** Clicks `button`, waits for the file it saves under `fileName`, and reads its text. */
 async function downloaded(page: Page, button: Locator, fileName: RegExp): Promise<string> {
@@ -37,7 +37,7 @@ test('finance downloads a receipt, a credit note and the client statement as PDF
     amount: '5000.25',
     method: 'cheque',
     reference: 'CHQ-004711',
-    received_on: todayIst(),
+    received_on: todayInIndia(),
   });
   // the client's receipt mail carries the receipt's PDF
   const mail = await latestMailTo(client.email, 15_000);

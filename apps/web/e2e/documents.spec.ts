@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type SessionUserJson, signedInPage } from './support/auth.ts';
 import { adminSession, createClient, createSite } from './support/clients.ts';
@@ -130,8 +131,6 @@ test("the invoice page: Send to the client's address with a subject, the history
   await page.context().close();
 });
 
-const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
 /**
  * The page at 375 px at once after a resize from 1366 px: the sidebar gone (no strip of it left on the
  * page's left), the main content at the page's padding, nothing wider than the window.
@@ -175,7 +174,7 @@ test("a receipt's and a credit note's row Send, the statement's Send (at 375 px)
     amount: '1000',
     method: 'cheque',
     reference: 'CHQ-004712',
-    received_on: todayIst(),
+    received_on: todayInIndia(),
   });
   const { number: noteNumber } = await raiseCreditNote(request, admin, id, 'One bag returned', [
     { discription: 'Sand filter media', quntaty: '1', rate: '100', gst_rate: '18' },

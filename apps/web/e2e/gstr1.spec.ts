@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { expect, test } from '@playwright/test';
 import { signedInPage, uniqueOrganization } from './support/auth.ts';
 import { issueInvoice } from './support/invoices.ts';
@@ -12,7 +13,6 @@ import { saveScreen } from './support/screens.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 /** January to December, as the period picker names them. */
 const MONTHS = Array.from({ length: 12 }, (_, m) =>
   new Date(Date.UTC(2026, m, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' }),
@@ -51,7 +51,7 @@ test('finance reads a month of GSTR-1, reconciled with the registers, and downlo
   await see(staff.getByRole('heading', { name: 'GSTR-1', level: 2 })).toBeVisible();
 
   // last month by default; pick this month
-  const today = todayIst();
+  const today = todayInIndia();
   const year = today.slice(0, 4);
   const month = today.slice(5, 7);
   await staff.getByRole('combobox', { name: 'Year' }).click();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { startSignedIn, uniqueOrganization } from './support/auth.ts';
@@ -11,7 +12,6 @@ import { bearer, financeSession } from './support/people.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** Rows of a CSV the app wrote (BOM dropped; its fields here hold no quotes, commas or newlines). */
@@ -56,7 +56,7 @@ test('finance exports the filtered invoices list as CSV and XLSX', async ({ brow
   await see(page.getByText(numbers[1]!)).toBeVisible();
 
   const csv = await exportAs(page, 'CSV');
-  expect(csv.name).toBe(`invoices-${todayIst()}.csv`);
+  expect(csv.name).toBe(`invoices-${todayInIndia()}.csv`);
   const [header, ...rows] = csvRows(csv.bytes.toString('utf8'));
   expect(header).toEqual([
     'Number',
@@ -71,12 +71,12 @@ test('finance exports the filtered invoices list as CSV and XLSX', async ({ brow
   ]);
   // newest first, as the list: ₹250.50 + 9 % CGST + 9 % SGST (₹22.55 each) = ₹295.60, ₹1,000 + 18 % = ₹1,180
   expect(rows.map((r) => [r[0], r[2], r[3], r[6], r[7], r[8]])).toEqual([
-    [numbers[1], dmy(todayIst()), organization, '295.60', '295.60', 'Unpaid'],
-    [numbers[0], dmy(todayIst()), organization, '1180.00', '1180.00', 'Unpaid'],
+    [numbers[1], dmy(todayInIndia()), organization, '295.60', '295.60', 'Unpaid'],
+    [numbers[0], dmy(todayInIndia()), organization, '1180.00', '1180.00', 'Unpaid'],
   ]);
 
   const xlsx = await exportAs(page, 'XLSX');
-  expect(xlsx.name).toBe(`invoices-${todayIst()}.xlsx`);
+  expect(xlsx.name).toBe(`invoices-${todayInIndia()}.xlsx`);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;

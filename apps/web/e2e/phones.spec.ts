@@ -1,3 +1,4 @@
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import {
   type APIRequestContext,
   type Browser,
@@ -24,7 +25,6 @@ import { createEstimate, pumpServiceEstimate, roleIdNamed, taskAtOtherSite } fro
 const see = expect.configure({ timeout: 20_000 });
 const HINT = 'Scroll sideways to see every column →';
 const PHONE = 375;
-const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 interface Seeded {
   admin: SessionUserJson;
@@ -152,7 +152,12 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   await ok(
     request.post(`/api/invoices/${invoiceId}/payments`, {
       headers: bearer(admin),
-      data: { amount: '5000', method: 'bank_transfer', reference: `UTR-${stamp}`, received_on: todayIst() },
+      data: {
+        amount: '5000',
+        method: 'bank_transfer',
+        reference: `UTR-${stamp}`,
+        received_on: todayInIndia(),
+      },
     }),
     201,
   );

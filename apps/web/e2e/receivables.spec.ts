@@ -1,3 +1,4 @@
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { expect, test } from '@playwright/test';
 import { signedInPage, uniqueOrganization } from './support/auth.ts';
 import { adminSession, createClient } from './support/clients.ts';
@@ -12,7 +13,6 @@ import { overflowOf, saveScreen } from './support/screens.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 test('finance credits a part-paid invoice, reads the client statement and finds the client in Receivables', async ({
   browser,
@@ -29,7 +29,7 @@ test('finance credits a part-paid invoice, reads the client statement and finds 
     amount: '5000',
     method: 'bank_transfer',
     reference: 'UTR-PART-5000',
-    received_on: todayIst(),
+    received_on: todayInIndia(),
   });
 
   const staff = await signedInPage(browser, finance);
@@ -153,7 +153,7 @@ test('a paid invoice credited is refunded what was paid beyond its worth; a debi
     amount: '11800',
     method: 'bank_transfer',
     reference: 'UTR-FULL',
-    received_on: todayIst(),
+    received_on: todayInIndia(),
   });
   await raiseCreditNote(request, admin, id, 'One visit not made', [
     { discription: 'Visit', quntaty: '1', rate: '1000', gst_rate: '18', cgst: '0', sgst: '0', igst: '0' },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signedInPage, uniqueOrganization } from './support/auth.ts';
@@ -14,7 +15,6 @@ import { saveScreen } from './support/screens.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** RFC 4180 rows of a CSV (the BOM dropped), for reading the downloaded file back. */
@@ -75,7 +75,7 @@ test('finance reads the registers of a period with their totals and exports them
     amount: '1000',
     method: 'upi',
     reference,
-    received_on: todayIst(),
+    received_on: todayInIndia(),
   });
 
   const staff = await signedInPage(browser, finance);
@@ -83,7 +83,7 @@ test('finance reads the registers of a period with their totals and exports them
   await staff.getByRole('link', { name: 'Registers' }).first().click();
   await see(staff.getByRole('heading', { name: 'Registers', level: 2 })).toBeVisible();
   // this month by default
-  const today = todayIst();
+  const today = todayInIndia();
   const from = staff.getByRole('textbox', { name: 'From' });
   const to = staff.getByRole('textbox', { name: 'To' });
   await expect(from).toHaveValue(`01/${today.slice(5, 7)}/${today.slice(0, 4)}`);
