@@ -1,9 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eInvoiceDate, eInvoiceFinancialYear, type ValidEInvoice } from '@aquadesk/shared/e-invoice.ts';
 import type { EInvoiceQueueRow, EInvoiceWire } from '@aquadesk/shared/e-invoice-status.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
 import type { InvoiceDetailResponse, PublicInvoice } from '@aquadesk/shared/invoices.ts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eInvoices, invoices } from '../../src/db/schema/index.ts';
 import { E_INVOICE_BACKOFF_MS, runEInvoiceJobs } from '../../src/modules/e-invoices/operations/job.ts';
 import { irnOf } from '../../src/platform/irp/irn.ts';
@@ -340,6 +341,32 @@ describe('registering with the sandbox IRP (the job on)', () => {
       remark: 'Wrong client billed',
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('tells the lists that an invoice whose IRN is cancelled is cancelled (invoice_cancelled, after commit)', async () => {
+    const id = await h.issued();
+    await h.register(id, finance);
+    await until(
+      () => h.detail(id),
+      (x) => x.e_invoice?.status === 'registered',
+    );
+    const emit = vi.spyOn(t.ctx.realtime, 'emit');
+    try {
+      const res = await h.call('POST', `/api/invoices/${id}/e-invoice/cancel`, finance, {
+        reason: '3',
+        remark: 'Order cancelled',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // what was said of this invoice (the job's timer may speak of others meanwhile)
+      const events = emit.mock.calls.filter(([event, payload]) => {
+        const p = payload as { id?: number; invoice_id?: number };
+        return (event === EVENTS.eInvoice ? p.invoice_id : p.id) === id;
+      });
+      expect(events.map(([event]) => event)).toEqual([EVENTS.eInvoice, EVENTS.invoiceCancelled]);
+      expect(events[1]![1]).toMatchObject({ id, status: 'cancelled' });
+    } finally {
+      emit.mockRestore();
+    }
   });
 
   it('refuses the IRP cancel 24 hours after the acknowledgement', async () => {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { IrpError } from '../../../platform/irp/provider.ts';
 import { CANCEL_WINDOW_CROSSED } from '../../../platform/irp/sandbox.ts';
+import { announceReadyToInvoice } from '../../invoices/operations/announce.ts';
 import { cancelWithIrn } from '../../invoices/operations/e-invoice-documents.ts';
 import { recordEvent } from '../../invoices/operations/invoice-history.ts';
 import { lockInvoiceFirst } from '../../invoices/operations/invoice-lock.ts';
@@ -73,6 +74,9 @@ export async function cancelAtIrp(
     });
     return row;
   });
-  await announceEInvoice(ctx, cancelled);
+  // after the commit: the invoice left the books (invoice_cancelled, as the plain cancel says it), and its
+  // job card is ready to be invoiced again (issue 41 item 1)
+  await announceEInvoice(ctx, cancelled, 'cancelled');
+  announceReadyToInvoice(ctx, invoice.estimateId, true);
   return eInvoiceWireOf(cancelled);
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { announceInvoice } from '../../invoices/operations/announce.ts';
+import { announceInvoice, type InvoiceHappening } from '../../invoices/operations/announce.ts';
 import { recordEvent } from '../../invoices/operations/invoice-history.ts';
 import { invoiceRow, noteRow } from '../../invoices/operations/records.ts';
 import * as eRepo from '../repository.ts';
@@ -30,13 +30,20 @@ export function problemsError(problems: readonly EInvoiceProblem[]): AppError {
   return new AppError(422, message, errors);
 }
 
-/** Tells the invoice screens and finance's queue that a registration changed (after commit). */
-export async function announceEInvoice(ctx: AppContext, row: eRepo.EInvoiceRow): Promise<void> {
+/**
+ * Tells the invoice screens and finance's queue that a registration changed (after commit): the invoice's
+ * row as `invoice_update`, or as what else happened to the invoice with it (its IRN cancelled: cancelled).
+ */
+export async function announceEInvoice(
+  ctx: AppContext,
+  row: eRepo.EInvoiceRow,
+  happened: InvoiceHappening = 'updated',
+): Promise<void> {
   const invoice = await invoiceRow(ctx.db, row.invoiceId);
   const note = row.noteId === null ? undefined : await noteRow(ctx.db, row.noteId);
   const number = note?.number ?? invoice?.number ?? '';
   ctx.realtime.emit(EVENTS.eInvoice, queueRowOf(row, number, invoice?.organization ?? ''), invoiceAudience());
-  await announceInvoice(ctx, row.invoiceId, 'updated');
+  await announceInvoice(ctx, row.invoiceId, happened);
 }
 
 /**
