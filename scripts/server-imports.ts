@@ -74,14 +74,15 @@ const SAME_DOMAIN: Record<ModuleKind, readonly ModuleKind[]> = {
  * it must not import even through their operations, so each seam points one way. invoices keeps the books and
  * imports none of the other rooms: e-invoices (which reads and cancels invoices) hands invoices its
  * registration readers at wiring time (modules/index.ts), and payments (quick pay, settlement, payments and
- * refunds recorded by hand) changes an invoice only through invoices' operations; a job card becomes a draft
- * in estimates (operations/invoice-from-estimate.ts), through invoices' operations. receivables, registers and
- * GSTR-1 read the books and are read by no invoice room, GSTR-1 by none at all but through the registers'
- * totals it reconciles with.
+ * refunds recorded by hand) changes an invoice only through invoices' operations; documents prints them and
+ * hands invoices its mail on issue and payments its receipt PDF at wiring time, so neither imports documents;
+ * a job card becomes a draft in estimates (operations/invoice-from-estimate.ts), through invoices'
+ * operations. receivables, registers and GSTR-1 read the books and are read by no invoice room, GSTR-1 by
+ * none at all but through the registers' totals it reconciles with.
  */
 export const DOMAIN_MUST_NOT_IMPORT: Readonly<Record<string, readonly string[]>> = {
-  invoices: ['payments', 'e-invoices', 'receivables', 'registers', 'gstr1', 'estimates'],
-  payments: ['e-invoices', 'receivables', 'registers', 'gstr1'],
+  invoices: ['payments', 'e-invoices', 'receivables', 'registers', 'gstr1', 'estimates', 'documents'],
+  payments: ['e-invoices', 'receivables', 'registers', 'gstr1', 'documents'],
   'e-invoices': ['payments', 'receivables', 'registers', 'gstr1'],
   receivables: ['payments', 'registers', 'gstr1', 'e-invoices'],
   registers: ['payments', 'receivables', 'gstr1', 'e-invoices'],
