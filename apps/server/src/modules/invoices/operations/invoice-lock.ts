@@ -1,4 +1,6 @@
+import { INVOICE_MESSAGES } from '@aquadesk/shared/invoices.ts';
 import type { Tx } from '../../../db/types.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
 
 declare const locked: unique symbol;
@@ -26,5 +28,17 @@ export async function lockInvoicesFirst(tx: Tx, ids: readonly number[]): Promise
 /** One invoice under its row lock, taken first in the transaction (lockInvoicesFirst); undefined if none. */
 export async function lockInvoiceFirst(tx: Tx, id: number): Promise<LockedInvoice | undefined> {
   const [row] = await lockInvoicesFirst(tx, [id]);
+  return row;
+}
+
+/**
+ * An issued invoice under its row lock, taken first in the transaction (lockInvoiceFirst), or the 404/409
+ * that says why a note or a refund cannot touch it.
+ */
+export async function lockedIssued(tx: Tx, id: number): Promise<LockedInvoice> {
+  const row = await lockInvoiceFirst(tx, id);
+  if (!row) throw notFound('Invoice');
+  if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.notIssued);
+  if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
   return row;
 }

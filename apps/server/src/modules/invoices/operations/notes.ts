@@ -9,15 +9,14 @@ import {
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
 import { creditableOf } from '@aquadesk/shared/receivables.ts';
 import type { z } from 'zod';
-import type { Tx } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import { conflict, fieldError } from '../../../platform/errors.ts';
 import { currentProfile } from '../../company/operations/profile.ts';
 import * as repo from '../repository.ts';
 import { announceInvoice } from './announce.ts';
 import { recordEvent } from './invoice-history.ts';
-import { type LockedInvoice, lockInvoiceFirst } from './invoice-lock.ts';
+import { lockedIssued } from './invoice-lock.ts';
 import { profileOf } from './invoice-view.ts';
 import { dueOf, ledgerOf } from './ledger.ts';
 import { storedLines, taxInvoiceLines } from './tax-lines.ts';
@@ -25,18 +24,6 @@ import { storedLines, taxInvoiceLines } from './tax-lines.ts';
 type NoteInput = z.output<typeof ZInvoiceNoteRequest>;
 
 const rupeesOf = (paise: number) => formatRupees(paiseToRupees(paise));
-
-/**
- * An issued invoice under its row lock, taken first in the transaction as every settling path takes it
- * (invoice-lock.ts), or the 404/409 that says why a note or refund cannot touch it.
- */
-export async function lockedIssued(tx: Tx, id: number): Promise<LockedInvoice> {
-  const row = await lockInvoiceFirst(tx, id);
-  if (!row) throw notFound('Invoice');
-  if (row.status === 'draft') throw conflict(INVOICE_MESSAGES.notIssued);
-  if (row.status === 'cancelled') throw conflict(INVOICE_MESSAGES.alreadyCancelled);
-  return row;
-}
 
 /**
  * POST /api/invoices/{id}/credit-notes and /debit-notes (CGST Act s. 34; docs/requirements/002-gst.md §9):

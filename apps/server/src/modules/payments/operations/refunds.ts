@@ -9,8 +9,8 @@ import { fieldError } from '../../../platform/errors.ts';
 import { announceInvoice } from '../../invoices/operations/announce.ts';
 import { addRefundInTx } from '../../invoices/operations/invoice-balance.ts';
 import { recordEvent } from '../../invoices/operations/invoice-history.ts';
+import { lockedIssued } from '../../invoices/operations/invoice-lock.ts';
 import { dueOf, ledgerOf, refuseBeforeIssue } from '../../invoices/operations/ledger.ts';
-import { lockedIssued } from '../../invoices/operations/notes.ts';
 
 const rupeesOf = (paise: number) => formatRupees(paiseToRupees(paise));
 
