@@ -23,7 +23,7 @@ import { recordEvent } from '../../invoices/operations/invoice-history.ts';
 import { dueOf } from '../../invoices/operations/ledger.ts';
 import { type ClientTaxIdentity, recipientsOf } from '../../invoices/operations/recipient.ts';
 import { type InvoiceRow, invoiceRow, payLinkOfInvoice } from '../../invoices/operations/records.ts';
-import * as reminderRepo from '../../invoices/operations/reminder-claims.ts';
+import * as claims from '../../invoices/operations/reminder-claims.ts';
 
 /**
  * Overdue reminders (issue 30 item 7; docs/api.md "Overdue reminders"): an issued invoice with a balance
@@ -60,7 +60,7 @@ const windowAt = (now: Date, lastDueDate: string) => ({
 /** The reminder mail: number, date, amount due in ₹, days overdue and the quick pay link with the key. */
 function reminderMail(
   ctx: AppContext,
-  inv: reminderRepo.ClaimedReminder,
+  inv: claims.ClaimedReminder,
   client: ClientTaxIdentity,
   company: CompanyLetterhead,
   now: Date,
@@ -97,7 +97,7 @@ function reminderMail(
  */
 async function deliver(
   ctx: AppContext,
-  inv: reminderRepo.ClaimedReminder,
+  inv: claims.ClaimedReminder,
   client: ClientTaxIdentity,
   company: CompanyLetterhead,
   now: Date,
@@ -107,7 +107,7 @@ async function deliver(
     // the company logo at the mail's top (issue 41 item 11)
     await ctx.mailer.send(await withClientLogo(ctx, reminderMail(ctx, inv, client, company, now)));
   } catch (error) {
-    await reminderRepo.unclaimReminder(ctx.db, inv.id, now, inv.previous);
+    await claims.unclaimReminder(ctx.db, inv.id, now, inv.previous);
     return error ?? new Error('mail failed');
   }
   const changes = {
@@ -146,7 +146,7 @@ export async function sendOverdueReminders(
   let company: CompanyLetterhead | undefined;
   let after: { due_date: string; id: number } | null = null;
   while (!opts.stopping?.()) {
-    const page = await reminderRepo.reminderCandidates(ctx.db, { ...window, after, limit: batch });
+    const page = await claims.reminderCandidates(ctx.db, { ...window, after, limit: batch });
     const last = page.at(-1);
     if (!last) break;
     after = { due_date: last.due_date, id: last.id };
@@ -155,7 +155,7 @@ export async function sendOverdueReminders(
       const client = clients.get(c.id);
       return client !== undefined && !client.reminders_off;
     });
-    const claimed = await reminderRepo.claimReminders(
+    const claimed = await claims.claimReminders(
       ctx.db,
       wanted.map((c) => c.id),
       { ...window, now },
@@ -200,7 +200,7 @@ export async function remindNow(
   ).get(id);
   if (!client) throw conflict(REMINDER_MESSAGES.noClient);
   if (client.reminders_off) throw conflict(REMINDER_MESSAGES.off);
-  const [claimed] = await reminderRepo.claimReminders(ctx.db, [id], { ...windowAt(now, istDay(now)), now });
+  const [claimed] = await claims.claimReminders(ctx.db, [id], { ...windowAt(now, istDay(now)), now });
   if (!claimed) {
     // the schedule or another click came first (or a payment): say which
     const again = await invoiceRow(ctx.db, id);
