@@ -2,6 +2,7 @@ import type { CommentPart } from '@aquadesk/shared/work.ts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, refersTo, serialId, timestamps } from './columns.ts';
+import { equipment } from './equipment.ts';
 import { sites } from './sites.ts';
 import { users } from './users.ts';
 
@@ -22,6 +23,8 @@ export const tasks = pgTable(
     /** The site's client (for the client page), null without a listed site. */
     clientId: integer('client_id').references(() => users.id),
     clientName: text('client_name'),
+    /** The piece of equipment a maintenance call is about (issue 43 item 1), if one is named. */
+    equipmentId: integer('equipment_id').references(() => equipment.id),
     panelType: text('panel_type').notNull(),
     /** The description (new work) or the complaint (maintenance). */
     description: text('description').notNull(),
@@ -76,6 +79,7 @@ export const tasks = pgTable(
     index('tasks_adviser_idx').on(t.adviserId),
     index('tasks_client_idx').on(t.clientId),
     index('tasks_site_idx').on(t.siteId),
+    index('tasks_equipment_idx').on(t.equipmentId),
     index('tasks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // the dashboard (modules/dashboard/repository.ts, bench/README.md "Dashboard"): every column its
     // rating and status counts read, so they are index-only scans (drizzle has no INCLUDE, hence keys).
