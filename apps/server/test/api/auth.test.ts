@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../src/db/schema/index.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from '../helpers.ts';
+import { quotedPrintable } from '../mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -240,7 +241,7 @@ describe('forgot and reset password', () => {
     expect(res.statusCode).toBe(200);
     const mail = t.outbox().at(-1)!;
     expect(mail).toContain(`To: ${user.email}`);
-    const decoded = mail.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+    const decoded = quotedPrintable(mail);
     const token = /reset-password\?token=([\w-]+)/.exec(decoded)?.[1];
     // 32 random bytes, base64url
     expect(token).toMatch(/^[\w-]{43}$/);
@@ -294,11 +295,7 @@ async function requestResetLink(email: string, ip = '10.9.0.1') {
   });
   expect(res.statusCode).toBe(200);
   expect(t.outbox().length).toBe(before + 1);
-  const decoded = t
-    .outbox()
-    .at(-1)!
-    .replace(/=\r?\n/g, '')
-    .replaceAll('=3D', '=');
+  const decoded = quotedPrintable(t.outbox().at(-1)!);
   return /reset-password\?token=([\w-]+)/.exec(decoded)![1]!;
 }
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { companyProfiles } from '../../src/db/schema/index.ts';
 import { INSTANCE_MESSAGES } from '../../src/platform/realtime.ts';
 import { ADMIN_EMAIL, type AuthHeaders, buildTestApp, multipart, type TestApp } from '../helpers.ts';
+import { quotedPrintable } from '../mail.ts';
 import { connectSocket, listenLocally, waitForRooms } from '../sockets.ts';
 
 /** Issue 30 item 1: the company's GST profile, kept with its history (docs/api.md "Company profile"). */
@@ -482,8 +483,8 @@ describe('the company logo and the tax invoice checklist', () => {
       admin,
     );
     expect(sent.statusCode, sent.body).toBe(200);
-    // the HTML part as quoted-printable carries it (soft line breaks joined, =3D back to =)
-    const mail = t.outbox().at(-1)!.replaceAll('=\n', '').replaceAll('=3D', '=');
+    // the HTML part as quoted-printable carries it
+    const mail = quotedPrintable(t.outbox().at(-1)!);
     expect(mail).toContain('src="cid:company-logo@aquadesk"');
     expect(mail).toMatch(/Content-Id: <company-logo@aquadesk>/i);
     expect(mail).toMatch(/name=invoice-\d+\.pdf/);

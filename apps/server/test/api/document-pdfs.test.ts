@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceReceipts, invoices } from '../../src/db/schema/index.ts';
 import { buildTestApp, type AuthHeaders as Headers, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
+import { quotedPrintable } from '../mail.ts';
 import { pdfText } from './document-helpers.ts';
 import { overhaulLine as line } from './invoice-helpers.ts';
 
@@ -216,7 +217,7 @@ describe('the receipt mail', () => {
     expect(mail).toMatch(/Content-Type: application\/pdf; name=receipt-\d+\.pdf/);
     expect(mail).toContain(`receipt-${one.receipt1}.pdf`);
     expect(mail).toContain('Content-Disposition: attachment');
-    expect(mail.replaceAll(/=\r?\n/g, '').replaceAll('=E2=82=B9', '₹')).toContain('Balance due: ₹1,056.28');
+    expect(quotedPrintable(mail)).toContain('Balance due: ₹1,056.28');
     // the attachment is the PDF the download gives
     const pdf = (await call('GET', `/api/receipt-pdf/${one.receipt1}`, admin)).rawPayload.toString('base64');
     expect(mail.replaceAll(/\r?\n/g, '')).toContain(pdf.slice(0, 200));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSends, invoices, jobRoles, products, users } from '../../src/db/schema/index.ts';
 import { insertTestSite } from '../fixtures.ts';
 import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
+import { quotedPrintable } from '../mail.ts';
 import { pdfText } from './document-helpers.ts';
 import { insertProposalProduct, proposalRequest } from './proposal-helpers.ts';
 
@@ -318,7 +319,7 @@ describe('Send to client', () => {
     expect(mail).toMatch(/Content-Type: application\/pdf; name=invoice-\d+\.pdf/);
     expect(mail).toContain('Content-Disposition: attachment');
     // the mail links the quick pay page with the invoice's key (issue 28)
-    expect(mail.replaceAll(/=\r?\n/g, '').replaceAll('=3D', '=')).toContain(invoiceLink);
+    expect(quotedPrintable(mail)).toContain(invoiceLink);
     // the attached PDF is the same bytes the download gives
     const pdf = (await get(`/api/invoice-pdf/${invoiceId}`, director)).rawPayload.toString('base64');
     expect(mail.replaceAll(/\r?\n/g, '')).toContain(pdf.slice(0, 200));

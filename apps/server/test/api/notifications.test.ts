@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config.ts';
 import { invoices, jobRoles, notifications, products } from '../../src/db/schema/index.ts';
 import { sendDigests } from '../../src/modules/notifications/operations/digest.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
-import { smtpSink } from '../mail.ts';
+import { quotedPrintable, smtpSink } from '../mail.ts';
 import { clientWithSite, type Headers, workCalls } from './work-helpers.ts';
 
 /**
@@ -385,7 +385,7 @@ describe('the daily digest', () => {
     expect(run.mailed).not.toContain(quiet.user.id);
     const mails = digestsTo(reader.user.email, t.outbox());
     expect(mails).toHaveLength(1);
-    const mail = mails[0]!.replaceAll(/=\r?\n/g, '');
+    const mail = quotedPrintable(mails[0]!);
     expect(mail).toContain(`task #${old.id} (Maintenance)`);
     expect(mail).not.toContain(`task #${fresh.id} `);
     expect(mail).not.toContain(`task #${readOne.id} `);

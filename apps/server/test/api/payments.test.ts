@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceReceipts, invoices, paymentOrders, payments } from '../../src/db/schema/index.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
+import { quotedPrintable } from '../mail.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -44,6 +45,37 @@ const pay = (app: TestApp, invoiceID: unknown, amount: unknown) =>
   app.app.inject({ method: 'POST', url: '/api/pay-invoice', payload: { invoiceID, amount } });
 const confirm = (app: TestApp, payload: Record<string, unknown>) =>
   app.app.inject({ method: 'POST', url: '/api/payment-confirm', payload });
+/** Confirms `paymentId` of order `orderId` for invoice `invoiceID`, signed with `secret` as Razorpay signs. */
+const confirmSignedWith = (
+  app: TestApp,
+  secret: string,
+  invoiceID: number,
+  orderId: string,
+  paymentId: string,
+) =>
+  confirm(app, {
+    invoiceID,
+    order_id: orderId,
+    payment_id: paymentId,
+    signature: hmac(secret, `${orderId}|${paymentId}`),
+  });
+
+/**
+ * An order of the sandbox for `inv` put straight into its table (as a sandbox run leaves it), then its
+ * payment confirmed, signed with `secret`.
+ */
+async function confirmStoredSandboxOrder(
+  app: TestApp,
+  secret: string,
+  inv: { id: number; amount: number },
+  orderId: string,
+  paymentId: string,
+) {
+  await app.ctx.db
+    .insert(paymentOrders)
+    .values({ invoiceId: inv.id, provider: 'sandbox', orderId, amountPaise: inv.amount });
+  return confirmSignedWith(app, secret, inv.id, orderId, paymentId);
+}
 const checkout = (app: TestApp, invoiceID: number, order_id: string, outcome: 'paid' | 'failed') =>
   app.app.inject({ method: 'POST', url: '/api/sandbox-checkout', payload: { invoiceID, order_id, outcome } });
 
@@ -212,7 +244,7 @@ describe('sandbox checkout and POST /payment-confirm', () => {
     expect(mails[0]).toContain(clientEmail);
     // the receipt of a sandbox payment says it is a test payment, and links the invoice with its key
     expect(mails[0]).toContain(`Test payment recorded: invoice ${inv.number}`);
-    const unfolded = mails[0]!.replaceAll(/=\r?\n/g, '').replaceAll('=3D', '=');
+    const unfolded = quotedPrintable(mails[0]!);
     expect(unfolded).toContain('This was a test payment: no money moved.');
     expect(unfolded).toContain((paidEvents[0]![1] as InvoiceListRow).pay_link);
     // the time it was paid as people read it: IST, dd/mm/yyyy, hh:mm am/pm (issue 31), not the wire's UTC
@@ -694,18 +726,13 @@ describe('PAYMENT_PROVIDER=off (issue 28)', () => {
     expect(res.json().message).toBe(INVOICE_MESSAGES.paymentOff);
     // a forged confirmation with the kept key secret (as the sandbox would sign) settles nothing
     const secret = off.ctx.config.razorpay.keySecret;
-    await off.ctx.db.insert(paymentOrders).values({
-      invoiceId: inv.id,
-      provider: 'sandbox',
-      orderId: 'order_offsandbox001',
-      amountPaise: inv.amount,
-    });
-    const confirmed = await confirm(off, {
-      invoiceID: inv.id,
-      order_id: 'order_offsandbox001',
-      payment_id: 'pay_offsandbox0001',
-      signature: hmac(secret, 'order_offsandbox001|pay_offsandbox0001'),
-    });
+    const confirmed = await confirmStoredSandboxOrder(
+      off,
+      secret,
+      inv,
+      'order_offsandbox001',
+      'pay_offsandbox0001',
+    );
     expect(confirmed.statusCode).toBe(503);
     expect((await checkout(off, inv.id, 'order_offsandbox001', 'paid')).statusCode).toBe(404);
     expect((await invoiceRow(off, inv.id)).status).toBe('unpaid');
@@ -784,12 +811,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
 
   /** Confirms `paymentId` of order `orderId` for invoice `invoiceID`, signed with the key secret as Razorpay signs. */
   const confirmSigned = (invoiceID: number, orderId: string, paymentId: string) =>
-    confirm(r, {
-      invoiceID,
-      order_id: orderId,
-      payment_id: paymentId,
-      signature: hmac(KEY_SECRET, `${orderId}|${paymentId}`),
-    });
+    confirmSignedWith(r, KEY_SECRET, invoiceID, orderId, paymentId);
 
   beforeAll(async () => {
     stub = createServer(async (req, res) => {
@@ -956,18 +978,13 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     const headers = await r.adminHeaders();
     const inv = await newInvoice(r, headers);
     // left from a sandbox run on the same database, and signed with this server's own key secret
-    await r.ctx.db.insert(paymentOrders).values({
-      invoiceId: inv.id,
-      provider: 'sandbox',
-      orderId: 'order_oldsandbox001',
-      amountPaise: inv.amount,
-    });
-    const res = await confirm(r, {
-      invoiceID: inv.id,
-      order_id: 'order_oldsandbox001',
-      payment_id: 'pay_oldsandbox0001',
-      signature: hmac(KEY_SECRET, 'order_oldsandbox001|pay_oldsandbox0001'),
-    });
+    const res = await confirmStoredSandboxOrder(
+      r,
+      KEY_SECRET,
+      inv,
+      'order_oldsandbox001',
+      'pay_oldsandbox0001',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.order_id).toBe(INVOICE_MESSAGES.unknownOrder);
     expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');

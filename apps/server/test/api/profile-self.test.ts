@@ -3,6 +3,7 @@ import { MESSAGES, TEXT_MESSAGES } from '@aquadesk/shared/validation.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildTestApp, multipart, TEST_PASSWORD, type TestApp } from '../helpers.ts';
+import { quotedPrintable } from '../mail.ts';
 import { connectSocket, listenLocally, waitForRooms } from '../sockets.ts';
 
 /** issue 31 item 5: every user changes their own password, name, phone and signature (docs/api.md "Profile"). */
@@ -204,7 +205,7 @@ describe('changing one’s own password', () => {
     const token = await t.tokenFor(user.email);
     expect((await t.post('/api/forgot-password', { email: user.email })).statusCode).toBe(200);
     const mail = t.outbox().at(-1) ?? '';
-    const link = /reset-password\?token=([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))?.[1] ?? '';
+    const link = /reset-password\?token=([\w-]+)/.exec(quotedPrintable(mail))?.[1] ?? '';
     expect(link).not.toBe('');
     const res = await changePassword(token, {
       current_password: TEST_PASSWORD,
