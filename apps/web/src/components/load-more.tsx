@@ -5,14 +5,21 @@ interface QueryLoadMoreProps {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   shown: number;
   total: number | undefined;
-  /** What the rows are ("tasks"), and the word for a single one ("task") when it differs. */
+  /** What the rows are ("tasks"), and the word for a single one when it is not the noun without its "s". */
   noun: string;
   one?: string;
 }
 
+/** The word for `count` rows: "1 invoice", "2 invoices" ("leaves" → "leave"; `one` where that is wrong). */
+export function rowsWord(count: number, noun: string, one?: string): string {
+  if (count !== 1) return noun;
+  return one ?? (noun.endsWith('s') ? noun.slice(0, -1) : noun);
+}
+
 /** Under a paged list: how many rows are shown of how many, and Load more while more follow. */
 export function QueryLoadMore({ query, shown, total, noun, one }: QueryLoadMoreProps) {
-  const word = shown === 1 && one !== undefined ? one : noun;
+  // "Showing 1 of 3 invoices", "Showing 1 of 1 invoice", "1 invoice"
+  const word = rowsWord(total ?? shown, noun, one);
   return (
     <Group justify="space-between" mt="sm" data-testid="list-foot">
       <Text size="sm" c="dimmed">
