@@ -122,6 +122,14 @@ export function fixed2(d: Exact): string {
   return unitsText(d.round(2, 'half-up'), 2);
 }
 
+/**
+ * A decimal as stored (a numeric column's text) without trailing zeros (`"2.000"` → `"2"`, `"9.50"` → `"9.5"`,
+ * `"10"` stays): how quantities, rates and percentages read on the wire and on documents.
+ */
+export function plainNumber(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
 /** The exact value in plain notation, without trailing zeros (`"12.5"`, `"0.000125"`, `"0"`). */
 export function plain(d: Exact): string {
   let { units, scale } = d;

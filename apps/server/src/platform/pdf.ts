@@ -83,10 +83,8 @@ export class PdfRenderer {
   }
 }
 
-/** A stored decimal without trailing zeros (`"2.000"` → `"2"`, `"9.50"` → `"9.5"`), as quantities print. */
-export function plainNumber(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
+/** A stored decimal without trailing zeros, as quantities print (shared decimal.ts). */
+export { plainNumber } from '@aquadesk/shared/decimal.ts';
 
 /** ₹ with Indian grouping, to the paisa (money.ts formatRupees). */
 export const rupees = (value: string) => formatRupees(value);

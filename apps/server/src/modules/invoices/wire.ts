@@ -1,12 +1,8 @@
+import { plainNumber } from '@aquadesk/shared/decimal.ts';
 import type { InvoiceLine, InvoiceListRow } from '@aquadesk/shared/invoices.ts';
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { Config } from '../../config.ts';
 import type * as repo from './repository.ts';
-
-/** A stored numeric without trailing zeros (`"2.000"` → `"2"`, `"9.50"` → `"9.5"`). */
-export function plainNumber(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
 
 /** A stored line as the invoice shows it (the routes send it with the wire's names: publicInvoiceToWire). */
 export function lineWire(l: repo.InvoiceLineRow): InvoiceLine {

@@ -1,7 +1,7 @@
+import { plainNumber } from '@aquadesk/shared/decimal.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import * as repo from '../repository.ts';
-import { plainNumber } from '../wire.ts';
 
 /**
  * What the e-invoices domain does to an invoice, which only this domain writes (docs/requirements/

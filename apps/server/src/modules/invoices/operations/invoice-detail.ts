@@ -1,9 +1,10 @@
+import { plainNumber } from '@aquadesk/shared/decimal.ts';
 import type { InvoiceDetail, OfflinePaymentMethod, TInvoiceForm } from '@aquadesk/shared/invoices.ts';
 import { roundToPaisa } from '@aquadesk/shared/money.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import * as repo from '../repository.ts';
-import { payLinkOf, plainNumber } from '../wire.ts';
+import { payLinkOf } from '../wire.ts';
 import { wholeInvoice } from './invoice-view.ts';
 import { registrationsOfInvoice } from './registrations.ts';
 import { reminderStateOf } from './reminder-state.ts';

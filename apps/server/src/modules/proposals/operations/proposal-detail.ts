@@ -1,3 +1,4 @@
+import { plainNumber } from '@aquadesk/shared/decimal.ts';
 import { amountInWords } from '@aquadesk/shared/money.ts';
 import { can } from '@aquadesk/shared/permissions.ts';
 import { PROPOSAL_EXCLUSIONS, PROPOSAL_TERMS, type ProposalDetail } from '@aquadesk/shared/proposals.ts';
@@ -7,9 +8,6 @@ import { notFound } from '../../../platform/errors.ts';
 import { companyLetterhead } from '../../company/operations/profile.ts';
 import type * as repo from '../repository.ts';
 import { visibleProposal } from './visibility.ts';
-
-/** A stored percentage without trailing zeros (`"10.00"` → `"10"`, `"2.50"` → `"2.5"`). */
-const plainPercent = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
 /**
  * The wire form of a stored proposal (every figure as frozen at creation). The product's price and the
@@ -33,8 +31,8 @@ export async function detailOf(
     technical_specification: row.technicalSpecification,
     image: row.imageFile ? `/api/proposal-image/${row.id}` : null,
     price: internal ? row.price : null,
-    product_profit: internal ? plainPercent(row.productProfit) : null,
-    administrative_expense: internal ? plainPercent(row.administrativeExpense) : null,
+    product_profit: internal ? plainNumber(row.productProfit) : null,
+    administrative_expense: internal ? plainNumber(row.administrativeExpense) : null,
     total: row.total,
     total_in_words: amountInWords(row.total),
     client_name: row.clientName,
