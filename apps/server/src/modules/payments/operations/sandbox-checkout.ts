@@ -32,30 +32,25 @@ export async function sandboxCheckout(
   }
   if (!isOpenInvoice(invoice.status as InvoiceStatus)) throw conflict(INVOICE_MESSAGES.alreadyPaid);
   const paymentId = providerLikeId('pay');
-  if (input.outcome === 'failed') {
-    await repo.appendLedger(db, {
-      invoiceId: invoice.id,
-      kind: 'payment_failed',
-      source: 'sandbox',
-      provider: 'sandbox',
-      orderId: order.orderId,
-      paymentId,
-      amountPaise: order.amountPaise,
-      method: 'sandbox',
-      note: 'failed in the sandbox checkout',
-    });
-    return { status: 'failed', message: INVOICE_MESSAGES.paymentFailed };
-  }
-  await repo.appendLedger(db, {
+  // the attempt, failed or paid, is a row of the ledger either way
+  const attempt = {
     invoiceId: invoice.id,
-    kind: 'checkout_paid',
     source: 'sandbox',
     provider: 'sandbox',
     orderId: order.orderId,
     paymentId,
     amountPaise: order.amountPaise,
     method: 'sandbox',
-  });
+  } as const;
+  if (input.outcome === 'failed') {
+    await repo.appendLedger(db, {
+      ...attempt,
+      kind: 'payment_failed',
+      note: 'failed in the sandbox checkout',
+    });
+    return { status: 'failed', message: INVOICE_MESSAGES.paymentFailed };
+  }
+  await repo.appendLedger(db, { ...attempt, kind: 'checkout_paid' });
   return {
     status: 'paid',
     razorpay_order_id: order.orderId,
