@@ -64,17 +64,24 @@ const taxSums = (filter: SQL = sql`true`) => sql`
   0::float8 as cess_paise`;
 
 /**
+ * A register's order: the sort keys over `reg`, and the same keys read from a row (its page's cursor).
+ */
+interface RegisterOrder<R> {
+  order: readonly SortKey[];
+  keyOf: (row: R) => (string | number | null)[];
+}
+
+/**
  * Runs a register's statement: `rows` is the CTE chain that ends in `reg` (one row per register row, with
  * its sort keys), `sums` the select list of its totals over `reg` (and `docs`); answers the page after the
- * cursor in `order` and the totals.
+ * cursor in `sort`'s order and the totals.
  */
 async function runRegister<R>(
   db: Queryable,
   slice: RegisterSlice,
-  order: readonly SortKey[],
+  { order, keyOf }: RegisterOrder<R>,
   ctes: SQL,
   sums: SQL,
-  keyOf: (row: R) => (string | number | null)[],
 ): Promise<{ rows: R[]; sums: Record<string, unknown>; next_cursor: string | null }> {
   const after = afterCursor(order, slice.cursor);
   const result = (await db.execute(sql`
@@ -93,18 +100,28 @@ async function runRegister<R>(
   return { rows: page.rows, sums: parse(result.rows[0]!.sums), next_cursor: page.next_cursor };
 }
 
+/**
+ * A register of one row per document and GST rate (the invoices', the notes'): a row as `reg` holds it, with
+ * its sort keys (the moment it was issued, the document, the rate), and that order, oldest first.
+ */
+type PerRate<Row> = Omit<Row, 'place_of_supply_name' | 'billed'> & { at_us: number; rate_key: number };
+
+function perRateOrder<D extends string>(
+  document: D,
+): RegisterOrder<Record<D | 'at_us' | 'rate_key', number>> {
+  return {
+    order: [
+      { expr: sql`reg.at_us`, dir: 'asc' },
+      { expr: sql.raw(`reg.${document}`), dir: 'asc' },
+      { expr: sql`reg.rate_key`, dir: 'asc' },
+    ],
+    keyOf: (r) => [r.at_us, r[document], r.rate_key],
+  };
+}
+
 // ——— the invoice register ———
 
-const INVOICE_ORDER: SortKey[] = [
-  { expr: sql`reg.at_us`, dir: 'asc' },
-  { expr: sql`reg.invoice_id`, dir: 'asc' },
-  { expr: sql`reg.rate_key`, dir: 'asc' },
-];
-
-type InvoiceRecord = Omit<InvoiceRegisterRow, 'place_of_supply_name' | 'billed'> & {
-  at_us: number;
-  rate_key: number;
-};
+const INVOICE_ORDER = perRateOrder('invoice_id');
 
 /**
  * The invoices issued in the period (IST days), oldest first, one row per invoice and GST rate; a cancelled
@@ -148,11 +165,7 @@ export async function invoiceRegister(
       (select count(*) from docs)::int as invoices,
       (select count(*) from docs where status = 'cancelled')::int as cancelled,
       (select coalesce(sum(amount_paise), 0) from docs where status <> 'cancelled')::float8 as invoice_value_paise`;
-  const out = await runRegister<InvoiceRecord>(db, slice, INVOICE_ORDER, ctes, sums, (r) => [
-    r.at_us,
-    r.invoice_id,
-    r.rate_key,
-  ]);
+  const out = await runRegister<PerRate<InvoiceRegisterRow>>(db, slice, INVOICE_ORDER, ctes, sums);
   const s = out.sums;
   return {
     rows: out.rows.map(({ at_us: _a, rate_key: _r, ...r }) => ({
@@ -183,16 +196,7 @@ export async function invoiceRegister(
 
 // ——— the credit and debit note register ———
 
-const NOTE_ORDER: SortKey[] = [
-  { expr: sql`reg.at_us`, dir: 'asc' },
-  { expr: sql`reg.note_id`, dir: 'asc' },
-  { expr: sql`reg.rate_key`, dir: 'asc' },
-];
-
-type NoteRecord = Omit<NoteRegisterRow, 'place_of_supply_name' | 'billed'> & {
-  at_us: number;
-  rate_key: number;
-};
+const NOTE_ORDER = perRateOrder('note_id');
 
 /**
  * The credit and debit notes raised in the period (IST days), oldest first, one row per note and GST rate,
@@ -236,11 +240,7 @@ export async function noteRegister(
       coalesce(sum(sgst_paise) filter (where kind = ${kind}), 0)::float8 as ${sql.raw(`${kind}_sgst_paise`)},
       coalesce(sum(igst_paise) filter (where kind = ${kind}), 0)::float8 as ${sql.raw(`${kind}_igst_paise`)}`;
   const sums = sql`count(*)::int as row_count, ${kindSums('credit')}, ${kindSums('debit')}`;
-  const out = await runRegister<NoteRecord>(db, slice, NOTE_ORDER, ctes, sums, (r) => [
-    r.at_us,
-    r.note_id,
-    r.rate_key,
-  ]);
+  const out = await runRegister<PerRate<NoteRegisterRow>>(db, slice, NOTE_ORDER, ctes, sums);
   const s = out.sums;
   const totalsOf = (kind: 'credit' | 'debit'): NoteTotals => ({
     notes: Number(s[`${kind}_notes`]),
@@ -277,10 +277,13 @@ export async function noteRegister(
 
 // ——— the payment register ———
 
-const PAYMENT_ORDER: SortKey[] = [
-  { expr: sql`reg.date`, dir: 'asc' },
-  { expr: sql`reg.receipt_id`, dir: 'asc' },
-];
+const PAYMENT_ORDER: RegisterOrder<PaymentRegisterRow> = {
+  order: [
+    { expr: sql`reg.date`, dir: 'asc' },
+    { expr: sql`reg.receipt_id`, dir: 'asc' },
+  ],
+  keyOf: (r) => [r.date, r.receipt_id],
+};
 
 /**
  * The money received and refunded in the period, by the day it moved (`received_on`, an IST date), oldest
@@ -308,10 +311,7 @@ export async function paymentRegister(
       coalesce(sum(amount_paise) filter (where kind = 'payment'), 0)::float8 as received_paise,
       coalesce(-sum(amount_paise) filter (where kind = 'refund'), 0)::float8 as refunded_paise,
       coalesce(sum(amount_paise), 0)::float8 as net_paise`;
-  const out = await runRegister<PaymentRegisterRow>(db, slice, PAYMENT_ORDER, ctes, sums, (r) => [
-    r.date,
-    r.receipt_id,
-  ]);
+  const out = await runRegister(db, slice, PAYMENT_ORDER, ctes, sums);
   const s = out.sums;
   return {
     rows: out.rows.map((r) => ({
