@@ -4,6 +4,7 @@ import { privateUmask, secureDataDir } from './db/data-dir.ts';
 import { DatabaseLockedError } from './db/lock-file.ts';
 import { openDatabase } from './db/open.ts';
 import type { Database } from './db/types.ts';
+import type { ContractExpiry } from './modules/contracts/operations/expire.ts';
 import type { DigestSchedule } from './modules/notifications/operations/digest-schedule.ts';
 import type { ReminderSchedule } from './modules/receivables/operations/reminder-schedule.ts';
 import type { App } from './platform/context.ts';
@@ -25,6 +26,7 @@ const CLOSE_GRACE_MS = 1000;
 interface Timers {
   reminders?: ReminderSchedule;
   digests?: DigestSchedule;
+  contracts?: ContractExpiry;
 }
 
 /** Counts the requests under way, so that a shutdown that cuts them can say how many it cut. */
@@ -87,7 +89,12 @@ function drainOnSignals(
     let code = 0;
     try {
       // a reminder run under way finishes its batch before the database closes below
-      await Promise.all([app.close(), timers.reminders?.stop(), timers.digests?.stop()]);
+      await Promise.all([
+        app.close(),
+        timers.reminders?.stop(),
+        timers.digests?.stop(),
+        timers.contracts?.stop(),
+      ]);
     } catch (error) {
       app.log.error({ err: error }, 'closing failed');
       code = 1;
@@ -177,6 +184,9 @@ async function main(): Promise<void> {
   // the daily digest of notifications left unread for a day, hourly likewise (docs/api.md "Notifications")
   const { startNotificationDigest } = await import('./modules/notifications/operations/digest-schedule.ts');
   timers.digests = startNotificationDigest(ctx, app.log);
+  // active contracts past their last day become expired, shortly after the start and hourly (docs/api.md "Contracts")
+  const { startContractExpiry } = await import('./modules/contracts/operations/expire.ts');
+  timers.contracts = startContractExpiry(ctx, app.log);
   scheduleEmbeddedBackups(database, config, app.log);
 }
 

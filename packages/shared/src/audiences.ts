@@ -116,6 +116,11 @@ export function proposalAudience(creatorId: number): EventAudience {
   return { roles, users: ids(creatorId) };
 }
 
+/** Contracts (issue 43 item 2): everyone who may view them (PERMISSIONS['contract.view']), by role. */
+export function contractAudience(): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['contract.view']) };
+}
+
 /** The company profile's screen (issue 30 item 1): everyone who may read the profile. */
 export function companyProfileWatchers(): EventAudience {
   return { roles: rolesOf(PERMISSIONS['company.view']) };

@@ -2,6 +2,7 @@ import type { Product } from './catalogue.ts';
 import type { ClientRow, NoteWire, RecordWire } from './clients.ts';
 import type { CompanyProfile } from './company.ts';
 import type { ContactMessage } from './contact.ts';
+import type { ContractListRow } from './contracts.ts';
 import type { DeptNode } from './departments.ts';
 import type { EInvoiceQueueRow } from './e-invoice-status.ts';
 import type { EmployeeRecord, RoleEntry } from './employees.ts';
@@ -63,6 +64,8 @@ export const EVENTS = {
   workComment: 'work_comment',
   workMention: 'work_mention',
   proposalAdd: 'proposal_add',
+  contractAdd: 'contract_add',
+  contractUpdate: 'contract_update',
   companyProfile: 'company_profile',
   sessionEnded: 'session_ended',
   notification: 'notification',
@@ -222,6 +225,10 @@ export interface EventPayloads {
   work_mention: WorkMentionEvent;
   /** proposalAudience(creator): a proposal was generated; the row as GET /get-proposal-list answers it */
   proposal_add: ProposalListRow;
+  /** contractAudience: a contract drafted; the row as GET /api/contracts answers it */
+  contract_add: ContractListRow;
+  /** contractAudience: a contract edited, activated, cancelled, expired or sent; the list row */
+  contract_update: ContractListRow;
   /** companyProfileWatchers: the company profile saved; the version now in force */
   company_profile: CompanyProfile;
   /** the user whose password changed */

@@ -32,6 +32,7 @@ export const LIST_EXPORT_STEMS = {
   leave: 'leave',
   receivables: 'receivables',
   ready_to_invoice: 'ready-to-invoice',
+  contracts: 'contracts',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

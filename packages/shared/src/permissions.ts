@@ -174,6 +174,12 @@ export const PERMISSIONS = {
   'import.sites': ['admin', 'client_management'],
   'import.products': PRODUCT_MANAGERS,
   'import.opening_balances': ['admin', 'finance'],
+  // issue 43 item 2: service contracts (docs/api.md "Contracts"). Viewing covers the PDF; managing is making and
+  // editing drafts, an active contract's technician, terms, sites and equipment, and sending it to the client
+  'contract.view': ['admin', 'technical_director', 'finance', 'client_management', 'work_estimate'],
+  'contract.manage': ['admin', 'technical_director', 'client_management'],
+  'contract.activate': DIRECTORS,
+  'contract.cancel': DIRECTORS,
 } as const satisfies Record<string, Audience>;
 
 export type Action = keyof typeof PERMISSIONS;

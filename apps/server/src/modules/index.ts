@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { clientsRoutes } from './clients/routes.ts';
 import { companyRoutes } from './company/routes.ts';
+import { contractsRoutes } from './contracts/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { receiptAttachment } from './documents/operations/receipt-pdf.ts';
@@ -62,6 +63,7 @@ const MODULES: readonly RouteModule[] = [
   companyRoutes,
   workRoutes,
   proposalsRoutes,
+  contractsRoutes,
   documentsRoutes,
   dashboardRoutes,
   searchRoutes,

@@ -1,5 +1,6 @@
 import { seedDemoUsers } from '../modules/auth/demo.ts';
 import { seedDemoClients, seedDemoNotes } from '../modules/clients/demo.ts';
+import { seedDemoContracts } from '../modules/contracts/demo.ts';
 import { seedDemoPeople } from '../modules/employees/demo.ts';
 import { seedDemoEstimates } from '../modules/estimates/demo.ts';
 import { seedDemoProducts } from '../modules/products/demo.ts';
@@ -22,5 +23,6 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   seedDemoEstimates,
   seedDemoInvoices,
   seedDemoWork,
+  seedDemoContracts,
   seedDemoProposals,
 ];

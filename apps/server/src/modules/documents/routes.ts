@@ -23,6 +23,8 @@ import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { invoicePdfZip, sendMany } from './operations/bulk-invoices.ts';
+import { contractPdf } from './operations/contract-pdf.ts';
+import { sendContract } from './operations/contract-send.ts';
 import { estimatePdf, estimateSends } from './operations/estimate-pdf.ts';
 import { assertInvoicePdfAccess } from './operations/invoice-document.ts';
 import { invoicePdf } from './operations/invoice-pdf.ts';
@@ -132,6 +134,28 @@ export function documentsRoutes(app: App, ctx: AppContext): void {
 
   bulkInvoiceRoutes(app, ctx);
   ledgerDocumentRoutes(app, ctx);
+  contractDocumentRoutes(app, ctx);
+}
+
+/**
+ * A service contract as PDF, to those who may view contracts, and mailed to the client by those who
+ * manage them (issue 43 item 2, docs/api.md "Contracts"); its sends are lines of its history.
+ */
+function contractDocumentRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/contract-pdf/:id',
+    { config: { action: 'contract.view' }, schema: { params: ZDocumentIdParams } },
+    async (request, reply) => {
+      const doc = await contractPdf(ctx, request.params.id);
+      return sendPdf(reply, doc.pdf, doc.fileName);
+    },
+  );
+  callRoute.post(
+    app,
+    '/api/send-contract',
+    { action: 'contract.manage', body: ZSendDocumentRequest, idempotent: 'user' },
+    async (user, { body }) => ({ data: await sendContract(ctx, user, body) }),
+  );
 }
 
 /** ZIPs of PDFs per address a minute: each is up to BULK_MAX renders. */

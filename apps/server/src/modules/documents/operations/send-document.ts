@@ -76,6 +76,40 @@ export async function sendDocument(
   source: () => Promise<SendSource>,
 ): Promise<DocumentSend> {
   const found = await source();
+  await mailDocument(ctx, user, input, found, fileNameOf(kind, input.id, found.rendered));
+  const id = await repo.insertSend(ctx.db, {
+    kind,
+    recordId: input.id,
+    sentBy: user.id,
+    recipients: input.to,
+    cc: input.cc,
+    subject: input.subject,
+    message: input.message,
+  });
+  if (found.invoiceId !== null) {
+    await recordEvent(ctx.db, found.invoiceId, 'sent', user, {
+      document: found.rendered.title,
+      kind,
+      to: input.to,
+      cc: input.cc,
+    });
+    await announceInvoice(ctx, found.invoiceId, 'updated');
+  }
+  return (await repo.sendById(ctx.db, id))!;
+}
+
+/**
+ * The mail of a send, with the mail rules every send keeps (its addresses checked and counted as staff
+ * mail, the company logo, the PDF attached as `fileName`); a mail that fails is 502. Recording the send is
+ * the caller's (a contract records it in its own history).
+ */
+export async function mailDocument(
+  ctx: AppContext,
+  user: AuthUser,
+  input: Omit<SendInput, 'id'>,
+  found: SendSource,
+  fileName: string,
+): Promise<void> {
   const doc = found.rendered;
   await clearStaffMail(ctx, user, { to: input.to, clientAddresses: [doc.clientEmail], field: 'to' });
   if (input.cc.length > 0)
@@ -89,33 +123,12 @@ export async function sendDocument(
       ...(input.cc.length > 0 ? { cc: input.cc } : {}),
       ...mail,
       replyTo: user.email,
-      attachments: [
-        { filename: fileNameOf(kind, input.id, doc), content: doc.pdf, contentType: 'application/pdf' },
-      ],
+      attachments: [{ filename: fileName, content: doc.pdf, contentType: 'application/pdf' }],
     });
     await ctx.mailer.send(message);
   } catch {
     throw new AppError(502, SEND_FAILED);
   }
-  const id = await repo.insertSend(ctx.db, {
-    kind,
-    recordId: input.id,
-    sentBy: user.id,
-    recipients: input.to,
-    cc: input.cc,
-    subject: input.subject,
-    message: input.message,
-  });
-  if (found.invoiceId !== null) {
-    await recordEvent(ctx.db, found.invoiceId, 'sent', user, {
-      document: doc.title,
-      kind,
-      to: input.to,
-      cc: input.cc,
-    });
-    await announceInvoice(ctx, found.invoiceId, 'updated');
-  }
-  return (await repo.sendById(ctx.db, id))!;
 }
 
 /**
