@@ -1,9 +1,16 @@
 import type { RatingResponse } from '@aquadesk/shared/dashboard.ts';
 import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginAs, type SessionUserJson, signUpViaApi, startSignedIn } from './support/auth.ts';
+import {
+  loginAs,
+  type SessionUserJson,
+  signUpViaApi,
+  startSignedIn,
+  uniqueOrganization,
+} from './support/auth.ts';
 import { adminSession, createReseller, liveSocket } from './support/clients.ts';
 import { ADMIN, STRONG_PASSWORD } from './support/env.ts';
+import { issueInvoice } from './support/invoices.ts';
 import { bearer, makeEmployee } from './support/people.ts';
 import { resizeTo, saveScreen } from './support/screens.ts';
 import { taskAtOtherSite } from './support/work.ts';
@@ -99,6 +106,27 @@ test('the admin lands on Employee status, sees the pie, filters a period, and a 
   expect(review.status(), await review.text()).toBe(200);
   await see(legend(page, 'FINISHED')).toContainText(String((before.FINISHED ?? 0) + 1));
   await see(legend(page, 'REVIEWING')).toContainText(String((before.REVIEWING ?? 0) - 1));
+
+  // live: an invoice issued elsewhere moves the Unpaid invoices figure to what the server counts now
+  // (other journeys issue and pay invoices meanwhile: the screen must follow the server, not a sum)
+  const unpaid = page.getByRole('link', { name: /^Unpaid invoices/ });
+  const shownUnpaid = async () =>
+    Number((await unpaid.locator('p').nth(1).textContent())?.replace(/\D/g, ''));
+  const countedUnpaid = async () => {
+    const answer = await request.get('/api/dashboard/figures', { headers: bearer(admin) });
+    return ((await answer.json()) as { data: { unpaid_invoices: number } }).data.unpaid_invoices;
+  };
+  const unpaidBefore = await shownUnpaid();
+  await issueInvoice(request, admin, uniqueOrganization('Dash Org'));
+  await expect
+    .poll(
+      async () => {
+        const shown = await shownUnpaid();
+        return shown !== unpaidBefore && shown === (await countedUnpaid());
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 
   // a reload keeps the tab; a spinner shows until the data is in (spec 000 §2): the rating is held back
   let answer = () => {};

@@ -5,7 +5,7 @@ import type {
   RatingResponse,
 } from '@aquadesk/shared/dashboard.ts';
 import type { MoneyTrendsResponse, TaskTrendsResponse } from '@aquadesk/shared/dashboard-trends.ts';
-import { ESTIMATE_MOVE_EVENTS, EVENTS, TASK_EVENTS } from '@aquadesk/shared/events.ts';
+import { ESTIMATE_MOVE_EVENTS, EVENTS, INVOICE_BOOK_EVENTS, TASK_EVENTS } from '@aquadesk/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useSocketEvents } from '../../lib/socket/socket-context.ts';
@@ -40,9 +40,18 @@ export function fetchTaskTrends(signal?: AbortSignal): Promise<TaskTrendsRespons
   return apiRequest<TaskTrendsResponse>('/dashboard/task-trends', { signal });
 }
 
-/** The tabs follow the task and estimate events (spec 000 §2 "live"): every dashboard query refetches. */
+/**
+ * The tabs follow the task and estimate events (spec 000 §2 "live"): every dashboard query refetches. The
+ * unpaid invoices' figure and the money trends follow the books: an invoice issued, paid, credited,
+ * refunded or cancelled (the events reach only those who see invoices).
+ */
 export function useDashboardLive(): void {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   useSocketEvents([...TASK_EVENTS, EVENTS.weAdd, ...ESTIMATE_MOVE_EVENTS], refresh);
+  const refreshBooks = () => {
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.figures() });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.moneyTrends() });
+  };
+  useSocketEvents(INVOICE_BOOK_EVENTS, refreshBooks);
 }
