@@ -132,6 +132,25 @@ export function weekStart(day: Day, back = 0): Day {
   return addDays(day, -sinceMonday - 7 * back);
 }
 
+/** The months' names, January first (index = month - 1), as the app prints them. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A month's name shortened to three letters ("Jan"), for axes and tight columns. */
+export const shortMonthName = (month: number): string => (MONTH_NAMES[month - 1] ?? '').slice(0, 3);
+
 /** The financial year (April to March) that holds `day`, as the calendar year it begins in. */
 export function financialYear(day: Day): number {
   const { year, month } = monthOf(day);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type FinancialQuarter, financialQuarterPeriod, monthPeriod } from './dates.ts';
+import {
+  type FinancialQuarter,
+  financialQuarterPeriod,
+  MONTH_NAMES,
+  monthPeriod,
+  shortMonthName,
+} from './dates.ts';
 import { exact, plain } from './decimal.ts';
 import { isServiceCode } from './gst.ts';
 import { paiseToRupees } from './money.ts';
@@ -40,20 +46,6 @@ export interface Gstr1Period {
   label: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -72,7 +64,7 @@ export function gstr1Period(period: string): Gstr1Period | null {
       kind: 'month',
       ...monthPeriod(year, month),
       fp: `${pad2(month)}${year}`,
-      label: `${MONTHS[month - 1]} ${year}`,
+      label: `${MONTH_NAMES[month - 1]} ${year}`,
     };
   }
   const quarter = Number(m[3]) as FinancialQuarter;
@@ -81,14 +73,13 @@ export function gstr1Period(period: string): Gstr1Period | null {
   const first = Number(from.slice(5, 7));
   const last = first + 2;
   const calendarYear = Number(to.slice(0, 4));
-  const short = (month: number) => (MONTHS[month - 1] ?? '').slice(0, 3);
   return {
     period,
     kind: 'quarter',
     from,
     to,
     fp: `${pad2(last)}${calendarYear}`,
-    label: `Q${quarter} ${year}-${pad2((year + 1) % 100)} (${short(first)}-${short(last)} ${calendarYear})`,
+    label: `Q${quarter} ${year}-${pad2((year + 1) % 100)} (${shortMonthName(first)}-${shortMonthName(last)} ${calendarYear})`,
   };
 }
 

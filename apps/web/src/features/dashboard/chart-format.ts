@@ -1,3 +1,4 @@
+import { shortMonthName } from '@aquadesk/shared/dates.ts';
 import { formatRupees } from '@aquadesk/shared/rupees.ts';
 
 /**
@@ -32,11 +33,9 @@ export const moneyAxisDomain: [(dataMin: number) => number, (dataMax: number) =>
   (dataMax) => Math.max(0, dataMax),
 ];
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** 'YYYY-MM' → 'Nov 26'. */
 export function monthLabel(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(2, 4)}`;
+  return `${shortMonthName(Number(month.slice(5, 7))) || month} ${month.slice(2, 4)}`;
 }
 
 /** A week's Monday 'YYYY-MM-DD' → 'dd/mm' (IST dates as the app shows them). */

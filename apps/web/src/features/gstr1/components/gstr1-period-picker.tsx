@@ -1,22 +1,7 @@
-import { financialQuarterOf, todayInIndia } from '@aquadesk/shared/dates.ts';
+import { financialQuarterOf, MONTH_NAMES, todayInIndia } from '@aquadesk/shared/dates.ts';
 import { GSTR1_FIRST_MONTH } from '@aquadesk/shared/gstr1.ts';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const QUARTERS = [
   { value: 'Q1', label: 'Q1 (Apr-Jun)' },
   { value: 'Q2', label: 'Q2 (Jul-Sep)' },
@@ -78,7 +63,7 @@ export function Gstr1PeriodPicker({
         data={
           quarterly
             ? QUARTERS
-            : MONTHS.map((m, i) => ({ value: String(i + 1).padStart(2, '0'), label: MONTH_NAMES[i] ?? m }))
+            : MONTH_NAMES.map((name, i) => ({ value: String(i + 1).padStart(2, '0'), label: name }))
         }
         value={part}
         onChange={(p) => p && onChange(`${year}-${p}`)}
