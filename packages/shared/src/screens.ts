@@ -74,6 +74,13 @@ export const SCREENS = [
     label: 'Proposal',
     audience: ['admin', 'marketing_manager', 'reseller'],
   },
+  // issue 43 item 2: service contracts, for those who may view them (permissions.ts 'contract.view')
+  {
+    key: 'contracts',
+    path: '/contracts',
+    label: 'Contracts',
+    audience: ['admin', 'technical_director', 'finance', 'client_management', 'work_estimate'],
+  },
   // issue 41 item 12: bringing the books in from a file; each kind for those who may import it (permissions.ts)
   {
     key: 'import',

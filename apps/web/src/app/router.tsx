@@ -215,6 +215,18 @@ const staffRoutes: RouteObject = {
       PERMISSIONS['proposal.view'],
       async () => (await import('../pages/proposal-detail-page.tsx')).ProposalDetailPage,
     ),
+    // issue 43 item 2: service contracts, for those who may view them
+    screenPage(
+      'contracts',
+      'contracts',
+      async () => (await import('../pages/contracts-page.tsx')).ContractsPage,
+    ),
+    audiencePage(
+      'contracts/:id',
+      PERMISSIONS['contract.view'],
+      async () => (await import('../pages/contract-detail-page.tsx')).ContractDetailPage,
+    ),
+    screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
     screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
     screenPage('reseller', 'reseller', async () => (await import('../pages/reseller-page.tsx')).ResellerPage),
     // spec 000 §2, §6: admin only; others get the not-found page, as for the Reseller screen

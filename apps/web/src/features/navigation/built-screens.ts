@@ -26,6 +26,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'gstr1',
   'e_invoices',
   'proposal',
+  'contracts',
   'company',
   'import',
 ]);

@@ -12,6 +12,7 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   client: 'Client organisations, their notes and records.',
   site: 'Register sites and browse them by organisation.',
   products: 'The product catalogue, prices and stock.',
+  contracts: 'Maintenance and O&M contracts: sites and plants covered, period, price and billing.',
   invoice: 'Generate invoices and follow their payment.',
   ready_to_invoice: 'Finished job cards that have no invoice yet, to check and invoice.',
   receivables: 'What each client owes, by days past due, and their statements.',

@@ -1,0 +1,61 @@
+import { CONTRACT_FIELD_LABELS, type ContractHistoryEntry } from '@aquadesk/shared/contracts.ts';
+import { formatDateTime } from '@aquadesk/shared/format.ts';
+import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+
+const label = (field: string) => CONTRACT_FIELD_LABELS[field as keyof typeof CONTRACT_FIELD_LABELS] ?? field;
+const shown = (value: unknown) =>
+  value === null || value === '' ? 'none' : Array.isArray(value) ? value.join(', ') || 'none' : String(value);
+
+/** One line of the history in words. */
+function whatOf(e: ContractHistoryEntry): string {
+  const c = e.changes;
+  switch (e.action) {
+    case 'created':
+      return 'Draft made';
+    case 'edited': {
+      const parts = Object.entries(c as Record<string, { from: unknown; to: unknown }>).map(
+        ([field, { from, to }]) =>
+          // ids and long texts read as a change; a term as before → after
+          field === 'terms' || field.endsWith('_id') || field.endsWith('_ids')
+            ? `${label(field)} changed`
+            : `${label(field)} ${shown(from)} → ${shown(to)}`,
+      );
+      return `Edited: ${parts.join('; ')}`;
+    }
+    case 'activated':
+      return `Activated as ${String(c.number)}`;
+    case 'cancelled':
+      return `Cancelled: ${String(c.reason)}`;
+    case 'expired':
+      return 'Expired: its last day passed';
+    case 'sent':
+      return `Sent to ${(c.to as string[]).join(', ')}`;
+    default:
+      return e.action;
+  }
+}
+
+/** Who changed the contract, when (IST) and what (requirements 006 §3), newest first. */
+export function ContractHistory({ history }: { history: ContractHistoryEntry[] }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label="History">
+      <Title order={3} size="h5" mb="sm">
+        History
+      </Title>
+      <Timeline bulletSize={12} lineWidth={2}>
+        {history.map((e) => (
+          <Timeline.Item key={e.id} data-testid="history-entry">
+            <Stack gap={0}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {whatOf(e)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {e.actor_name} · {formatDateTime(e.at)}
+              </Text>
+            </Stack>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Paper>
+  );
+}
