@@ -11,6 +11,11 @@ import { startServer } from './support/second-server.ts';
 
 const PASSWORD = 'Demo@12345';
 
+// The file's journeys one after another in one worker (not serial: one failing does not skip the rest), so
+// one demo server serves them all: spread over both workers, each made its own demo company, 10 to 30 s
+// of a loaded machine's work twice over (bench/README.md §8).
+test.describe.configure({ mode: 'default' });
+
 interface DemoRole {
   role: string;
   email: string;
