@@ -55,6 +55,14 @@ export function sitesAudience(resellerIds: readonly number[]): EventAudience {
   return { roles: rolesOf(PERMISSIONS['site.list'], { resellersById: true }), users: resellerIds };
 }
 
+/**
+ * A piece of equipment (issue 43 item 1): every role that may view equipment, and by id the reseller who
+ * brought its site (null when the site is not one a reseller may see).
+ */
+export function equipmentAudience(resellerId: number | null): EventAudience {
+  return { roles: rolesOf(PERMISSIONS['equipment.view'], { resellersById: true }), users: ids(resellerId) };
+}
+
 /** Notes and records: the client page's audience (spec 001 §6) and the author. */
 export function clientPageAnd(authorId: number): EventAudience {
   return { roles: rolesOf(PERMISSIONS['client.page']), users: ids(authorId) };

@@ -6,6 +6,7 @@ import type { ContractListRow } from './contracts.ts';
 import type { DeptNode } from './departments.ts';
 import type { EInvoiceQueueRow } from './e-invoice-status.ts';
 import type { EmployeeRecord, RoleEntry } from './employees.ts';
+import type { EquipmentRow } from './equipment.ts';
 import type { ReadyToInvoiceChange } from './estimate-invoice.ts';
 import type { EstimateListRow } from './estimates.ts';
 import type { InvoiceListRow } from './invoices.ts';
@@ -22,6 +23,8 @@ export const EVENTS = {
   resellerSite: 'reseller_site',
   updateSite: 'update_site',
   addOrg: 'add_org',
+  equipmentAdd: 'equipment_add',
+  equipmentUpdate: 'equipment_update',
   updateRoles: 'update_roles',
   employee: 'employee',
   updateEmployee: 'update_employee',
@@ -138,6 +141,10 @@ export interface EventPayloads {
   update_site: SiteRow;
   /** clientManagersAnd(creator) */
   add_org: OrgItem;
+  /** equipmentAudience: a piece added at a site (issue 43 item 1) */
+  equipment_add: EquipmentRow;
+  /** equipmentAudience: a piece edited, retired or returned to service */
+  equipment_update: EquipmentRow;
   /** toAdmins */
   update_roles: RoleEntry;
   /** toAdmins */

@@ -33,6 +33,7 @@ export const LIST_EXPORT_STEMS = {
   receivables: 'receivables',
   ready_to_invoice: 'ready-to-invoice',
   contracts: 'contracts',
+  equipment: 'equipment',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

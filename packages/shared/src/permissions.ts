@@ -18,6 +18,15 @@ const DIRECTORS = ['admin', 'technical_director'] as const;
 /** Who bills: the directors and finance (issue 30 item 9). */
 const BILLERS = ['admin', 'technical_director', 'finance'] as const;
 const PROPOSERS = ['admin', 'marketing_manager', 'technical_director', 'reseller', 'work_estimate'] as const;
+/** Who sees the plants and equipment at sites (issue 43 item 1): staff who work on sites. */
+const EQUIPMENT_VIEWERS = [
+  'admin',
+  'technical_director',
+  'employee',
+  'client_management',
+  'work_estimate',
+  'reseller',
+] as const;
 
 export const PERMISSIONS = {
   // platform and auth (public)
@@ -63,6 +72,11 @@ export const PERMISSIONS = {
   'district.create': ADMIN,
   'site.list': CLIENT_MANAGERS,
   'site.create': CLIENT_MANAGERS,
+  // issue 43 item 1: the plants and equipment at sites. Seen by staff who work on sites (a reseller: only at
+  // the sites they brought, docs/requirements/005-equipment.md); added, edited and retired by those who keep
+  // the sites' records and the technical director
+  'equipment.view': EQUIPMENT_VIEWERS,
+  'equipment.manage': ['admin', 'technical_director', 'client_management'],
   // employees and profile
   'employee.page': ADMIN,
   'employee.create': ADMIN,

@@ -36,6 +36,13 @@ export const SCREENS = [
   { key: 'profit', path: '/profit', label: 'Profit', audience: ['admin'] },
   { key: 'client', path: '/client', label: 'Client', audience: ['admin', 'client_management', 'reseller'] },
   { key: 'site', path: '/site', label: 'Site', audience: ['admin', 'client_management', 'reseller'] },
+  // issue 43 item 1: the plants and equipment at sites, for those who may view them (permissions.ts 'equipment.view')
+  {
+    key: 'equipment',
+    path: '/equipment',
+    label: 'Equipment',
+    audience: ['admin', 'technical_director', 'employee', 'client_management', 'work_estimate', 'reseller'],
+  },
   { key: 'products', path: '/products', label: 'Products', audience: ['admin', 'product_management'] },
   {
     key: 'invoice',

@@ -101,6 +101,7 @@ export const WORK_MESSAGES = {
   panelTypeRequired: 'Enter the machinery or assignment type',
   panelTypeTooLong: `Machinery type must be at most ${PANEL_TYPE_MAX} characters`,
   deadlineRequired: 'Choose a deadline',
+  unknownEquipment: "Choose a piece of this site's equipment that is in service",
   priorityRequired: 'Choose a priority',
   descriptionRequired: 'Enter the description',
   complaintRequired: 'Enter the complaint',
@@ -283,6 +284,14 @@ const zOptionalSiteId = z
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
+/** A piece of equipment a maintenance call names (issue 43 item 1): an id, or nothing ('' and null). */
+const zOptionalEquipmentId = z
+  .union([zIdOf(WORK_MESSAGES.unknownEquipment), z.literal(''), z.null()], {
+    error: WORK_MESSAGES.unknownEquipment,
+  })
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
 /** The reseller/staff list check and the Manufacturing client name (spec 001 §5) are made by the server. */
 const registerCommon = {
   panel_type: zPanelType,
@@ -342,6 +351,8 @@ export const ZAddMaintenanceRequest = registerRequest({
     multiline: true,
     max: TEXT_MAX.long,
   }),
+  /** issue 43 item 1: the piece of the site's equipment the call is about, if one is named. */
+  equipment_id: zOptionalEquipmentId,
 })
   .refine(siteOk, always('site_id', WORK_MESSAGES.siteRequired))
   .refine(clientNameOk, always('client_name', WORK_MESSAGES.clientNameRequired));
@@ -556,6 +567,9 @@ export interface TaskRow {
   assigned_to_me: boolean;
   /** The latest rating (1-5) once reviewed. */
   rating: number | null;
+  /** The piece of equipment a maintenance call names (issue 43 item 1), and its name; null when none. */
+  equipment_id: number | null;
+  equipment_name: string | null;
 }
 
 /** The Estimate tab's rows: estimates as work, with their assignees (Start and Finish for them). */

@@ -13,6 +13,7 @@ import { documentsRoutes } from './documents/routes.ts';
 import { invoiceRegistrations } from './e-invoices/operations/registrations.ts';
 import { eInvoicesRoutes } from './e-invoices/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
+import { equipmentRoutes } from './equipment/routes.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
 import { gstr1Routes } from './gstr1/routes.ts';
 import { importsRoutes } from './imports/routes.ts';
@@ -46,6 +47,7 @@ const MODULES: readonly RouteModule[] = [
   clientsRoutes,
   sitesRoutes,
   resellersRoutes,
+  equipmentRoutes,
   employeeRoutes,
   profileRoutes,
   leaveRoutes,

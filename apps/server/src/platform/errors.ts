@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES } from '@aquadesk/shared/catalogue.ts';
 import { CLIENT_MESSAGES } from '@aquadesk/shared/clients.ts';
+import { EQUIPMENT_MESSAGES } from '@aquadesk/shared/equipment.ts';
 import { LEAVE_MESSAGES } from '@aquadesk/shared/leave.ts';
 import { RESELLER_MESSAGES } from '@aquadesk/shared/resellers.ts';
 import { MESSAGES } from '@aquadesk/shared/validation.ts';
@@ -146,6 +147,7 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: (action: stri
   districts_name_lower_uq: { field: 'name', message: () => 'District already exists' },
   job_roles_name_lower_uq: { field: 'role', message: () => 'This role already exists' },
   leaves_no_overlap: { field: 'leave_date', message: () => LEAVE_MESSAGES.sameDay },
+  equipment_serial_uq: { field: 'serial_number', message: () => EQUIPMENT_MESSAGES.serialTaken },
 };
 
 function fieldOfConstraint(constraint: string): string {

@@ -2,6 +2,7 @@ import { seedDemoUsers } from '../modules/auth/demo.ts';
 import { seedDemoClients, seedDemoNotes } from '../modules/clients/demo.ts';
 import { seedDemoContracts } from '../modules/contracts/demo.ts';
 import { seedDemoPeople } from '../modules/employees/demo.ts';
+import { seedDemoEquipment } from '../modules/equipment/demo.ts';
 import { seedDemoEstimates } from '../modules/estimates/demo.ts';
 import { seedDemoProducts } from '../modules/products/demo.ts';
 import { seedDemoProposals } from '../modules/proposals/demo.ts';
@@ -23,6 +24,7 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   seedDemoEstimates,
   seedDemoInvoices,
   seedDemoWork,
+  seedDemoEquipment,
   seedDemoContracts,
   seedDemoProposals,
 ];

@@ -227,7 +227,17 @@ const staffRoutes: RouteObject = {
       async () => (await import('../pages/contract-detail-page.tsx')).ContractDetailPage,
     ),
     screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
-    screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
+    // issue 43 item 1: the plants and equipment at sites, and one piece with its history
+    screenPage(
+      'equipment',
+      'equipment',
+      async () => (await import('../pages/equipment-page.tsx')).EquipmentPage,
+    ),
+    audiencePage(
+      'equipment/:id',
+      PERMISSIONS['equipment.view'],
+      async () => (await import('../pages/equipment-detail-page.tsx')).EquipmentDetailPage,
+    ),
     screenPage('reseller', 'reseller', async () => (await import('../pages/reseller-page.tsx')).ResellerPage),
     // spec 000 §2, §6: admin only; others get the not-found page, as for the Reseller screen
     screenPage(

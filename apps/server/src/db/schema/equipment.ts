@@ -5,8 +5,8 @@ import { sites } from './sites.ts';
 import { users } from './users.ts';
 
 /**
- * The plants and equipment the company keeps running at a site (issue 43 item 1; docs/requirements/005-service.md
- * §1): an STP, a WTP, a control panel, a pump. Owner: equipment. A piece is never deleted once a task, a
+ * The plants and equipment the company keeps running at a site (issue 43 item 1; docs/requirements/
+ * 005-equipment.md): an STP, a WTP, a control panel, a pump. Owner: equipment. A piece is never deleted once a task, a
  * contract or a visit names it: it is retired (`retired_on`). A make's serial number names one piece.
  */
 export const equipment = pgTable(

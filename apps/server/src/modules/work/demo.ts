@@ -219,6 +219,7 @@ async function seedOne(
           ...common,
           isOtherSite: common.site_id === null,
           complaint: demo.text,
+          equipment_id: null,
         })
       : await addNewWork(ctx, adviser, { ...common, description: demo.text });
   const ref = { id: row.id, worktype: row.worktype };

@@ -17,6 +17,7 @@ import {
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  equipment,
   sites,
   tasks as t,
   taskComments,
@@ -28,8 +29,8 @@ import {
 } from '../../db/schema/index.ts';
 import { isoTime, isoTimeOrNull, TODAY_IST } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
-import { searchedColumn } from '../../platform/page-search.ts';
-import { containsPattern } from '../../platform/paging.ts';
+import { COUNT, type PageQuery, pageWithCount, searchedColumn } from '../../platform/page-search.ts';
+import { containsPattern, type SortKey } from '../../platform/paging.ts';
 import { previewOf } from '../../platform/text-preview.ts';
 
 export type TaskRecord = typeof t.$inferSelect;
@@ -113,6 +114,8 @@ function rowColumns(viewerId: number, whole: boolean) {
     adviser_email: adviser.email,
     assigned_to_me: sql<boolean>`exists (select 1 from ${taskPeople} where ${taskPeople.taskId} = ${t.id} and ${taskPeople.userId} = ${viewerId})`,
     rating: t.rating,
+    equipment_id: t.equipmentId,
+    equipment_name: equipment.name,
   };
 }
 
@@ -123,7 +126,8 @@ function selectRows(db: Queryable, viewerId: number, whole = false) {
     .innerJoin(adviser, eq(adviser.id, t.adviserId))
     .leftJoin(starter, eq(starter.id, t.startedBy))
     .leftJoin(sites, eq(sites.id, t.siteId))
-    .leftJoin(siteClient, eq(siteClient.id, t.clientId));
+    .leftJoin(siteClient, eq(siteClient.id, t.clientId))
+    .leftJoin(equipment, eq(equipment.id, t.equipmentId));
 }
 
 export interface ListFilters {
@@ -497,4 +501,47 @@ export async function finishedPerWeek(db: Queryable, viewer: TaskViewer, from: s
      order by w.week
   `)) as unknown as { rows: { week: string; finished: number }[] };
   return result.rows.map((r) => ({ week: r.week, finished: Number(r.finished) }));
+}
+
+// ——— the maintenance calls that name a piece of equipment (issue 43 item 1) ———
+
+/** The people of a task by name, in the order they joined. */
+const peopleNames = sql<string[]>`coalesce((
+  select json_agg(pu.name order by tp.added_at, pu.id)
+  from ${taskPeople} tp join ${users} pu on pu.id = tp.user_id
+  where tp.task_id = ${t.id}
+), '[]'::json)`;
+
+/** The history's order: newest call first (the id keeps the order of registration). */
+const CALL_ORDER: SortKey[] = [{ expr: t.id, dir: 'desc' }];
+
+/**
+ * A page of the maintenance calls that name a piece, newest first, each with its complaint's preview,
+ * status, who raised it, its people and its finish day, and how many there are.
+ */
+export async function equipmentCalls(db: Queryable, equipmentId: number, query: PageQuery) {
+  const where = and(eq(t.equipmentId, equipmentId), eq(t.kind, 'maintenance'));
+  return pageWithCount(
+    CALL_ORDER,
+    query,
+    (after, orderBy, take) =>
+      db
+        .select({
+          id: t.id,
+          worktype: t.worktype,
+          generated_at: isoTime(t.createdAt),
+          complaint: descriptionPreview,
+          status: sql<TaskStatus>`${t.status}`,
+          adviser: adviser.name,
+          people: peopleNames,
+          finished_on: sql<string | null>`${t.lastFinishDay}::text`,
+        })
+        .from(t)
+        .innerJoin(adviser, eq(adviser.id, t.adviserId))
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(t).where(where),
+    (r) => [r.id],
+  );
 }

@@ -15,6 +15,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'dept',
   'client',
   'site',
+  'equipment',
   'reseller',
   'estimates',
   'work',

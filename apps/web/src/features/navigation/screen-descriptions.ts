@@ -11,6 +11,7 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   profit: 'Set the expense, travel and profit percentages.',
   client: 'Client organisations, their notes and records.',
   site: 'Register sites and browse them by organisation.',
+  equipment: 'The plants, pumps, blowers and panels at each site, and their breakdown history.',
   products: 'The product catalogue, prices and stock.',
   contracts: 'Maintenance and O&M contracts: sites and plants covered, period, price and billing.',
   invoice: 'Generate invoices and follow their payment.',

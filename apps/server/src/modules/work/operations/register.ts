@@ -16,6 +16,7 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
+import * as equipmentPicking from '../../equipment/operations/picks.ts';
 import { notify, publishNotifications } from '../../notifications/operations/notify.ts';
 import * as sitePicking from '../../sites/operations/picks.ts';
 import * as repo from '../repository.ts';
@@ -64,7 +65,16 @@ export async function checkRegisterFields(ctx: AppContext, user: AuthUser, input
   if (input.users_id && assignable && assignable.length !== new Set(input.users_id).size) {
     errors.users_id = WORK_MESSAGES.unknownEmployee;
   }
-  return { errors, site, people: [...new Set(input.users_id ?? [])] };
+  // issue 43 item 1: a maintenance call may name a piece of its site's equipment, in service
+  const equipmentId = 'equipment_id' in input ? input.equipment_id : null;
+  const piece =
+    typeof equipmentId === 'number'
+      ? site
+        ? await equipmentPicking.inServiceAtSite(ctx.db, equipmentId, site.id)
+        : undefined
+      : null;
+  if (piece === undefined) errors.equipment_id = WORK_MESSAGES.unknownEquipment;
+  return { errors, site, equipmentId: piece?.id ?? null, people: [...new Set(input.users_id ?? [])] };
 }
 
 async function register(
@@ -74,7 +84,7 @@ async function register(
   kind: TaskKind,
   description: string,
 ): Promise<TaskRow> {
-  const { errors, site, people } = await checkRegisterFields(ctx, user, input);
+  const { errors, site, equipmentId, people } = await checkRegisterFields(ctx, user, input);
   throwIfInvalid(errors);
   const { id, notified } = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertTask(tx, {
@@ -84,6 +94,7 @@ async function register(
       siteName: site?.siteName ?? (input.site_name === '' ? null : input.site_name),
       clientId: site?.clientId ?? null,
       clientName: input.client_name === '' ? null : input.client_name,
+      equipmentId,
       panelType: input.panel_type,
       description,
       inOperationSince: input.in_operation_since,

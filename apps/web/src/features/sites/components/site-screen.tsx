@@ -1,6 +1,7 @@
+import type { SiteRow } from '@aquadesk/shared/sites.ts';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -12,8 +13,11 @@ import { SiteCard } from './site-card.tsx';
 import { SITE_FILTER_NAMES, SiteFilterBar, siteFiltersOf } from './site-filters.tsx';
 import { SiteFormModal } from './site-form-modal.tsx';
 
-/** /site (spec 000 §2): Add site, Reseller Site (admin), search, Org and District filters, cards, paged by the server. */
-export function SiteScreen() {
+/**
+ * /site (spec 000 §2): Add site, Reseller Site (admin), search, Org and District filters, cards, paged by the server.
+ * `siteAction`: what the page adds to each card (the site's Equipment, issue 43 item 1).
+ */
+export function SiteScreen({ siteAction }: { siteAction?: (site: SiteRow) => ReactNode } = {}) {
   usePageTitle('Site', 'ADMIN PANEL');
   const user = useSession();
   const url = useListFilters(SITE_FILTER_NAMES);
@@ -52,7 +56,7 @@ export function SiteScreen() {
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {sites.rows.map((site) => (
-          <SiteCard key={site.site_id} site={site} />
+          <SiteCard key={site.site_id} site={site} action={siteAction?.(site)} />
         ))}
       </SimpleGrid>
     </ListScreen>

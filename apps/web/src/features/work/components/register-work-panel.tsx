@@ -23,12 +23,17 @@ import { staffOption, useKeptOptions } from '../../../lib/use-staff-search.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { addMaintenance, addNewWork, workKeys } from '../api.ts';
 import { useWorkPickers } from '../hooks/use-work-pickers.ts';
+import { EquipmentPick } from './equipment-pick.tsx';
 import { EMPTY, type Values } from './register-work-values.ts';
 import { WorkDetailsFields } from './work-details-fields.tsx';
 
 // The Maintenance work type is a maintenance call (/add-maintenance, a complaint at a site); every other
 // type is registered as new work (/add-new-work, a description, a site optional) — spec 001 §7.
 const isMaintenance = (worktype: string) => worktype === 'Maintenance';
+
+/** The piece a maintenance call names: only with a site from the list. */
+const pieceOf = (v: Values) =>
+  v.isOtherSite || !v.site_id || !v.equipment_id ? null : Number(v.equipment_id);
 
 function ageOf(value: string): InstallationAge | '' {
   return INSTALLATION_AGES.find((a): a is InstallationAge => a === value) ?? '';
@@ -84,7 +89,7 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
         status: 'ASSIGNED',
       };
       return isMaintenance(v.worktype)
-        ? addMaintenance({ ...common, complaint: v.complaint })
+        ? addMaintenance({ ...common, complaint: v.complaint, equipment_id: pieceOf(v) })
         : addNewWork({ ...common, description: v.description });
     },
     onSuccess: () => {
@@ -194,10 +199,18 @@ export function RegisterWorkPanel({ openKey }: { openKey: number }) {
           {...inputProps('site_id')}
           value={values.site_id || null}
           onChange={(v) => {
-            form.setFieldValue('site_id', v ?? '');
+            form.setValues({ site_id: v ?? '', equipment_id: '' });
             setSiteLabel(siteOptions.find((o) => o.value === v) ?? null);
           }}
           comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {maintenance && !values.isOtherSite && (
+        <EquipmentPick
+          siteId={values.site_id ? Number(values.site_id) : null}
+          value={values.equipment_id}
+          onChange={(v) => form.setFieldValue('equipment_id', v)}
+          error={inputProps('equipment_id').error}
         />
       )}
       <Checkbox

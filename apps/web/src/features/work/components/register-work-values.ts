@@ -11,6 +11,8 @@ export type Values = {
   site_id: string;
   isOtherSite: boolean;
   site_name: string;
+  /** issue 43 item 1: the piece a maintenance call is about, '' for none. */
+  equipment_id: string;
   users_id: string[];
 };
 
@@ -26,5 +28,6 @@ export const EMPTY: Values = {
   site_id: '',
   isOtherSite: false,
   site_name: '',
+  equipment_id: '',
   users_id: [],
 };

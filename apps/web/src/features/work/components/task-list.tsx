@@ -6,6 +6,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { RatedStars } from '../../../components/rated-stars.tsx';
 import { ResponsiveList } from '../../../components/responsive-list.tsx';
+import { PieceLink } from './piece-link.tsx';
 import { PriorityBadge, TaskStatusBadge } from './task-badges.tsx';
 import { type MoveDialog, rowDialogs } from './task-move-kinds.tsx';
 import { TaskMoveButtons } from './task-moves.tsx';
@@ -84,9 +85,14 @@ export function TaskList(props: ListProps) {
               header: 'Site',
               maxWidth: 180,
               cell: (r) => (
-                <Text size="sm" lineClamp={2}>
-                  {siteText(r)}
-                </Text>
+                <>
+                  <Text size="sm" lineClamp={2}>
+                    {siteText(r)}
+                  </Text>
+                  {r.equipment_id !== null && (
+                    <PieceLink id={r.equipment_id} name={r.equipment_name} size="xs" />
+                  )}
+                </>
               ),
             },
             {
@@ -169,6 +175,7 @@ function TaskCard({ row: r, user, showAdvisor, onMove }: ListProps & { row: Task
           <Text size="xs" c="dimmed" truncate="end">
             {r.panel_type} · {siteText(r)}
           </Text>
+          {r.equipment_id !== null && <PieceLink id={r.equipment_id} name={r.equipment_name} size="xs" />}
         </Stack>
         <TaskStatusBadge status={r.status} />
       </Group>

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fetchWorkReport, useWorkCommentEvents, useWorkEvents, workImagePath, workKeys } from '../api.ts';
 import { TaskImage } from './image-viewer.tsx';
+import { PieceLink } from './piece-link.tsx';
 import { ReportSection } from './report-section.tsx';
 import { PriorityBadge, TaskStatusBadge } from './task-badges.tsx';
 import { dialogsOf, type MoveDialog } from './task-move-kinds.tsx';
@@ -104,6 +105,11 @@ function Report({ data }: { data: WorkReportResponse }) {
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" verticalSpacing="sm">
           <Field label="Machinery / assignment">{r.panel_type}</Field>
           <Field label="Site">{r.site_name}</Field>
+          {r.equipment_id !== null && (
+            <Field label="Equipment">
+              <PieceLink id={r.equipment_id} name={r.equipment_name} />
+            </Field>
+          )}
           <Field label="Client">{r.client_name}</Field>
           <Field label="Installation age">{r.in_operation_since}</Field>
           <Field label="Registered">{formatDateTime(r.generated_at)}</Field>
