@@ -70,21 +70,6 @@ export const HOURS_BASIS_LABELS: Record<HoursBasis, string> = {
   working: 'Working hours',
 };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 // ——— bounds (the table's checks, and what a form and a PDF page hold) ———
 
 export const CONTRACT_LIMITS = {

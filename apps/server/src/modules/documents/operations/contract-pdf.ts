@@ -5,9 +5,9 @@ import {
   CONTRACT_STATUS_LABELS,
   type ContractDetail,
   HOURS_BASIS_LABELS,
-  MONTH_NAMES,
   PARTS_COVER_LABELS,
 } from '@aquadesk/shared/contracts.ts';
+import { MONTH_NAMES } from '@aquadesk/shared/dates.ts';
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { amountInWords } from '@aquadesk/shared/money.ts';
 import type { Content } from 'pdfmake/interfaces';

@@ -4,9 +4,9 @@ import {
   CONTRACT_KIND_LABELS,
   type ContractDetail,
   HOURS_BASIS_LABELS,
-  MONTH_NAMES,
   PARTS_COVER_LABELS,
 } from '@aquadesk/shared/contracts.ts';
+import { MONTH_NAMES } from '@aquadesk/shared/dates.ts';
 import { formatDate } from '@aquadesk/shared/format.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';

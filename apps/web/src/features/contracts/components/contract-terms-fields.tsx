@@ -8,10 +8,10 @@ import {
   CONTRACT_LIMITS,
   HOURS_BASES,
   HOURS_BASIS_LABELS,
-  MONTH_NAMES,
   VISIT_SPREAD_LABELS,
   VISIT_SPREADS,
 } from '@aquadesk/shared/contracts.ts';
+import { MONTH_NAMES } from '@aquadesk/shared/dates.ts';
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
