@@ -6,7 +6,7 @@ import {
 } from '@aquadesk/shared/invoices.ts';
 import { receiptFileName, receiptPdfPath } from '@aquadesk/shared/ledger-documents.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Stack, Table, Text, Timeline } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
 import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { StripedTable } from '../../../components/scrolling-table.tsx';
@@ -149,10 +149,7 @@ function whatOf(e: InvoiceHistoryEntry): string {
 /** Who changed the invoice, when (IST) and what (docs/decisions/0011-tax-invoices.md: history as rows). */
 export function InvoiceHistory({ history }: { history: InvoiceHistoryEntry[] }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="History" data-print-hidden>
-      <Title order={3} size="h5" mb="sm">
-        History
-      </Title>
+    <InvoiceSection title="History">
       <Timeline bulletSize={12} lineWidth={2}>
         {history.map((e) => (
           <Timeline.Item key={e.id} data-testid="history-entry">
@@ -168,6 +165,6 @@ export function InvoiceHistory({ history }: { history: InvoiceHistoryEntry[] }) 
           </Timeline.Item>
         ))}
       </Timeline>
-    </Paper>
+    </InvoiceSection>
   );
 }

@@ -2,18 +2,18 @@ import { Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * One titled part of the invoice page below the document (its receipts, its notes), named by its title and
- * never printed: the rows, or while there are none a line saying so.
+ * One titled part of the invoice page below the document (its receipts, its notes, its history), named by
+ * its title and never printed: the rows, or while there are none (`empty`) a line saying so.
  */
 export function InvoiceSection({
   title,
-  empty,
+  empty = false,
   emptyText,
   children,
 }: {
   title: string;
-  empty: boolean;
-  emptyText: string;
+  empty?: boolean;
+  emptyText?: string;
   children: ReactNode;
 }) {
   return (
