@@ -69,6 +69,18 @@ export const AGEING_LABELS: Record<AgeingBucket, string> = {
   over_90: 'Over 90 days',
 };
 
+/**
+ * What clients owe of each age as the receivables list, its export and the dashboard's chart name it: the
+ * figure's key (ReceivableRow, the dashboard's AgeingTotals) and its heading, youngest first.
+ */
+export const RECEIVABLE_AGES = [
+  ['not_due_paise', 'Not due'],
+  ['d0_30_paise', '0-30 days'],
+  ['d31_60_paise', '31-60 days'],
+  ['d61_90_paise', '61-90 days'],
+  ['over_90_paise', 'Over 90 days'],
+] as const;
+
 /** Where an unpaid balance falls by days past its due date on `today`: due today is 0 days past due. */
 export function ageingBucket(dueDate: string, today: string): AgeingBucket {
   const late = daysBetween(dueDate, today);

@@ -1,4 +1,8 @@
-import type { ReceivableRow, ReceivablesResponse } from '@aquadesk/shared/receivables.ts';
+import {
+  RECEIVABLE_AGES,
+  type ReceivableRow,
+  type ReceivablesResponse,
+} from '@aquadesk/shared/receivables.ts';
 import type { ExportFormat } from '@aquadesk/shared/registers.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import {
@@ -18,14 +22,7 @@ import { listReceivables } from './receivables.ts';
 
 type Line = ReceivablesResponse['totals'] & Pick<ReceivableRow, 'organization' | 'oldest_due'>;
 
-const AMOUNTS = [
-  ['total_paise', 'Total due'],
-  ['not_due_paise', 'Not due'],
-  ['d0_30_paise', '0-30 days'],
-  ['d31_60_paise', '31-60 days'],
-  ['d61_90_paise', '61-90 days'],
-  ['over_90_paise', 'Over 90 days'],
-] as const;
+const AMOUNTS = [['total_paise', 'Total due'], ...RECEIVABLE_AGES] as const;
 
 const RECEIVABLES: ListTable<Line> = {
   list: 'receivables',

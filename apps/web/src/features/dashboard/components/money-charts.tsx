@@ -1,4 +1,5 @@
 import type { MoneyTrendsResponse } from '@aquadesk/shared/dashboard-trends.ts';
+import { RECEIVABLE_AGES } from '@aquadesk/shared/receivables.ts';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, fetchMoneyTrends } from '../api.ts';
@@ -8,14 +9,6 @@ import { LazyBarChart as BarChart } from './lazy-bar-chart.tsx';
 
 const exact = (rupees: number) => formatPaise(Math.round(rupees * 100));
 const axis = { tickFormatter: (v: number) => compactRupees(v), width: 72, domain: moneyAxisDomain };
-
-const AGES = [
-  ['not_due_paise', 'Not due'],
-  ['d0_30_paise', '0-30 days'],
-  ['d31_60_paise', '31-60 days'],
-  ['d61_90_paise', '61-90 days'],
-  ['over_90_paise', 'Over 90 days'],
-] as const;
 
 function RevenueChart({ data }: { data: MoneyTrendsResponse['revenue'] }) {
   return (
@@ -45,7 +38,7 @@ function AgeingChart({ ageing }: { ageing: MoneyTrendsResponse['ageing'] }) {
   return (
     <BarChart
       h={240}
-      data={AGES.map(([key, label]) => ({ age: label, Owed: ageing[key] / 100 }))}
+      data={RECEIVABLE_AGES.map(([key, label]) => ({ age: label, Owed: ageing[key] / 100 }))}
       dataKey="age"
       series={[{ name: 'Owed', color: 'orange.6' }]}
       valueFormatter={exact}

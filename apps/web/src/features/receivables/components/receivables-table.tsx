@@ -1,6 +1,10 @@
 import { formatCount } from '@aquadesk/shared/format.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import type { ReceivableRow, ReceivablesResponse } from '@aquadesk/shared/receivables.ts';
+import {
+  RECEIVABLE_AGES,
+  type ReceivableRow,
+  type ReceivablesResponse,
+} from '@aquadesk/shared/receivables.ts';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
@@ -11,11 +15,7 @@ type Figures = ReceivablesResponse['totals'];
 
 const COLUMNS: { key: keyof Omit<Figures, 'invoices'>; label: string }[] = [
   { key: 'total_paise', label: 'Total due' },
-  { key: 'not_due_paise', label: 'Not due' },
-  { key: 'd0_30_paise', label: '0-30 days' },
-  { key: 'd31_60_paise', label: '31-60 days' },
-  { key: 'd61_90_paise', label: '61-90 days' },
-  { key: 'over_90_paise', label: 'Over 90 days' },
+  ...RECEIVABLE_AGES.map(([key, label]) => ({ key, label })),
 ];
 
 const rupees = (paise: number) => (paise === 0 ? '—' : formatRupees(paiseToRupees(paise)));
