@@ -54,21 +54,40 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { user: { token: string } }).user.token;
 }
 
-/** Adds a product through the API as the admin; a name that exists already (409) is fine. */
-export async function addProduct(request: APIRequestContext, token: string, p: CatalogueProduct) {
-  const res = await request.post('/api/add-product', {
+/**
+ * POST /api/add-product as the holder of `token`: `fields` (the form's names) over a product not for
+ * proposals, without a link, with the small PNG as its image. Every journey adds its products through this.
+ */
+export function postProduct(
+  request: APIRequestContext,
+  token: string,
+  fields: { name: string; description: string; categories: string; price: string; stock: string } & Record<
+    string,
+    string
+  >,
+) {
+  return request.post('/api/add-product', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
-      name: p.name,
-      description: `${p.name}: built for water and sewage treatment plants.`,
-      categories: p.categories,
-      price: p.price,
-      stock: p.stock,
-      is_sellable: String(p.is_sellable),
-      is_proposal: String(p.is_proposal ?? false),
-      link: p.link ?? '',
+      is_proposal: 'false',
+      link: '',
+      ...fields,
       image: { name: 'product.png', mimeType: 'image/png', buffer: PNG },
     },
+  });
+}
+
+/** Adds a product through the API as the admin; a name that exists already (409) is fine. */
+export async function addProduct(request: APIRequestContext, token: string, p: CatalogueProduct) {
+  const res = await postProduct(request, token, {
+    name: p.name,
+    description: `${p.name}: built for water and sewage treatment plants.`,
+    categories: p.categories,
+    price: p.price,
+    stock: p.stock,
+    is_sellable: String(p.is_sellable),
+    is_proposal: String(p.is_proposal ?? false),
+    link: p.link ?? '',
   });
   expect([201, 409]).toContain(res.status());
 }
@@ -103,22 +122,12 @@ export async function addTaxedProduct(
     hsn: string;
   },
 ): Promise<number> {
-  const res = await request.post('/api/add-product', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    multipart: {
-      name: p.name,
-      description: p.description,
-      categories: p.categories,
-      price: p.price,
-      stock: '4',
-      is_sellable: String(p.is_sellable),
-      is_proposal: 'false',
-      link: '',
-      hsn: p.hsn,
-      unit: 'NOS',
-      gst_rate: '18',
-      image: { name: 'product.png', mimeType: 'image/png', buffer: PNG },
-    },
+  const res = await postProduct(request, admin.token, {
+    ...p,
+    stock: '4',
+    is_sellable: String(p.is_sellable),
+    unit: 'NOS',
+    gst_rate: '18',
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { id: number } }).data.id;

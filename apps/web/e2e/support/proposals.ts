@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { SessionUserJson } from './auth.ts';
-import { PNG } from './catalogue.ts';
+import { postProduct } from './catalogue.ts';
 import { bearer } from './people.ts';
 
 /** Proposal products and proposals made through the API for a journey to start from (wire names as docs/api.md). */
@@ -15,23 +15,18 @@ export async function addProposalProduct(
   name: string,
   over: { intro?: string; content?: string; technical_specification?: string } = {},
 ): Promise<void> {
-  const res = await request.post('/api/add-product', {
-    headers: bearer(admin),
-    multipart: {
-      name,
-      description: 'Skid-mounted MBBR sewage treatment plant, 10 KLD.',
-      categories: 'Treatment Plants',
-      price: '48000',
-      stock: '2',
-      is_sellable: 'false',
-      is_proposal: 'true',
-      link: '',
-      intro: 'We are pleased to offer our packaged plant.',
-      content: 'Supply, installation and commissioning.',
-      technical_specification: JSON.stringify([{ heading: 'Capacity', value: '10 KLD' }]),
-      ...over,
-      image: { name: 'plant.png', mimeType: 'image/png', buffer: PNG },
-    },
+  const res = await postProduct(request, admin.token, {
+    name,
+    description: 'Skid-mounted MBBR sewage treatment plant, 10 KLD.',
+    categories: 'Treatment Plants',
+    price: '48000',
+    stock: '2',
+    is_sellable: 'false',
+    is_proposal: 'true',
+    intro: 'We are pleased to offer our packaged plant.',
+    content: 'Supply, installation and commissioning.',
+    technical_specification: JSON.stringify([{ heading: 'Capacity', value: '10 KLD' }]),
+    ...over,
   });
   expect(res.status(), await res.text()).toBe(201);
 }
