@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { todayInIndia } from '@aquadesk/shared/dates.ts';
-import { expect, type Page, test } from '@playwright/test';
+import { formatDate } from '@aquadesk/shared/format.ts';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signedInPage, uniqueOrganization } from './support/auth.ts';
+import { downloaded, parseCsv } from './support/files.ts';
 import { type InvoiceLine, issueInvoice, recordPayment } from './support/invoices.ts';
 import { financeSession } from './support/people.ts';
 import { saveScreen } from './support/screens.ts';
@@ -15,44 +16,6 @@ import { saveScreen } from './support/screens.ts';
  */
 
 const see = expect.configure({ timeout: 20_000 });
-const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-/** RFC 4180 rows of a CSV (the BOM dropped), for reading the downloaded file back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
-
-/** Clicks `button` and answers the file it downloads: its suggested name and bytes. */
-async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
-}
 
 test('finance reads the registers of a period with their totals and exports them as CSV and XLSX', async ({
   browser,
@@ -115,14 +78,14 @@ test('finance reads the registers of a period with their totals and exports them
 
   // the CSV: UTF-8 with a BOM, the screen's rows, amounts in rupees with two places
   const month = `${today.slice(0, 8)}01`;
-  const csv = await download(staff, 'Export CSV');
+  const csv = await downloaded(staff, staff.getByRole('button', { name: 'Export CSV' }));
   expect(csv.name).toMatch(new RegExp(`^invoice-register-${month}-${today.slice(0, 8)}\\d{2}\\.csv$`));
   const text = csv.bytes.toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...lines] = parseCsv(text);
   expect(header!.slice(0, 3)).toEqual(['Invoice number', 'Date', 'Recipient']);
   expect(lines.map((l) => l[0])).toEqual(numbers);
-  expect(lines.every((l) => l[1] === dmy(today) && l[2] === organization)).toBe(true);
+  expect(lines.every((l) => l[1] === formatDate(today) && l[2] === organization)).toBe(true);
   expect(lines.map((l) => [l[9], l[10], l[11], l[12]])).toEqual([
     ['5', '500.00', '12.50', '12.50'],
     ['18', '2000.00', '180.00', '180.00'],
@@ -131,7 +94,7 @@ test('finance reads the registers of a period with their totals and exports them
   expect(lines.map((l) => l[15])).toEqual(['2885.00', '2885.00', '1180.00']);
 
   // the XLSX: the same rows as numbers and dates, and the totals row
-  const xlsx = await download(staff, 'Export XLSX');
+  const xlsx = await downloaded(staff, staff.getByRole('button', { name: 'Export XLSX' }));
   expect(xlsx.name).toBe(csv.name.replace(/\.csv$/, '.xlsx'));
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
@@ -150,7 +113,7 @@ test('finance reads the registers of a period with their totals and exports them
   await expect(rows).toContainText(reference);
   await expect(rows).toContainText('UPI');
   await expect(staff.getByTestId('register-totals-amount')).toHaveText('₹1,000.00');
-  const payments = await download(staff, 'Export CSV');
+  const payments = await downloaded(staff, staff.getByRole('button', { name: 'Export CSV' }));
   expect(payments.name).toMatch(/^payment-register-/);
   const paymentLines = parseCsv(payments.bytes.toString('utf8')).slice(1);
   expect(paymentLines).toHaveLength(1);
