@@ -2,6 +2,7 @@ import type { CompanyProfile } from '@aquadesk/shared/company.ts';
 import { COMPANY_MESSAGES, LOGO_MESSAGES } from '@aquadesk/shared/company.ts';
 import { financialYearOf, GST_MESSAGES } from '@aquadesk/shared/gst.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { profileRequestOf } from '../../server/test/support/company-profile.ts';
 import { loginViaApi, type SessionUserJson, startSignedIn } from './support/auth.ts';
 import { ADMIN } from './support/env.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
@@ -27,15 +28,10 @@ async function profileOf(request: APIRequestContext, user: SessionUserJson): Pro
 
 /** Saves `p` back as it was, so the other journeys find the profile they started with. */
 async function restore(request: APIRequestContext, admin: SessionUserJson, p: CompanyProfile) {
-  const {
-    id: _id,
-    changed_at: _at,
-    changed_by_name: _by,
-    logo_url: _logo,
-    tax_invoice_gaps: _gaps,
-    ...fields
-  } = p;
-  const res = await request.put('/api/company-profile', { headers: bearer(admin), data: fields });
+  const res = await request.put('/api/company-profile', {
+    headers: bearer(admin),
+    data: profileRequestOf(p),
+  });
   expect(res.status(), await res.text()).toBe(200);
   // a logo the journey uploaded goes again (a new version without one)
   if (!p.logo_url) {

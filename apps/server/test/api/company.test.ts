@@ -15,6 +15,7 @@ import { INSTANCE_MESSAGES } from '../../src/platform/realtime.ts';
 import { ADMIN_EMAIL, type AuthHeaders, buildTestApp, multipart, type TestApp } from '../helpers.ts';
 import { quotedPrintable } from '../mail.ts';
 import { connectSocket, listenLocally, waitForRooms } from '../sockets.ts';
+import { profileRequestOf } from '../support/company-profile.ts';
 
 /** Issue 30 item 1: the company's GST profile, kept with its history (docs/api.md "Company profile"). */
 const KERALA_GSTIN = '32AABCA1234C1ZO';
@@ -47,19 +48,6 @@ const putProfile = (payload: unknown, headers: AuthHeaders = admin) =>
 const history = async (query = '', headers: AuthHeaders = admin) =>
   t.app.inject({ method: 'GET', url: `/api/company-profile/history${query}`, headers });
 const historyRows = async () => (await history()).json().data as CompanyProfile[];
-
-/** The request that saves `p` as it is (what the settings form sends back). */
-function requestOf(p: CompanyProfile) {
-  const {
-    id: _id,
-    changed_at: _at,
-    changed_by_name: _by,
-    logo_url: _logo,
-    tax_invoice_gaps: _gaps,
-    ...fields
-  } = p;
-  return fields;
-}
 
 describe('the company profile', () => {
   let first: CompanyProfile;
@@ -101,7 +89,7 @@ describe('the company profile', () => {
       expect(seen.statusCode).toBe(200);
       expect(seen.json().data.id).toBe(first.id);
       expect((await history('', headers)).statusCode).toBe(200);
-      const put = await putProfile({ ...requestOf(first), legal_name: 'Not allowed' }, headers);
+      const put = await putProfile({ ...profileRequestOf(first), legal_name: 'Not allowed' }, headers);
       expect(put.statusCode).toBe(403);
     }
     expect((await historyRows()).map((r) => r.id)).toEqual([first.id]);
@@ -123,7 +111,7 @@ describe('the company profile', () => {
       await waitForRooms(t, finance.id);
       const heard = new Promise<CompanyProfile>((resolve) => socket.once(EVENTS.companyProfile, resolve));
       const change = {
-        ...requestOf(first),
+        ...profileRequestOf(first),
         legal_name: 'AquaDesk Karnataka LLP',
         state_code: '29',
         gstin: '29aapfu0939f1zr',
@@ -166,7 +154,7 @@ describe('the company profile', () => {
   it('adds no version when what is saved is already in force', async () => {
     const current: CompanyProfile = (await getProfile()).json().data;
     const before = await historyRows();
-    const again = await putProfile(requestOf(current));
+    const again = await putProfile(profileRequestOf(current));
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(current);
     expect(await historyRows()).toEqual(before);
@@ -174,7 +162,7 @@ describe('the company profile', () => {
 
   it('pages its history, newest first', async () => {
     const current: CompanyProfile = (await getProfile()).json().data;
-    const third = await putProfile({ ...requestOf(current), trade_name: 'AquaDesk' });
+    const third = await putProfile({ ...profileRequestOf(current), trade_name: 'AquaDesk' });
     expect(third.statusCode).toBe(200);
     const all = await historyRows();
     expect(all).toHaveLength(3);
@@ -216,7 +204,7 @@ describe('the company profile', () => {
   it('refuses each bad field with 400 naming it, and changes nothing', async () => {
     const current: CompanyProfile = (await getProfile()).json().data;
     const before = await historyRows();
-    const good = { ...requestOf(current), state_code: '32', gstin: KERALA_GSTIN, pan: '' };
+    const good = { ...profileRequestOf(current), state_code: '32', gstin: KERALA_GSTIN, pan: '' };
     const cases: [string, unknown, string][] = [
       ['legal_name', '', MESSAGES.required],
       ['legal_name', 'x'.repeat(101), 'Legal name must be at most 100 characters'],
@@ -304,7 +292,7 @@ describe('GET /api/site-info across instances', () => {
     }
 
     const res = await putProfile({
-      ...requestOf(current),
+      ...profileRequestOf(current),
       trade_name: 'Riverside Water Works',
       address: 'Round South, Thrissur 680001',
       phone: '+91 487 000 1111',
@@ -399,11 +387,11 @@ describe('the company logo and the tax invoice checklist', () => {
 
   it('names what a complete tax invoice still needs, at each field, until it is there', async () => {
     const current = (await getProfile()).json().data as CompanyProfile;
-    const saved = await putProfile({ ...requestOf(current), upi_id: '', gstin: null, pan: null });
+    const saved = await putProfile({ ...profileRequestOf(current), upi_id: '', gstin: null, pan: null });
     expect(saved.statusCode, saved.body).toBe(200);
     const gaps = (saved.json().data as CompanyProfile).tax_invoice_gaps;
     expect(gaps.map((g) => g.field)).toEqual(['gstin', 'upi_id']);
-    const back = await putProfile({ ...requestOf(current), upi_id: 'config@okaxis' });
+    const back = await putProfile({ ...profileRequestOf(current), upi_id: 'config@okaxis' });
     expect((back.json().data as CompanyProfile).tax_invoice_gaps).toEqual([]);
   });
 
@@ -461,7 +449,7 @@ describe('the company logo and the tax invoice checklist', () => {
     logoUrl = saved.logo_url!;
     expect((await history('?limit=100')).json().data.length).toBe(before + 1);
     // a later save of the profile keeps it
-    const again = await putProfile({ ...requestOf(saved), terms: 'Payment within 15 days.' });
+    const again = await putProfile({ ...profileRequestOf(saved), terms: 'Payment within 15 days.' });
     expect((again.json().data as CompanyProfile).logo_url).toBe(logoUrl);
 
     const image = await t.app.inject({ method: 'GET', url: logoUrl, headers: admin });

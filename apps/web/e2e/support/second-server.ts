@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../server/test/support/free-port.ts';
 
 /**
  * A second server for a journey that needs another configuration than the suite's (online payment off,
@@ -11,17 +11,6 @@ import { fileURLToPath } from 'node:url';
  */
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The production build (the web server's own) on a port and data folder of its own, with `env`. */
 export async function startServer(env: Record<string, string>, deadlineMs = 90_000) {
