@@ -37,6 +37,7 @@ interface Seeded {
   estimateId: number;
   leaveId: number;
   proposalId: number;
+  contractId: number;
   productName: string;
   invoiceId: number;
   invoiceOrg: string;
@@ -96,6 +97,34 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     await makeEmployee(request, { name: `Phone Estimator ${stamp}`, permissions: ['work_estimate'] }),
   );
   const estimateId = await createEstimate(request, estimator, pumpServiceEstimate(site_id, roleId));
+
+  // a service contract for the client's site, activated (issue 43 item 2)
+  const contract = await ok(
+    request.post('/api/contracts', {
+      headers: bearer(admin),
+      data: {
+        client_id: client.id,
+        site_ids: [site_id],
+        kind: 'operation_maintenance',
+        starts_on: '2026-04-01',
+        ends_on: '2027-03-31',
+        visits_per_year: 52,
+        response_hours: 4,
+        resolution_hours: 24,
+        covers_labour: true,
+        covers_consumables: true,
+        parts_cover: 'none',
+        price: '1234567.50',
+        billing_frequency: 'monthly',
+        billing_timing: 'arrears',
+        sac: '998719',
+        gst_rate: '18',
+      },
+    }),
+    201,
+  );
+  const contractId = (contract as { data: { id: number } }).data.id;
+  await ok(request.post(`/api/contracts/${contractId}/activate`, { headers: bearer(admin), data: {} }), 200);
 
   // the worker's leave: one pending (to approve), one approved (the summary's table)
   const applyLeave = async (leave_date: string) =>
@@ -181,6 +210,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     estimateId,
     leaveId,
     proposalId,
+    contractId,
     productName,
     invoiceId,
     invoiceOrg,
@@ -312,6 +342,13 @@ function screens(s: Seeded): Screen[] {
       name: 'proposals',
       path: `/proposal?search=${s.stamp}`,
       row: (p) => p.getByTestId(`proposal-${s.proposalId}`),
+      action: (r) => r.getByRole('link').first(),
+    },
+    {
+      name: 'contracts',
+      path: `/contracts?search=${q(s.client.organization)}`,
+      row: (p) => p.getByTestId(`contract-${s.contractId}`),
+      status: badge,
       action: (r) => r.getByRole('link').first(),
     },
     {

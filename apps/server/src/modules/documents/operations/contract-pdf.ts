@@ -88,7 +88,7 @@ export async function contractPdf(
         ],
       },
       {
-        title: contractTitle(c),
+        title: 'Contract',
         width: 210,
         lines: [
           facts([
