@@ -35,7 +35,7 @@ export function EquipmentTable({ rows, showSite = true, onEdit }: Props) {
     <DataTable
       rows={rows}
       rowKey={(p) => p.id}
-      minWidth={showSite ? 980 : 760}
+      minWidth={showSite ? 980 : 700}
       ariaLabel="Equipment"
       framed={false}
       rowProps={(p) => ({ 'data-testid': `equipment-${p.id}` })}
