@@ -7,6 +7,7 @@ import type { Database } from './db/types.ts';
 import type { ContractExpiry } from './modules/contracts/operations/expire.ts';
 import type { DigestSchedule } from './modules/notifications/operations/digest-schedule.ts';
 import type { ReminderSchedule } from './modules/receivables/operations/reminder-schedule.ts';
+import type { VisitTasksJob } from './modules/visits/operations/tasks-job.ts';
 import type { App } from './platform/context.ts';
 import {
   newestBackupAge,
@@ -27,6 +28,7 @@ interface Timers {
   reminders?: ReminderSchedule;
   digests?: DigestSchedule;
   contracts?: ContractExpiry;
+  visits?: VisitTasksJob;
 }
 
 /** Counts the requests under way, so that a shutdown that cuts them can say how many it cut. */
@@ -94,6 +96,7 @@ function drainOnSignals(
         timers.reminders?.stop(),
         timers.digests?.stop(),
         timers.contracts?.stop(),
+        timers.visits?.stop(),
       ]);
     } catch (error) {
       app.log.error({ err: error }, 'closing failed');
@@ -187,6 +190,10 @@ async function main(): Promise<void> {
   // active contracts past their last day become expired, shortly after the start and hourly (docs/api.md "Contracts")
   const { startContractExpiry } = await import('./modules/contracts/operations/expire.ts');
   timers.contracts = startContractExpiry(ctx, app.log);
+  // contracts' visits become maintenance tasks their lead days before, shortly after the start and hourly
+  // (docs/api.md "Visits")
+  const { startVisitTasks } = await import('./modules/visits/operations/tasks-job.ts');
+  timers.visits = startVisitTasks(ctx, app.log);
   scheduleEmbeddedBackups(database, config, app.log);
 }
 

@@ -129,6 +129,14 @@ export function contractAudience(): EventAudience {
   return { roles: rolesOf(PERMISSIONS['contract.view']) };
 }
 
+/**
+ * A contract's visit (issue 43 item 3): the roles that see every visit (PERMISSIONS['visit.view'] but the
+ * employee) and, by id, the technicians it was and is given to (an employee sees only their own).
+ */
+export function visitAudience(...technicianIds: (number | null)[]): EventAudience {
+  return { roles: PERMISSIONS['visit.view'].filter((r) => r !== 'employee'), users: ids(...technicianIds) };
+}
+
 /** The company profile's screen (issue 30 item 1): everyone who may read the profile. */
 export function companyProfileWatchers(): EventAudience {
   return { roles: rolesOf(PERMISSIONS['company.view']) };

@@ -15,6 +15,7 @@ import type { NotificationEvent, NotificationsReadEvent } from './notifications.
 import type { ProposalListRow } from './proposals.ts';
 import type { ResellerRow } from './resellers.ts';
 import type { OrgItem, SiteRow } from './sites.ts';
+import type { VisitRow } from './visits.ts';
 import type { TaskRow, WorkCommentEvent, WorkMentionEvent } from './work.ts';
 
 /** Live event names, letter for letter as the spec's client listens for them (spec 000 §7, spec 001 §4). */
@@ -69,6 +70,7 @@ export const EVENTS = {
   proposalAdd: 'proposal_add',
   contractAdd: 'contract_add',
   contractUpdate: 'contract_update',
+  visitUpdate: 'visit_update',
   companyProfile: 'company_profile',
   sessionEnded: 'session_ended',
   notification: 'notification',
@@ -236,6 +238,8 @@ export interface EventPayloads {
   contract_add: ContractListRow;
   /** contractAudience: a contract edited, activated, cancelled, expired or sent; the list row */
   contract_update: ContractListRow;
+  /** visitAudience(technicians): a visit moved, given to another technician or made a task */
+  visit_update: VisitRow;
   /** companyProfileWatchers: the company profile saved; the version now in force */
   company_profile: CompanyProfile;
   /** the user whose password changed */

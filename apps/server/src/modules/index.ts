@@ -35,6 +35,7 @@ import { resellersRoutes } from './resellers/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sitesRoutes } from './sites/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { visitsRoutes } from './visits/routes.ts';
 import { workRoutes } from './work/routes.ts';
 
 /** A domain's routes: every module exports one of these and is listed below. */
@@ -66,6 +67,7 @@ const MODULES: readonly RouteModule[] = [
   workRoutes,
   proposalsRoutes,
   contractsRoutes,
+  visitsRoutes,
   documentsRoutes,
   dashboardRoutes,
   searchRoutes,

@@ -517,7 +517,11 @@ describe('cancelling', () => {
     ).json().data as ContractDetail;
     expect(stopped).toMatchObject({ status: 'cancelled', number: running.number });
     expect(stopped.history.map((h) => h.action)).toEqual(['cancelled', 'activated', 'created']);
-    expect(stopped.history[0]!.changes).toEqual({ reason: 'Plant sold', was: 'active' });
+    expect(stopped.history[0]!.changes).toEqual({
+      reason: 'Plant sold',
+      was: 'active',
+      visits_cancelled: 12,
+    });
   });
 });
 

@@ -67,15 +67,20 @@ export const companyProfiles = pgTable(
 /**
  * The company's settings that are not part of its GST profile (issue 41 item 4), one row (id 1), made on
  * first save: `send_on_issue` mails an invoice to its client when it is issued (off until an admin turns it
- * on). Owner: company.
+ * on); `visit_lead_days`: how many days before a contract's visit its maintenance task is made (issue 43
+ * item 3, 0 to 30, 7 until changed). Owner: company.
  */
 export const companySettings = pgTable(
   'company_settings',
   {
     id: smallint('id').primaryKey().default(1),
     sendOnIssue: boolean('send_on_issue').notNull().default(false),
+    visitLeadDays: smallint('visit_lead_days').notNull().default(7),
     changedBy: integer('changed_by').references(() => users.id),
     updatedAt: updatedAt(),
   },
-  (t) => [check('company_settings_one_row_ck', sql`${t.id} = 1`)],
+  (t) => [
+    check('company_settings_one_row_ck', sql`${t.id} = 1`),
+    check('company_settings_visit_lead_ck', sql`${t.visitLeadDays} between 0 and 30`),
+  ],
 );

@@ -15,4 +15,5 @@ export * from './profit.ts';
 export * from './proposals.ts';
 export * from './sites.ts';
 export * from './users.ts';
+export * from './visits.ts';
 export * from './work.ts';

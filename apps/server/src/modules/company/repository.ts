@@ -85,10 +85,13 @@ export async function lockChanges(tx: Queryable): Promise<void> {
 /** The company's settings (issue 41 item 4): the one row with who saved it, or undefined while never saved. */
 export async function settings(
   db: Queryable,
-): Promise<{ sendOnIssue: boolean; changedByName: string | null; updatedAt: string } | undefined> {
+): Promise<
+  { sendOnIssue: boolean; visitLeadDays: number; changedByName: string | null; updatedAt: string } | undefined
+> {
   const [row] = await db
     .select({
       sendOnIssue: companySettings.sendOnIssue,
+      visitLeadDays: companySettings.visitLeadDays,
       changedByName: users.name,
       updatedAt: isoTime(companySettings.updatedAt),
     })
@@ -98,8 +101,11 @@ export async function settings(
   return row;
 }
 
-/** Saves the company's settings (the one row, made on first save). */
-export async function saveSettings(db: Queryable, values: { sendOnIssue: boolean; changedBy: number }) {
+/** Saves the company's settings given (the one row, made on first save with the defaults for the rest). */
+export async function saveSettings(
+  db: Queryable,
+  values: { sendOnIssue?: boolean; visitLeadDays?: number; changedBy: number },
+) {
   const now = sql`now()`;
   await db
     .insert(companySettings)

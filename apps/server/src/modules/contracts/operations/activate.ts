@@ -10,6 +10,7 @@ import type { Tx } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import { planContractVisits } from '../../visits/operations/plan.ts';
 import * as repo from '../repository.ts';
 import { contractDetail } from './contract-detail.ts';
 import { companyRates } from './contract-fields.ts';
@@ -46,7 +47,9 @@ export async function activateInTx(
     financialYear: year,
     activatedAt: at,
   });
-  await recordEvent(tx, id, 'activated', user, { number });
+  // issue 43 item 3: every visit of the period, planned in this transaction
+  const visitsPlanned = await planContractVisits(tx, active);
+  await recordEvent(tx, id, 'activated', user, { number, visits_planned: visitsPlanned });
   return active;
 }
 

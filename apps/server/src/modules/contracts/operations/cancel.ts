@@ -2,6 +2,7 @@ import { CONTRACT_MESSAGES, type ContractDetail } from '@aquadesk/shared/contrac
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { cancelContractVisits } from '../../visits/operations/plan.ts';
 import * as repo from '../repository.ts';
 import { contractDetail } from './contract-detail.ts';
 import { publishContract } from './events.ts';
@@ -32,7 +33,13 @@ export async function cancelContract(
       // list's and page's number is null until activated). docs/requirements/006-contracts.md "Open points"
       ...(row.status === 'draft' ? { number: `DRAFT-${id}` } : {}),
     });
-    await recordEvent(tx, id, 'cancelled', user, { reason: input.reason, was: row.status });
+    // issue 43 item 3: its visits still without a task are cancelled with it
+    const visitsCancelled = await cancelContractVisits(tx, id);
+    await recordEvent(tx, id, 'cancelled', user, {
+      reason: input.reason,
+      was: row.status,
+      visits_cancelled: visitsCancelled,
+    });
   });
   await publishContract(ctx, id, 'update');
   return contractDetail(ctx, id);

@@ -1,0 +1,85 @@
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
+import { type TaskStatus, workReportPath } from '@aquadesk/shared/work.ts';
+import type { Queryable } from '../../../db/types.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { type Notified, notify, publishNotifications } from '../../notifications/operations/notify.ts';
+import * as repo from '../repository.ts';
+import { publishTask } from './events.ts';
+
+/** What a contract's planned visit makes of itself (issue 43 item 3, docs/api.md "Visits"). */
+export interface PlannedVisitTask {
+  siteId: number;
+  siteName: string;
+  clientId: number;
+  clientName: string;
+  /** "Planned visit 2 of 4 under AMC/2026-27/0001" */
+  complaint: string;
+  /** The visit's day. */
+  deadline: string;
+  /** Who made the contract: the task's adviser. */
+  adviserId: number;
+  adviserName: string;
+  /** The visit's technician, or nobody yet (a director assigns the task). */
+  technicianId: number | null;
+}
+
+/**
+ * Registers a planned visit's maintenance task inside the caller's transaction (the visit's claim is in the
+ * same one), as /add-maintenance registers one: ASSIGNED, work type Maintenance, priority MEDIUM, the site,
+ * the technician assigned and told, the creation in the task's moves. Publish with publishPlannedTask after
+ * the commit.
+ */
+export async function registerPlannedVisitTask(
+  tx: Queryable,
+  visit: PlannedVisitTask,
+): Promise<{ id: number; notified: Notified }> {
+  const worktype = 'Maintenance';
+  const id = await repo.insertTask(tx, {
+    kind: 'maintenance',
+    worktype,
+    siteId: visit.siteId,
+    siteName: visit.siteName,
+    clientId: visit.clientId,
+    clientName: visit.clientName,
+    panelType: '',
+    description: visit.complaint,
+    inOperationSince: null,
+    status: 'ASSIGNED',
+    priority: 'MEDIUM',
+    deadline: visit.deadline,
+    adviserId: visit.adviserId,
+  });
+  const people = visit.technicianId === null ? [] : [visit.technicianId];
+  await repo.addPeople(tx, id, people, 'direct', null);
+  await repo.recordMove(tx, {
+    taskId: id,
+    move: 'create',
+    fromStatus: null,
+    toStatus: 'ASSIGNED',
+    byId: visit.adviserId,
+  });
+  const notified = await notify(tx, visit.adviserId, people, {
+    kind: 'task_assigned',
+    title: NOTIFICATION_TITLES.taskAssigned(visit.adviserName, id, worktype),
+    link: workReportPath(id, worktype),
+    subjectId: id,
+  });
+  return { id, notified };
+}
+
+/** After commit: the new task to those who may see it, and its notification. */
+export async function publishPlannedTask(ctx: AppContext, id: number, notified: Notified): Promise<void> {
+  await publishNotifications(ctx, notified);
+  await publishTask(ctx, EVENTS.newMaintenanceTask, id);
+}
+
+const UNFINISHED: readonly TaskStatus[] = ['ASSIGNED', 'IN PROGRESS', 'RE:IN PROGRESS', 'REVIEWING'];
+
+/**
+ * A moved visit's task follows it (issue 43 item 3): its deadline becomes the visit's new day, unless it is
+ * finished (false then: the visit is done and may not move).
+ */
+export async function moveTaskDeadline(tx: Queryable, taskId: number, deadline: string): Promise<boolean> {
+  return repo.moveStatus(tx, taskId, UNFINISHED, { deadline });
+}
