@@ -76,6 +76,7 @@ interface Seed {
   taskId: number;
   proposalId: number;
   productId: number;
+  contractId: number;
 }
 
 async function seed(request: APIRequestContext): Promise<Seed> {
@@ -151,6 +152,29 @@ async function seed(request: APIRequestContext): Promise<Seed> {
     data: { client_id: client.id, site_id, heading: 'Blower noise', description: 'Check the bearings' },
   });
   expect(note.status(), await note.text()).toBe(201);
+  const contract = await request.post('/api/contracts', {
+    headers: bearer(admin),
+    data: {
+      client_id: client.id,
+      site_ids: [site_id],
+      kind: 'comprehensive',
+      starts_on: '2026-04-01',
+      ends_on: '2027-03-31',
+      visits_per_year: 12,
+      response_hours: 4,
+      resolution_hours: 24,
+      covers_labour: true,
+      covers_consumables: false,
+      parts_cover: 'none',
+      price: '120000',
+      billing_frequency: 'quarterly',
+      billing_timing: 'advance',
+      sac: '998719',
+      gst_rate: '18',
+      terms: 'Visits on working days.',
+    },
+  });
+  expect(contract.status(), await contract.text()).toBe(201);
   return {
     admin,
     employee,
@@ -161,6 +185,7 @@ async function seed(request: APIRequestContext): Promise<Seed> {
     taskId,
     proposalId,
     productId: pump.id,
+    contractId: ((await contract.json()) as { data: { id: number } }).data.id,
   };
 }
 
@@ -391,7 +416,10 @@ test('staff: receivables, a statement, registers, GSTR-1, ready to invoice, impo
   await check(page, '/import', heading('Import'), 'import');
 });
 
-test('staff: proposals with the form and one proposal, departments, messages', async ({ page, request }) => {
+test('staff: proposals with the form and one proposal, contracts with the form and one contract, departments, messages', async ({
+  page,
+  request,
+}) => {
   const s = await begin(page, request);
   await startSignedIn(page, s.admin);
   await check(page, '/proposal', heading(/Proposal/), 'proposals');
@@ -403,6 +431,15 @@ test('staff: proposals with the form and one proposal, departments, messages', a
   );
   await closeDialog(page, proposalForm);
   await check(page, `/proposal/${s.proposalId}`, heading(/Proposal/), 'a proposal');
+  await check(page, '/contracts', heading('Contracts'), 'contracts');
+  const contractForm = await checkDialog(
+    page,
+    page.getByRole('button', { name: 'New contract' }),
+    page.getByRole('dialog', { name: 'New contract' }),
+    'contract form',
+  );
+  await closeDialog(page, contractForm);
+  await check(page, `/contracts/${s.contractId}`, heading(/Draft contract/), 'a contract');
   await check(page, '/dept', (p) => p.getByRole('button', { name: /^Department / }), 'departments');
   await check(page, '/messages', heading('Messages'), 'messages');
 });
