@@ -813,6 +813,20 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
   const confirmSigned = (invoiceID: number, orderId: string, paymentId: string) =>
     confirmSignedWith(r, KEY_SECRET, invoiceID, orderId, paymentId);
 
+  /**
+   * A new invoice's order, and the confirmation (signed with the key secret) of `paymentId`, which the stub
+   * reports as a payment of that order for the invoice's amount, but for what `reported` changes.
+   */
+  async function confirmAsReported(
+    paymentId: string,
+    reported: (invoiceAmount: number) => { amount?: number; currency?: string; status?: string },
+  ) {
+    const inv = await newInvoice(r, await r.adminHeaders());
+    const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount, ...reported(inv.amount) });
+    return { inv, res: await confirmSigned(inv.id, order.id, paymentId) };
+  }
+
   beforeAll(async () => {
     stub = createServer(async (req, res) => {
       const text = await readBody(req);
@@ -948,24 +962,15 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
   });
 
   it('a payment Razorpay reports for a different amount is flagged, not settled', async () => {
-    const headers = await r.adminHeaders();
-    const inv = await newInvoice(r, headers);
-    const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
-    const paymentId = 'pay_stubpayment002';
-    paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount - 1 });
-    const res = await confirmSigned(inv.id, order.id, paymentId);
+    const { inv, res } = await confirmAsReported('pay_stubpayment002', (amount) => ({ amount: amount - 1 }));
     expect(res.statusCode).toBe(400);
     expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
     expect((await ledger(r, inv.id, 'amount_mismatch'))[0]!.flagged).toBe(true);
   });
 
   it('a payment Razorpay reports in another currency is flagged, not settled (issue 28)', async () => {
-    const headers = await r.adminHeaders();
-    const inv = await newInvoice(r, headers);
-    const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const paymentId = 'pay_stubpaymentusd';
-    paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount, currency: 'USD' });
-    const res = await confirmSigned(inv.id, order.id, paymentId);
+    const { inv, res } = await confirmAsReported(paymentId, () => ({ currency: 'USD' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(INVOICE_MESSAGES.currencyMismatch);
     expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
@@ -991,12 +996,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
   });
 
   it('a signed payment Razorpay reports as failed does not settle', async () => {
-    const headers = await r.adminHeaders();
-    const inv = await newInvoice(r, headers);
-    const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
-    const paymentId = 'pay_stubpayment003';
-    paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount, status: 'failed' });
-    const res = await confirmSigned(inv.id, order.id, paymentId);
+    const { inv, res } = await confirmAsReported('pay_stubpayment003', () => ({ status: 'failed' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(INVOICE_MESSAGES.paymentFailed);
     expect((await invoiceRow(r, inv.id)).status).toBe('unpaid');
