@@ -59,6 +59,7 @@ export function EquipmentListScreen() {
             required={false}
             value={url.values.site ?? ''}
             onChange={(v) => url.set('site', v || undefined)}
+            knownLabel={url.values.site ? list.rows[0]?.site_name : undefined}
             w={{ base: '100%', xs: 240 }}
           />
           <ChoiceFilter filters={url} name="status" label="Status" data={STATUSES} width={150} />

@@ -14,11 +14,13 @@ interface Props {
   label?: string;
   required?: boolean;
   w?: number | Record<string, number | string>;
+  /** The picked site's name when it is known elsewhere (the list's rows after a reload with `site=`). */
+  knownLabel?: string | undefined;
 }
 
 /** The site a piece is at: searched on the server (GET /api/equipment/site-picks), its label kept once picked. */
 export function SitePickField(props: Props) {
-  const { opened, openKey, value, onChange, error, label = 'Site', required = true, w } = props;
+  const { opened, openKey, value, onChange, error, label = 'Site', required = true, w, knownLabel } = props;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
@@ -29,7 +31,8 @@ export function SitePickField(props: Props) {
   }, [openKey]);
   const picks = useEquipmentSitePicks(debounced, opened);
   const options = (picks.data?.data ?? []).map((s) => ({ value: String(s.id), label: sitePickLabel(s) }));
-  if (picked && !options.some((o) => o.value === picked.value)) options.unshift(picked);
+  const kept = picked ?? (value && knownLabel ? { value, label: knownLabel } : null);
+  if (kept && !options.some((o) => o.value === kept.value)) options.unshift(kept);
   return (
     <Select
       label={label}
