@@ -6,6 +6,10 @@ const label = (field: string) => CONTRACT_FIELD_LABELS[field as keyof typeof CON
 const shown = (value: unknown) =>
   value === null || value === '' ? 'none' : Array.isArray(value) ? value.join(', ') || 'none' : String(value);
 
+/** The visits an activation planned or a cancel called off (issue 43 item 3), when there were any. */
+const visits = (n: unknown, what: string) =>
+  typeof n === 'number' && n > 0 ? ` (${n} visit${n === 1 ? '' : 's'} ${what})` : '';
+
 /** One line of the history in words. */
 function whatOf(e: ContractHistoryEntry): string {
   const c = e.changes;
@@ -23,9 +27,9 @@ function whatOf(e: ContractHistoryEntry): string {
       return `Edited: ${parts.join('; ')}`;
     }
     case 'activated':
-      return `Activated as ${String(c.number)}`;
+      return `Activated as ${String(c.number)}${visits(c.visits_planned, 'planned')}`;
     case 'cancelled':
-      return `Cancelled: ${String(c.reason)}`;
+      return `Cancelled: ${String(c.reason)}${visits(c.visits_cancelled, 'cancelled')}`;
     case 'expired':
       return 'Expired: its last day passed';
     case 'sent':
