@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { proposalRequest } from '../../../server/test/support/proposal-request.ts';
 import type { SessionUserJson } from './auth.ts';
 import { postProduct } from './catalogue.ts';
 import { bearer } from './people.ts';
@@ -57,21 +58,7 @@ export async function generateProposal(
 ): Promise<number> {
   const res = await request.post('/api/praposal_generater', {
     headers: bearer(by),
-    data: {
-      product: product.product_name,
-      productId: product.id,
-      headding: to.headding,
-      client_name: 'Anita Menon',
-      organization: to.organization,
-      address_line_1: 'Lakeshore Road',
-      address_line_2: 'Near the bus stand',
-      city: 'Kochi',
-      district: 'Ernakulam',
-      state: 'Kerala',
-      pincode: '682001',
-      email: to.email,
-      phone: '9847012345',
-    },
+    data: proposalRequest(product.id, { product: product.product_name, ...to }),
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { id: number } }).data.id;
