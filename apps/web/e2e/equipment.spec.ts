@@ -110,8 +110,8 @@ test('a piece added on a site (its field error corrected) is seen live, named by
   await history.getByRole('link').first().click();
   await see(watcher.getByRole('link', { name: `STP ${stamp}` })).toBeVisible();
 
-  // a phone: the list and the piece without sideways scrolling
-  const phone = await signedInPage(browser, director, 375);
+  // a phone: the list, the piece and the site's panel, without sideways scrolling
+  const phone = await signedInPage(browser, admin, 375);
   await phone.goto(`/equipment?search=${stamp}`);
   await see(phone.getByRole('link', { name: `STP ${stamp}` })).toBeVisible();
   await noSideScroll(phone);
@@ -121,9 +121,8 @@ test('a piece added on a site (its field error corrected) is seen live, named by
   await see(phone.getByText(`Blower trips ${stamp}`)).toBeVisible();
   await noSideScroll(phone);
   await shoot(phone, 'equipment-piece-375');
-  const sitePhone = await signedInPage(browser, admin, 375);
-  await sitePhone.goto(`/site?search=${encodeURIComponent(stamp)}`);
-  await sitePhone.getByRole('button', { name: `Equipment at ${siteName.toUpperCase()}` }).click();
-  await see(sitePhone.getByRole('link', { name: `STP ${stamp}` })).toBeVisible();
-  await shoot(sitePhone, 'equipment-site-drawer-375');
+  await phone.goto(`/site?search=${encodeURIComponent(stamp)}`);
+  await phone.getByRole('button', { name: `Equipment at ${siteName.toUpperCase()}` }).click();
+  await see(phone.getByRole('dialog').getByRole('link', { name: `STP ${stamp}` })).toBeVisible();
+  await shoot(phone, 'equipment-site-drawer-375');
 });
