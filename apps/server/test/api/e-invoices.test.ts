@@ -17,7 +17,7 @@ import {
 import { SandboxIrpProvider } from '../../src/platform/irp/sandbox.ts';
 import { ackDateOf, verifySignedQr } from '../../src/platform/irp/sandbox-irp.ts';
 import { buildTestApp, TEST_COMPANY_GSTIN, type TestApp } from '../helpers.ts';
-import { taxLine } from './invoice-helpers.ts';
+import { payOrder, taxLine } from './invoice-helpers.ts';
 
 /**
  * E-invoices (docs/requirements/003-e-invoice.md §11-§13, docs/api.md "E-invoices"): registering issued B2B
@@ -329,11 +329,7 @@ describe('registering with the sandbox IRP (the job on)', () => {
       amount: '100',
     });
     expect(paid.statusCode).toBe(409);
-    const quick = await t.app.inject({
-      method: 'POST',
-      url: '/api/pay-invoice',
-      payload: { invoiceID: id, amount: 236000 },
-    });
+    const quick = await payOrder(t, id, 236000);
     expect(quick.statusCode).toBe(409);
     // and asked again it stays cancelled
     const again = await h.call('POST', `/api/invoices/${id}/e-invoice/cancel`, finance, {

@@ -98,3 +98,7 @@ export async function backdatedNote(
   if (!row) throw new Error(`note ${noteId} was not found to backdate`);
   return row.number;
 }
+
+/** Quick pay's order for `amount` paise of invoice `invoiceID` (POST /pay-invoice, the visitor's call: no sign-in). */
+export const payOrder = (t: TestApp, invoiceID: unknown, amount: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/pay-invoice', payload: { invoiceID, amount } });

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceReceipts, invoices, paymentOrders, payments } from '../../src/db/schema/index.ts';
 import { buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
 import { quotedPrintable } from '../mail.ts';
+import { payOrder } from './invoice-helpers.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -41,8 +42,6 @@ async function newInvoice(app: TestApp, headers: Headers, organization = 'Rivers
   return { id, amount: row!.amountPaise, number: row!.number };
 }
 
-const pay = (app: TestApp, invoiceID: unknown, amount: unknown) =>
-  app.app.inject({ method: 'POST', url: '/api/pay-invoice', payload: { invoiceID, amount } });
 const confirm = (app: TestApp, payload: Record<string, unknown>) =>
   app.app.inject({ method: 'POST', url: '/api/payment-confirm', payload });
 /** Confirms `paymentId` of order `orderId` for invoice `invoiceID`, signed with `secret` as Razorpay signs. */
@@ -170,7 +169,7 @@ describe('POST /pay-invoice', () => {
     const inv = await newInvoice(t, admin);
     // 2 × 1000.00 + 18 % = 2360.00
     expect(inv.amount).toBe(236000);
-    const res = await pay(t, inv.id, inv.amount);
+    const res = await payOrder(t, inv.id, inv.amount);
     expect(res.statusCode).toBe(200);
     const order = res.json() as PayInvoiceResponse;
     expect(order).toMatchObject({
@@ -180,9 +179,9 @@ describe('POST /pay-invoice', () => {
       key_id: 'rzp_sandbox',
     });
     expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
-    expect((await pay(t, inv.id, inv.amount)).json().id).toBe(order.id);
+    expect((await payOrder(t, inv.id, inv.amount)).json().id).toBe(order.id);
     // clicks at once still share one open order
-    const many = await Promise.all(Array.from({ length: 10 }, () => pay(t, inv.id, inv.amount)));
+    const many = await Promise.all(Array.from({ length: 10 }, () => payOrder(t, inv.id, inv.amount)));
     expect(new Set(many.map((r) => r.json().id))).toEqual(new Set([order.id]));
     const orders = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.invoiceId, inv.id));
     expect(orders).toHaveLength(1);
@@ -191,15 +190,15 @@ describe('POST /pay-invoice', () => {
 
   it('refuses a different amount (400), an unknown invoice (404) and bad input', async () => {
     const inv = await newInvoice(t, admin);
-    const wrong = await pay(t, inv.id, inv.amount - 1);
+    const wrong = await payOrder(t, inv.id, inv.amount - 1);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.amount).toBe(INVOICE_MESSAGES.amountMismatch);
-    expect((await pay(t, inv.id, inv.amount / 100)).statusCode).toBe(400);
-    expect((await pay(t, inv.id, 2360.0001)).statusCode).toBe(400);
-    expect((await pay(t, 999999, 100)).statusCode).toBe(404);
-    expect((await pay(t, 'x', 100)).json().errors).toHaveProperty('invoiceID');
-    expect((await pay(t, inv.id, undefined)).json().errors).toHaveProperty('amount');
-    expect((await pay(t, inv.id, -5)).statusCode).toBe(400);
+    expect((await payOrder(t, inv.id, inv.amount / 100)).statusCode).toBe(400);
+    expect((await payOrder(t, inv.id, 2360.0001)).statusCode).toBe(400);
+    expect((await payOrder(t, 999999, 100)).statusCode).toBe(404);
+    expect((await payOrder(t, 'x', 100)).json().errors).toHaveProperty('invoiceID');
+    expect((await payOrder(t, inv.id, undefined)).json().errors).toHaveProperty('amount');
+    expect((await payOrder(t, inv.id, -5)).statusCode).toBe(400);
     expect(
       await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.invoiceId, inv.id)),
     ).toHaveLength(0);
@@ -209,7 +208,7 @@ describe('POST /pay-invoice', () => {
 describe('sandbox checkout and POST /payment-confirm', () => {
   it('settles once, storing order, payment, amount, method and time; emits and mails a receipt', async () => {
     const inv = await newInvoice(t, admin);
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const paid = await signedPayment(t, inv.id, order.id);
     expect(paid.signature).toBe(hmac(t.ctx.config.razorpay.keySecret, `${order.id}|${paid.payment_id}`));
     const mailsBefore = t.outbox().length;
@@ -271,16 +270,16 @@ describe('sandbox checkout and POST /payment-confirm', () => {
     expect(t.outbox().slice(mailsBefore)).toHaveLength(1);
 
     // a paid invoice cannot be paid again
-    expect((await pay(t, inv.id, inv.amount)).statusCode).toBe(409);
+    expect((await payOrder(t, inv.id, inv.amount)).statusCode).toBe(409);
     expect((await checkout(t, inv.id, order.id, 'paid')).statusCode).toBe(409);
   });
 
   it('a forged, foreign or malformed signature is 400 and changes nothing', async () => {
     const inv = await newInvoice(t, admin, 'No Client Org');
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const paid = await signedPayment(t, inv.id, order.id);
     const other = await newInvoice(t, admin, 'No Client Org');
-    const otherOrder = (await pay(t, other.id, other.amount)).json() as PayInvoiceResponse;
+    const otherOrder = (await payOrder(t, other.id, other.amount)).json() as PayInvoiceResponse;
 
     const forged = [
       { ...paid, signature: hmac('not-the-secret', `${order.id}|${paid.payment_id}`) },
@@ -317,21 +316,21 @@ describe('sandbox checkout and POST /payment-confirm', () => {
 
   it('a failed sandbox payment is recorded and leaves the invoice unpaid', async () => {
     const inv = await newInvoice(t, admin);
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const res = await checkout(t, inv.id, order.id, 'failed');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'failed', message: INVOICE_MESSAGES.paymentFailed });
     expect((await invoiceRow(t, inv.id)).status).toBe('unpaid');
     expect(await ledger(t, inv.id, 'payment_failed')).toHaveLength(1);
     // the order stays open for the next try
-    expect((await pay(t, inv.id, inv.amount)).json().id).toBe(order.id);
+    expect((await payOrder(t, inv.id, inv.amount)).json().id).toBe(order.id);
     expect((await checkout(t, inv.id, 'order_notours000001', 'paid')).statusCode).toBe(400);
     expect((await checkout(t, 999999, order.id, 'paid')).statusCode).toBe(404);
   });
 
   it('20 parallel confirms of one payment settle exactly once', async () => {
     const inv = await newInvoice(t, admin, 'No Client Org');
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const paid = await signedPayment(t, inv.id, order.id);
     const results = await Promise.all(Array.from({ length: 20 }, () => confirm(t, paid)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
@@ -341,7 +340,7 @@ describe('sandbox checkout and POST /payment-confirm', () => {
 
   it('20 different payments racing: one settles, the rest are flagged, never a second settlement', async () => {
     const inv = await newInvoice(t, admin, 'No Client Org');
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const signed = [];
     for (let i = 0; i < 20; i++) signed.push(await signedPayment(t, inv.id, order.id));
     const results = await Promise.all(signed.map((p) => confirm(t, p)));
@@ -360,7 +359,7 @@ describe('sandbox checkout and POST /payment-confirm', () => {
     for (let round = 0; round < 3; round++) {
       emits.length = 0;
       const inv = await newInvoice(t, admin, 'No Client Org');
-      const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+      const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
       const paid = await signedPayment(t, inv.id, order.id);
       const body = capturedEvent(order.id, paid.payment_id, inv.amount);
       const [a, b, c] = await Promise.all([
@@ -409,7 +408,7 @@ describe('every path that settles an invoice, racing (the row lock first)', () =
   it('a confirm, payment.captured and order.paid webhooks (with retries) and finance recording the payment, at once: never a 5xx, one settlement', async () => {
     for (let round = 0; round < 3; round++) {
       const inv = await newInvoice(t, admin, 'No Client Org');
-      const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+      const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
       const paid = await signedPayment(t, inv.id, order.id);
       const [browser, recorded, ...hooks] = await Promise.all([
         confirm(t, paid),
@@ -457,7 +456,7 @@ describe('every path that settles an invoice, racing (the row lock first)', () =
   it('a credit note and a refund racing the payment and its webhooks: never a 5xx, the books agree', async () => {
     for (let round = 0; round < 2; round++) {
       const inv = await newInvoice(t, admin, 'No Client Org');
-      const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+      const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
       const paid = await signedPayment(t, inv.id, order.id);
       // one of the two pumps credited: ₹1,180.00 of the ₹2,360.00
       const credited = 118000;
@@ -508,7 +507,7 @@ describe('every path that settles an invoice, racing (the row lock first)', () =
 describe('POST /payment-webhook', () => {
   it('settles from payment.captured even when the browser never came back', async () => {
     const inv = await newInvoice(t, admin);
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const res = await webhook(t, capturedEvent(order.id, 'pay_webhook000001', inv.amount), {
       eventId: 'evt_cap_1',
     });
@@ -542,7 +541,7 @@ describe('POST /payment-webhook', () => {
 
   it('settles from order.paid', async () => {
     const inv = await newInvoice(t, admin, 'No Client Org');
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const res = await webhook(t, capturedEvent(order.id, 'pay_orderpaid00001', inv.amount, 'order.paid'), {
       eventId: 'evt_op_1',
     });
@@ -552,7 +551,7 @@ describe('POST /payment-webhook', () => {
 
   it('a signed payment.captured or order.paid in another currency is recorded and flagged, never settles (issue 28)', async () => {
     const inv = await newInvoice(t, admin, 'No Client Org');
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     // the invoice's amount, in US cents: signed with the webhook secret, still not ₹
     for (const [event, eventId, paymentId] of [
       ['payment.captured', 'evt_usd_1', 'pay_usd0000000001'],
@@ -589,7 +588,7 @@ describe('POST /payment-webhook', () => {
 
   it('records payment.failed and a wrong amount (flagged), never marking the invoice paid', async () => {
     const inv = await newInvoice(t, admin, 'No Client Org');
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const failed = await webhook(
       t,
       capturedEvent(order.id, 'pay_failed0000001', inv.amount, 'payment.failed'),
@@ -615,7 +614,7 @@ describe('POST /payment-webhook', () => {
 
   it('a bad signature is 400 and changes nothing; a body that is not JSON is 400', async () => {
     const inv = await newInvoice(t, admin, 'No Client Org');
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const body = capturedEvent(order.id, 'pay_forged0000001', inv.amount);
     const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(payments);
     for (const opts of [
@@ -672,7 +671,7 @@ describe('POST /payment-webhook', () => {
 describe('the database enforces settlement', () => {
   it('keeps the ledger append-only and one settled row per invoice', async () => {
     const inv = await newInvoice(t, admin, 'No Client Org');
-    const order = (await pay(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(t, inv.id, inv.amount)).json() as PayInvoiceResponse;
     await confirm(t, await signedPayment(t, inv.id, order.id));
     const { db } = t.ctx;
     await expect(
@@ -721,7 +720,7 @@ describe('PAYMENT_PROVIDER=off (issue 28)', () => {
   it('is the default without keys or demo data: pay is 503, confirm 503, the sandbox checkout 404, nothing stored', async () => {
     expect(off.ctx.payments.kind).toBe('off');
     const inv = await newInvoice(off, await off.adminHeaders());
-    const res = await pay(off, inv.id, inv.amount);
+    const res = await payOrder(off, inv.id, inv.amount);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(INVOICE_MESSAGES.paymentOff);
     // a forged confirmation with the kept key secret (as the sandbox would sign) settles nothing
@@ -822,7 +821,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     reported: (invoiceAmount: number) => { amount?: number; currency?: string; status?: string },
   ) {
     const inv = await newInvoice(r, await r.adminHeaders());
-    const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
     paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount, ...reported(inv.amount) });
     return { inv, res: await confirmSigned(inv.id, order.id, paymentId) };
   }
@@ -905,7 +904,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     const pub = (await r.app.inject({ method: 'GET', url: `/api/get-invoice?id=${inv.id}` })).json()
       .data as PublicInvoice;
     expect(pub.provider).toBe('razorpay');
-    const res = await pay(r, inv.id, inv.amount);
+    const res = await payOrder(r, inv.id, inv.amount);
     expect(res.statusCode).toBe(200);
     const order = res.json() as PayInvoiceResponse;
     expect(order).toMatchObject({
@@ -922,7 +921,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
       currency: 'INR',
       receipt: `invoice-${inv.id}`,
     });
-    expect((await pay(r, inv.id, inv.amount)).json().id).toBe(order.id);
+    expect((await payOrder(r, inv.id, inv.amount)).json().id).toBe(order.id);
     expect(calls.filter((c) => c.url === '/v1/orders')).toHaveLength(1);
     // the sandbox's checkout does not exist while Razorpay is the provider
     expect((await checkout(r, inv.id, order.id, 'paid')).statusCode).toBe(404);
@@ -931,7 +930,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
   it('verifies a payment signed with the key secret, records the method Razorpay reports, refuses forgeries', async () => {
     const headers = await r.adminHeaders();
     const inv = await newInvoice(r, headers);
-    const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const paymentId = 'pay_stubpayment001';
     paymentsMade.set(paymentId, { order_id: order.id, amount: inv.amount });
     const forged = await confirm(r, {
@@ -1005,7 +1004,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
   it('verifies webhooks with RAZORPAY_WEBHOOK_SECRET', async () => {
     const headers = await r.adminHeaders();
     const inv = await newInvoice(r, headers);
-    const order = (await pay(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
+    const order = (await payOrder(r, inv.id, inv.amount)).json() as PayInvoiceResponse;
     const body = capturedEvent(order.id, 'pay_stubhook00001', inv.amount);
     expect((await webhook(r, body, { secret: KEY_SECRET, eventId: 'evt_r1' })).statusCode).toBe(400);
     const ok = await webhook(r, body, { secret: 'stub-webhook-secret', eventId: 'evt_r2' });
@@ -1021,7 +1020,7 @@ describe('Razorpay through its SDK (local stub of the API)', () => {
     });
     try {
       const inv = await newInvoice(down, await down.adminHeaders());
-      const res = await pay(down, inv.id, inv.amount);
+      const res = await payOrder(down, inv.id, inv.amount);
       expect(res.statusCode).toBe(502);
       expect(await down.ctx.db.select().from(paymentOrders)).toHaveLength(0);
     } finally {

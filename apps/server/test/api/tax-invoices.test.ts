@@ -18,7 +18,7 @@ import { issueInTx } from '../../src/modules/invoices/operations/issue.ts';
 import type { AuthUser } from '../../src/platform/auth-user.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { quotedPrintable } from '../mail.ts';
-import { authUserOf, GST_CLIENTS, taxLine as line } from './invoice-helpers.ts';
+import { authUserOf, GST_CLIENTS, taxLine as line, payOrder } from './invoice-helpers.ts';
 
 /**
  * Tax invoices (docs/requirements/002-gst.md §3-§7, docs/decisions/0011-tax-invoices.md): drafts, the
@@ -100,15 +100,7 @@ describe('drafts', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/get-invoice?id=${id}&key=${key}` })).statusCode,
     ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/pay-invoice',
-          payload: { invoiceID: id, amount: 354000 },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await payOrder(t, id, 354000)).statusCode).toBe(404);
     const history = (await detail(id)).history.map((h) => h.action);
     expect(history).toEqual(['created', 'edited']);
     expect((await detail(id)).history[1]!.changes.total).toEqual({ from: '2360.00', to: '3540.00' });
@@ -412,15 +404,7 @@ describe('cancelling', () => {
     );
     expect((await pay(id, { amount: '10' })).statusCode).toBe(409);
     const key = (await row(id)).accessKey;
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/pay-invoice',
-          payload: { invoiceID: id, amount: 236000 },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await payOrder(t, id, 236000)).statusCode).toBe(409);
     // its link's key is kept: the client still opens the cancelled invoice
     expect(key).toBe(accessKey);
   });
@@ -519,17 +503,9 @@ describe('payments beyond the card', () => {
   it('quick pay pays the balance that part payments left, and the invoice is paid', async () => {
     const id = await issued();
     await pay(id, { amount: '360' });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/pay-invoice',
-      payload: { invoiceID: id, amount: 236000 },
-    });
+    const wrong = await payOrder(t, id, 236000);
     expect(wrong.statusCode).toBe(400);
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/pay-invoice',
-      payload: { invoiceID: id, amount: 200000 },
-    });
+    const order = await payOrder(t, id, 200000);
     expect(order.statusCode).toBe(200);
     const signed = await t.app.inject({
       method: 'POST',
