@@ -11,6 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { districts, equipment, resellerDistricts, sites, tasks } from '../../src/db/schema/index.ts';
+import { insertPiece } from '../../src/modules/equipment/repository.ts';
+import { mapDatabaseError } from '../../src/platform/errors.ts';
 import { parseCsv } from '../../src/platform/table-file.ts';
 import { clientWithSite, insertTestSite } from '../fixtures.ts';
 import { type AuthHeaders, buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
@@ -261,6 +263,23 @@ describe('adding a piece', () => {
     }
     const stored = await t.ctx.db.select().from(equipment).where(eq(equipment.serialNumber, 'EV-RACE-1'));
     expect(stored).toHaveLength(1);
+  });
+
+  it('the unique index itself answers 409 at serial_number, for a race that passes the check before it', async () => {
+    const row = {
+      siteId: site.id,
+      kind: 'pump',
+      name: 'Raced pump',
+      make: 'Kirloskar',
+      serialNumber: 'KBL-RACE-9',
+      createdBy: director.user.id,
+    };
+    await insertPiece(t.ctx.db, row);
+    const raced = await insertPiece(t.ctx.db, { ...row, make: 'KIRLOSKAR' }).catch((e: unknown) => e);
+    const answer = mapDatabaseError(raced);
+    expect(answer?.statusCode).toBe(409);
+    expect(answer?.message).toBe(EQUIPMENT_MESSAGES.serialTaken);
+    expect(answer?.errors).toEqual({ serial_number: EQUIPMENT_MESSAGES.serialTaken });
   });
 
   it('honours Idempotency-Key: the same call again answers the first piece and stores nothing more', async () => {
