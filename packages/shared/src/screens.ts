@@ -88,6 +88,14 @@ export const SCREENS = [
     label: 'Contracts',
     audience: ['admin', 'technical_director', 'finance', 'client_management', 'work_estimate'],
   },
+  // issue 43 item 3: the contracts' visit calendar, for those who may view visits (permissions.ts 'visit.view';
+  // an employee sees only their own)
+  {
+    key: 'visits',
+    path: '/visits',
+    label: 'Visits',
+    audience: ['admin', 'technical_director', 'client_management', 'employee'],
+  },
   // issue 41 item 12: bringing the books in from a file; each kind for those who may import it (permissions.ts)
   {
     key: 'import',

@@ -226,6 +226,8 @@ const staffRoutes: RouteObject = {
       PERMISSIONS['contract.view'],
       async () => (await import('../pages/contract-detail-page.tsx')).ContractDetailPage,
     ),
+    // issue 43 item 3: the contracts' visit calendar
+    screenPage('visits', 'visits', async () => (await import('../pages/visits-page.tsx')).VisitsPage),
     screenPage('site', 'site', async () => (await import('../pages/site-page.tsx')).SitePage),
     // issue 43 item 1: the plants and equipment at sites, and one piece with its history
     screenPage(

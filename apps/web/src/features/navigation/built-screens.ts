@@ -28,6 +28,7 @@ export const BUILT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'e_invoices',
   'proposal',
   'contracts',
+  'visits',
   'company',
   'import',
 ]);

@@ -13,6 +13,7 @@ export const SCREEN_DESCRIPTIONS: Record<ScreenKey, string> = {
   site: 'Register sites and browse them by organisation.',
   equipment: 'The plants, pumps, blowers and panels at each site, and their breakdown history.',
   products: 'The product catalogue, prices and stock.',
+  visits: 'The contracts’ visits by month or week: planned, due, done and missed; move or reassign one.',
   contracts: 'Maintenance and O&M contracts: sites and plants covered, period, price and billing.',
   invoice: 'Generate invoices and follow their payment.',
   ready_to_invoice: 'Finished job cards that have no invoice yet, to check and invoice.',

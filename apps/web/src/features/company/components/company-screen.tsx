@@ -11,6 +11,7 @@ import { CompanyForm } from './company-form.tsx';
 import { CompanyHistory } from './company-history.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { SendOnIssueSetting } from './send-on-issue-setting.tsx';
+import { VisitLeadDaysSetting } from './visit-lead-days-setting.tsx';
 
 /** /company-settings (issue 30 item 1): the company's GST profile and its history. */
 export function CompanyScreen() {
@@ -40,6 +41,7 @@ export function CompanyScreen() {
         )}
       </QueryContent>
       <SendOnIssueSetting readOnly={!canEdit} />
+      <VisitLeadDaysSetting readOnly={!canEdit} />
       <CompanyHistory />
     </>
   );
