@@ -18,7 +18,7 @@ async function noSideScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('a piece added on a site (its field error corrected) is seen live, named by a breakdown call, then retired', async ({
+test('a piece added on a site (its field error corrected) is seen live, a breakdown call reaches its history live, then it is retired', async ({
   browser,
   request,
 }) => {
@@ -77,6 +77,12 @@ test('a piece added on a site (its field error corrected) is seen live, named by
   await see(watcher.getByText('Showing 1 of 1 piece of equipment')).toBeVisible();
   await shoot(watcher, 'equipment-list-1280');
 
+  // the director opens the plant's page: its details, no call yet
+  await watcher.getByRole('link', { name: `STP ${stamp}` }).click();
+  await see(watcher.getByRole('heading', { name: `STP ${stamp} · 50 KLD` })).toBeVisible();
+  await see(watcher.getByText(`KBL-${stamp}`)).toBeVisible();
+  await see(watcher.getByText('No breakdown calls yet')).toBeVisible();
+
   // a breakdown call names the plant: the maintenance form offers the site's pieces
   await page.goto('/work');
   await page.getByRole('button', { name: 'Register work' }).click();
@@ -92,10 +98,7 @@ test('a piece added on a site (its field error corrected) is seen live, named by
   await panel.getByRole('button', { name: 'Register work' }).click();
   await see(panel.getByText('Work registered')).toBeVisible();
 
-  // the plant's page: details, and the call in its history
-  await watcher.getByRole('link', { name: `STP ${stamp}` }).click();
-  await see(watcher.getByRole('heading', { name: `STP ${stamp} · 50 KLD` })).toBeVisible();
-  await see(watcher.getByText(`KBL-${stamp}`)).toBeVisible();
+  // the call reaches the plant's history on the director's screen without a reload
   const history = watcher.getByRole('table', { name: 'Breakdown calls' });
   await see(history.getByText(`Blower trips ${stamp}`)).toBeVisible();
   await see(history.getByText(fitterName)).toBeVisible();

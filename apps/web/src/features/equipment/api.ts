@@ -6,12 +6,13 @@ import {
   type TAddEquipmentRequest,
   type TEditEquipmentRequest,
 } from '@aquadesk/shared/equipment.ts';
-import { EVENTS } from '@aquadesk/shared/events.ts';
+import { EVENTS, TASK_EVENTS } from '@aquadesk/shared/events.ts';
 import type { SitePick } from '@aquadesk/shared/sites.ts';
+import type { TaskRow } from '@aquadesk/shared/work.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { containsText, usePages, useUpsertInPagedLists } from '../../lib/paged-list.ts';
-import { useSocketEvent } from '../../lib/socket/socket-context.ts';
+import { useSocketEvent, useSocketEvents } from '../../lib/socket/socket-context.ts';
 
 /** The equipment list's filters, as in the URL ('' or undefined for all). */
 export interface EquipmentFilters {
@@ -142,8 +143,12 @@ export function usePiece(id: number) {
   return useQuery({ queryKey: equipmentKeys.piece(id), queryFn: ({ signal }) => fetchPiece(id, signal) });
 }
 
-/** The piece's history: its maintenance calls, newest first, paged. */
+/** The piece's history: its maintenance calls, newest first, paged; a call that names it, new or moved, reloads it. */
 export function useHistory(id: number) {
+  const qc = useQueryClient();
+  useSocketEvents(TASK_EVENTS, (task: TaskRow) => {
+    if (task.equipment_id === id) void qc.invalidateQueries({ queryKey: equipmentKeys.history(id) });
+  });
   return usePages(equipmentKeys.history(id), (cursor, signal) => fetchHistory(id, cursor, signal));
 }
 
