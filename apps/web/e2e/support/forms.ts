@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * Picks the first option of a Mantine select (labelled `label`, within `scope`) whose name holds `text` (case
@@ -30,4 +30,29 @@ export async function fillWorkTask(
   await panel.getByRole('textbox', { name: 'Complaint' }).fill(task.complaint);
   await pickOption(panel, 'Site', task.site);
   await pickOption(panel, 'Employees', task.employee);
+}
+
+/**
+ * A billing address field's e-invoice reading (components/address-reading.tsx, its description): it reads
+ * the town and PIN code of `reads`, names a Karnataka PIN code typed instead as not one of `state`, and
+ * reads `reads`' PIN code again once `after` is typed.
+ */
+export async function checkAddressReading(
+  field: Locator,
+  reads: { town: string; pin: string },
+  state: { name: string; code: string },
+  karnataka: { address: string; pin: string },
+  after: string,
+): Promise<void> {
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(`E-invoices read the town as ${reads.town} and the PIN code as ${reads.pin}`),
+  );
+  await field.fill(karnataka.address);
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(
+      `The PIN code ${karnataka.pin} is not a PIN code of ${state.name} \\(${state.code}\\): it is in Karnataka`,
+    ),
+  );
+  await field.fill(after);
+  await expect(field).toHaveAccessibleDescription(new RegExp(`PIN code as ${reads.pin}`));
 }
