@@ -257,6 +257,19 @@ describe('the tasks', () => {
     const [gone] = await visitsOf(late.id);
     expect(await makeVisitTasks(t.ctx)).not.toContain(gone!.id);
     expect((await visitById(gone!.id)).json().data).toMatchObject({ state: 'missed', task_id: null });
+    // a missed visit moves to a day from today on, never to another past one
+    const back = await call('POST', `/api/visits/${gone!.id}/move`, director, {
+      planned_on: addDays(past, 1),
+    });
+    expect(back.json().errors).toEqual({ planned_on: 'Choose today or a later day' });
+    const ahead = addDays(weekStart(todayInIndia()), 12);
+    const moved = await call('POST', `/api/visits/${gone!.id}/move`, director, { planned_on: ahead });
+    expect(moved.json().data).toMatchObject({
+      planned_on: ahead,
+      moved_from: past,
+      state: 'planned',
+      seq: 1,
+    });
   });
 });
 
