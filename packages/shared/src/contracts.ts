@@ -263,11 +263,11 @@ const contractFields = {
   visits_per_year: zWhole({ min: 0, max: CONTRACT_LIMITS.visitsPerYear, message: CONTRACT_MESSAGES.visits }),
   visit_spread: zChoice(VISIT_SPREADS, CONTRACT_MESSAGES.spread).optional().default('even'),
   visit_months: z
-    .array(z.number({ error: CONTRACT_MESSAGES.months }), { error: CONTRACT_MESSAGES.months })
-    .max(12, { error: CONTRACT_MESSAGES.months })
-    .refine((m) => m.every((n) => Number.isInteger(n) && n >= 1 && n <= 12) && new Set(m).size === m.length, {
+    .array(zWhole({ min: 1, max: 12, message: CONTRACT_MESSAGES.months }), {
       error: CONTRACT_MESSAGES.months,
     })
+    .max(12, { error: CONTRACT_MESSAGES.months })
+    .refine((m) => new Set(m).size === m.length, { error: CONTRACT_MESSAGES.months })
     .optional()
     .default([]),
   response_hours: zWhole({
@@ -324,8 +324,9 @@ type ContractShape = z.output<z.ZodObject<typeof contractFields>>;
  * The rules between fields, each named at the field a person corrects. They run even when another field
  * failed its own schema (every failure named at once), so each reads only fields that passed.
  */
-function crossFieldRules(raw: ContractShape, ctx: z.RefinementCtx): void {
-  const v = raw as Partial<ContractShape>;
+function crossFieldRules(raw: unknown, ctx: z.RefinementCtx): void {
+  // the body may be anything at all (null, a list) when its own schema failed
+  const v = (raw && typeof raw === 'object' ? raw : {}) as Partial<ContractShape>;
   const at = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const day = (d: unknown): d is string => typeof d === 'string' && isDay(d);
   const whole = (n: unknown): n is number => typeof n === 'number';

@@ -227,6 +227,12 @@ describe('every field bounded, named at the field', () => {
     [
       'a month 13',
       () => ({ visit_spread: 'months', visits_per_year: 1, visit_months: [13] }),
+      'visit_months.0',
+      /each month once/,
+    ],
+    [
+      'a month twice',
+      () => ({ visit_spread: 'months', visits_per_year: 2, visit_months: [4, 4] }),
       'visit_months',
       /each month once/,
     ],
@@ -288,6 +294,25 @@ describe('every field bounded, named at the field', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(errorsOf(res)[field]).toMatch(message);
     expect(await contractCount()).toBe(before);
+  });
+
+  it('a body that is no object is 400, never a failure of the server', async () => {
+    for (const payload of [undefined, 'null', '[]', '"x"']) {
+      const headers = { ...manager, 'content-type': 'application/json', 'idempotency-key': randomUUID() };
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/contracts',
+        headers,
+        ...(payload ? { payload } : {}),
+      });
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: '/api/contracts/1',
+        headers,
+        ...(payload ? { payload } : {}),
+      });
+      expect([made.statusCode, edited.statusCode], String(payload)).toEqual([400, 400]);
+    }
   });
 
   it('names every failing field at once, the schema’s and the records’', async () => {
