@@ -10,6 +10,7 @@ export * from './invoices.ts';
 export * from './leave.ts';
 export * from './limits.ts';
 export * from './notifications.ts';
+export * from './parts.ts';
 export * from './products.ts';
 export * from './profit.ts';
 export * from './proposals.ts';
