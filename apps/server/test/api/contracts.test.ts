@@ -509,6 +509,16 @@ describe('an active contract', () => {
       body({ equipment_ids: [otherPlant] }),
     );
     expect(errorsOf(away).equipment_ids).toMatch(/equipment at the chosen sites/);
+    // a rate the company has since dropped stays the contract's: its technician still changes
+    await t.ctx.db.execute(sql`update contracts set gst_rate = '28' where id = ${contract.id}`);
+    const later = await call(
+      'PUT',
+      `/api/contracts/${contract.id}`,
+      manager,
+      body({ gst_rate: '28', technician_id: null }),
+    );
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().data).toMatchObject({ gst_rate: '28', technician_id: null });
   });
 });
 

@@ -152,8 +152,18 @@ export async function editContract(
       if (frozen) throw conflict(CONTRACT_MESSAGES.frozen(CONTRACT_FIELD_LABELS[frozen]), frozen);
     }
     if (Object.keys(changes).length === 0) return false;
-    // the checks see the transaction's rows: a site moved to another client meanwhile is named
-    throwIfInvalid(await checkContractFields(ctx, input, tx));
+    // the checks see the transaction's rows: a site moved to another client meanwhile is named. An active
+    // contract's frozen terms are not checked again (a rate the company has since dropped stays its rate)
+    const checked =
+      row.status === 'active'
+        ? {
+            client_id: input.client_id,
+            site_ids: input.site_ids,
+            equipment_ids: input.equipment_ids,
+            technician_id: input.technician_id,
+          }
+        : input;
+    throwIfInvalid(await checkContractFields(ctx, checked, tx));
     await repo.updateContract(tx, id, columnsOf(input));
     await repo.replaceCoverage(tx, id, coverageOfInput(input));
     await recordEvent(tx, id, 'edited', user, changes);
