@@ -416,7 +416,7 @@ test('staff: receivables, a statement, registers, GSTR-1, ready to invoice, impo
   await check(page, '/import', heading('Import'), 'import');
 });
 
-test('staff: proposals with the form and one proposal, contracts with the form and one contract, departments, messages', async ({
+test('staff: proposals with the form and one proposal, contracts with the form and one contract, the visit calendar, departments, messages', async ({
   page,
   request,
 }) => {
@@ -440,6 +440,7 @@ test('staff: proposals with the form and one proposal, contracts with the form a
   );
   await closeDialog(page, contractForm);
   await check(page, `/contracts/${s.contractId}`, heading(/Draft contract/), 'a contract');
+  await check(page, '/visits', heading('Visits'), 'the visit calendar');
   await check(page, '/dept', (p) => p.getByRole('button', { name: /^Department / }), 'departments');
   await check(page, '/messages', heading('Messages'), 'messages');
 });

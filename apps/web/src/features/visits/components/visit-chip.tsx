@@ -1,5 +1,5 @@
-import type { VisitRow } from '@aquadesk/shared/visits.ts';
-import { Box, Text, UnstyledButton } from '@mantine/core';
+import { VISIT_STATE_LABELS, type VisitRow } from '@aquadesk/shared/visits.ts';
+import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { VISIT_STATE_COLORS, visitLabel } from './visit-state.ts';
 
 /**
@@ -19,7 +19,8 @@ export function VisitChip({
   return (
     <UnstyledButton
       onClick={onOpen}
-      aria-label={visitLabel(visit)}
+      // a dot has no text: it is named; a chip's name is its text and its state
+      aria-label={dot ? visitLabel(visit) : undefined}
       title={visitLabel(visit)}
       data-state={visit.state}
       style={{
@@ -44,9 +45,10 @@ export function VisitChip({
           >
             {visit.site_name}
           </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {visit.seq}/{visit.of} · {visit.technician_name ?? 'No technician'}
+          <Text size="xs" truncate="end">
+            Visit {visit.seq} of {visit.of} · {visit.technician_name ?? 'No technician'}
           </Text>
+          <VisuallyHidden>, {VISIT_STATE_LABELS[visit.state]}</VisuallyHidden>
         </Box>
       )}
     </UnstyledButton>

@@ -54,11 +54,21 @@ export function VisitMonthGrid({ from, anchor, today, visits, caption, compact, 
                       ...cell,
                       height: compact ? 56 : 96,
                       padding: 2,
-                      background: day === today ? 'var(--mantine-color-yellow-light)' : undefined,
-                      opacity: inMonth ? 1 : 0.55,
+                      // the weeks' days of another month on grey (no opacity: the text keeps its contrast)
+                      background:
+                        day === today
+                          ? 'var(--mantine-color-yellow-light)'
+                          : inMonth
+                            ? undefined
+                            : 'var(--mantine-color-gray-1)',
                     }}
                   >
-                    <Text size="xs" fw={day === today ? 700 : 400} aria-hidden>
+                    <Text
+                      size="xs"
+                      fw={day === today ? 700 : 400}
+                      c={inMonth ? undefined : 'gray.7'}
+                      aria-hidden
+                    >
                       {Number(day.slice(8, 10))}
                     </Text>
                     <Box style={{ maxHeight: compact ? 40 : 76, overflowY: 'auto' }}>
