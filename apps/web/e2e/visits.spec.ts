@@ -94,7 +94,9 @@ test('a director activates a contract, sees its visits on the calendar and moves
   await tech.getByText('Week', { exact: true }).click();
   await tech.getByRole('button', { name: 'Next week' }).click();
   await see(tech.getByText(`Week of ${formatDate(monday)}`)).toBeVisible();
-  await see(tech.getByRole('button', { name: /^RIVERSIDE STP\s+Visit 1 of 52 · Anoop Visits/ })).toBeVisible();
+  await see(
+    tech.getByRole('button', { name: /^RIVERSIDE STP\s+Visit 1 of 52 · Anoop Visits/ }),
+  ).toBeVisible();
   await expect(tech.getByText('1 visit shown')).toBeVisible();
 
   // open it: details, then a Sunday refused and a Tuesday taken
