@@ -110,6 +110,9 @@ export const VISIT_MESSAGES = {
   leadDays: `Enter the days before a visit, a whole number from ${VISIT_LEAD_DAYS.min} to ${VISIT_LEAD_DAYS.max}`,
 } as const;
 
+/** The maintenance task's "Machinery / assignment" (panel_type): what the task list shows under its id. */
+export const VISIT_TASK_PANEL_TYPE = 'Contract visit';
+
 /** The maintenance task's complaint: "Planned visit 2 of 4 under AMC/2026-27/0001". */
 export const visitComplaint = (seq: number, of: number, contractNumber: string): string =>
   `Planned visit ${seq} of ${of} under ${contractNumber}`;

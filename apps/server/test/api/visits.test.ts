@@ -209,6 +209,7 @@ describe('the tasks', () => {
       siteId: site.id,
       clientId: client.id,
       description: `Planned visit 1 of 4 under ${contract.number}`,
+      panelType: 'Contract visit',
     });
     const people = await t.ctx.db.select().from(taskPeople).where(eq(taskPeople.taskId, taskId));
     expect(people.map((p) => p.userId)).toEqual([technician.id]);

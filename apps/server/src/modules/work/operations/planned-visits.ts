@@ -1,5 +1,6 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
+import { VISIT_TASK_PANEL_TYPE } from '@aquadesk/shared/visits.ts';
 import { type TaskStatus, workReportPath } from '@aquadesk/shared/work.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -42,7 +43,7 @@ export async function registerPlannedVisitTask(
     siteName: visit.siteName,
     clientId: visit.clientId,
     clientName: visit.clientName,
-    panelType: '',
+    panelType: VISIT_TASK_PANEL_TYPE,
     description: visit.complaint,
     inOperationSince: null,
     status: 'ASSIGNED',
