@@ -30,7 +30,7 @@ export const contracts = pgTable(
   'contracts',
   {
     id: serialId(),
-    /** AMC/2026-27/0001: given on activation, null while a draft. */
+    /** AMC/2026-27/0001: given on activation, null until then (a draft, or a draft cancelled). */
     number: text('number'),
     financialYear: text('financial_year'),
     clientId: refersTo('client_id', () => users.id),
@@ -99,7 +99,8 @@ export const contracts = pgTable(
     ),
     check('contracts_sac_ck', sql`${t.sac} ~ '^99[0-9]{4}$'`),
     check('contracts_gst_rate_ck', sql`${t.gstRate} between 0 and 100`),
-    check('contracts_number_ck', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+    // a number is taken on activation and kept whatever follows; a draft, or a draft cancelled, has none
+    check('contracts_number_ck', sql`(${t.activatedAt} is null) = (${t.number} is null)`),
     check('contracts_terms_ck', sql`char_length(${t.terms}) <= 4000`),
     check('contracts_cancel_ck', sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
   ],

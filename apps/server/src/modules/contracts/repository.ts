@@ -37,10 +37,7 @@ const technician = alias(users, 'technician');
 /** The list row's columns (ContractListRow less the price's rupees, which wire.ts writes). */
 const LIST_COLUMNS = {
   id: contracts.id,
-  // a cancelled draft's stand-in (operations/cancel.ts) is no number: only an activated contract shows one
-  number: sql<
-    string | null
-  >`case when ${contracts.activatedAt} is null then null else ${contracts.number} end`,
+  number: contracts.number,
   status: contracts.status,
   client_id: contracts.clientId,
   client_name: client.name,

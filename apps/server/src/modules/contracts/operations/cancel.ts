@@ -11,7 +11,7 @@ import { recordEvent } from './history.ts';
 /**
  * POST /api/contracts/:id/cancel: a draft or an active contract is cancelled with its reason (kept on the
  * contract and in its history); an expired, renewed or cancelled one is 409. An active contract keeps its
- * number; a cancelled draft has none (its stored stand-in, below, is never shown).
+ * number; a cancelled draft has none (migration 0036: a number only once activated).
  */
 export async function cancelContract(
   ctx: AppContext,
@@ -28,10 +28,6 @@ export async function cancelContract(
       status: 'cancelled',
       cancelReason: input.reason,
       cancelledAt: at,
-      // migration 0033's contracts_number_ck asks every contract but a draft for a number, a cancelled draft
-      // included, and a draft must not take one of the series: it keeps a stand-in no answer shows (the
-      // list's and page's number is null until activated). docs/requirements/006-contracts.md "Open points"
-      ...(row.status === 'draft' ? { number: `DRAFT-${id}` } : {}),
     });
     // issue 43 item 3: its visits still without a task are cancelled with it
     const visitsCancelled = await cancelContractVisits(tx, id);
