@@ -76,11 +76,14 @@ export const companySettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     sendOnIssue: boolean('send_on_issue').notNull().default(false),
     visitLeadDays: smallint('visit_lead_days').notNull().default(7),
+    /** How the contract billing job makes a period's invoice: a draft to review, or issued at once (issue 43 item 8). */
+    contractInvoices: text('contract_invoices').notNull().default('draft'),
     changedBy: integer('changed_by').references(() => users.id),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('company_settings_one_row_ck', sql`${t.id} = 1`),
     check('company_settings_visit_lead_ck', sql`${t.visitLeadDays} between 0 and 30`),
+    check('company_settings_contract_invoices_ck', sql`${t.contractInvoices} in ('draft', 'issue')`),
   ],
 );

@@ -1,5 +1,6 @@
 export * from './clients.ts';
 export * from './company.ts';
+export * from './contract-billing.ts';
 export * from './contracts.ts';
 export * from './departments.ts';
 export * from './documents.ts';
