@@ -1,3 +1,4 @@
+export * from './calls.ts';
 export * from './clients.ts';
 export * from './company.ts';
 export * from './contract-billing.ts';
