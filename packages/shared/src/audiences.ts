@@ -137,6 +137,19 @@ export function visitAudience(...technicianIds: (number | null)[]): EventAudienc
   return { roles: PERMISSIONS['visit.view'].filter((r) => r !== 'employee'), users: ids(...technicianIds) };
 }
 
+/**
+ * A task's parts changed (issue 43 item 5): those who may open the task (taskAudience), those who invoice
+ * chargeable parts and those who see contracts (their covered parts), by role.
+ */
+export function partsAudience(t: { adviserId: number; peopleIds: readonly number[] }): EventAudience {
+  const roles = new Set<Role>([
+    ...TASK_DIRECTORS,
+    ...rolesOf(PERMISSIONS['part.invoice']),
+    ...rolesOf(PERMISSIONS['contract.view']),
+  ]);
+  return { roles: [...roles], users: taskAudience(t).users ?? [] };
+}
+
 /** The company profile's screen (issue 30 item 1): everyone who may read the profile. */
 export function companyProfileWatchers(): EventAudience {
   return { roles: rolesOf(PERMISSIONS['company.view']) };

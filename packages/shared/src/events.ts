@@ -12,6 +12,7 @@ import type { EstimateListRow } from './estimates.ts';
 import type { InvoiceListRow } from './invoices.ts';
 import type { LeaveRecord } from './leave.ts';
 import type { NotificationEvent, NotificationsReadEvent } from './notifications.ts';
+import type { PartUpdate } from './parts.ts';
 import type { ProposalListRow } from './proposals.ts';
 import type { ResellerRow } from './resellers.ts';
 import type { OrgItem, SiteRow } from './sites.ts';
@@ -71,6 +72,7 @@ export const EVENTS = {
   contractAdd: 'contract_add',
   contractUpdate: 'contract_update',
   visitUpdate: 'visit_update',
+  partUpdate: 'part_update',
   companyProfile: 'company_profile',
   sessionEnded: 'session_ended',
   notification: 'notification',
@@ -240,6 +242,8 @@ export interface EventPayloads {
   contract_update: ContractListRow;
   /** visitAudience(technicians): a visit moved, given to another technician or made a task */
   visit_update: VisitRow;
+  /** partsAudience(task): a part line added, removed, invoiced or freed (issue 43 item 5) */
+  part_update: PartUpdate;
   /** companyProfileWatchers: the company profile saved; the version now in force */
   company_profile: CompanyProfile;
   /** the user whose password changed */

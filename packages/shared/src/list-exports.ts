@@ -34,6 +34,7 @@ export const LIST_EXPORT_STEMS = {
   ready_to_invoice: 'ready-to-invoice',
   contracts: 'contracts',
   equipment: 'equipment',
+  parts_to_invoice: 'parts-to-invoice',
 } as const;
 export type ExportedList = keyof typeof LIST_EXPORT_STEMS;
 

@@ -198,6 +198,11 @@ export const PERMISSIONS = {
   // them (the server's object rule); the directors move visits and give them to another technician
   'visit.view': ['admin', 'technical_director', 'client_management', 'employee'],
   'visit.plan': DIRECTORS,
+  // issue 43 item 5: the parts used on a maintenance task (docs/api.md "Parts"). Adding and removing is any staff
+  // member's action; the object rule (the task's assignees and forwarded people, the directors) is the server's.
+  // Billers make the chargeable parts into a client's draft invoice
+  'part.use': 'staff',
+  'part.invoice': BILLERS,
 } as const satisfies Record<string, Audience>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -22,6 +22,7 @@ import { provideRegistrations } from './invoices/operations/registrations.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
+import { partsRoutes } from './parts/routes.ts';
 import { provideReceiptAttachments } from './payments/operations/receipt-attachments.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -67,6 +68,7 @@ const MODULES: readonly RouteModule[] = [
   workRoutes,
   proposalsRoutes,
   contractsRoutes,
+  partsRoutes,
   visitsRoutes,
   documentsRoutes,
   dashboardRoutes,

@@ -214,3 +214,56 @@ export async function insertProducts(db: Queryable, rows: readonly NewProduct[])
   }
   return out;
 }
+
+// ——— stock taken by the parts used on tasks (issue 43 item 5; modules/parts asks through operations/stock.ts) ———
+
+/** A product as a task's part line takes it: its price, stock, category and what an invoice line takes. */
+const STOCK_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  stock: products.stock,
+  categories: products.categories,
+  hsn: products.hsn,
+  unit: products.unit,
+  gstRate: products.gstRate,
+};
+export type StockRow = Pick<ProductRow, keyof typeof STOCK_COLUMNS>;
+
+/** Products whose name holds `search` (all when empty), by name, at most `cap`, with their stock. */
+export function stockPicks(db: Queryable, search: string | undefined, cap: number): Promise<StockRow[]> {
+  const term = search ? containsPattern(search) : undefined;
+  return db
+    .select(STOCK_COLUMNS)
+    .from(products)
+    .where(term ? sql`${products.name} ilike ${term}` : undefined)
+    .orderBy(sql`lower(${products.name})`, products.id)
+    .limit(cap);
+}
+
+/** One product with its stock, or null. */
+export async function stockRow(db: Queryable, id: number): Promise<StockRow | null> {
+  const [row] = await db.select(STOCK_COLUMNS).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+/**
+ * Takes `quantity` out of stock only while that many are there (the guarded UPDATE: of two takers of the last
+ * unit, the second finds stock 0 and takes nothing). The row as it is after, or null when it was refused.
+ */
+export async function takeStock(db: Queryable, id: number, quantity: number): Promise<StockRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, id), sql`${products.stock} >= ${quantity}`))
+    .returning(STOCK_COLUMNS);
+  return row ?? null;
+}
+
+/** Puts `quantity` back into stock. */
+export async function returnStock(db: Queryable, id: number, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, id));
+}
