@@ -1,6 +1,13 @@
+import { Stack } from '@mantine/core';
 import { ContractScreen } from '../features/contracts/components/contract-screen.tsx';
+import { ContractPartsSection } from '../features/parts/components/contract-parts.tsx';
 
-/** /contracts/{id}: one contract (the server answers 404 for an unknown one). */
+/** /contracts/{id}: one contract (the server answers 404 for an unknown one) and its covered parts. */
 export function ContractDetailPage() {
-  return <ContractScreen />;
+  return (
+    <Stack gap="md">
+      <ContractScreen />
+      <ContractPartsSection />
+    </Stack>
+  );
 }

@@ -1,6 +1,16 @@
+import { Stack } from '@mantine/core';
+import { TaskPartsSection } from '../features/parts/components/task-parts.tsx';
 import { WorkReportScreen } from '../features/work/components/work-report-screen.tsx';
 
-/** /work-report/{id}/{worktype}: the task's people, admins and technical directors (the server decides, else 404). */
+/**
+ * /work-report/{id}/{worktype}: the task's people, admins and technical directors (the server decides, else
+ * 404); a maintenance task's Parts used below it (issue 43 item 5).
+ */
 export function WorkReportPage() {
-  return <WorkReportScreen />;
+  return (
+    <Stack gap="md">
+      <WorkReportScreen />
+      <TaskPartsSection />
+    </Stack>
+  );
 }
