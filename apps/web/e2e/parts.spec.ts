@@ -78,7 +78,7 @@ test('a technician adds two parts on the phone (one refused for its stock at the
   await finance.goto('/ready-to-invoice');
   await watching;
   const section = finance.getByRole('region', { name: 'Chargeable parts' });
-  await section.getByRole('textbox', { name: 'Search clients with chargeable parts' }).fill(organization);
+  await section.getByRole('textbox', { name: 'Find a client with chargeable parts' }).fill(organization);
   await see(section.getByText('No client of that name has chargeable parts waiting')).toBeVisible();
 
   // the technician, on a phone, adds the membrane, then asks two dosing heads of the one in stock

@@ -1,16 +1,10 @@
-import { Stack } from '@mantine/core';
 import { TaskPartsSection } from '../features/parts/components/task-parts.tsx';
 import { WorkReportScreen } from '../features/work/components/work-report-screen.tsx';
 
 /**
  * /work-report/{id}/{worktype}: the task's people, admins and technical directors (the server decides, else
- * 404); a maintenance task's Parts used below it (issue 43 item 5).
+ * 404), with a maintenance task's Parts used (issue 43 item 5).
  */
 export function WorkReportPage() {
-  return (
-    <Stack gap="md">
-      <WorkReportScreen />
-      <TaskPartsSection />
-    </Stack>
-  );
+  return <WorkReportScreen parts={<TaskPartsSection />} />;
 }

@@ -1,6 +1,6 @@
 import { formatDate, formatRupees } from '@aquadesk/shared/format.ts';
 import type { ClientPartsRow } from '@aquadesk/shared/parts.ts';
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -8,10 +8,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { QueryLoadMore } from '../../../components/load-more.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
-import { fetchPartsToInvoice, invoiceClientParts, partsKeys, usePartEvents } from '../api.ts';
+import {
+  fetchPartsToInvoice,
+  invoiceClientParts,
+  PARTS_TO_INVOICE_PATH,
+  partsKeys,
+  usePartEvents,
+} from '../api.ts';
 
 /**
  * Ready to invoice's second section (issue 43 item 5): the clients whose tasks used chargeable parts not yet
@@ -41,14 +48,17 @@ export function PartsToInvoiceSection() {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Chargeable parts">
       <Stack gap="sm">
-        <Title order={2} size="h3">
-          Chargeable parts
-        </Title>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Title order={2} size="h3">
+            Chargeable parts
+          </Title>
+          <ExportMenu list="parts_to_invoice" path={PARTS_TO_INVOICE_PATH} params={{ search: term }} />
+        </Group>
         <Text size="sm" c="dimmed">
           Clients whose maintenance calls used parts their contract does not cover, not yet invoiced.
         </Text>
         <TextInput
-          aria-label="Search clients with chargeable parts"
+          aria-label="Find a client with chargeable parts"
           placeholder="Client or organisation"
           leftSection={<IconSearch size={14} aria-hidden />}
           value={search}

@@ -25,8 +25,11 @@ import { dialogsOf, type MoveDialog } from './task-move-kinds.tsx';
 import { TaskMoveButtons, TaskMoveDialog } from './task-moves.tsx';
 import { WorkComments } from './work-comments.tsx';
 
-/** /work-report/{id}/{worktype} (spec 001 §2): the report, working time, rating, moves and comments. */
-export function WorkReportScreen() {
+/**
+ * /work-report/{id}/{worktype} (spec 001 §2): the report, working time, rating, moves and comments; `parts`
+ * (the page's: a maintenance task's Parts used, issue 43 item 5) goes before the comments.
+ */
+export function WorkReportScreen({ parts }: { parts?: ReactNode }) {
   const { id = '', worktype = '' } = useParams();
   const taskId = Number(id);
   const valid = Number.isInteger(taskId) && taskId > 0 && worktype.length > 0;
@@ -45,7 +48,7 @@ export function WorkReportScreen() {
     if (isApiError(q.error) && (q.error.status === 404 || q.error.status === 403)) return <NotFoundView />;
     return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   }
-  return <Report data={q.data} />;
+  return <Report data={q.data} parts={parts} />;
 }
 
 /** Minutes as "2 h 05 min". */
@@ -69,7 +72,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Report({ data }: { data: WorkReportResponse }) {
+function Report({ data, parts }: { data: WorkReportResponse; parts?: ReactNode }) {
   const r = data.work_report;
   const [dialog, setDialog] = useState<MoveDialog | null>(null);
   const dialogs = dialogsOf(r.actions);
@@ -157,6 +160,8 @@ function Report({ data }: { data: WorkReportResponse }) {
       </ReportSection>
 
       {r.project_associated_urls.length > 0 && <Submissions list={r.project_associated_urls} />}
+
+      {parts}
 
       <WorkComments
         task={{ id: r.id, worktype: r.worktype }}
