@@ -81,7 +81,16 @@ const SAME_DOMAIN: Record<ModuleKind, readonly ModuleKind[]> = {
  * none at all but through the registers' totals it reconciles with.
  */
 export const DOMAIN_MUST_NOT_IMPORT: Readonly<Record<string, readonly string[]>> = {
-  invoices: ['payments', 'e-invoices', 'receivables', 'registers', 'gstr1', 'estimates', 'documents'],
+  invoices: [
+    'payments',
+    'e-invoices',
+    'receivables',
+    'registers',
+    'gstr1',
+    'estimates',
+    'documents',
+    'contracts',
+  ],
   payments: ['e-invoices', 'receivables', 'registers', 'gstr1', 'documents'],
   'e-invoices': ['payments', 'receivables', 'registers', 'gstr1'],
   receivables: ['payments', 'registers', 'gstr1', 'e-invoices'],

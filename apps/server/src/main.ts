@@ -4,6 +4,7 @@ import { privateUmask, secureDataDir } from './db/data-dir.ts';
 import { DatabaseLockedError } from './db/lock-file.ts';
 import { openDatabase } from './db/open.ts';
 import type { Database } from './db/types.ts';
+import type { ContractBillingJob } from './modules/contracts/operations/billing-job.ts';
 import type { ContractExpiry } from './modules/contracts/operations/expire.ts';
 import type { DigestSchedule } from './modules/notifications/operations/digest-schedule.ts';
 import type { ReminderSchedule } from './modules/receivables/operations/reminder-schedule.ts';
@@ -29,6 +30,7 @@ interface Timers {
   digests?: DigestSchedule;
   contracts?: ContractExpiry;
   visits?: VisitTasksJob;
+  billing?: ContractBillingJob;
 }
 
 /** Counts the requests under way, so that a shutdown that cuts them can say how many it cut. */
@@ -97,6 +99,7 @@ function drainOnSignals(
         timers.digests?.stop(),
         timers.contracts?.stop(),
         timers.visits?.stop(),
+        timers.billing?.stop(),
       ]);
     } catch (error) {
       app.log.error({ err: error }, 'closing failed');
@@ -194,6 +197,10 @@ async function main(): Promise<void> {
   // (docs/api.md "Visits")
   const { startVisitTasks } = await import('./modules/visits/operations/tasks-job.ts');
   timers.visits = startVisitTasks(ctx, app.log);
+  // each contract period whose bill day has come becomes its invoice, once, shortly after the start and hourly
+  // (docs/api.md "Contract billing")
+  const { startContractBilling } = await import('./modules/contracts/operations/billing-job.ts');
+  timers.billing = startContractBilling(ctx, app.log);
   scheduleEmbeddedBackups(database, config, app.log);
 }
 

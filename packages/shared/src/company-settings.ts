@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_INVOICE_MODES, type ContractInvoiceMode } from './contract-billing.ts';
 import { zWhole } from './validation.ts';
 import { VISIT_LEAD_DAYS, VISIT_MESSAGES } from './visits.ts';
 
@@ -10,6 +11,8 @@ import { VISIT_LEAD_DAYS, VISIT_MESSAGES } from './visits.ts';
 export interface CompanySettings {
   send_on_issue: boolean;
   visit_lead_days: number;
+  /** How the billing job makes a contract period's invoice: a draft to review (the default) or issued at once. */
+  contract_invoices: ContractInvoiceMode;
   /** Who changed them last, and when; null while never saved (the defaults). */
   changed_by_name: string | null;
   updated_at: string | null;
@@ -29,9 +32,16 @@ export const ZCompanySettingsRequest = z
       max: VISIT_LEAD_DAYS.max,
       message: VISIT_MESSAGES.leadDays,
     }).optional(),
+    contract_invoices: z
+      .enum(CONTRACT_INVOICE_MODES, { error: 'Choose drafts or issued at once' })
+      .optional(),
   })
-  .refine((v) => v.send_on_issue !== undefined || v.visit_lead_days !== undefined, {
-    path: ['send_on_issue'],
-    error: 'Choose on or off',
-  });
+  .refine(
+    (v) =>
+      v.send_on_issue !== undefined || v.visit_lead_days !== undefined || v.contract_invoices !== undefined,
+    {
+      path: ['send_on_issue'],
+      error: 'Choose on or off',
+    },
+  );
 export type TCompanySettingsRequest = z.input<typeof ZCompanySettingsRequest>;

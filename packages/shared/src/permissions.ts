@@ -194,6 +194,9 @@ export const PERMISSIONS = {
   'contract.manage': ['admin', 'technical_director', 'client_management'],
   'contract.activate': DIRECTORS,
   'contract.cancel': DIRECTORS,
+  // issue 43 item 8: "Bill now" (and "Make again") a contract period whose bill day has come; the plan is
+  // contract.view's
+  'contract.bill': BILLERS,
   // issue 43 item 3: the visit schedule (docs/api.md "Visits"). An employee sees only the visits given to
   // them (the server's object rule); the directors move visits and give them to another technician
   'visit.view': ['admin', 'technical_director', 'client_management', 'employee'],

@@ -83,15 +83,21 @@ export async function lockChanges(tx: Queryable): Promise<void> {
 }
 
 /** The company's settings (issue 41 item 4): the one row with who saved it, or undefined while never saved. */
-export async function settings(
-  db: Queryable,
-): Promise<
-  { sendOnIssue: boolean; visitLeadDays: number; changedByName: string | null; updatedAt: string } | undefined
+export async function settings(db: Queryable): Promise<
+  | {
+      sendOnIssue: boolean;
+      visitLeadDays: number;
+      contractInvoices: string;
+      changedByName: string | null;
+      updatedAt: string;
+    }
+  | undefined
 > {
   const [row] = await db
     .select({
       sendOnIssue: companySettings.sendOnIssue,
       visitLeadDays: companySettings.visitLeadDays,
+      contractInvoices: companySettings.contractInvoices,
       changedByName: users.name,
       updatedAt: isoTime(companySettings.updatedAt),
     })
@@ -104,7 +110,7 @@ export async function settings(
 /** Saves the company's settings given (the one row, made on first save with the defaults for the rest). */
 export async function saveSettings(
   db: Queryable,
-  values: { sendOnIssue?: boolean; visitLeadDays?: number; changedBy: number },
+  values: { sendOnIssue?: boolean; visitLeadDays?: number; contractInvoices?: string; changedBy: number },
 ) {
   const now = sql`now()`;
   await db

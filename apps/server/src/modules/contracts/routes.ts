@@ -1,3 +1,4 @@
+import { ZBillPeriodRequest } from '@aquadesk/shared/contract-billing.ts';
 import {
   ZCancelContractRequest,
   ZContractClientPickQuery,
@@ -13,6 +14,7 @@ import type { App, AppContext } from '../../platform/context.ts';
 import { createRoute } from '../../platform/create-route.ts';
 import { listRoute } from '../../platform/list-export.ts';
 import { activateContract } from './operations/activate.ts';
+import { billingPlan, billNow } from './operations/billing.ts';
 import { cancelContract } from './operations/cancel.ts';
 import { contractDetail } from './operations/contract-detail.ts';
 import { checkContractFields } from './operations/contract-fields.ts';
@@ -110,5 +112,19 @@ export function contractsRoutes(app: App, ctx: AppContext): void {
     '/api/contracts/:id/cancel',
     { action: 'contract.cancel', params: ZContractIdParams, body: ZCancelContractRequest },
     async (user, { params, body }) => ({ data: await cancelContract(ctx, user, params.id, body) }),
+  );
+
+  // contract billing (issue 43 item 8, docs/api.md "Contract billing"): the plan, and Bill now / Make again
+  callRoute.get(
+    app,
+    '/api/contracts/:id/billing',
+    { action: 'contract.view', params: ZContractIdParams },
+    async (_user, { params }) => ({ data: await billingPlan(ctx, params.id) }),
+  );
+  createRoute(
+    app,
+    '/api/contract-bills',
+    { action: 'contract.bill', body: ZBillPeriodRequest },
+    (user, body) => billNow(ctx, user, body),
   );
 }
