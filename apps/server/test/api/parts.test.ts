@@ -334,6 +334,17 @@ describe('covered or chargeable', () => {
     expect(body.data.every((l) => l.covered)).toBe(true);
   });
 
+  it('of two lines at once against the last of a cap, one is covered and the other chargeable', async () => {
+    const p = await product({ price: '600.00', stock: 10 });
+    const s = await freshSite();
+    const capped = await contract(s.id, { parts_cover: 'cap', cap: 100_000 }); // ₹1,000
+    const id = await task(s.id);
+    const [a, b] = await Promise.all([add(id, p, 1), add(id, p, 1, director)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect([a.json().data.covered, b.json().data.covered].sort()).toEqual([false, true]);
+    expect((await call('GET', `/api/parts/contracts/${capped}`, finance)).json().covered).toBe('600.00');
+  });
+
   it('consumables follow covers_consumables whatever the parts cover', async () => {
     const consumable = await product({ categories: 'Consumables' });
     const s = await freshSite();
@@ -436,6 +447,57 @@ describe('chargeable parts to invoice', () => {
     expect((await call('GET', '/api/parts/to-invoice?search=Riverside', finance)).json().data).toHaveLength(
       1,
     );
+  });
+
+  it('puts only chargeable lines on the draft: the contract’s covered ones stay its cost', async () => {
+    const billed = await clientWithSite(t, 'GREENFIELD SCHOOL');
+    await t.ctx.db.execute(sql`update users set phone_number = '9812345671' where id = ${billed.client.id}`);
+    const p = await product({ price: '500.00' });
+    const listed = await product({ price: '700.00' });
+    const [c] = await t.ctx.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, await contract(billed.site.id, { parts_cover: 'listed', listed: [listed] })));
+    await t.ctx.db.update(contracts).set({ clientId: billed.client.id }).where(eq(contracts.id, c!.id));
+    const id = await insertTestTask(
+      t.ctx.db,
+      {
+        siteId: billed.site.id,
+        clientId: billed.client.id,
+        adviserId: tech.id,
+        deadline: TODAY,
+        description: 'STP',
+      },
+      [tech.id],
+    );
+    const covered = await added(id, listed, 1);
+    const chargeable = await added(id, p, 1);
+    expect([covered.covered, chargeable.covered]).toEqual([true, false]);
+    const made = await call('POST', '/api/parts/invoices', finance, { client_id: billed.client.id });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.lines).toBe(1);
+    const lines = await t.ctx.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, made.json().data.id));
+    expect(lines.map((l) => l.rate)).toEqual(['500.00']);
+    const rows = await t.ctx.db
+      .select()
+      .from(taskParts)
+      .where(eq(taskParts.taskId, id))
+      .orderBy(asc(taskParts.id));
+    expect(rows.map((r) => r.invoiceId)).toEqual([null, made.json().data.id]);
+  });
+
+  it('tells the task’s people, billers and contract viewers live, by role and id', async () => {
+    const p = await product();
+    const id = await task(site.id);
+    await added(id, p, 1);
+    const event = emits.find(([e]) => e === EVENTS.partUpdate);
+    expect(event?.[1]).toEqual({ task_id: id, client_id: client.id, contract_id: null, equipment_id: null });
+    expect(event?.[2].users).toEqual([tech.id]);
+    expect(event?.[2].roles).toEqual(expect.arrayContaining(['admin', 'technical_director', 'finance']));
+    expect(event?.[2].roles).not.toContain('employee');
   });
 
   it('of two drafts asked at once for one client, one is made and the other is 409', async () => {
