@@ -4,6 +4,7 @@ import { privateUmask, secureDataDir } from './db/data-dir.ts';
 import { DatabaseLockedError } from './db/lock-file.ts';
 import { openDatabase } from './db/open.ts';
 import type { Database } from './db/types.ts';
+import type { CallBreaches } from './modules/calls/operations/breach-job.ts';
 import type { ContractBillingJob } from './modules/contracts/operations/billing-job.ts';
 import type { ContractExpiry } from './modules/contracts/operations/expire.ts';
 import type { DigestSchedule } from './modules/notifications/operations/digest-schedule.ts';
@@ -30,6 +31,7 @@ interface Timers {
   digests?: DigestSchedule;
   contracts?: ContractExpiry;
   visits?: VisitTasksJob;
+  breaches?: CallBreaches;
   billing?: ContractBillingJob;
 }
 
@@ -99,6 +101,7 @@ function drainOnSignals(
         timers.digests?.stop(),
         timers.contracts?.stop(),
         timers.visits?.stop(),
+        timers.breaches?.stop(),
         timers.billing?.stop(),
       ]);
     } catch (error) {
@@ -197,6 +200,10 @@ async function main(): Promise<void> {
   // (docs/api.md "Visits")
   const { startVisitTasks } = await import('./modules/visits/operations/tasks-job.ts');
   timers.visits = startVisitTasks(ctx, app.log);
+  // breakdown calls past their response or resolution due notify the directors once, shortly after the start
+  // and hourly (docs/api.md "Breakdown calls")
+  const { startCallBreaches } = await import('./modules/calls/operations/breach-job.ts');
+  timers.breaches = startCallBreaches(ctx, app.log);
   // each contract period whose bill day has come becomes its invoice, once, shortly after the start and hourly
   // (docs/api.md "Contract billing")
   const { startContractBilling } = await import('./modules/contracts/operations/billing-job.ts');

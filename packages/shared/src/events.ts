@@ -72,6 +72,7 @@ export const EVENTS = {
   contractAdd: 'contract_add',
   contractUpdate: 'contract_update',
   visitUpdate: 'visit_update',
+  callUpdate: 'call_update',
   partUpdate: 'part_update',
   companyProfile: 'company_profile',
   sessionEnded: 'session_ended',
@@ -242,6 +243,8 @@ export interface EventPayloads {
   contract_update: ContractListRow;
   /** visitAudience(technicians): a visit moved, given to another technician or made a task */
   visit_update: VisitRow;
+  /** the call's people, its client and the directors: a breakdown call paused or resumed (issue 43 item 7) */
+  call_update: { task_id: number };
   /** partsAudience(task): a part line added, removed, invoiced or freed (issue 43 item 5) */
   part_update: PartUpdate;
   /** companyProfileWatchers: the company profile saved; the version now in force */

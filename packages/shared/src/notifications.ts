@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'estimate_approval',
   'leave_decided',
   'invoice_paid',
+  // issue 43 item 7: a client's breakdown call raised, a call's response or resolution due passed
+  'call_raised',
+  'call_breach',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -95,6 +98,10 @@ export const NOTIFICATION_TITLES = {
   invoicePaid: (number: string, amount: string) => `Invoice ${number} paid: ${amount}`,
   paymentRecorded: (number: string, amount: string, by: string) =>
     `${by} recorded ${amount} received for invoice ${number}`,
+  callRaised: (client: string, id: number, site: string) =>
+    `${client} reported a breakdown at ${site}: task #${id}`,
+  callBreach: (id: number, what: 'response' | 'resolution', site: string) =>
+    `SLA breached: task #${id} (${site}) passed its ${what} due`,
 } as const;
 
 /** A title cut to fit its column (a long site or person name). */

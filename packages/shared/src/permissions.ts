@@ -201,6 +201,12 @@ export const PERMISSIONS = {
   // them (the server's object rule); the directors move visits and give them to another technician
   'visit.view': ['admin', 'technical_director', 'client_management', 'employee'],
   'visit.plan': DIRECTORS,
+  // issue 43 item 7: breakdown calls (docs/api.md "Breakdown calls"). A client reports one from their own account
+  // (the server refuses staff: they use /add-maintenance); the call's clock is seen by its client and by staff
+  // who see its task, who pause and resume it (object rules the server's)
+  'call.raise': 'any',
+  'call.view': 'any',
+  'call.pause': 'staff',
   // issue 43 item 5: the parts used on a maintenance task (docs/api.md "Parts"). Adding and removing is any staff
   // member's action; the object rule (the task's assignees and forwarded people, the directors) is the server's.
   // Billers make the chargeable parts into a client's draft invoice

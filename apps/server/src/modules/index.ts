@@ -1,6 +1,7 @@
 import type { App, AppContext } from '../platform/context.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { callsRoutes } from './calls/routes.ts';
 import { clientsRoutes } from './clients/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { contractsRoutes } from './contracts/routes.ts';
@@ -70,6 +71,7 @@ const MODULES: readonly RouteModule[] = [
   contractsRoutes,
   partsRoutes,
   visitsRoutes,
+  callsRoutes,
   documentsRoutes,
   dashboardRoutes,
   searchRoutes,

@@ -374,3 +374,57 @@ export async function expireDue(tx: Queryable, today: string): Promise<{ id: num
     .where(and(eq(contracts.status, 'active'), lt(contracts.endsOn, today)))
     .returning({ id: contracts.id });
 }
+
+/** An active contract's clock for a breakdown call (issue 43 item 7). */
+export interface CallCover {
+  id: number;
+  number: string | null;
+  technicianId: number | null;
+  createdBy: number;
+  responseHours: number;
+  resolutionHours: number;
+  hoursBasis: string;
+}
+
+/**
+ * The active contract covering a breakdown call on `today` (IST): one that lists the piece of equipment
+ * first, else one that covers the site; among several, the shortest resolution hours (the client's best
+ * promise), then the lowest id.
+ */
+export async function activeCover(
+  db: Queryable,
+  siteId: number,
+  equipmentId: number | null,
+  today: string,
+): Promise<CallCover | undefined> {
+  const coversPiece =
+    equipmentId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${contractEquipment} ce where ce.contract_id = ${contracts.id} and ce.equipment_id = ${equipmentId})`;
+  const coversSite = sql`exists (select 1 from ${contractSites} cs where cs.contract_id = ${contracts.id} and cs.site_id = ${siteId})`;
+  const [row] = await db
+    .select({
+      id: contracts.id,
+      number: contracts.number,
+      technicianId: contracts.technicianId,
+      createdBy: contracts.createdBy,
+      responseHours: contracts.responseHours,
+      resolutionHours: contracts.resolutionHours,
+      hoursBasis: contracts.hoursBasis,
+    })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.status, 'active'),
+        sql`${contracts.startsOn} <= ${today} and ${contracts.endsOn} >= ${today}`,
+        sql`(${coversPiece} or ${coversSite})`,
+      ),
+    )
+    .orderBy(
+      sql`(case when ${coversPiece} then 0 else 1 end)`,
+      asc(contracts.resolutionHours),
+      asc(contracts.id),
+    )
+    .limit(1);
+  return row;
+}

@@ -178,3 +178,17 @@ export async function inServiceAtSite(
     .where(and(eq(e.id, id), eq(e.siteId, siteId), isNull(e.retiredOn)));
   return row;
 }
+
+/** The pieces in service at any of `siteIds`, by site and name (a client's breakdown form, issue 43 item 7). */
+export async function inServiceAtSites(
+  db: Queryable,
+  siteIds: readonly number[],
+): Promise<{ id: number; name: string; siteId: number }[]> {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({ id: e.id, name: e.name, siteId: e.siteId })
+    .from(e)
+    .where(and(inArray(e.siteId, [...siteIds]), isNull(e.retiredOn)))
+    .orderBy(e.siteId, sql`lower(${e.name})`, e.id)
+    .limit(1000);
+}

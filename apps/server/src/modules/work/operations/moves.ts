@@ -17,6 +17,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
+import { callResolved, callResponded } from '../../calls/operations/clock.ts';
 import { type Notified, notify, publishNotifications } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
 import { publishTask } from './events.ts';
@@ -106,6 +107,8 @@ export async function startWork(
         byId: user.id,
         givenTime: at,
       });
+      // issue 43 item 7: a breakdown call's response is its task's first start
+      await callResponded(tx, seen.task.id, at);
       return true;
     });
     if (!won) await lostRace(ctx, seen.task.id);
@@ -211,6 +214,8 @@ export async function reviewWork(
       toStatus: next,
       byId: user.id,
     });
+    // issue 43 item 7: a breakdown call is resolved when its task is approved (FINISHED)
+    if (next === 'FINISHED') await callResolved(tx, seen.task.id, new Date(), user.id);
     return true;
   });
   if (!won) await lostRace(ctx, seen.task.id);

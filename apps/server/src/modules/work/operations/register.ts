@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
+import { openCall } from '../../calls/operations/open-call.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
 import * as equipmentPicking from '../../equipment/operations/picks.ts';
 import { notify, publishNotifications } from '../../notifications/operations/notify.ts';
@@ -104,6 +105,17 @@ async function register(
       adviserId: user.id,
     });
     await repo.addPeople(tx, created, people, 'direct', null);
+    // issue 43 item 7: a maintenance task is a breakdown call, with its contract's SLA clock (or chargeable)
+    if (kind === 'maintenance') {
+      await openCall(tx, {
+        taskId: created,
+        siteId: site?.id ?? null,
+        equipmentId,
+        source: 'staff',
+        raisedBy: user.id,
+        raisedAt: new Date(),
+      });
+    }
     await repo.recordMove(tx, {
       taskId: created,
       move: 'create',
