@@ -1,7 +1,8 @@
 /**
  * A job each process runs shortly after its start and then every hour, never two runs at once in one
- * process (the overdue reminders and the notification digest, docs/api.md). Every instance runs it: the
- * job's own claim (a conditional UPDATE) decides which instance mails what, so nothing goes twice.
+ * process (the overdue reminders, the notification digest, the contracts' expiry and the visits' tasks,
+ * docs/api.md). Every instance runs it: the job's own claim (a conditional UPDATE) decides which instance
+ * does what, so nothing is done twice.
  */
 
 /** What a mailing run did: the records mailed, and those whose mail failed (given back for the next run). */
@@ -24,11 +25,25 @@ export interface HourlyJob<R> {
 
 export const HOUR_MS = 60 * 60 * 1000;
 
-export function startHourlyJob<R extends MailingRun>(options: {
+/** A mailing run's line in the log, when it mailed (or failed to mail) anything. */
+export const mailingSummary = (done: MailingRun) =>
+  done.mailed.length + done.failed.length > 0
+    ? { mailed: done.mailed.length, failed: done.failed.length }
+    : undefined;
+
+/** A run's line in the log when it did anything: `what` and the number of ids it gives back. */
+export const countSummary =
+  (what: string) =>
+  (ids: readonly number[]): Record<string, number> | undefined =>
+    ids.length > 0 ? { [what]: ids.length } : undefined;
+
+export function startHourlyJob<R>(options: {
   /** Its name in the log: "overdue reminders". */
   name: string;
   /** One run; `stopping` tells it to end after its batch. */
   run: (stopping: () => boolean) => Promise<R>;
+  /** What the log says of a run (`mailingSummary`, `countSummary`); undefined: nothing done, no line. */
+  summary: (done: R) => Record<string, unknown> | undefined;
   log: JobLog;
   firstRunMs: number;
   everyMs?: number;
@@ -40,8 +55,8 @@ export function startHourlyJob<R extends MailingRun>(options: {
     if (stopping) return Promise.resolve(undefined);
     running ??= run(() => stopping)
       .then((done) => {
-        if (done.mailed.length + done.failed.length > 0)
-          log.info({ mailed: done.mailed.length, failed: done.failed.length }, name);
+        const summary = options.summary(done);
+        if (summary) log.info(summary, name);
         return done;
       })
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { todayInIndia } from '@aquadesk/shared/dates.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { HOUR_MS, type JobLog, repeat } from '../../../platform/hourly-job.ts';
+import { countSummary, type HourlyJob, type JobLog, startHourlyJob } from '../../../platform/hourly-job.ts';
 import * as repo from '../repository.ts';
 import { publishContract } from './events.ts';
 import { recordEvent } from './history.ts';
@@ -20,52 +20,15 @@ export async function expireContracts(ctx: AppContext, now: Date = new Date()): 
   return ids;
 }
 
-/** The first run waits this long after a start, so a restart serves its first requests first. */
-export const EXPIRY_FIRST_RUN_MS = 60 * 1000;
+/** This process's expiry: a minute after the start (catching up), then hourly (platform/hourly-job.ts). */
+export type ContractExpiry = HourlyJob<number[]>;
 
-export interface ContractExpiry {
-  runNow(): Promise<number[]>;
-  stop(): Promise<void>;
-}
-
-/**
- * The expiry of this process: a run shortly after the start (catching up whatever passed while it was
- * down) and every hour, never two at once in one process; a failed run is logged and retried next hour.
- */
-export function startContractExpiry(
-  ctx: AppContext,
-  log: JobLog,
-  timing: { firstRunMs?: number; everyMs?: number } = {},
-): ContractExpiry {
-  let running: Promise<number[]> | undefined;
-  let stopped = false;
-  const runNow = () => {
-    if (stopped) return Promise.resolve([]);
-    running ??= expireContracts(ctx)
-      .then((ids) => {
-        if (ids.length > 0) log.info({ expired: ids.length }, 'contracts expired');
-        return ids;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'contract expiry failed');
-        return [];
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const stopTimers = repeat(
-    () => void runNow(),
-    timing.firstRunMs ?? EXPIRY_FIRST_RUN_MS,
-    timing.everyMs ?? HOUR_MS,
-  );
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      stopTimers();
-      await running;
-    },
-  };
-}
+export const startContractExpiry = (ctx: AppContext, log: JobLog): ContractExpiry =>
+  // the first run waits, so a restart serves its first requests first
+  startHourlyJob({
+    name: 'contract expiry',
+    run: () => expireContracts(ctx),
+    summary: countSummary('expired'),
+    log,
+    firstRunMs: 60 * 1000,
+  });

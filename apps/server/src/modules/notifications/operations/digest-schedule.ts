@@ -1,5 +1,11 @@
 import type { AppContext } from '../../../platform/context.ts';
-import { HOUR_MS, type HourlyJob, type JobLog, startHourlyJob } from '../../../platform/hourly-job.ts';
+import {
+  HOUR_MS,
+  type HourlyJob,
+  type JobLog,
+  mailingSummary,
+  startHourlyJob,
+} from '../../../platform/hourly-job.ts';
 import { type DigestLog, type DigestRun, sendDigests } from './digest.ts';
 
 /** The first run waits this long after a start, so a restart serves its first requests first. */
@@ -23,6 +29,7 @@ export function startNotificationDigest(
   return startHourlyJob({
     name: 'notification digests',
     run: (stopping) => sendDigests(ctx, { stopping, log }),
+    summary: mailingSummary,
     log,
     firstRunMs: timing.firstRunMs ?? DIGEST_FIRST_RUN_MS,
     everyMs: timing.everyMs ?? DIGEST_EVERY_MS,

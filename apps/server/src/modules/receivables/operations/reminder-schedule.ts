@@ -1,5 +1,11 @@
 import type { AppContext } from '../../../platform/context.ts';
-import { HOUR_MS, type HourlyJob, type JobLog, startHourlyJob } from '../../../platform/hourly-job.ts';
+import {
+  HOUR_MS,
+  type HourlyJob,
+  type JobLog,
+  mailingSummary,
+  startHourlyJob,
+} from '../../../platform/hourly-job.ts';
 import { type ReminderLog, type ReminderRun, sendOverdueReminders } from './reminders.ts';
 
 /** The first run waits this long after a start, so a restart serves its first requests first. */
@@ -23,6 +29,7 @@ export function startOverdueReminders(
   return startHourlyJob({
     name: 'overdue reminders',
     run: (stopping) => sendOverdueReminders(ctx, { stopping, log }),
+    summary: mailingSummary,
     log,
     firstRunMs: timing.firstRunMs ?? REMINDERS_FIRST_RUN_MS,
     everyMs: timing.everyMs ?? REMINDERS_EVERY_MS,

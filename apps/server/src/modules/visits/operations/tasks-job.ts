@@ -1,7 +1,7 @@
 import { addDays, todayInIndia } from '@aquadesk/shared/dates.ts';
 import { visitComplaint } from '@aquadesk/shared/visits.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { HOUR_MS, type JobLog, repeat } from '../../../platform/hourly-job.ts';
+import { countSummary, type HourlyJob, type JobLog, startHourlyJob } from '../../../platform/hourly-job.ts';
 import { visitLeadDays } from '../../company/operations/company-settings.ts';
 import { publishPlannedTask, registerPlannedVisitTask } from '../../work/operations/planned-visits.ts';
 import * as repo from '../repository.ts';
@@ -61,52 +61,15 @@ export async function makeVisitTasks(
   return made;
 }
 
-/** The first run waits this long after a start, so a restart serves its first requests first. */
-export const VISIT_TASKS_FIRST_RUN_MS = 90 * 1000;
+/** This process's visit tasks: 90 s after the start (catching up), then hourly (platform/hourly-job.ts). */
+export type VisitTasksJob = HourlyJob<number[]>;
 
-export interface VisitTasksJob {
-  runNow(): Promise<number[]>;
-  stop(): Promise<void>;
-}
-
-/**
- * The visits' tasks of this process: a run shortly after the start (catching up whatever came due while it
- * was down) and every hour, never two at once in one process; a failed run is logged and retried next hour.
- */
-export function startVisitTasks(
-  ctx: AppContext,
-  log: JobLog,
-  timing: { firstRunMs?: number; everyMs?: number } = {},
-): VisitTasksJob {
-  let running: Promise<number[]> | undefined;
-  let stopped = false;
-  const runNow = () => {
-    if (stopped) return Promise.resolve([]);
-    running ??= makeVisitTasks(ctx, new Date(), () => stopped)
-      .then((ids) => {
-        if (ids.length > 0) log.info({ tasks: ids.length }, 'visit tasks made');
-        return ids;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'visit tasks failed');
-        return [];
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const stopTimers = repeat(
-    () => void runNow(),
-    timing.firstRunMs ?? VISIT_TASKS_FIRST_RUN_MS,
-    timing.everyMs ?? HOUR_MS,
-  );
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      stopTimers();
-      await running;
-    },
-  };
-}
+export const startVisitTasks = (ctx: AppContext, log: JobLog): VisitTasksJob =>
+  // the first run waits, so a restart serves its first requests first
+  startHourlyJob({
+    name: 'visit tasks',
+    run: (stopping) => makeVisitTasks(ctx, new Date(), stopping),
+    summary: countSummary('tasks'),
+    log,
+    firstRunMs: 90 * 1000,
+  });
