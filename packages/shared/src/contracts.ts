@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addYears, financialYear, isDay } from './dates.ts';
+import { addYears, financialYear, financialYearLabel, isDay } from './dates.ts';
 import { type PageInfo, ZPageQuery, zSearch } from './paging.ts';
 import { boundText, zDecimal, zIdOf, zRequiredText, zWhole } from './validation.ts';
 
@@ -151,10 +151,7 @@ export const CONTRACT_MESSAGES = {
  * The financial year (April to March, in India) a contract starting on `day` is numbered in, as its label:
  * 2026-04-01 → "2026-27", 2027-03-31 → "2026-27".
  */
-export function contractFinancialYear(day: string): string {
-  const start = financialYear(day);
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+export const contractFinancialYear = (day: string): string => financialYearLabel(financialYear(day));
 
 /** The serials a year's series holds (four digits). */
 export const CONTRACT_SERIAL_MAX = 9999;

@@ -157,6 +157,10 @@ export function financialYear(day: Day): number {
   return month >= 4 ? year : year - 1;
 }
 
+/** The financial year that begins in `startYear` as a label: 2026 → "2026-27" (a contract's series, an IRN). */
+export const financialYearLabel = (startYear: number): string =>
+  `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+
 /** The days of the financial year that begins on 1 April of `startYear`. */
 export function financialYearPeriod(startYear: number): DayPeriod {
   return { from: `${startYear}-04-01`, to: `${startYear + 1}-03-31` };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { financialYear, isDay, istDay } from './dates.ts';
+import { financialYear, financialYearLabel, isDay, istDay } from './dates.ts';
 import { type DecimalInput, type Exact, exact, plain, unitsText } from './decimal.ts';
 import {
   canonicalRate,
@@ -230,8 +230,7 @@ function isoOfDate(dt: string): string | null {
 export function eInvoiceFinancialYear(dt: string): string {
   const iso = isoOfDate(dt);
   if (!iso) throw new RangeError(`not a document date: ${dt}`);
-  const start = financialYear(iso);
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  return financialYearLabel(financialYear(iso));
 }
 
 // ——— the stored document as the builder reads it (spec 003 §7) ———

@@ -9,6 +9,7 @@ import {
   financialQuarterOf,
   financialQuarterPeriod,
   financialYear,
+  financialYearLabel,
   financialYearPeriod,
   isDay,
   istClock,
@@ -170,6 +171,8 @@ describe('months, quarters and financial years', () => {
     expect(financialYear('2027-03-31')).toBe(2026);
     expect(financialYear('2027-04-01')).toBe(2027);
     expect(financialYearPeriod(2026)).toEqual({ from: '2026-04-01', to: '2027-03-31' });
+    expect(financialYearLabel(2026)).toBe('2026-27');
+    expect(financialYearLabel(2099)).toBe('2099-00');
     expect(financialQuarterOf('2026-04-01')).toEqual({ year: 2026, quarter: 1 });
     expect(financialQuarterOf('2026-09-30')).toEqual({ year: 2026, quarter: 2 });
     expect(financialQuarterOf('2026-12-31')).toEqual({ year: 2026, quarter: 3 });

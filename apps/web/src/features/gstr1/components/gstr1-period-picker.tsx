@@ -1,4 +1,4 @@
-import { financialQuarterOf, MONTH_NAMES, todayInIndia } from '@aquadesk/shared/dates.ts';
+import { financialQuarterOf, financialYearLabel, MONTH_NAMES, todayInIndia } from '@aquadesk/shared/dates.ts';
 import { GSTR1_FIRST_MONTH } from '@aquadesk/shared/gstr1.ts';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 
@@ -27,7 +27,7 @@ export function Gstr1PeriodPicker({
   const firstYear = Number(GSTR1_FIRST_MONTH.slice(0, 4));
   const years = Array.from({ length: thisYear - firstYear + 2 }, (_, i) => thisYear + 1 - i).map((y) => ({
     value: String(y),
-    label: quarterly ? `${y}-${String((y + 1) % 100).padStart(2, '0')}` : String(y),
+    label: quarterly ? financialYearLabel(y) : String(y),
   }));
   const switchKind = (kind: string) => {
     if (kind === 'quarter' && !quarterly) {
