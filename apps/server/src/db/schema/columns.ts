@@ -1,4 +1,13 @@
-import { type AnyPgColumn, bigint, integer, numeric, serial, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  integer,
+  jsonb,
+  numeric,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The columns most tables declare alike, each said once (issue 42 item 2). Each call makes a new column,
@@ -37,3 +46,16 @@ export const figure = <N extends string>(name: N) => numeric(name).notNull();
 
 /** `numeric(5, 2)`: a percentage, 0 to 100 with two places (a GST rate, a profit share). */
 export const percent = <N extends string>(name: N) => numeric(name, { precision: 5, scale: 2 });
+
+/**
+ * A history row's columns after its id and record (an invoice's, a contract's): `action text not null`, who
+ * (`actor_id` references `actor`, null for the system; `actor_name` as it was then), `changes jsonb not null
+ * default '{}'` (the fields before and after) and `created_at`.
+ */
+export const historyColumns = (actor: () => AnyPgColumn) => ({
+  action: text('action').notNull(),
+  actorId: integer('actor_id').references(actor),
+  actorName: text('actor_name').notNull(),
+  changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});

@@ -14,7 +14,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, moment, paise, percent, refersTo, serialId, timestamps } from './columns.ts';
+import {
+  belongsTo,
+  historyColumns,
+  moment,
+  paise,
+  percent,
+  refersTo,
+  serialId,
+  timestamps,
+} from './columns.ts';
 import { equipment } from './equipment.ts';
 import { products } from './products.ts';
 import { sites } from './sites.ts';
@@ -148,12 +157,8 @@ export const contractEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     contractId: belongsTo('contract_id', () => contracts.id),
-    /** created, edited, activated, cancelled, expired, renewed, sent */
-    action: text('action').notNull(),
-    actorId: integer('actor_id').references(() => users.id),
-    actorName: text('actor_name').notNull(),
-    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
+    // action: created, edited, activated, cancelled, expired, renewed, sent
+    ...historyColumns(() => users.id),
   },
   (t) => [index('contract_events_contract_idx').on(t.contractId, t.id)],
 );

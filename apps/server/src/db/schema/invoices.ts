@@ -6,7 +6,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -18,6 +17,7 @@ import {
   belongsTo,
   createdAt,
   figure,
+  historyColumns,
   moment,
   paise,
   percent,
@@ -404,12 +404,8 @@ export const invoiceEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     invoiceId: belongsTo('invoice_id', () => invoices.id),
-    /** created, edited, issued, cancelled, payment, refund, credit_note, debit_note, reminded */
-    action: text('action').notNull(),
-    actorId: integer('actor_id').references(() => users.id),
-    actorName: text('actor_name').notNull(),
-    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
+    // action: created, edited, issued, cancelled, payment, refund, credit_note, debit_note, reminded
+    ...historyColumns(() => users.id),
   },
   (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.id)],
 );
