@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, type Day, daysBetween, daysInMonth, monthOf, weekdayOf } from './dates.ts';
+import { type PageInfo, ZPageQuery } from './paging.ts';
 import { zIdOf, zRequiredText } from './validation.ts';
 
 /**
@@ -143,6 +144,10 @@ export interface VisitRow {
 export interface VisitListResponse {
   data: VisitRow[];
 }
+/** GET /api/visits/contract/:id: a page of a contract's visits, by day. */
+export interface ContractVisitsResponse extends PageInfo {
+  data: VisitRow[];
+}
 export interface VisitResponse {
   data: VisitRow;
 }
@@ -163,6 +168,11 @@ export const ZVisitRangeQuery = z
 export type TVisitRangeQuery = z.input<typeof ZVisitRangeQuery>;
 
 export const ZVisitIdParams = z.object({ id: zIdOf(undefined, 'Visit') });
+
+/** GET /api/visits/contract/:id */
+export const ZContractVisitsParams = z.object({ id: zIdOf(undefined, 'Contract') });
+export const ZContractVisitsQuery = ZPageQuery.pick({ limit: true, cursor: true });
+export type TContractVisitsQuery = z.output<typeof ZContractVisitsQuery>;
 
 /** POST /api/visits/:id/move */
 export const ZMoveVisitRequest = z.object({ planned_on: zDay(VISIT_MESSAGES.plannedOn) });

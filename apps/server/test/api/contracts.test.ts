@@ -9,6 +9,7 @@ import type { UserRow } from '../../src/modules/accounts/repository.ts';
 import { expireContracts } from '../../src/modules/contracts/operations/expire.ts';
 import { clientWithSite, insertTestSite } from '../fixtures.ts';
 import { type AuthHeaders, buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
+import { contractCalls } from '../support/contract-calls.ts';
 import { pdfText } from './document-helpers.ts';
 
 /**
@@ -41,55 +42,17 @@ let otherPlant: number;
 let product: { id: number; price: string };
 let emits: Emit[];
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: AuthHeaders, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers:
-      method === 'POST' && url === '/api/contracts'
-        ? { ...headers, 'idempotency-key': randomUUID() }
-        : headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const body = (extra: Partial<TContractRequest> = {}): TContractRequest => ({
-  client_id: client.id,
-  site_ids: [site.id],
-  equipment_ids: [plant, blower],
-  kind: 'comprehensive',
-  starts_on: '2026-04-01',
-  ends_on: '2027-03-31',
-  visits_per_year: 12,
-  response_hours: 4,
-  resolution_hours: 24,
-  covers_labour: true,
-  covers_consumables: true,
-  parts_cover: 'all',
-  price: '120000',
-  billing_frequency: 'quarterly',
-  billing_timing: 'advance',
-  sac: '998719',
-  gst_rate: '18',
-  technician_id: null,
-  terms: 'Visits on working days.',
-  ...extra,
-});
-
-async function draft(
-  extra: Partial<TContractRequest> = {},
-  by: AuthHeaders = manager,
-): Promise<ContractDetail> {
-  const res = await call('POST', '/api/contracts', by, body(extra));
-  if (res.statusCode !== 201) throw new Error(`create ${res.statusCode} ${res.body}`);
-  return res.json().data as ContractDetail;
-}
-
-async function active(extra: Partial<TContractRequest> = {}): Promise<ContractDetail> {
-  const made = await draft(extra);
-  const res = await call('POST', `/api/contracts/${made.id}/activate`, director);
-  if (res.statusCode !== 200) throw new Error(`activate ${res.statusCode} ${res.body}`);
-  return res.json().data as ContractDetail;
-}
+const { call, body, draft, active } = contractCalls(
+  () => ({ t, manager, director, client, site }),
+  () => ({
+    equipment_ids: [plant, blower],
+    starts_on: '2026-04-01',
+    ends_on: '2027-03-31',
+    visits_per_year: 12,
+    technician_id: null,
+    terms: 'Visits on working days.',
+  }),
+);
 
 const detail = async (id: number) =>
   (await call('GET', `/api/contracts/${id}`, admin)).json().data as ContractDetail;

@@ -1,15 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { visitAudience } from '@aquadesk/shared/audiences.ts';
-import type { ContractDetail, TContractRequest } from '@aquadesk/shared/contracts.ts';
+import type { ContractDetail } from '@aquadesk/shared/contracts.ts';
 import { addDays, todayInIndia, weekdayOf, weekStart } from '@aquadesk/shared/dates.ts';
-import type { VisitRow } from '@aquadesk/shared/visits.ts';
+import { EVENTS } from '@aquadesk/shared/events.ts';
+import type { ContractVisitsResponse, VisitRow } from '@aquadesk/shared/visits.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractVisits, taskPeople, tasks } from '../../src/db/schema/index.ts';
 import type { UserRow } from '../../src/modules/accounts/repository.ts';
 import { makeVisitTasks } from '../../src/modules/visits/operations/tasks-job.ts';
 import { clientWithSite, insertTestSite } from '../fixtures.ts';
 import { type AuthHeaders, buildTestApp, type Emit, recordEmits, type TestApp } from '../helpers.ts';
+import { connectSocket, listenLocally, waitForRooms } from '../sockets.ts';
+import { contractCalls } from '../support/contract-calls.ts';
 
 /**
  * The visit schedule (issue 43 item 3; docs/api.md "Visits", docs/requirements/007-visits.md): planning on
@@ -39,51 +42,16 @@ const END = addDays(START, 363);
 /** Noon in India on `day`: the job's "now". */
 const noonOn = (day: string) => new Date(`${day}T06:30:00Z`);
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: AuthHeaders, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers:
-      method === 'POST' && url === '/api/contracts'
-        ? { ...headers, 'idempotency-key': randomUUID() }
-        : headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const body = (extra: Partial<TContractRequest> = {}): TContractRequest => ({
-  client_id: client.id,
-  site_ids: [site.id],
-  equipment_ids: [],
-  kind: 'comprehensive',
-  starts_on: START,
-  ends_on: END,
-  visits_per_year: 4,
-  response_hours: 4,
-  resolution_hours: 24,
-  covers_labour: true,
-  covers_consumables: true,
-  parts_cover: 'all',
-  price: '120000',
-  billing_frequency: 'quarterly',
-  billing_timing: 'advance',
-  sac: '998719',
-  gst_rate: '18',
-  technician_id: technician.id,
-  ...extra,
-});
-
-async function draft(extra: Partial<TContractRequest> = {}): Promise<ContractDetail> {
-  const res = await call('POST', '/api/contracts', manager, body(extra));
-  if (res.statusCode !== 201) throw new Error(`create ${res.statusCode} ${res.body}`);
-  return res.json().data as ContractDetail;
-}
-
-async function active(extra: Partial<TContractRequest> = {}): Promise<ContractDetail> {
-  const made = await draft(extra);
-  const res = await call('POST', `/api/contracts/${made.id}/activate`, director);
-  if (res.statusCode !== 200) throw new Error(`activate ${res.statusCode} ${res.body}`);
-  return res.json().data as ContractDetail;
-}
+const { call, draft, active } = contractCalls(
+  () => ({ t, manager, director, client, site }),
+  () => ({
+    equipment_ids: [],
+    starts_on: START,
+    ends_on: END,
+    visits_per_year: 4,
+    technician_id: technician.id,
+  }),
+);
 
 /** The calendar from `from` for 62 days (its widest range), as `who` sees it. */
 async function calendar(who: AuthHeaders, from = START, extra = ''): Promise<VisitRow[]> {
@@ -321,6 +289,7 @@ describe('moving and reassigning', () => {
   it('reassigning a visit without its task gives it to another member of staff; the former hears it go', async () => {
     const contract = await active();
     const [first, second] = await visitsOf(contract.id);
+    emits.length = 0; // the activation's own visit_update of each visit
     const give = (id: number, technician_id: unknown, who = director) =>
       call('POST', `/api/visits/${id}/reassign`, who, { technician_id });
     const res = await give(second!.id, otherTech.id);
@@ -379,6 +348,34 @@ describe('who sees what', () => {
   });
 });
 
+describe('a contract’s visits', () => {
+  it('its page lists them by day, paged; an employee (finance too) only their own; a client 403', async () => {
+    const contract = await active({ site_ids: [site.id, secondSite.id] });
+    const page = (who: AuthHeaders, query = '') =>
+      call('GET', `/api/visits/contract/${contract.id}${query}`, who);
+    const first = await page(director, '?limit=5');
+    expect(first.statusCode, first.body).toBe(200);
+    const body = first.json() as ContractVisitsResponse;
+    expect(body.total).toBe(8);
+    expect(body.data).toHaveLength(5);
+    expect(body.data[0]).toMatchObject({ contract_id: contract.id, planned_on: START, state: 'planned' });
+    const rest = (
+      await page(director, `?limit=5&cursor=${body.next_cursor}`)
+    ).json() as ContractVisitsResponse;
+    expect(rest.next_cursor).toBeNull();
+    const days = [...body.data, ...rest.data].map((r) => r.planned_on);
+    expect(days).toEqual([...days].sort());
+    expect(new Set([...body.data, ...rest.data].map((r) => r.id)).size).toBe(8);
+    // an employee sees theirs only: another's contract is an empty page
+    expect((await page(techHeaders)).json().total).toBe(8);
+    expect((await page(otherTechHeaders)).json()).toEqual({ data: [], next_cursor: null, total: 0 });
+    expect((await page(finance)).json().total).toBe(0);
+    expect((await page(clientLogin)).statusCode).toBe(403);
+    expect((await page(director, '?cursor=x!')).statusCode).toBe(400);
+    expect((await call('GET', '/api/visits/contract/0', director)).statusCode).toBe(400);
+  });
+});
+
 describe('cancelling a contract', () => {
   it('cancels its visits without a task, keeps those with one, and says how many in its history', async () => {
     const contract = await active();
@@ -399,5 +396,43 @@ describe('cancelling a contract', () => {
     expect(move.statusCode).toBe(409);
     // a cancelled contract's visits are never made tasks
     expect(await makeVisitTasks(t.ctx, noonOn(END))).not.toContain(rows[1]!.id);
+  });
+});
+
+describe('live calendar', () => {
+  it('a technician’s open calendar hears the visits an activation plans and a cancel calls off; another hears none', async () => {
+    // the real emit, to sockets, for this test (the file records emits otherwise)
+    vi.mocked(t.ctx.realtime.emit).mockRestore();
+    const sockets: Socket[] = [];
+    try {
+      const url = await listenLocally(t);
+      const heard = { technician: [] as VisitRow[], other: [] as VisitRow[] };
+      for (const [who, user, headers] of [
+        ['technician', technician, techHeaders],
+        ['other', otherTech, otherTechHeaders],
+      ] as const) {
+        const socket = await connectSocket(url, headers.authorization);
+        await waitForRooms(t, user.id);
+        socket.on(EVENTS.visitUpdate, (row: VisitRow) => heard[who].push(row));
+        sockets.push(socket);
+      }
+      const made = await draft();
+      expect((await call('POST', `/api/contracts/${made.id}/activate`, director)).statusCode).toBe(200);
+      await expect.poll(() => heard.technician.length).toBe(4);
+      expect(heard.technician.map((r) => [r.contract_id, r.state])).toEqual(
+        Array(4).fill([made.id, 'planned']),
+      );
+      heard.technician.length = 0;
+      const cancel = await call('POST', `/api/contracts/${made.id}/cancel`, director, {
+        reason: 'Plant sold',
+      });
+      expect(cancel.statusCode).toBe(200);
+      await expect.poll(() => heard.technician.length).toBe(4);
+      expect(heard.technician.every((r) => r.state === 'cancelled')).toBe(true);
+      expect(heard.other).toEqual([]);
+    } finally {
+      for (const socket of sockets) socket.close();
+      emits = recordEmits(t);
+    }
   });
 });

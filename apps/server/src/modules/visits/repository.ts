@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { contractSites, contracts, sites, tasks, users, contractVisits as v } from '../../db/schema/index.ts';
 import { TODAY_IST } from '../../db/sql-time.ts';
 import type { Queryable } from '../../db/types.ts';
+import { COUNT, type PageQuery, pageWithCount } from '../../platform/page-search.ts';
+import type { SortKey } from '../../platform/paging.ts';
 
 /**
  * The visit schedule's table (issue 43 item 3): `contract_visits` is written here only. Read-only, as the
@@ -76,6 +78,36 @@ export async function visitsInRange(
     )
     .orderBy(asc(v.plannedOn), asc(v.id));
   return rows;
+}
+
+/** A contract's visits in the order of their days. */
+const CONTRACT_ORDER: SortKey[] = [
+  { expr: v.plannedOn, dir: 'asc' },
+  { expr: v.id, dir: 'asc' },
+];
+
+/** A page of a contract's visits (all, or one technician's), by day, and how many there are. */
+export async function contractVisitsPage(
+  db: Queryable,
+  contractId: number,
+  technicianId: number | undefined,
+  query: PageQuery,
+) {
+  const where = and(
+    eq(v.contractId, contractId),
+    technicianId === undefined ? undefined : eq(v.technicianId, technicianId),
+  );
+  return pageWithCount(
+    CONTRACT_ORDER,
+    query,
+    (after, orderBy, take) =>
+      selectRows(db)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(take),
+    () => db.select(COUNT).from(v).where(where),
+    (r) => [r.planned_on, r.id],
+  );
 }
 
 export async function visitRow(db: Queryable, id: number): Promise<VisitRow | undefined> {

@@ -1,5 +1,7 @@
 import { zSearch } from '@aquadesk/shared/paging.ts';
 import {
+  ZContractVisitsParams,
+  ZContractVisitsQuery,
   ZMoveVisitRequest,
   ZReassignVisitRequest,
   ZVisitIdParams,
@@ -8,10 +10,13 @@ import {
 import { z } from 'zod';
 import { callRoute } from '../../platform/call-route.ts';
 import type { App, AppContext } from '../../platform/context.ts';
-import { visitCalendar, visitDetail, visitTechnicians } from './operations/calendar.ts';
+import { contractVisits, visitCalendar, visitDetail, visitTechnicians } from './operations/calendar.ts';
 import { moveVisit, reassignVisit } from './operations/change.ts';
 
-/** The visit schedule (issue 43 item 3, docs/api.md "Visits"): the calendar, a visit, its move and technician. */
+/**
+ * The visit schedule (issue 43 item 3, docs/api.md "Visits"): the calendar, a contract's visits, a visit, its
+ * move and technician.
+ */
 export function visitsRoutes(app: App, ctx: AppContext): void {
   callRoute.get(
     app,
@@ -27,6 +32,13 @@ export function visitsRoutes(app: App, ctx: AppContext): void {
     '/api/visits/technicians',
     { action: 'visit.view', query: z.object({ search: zSearch.optional() }) },
     async (user, { query }) => ({ data: await visitTechnicians(ctx, user, query.search) }),
+  );
+
+  callRoute.get(
+    app,
+    '/api/visits/contract/:id',
+    { action: 'visit.view', params: ZContractVisitsParams, query: ZContractVisitsQuery },
+    (user, { params, query }) => contractVisits(ctx, user, params.id, query),
   );
 
   callRoute.get(

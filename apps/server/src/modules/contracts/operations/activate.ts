@@ -10,6 +10,7 @@ import type { Tx } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
+import { publishVisits } from '../../visits/operations/events.ts';
 import { planContractVisits } from '../../visits/operations/plan.ts';
 import * as repo from '../repository.ts';
 import { contractDetail } from './contract-detail.ts';
@@ -22,7 +23,8 @@ import { recordEvent } from './history.ts';
  * against the company's list in force, the next serial of the financial year its period starts in (India's,
  * April to March) taken from `contract_series` in the same transaction, so two activations at once never
  * share a number and a rollback gives the number back. A second activation of the same draft waits for the
- * lock and finds it active: 409.
+ * lock and finds it active: 409. Gives back the contract and the visits it planned (to publish after the
+ * commit).
  */
 export async function activateInTx(
   ctx: AppContext,
@@ -30,7 +32,7 @@ export async function activateInTx(
   id: number,
   user: AuthUser,
   at: Date = new Date(),
-): Promise<repo.ContractRow> {
+): Promise<{ contract: repo.ContractRow; visitIds: number[] }> {
   const draft = await repo.lockContract(tx, id);
   if (!draft) throw notFound('Contract');
   if (draft.status !== 'draft') throw conflict(CONTRACT_MESSAGES.notDraft);
@@ -48,14 +50,18 @@ export async function activateInTx(
     activatedAt: at,
   });
   // issue 43 item 3: every visit of the period, planned in this transaction
-  const visitsPlanned = await planContractVisits(tx, active);
-  await recordEvent(tx, id, 'activated', user, { number, visits_planned: visitsPlanned });
-  return active;
+  const visitIds = await planContractVisits(tx, active);
+  await recordEvent(tx, id, 'activated', user, { number, visits_planned: visitIds.length });
+  return { contract: active, visitIds };
 }
 
-/** POST /api/contracts/:id/activate: the draft becomes an active, numbered contract. */
+/**
+ * POST /api/contracts/:id/activate: the draft becomes an active, numbered contract; after the commit its row
+ * and its planned visits go live (a technician's open calendar shows theirs).
+ */
 export async function activateContract(ctx: AppContext, user: AuthUser, id: number): Promise<ContractDetail> {
-  await ctx.db.transaction((tx) => activateInTx(ctx, tx, id, user));
+  const { visitIds } = await ctx.db.transaction((tx) => activateInTx(ctx, tx, id, user));
   await publishContract(ctx, id, 'update');
+  await publishVisits(ctx, visitIds);
   return contractDetail(ctx, id);
 }

@@ -2,6 +2,7 @@ import { CONTRACT_MESSAGES, type ContractDetail } from '@aquadesk/shared/contrac
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { publishVisits } from '../../visits/operations/events.ts';
 import { cancelContractVisits } from '../../visits/operations/plan.ts';
 import * as repo from '../repository.ts';
 import { contractDetail } from './contract-detail.ts';
@@ -11,7 +12,8 @@ import { recordEvent } from './history.ts';
 /**
  * POST /api/contracts/:id/cancel: a draft or an active contract is cancelled with its reason (kept on the
  * contract and in its history); an expired, renewed or cancelled one is 409. An active contract keeps its
- * number; a cancelled draft has none (migration 0036: a number only once activated).
+ * number; a cancelled draft has none (migration 0036: a number only once activated). After the commit its row
+ * and the visits it called off go live (a technician's open calendar drops them).
  */
 export async function cancelContract(
   ctx: AppContext,
@@ -20,7 +22,7 @@ export async function cancelContract(
   input: { reason: string },
   at: Date = new Date(),
 ): Promise<ContractDetail> {
-  await ctx.db.transaction(async (tx) => {
+  const visitIds = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockContract(tx, id);
     if (!row) throw notFound('Contract');
     if (row.status !== 'draft' && row.status !== 'active') throw conflict(CONTRACT_MESSAGES.cannotCancel);
@@ -30,13 +32,15 @@ export async function cancelContract(
       cancelledAt: at,
     });
     // issue 43 item 3: its visits still without a task are cancelled with it
-    const visitsCancelled = await cancelContractVisits(tx, id);
+    const cancelled = await cancelContractVisits(tx, id);
     await recordEvent(tx, id, 'cancelled', user, {
       reason: input.reason,
       was: row.status,
-      visits_cancelled: visitsCancelled,
+      visits_cancelled: cancelled.length,
     });
+    return cancelled;
   });
   await publishContract(ctx, id, 'update');
+  await publishVisits(ctx, visitIds);
   return contractDetail(ctx, id);
 }

@@ -1,4 +1,10 @@
-import type { VisitRow, VisitTechnician, ZVisitRangeQuery } from '@aquadesk/shared/visits.ts';
+import type {
+  ContractVisitsResponse,
+  TContractVisitsQuery,
+  VisitRow,
+  VisitTechnician,
+  ZVisitRangeQuery,
+} from '@aquadesk/shared/visits.ts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -22,6 +28,20 @@ export async function visitCalendar(
     to: query.to,
     technicianId: own ?? query.technician_id,
   });
+}
+
+/**
+ * GET /api/visits/contract/:id: a page of the contract's visits by day, for its page (an employee: only
+ * their own; a contract without visits, or an unknown one, an empty page).
+ */
+export async function contractVisits(
+  ctx: AppContext,
+  user: AuthUser,
+  contractId: number,
+  query: TContractVisitsQuery,
+): Promise<ContractVisitsResponse> {
+  const page = await repo.contractVisitsPage(ctx.db, contractId, ownVisitsOnly(user), query);
+  return { data: page.rows, next_cursor: page.next_cursor, total: page.total };
 }
 
 /** GET /api/visits/:id: one visit, if the caller may see it (else 404, as if it did not exist). */

@@ -16,9 +16,9 @@ export interface ContractToPlan {
 /**
  * Plans every visit of a contract's period for each of its sites (docs/requirements/007-visits.md §1),
  * inside the activating transaction: a rollback plans nothing. Each visit goes to the contract's technician
- * (none when it names none). Returns how many visits were planned.
+ * (none when it names none). Returns the visits planned, to publish after the commit (events.ts).
  */
-export async function planContractVisits(tx: Queryable, contract: ContractToPlan): Promise<number> {
+export async function planContractVisits(tx: Queryable, contract: ContractToPlan): Promise<number[]> {
   const days = planVisitDays({
     starts_on: contract.startsOn,
     ends_on: contract.endsOn,
@@ -26,7 +26,7 @@ export async function planContractVisits(tx: Queryable, contract: ContractToPlan
     visit_spread: contract.visitSpread === 'months' ? 'months' : 'even',
     visit_months: contract.visitMonths,
   });
-  if (days.length === 0) return 0;
+  if (days.length === 0) return [];
   const siteIds = await repo.contractSiteIds(tx, contract.id);
   const rows = siteIds.flatMap((siteId) =>
     days.map((plannedOn, i) => ({
@@ -37,14 +37,14 @@ export async function planContractVisits(tx: Queryable, contract: ContractToPlan
       technicianId: contract.technicianId,
     })),
   );
-  return (await repo.insertVisits(tx, rows)).length;
+  return repo.insertVisits(tx, rows);
 }
 
 /**
  * A cancelled contract's visits (inside its cancelling transaction): those still planned without a task are
  * cancelled; a visit whose task is made keeps it (the task is cancelled, or finished, as any task). Returns
- * how many were cancelled, for the contract's history line.
+ * the visits cancelled, to publish after the commit (events.ts) and count in the contract's history line.
  */
-export async function cancelContractVisits(tx: Queryable, contractId: number): Promise<number> {
-  return (await repo.cancelUntasked(tx, contractId)).length;
+export async function cancelContractVisits(tx: Queryable, contractId: number): Promise<number[]> {
+  return repo.cancelUntasked(tx, contractId);
 }
