@@ -79,6 +79,14 @@ test('a draft contract with a field error corrected, activated with its number l
   const number = (await other.getByTestId('contract-number').textContent()) ?? '';
   await see(row).toContainText(number);
   await see(row).toContainText('Active');
+  // the visits its activation planned are listed on its page: day, site, technician, state
+  const visits = other
+    .getByRole('region', { name: 'Visits' })
+    .getByRole('row')
+    .filter({ hasText: 'LAKESHORE STP BLOCK' });
+  await see(visits.first()).toBeVisible();
+  const planned = await visits.count();
+  expect(planned).toBeGreaterThan(0);
   await saveScreen(page, 'contract-list-1280.png');
 
   // the director cancels it with a reason: none given is named first
@@ -97,6 +105,8 @@ test('a draft contract with a field error corrected, activated with its number l
   await expect(history.nth(2)).toContainText('Draft made');
   await expect(history.nth(2)).toContainText('Meera Clients');
   await see(row).toContainText('Cancelled');
+  // its visits without a task are called off with it, live on the page
+  await see(visits.filter({ hasText: 'Cancelled' })).toHaveCount(planned);
   await saveScreen(other, 'contract-page-1280.png', { fullPage: true });
   await other.setViewportSize({ width: 375, height: 800 });
   await saveScreen(other, 'contract-page-375.png', { fullPage: true });

@@ -38,16 +38,22 @@ import { PdfButton } from './pdf-download.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import { SuccessPanel } from './success-panel.tsx';
 
+/**
+ * What a page mails to the client: a document (POST /api/send-{kind}, its sends listed by
+ * GET /api/{kind}-sends/{id}) or a contract (POST /api/send-contract; its sends are lines of its history).
+ */
+export type MailKind = SendKind | 'contract';
+
 /** The send history of one document (docs/api.md "Documents"). */
 export const documentSendKeys = {
-  of: (kind: SendKind, id: number) => ['document-sends', kind, id] as const,
+  of: (kind: MailKind, id: number) => ['document-sends', kind, id] as const,
 };
 
-export function useDocumentSends(kind: SendKind, id: number, enabled = true) {
+export function useDocumentSends(kind: MailKind, id: number, enabled = true) {
   return useQuery({
     queryKey: documentSendKeys.of(kind, id),
     queryFn: ({ signal }) => apiRequest<DocumentSendsResponse>(`/${kind}-sends/${id}`, { signal }),
-    enabled,
+    enabled: enabled && kind !== 'contract',
   });
 }
 
@@ -75,7 +81,7 @@ export function DownloadPdfButton({
 }
 
 interface SendProps {
-  kind: SendKind;
+  kind: MailKind;
   id: number;
   /** A query the send call carries (a statement's period: `from=…&to=…`). */
   query?: string;
@@ -86,6 +92,8 @@ interface SendProps {
   defaultRecipients?: string[];
   /** What the document is, for the dialog's title ("Invoice 12"). */
   title: string;
+  /** After a send: what the page reloads besides the document's sends (a contract's history). */
+  onSent?: () => void;
 }
 
 /** "Send to client": a dialog with an editable recipient list and a short message; mails the PDF. */
@@ -111,7 +119,7 @@ export function SendToClientButton(props: SendProps) {
         size="lg"
       >
         {/* the form starts with the client's address: it waits for the server's answer, never opens empty */}
-        {opened && !props.defaultRecipients?.length && sends.isPending ? (
+        {opened && !props.defaultRecipients?.length && sends.isLoading ? (
           <Group justify="center" py="lg">
             <Loader size="sm" aria-label="Finding the client's address" />
           </Group>
@@ -176,6 +184,7 @@ function SendForm({
   id,
   query,
   defaultRecipients,
+  onSent,
   onClose,
 }: SendProps & { defaultRecipients: string[]; onClose: () => void }) {
   const qc = useQueryClient();
@@ -196,6 +205,7 @@ function SendForm({
       // the invoice's history has a line of the send (its page refetches on the live event too)
       if (kind === 'invoice' || kind === 'note' || kind === 'receipt')
         void qc.invalidateQueries({ queryKey: invoiceKeys.all });
+      onSent?.();
       z.succeed();
     },
     onError: z.fail,

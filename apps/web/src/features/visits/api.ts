@@ -1,14 +1,17 @@
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import type {
+  ContractVisitsResponse,
   TMoveVisitRequest,
   TReassignVisitRequest,
   VisitListResponse,
   VisitResponse,
   VisitRow,
+  VisitState,
   VisitTechniciansResponse,
 } from '@aquadesk/shared/visits.ts';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { usePages } from '../../lib/paged-list.ts';
 import { useSocketEvents } from '../../lib/socket/socket-context.ts';
 
 /** The days a calendar shows, both included, and whose visits (undefined: everyone's). */
@@ -23,6 +26,16 @@ export const visitKeys = {
   ranges: ['visits', 'range'] as const,
   range: (r: VisitRange) => ['visits', 'range', r.from, r.to, r.technicianId ?? 'all'] as const,
   technicians: ['visits', 'technicians'] as const,
+  contract: (id: number) => ['visits', 'contract', id] as const,
+};
+
+/** Each state's colour (Mantine's palette): the calendar's legend and chips, a contract's visits. */
+export const VISIT_STATE_COLORS: Record<VisitState, string> = {
+  planned: 'blue',
+  due: 'orange',
+  done: 'teal',
+  missed: 'red',
+  cancelled: 'gray',
 };
 
 /** GET /api/visits (docs/api.md "Visits"): the visits planned in the range, by day. */
@@ -36,6 +49,21 @@ export function useVisits(range: VisitRange) {
     },
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * GET /api/visits/contract/:id: a contract's visits by day, paged (its page). A visit of it that changes
+ * (`visit_update`: planned, moved, reassigned, made a task, cancelled) reloads them.
+ */
+export function useContractVisits(contractId: number) {
+  const qc = useQueryClient();
+  useSocketEvents([EVENTS.visitUpdate], (row) => {
+    if (row.contract_id === contractId)
+      void qc.invalidateQueries({ queryKey: visitKeys.contract(contractId) });
+  });
+  return usePages(visitKeys.contract(contractId), (cursor, signal) =>
+    apiRequest<ContractVisitsResponse>(`/visits/contract/${contractId}`, { signal, query: { cursor } }),
+  );
 }
 
 /** GET /api/visits/technicians: the staff the calendar filters by and a visit may be given to. */

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SendToClientButton } from '../../../components/document-actions.tsx';
 import { PdfButton } from '../../../components/pdf-download.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -11,7 +12,6 @@ import { useCan } from '../../../lib/use-can.ts';
 import { activateContract, contractKeys } from '../api.ts';
 import { CancelContractModal } from './cancel-contract-modal.tsx';
 import { ContractForm } from './contract-form.tsx';
-import { ContractSendButton } from './contract-send-button.tsx';
 
 const fileNameOf = (c: ContractDetail) => `contract-${c.number ? c.number.replaceAll('/', '-') : c.id}.pdf`;
 
@@ -82,7 +82,16 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
         </Button>
       )}
       <PdfButton label="PDF" path={`/api/contract-pdf/${contract.id}`} fileName={fileNameOf(contract)} />
-      {canManage && <ContractSendButton id={contract.id} title={title} clientEmail={contract.client_email} />}
+      {canManage && (
+        <SendToClientButton
+          kind="contract"
+          id={contract.id}
+          title={title}
+          label="Send"
+          defaultRecipients={contract.client_email ? [contract.client_email] : []}
+          onSent={() => void qc.invalidateQueries({ queryKey: contractKeys.detail(contract.id) })}
+        />
+      )}
       <SlideInForm opened={editing} onClose={() => setEditing(false)} title={`Edit ${title}`} size="xl">
         <ContractForm openKey={editKey} contract={contract} onSaved={() => setEditing(false)} />
       </SlideInForm>

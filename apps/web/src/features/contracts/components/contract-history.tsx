@@ -1,6 +1,5 @@
 import { CONTRACT_FIELD_LABELS, type ContractHistoryEntry } from '@aquadesk/shared/contracts.ts';
-import { formatDateTime } from '@aquadesk/shared/format.ts';
-import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 
 const label = (field: string) => CONTRACT_FIELD_LABELS[field as keyof typeof CONTRACT_FIELD_LABELS] ?? field;
 const shown = (value: unknown) =>
@@ -41,25 +40,5 @@ function whatOf(e: ContractHistoryEntry): string {
 
 /** Who changed the contract, when (IST) and what (requirements 006 §3), newest first. */
 export function ContractHistory({ history }: { history: ContractHistoryEntry[] }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label="History">
-      <Title order={3} size="h5" mb="sm">
-        History
-      </Title>
-      <Timeline bulletSize={12} lineWidth={2}>
-        {history.map((e) => (
-          <Timeline.Item key={e.id} data-testid="history-entry">
-            <Stack gap={0}>
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {whatOf(e)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {e.actor_name} · {formatDateTime(e.at)}
-              </Text>
-            </Stack>
-          </Timeline.Item>
-        ))}
-      </Timeline>
-    </Paper>
-  );
+  return <HistoryTimeline history={history} whatOf={whatOf} />;
 }

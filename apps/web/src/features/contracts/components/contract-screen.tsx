@@ -18,10 +18,13 @@ import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { contractKeys, fetchContract, useContractEvents } from '../api.ts';
 import { ContractActions } from './contract-actions.tsx';
+import { ContractBilling } from './contract-billing.tsx';
 import { ContractHistory } from './contract-history.tsx';
 import { ContractStatusBadge } from './contract-status-badge.tsx';
+import { ContractVisits } from './contract-visits.tsx';
 
 /** /contracts/{id}: the contract's details, sites and equipment, history and actions; 404 for none. */
 export function ContractScreen() {
@@ -89,6 +92,7 @@ function ContractPage({ c }: { c: ContractDetail }) {
         : PARTS_COVER_LABELS[c.parts_cover];
   const hours = HOURS_BASIS_LABELS[c.hours_basis].toLowerCase();
   const siteName = new Map(c.sites.map((s) => [s.id, s.site_name]));
+  const canSeeVisits = useCan('visit.view');
   return (
     <Stack gap="md">
       <BackLink to="/contracts">Contracts</BackLink>
@@ -162,7 +166,11 @@ function ContractPage({ c }: { c: ContractDetail }) {
           </Text>
         </Block>
       )}
-      <ContractHistory history={c.history} />
+      {c.status !== 'draft' && <ContractBilling contractId={c.id} />}
+      {canSeeVisits && c.status !== 'draft' && <ContractVisits contractId={c.id} />}
+      <Block title="History">
+        <ContractHistory history={c.history} />
+      </Block>
     </Stack>
   );
 }

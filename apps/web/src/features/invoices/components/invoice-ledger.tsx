@@ -6,8 +6,9 @@ import {
 } from '@aquadesk/shared/invoices.ts';
 import { receiptFileName, receiptPdfPath } from '@aquadesk/shared/ledger-documents.ts';
 import { formatRupees, paiseToRupees } from '@aquadesk/shared/money.ts';
-import { Stack, Table, Text, Timeline } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { FIGURE_STYLE as NUM } from '../../../components/document.tsx';
+import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 import { PdfRowDownload } from '../../../components/pdf-download.tsx';
 import { StripedTable } from '../../../components/scrolling-table.tsx';
 import { InvoiceSection } from './invoice-section.tsx';
@@ -150,21 +151,7 @@ function whatOf(e: InvoiceHistoryEntry): string {
 export function InvoiceHistory({ history }: { history: InvoiceHistoryEntry[] }) {
   return (
     <InvoiceSection title="History">
-      <Timeline bulletSize={12} lineWidth={2}>
-        {history.map((e) => (
-          <Timeline.Item key={e.id} data-testid="history-entry">
-            <Stack gap={0}>
-              {/* an IRN or an e-mail address is one long word: it breaks inside rather than widen a phone's page */}
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {whatOf(e)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {e.actor_name} · {formatDateTime(e.at)}
-              </Text>
-            </Stack>
-          </Timeline.Item>
-        ))}
-      </Timeline>
+      <HistoryTimeline history={history} whatOf={whatOf} />
     </InvoiceSection>
   );
 }

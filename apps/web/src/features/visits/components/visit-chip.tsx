@@ -1,6 +1,7 @@
 import { VISIT_STATE_LABELS, type VisitRow } from '@aquadesk/shared/visits.ts';
 import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { VISIT_STATE_COLORS, visitLabel } from './visit-state.ts';
+import { VISIT_STATE_COLORS } from '../api.ts';
+import { visitLabel } from './visit-state.ts';
 
 /**
  * One visit on the calendar: a button coloured by its state (a stripe and a tint, so the colour is never

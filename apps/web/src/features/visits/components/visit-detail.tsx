@@ -4,8 +4,8 @@ import { workReportPath } from '@aquadesk/shared/work.ts';
 import { Anchor, Badge, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/use-can.ts';
+import { VISIT_STATE_COLORS } from '../api.ts';
 import { VisitChanges } from './visit-changes.tsx';
-import { VISIT_STATE_COLORS } from './visit-state.ts';
 
 /** A visit's details (contract, client, site, technician, day, task) with Move and Reassign for the directors. */
 export function VisitDetail({ visit, onClose }: { visit: VisitRow | null; onClose: () => void }) {

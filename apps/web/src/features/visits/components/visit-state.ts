@@ -1,13 +1,5 @@
-import { VISIT_STATE_LABELS, VISIT_STATES, type VisitRow, type VisitState } from '@aquadesk/shared/visits.ts';
-
-/** Each state's colour (Mantine's palette), the legend's and the chips'. */
-export const VISIT_STATE_COLORS: Record<VisitState, string> = {
-  planned: 'blue',
-  due: 'orange',
-  done: 'teal',
-  missed: 'red',
-  cancelled: 'gray',
-};
+import { VISIT_STATE_LABELS, VISIT_STATES, type VisitRow } from '@aquadesk/shared/visits.ts';
+import { VISIT_STATE_COLORS } from '../api.ts';
 
 export const VISIT_LEGEND = VISIT_STATES.map((state) => ({
   state,
