@@ -15,7 +15,6 @@ import type { UserRow } from '../../src/modules/accounts/repository.ts';
 import { notifyBreaches } from '../../src/modules/calls/operations/breach-job.ts';
 import { insertTestSite } from '../fixtures.ts';
 import { type AuthHeaders, buildTestApp, type TestApp } from '../helpers.ts';
-import { contractCalls } from '../support/contract-calls.ts';
 import { workCalls } from './work-helpers.ts';
 
 /**
@@ -65,7 +64,24 @@ const body = (extra: Partial<TContractRequest> = {}): TContractRequest => ({
   technician_id: technician.id,
   ...extra,
 });
-const { active } = contractCalls(() => ({ t, manager, director: directorHeaders }), body);
+/** A contract of `body` made by the client manager and activated by the technical director. */
+async function active(extra: Partial<TContractRequest> = {}): Promise<ContractDetail> {
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/contracts',
+    headers: { ...manager, 'idempotency-key': crypto.randomUUID() },
+    payload: body(extra) as object,
+  });
+  if (made.statusCode !== 201) throw new Error(`create ${made.statusCode} ${made.body}`);
+  const id = (made.json().data as ContractDetail).id;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/contracts/${id}/activate`,
+    headers: directorHeaders,
+  });
+  if (res.statusCode !== 200) throw new Error(`activate ${res.statusCode} ${res.body}`);
+  return res.json().data as ContractDetail;
+}
 
 let contract: ContractDetail;
 let workingContract: ContractDetail;
