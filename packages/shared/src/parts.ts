@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { calendarPeriodOf } from './contract-billing.ts';
 import type { BillingFrequency, PartsCover } from './contracts.ts';
-import { daysInMonth } from './dates.ts';
 import { ZPageQuery, zSearch } from './paging.ts';
 import { zId, zIdOf, zWhole } from './validation.ts';
 
@@ -38,48 +38,23 @@ export function isConsumable(categories: string): boolean {
   return /consumable/i.test(categories);
 }
 
-/** Months in one billing period of each plan. */
-export const BILLING_MONTHS: Record<BillingFrequency, number> = {
-  yearly: 12,
-  half_yearly: 6,
-  quarterly: 3,
-  monthly: 1,
-};
-
-/** `day` moved by whole months, its day of the month kept, or the month's last when it has fewer. */
-export function addMonthsToDay(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const date = Math.min(d, daysInMonth(year, month));
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
-}
-
 /**
- * The billing period of a contract that holds `day`: periods of the plan's months counted from its start
- * (the last one ends with the contract); `day` outside the contract is taken into its nearest period.
+ * The billing period of a contract that holds `day`: its billing plan's calendar period (contract-billing.ts
+ * calendarPeriodOf: a month, a financial year's quarter or half, a financial year) clipped to the contract, as
+ * its invoices are; a day outside the contract is taken into its first or last period.
  */
 export function billingPeriodOf(
   contract: { starts_on: string; ends_on: string; billing_frequency: BillingFrequency },
   day: string,
 ): { from: string; to: string } {
-  const months = BILLING_MONTHS[contract.billing_frequency];
-  let from = contract.starts_on;
-  for (let k = 1; ; k++) {
-    const next = addMonthsToDay(contract.starts_on, k * months);
-    if (next > day || next > contract.ends_on) {
-      const to = next > contract.ends_on ? contract.ends_on : previousDay(next);
-      return { from, to };
-    }
-    from = next;
-  }
-}
-
-function previousDay(day: string): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() - 1);
-  return at.toISOString().slice(0, 10);
+  let inside = day;
+  if (inside < contract.starts_on) inside = contract.starts_on;
+  if (inside > contract.ends_on) inside = contract.ends_on;
+  const period = calendarPeriodOf(contract.billing_frequency, inside);
+  // days as YYYY-MM-DD compare as text: the later of the starts, the earlier of the ends
+  const [, from] = [period.from, contract.starts_on].sort();
+  const [to] = [period.to, contract.ends_on].sort();
+  return { from: from ?? period.from, to: to ?? period.to };
 }
 
 /** What decides a line: its contract's cover (null: the task has no contract), the product and the amount. */

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/dates.ts';
 import {
-  addMonthsToDay,
   billingPeriodOf,
   type CoverInput,
   isConsumable,
@@ -71,37 +70,37 @@ describe('isCovered', () => {
 });
 
 describe('billingPeriodOf', () => {
-  const terms = { starts_on: '2026-04-15', ends_on: '2027-04-14', billing_frequency: 'quarterly' as const };
+  const terms = { starts_on: '2026-05-15', ends_on: '2027-05-14', billing_frequency: 'quarterly' as const };
 
-  it('counts the plan’s periods from the start; the last ends with the contract', () => {
-    expect(billingPeriodOf(terms, '2026-04-15')).toEqual({ from: '2026-04-15', to: '2026-07-14' });
-    expect(billingPeriodOf(terms, '2026-07-15')).toEqual({ from: '2026-07-15', to: '2026-10-14' });
-    expect(billingPeriodOf(terms, '2027-04-14')).toEqual({ from: '2027-01-15', to: '2027-04-14' });
+  it('is the plan’s calendar period holding the day, clipped to the contract (as its invoices are)', () => {
+    expect(billingPeriodOf(terms, '2026-05-20')).toEqual({ from: '2026-05-15', to: '2026-06-30' });
+    expect(billingPeriodOf(terms, '2026-07-01')).toEqual({ from: '2026-07-01', to: '2026-09-30' });
+    expect(billingPeriodOf(terms, '2027-05-14')).toEqual({ from: '2027-04-01', to: '2027-05-14' });
+    expect(billingPeriodOf({ ...terms, billing_frequency: 'monthly' }, '2026-12-31')).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
     expect(billingPeriodOf({ ...terms, billing_frequency: 'yearly' }, '2026-12-01')).toEqual({
-      from: '2026-04-15',
-      to: '2027-04-14',
+      from: '2026-05-15',
+      to: '2027-03-31',
     });
     // a day past the end is taken into the last period, one before the start into the first
-    expect(billingPeriodOf(terms, '2027-06-01').to).toBe('2027-04-14');
-    expect(billingPeriodOf(terms, '2026-01-01').from).toBe('2026-04-15');
+    expect(billingPeriodOf(terms, '2027-06-01')).toEqual({ from: '2027-04-01', to: '2027-05-14' });
+    expect(billingPeriodOf(terms, '2026-01-01')).toEqual({ from: '2026-05-15', to: '2026-06-30' });
   });
 
-  it('every day of the contract is in exactly the period returned, and periods follow one another', () => {
-    const start = '2026-01-31';
-    const monthly = { starts_on: start, ends_on: addDays(start, 364), billing_frequency: 'monthly' as const };
-    let previous: { from: string; to: string } | undefined;
-    for (let day = start; day <= monthly.ends_on; day = addDays(day, 1)) {
-      const period = billingPeriodOf(monthly, day);
-      expect(period.from <= day && day <= period.to).toBe(true);
-      if (previous && previous.from !== period.from) expect(period.from).toBe(addDays(previous.to, 1));
-      previous = period;
+  it('every day of the contract is in the period returned, and periods follow one another', () => {
+    for (const billing_frequency of ['monthly', 'quarterly', 'half_yearly', 'yearly'] as const) {
+      const start = '2026-01-31';
+      const contract = { starts_on: start, ends_on: addDays(start, 500), billing_frequency };
+      let previous: { from: string; to: string } | undefined;
+      for (let day = start; day <= contract.ends_on; day = addDays(day, 1)) {
+        const period = billingPeriodOf(contract, day);
+        expect(period.from <= day && day <= period.to).toBe(true);
+        if (previous && previous.from !== period.from) expect(period.from).toBe(addDays(previous.to, 1));
+        previous = period;
+      }
     }
-  });
-
-  it('addMonthsToDay keeps the day or takes the month’s last', () => {
-    expect(addMonthsToDay('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonthsToDay('2026-11-30', 3)).toBe('2027-02-28');
-    expect(addMonthsToDay('2026-04-15', 12)).toBe('2027-04-15');
   });
 });
 

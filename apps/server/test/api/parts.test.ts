@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, todayInIndia } from '@aquadesk/shared/dates.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import {
+  billingPeriodOf,
   type ContractPartsResponse,
   PART_MESSAGES,
   type PartLine,
@@ -329,7 +330,12 @@ describe('covered or chargeable', () => {
     expect(page.statusCode, page.body).toBe(200);
     const body = page.json() as ContractPartsResponse;
     expect(body).toMatchObject({ covered: '1000.00', cap: '1000.00' });
-    expect(body.period!.from).toBe(addDays(TODAY, -10));
+    expect(body.period).toEqual(
+      billingPeriodOf(
+        { starts_on: addDays(TODAY, -10), ends_on: addDays(TODAY, 354), billing_frequency: 'quarterly' },
+        TODAY,
+      ),
+    );
     expect(body.data).toHaveLength(3);
     expect(body.data.every((l) => l.covered)).toBe(true);
   });
