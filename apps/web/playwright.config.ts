@@ -123,6 +123,8 @@ export default defineConfig({
       OVERDUE_REMINDERS: '0',
       // nor the notification digest: a journey's notifications are a few seconds old
       NOTIFICATION_DIGEST: '0',
+      // nor contract billing: a journey bills a contract's period with Bill now (e2e/contract-billing.spec.ts)
+      CONTRACT_BILLING: '0',
     },
   },
 });

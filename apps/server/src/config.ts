@@ -217,6 +217,8 @@ const ZEnv = z.object({
   OVERDUE_REMINDERS: bool.default(true),
   /** `0` stops the hourly digest mails of unread notifications of this process (docs/api.md "Notifications"). */
   NOTIFICATION_DIGEST: bool.default(true),
+  /** `0` stops this process's hourly contract billing (docs/api.md "Contract billing"); Bill now still bills. */
+  CONTRACT_BILLING: bool.default(true),
 });
 
 /** An IPv4/IPv6 address, or one with a /prefix (a range). */
@@ -280,6 +282,8 @@ export interface Config {
   overdueReminders: boolean;
   /** The hourly digest mails of unread notifications run in this process (main.ts); journeys turn them off. */
   notificationDigest: boolean;
+  /** The hourly contract billing runs in this process (main.ts); journeys turn it off and bill by hand. */
+  contractBilling: boolean;
   /**
    * E-invoicing (docs/requirements/003-e-invoice.md §11): who registers with the IRP and why (`set` by
    * EINVOICE_PROVIDER, `demo` the sandbox while demo data is on, `default` off); the sandbox's key; the GSP's
@@ -481,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     overdueReminders: e.OVERDUE_REMINDERS,
     notificationDigest: e.NOTIFICATION_DIGEST,
+    contractBilling: e.CONTRACT_BILLING,
     eInvoice: eInvoiceOf(e, demoData),
   };
 }

@@ -128,7 +128,7 @@ export interface BillingPlanPeriod {
 
 export interface ContractBillingPlan {
   contract_id: number;
-  /** the contract still bills (active, or ended with a period in arrears still to bill) */
+  /** the contract bills (active, or ended: expired or renewed, for what is still unbilled); false: a draft or cancelled */
   billing: boolean;
   periods: BillingPlanPeriod[];
 }
@@ -146,7 +146,13 @@ export type TBillPeriodRequest = z.input<typeof ZBillPeriodRequest>;
 
 /** POST /api/contract-bills: the invoice made (issued when the company issues contract invoices at once). */
 export interface BillPeriodResponse {
-  data: { invoice_id: number; number: string | null; status: InvoiceStatus };
+  data: {
+    invoice_id: number;
+    number: string | null;
+    status: InvoiceStatus;
+    /** Issuing at once failed (the company's GSTIN, the client's particulars): the draft stays, and why */
+    issue_error?: string;
+  };
 }
 
 export const CONTRACT_BILLING_MESSAGES = {

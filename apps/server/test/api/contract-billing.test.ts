@@ -214,7 +214,7 @@ describe('the billing job', () => {
     expect(all).toHaveLength(5);
     expect(all.reduce((s, r) => s + r.amountPaise, 0)).toBe(100_000_00);
     const seen = await plan(contract.id);
-    expect(seen.billing).toBe(false);
+    expect(seen.billing).toBe(true);
     expect(seen.periods.every((p) => p.state === 'billed' && p.invoice?.status === 'draft')).toBe(true);
     expect(seen.periods.map((p) => p.amount)).toEqual(periods.map((p) => (p.amount_paise / 100).toFixed(2)));
   });

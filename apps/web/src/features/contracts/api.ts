@@ -1,4 +1,10 @@
 import type {
+  BillPeriodResponse,
+  ContractBillingPlan,
+  ContractBillingResponse,
+  TBillPeriodRequest,
+} from '@aquadesk/shared/contract-billing.ts';
+import type {
   ContractClientPick,
   ContractDetail,
   ContractEquipmentRef,
@@ -28,6 +34,8 @@ export const contractKeys = {
   equipment: (siteIds: readonly number[]) => ['contracts', 'picks', 'equipment', ...siteIds] as const,
   staff: ['contracts', 'picks', 'staff'] as const,
   products: (search: string) => ['contracts', 'picks', 'products', search] as const,
+  /** under the contract's detail: its page's reload (contract_update) reloads the plan too */
+  billing: (id: number) => ['contracts', 'detail', id, 'billing'] as const,
 };
 
 export const contractPath = (id: number) => `/contracts/${id}`;
@@ -137,4 +145,14 @@ export function useProductPicks(search: string, enabled: boolean) {
       }),
     enabled,
   });
+}
+
+/** GET /api/contracts/:id/billing: the contract's billing plan (issue 43 item 8). */
+export async function fetchContractBilling(id: number, signal?: AbortSignal): Promise<ContractBillingPlan> {
+  return (await apiRequest<ContractBillingResponse>(`/contracts/${id}/billing`, { signal })).data;
+}
+
+/** POST /api/contract-bills: Bill now (or Make again) a period whose bill day has come. */
+export async function billContractPeriod(body: TBillPeriodRequest): Promise<BillPeriodResponse['data']> {
+  return (await apiRequest<BillPeriodResponse>('/contract-bills', { body })).data;
 }

@@ -13,13 +13,14 @@ export interface ContractBillingJob {
 /**
  * Contract billing of this process (docs/api.md "Contract billing"): a run shortly after the start (catching
  * up every period that came due while it was down) and every hour, never two at once in one process; a failed
- * run, or a period that failed, is logged and tried again next hour.
+ * run, or a period that failed, is logged and tried again next hour. Off (undefined) with CONTRACT_BILLING=0.
  */
 export function startContractBilling(
   ctx: AppContext,
   log: JobLog,
   timing: { firstRunMs?: number; everyMs?: number } = {},
-): ContractBillingJob {
+): ContractBillingJob | undefined {
+  if (!ctx.config.contractBilling) return undefined;
   let running: Promise<BillingRun | undefined> | undefined;
   let stopped = false;
   const runNow = () => {

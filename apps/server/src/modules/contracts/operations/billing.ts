@@ -287,7 +287,7 @@ export async function billingPlan(
   );
   return {
     contract_id: id,
-    billing: billsStatus(contract.status) && periods.some((p) => !bills.has(p.start)),
+    billing: billsStatus(contract.status),
     periods: rows,
   };
 }

@@ -10,6 +10,7 @@ import { companyKeys, fetchCompanyProfile } from '../api.ts';
 import { CompanyForm } from './company-form.tsx';
 import { CompanyHistory } from './company-history.tsx';
 import { CompanyLogo } from './company-logo.tsx';
+import { ContractInvoicesSetting } from './contract-invoices-setting.tsx';
 import { SendOnIssueSetting } from './send-on-issue-setting.tsx';
 import { VisitLeadDaysSetting } from './visit-lead-days-setting.tsx';
 
@@ -42,6 +43,7 @@ export function CompanyScreen() {
       </QueryContent>
       <SendOnIssueSetting readOnly={!canEdit} />
       <VisitLeadDaysSetting readOnly={!canEdit} />
+      <ContractInvoicesSetting readOnly={!canEdit} />
       <CompanyHistory />
     </>
   );

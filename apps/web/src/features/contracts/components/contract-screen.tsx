@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { contractKeys, fetchContract, useContractEvents } from '../api.ts';
 import { ContractActions } from './contract-actions.tsx';
+import { ContractBilling } from './contract-billing.tsx';
 import { ContractHistory } from './contract-history.tsx';
 import { ContractStatusBadge } from './contract-status-badge.tsx';
 import { ContractVisits } from './contract-visits.tsx';
@@ -165,6 +166,7 @@ function ContractPage({ c }: { c: ContractDetail }) {
           </Text>
         </Block>
       )}
+      {c.status !== 'draft' && <ContractBilling contractId={c.id} />}
       {canSeeVisits && c.status !== 'draft' && <ContractVisits contractId={c.id} />}
       <Block title="History">
         <ContractHistory history={c.history} />
