@@ -3,10 +3,8 @@ import {
   EQUIPMENT_KINDS,
   EQUIPMENT_SORT_LABELS,
   EQUIPMENT_SORTS,
-  type EquipmentRow,
 } from '@aquadesk/shared/equipment.ts';
 import { Paper } from '@mantine/core';
-import { useState } from 'react';
 import { ChoiceFilter } from '../../../components/choice-filter.tsx';
 import { ClearFilters, FilterBar, SearchFilter } from '../../../components/filter-bar.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
@@ -15,6 +13,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { equipmentQuery, useEquipmentList } from '../api.ts';
+import { usePieceForm } from '../hooks/use-piece-form.ts';
 import { EquipmentForm } from './equipment-form.tsx';
 import { EquipmentTable } from './equipment-table.tsx';
 import { SitePickField } from './site-pick-field.tsx';
@@ -36,17 +35,12 @@ export function EquipmentListScreen() {
   const url = useListFilters(FILTERS);
   const list = useEquipmentList(url.values);
   const canManage = useCan('equipment.manage');
-  const [form, setForm] = useState<{ key: number; piece: EquipmentRow | null; opened: boolean }>({
-    key: 0,
-    piece: null,
-    opened: false,
-  });
-  const open = (piece: EquipmentRow | null) => setForm((f) => ({ key: f.key + 1, piece, opened: true }));
+  const form = usePieceForm();
   return (
     <ListScreen
       title="Equipment"
       description="The plants, pumps, blowers and panels at each site."
-      actions={canManage && <AddButton onClick={() => open(null)}>Add equipment</AddButton>}
+      actions={canManage && <AddButton onClick={() => form.open(null)}>Add equipment</AddButton>}
       exportTo={{ list: 'equipment', path: '/equipment', params: equipmentQuery(url.values) }}
       filterBar={
         <FilterBar>
@@ -83,17 +77,12 @@ export function EquipmentListScreen() {
       one="piece of equipment"
       overlays={
         canManage && (
-          <EquipmentForm
-            opened={form.opened}
-            openKey={form.key}
-            piece={form.piece}
-            onClose={() => setForm((f) => ({ ...f, opened: false }))}
-          />
+          <EquipmentForm opened={form.opened} openKey={form.key} piece={form.piece} onClose={form.close} />
         )
       }
     >
       <Paper withBorder p={0}>
-        <EquipmentTable rows={list.rows} onEdit={canManage ? (p) => open(p) : undefined} />
+        <EquipmentTable rows={list.rows} onEdit={canManage ? (p) => form.open(p) : undefined} />
       </Paper>
     </ListScreen>
   );

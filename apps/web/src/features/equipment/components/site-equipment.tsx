@@ -1,4 +1,3 @@
-import type { EquipmentRow } from '@aquadesk/shared/equipment.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconEngine, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { SlideInForm } from '../../../components/slide-in-form.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useEquipmentList } from '../api.ts';
+import { usePieceForm } from '../hooks/use-piece-form.ts';
 import { EquipmentForm } from './equipment-form.tsx';
 import { EquipmentTable } from './equipment-table.tsx';
 
@@ -27,18 +27,13 @@ function SiteEquipmentPanel({
 }) {
   const list = useEquipmentList({ site: String(site.site_id) });
   const canManage = useCan('equipment.manage');
-  const [form, setForm] = useState<{ key: number; piece: EquipmentRow | null; opened: boolean }>({
-    key: 0,
-    piece: null,
-    opened: false,
-  });
-  const open = (piece: EquipmentRow | null) => setForm((f) => ({ key: f.key + 1, piece, opened: true }));
+  const form = usePieceForm();
   return (
     <SlideInForm opened={opened} onClose={onClose} title={`Equipment at ${site.site_name}`} size="xl">
       <Stack gap="sm">
         {canManage && (
           <Group justify="flex-end">
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.open(null)}>
               Add equipment
             </Button>
           </Group>
@@ -48,7 +43,7 @@ function SiteEquipmentPanel({
           isEmpty={list.rows.length === 0}
           emptyMessage="No equipment at this site yet"
         >
-          <EquipmentTable rows={list.rows} showSite={false} onEdit={canManage ? open : undefined} />
+          <EquipmentTable rows={list.rows} showSite={false} onEdit={canManage ? form.open : undefined} />
           <QueryLoadMore
             query={list.query}
             shown={list.rows.length}
@@ -64,7 +59,7 @@ function SiteEquipmentPanel({
           openKey={form.key}
           piece={form.piece}
           site={{ id: site.site_id, name: site.site_name }}
-          onClose={() => setForm((f) => ({ ...f, opened: false }))}
+          onClose={form.close}
         />
       )}
     </SlideInForm>
