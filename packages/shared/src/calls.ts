@@ -141,6 +141,8 @@ export interface CallClock {
   raised_at: string;
   site_id: number | null;
   site_name: string | null;
+  client_id: number | null;
+  client_name: string | null;
   complaint: string;
   contract: { id: number; number: string | null; hours_basis: HoursBasis } | null;
   /** No contract covers the site or piece: the call is chargeable, and leads to an estimate. */

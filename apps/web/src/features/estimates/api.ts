@@ -7,6 +7,7 @@ import {
   type EstimateCardResponse,
   type EstimateListResponse,
   type EstimateListRow,
+  type EstimateSitePick,
   type EstimateStatus,
   estimateCardFromWire,
   type TCreateEstimateRequest,
@@ -18,6 +19,16 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { type PagedResponse, useUpsertInPagedLists } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useSocketEvents } from '../../lib/socket/socket-context.ts';
+
+/**
+ * What another screen hands the New estimate form (a chargeable breakdown call's Make estimate, issue 43
+ * item 7): the site and a first work item. Passed as the router state under NEW_ESTIMATE_STATE.
+ */
+export interface EstimateFrom {
+  site: EstimateSitePick;
+  work: string;
+}
+export const NEW_ESTIMATE_STATE = 'newEstimate';
 
 /** The colour of each status, on the list, the job card and the client page. */
 export const ESTIMATE_STATUS_COLOR: Record<EstimateStatus, string> = {

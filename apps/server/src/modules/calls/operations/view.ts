@@ -48,6 +48,8 @@ export async function callClock(
     raised_at: call.raisedAt.toISOString(),
     site_id: task.siteId,
     site_name: task.siteName,
+    client_id: task.clientId,
+    client_name: task.clientName,
     complaint: task.description,
     contract:
       call.contractId === null

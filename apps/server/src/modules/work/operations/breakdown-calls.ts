@@ -44,7 +44,10 @@ export interface ClientCallTask {
   technicianId: number | null;
 }
 
-/** Registers a client's breakdown call as /add-maintenance registers a task, in the caller's transaction. */
+/**
+ * Registers a client's breakdown call as /add-maintenance registers a task, in the caller's transaction; its
+ * history says the client registered it.
+ */
 export async function registerClientCallTask(
   tx: Queryable,
   call: ClientCallTask,
@@ -73,7 +76,7 @@ export async function registerClientCallTask(
     move: 'create',
     fromStatus: null,
     toStatus: 'ASSIGNED',
-    byId: call.adviserId,
+    byId: call.clientId,
   });
   const notified = await notify(tx, null, people, {
     kind: 'task_assigned',

@@ -8,8 +8,8 @@ import { formatDateTime } from '@aquadesk/shared/format.ts';
 import { formatRupees } from '@aquadesk/shared/money.ts';
 import { Anchor, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { AddButton } from '../../../components/page-header.tsx';
@@ -17,7 +17,14 @@ import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { usePages } from '../../../lib/paged-list.ts';
 import { useCan, usePrincipal } from '../../../lib/use-can.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import { estimateFiltersOf, estimateKeys, fetchEstimatePage, useEstimateEvents } from '../api.ts';
+import {
+  type EstimateFrom,
+  estimateFiltersOf,
+  estimateKeys,
+  fetchEstimatePage,
+  NEW_ESTIMATE_STATE,
+  useEstimateEvents,
+} from '../api.ts';
 import { EstimateFilterBar } from './estimate-filter-bar.tsx';
 import { EstimateStatusBadge } from './estimate-status-badge.tsx';
 import { NewEstimatePanel } from './new-estimate-panel.tsx';
@@ -34,6 +41,7 @@ export function EstimateListScreen() {
   // spec 001 §6: the Advisor column is for admin and technical_director
   const showAdvisor = principal !== null && isEstimateDirector(principal);
   const [panel, setPanel] = useState(0);
+  const [prefill, setPrefill] = useEstimateFrom(canCreate, () => setPanel((n) => n + 1));
   useEstimateEvents();
   const list = usePages(estimateKeys.list(filters), (cursor, signal) =>
     fetchEstimatePage(filters, cursor, signal),
@@ -52,7 +60,18 @@ export function EstimateListScreen() {
         path: '/get-estimate-list',
         params: { ...filters, status: filters.status ?? undefined, adviser: filters.adviser ?? undefined },
       }}
-      actions={canCreate && <AddButton onClick={() => setPanel((n) => n + 1)}>New estimate</AddButton>}
+      actions={
+        canCreate && (
+          <AddButton
+            onClick={() => {
+              setPrefill(null);
+              setPanel((n) => n + 1);
+            }}
+          >
+            New estimate
+          </AddButton>
+        )
+      }
       filterBar={<EstimateFilterBar filters={url} />}
       list={list}
       emptyMessage="No estimates yet"
@@ -60,7 +79,7 @@ export function EstimateListScreen() {
       filtered={filtered}
       noun="estimates"
       one="estimate"
-      overlays={canCreate && <NewEstimatePanel openKey={panel} />}
+      overlays={canCreate && <NewEstimatePanel openKey={panel} prefill={prefill} />}
     >
       <ResponsiveList
         rows={rows}
@@ -74,6 +93,26 @@ export function EstimateListScreen() {
       />
     </ListScreen>
   );
+}
+
+/**
+ * A New estimate handed over by another screen (a chargeable call's Make estimate): opens the panel once with
+ * it, and clears the router state so that a reload or Back does not open it again.
+ */
+function useEstimateFrom(canCreate: boolean, open: () => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [prefill, setPrefill] = useState<EstimateFrom | null>(null);
+  const handled = useRef<EstimateFrom | null>(null);
+  const handed = (location.state as Record<string, EstimateFrom> | null)?.[NEW_ESTIMATE_STATE] ?? null;
+  useEffect(() => {
+    if (!handed || !canCreate || handled.current === handed) return;
+    handled.current = handed;
+    setPrefill(handed);
+    open();
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [handed, canCreate, open, navigate, location.pathname, location.search]);
+  return [prefill, setPrefill] as const;
 }
 
 function workText(row: EstimateListRow): string {

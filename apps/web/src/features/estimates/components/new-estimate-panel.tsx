@@ -1,4 +1,5 @@
 import {
+  ESTIMATE_LIMITS,
   ESTIMATE_MESSAGES,
   type EstimateProductPick,
   type EstimateRolePick,
@@ -19,7 +20,7 @@ import { DrawerForm } from '../../../components/drawer-form.tsx';
 import { usePrincipal } from '../../../lib/use-can.ts';
 import { useOpenOnKey } from '../../../lib/use-open-on-key.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { createEstimate, estimateKeys } from '../api.ts';
+import { createEstimate, type EstimateFrom, estimateKeys } from '../api.ts';
 import { useEstimatePickers } from '../hooks/use-estimate-pickers.ts';
 import { AddLabourRow, AddProductRow } from './add-line-rows.tsx';
 import { EstimateFigureFields } from './estimate-figure-fields.tsx';
@@ -56,8 +57,34 @@ export function addLine<T>(
   return existing ? lines.map((l, i) => (i === at ? next : l)) : [...lines, next];
 }
 
+/** The first work item a handed-over text makes: its first lines, within a work item's bounds. */
+const firstWorkItem = (text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .slice(0, ESTIMATE_LIMITS.workItemLines)
+    .join('\n')
+    .slice(0, ESTIMATE_LIMITS.workItem);
+
+/**
+ * At each opening (after the form's reset): no site chosen, or the site and first work item of a form handed
+ * over (a chargeable breakdown call's Make estimate, issue 43 item 7).
+ */
+function useOpening(
+  openKey: number,
+  prefill: EstimateFrom | null | undefined,
+  setChosenSite: (site: EstimateSitePick | null) => void,
+  setValues: (values: Partial<Values>) => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only at each opening
+  useEffect(() => {
+    if (openKey === 0) return;
+    setChosenSite(prefill?.site ?? null);
+    if (prefill) setValues({ site_id: String(prefill.site.id), work: [firstWorkItem(prefill.work)] });
+  }, [openKey]);
+}
+
 /** The New estimate panel (spec 001 §2, §5): pickers, lines, the live preview; opens when openKey grows. */
-export function NewEstimatePanel({ openKey }: { openKey: number }) {
+export function NewEstimatePanel({ openKey, prefill }: { openKey: number; prefill?: EstimateFrom | null }) {
   const [opened, setOpened] = useOpenOnKey(openKey);
   const principal = usePrincipal();
   const director = principal !== null && isEstimateDirector(principal);
@@ -73,10 +100,7 @@ export function NewEstimatePanel({ openKey }: { openKey: number }) {
     resetKey: openKey,
     highlight: true,
   });
-  useEffect(() => {
-    if (openKey === 0) return;
-    setChosenSite(null);
-  }, [openKey]);
+  useOpening(openKey, prefill, setChosenSite, form.setValues);
 
   const save = useMutation({
     mutationFn: createEstimate,

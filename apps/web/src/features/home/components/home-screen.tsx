@@ -2,6 +2,7 @@ import { isClientUser, type Principal } from '@aquadesk/shared/permissions.ts';
 import { canSeeScreen, SCREENS } from '@aquadesk/shared/screens.ts';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { usePrincipal } from '../../../lib/use-can.ts';
@@ -10,8 +11,11 @@ import { ClientWelcome } from './client-welcome.tsx';
 import { ScreenCards } from './screen-cards.tsx';
 import { WelcomeHeader } from './welcome-header.tsx';
 
-/** `/` for a signed-in user (spec 000 §2): a greeting and the screens their roles open. */
-export function HomeScreen() {
+/**
+ * `/` for a signed-in user (spec 000 §2): a greeting and the screens their roles open; a client account's
+ * welcome, then `clientExtra` (the page's: reporting a breakdown).
+ */
+export function HomeScreen({ clientExtra }: { clientExtra?: ReactNode }) {
   usePageTitle('Home');
   const user = useSession();
   const principal = usePrincipal();
@@ -23,7 +27,10 @@ export function HomeScreen() {
     <Stack gap="xl" maw={1100}>
       <WelcomeHeader user={user} />
       {client ? (
-        <ClientWelcome user={user} />
+        <>
+          <ClientWelcome user={user} />
+          {clientExtra}
+        </>
       ) : screens.length > 0 ? (
         <Stack gap="sm">
           <Title order={3}>Your screens</Title>
