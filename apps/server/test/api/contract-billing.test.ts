@@ -220,6 +220,31 @@ describe('the billing job', () => {
   });
 });
 
+describe('out of order', () => {
+  it('bills the earlier periods when a later one was billed first', async () => {
+    const contract = await active({
+      starts_on: '2031-01-01',
+      ends_on: '2031-03-31',
+      billing_frequency: 'monthly',
+    });
+    // March billed first (as Bill now would, its day come), January and February not yet
+    await t.ctx.db
+      .insert(contractBills)
+      .values({
+        contractId: contract.id,
+        periodStart: '2031-03-01',
+        periodEnd: '2031-03-31',
+        amountPaise: 1,
+      });
+    await billContracts(t.ctx, noonOn('2031-03-15'));
+    expect((await billsOf(contract.id)).map((r) => r.periodStart)).toEqual([
+      '2031-01-01',
+      '2031-02-01',
+      '2031-03-01',
+    ]);
+  });
+});
+
 describe('in arrears', () => {
   it('bills each month the day after it, the last one after the contract has expired', async () => {
     const contract = await active({

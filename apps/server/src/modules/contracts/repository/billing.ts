@@ -46,9 +46,9 @@ const billable = {
 export const BILLING_STATUSES = ['active', 'expired', 'renewed'] as const;
 
 /**
- * Contracts after `afterId` that may have a period to bill today: numbered, billed in a status above, begun
- * by `today`, and not every period billed yet (fewer rows than the `periods` the caller would count is
- * checked by the caller; here an ended contract whose last row is its last period is left out).
+ * Contracts after `afterId` that may have a period to bill today: numbered, in a status above, begun by
+ * `today`. Which of their periods are due and unbilled is the caller's (the plan is computed, not stored), so
+ * a contract whose last period was billed by hand before an earlier one is still read.
  */
 export async function contractsToBill(
   db: Queryable,
@@ -65,8 +65,6 @@ export async function contractsToBill(
         sql`${contracts.number} is not null`,
         lte(contracts.startsOn, today),
         sql`${contracts.id} > ${afterId}`,
-        // an ended contract is done once its last period (the one ending on its last day) has a row
-        sql`not exists (select 1 from ${contractBills} b where b.contract_id = ${contracts.id} and b.period_end = ${contracts.endsOn})`,
       ),
     )
     .orderBy(asc(contracts.id))
