@@ -1,22 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/auth.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
 import { fillWorkTask, pickOption } from './support/forms.ts';
 import { makeEmployee, sessionOf } from './support/people.ts';
-import { saveScreen } from './support/screens.ts';
+import { noSideScroll, shoot } from './support/screens.ts';
 
 // issue 43 item 1: the plants and equipment at sites (docs/requirements/005-equipment.md)
 const see = expect.configure({ timeout: 20_000 });
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await saveScreen(page, `${name}.png`, { fullPage: false });
-}
-
-async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a piece added on a site (its field error corrected) is seen live, a breakdown call reaches its history live, then it is retired', async ({
   browser,

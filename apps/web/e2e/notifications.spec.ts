@@ -1,18 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/auth.ts';
 import { adminSession, createClient, createSite, liveSocket } from './support/clients.ts';
 import { fillWorkTask, pickOption } from './support/forms.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
-import { saveScreen } from './support/screens.ts';
+import { shoot } from './support/screens.ts';
 import { taskAtOtherSite } from './support/work.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await saveScreen(page, `${name}.png`, { fullPage: false });
-}
 
 test('a task assigned to me rings my bell live; opening it leads to the task and marks it read', async ({
   browser,

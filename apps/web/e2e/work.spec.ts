@@ -1,10 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type SessionUserJson, signedInPage } from './support/auth.ts';
 import { PNG } from './support/catalogue.ts';
 import { adminSession, createClient, createReseller, createSite, liveSocket } from './support/clients.ts';
 import { fillWorkTask, pickOption } from './support/forms.ts';
 import { bearer, makeEmployee, sessionOf } from './support/people.ts';
-import { saveScreen } from './support/screens.ts';
+import { noSideScroll, saveScreen, shoot } from './support/screens.ts';
 
 // the machines that run these are shared: a first load or a live update may take a while
 const see = expect.configure({ timeout: 20_000 });
@@ -47,16 +47,6 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     clientId: client.id,
     stamp,
   };
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await saveScreen(page, `${name}.png`, { fullPage: false });
-}
-
-async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 let w: World;

@@ -49,3 +49,14 @@ export async function resizeTo(page: Page, size: { width: number; height: number
 /** How many pixels the page is wider than its window (0 when it does not scroll sideways). */
 export const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The page does not scroll sideways. */
+export async function noSideScroll(page: Page): Promise<void> {
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+}
+
+/** `name`.png of what the window shows, once no request is under way (`saveScreen`'s rule). */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await saveScreen(page, `${name}.png`, { fullPage: false });
+}
