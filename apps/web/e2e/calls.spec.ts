@@ -18,6 +18,7 @@ test('a client reports a breakdown; the director sees the call with its SLA cloc
   const admin = await adminSession(request);
   const client = await createClient(request, admin, uniqueOrganization('Lakeshore'));
   const { site_id: siteId } = await createSite(request, admin, client.id, 'LAKESHORE STP');
+  const { site_id: bareSiteId } = await createSite(request, admin, client.id, 'LAKESHORE CLUBHOUSE');
   const director = await sessionOf(
     request,
     await makeEmployee(request, { name: 'Ravi Director', permissions: ['technical_director'] }),
@@ -123,4 +124,20 @@ test('a client reports a breakdown; the director sees the call with its SLA cloc
   await see(sla.getByText('1 open')).toBeVisible();
   await see(sla.getByText('No call resolved yet')).toBeVisible();
   await saveScreen(page, 'calls-contract-1280.png', { fullPage: true });
+
+  // a call at a site no contract covers is chargeable, and Make estimate opens the estimate form with it
+  const chargeable = await request.post('/api/calls', {
+    headers: { ...bearer(clientUser), 'idempotency-key': randomUUID() },
+    data: { site_id: bareSiteId, complaint: 'Clubhouse pool pump trips', priority: 'MEDIUM' },
+  });
+  expect(chargeable.status(), await chargeable.text()).toBe(201);
+  const bareTask = ((await chargeable.json()) as { data: { task_id: number } }).data.task_id;
+  await page.goto(`/work-report/${bareTask}/Maintenance`);
+  const bare = page.getByRole('region', { name: 'Breakdown call' });
+  await see(bare.getByText('Chargeable: no contract')).toBeVisible();
+  await bare.getByRole('button', { name: 'Make estimate' }).click();
+  const estimate = page.getByRole('dialog', { name: 'New estimate' });
+  await see(estimate.getByRole('textbox', { name: 'Work item 1' })).toHaveValue('Clubhouse pool pump trips');
+  await see(estimate.getByRole('combobox', { name: 'Client site' })).toHaveValue(/^LAKESHORE CLUBHOUSE/);
+  await saveScreen(page, 'calls-estimate-1280.png');
 });
