@@ -228,14 +228,12 @@ describe('out of order', () => {
       billing_frequency: 'monthly',
     });
     // March billed first (as Bill now would, its day come), January and February not yet
-    await t.ctx.db
-      .insert(contractBills)
-      .values({
-        contractId: contract.id,
-        periodStart: '2031-03-01',
-        periodEnd: '2031-03-31',
-        amountPaise: 1,
-      });
+    await t.ctx.db.insert(contractBills).values({
+      contractId: contract.id,
+      periodStart: '2031-03-01',
+      periodEnd: '2031-03-31',
+      amountPaise: 1,
+    });
     await billContracts(t.ctx, noonOn('2031-03-15'));
     expect((await billsOf(contract.id)).map((r) => r.periodStart)).toEqual([
       '2031-01-01',

@@ -1,60 +1,31 @@
 import type { AppContext } from '../../../platform/context.ts';
-import { HOUR_MS, type JobLog, repeat } from '../../../platform/hourly-job.ts';
+import { type HourlyJob, type JobLog, startHourlyJob } from '../../../platform/hourly-job.ts';
 import { type BillingRun, billContracts } from './billing.ts';
 
-/** The first run waits this long after a start, so a restart serves its first requests first. */
-export const BILLING_FIRST_RUN_MS = 2 * 60 * 1000;
-
-export interface ContractBillingJob {
-  runNow(): Promise<BillingRun | undefined>;
-  stop(): Promise<void>;
-}
-
 /**
- * Contract billing of this process (docs/api.md "Contract billing"): a run shortly after the start (catching
- * up every period that came due while it was down) and every hour, never two at once in one process; a failed
- * run, or a period that failed, is logged and tried again next hour. Off (undefined) with CONTRACT_BILLING=0.
+ * Contract billing of this process (docs/api.md "Contract billing"): two minutes after the start (catching up
+ * every period that came due while it was down), then hourly (platform/hourly-job.ts). A period that failed is
+ * logged, with its contract and why, and tried again next hour. Off (undefined) with CONTRACT_BILLING=0.
  */
-export function startContractBilling(
-  ctx: AppContext,
-  log: JobLog,
-  timing: { firstRunMs?: number; everyMs?: number } = {},
-): ContractBillingJob | undefined {
+export type ContractBillingJob = HourlyJob<BillingRun>;
+
+export function startContractBilling(ctx: AppContext, log: JobLog): ContractBillingJob | undefined {
   if (!ctx.config.contractBilling) return undefined;
-  let running: Promise<BillingRun | undefined> | undefined;
-  let stopped = false;
-  const runNow = () => {
-    if (stopped) return Promise.resolve(undefined);
-    running ??= billContracts(ctx, new Date(), () => stopped)
-      .then((run) => {
-        if (run.made.length > 0) log.info({ invoices: run.made.length }, 'contract periods billed');
-        for (const f of run.failed)
-          log.error(
-            { contract: f.contractId, period: f.periodStart, reason: f.message },
-            'contract billing failed',
-          );
-        return run;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'contract billing failed');
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const stopTimers = repeat(
-    () => void runNow(),
-    timing.firstRunMs ?? BILLING_FIRST_RUN_MS,
-    timing.everyMs ?? HOUR_MS,
-  );
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      stopTimers();
-      await running;
+  return startHourlyJob({
+    name: 'contract billing',
+    run: async (stopping) => {
+      const run = await billContracts(ctx, new Date(), stopping);
+      for (const f of run.failed)
+        log.error(
+          { contract: f.contractId, period: f.periodStart, reason: f.message },
+          'contract billing failed',
+        );
+      return run;
     },
-  };
+    summary: (run) =>
+      run.made.length > 0 ? { invoices: run.made.length, failed: run.failed.length } : undefined,
+    log,
+    // the first run waits, so a restart serves its first requests first
+    firstRunMs: 2 * 60 * 1000,
+  });
 }
