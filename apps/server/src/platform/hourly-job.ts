@@ -79,6 +79,25 @@ export function startHourlyJob<R>(options: {
   };
 }
 
+/** When a job's runs come: the first after `firstRunMs`, then every `everyMs` (the tests set them). */
+export interface JobTiming {
+  firstRunMs?: number;
+  everyMs?: number;
+}
+
+/**
+ * A mailing job (the overdue reminders, the notification digest): off (undefined) when its setting is off;
+ * its log line says how many were mailed and failed; `timing` over the job's own first run and the hour.
+ */
+export function startMailingJob<R extends MailingRun>(
+  on: boolean,
+  job: { name: string; run: (stopping: () => boolean) => Promise<R>; log: JobLog; firstRunMs: number },
+  timing: JobTiming = {},
+): HourlyJob<R> | undefined {
+  if (!on) return undefined;
+  return startHourlyJob({ ...job, summary: mailingSummary, ...timing });
+}
+
 /**
  * Calls `tick` after `firstMs`, then every `everyMs`, without keeping the process alive for it (the hourly
  * and the polling jobs); the function returned stops both timers.
