@@ -65,12 +65,11 @@ export const CALL_BREACHES_FIRST_RUN_MS = 2 * 60 * 1000;
 export type CallBreaches = HourlyJob<MailingRun>;
 
 export function startCallBreaches(ctx: AppContext, log: JobLog): CallBreaches {
-  const options = {
+  return startHourlyJob({
     name: 'SLA breaches notified',
-    run: (stopping: () => boolean) => notifyBreaches(ctx, new Date(), stopping),
-    summary: (done: MailingRun) => (done.mailed.length > 0 ? { breaches: done.mailed.length } : undefined),
+    run: (stopping) => notifyBreaches(ctx, new Date(), stopping),
+    summary: (done) => (done.mailed.length > 0 ? { breaches: done.mailed.length } : undefined),
     log,
     firstRunMs: CALL_BREACHES_FIRST_RUN_MS,
-  };
-  return startHourlyJob(options);
+  });
 }
