@@ -36,9 +36,23 @@ test('a draft contract with a field error corrected, activated with its number l
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Contracts' }).click();
   await see(page.getByRole('heading', { name: 'Contracts', level: 2 })).toBeVisible();
+  // the form waits for the company's rates (held here): a Save pressed before they came was undone by the
+  // form's reset when they arrived, its errors wiped (a race seen under load)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/contracts/options', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'New contract' }).click();
   const form = page.getByRole('form', { name: 'New contract' });
+  await see(page.getByRole('dialog').getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  release();
   await see(form).toBeVisible();
+  await page.unroute('**/api/contracts/options');
   await form.getByRole('button', { name: 'Save draft' }).click();
   await expect(form.getByText('Choose the client', { exact: true })).toBeVisible();
   await expect(form.getByText('Choose the kind of contract')).toBeVisible();

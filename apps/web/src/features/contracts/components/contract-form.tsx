@@ -1,7 +1,14 @@
-import { type ContractDetail, DEFAULT_CONTRACT_SAC, ZContractRequest } from '@aquadesk/shared/contracts.ts';
+import {
+  type ContractDetail,
+  type ContractFormOptions,
+  DEFAULT_CONTRACT_SAC,
+  ZContractRequest,
+} from '@aquadesk/shared/contracts.ts';
 import { Divider, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { contractKeys, createContract, updateContract, useContractOptions } from '../api.ts';
@@ -29,26 +36,40 @@ function Section({ title }: { title: string }) {
  * is checked by the shared schema before sending, and the server's errors land at their fields. Editing an
  * active contract shows its commercial terms but lets only the technician, terms, sites and equipment change.
  */
-export function ContractForm({
-  openKey,
-  contract,
-  onSaved,
-}: {
+interface ContractFormProps {
   openKey: number;
   /** The contract edited; none for a new one. */
   contract?: ContractDetail | undefined;
   onSaved: (saved: ContractDetail) => void;
-}) {
+}
+
+/**
+ * The form once the company's GST rates and default SAC have arrived: it is drawn only then, so its first
+ * values hold them and nothing resets it under a person already typing or saving (a reset when the rates
+ * arrived cleared the field errors of a Save pressed a moment before).
+ */
+export function ContractForm(props: ContractFormProps) {
   const options = useContractOptions();
-  const rates = options.data?.gst_rates ?? [];
+  if (options.isError) return <LoadError error={options.error} onRetry={() => void options.refetch()} />;
+  if (!options.data) return <PageLoader />;
+  return <ContractFormFields {...props} options={options.data} />;
+}
+
+function ContractFormFields({
+  openKey,
+  contract,
+  onSaved,
+  options,
+}: ContractFormProps & { options: ContractFormOptions }) {
+  const rates = options.gst_rates;
   const defaults = {
-    sac: options.data?.default_sac ?? DEFAULT_CONTRACT_SAC,
+    sac: options.default_sac || DEFAULT_CONTRACT_SAC,
     gstRate: rates.includes('18') ? '18' : (rates[0] ?? ''),
   };
   const z = useZodForm<ContractFormValues>({
     initialValues: contract ? valuesOf(contract) : emptyContract(defaults),
     schema: ZContractRequest,
-    resetKey: `${openKey}-${options.isSuccess}`,
+    resetKey: openKey,
     highlight: true,
     fallbackMessage: 'The contract could not be saved. Please try again.',
   });
