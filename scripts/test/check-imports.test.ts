@@ -191,6 +191,24 @@ describe('check-imports: the server table', () => {
     ).toEqual([]);
   });
 
+  it('holds the service domains to their seams (issue 43: work, calls, equipment, clients, estimates)', () => {
+    expect(reasons('modules/work/operations/x.ts', '../../calls/operations/open-call.ts')).toEqual([
+      'work must not import calls (the seam points the other way)',
+    ]);
+    expect(reasons('modules/equipment/operations/x.ts', '../../work/operations/equipment-calls.ts')).toEqual([
+      'equipment must not import work (the seam points the other way)',
+    ]);
+    expect(
+      reasons('modules/clients/operations/x.ts', '../../estimates/operations/client-estimates.ts'),
+    ).toEqual(['clients must not import estimates (the seam points the other way)']);
+    // the ways they point
+    expect(reasons('modules/calls/operations/x.ts', '../../work/operations/breakdown-calls.ts')).toEqual([]);
+    expect(reasons('modules/work/operations/x.ts', '../../equipment/operations/picks.ts')).toEqual([]);
+    expect(
+      reasons('modules/estimates/operations/x.ts', '../../clients/operations/client-accounts.ts'),
+    ).toEqual([]);
+  });
+
   it('refuses the schema importing the rest of db, and a domain file of no kind', () => {
     expect(reasons('db/schema/users.ts', '../types.ts')).toEqual(['schema is below db']);
     expect(reasons('db/schema/users.ts', '../../config.ts')).toEqual(['the schema imports only the schema']);

@@ -1,7 +1,10 @@
 import type { App, AppContext } from '../platform/context.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { callResolved, callResponded } from './calls/operations/clock.ts';
+import { openCall } from './calls/operations/open-call.ts';
 import { callsRoutes } from './calls/routes.ts';
+import { provideClientEstimates } from './clients/operations/client-estimates.ts';
 import { clientsRoutes } from './clients/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { contractsRoutes } from './contracts/routes.ts';
@@ -14,7 +17,9 @@ import { documentsRoutes } from './documents/routes.ts';
 import { invoiceRegistrations } from './e-invoices/operations/registrations.ts';
 import { eInvoicesRoutes } from './e-invoices/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
+import { providePieceCalls } from './equipment/operations/piece-calls.ts';
 import { equipmentRoutes } from './equipment/routes.ts';
+import { estimatesOfClient } from './estimates/operations/client-estimates.ts';
 import { estimatesRoutes } from './estimates/routes.ts';
 import { gstr1Routes } from './gstr1/routes.ts';
 import { importsRoutes } from './imports/routes.ts';
@@ -38,6 +43,8 @@ import { searchRoutes } from './search/routes.ts';
 import { sitesRoutes } from './sites/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { visitsRoutes } from './visits/routes.ts';
+import { provideCallHooks } from './work/operations/call-hooks.ts';
+import { equipmentCalls } from './work/operations/equipment-calls.ts';
 import { workRoutes } from './work/routes.ts';
 
 /** A domain's routes: every module exports one of these and is listed below. */
@@ -87,5 +94,11 @@ export function registerModules(app: App, ctx: AppContext): void {
   provideIssueMail((c, user, id) => sendOnIssue(c, user, id, () => invoiceSource(c, id)));
   // invoices shows and checks a document's registration at the IRP, which the e-invoices domain keeps
   provideRegistrations(invoiceRegistrations);
+  // the client page links the client's job cards, which the estimates domain keeps
+  provideClientEstimates(estimatesOfClient);
+  // a piece's history lists the maintenance calls that name it, which the work domain keeps
+  providePieceCalls(equipmentCalls);
+  // a maintenance task is a breakdown call, whose clock the calls domain keeps
+  provideCallHooks({ opened: openCall, responded: callResponded, resolved: callResolved });
   for (const register of MODULES) register(app, ctx);
 }

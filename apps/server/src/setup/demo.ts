@@ -8,7 +8,7 @@ import { seedDemoProducts } from '../modules/products/demo.ts';
 import { seedDemoProposals } from '../modules/proposals/demo.ts';
 import { seedDemoLegalDocuments } from '../modules/public/demo.ts';
 import { seedDemoResellers } from '../modules/resellers/demo.ts';
-import { seedDemoWork } from '../modules/work/demo.ts';
+import { seedDemoEquipmentCall, seedDemoWork } from '../modules/work/demo.ts';
 import type { DemoSeeder } from '../platform/demo.ts';
 import { seedDemoInvoices } from './demo-books.ts';
 
@@ -25,6 +25,7 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   seedDemoInvoices,
   seedDemoWork,
   seedDemoEquipment,
+  seedDemoEquipmentCall,
   seedDemoContracts,
   seedDemoProposals,
 ];

@@ -5,6 +5,7 @@ import { seedDemoClients } from '../../src/modules/clients/demo.ts';
 import { seedDemoPeople } from '../../src/modules/employees/demo.ts';
 import { seedDemoEquipment } from '../../src/modules/equipment/demo.ts';
 import { seedDemoResellers } from '../../src/modules/resellers/demo.ts';
+import { seedDemoEquipmentCall } from '../../src/modules/work/demo.ts';
 import { DEMO_SEEDERS } from '../../src/setup/demo.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
@@ -17,9 +18,19 @@ afterAll(() => t.close());
 
 it('gives the first demo sites an STP with its blowers, pumps, dosing and panel, and a blower a breakdown call', async () => {
   // the seeders it needs, in the demo's order (the rest of the demo is not needed here)
-  const needed = [seedDemoUsers, seedDemoPeople, seedDemoResellers, seedDemoClients, seedDemoEquipment];
+  const needed = [
+    seedDemoUsers,
+    seedDemoPeople,
+    seedDemoResellers,
+    seedDemoClients,
+    seedDemoEquipment,
+    seedDemoEquipmentCall,
+  ];
   expect(needed.every((s) => DEMO_SEEDERS.includes(s))).toBe(true);
   expect(DEMO_SEEDERS.indexOf(seedDemoEquipment)).toBeGreaterThan(DEMO_SEEDERS.indexOf(seedDemoClients));
+  expect(DEMO_SEEDERS.indexOf(seedDemoEquipmentCall)).toBeGreaterThan(
+    DEMO_SEEDERS.indexOf(seedDemoEquipment),
+  );
   for (const seed of needed) await seed(t.ctx, []);
   const admin = await t.adminHeaders();
   const list = (

@@ -3,7 +3,6 @@ import type { AddEquipmentInput, EquipmentKind } from '@aquadesk/shared/equipmen
 import type { AppContext } from '../../platform/context.ts';
 import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
 import { sitePicks } from '../sites/operations/picks.ts';
-import { addMaintenance } from '../work/operations/register.ts';
 import { addEquipment } from './operations/equipment.ts';
 
 interface DemoPiece {
@@ -93,16 +92,14 @@ const yearsAgo = (years: number) => addDays(todayInIndia(), -Math.round(years * 
 
 /**
  * Demo equipment (issue 43 item 1): the first approved sites each get an STP (50, 100, 30 KLD) with its
- * blowers, pumps, dosing and panel, added by the technical director; one blower had a breakdown call, so its
- * page shows a history. Runs after the work demo (the call is registered through work's operations).
+ * blowers, pumps, dosing and panel, added by the technical director. One blower's breakdown call, which
+ * gives its page a history, is work's demo (work/demo.ts seedDemoEquipmentCall, after this one).
  */
 export const seedDemoEquipment: DemoSeeder = async (ctx: AppContext) => {
   const director = await demoUser(ctx, 'technical.director@demo.aquadesk.in');
   if (!director) return;
-  const technician = (await demoUser(ctx, 'employee@demo.aquadesk.in')) ?? director;
   const sites = await sitePicks(ctx.db, { id: director.id, reseller: false }, undefined, CAPACITIES.length);
   for (const [i, site] of sites.entries()) {
-    const added = [];
     for (const piece of plantOf(i, CAPACITIES[i] ?? '50')) {
       const installed = yearsAgo(piece.age);
       const input: AddEquipmentInput = {
@@ -117,24 +114,7 @@ export const seedDemoEquipment: DemoSeeder = async (ctx: AppContext) => {
         warranty_until: addDays(installed, Math.round(piece.warranty * 365.25)),
         notes: piece.notes ?? '',
       };
-      added.push(await addEquipment(ctx, director, input));
-    }
-    const blower = added.find((p) => p.kind === 'blower');
-    if (i === 0 && blower) {
-      await addMaintenance(ctx, director, {
-        panel_type: 'Blower',
-        users_id: [technician.id],
-        in_operation_since: '2-5 year',
-        worktype: 'Maintenance',
-        priority: 'URGENT',
-        deadline: addDays(todayInIndia(), 1),
-        client_name: '',
-        site_id: site.id,
-        isOtherSite: false,
-        site_name: '',
-        complaint: 'Blower 1 trips on overload within ten minutes of starting; aeration tank DO is falling.',
-        equipment_id: blower.id,
-      });
+      await addEquipment(ctx, director, input);
     }
   }
 };

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type DemoSeeder, demoUser } from '../../platform/demo.ts';
+import { inServiceAtSites } from '../equipment/operations/picks.ts';
 import { sitePicks } from '../sites/operations/picks.ts';
 import { addComment } from './operations/comments.ts';
 import { finishWork, forwardWork, reviewWork, startWork } from './operations/moves.ts';
@@ -274,4 +275,32 @@ export const seedDemoWork: DemoSeeder = async (ctx) => {
     const site = demo.site ? (sites.find((s) => s.site_name === demo.site) ?? sites[0]) : undefined;
     await seedOne(ctx, demo, people, site?.id, photo);
   }
+};
+
+/**
+ * The demo blower's breakdown call (issue 43 item 1): the first demo site's Air blower 1 trips on overload,
+ * so its equipment page shows a history. Runs after the equipment demo (setup/demo.ts).
+ */
+export const seedDemoEquipmentCall: DemoSeeder = async (ctx) => {
+  const director = await demoUser(ctx, 'technical.director@demo.aquadesk.in');
+  if (!director) return;
+  const technician = (await demoUser(ctx, 'employee@demo.aquadesk.in')) ?? director;
+  const [site] = await sitePicks(ctx.db, { id: director.id, reseller: false }, undefined, 1);
+  if (!site) return;
+  const blower = (await inServiceAtSites(ctx.db, [site.id])).find((p) => p.name === 'Air blower 1');
+  if (!blower) return;
+  await addMaintenance(ctx, director, {
+    panel_type: 'Blower',
+    users_id: [technician.id],
+    in_operation_since: '2-5 year',
+    worktype: 'Maintenance',
+    priority: 'URGENT',
+    deadline: addDays(todayInIndia(), 1),
+    client_name: '',
+    site_id: site.id,
+    isOtherSite: false,
+    site_name: '',
+    complaint: 'Blower 1 trips on overload within ten minutes of starting; aeration tank DO is falling.',
+    equipment_id: blower.id,
+  });
 };

@@ -4,10 +4,10 @@ import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { found } from '../../../platform/errors.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
-import { estimatesOfClient } from '../../estimates/operations/client-estimates.ts';
 import * as siteRepo from '../../sites/operations/site-records.ts';
 import * as repo from '../repository.ts';
 import { clientRow } from '../wire.ts';
+import { clientEstimates } from './client-estimates.ts';
 
 export async function clientPage(
   ctx: AppContext,
@@ -24,7 +24,7 @@ export async function clientPage(
     siteRepo.listClientSites(db, id),
     // spec 001 §7 employee_list: the first page of the staff by name; the web app's mail form searches
     staffAccounts.pageStaff(db, {}).then((page) => page.rows),
-    estimatesOfClient(ctx, id),
+    clientEstimates(ctx, id),
   ]);
   return { client: clientRow(stored), record_list, note_response, site_data, employee_list, assessments };
 }

@@ -1,7 +1,7 @@
 import type { EquipmentHistoryResponse, TEquipmentHistoryQuery } from '@aquadesk/shared/equipment.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import * as workCalls from '../../work/operations/equipment-calls.ts';
+import { pieceCalls } from './piece-calls.ts';
 import { visiblePiece } from './visibility.ts';
 
 /**
@@ -16,6 +16,6 @@ export async function equipmentHistory(
   query: TEquipmentHistoryQuery,
 ): Promise<EquipmentHistoryResponse> {
   await visiblePiece(ctx, user, id);
-  const page = await workCalls.equipmentCalls(ctx.db, id, query);
+  const page = await pieceCalls(ctx.db, id, query);
   return { data: page.rows, next_cursor: page.next_cursor, total: page.total };
 }

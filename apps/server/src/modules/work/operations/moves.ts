@@ -17,9 +17,9 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { withStoredImage } from '../../../platform/stored-images.ts';
-import { callResolved, callResponded } from '../../calls/operations/clock.ts';
 import { type Notified, notify, publishNotifications } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
+import { callHooks } from './call-hooks.ts';
 import { publishTask } from './events.ts';
 import { checkAssignable } from './register.ts';
 import { fromStates, lostRace, requireMove, seenTask } from './visibility.ts';
@@ -108,7 +108,7 @@ export async function startWork(
         givenTime: at,
       });
       // issue 43 item 7: a breakdown call's response is its task's first start
-      await callResponded(tx, seen.task.id, at);
+      await callHooks().responded(tx, seen.task.id, at);
       return true;
     });
     if (!won) await lostRace(ctx, seen.task.id);
@@ -215,7 +215,7 @@ export async function reviewWork(
       byId: user.id,
     });
     // issue 43 item 7: a breakdown call is resolved when its task is approved (FINISHED)
-    if (next === 'FINISHED') await callResolved(tx, seen.task.id, new Date(), user.id);
+    if (next === 'FINISHED') await callHooks().resolved(tx, seen.task.id, new Date(), user.id);
     return true;
   });
   if (!won) await lostRace(ctx, seen.task.id);

@@ -15,12 +15,12 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, type FieldErrors, fieldError, throwIfInvalid } from '../../../platform/errors.ts';
-import { openCall } from '../../calls/operations/open-call.ts';
 import * as staffAccounts from '../../employees/operations/staff.ts';
 import * as equipmentPicking from '../../equipment/operations/picks.ts';
 import { notify, publishNotifications } from '../../notifications/operations/notify.ts';
 import * as sitePicking from '../../sites/operations/picks.ts';
 import * as repo from '../repository.ts';
+import { callHooks } from './call-hooks.ts';
 import { publishTask } from './events.ts';
 
 type RegisterInput = z.output<typeof ZAddNewWorkRequest> | z.output<typeof ZAddMaintenanceRequest>;
@@ -107,7 +107,7 @@ async function register(
     await repo.addPeople(tx, created, people, 'direct', null);
     // issue 43 item 7: a maintenance task is a breakdown call, with its contract's SLA clock (or chargeable)
     if (kind === 'maintenance') {
-      await openCall(tx, {
+      await callHooks().opened(tx, {
         taskId: created,
         siteId: site?.id ?? null,
         equipmentId,
