@@ -1,12 +1,9 @@
-import { EVENTS } from '@aquadesk/shared/events.ts';
-import { NOTIFICATION_TITLES } from '@aquadesk/shared/notifications.ts';
 import { VISIT_TASK_PANEL_TYPE } from '@aquadesk/shared/visits.ts';
-import { type TaskStatus, workReportPath } from '@aquadesk/shared/work.ts';
+import type { TaskStatus } from '@aquadesk/shared/work.ts';
 import type { Queryable } from '../../../db/types.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { type Notified, notify, publishNotifications } from '../../notifications/operations/notify.ts';
+import type { Notified } from '../../notifications/operations/notify.ts';
 import * as repo from '../repository.ts';
-import { publishTask } from './events.ts';
+import { publishMaintenanceTask, registerMaintenanceTask } from './maintenance-task.ts';
 
 /** What a contract's planned visit makes of itself (issue 43 item 3, docs/api.md "Visits"). */
 export interface PlannedVisitTask {
@@ -31,49 +28,31 @@ export interface PlannedVisitTask {
  * the technician assigned and told, the creation in the task's moves. Publish with publishPlannedTask after
  * the commit.
  */
-export async function registerPlannedVisitTask(
+export function registerPlannedVisitTask(
   tx: Queryable,
   visit: PlannedVisitTask,
 ): Promise<{ id: number; notified: Notified }> {
-  const worktype = 'Maintenance';
-  const id = await repo.insertTask(tx, {
-    kind: 'maintenance',
-    worktype,
-    siteId: visit.siteId,
-    siteName: visit.siteName,
-    clientId: visit.clientId,
-    clientName: visit.clientName,
-    panelType: VISIT_TASK_PANEL_TYPE,
-    description: visit.complaint,
-    inOperationSince: null,
-    status: 'ASSIGNED',
-    priority: 'MEDIUM',
-    deadline: visit.deadline,
-    adviserId: visit.adviserId,
-  });
-  const people = visit.technicianId === null ? [] : [visit.technicianId];
-  await repo.addPeople(tx, id, people, 'direct', null);
-  await repo.recordMove(tx, {
-    taskId: id,
-    move: 'create',
-    fromStatus: null,
-    toStatus: 'ASSIGNED',
-    byId: visit.adviserId,
-  });
-  const notified = await notify(tx, visit.adviserId, people, {
-    kind: 'task_assigned',
-    title: NOTIFICATION_TITLES.taskAssigned(visit.adviserName, id, worktype),
-    link: workReportPath(id, worktype),
-    subjectId: id,
-  });
-  return { id, notified };
+  return registerMaintenanceTask(
+    tx,
+    {
+      siteId: visit.siteId,
+      siteName: visit.siteName,
+      clientId: visit.clientId,
+      clientName: visit.clientName,
+      equipmentId: null,
+      panelType: VISIT_TASK_PANEL_TYPE,
+      description: visit.complaint,
+      priority: 'MEDIUM',
+      deadline: visit.deadline,
+      adviserId: visit.adviserId,
+      assigneeId: visit.technicianId,
+    },
+    { moveBy: visit.adviserId, notifier: visit.adviserId, name: visit.adviserName },
+  );
 }
 
 /** After commit: the new task to those who may see it, and its notification. */
-export async function publishPlannedTask(ctx: AppContext, id: number, notified: Notified): Promise<void> {
-  await publishNotifications(ctx, notified);
-  await publishTask(ctx, EVENTS.newMaintenanceTask, id);
-}
+export const publishPlannedTask = publishMaintenanceTask;
 
 const UNFINISHED: readonly TaskStatus[] = ['ASSIGNED', 'IN PROGRESS', 'RE:IN PROGRESS', 'REVIEWING'];
 
