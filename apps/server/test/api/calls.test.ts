@@ -338,6 +338,19 @@ describe('pauses', () => {
     await post(`/api/calls/${task.id}/pause`, admin, { reason: 'Waiting for the client’s electrician' });
     expect((await clock(task.id)).pauses).toHaveLength(2);
   });
+  it('is one open pause when two are asked at once (the database holds one: call_pauses_open_uq)', async () => {
+    const task = await staffCall(site.id);
+    const answers = await Promise.all([
+      post(`/api/calls/${task.id}/pause`, techHeaders, { reason: 'Waiting for the client' }),
+      post(`/api/calls/${task.id}/pause`, directorHeaders, { reason: 'Site closed today' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const open = await t.ctx.db
+      .select()
+      .from(callPauses)
+      .where(and(eq(callPauses.taskId, task.id), sql`${callPauses.resumedAt} is null`));
+    expect(open).toHaveLength(1);
+  });
 });
 
 describe('breaches', () => {
