@@ -15,12 +15,15 @@ export const PART_LIMITS = {
   quantityMax: 9999,
   /** products offered by the picker at once */
   picks: 20,
+  /** lines one task holds (a visit's or a call's parts: the list shows them all) */
+  linesPerTask: 100,
 } as const;
 
 export const PART_MESSAGES = {
   quantity: `Enter a whole quantity from ${PART_LIMITS.quantityMin} to ${PART_LIMITS.quantityMax.toLocaleString('en-IN')}`,
   product: 'Pick a product',
   noProduct: 'That product no longer exists',
+  tooManyLines: `A task holds at most ${PART_LIMITS.linesPerTask} parts lines`,
   /** the stock named: "Only 2 in stock" */
   stock: (stock: number) => (stock <= 0 ? 'None in stock' : `Only ${stock.toLocaleString('en-IN')} in stock`),
   notMaintenance: 'Parts are used on maintenance tasks only',

@@ -4,6 +4,7 @@ import { EVENTS } from '@aquadesk/shared/events.ts';
 import {
   billingPeriodOf,
   type ContractPartsResponse,
+  PART_LIMITS,
   PART_MESSAGES,
   type PartLine,
   type PartsToInvoiceResponse,
@@ -215,6 +216,31 @@ describe('adding and removing a task’s parts', () => {
     const missing = await add(id, 2_000_000_000, 1);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ product_id: PART_MESSAGES.noProduct });
+  });
+
+  it('holds at most PART_LIMITS.linesPerTask lines on a task: the next is refused at the product', async () => {
+    const p = await product({ stock: 5 });
+    const id = await task(site.id);
+    const first = await added(id, p);
+    // the task filled to its bound (as many lines as a long visit may hold), then one more asked
+    await t.ctx.db.insert(taskParts).values(
+      Array.from({ length: PART_LIMITS.linesPerTask - 1 }, () => ({
+        taskId: id,
+        productId: p,
+        quantity: 1,
+        unitPricePaise: 45_000,
+        covered: false,
+        contractId: null,
+        addedBy: tech.id,
+      })),
+    );
+    const over = await add(id, p, 1);
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().errors).toEqual({ product_id: PART_MESSAGES.tooManyLines });
+    expect(await stockOf(p)).toBe(4);
+    const listed = await call('GET', `/api/parts/tasks/${id}`, techHeaders);
+    expect(listed.json().data).toHaveLength(PART_LIMITS.linesPerTask);
+    expect(listed.json().data[0].id).toBe(first.id);
   });
 
   it('of two technicians taking the last unit at once, one gets it and the other 409 (stock never below zero)', async () => {

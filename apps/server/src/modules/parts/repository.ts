@@ -66,8 +66,14 @@ function selectLines(db: Queryable) {
 }
 
 /** A task's lines, in the order they were added. */
-export function linesOfTask(db: Queryable, taskId: number): Promise<PartLineRow[]> {
-  return selectLines(db).where(eq(p.taskId, taskId)).orderBy(asc(p.id));
+export function linesOfTask(db: Queryable, taskId: number, cap: number): Promise<PartLineRow[]> {
+  return selectLines(db).where(eq(p.taskId, taskId)).orderBy(asc(p.id)).limit(cap);
+}
+
+/** How many lines a task holds. */
+export async function countLinesOfTask(db: Queryable, taskId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(p).where(eq(p.taskId, taskId));
+  return row?.n ?? 0;
 }
 
 /** One line, or null. */

@@ -57,7 +57,7 @@ function requireChangeable(core: TaskCore, mayChange: boolean): void {
 /** GET /api/parts/tasks/:taskId: the task's lines, and whether the caller may change them now. */
 export async function taskParts(ctx: AppContext, user: AuthUser, taskId: number): Promise<TaskPartsResponse> {
   const { core, mayChange } = await taskFor(ctx.db, user, taskId);
-  const rows = await repo.linesOfTask(ctx.db, taskId);
+  const rows = await repo.linesOfTask(ctx.db, taskId, PART_LIMITS.linesPerTask);
   return {
     data: rows.map(toPartLine),
     can_change: mayChange && core.task.kind === 'maintenance' && core.task.status !== 'FINISHED',
@@ -90,6 +90,8 @@ export async function addPart(
   const { id, contractId } = await ctx.db.transaction(async (tx) => {
     const { core, mayChange } = await taskFor(tx, user, input.task_id);
     requireChangeable(core, mayChange);
+    if ((await repo.countLinesOfTask(tx, core.task.id)) >= PART_LIMITS.linesPerTask)
+      throw fieldError('product_id', PART_MESSAGES.tooManyLines);
     const product = await stockProduct(tx, input.product_id);
     if (!product) throw fieldError('product_id', PART_MESSAGES.noProduct);
     const taken = await takeStock(tx, product.id, input.quantity);
