@@ -75,7 +75,8 @@ export function addCountedHours(from: Date, hours: number, basis: HoursBasis): D
   return addCountedMs(from, hours * HOUR_MS, basis);
 }
 
-export const CALL_LIMITS = { complaint: 2000, reason: 500 } as const;
+/** `pauses`: the pauses one call keeps (its clock lists them all). */
+export const CALL_LIMITS = { complaint: 2000, reason: 500, pauses: 50 } as const;
 
 export const CALL_MESSAGES = {
   unknownSite: 'Choose one of your sites',
@@ -85,6 +86,7 @@ export const CALL_MESSAGES = {
   reasonRequired: 'Give the reason for the pause',
   notACall: 'This task is not a breakdown call',
   alreadyPaused: 'The call is already paused',
+  tooManyPauses: `A call may be paused at most ${CALL_LIMITS.pauses} times`,
   notPaused: 'The call is not paused',
   resolved: 'The call is resolved: its clock has stopped',
 } as const;

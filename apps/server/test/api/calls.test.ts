@@ -1,5 +1,7 @@
 import {
   addCountedHours,
+  CALL_LIMITS,
+  CALL_MESSAGES,
   type CallClock,
   type CallSitePick,
   type ContractSla,
@@ -338,6 +340,25 @@ describe('pauses', () => {
     await post(`/api/calls/${task.id}/pause`, admin, { reason: 'Waiting for the client’s electrician' });
     expect((await clock(task.id)).pauses).toHaveLength(2);
   });
+  it('keeps at most CALL_LIMITS.pauses pauses a call: the next is refused at the reason', async () => {
+    const task = await staffCall(site.id);
+    const at = new Date();
+    await t.ctx.db.insert(callPauses).values(
+      Array.from({ length: CALL_LIMITS.pauses }, () => ({
+        taskId: task.id,
+        reason: 'Waiting for the client',
+        pausedBy: technician.id,
+        pausedAt: at,
+        resumedAt: at,
+        resumedBy: technician.id,
+      })),
+    );
+    const over = await post(`/api/calls/${task.id}/pause`, admin, { reason: 'Once more' });
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().errors).toEqual({ reason: CALL_MESSAGES.tooManyPauses });
+    expect((await clock(task.id)).pauses).toHaveLength(CALL_LIMITS.pauses);
+  });
+
   it('is one open pause when two are asked at once (the database holds one: call_pauses_open_uq)', async () => {
     const task = await staffCall(site.id);
     const answers = await Promise.all([

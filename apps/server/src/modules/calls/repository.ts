@@ -1,3 +1,4 @@
+import { CALL_LIMITS } from '@aquadesk/shared/calls.ts';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { callPauses, calls, users } from '../../db/schema/index.ts';
@@ -42,7 +43,17 @@ export async function pausesOf(db: Queryable, taskId: number) {
     .leftJoin(pausedBy, eq(pausedBy.id, callPauses.pausedBy))
     .leftJoin(resumedBy, eq(resumedBy.id, callPauses.resumedBy))
     .where(eq(callPauses.taskId, taskId))
-    .orderBy(asc(callPauses.id));
+    .orderBy(asc(callPauses.id))
+    .limit(CALL_LIMITS.pauses);
+}
+
+/** How many pauses a call has had. */
+export async function countPauses(db: Queryable, taskId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(callPauses)
+    .where(eq(callPauses.taskId, taskId));
+  return row?.n ?? 0;
 }
 
 /** The first start: only the first is kept (a reopened task starts again without moving it). */

@@ -1,4 +1,11 @@
-import { addCountedMs, CALL_MESSAGES, type CallClock, countedMs, dueState } from '@aquadesk/shared/calls.ts';
+import {
+  addCountedMs,
+  CALL_LIMITS,
+  CALL_MESSAGES,
+  type CallClock,
+  countedMs,
+  dueState,
+} from '@aquadesk/shared/calls.ts';
 import type { HoursBasis } from '@aquadesk/shared/contracts.ts';
 import { EVENTS } from '@aquadesk/shared/events.ts';
 import { isClientUser } from '@aquadesk/shared/permissions.ts';
@@ -6,7 +13,7 @@ import { TASK_DIRECTORS } from '@aquadesk/shared/work.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { AuthUser } from '../../../platform/auth-user.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, fieldError, notFound } from '../../../platform/errors.ts';
 import { contractNumberOf } from '../../contracts/operations/call-cover.ts';
 import { callTaskFor } from '../../work/operations/breakdown-calls.ts';
 import * as repo from '../repository.ts';
@@ -101,6 +108,8 @@ export async function pauseCall(
   if (call.contractId === null) throw conflict(CALL_MESSAGES.notACall);
   if (call.resolvedAt) throw conflict(CALL_MESSAGES.resolved);
   const now = new Date();
+  if ((await repo.countPauses(ctx.db, taskId)) >= CALL_LIMITS.pauses)
+    throw fieldError('reason', CALL_MESSAGES.tooManyPauses);
   const done = await ctx.db.transaction((tx) => repo.openPause(tx, taskId, reason, user.id, now));
   if (!done) throw conflict(CALL_MESSAGES.alreadyPaused);
   publishCall(ctx, taskId, watchers);
